@@ -1,0 +1,162 @@
+/*
+ * bitcursor.h - a value-type reader of the bitstream primitives
+ * (BitCodeFormat.rst "Bitstream Format": fixed-width integers, variable-width
+ * integers, 6-bit characters, 32-bit alignment).
+ *
+ * A cursor is three words: the base, the size in bits and the position.  It
+ * holds no cache, so copying it is a bookmark and any number of cursors may
+ * read one mapping.  Bits are numbered from the least significant bit of
+ * byte 0 (the format is little-endian at bit granularity).
+ *
+ * Reads never touch a byte at or past base + size: a fast path loads 8 bytes
+ * only when 8 bytes remain, the tail is read byte by byte (format-facts 3.2:
+ * embedded streams need no alignment, and a mapping may end at a page end).
+ *
+ * Every read returns 0 on success or a negative bcq_status and then leaves
+ * the position unchanged; the error is reported by the caller, which knows
+ * the context.
+ */
+#ifndef BCQ_BITCURSOR_H
+#define BCQ_BITCURSOR_H
+
+#include <stdint.h>
+#include <string.h>
+
+#include "bcq.h"
+
+typedef struct bcq__cursor {
+    const uint8_t *base;
+    uint64_t size_bits;
+    uint64_t pos;
+} bcq__cursor;
+
+static inline bcq__cursor bcq__cursor_make(const uint8_t *base, size_t nbytes)
+{
+    bcq__cursor c;
+    c.base = base;
+    c.size_bits = (uint64_t)nbytes * 8;
+    c.pos = 0;
+    return c;
+}
+
+static inline uint64_t bcq__cursor_left(const bcq__cursor *c)
+{
+    return c->size_bits - c->pos;
+}
+
+/* Peek up to 57 bits at bit position pos (caller checked pos+n <= size). */
+static inline uint64_t bcq__peek57(const bcq__cursor *c, uint64_t pos,
+                                   unsigned n)
+{
+    uint64_t byte = pos >> 3;
+    unsigned shift = (unsigned)(pos & 7);
+    uint64_t w;
+    if (byte + 8 <= c->size_bits >> 3) {
+        memcpy(&w, c->base + byte, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+        w = __builtin_bswap64(w);
+#endif
+    } else {
+        /* Tail: assemble what remains, byte by byte. */
+        uint64_t nb = (c->size_bits >> 3) - byte;
+        w = 0;
+        for (uint64_t i = 0; i < nb && i < 8; i++)
+            w |= (uint64_t)c->base[byte + i] << (8 * i);
+    }
+    w >>= shift;
+    return n == 64 ? w : (w & ((UINT64_C(1) << n) - 1));
+}
+
+/* Read n bits, 0 <= n <= 64. Fixed(0) reads nothing and yields 0. */
+static inline int bcq__read_fixed(bcq__cursor *c, unsigned n, uint64_t *v)
+{
+    if (n > bcq__cursor_left(c))
+        return BCQ_E_TRUNCATED;
+    if (n == 0) {
+        *v = 0;
+        return 0;
+    }
+    if (n <= 57) {
+        *v = bcq__peek57(c, c->pos, n);
+    } else {
+        uint64_t lo = bcq__peek57(c, c->pos, 32);
+        uint64_t hi = bcq__peek57(c, c->pos + 32, n - 32);
+        *v = lo | hi << 32;
+    }
+    c->pos += n;
+    return 0;
+}
+
+/*
+ * Read a VBR-n value (n >= 2): chunks of n bits, the high bit of each says
+ * another chunk follows.  The value may use at most 64 bits: payload bits
+ * above bit 63, or a continuation once 64 bits are filled, give
+ * BCQ_E_BAD_VBR (upstream LLVM's "Unterminated VBR"; LLVM 14 shifted past 64
+ * bits, undefined behaviour).  Redundant zero chunks are allowed.
+ */
+static inline int bcq__read_vbr(bcq__cursor *c, unsigned n, uint64_t *v)
+{
+    uint64_t pos = c->pos, val = 0;
+    unsigned shift = 0;
+    const uint64_t hibit = UINT64_C(1) << (n - 1);
+    for (;;) {
+        if (n > c->size_bits - pos)
+            return BCQ_E_TRUNCATED;
+        uint64_t piece = bcq__peek57(c, pos, n);
+        pos += n;
+        uint64_t payload = piece & (hibit - 1);
+        if (shift < 64) {
+            if (shift > 0 && (payload >> (64 - shift)) != 0)
+                return BCQ_E_BAD_VBR;
+            val |= payload << shift;
+        } else if (payload != 0) {
+            return BCQ_E_BAD_VBR;
+        }
+        if (!(piece & hibit))
+            break;
+        shift += n - 1;
+        if (shift >= 64)
+            return BCQ_E_BAD_VBR;
+    }
+    c->pos = pos;
+    *v = val;
+    return 0;
+}
+
+/* char6: 'a'..'z' = 0..25, 'A'..'Z' = 26..51, '0'..'9' = 52..61, '.', '_'. */
+static inline uint64_t bcq__char6_decode(uint64_t v)
+{
+    static const char tbl[65] =
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._";
+    return (uint64_t)(unsigned char)tbl[v & 63];
+}
+
+static inline int bcq__read_char6(bcq__cursor *c, uint64_t *v)
+{
+    uint64_t raw;
+    int rc = bcq__read_fixed(c, 6, &raw);
+    if (rc == 0)
+        *v = bcq__char6_decode(raw);
+    return rc;
+}
+
+/* Skip to the next multiple of 32 bits.  Past the end is truncation. */
+static inline int bcq__align32(bcq__cursor *c)
+{
+    uint64_t np = (c->pos + 31) & ~(uint64_t)31;
+    if (np > c->size_bits)
+        return BCQ_E_TRUNCATED;
+    c->pos = np;
+    return 0;
+}
+
+/* Move to pos, which may be the end but not past it. */
+static inline int bcq__seek(bcq__cursor *c, uint64_t pos)
+{
+    if (pos > c->size_bits)
+        return BCQ_E_TRUNCATED;
+    c->pos = pos;
+    return 0;
+}
+
+#endif /* BCQ_BITCURSOR_H */

@@ -1,0 +1,295 @@
+/*
+ * blockinfo.c - the BLOCKINFO block (BitCodeFormat.rst "BLOCKINFO Block").
+ *
+ *   SETBID [blockid]            later records describe that block id
+ *   DEFINE_ABBREV               an abbreviation for the current block id
+ *   BLOCKNAME [name chars]      the current block id's name
+ *   SETRECORDNAME [code, chars] a record name in the current block id
+ *
+ * A BLOCKINFO applies to the blocks that start after it (format-facts 3.3:
+ * clang puts it inside MODULE_BLOCK); a later one replaces it, as in LLVM's
+ * readers.  Its abbreviations take the ids from 4 up, before the block's own.
+ * Rules enforced here (format-facts 3.3; tests in check_blockinfo.c):
+ * DEFINE_ABBREV, BLOCKNAME or SETRECORDNAME before any SETBID is an error
+ * ("bi_abbrev_before_setbid"), as is a block nested in BLOCKINFO
+ * ("bi_nested") and an abbreviated record (BLOCKINFO has no abbreviations of
+ * its own).  Unknown record codes are ignored.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct tmp_abbrev {
+    uint32_t block_id;
+    bcq__abbrev ab;
+} tmp_abbrev;
+
+void bcq__blockinfo_free(bcq__blockinfo *bi)
+{
+    if (!bi)
+        return;
+    for (size_t i = 0; i < bi->nblocks; i++) {
+        bcq__bi_block *b = &bi->blocks[i];
+        free(b->abbrevs);
+        free(b->name);
+        for (size_t k = 0; k < b->nrecnames; k++)
+            free(b->recnames[k].name);
+        free(b->recnames);
+    }
+    free(bi->blocks);
+    bcq__abbrevs_free(&bi->abbrevs);
+    free(bi);
+}
+
+const bcq__bi_block *bcq__blockinfo_find(const bcq__blockinfo *bi,
+                                         unsigned block_id)
+{
+    if (!bi)
+        return NULL;
+    for (size_t i = 0; i < bi->nblocks; i++)
+        if (bi->blocks[i].block_id == block_id)
+            return &bi->blocks[i];
+    return NULL;
+}
+
+static bcq__bi_block *get_block(bcq__blockinfo *bi, size_t *cap,
+                                uint32_t block_id, bcq_error *err)
+{
+    for (size_t i = 0; i < bi->nblocks; i++)
+        if (bi->blocks[i].block_id == block_id)
+            return &bi->blocks[i];
+    if (bcq__grow((void **)&bi->blocks, cap, bi->nblocks + 1,
+                  sizeof *bi->blocks, err))
+        return NULL;
+    bcq__bi_block *b = &bi->blocks[bi->nblocks++];
+    memset(b, 0, sizeof *b);
+    b->block_id = block_id;
+    return b;
+}
+
+/* Operands [from, n) as a NUL-terminated string (each operand a char). */
+static char *ops_string(const bcq_record *r, size_t from, bcq_error *err)
+{
+    size_t n = r->nops > from ? r->nops - from : 0;
+    char *s = malloc(n + 1);
+    if (!s) {
+        bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+        return NULL;
+    }
+    for (size_t i = 0; i < n; i++)
+        s[i] = (char)r->ops[from + i];
+    s[n] = 0;
+    return s;
+}
+
+static int handle_record(bcq__blockinfo *bi, size_t *capblocks,
+                         bcq__bi_block **cur, int64_t *cur_id,
+                         const bcq_record *r, bcq_error *err)
+{
+    switch (r->code) {
+    case 1: /* SETBID */
+        if (r->nops < 1 || r->ops[0] > UINT32_MAX)
+            return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
+                             "BLOCKINFO: SETBID without a valid block id");
+        *cur_id = (int64_t)r->ops[0];
+        *cur = NULL;
+        return 0;
+    case 2: /* BLOCKNAME */
+    case 3: /* SETRECORDNAME */
+        break;
+    default:
+        return 0; /* unknown: ignored, like LLVM */
+    }
+    if (*cur_id < 0)
+        return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
+                         "BLOCKINFO: %s before SETBID",
+                         r->code == 2 ? "BLOCKNAME" : "SETRECORDNAME");
+    bcq__bi_block *b = get_block(bi, capblocks, (uint32_t)*cur_id, err);
+    if (!b)
+        return err ? err->code : BCQ_E_NOMEM;
+    if (r->code == 2) {
+        char *s = ops_string(r, 0, err);
+        if (!s)
+            return BCQ_E_NOMEM;
+        free(b->name);
+        b->name = s;
+        return 0;
+    }
+    if (r->nops < 1 || r->ops[0] > UINT32_MAX)
+        return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
+                         "BLOCKINFO: SETRECORDNAME without a record code");
+    size_t cap = b->nrecnames; /* exact-size array, grown one at a time */
+    bcq__recname *nr = realloc(b->recnames, (cap + 1) * sizeof *nr);
+    if (!nr)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    b->recnames = nr;
+    char *s = ops_string(r, 1, err);
+    if (!s)
+        return BCQ_E_NOMEM;
+    nr[b->nrecnames].code = (uint32_t)r->ops[0];
+    nr[b->nrecnames].name = s;
+    b->nrecnames++;
+    return 0;
+}
+
+/* Give every block id its abbreviations as one array, in definition order. */
+static int distribute(bcq__blockinfo *bi, size_t *capblocks,
+                      const tmp_abbrev *t, size_t nt, bcq_error *err)
+{
+    for (size_t i = 0; i < nt; i++)
+        if (!get_block(bi, capblocks, t[i].block_id, err))
+            return err ? err->code : BCQ_E_NOMEM;
+    for (size_t b = 0; b < bi->nblocks; b++) {
+        bcq__bi_block *blk = &bi->blocks[b];
+        size_t n = 0;
+        for (size_t i = 0; i < nt; i++)
+            n += t[i].block_id == blk->block_id;
+        if (!n)
+            continue;
+        blk->abbrevs = malloc(n * sizeof *blk->abbrevs);
+        if (!blk->abbrevs)
+            return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+        for (size_t i = 0; i < nt; i++) {
+            if (t[i].block_id != blk->block_id)
+                continue;
+            bcq__abbrev ab = t[i].ab;
+            ab.ops = bi->abbrevs.pool + ab.off; /* pool is final now */
+            blk->abbrevs[blk->nabbrevs++] = ab;
+        }
+    }
+    return 0;
+}
+
+int bcq__blockinfo_parse(bcq__cursor *c, unsigned width, uint64_t body_end,
+                         bcq__blockinfo **out, bcq_error *err)
+{
+    bcq__blockinfo *bi = calloc(1, sizeof *bi);
+    if (!bi)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    tmp_abbrev *t = NULL;
+    size_t nt = 0, capt = 0, capblocks = 0;
+    bcq__ops ops = {0};
+    bcq__abbrevs none = {0};
+    bcq__bi_block *cur = NULL;
+    int64_t cur_id = -1;
+    int rc = 0;
+    for (;;) {
+        /* The caller limited c to body_end, so content that runs past
+         * blocklen shows up as truncation (test bi_overrun). */
+        uint64_t at = c->pos, id;
+        if ((rc = bcq__read_fixed(c, width, &id))) {
+            bcq__fail(err, rc, at, "BLOCKINFO: stream ends inside the block");
+            break;
+        }
+        if (id == 0) { /* END_BLOCK */
+            if ((rc = bcq__align32(c))) {
+                bcq__fail(err, rc, at, "BLOCKINFO: stream ends in END_BLOCK");
+                break;
+            }
+            if (c->pos != body_end)
+                rc = bcq__fail(err, BCQ_E_BAD_BLOCK, at,
+                               "BLOCKINFO: END_BLOCK before the end that "
+                               "blocklen gives");
+            break;
+        }
+        if (id == 1) {
+            rc = bcq__fail(err, BCQ_E_BAD_BLOCK, at,
+                           "BLOCKINFO: a block nested inside BLOCKINFO");
+            break;
+        }
+        if (id == 2) {
+            if (cur_id < 0) {
+                rc = bcq__fail(err, BCQ_E_BAD_ABBREV, at,
+                               "BLOCKINFO: DEFINE_ABBREV before SETBID");
+                break;
+            }
+            size_t before = bi->abbrevs.n;
+            if ((rc = bcq__abbrev_read(c, &bi->abbrevs, err)))
+                break;
+            if ((rc = bcq__grow((void **)&t, &capt, nt + 1, sizeof *t, err)))
+                break;
+            t[nt].block_id = (uint32_t)cur_id;
+            t[nt].ab = bi->abbrevs.list[before];
+            nt++;
+            continue;
+        }
+        bcq_record r;
+        if ((rc = bcq__record_read(c, (unsigned)id, at, &none, 0, &ops, &r,
+                                   err)))
+            break;
+        if ((rc = handle_record(bi, &capblocks, &cur, &cur_id, &r, err)))
+            break;
+    }
+    (void)cur;
+    if (rc == 0)
+        rc = distribute(bi, &capblocks, t, nt, err);
+    free(t);
+    free(ops.v);
+    if (rc) {
+        bcq__blockinfo_free(bi);
+        return rc;
+    }
+    *out = bi;
+    return 0;
+}
+
+int bcq__scope_open(bcq__abbrevs *a, const bcq__blockinfo *bi,
+                    unsigned block_id, bcq_error *err)
+{
+    const bcq__bi_block *b = bcq__blockinfo_find(bi, block_id);
+    if (!b)
+        return 0;
+    for (size_t i = 0; i < b->nabbrevs; i++) {
+        int rc = bcq__abbrevs_push(a, &b->abbrevs[i], err);
+        if (rc)
+            return rc;
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------ public names */
+
+const char *bcq_block_name(const bcq_file *f, unsigned block_id,
+                           uint64_t at_bit)
+{
+    if (!f)
+        return NULL;
+    if (block_id == 0)
+        return "BLOCKINFO_BLOCK";
+    if (block_id < 8)
+        return NULL; /* reserved ids are never named, as in LLVM's tools */
+    uint64_t pos = at_bit == UINT64_MAX ? UINT64_MAX
+                   : at_bit < (uint64_t)f->stream_off * 8
+                       ? 0
+                       : at_bit - (uint64_t)f->stream_off * 8;
+    const bcq__bi_block *b =
+        bcq__blockinfo_find(bcq__file_blockinfo_at(f, pos), block_id);
+    if (b && b->name && b->name[0])
+        return b->name;
+    return f->is_ir ? bcq__ir_block_name(block_id) : NULL;
+}
+
+const char *bcq_record_name(const bcq_file *f, unsigned block_id,
+                            unsigned code, uint64_t at_bit)
+{
+    if (!f || (block_id > 0 && block_id < 8))
+        return NULL;
+    uint64_t pos = at_bit == UINT64_MAX ? UINT64_MAX
+                   : at_bit < (uint64_t)f->stream_off * 8
+                       ? 0
+                       : at_bit - (uint64_t)f->stream_off * 8;
+    const bcq__bi_block *b =
+        bcq__blockinfo_find(bcq__file_blockinfo_at(f, pos), block_id);
+    if (b) {
+        for (size_t i = 0; i < b->nrecnames; i++)
+            if (b->recnames[i].code == code)
+                return b->recnames[i].name;
+    }
+    if (block_id == 0) {
+        static const char *const bi[] = {NULL, "SETBID", "BLOCKNAME",
+                                         "SETRECORDNAME"};
+        return code < 4 ? bi[code] : NULL;
+    }
+    return f->is_ir ? bcq__ir_record_name(block_id, code) : NULL;
+}

@@ -1,0 +1,116 @@
+/*
+ * error.c - status codes and the error struct (include/bcq.h "ERRORS").
+ *
+ * Codes and messages come from the one BCQ_STATUS_MAP list.  An error
+ * records where the input went wrong (a bit offset from the start of the
+ * input) and, filled in on the way out, the innermost enclosing block.  The
+ * first error wins, so a low-level cause is not overwritten by a caller's
+ * more generic complaint.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+const char *bcq_strerror(int status)
+{
+    switch (status) {
+#define XX(name, value, msg)                                                  \
+    case value:                                                               \
+        return msg;
+        BCQ_STATUS_MAP(XX)
+#undef XX
+    }
+    return "unknown error";
+}
+
+const char *bcq_status_name(int status)
+{
+    switch (status) {
+#define XX(name, value, msg)                                                  \
+    case value:                                                               \
+        return "BCQ_" #name;
+        BCQ_STATUS_MAP(XX)
+#undef XX
+    }
+    return NULL;
+}
+
+void bcq__error_clear(bcq_error *err)
+{
+    if (!err)
+        return;
+    memset(err, 0, sizeof *err);
+    err->block_id = UINT32_MAX;
+    err->block_bit_offset = UINT64_MAX;
+}
+
+int bcq__fail(bcq_error *err, int code, uint64_t bit_offset, const char *fmt,
+              ...)
+{
+    if (!err || err->code != 0)
+        return code;
+    err->code = code;
+    err->bit_offset = bit_offset;
+    err->block_id = UINT32_MAX;
+    err->block_bit_offset = UINT64_MAX;
+    va_list ap;
+    va_start(ap, fmt);
+    /* vsnprintf formats into memory only; the library never prints. */
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    va_end(ap);
+    return code;
+}
+
+int bcq__fail_errno(bcq_error *err, int code, int sys_errno, const char *what)
+{
+    if (!err || err->code != 0)
+        return code;
+    bcq__fail(err, code, 0, "%s: %s", what, strerror(sys_errno));
+    err->sys_errno = sys_errno;
+    return code;
+}
+
+void bcq__error_context(bcq_error *err, unsigned block_id,
+                        uint64_t block_bit_offset)
+{
+    if (err && err->code != 0 && err->block_bit_offset == UINT64_MAX) {
+        err->block_id = block_id;
+        err->block_bit_offset = block_bit_offset;
+    }
+}
+
+int bcq__grow(void **v, size_t *cap, size_t need, size_t elem, bcq_error *err)
+{
+    if (need <= *cap)
+        return 0;
+    size_t nc = *cap ? *cap : 16;
+    while (nc < need) {
+        if (nc > SIZE_MAX / 2 / elem)
+            return bcq__fail(err, BCQ_E_NOMEM, 0, "allocation too large");
+        nc *= 2;
+    }
+    if (nc > SIZE_MAX / elem)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "allocation too large");
+    void *p = realloc(*v, nc * elem);
+    if (!p)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    *v = p;
+    *cap = nc;
+    return 0;
+}
+
+int bcq__overrun(bcq_error *err, int rc, uint64_t limit, uint64_t stream)
+{
+    if (rc != BCQ_E_TRUNCATED || limit >= stream)
+        return rc;
+    if (err && err->code == BCQ_E_TRUNCATED) {
+        char m[sizeof err->message];
+        memcpy(m, err->message, sizeof m);
+        err->code = BCQ_E_BAD_BLOCK;
+        snprintf(err->message, sizeof err->message,
+                 "content runs past the blocklen: %.90s", m);
+    }
+    return BCQ_E_BAD_BLOCK;
+}

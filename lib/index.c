@@ -1,0 +1,373 @@
+/*
+ * index.c - the block index (BitCodeFormat.rst "Blocks", "ENTER_SUBBLOCK
+ * Encoding", "END_BLOCK Encoding").
+ *
+ *   ENTER_SUBBLOCK: [1, blockid vbr8, newabbrevlen vbr4, <align32>,
+ *                    blocklen fixed32]   then blocklen 32-bit words of body
+ *   END_BLOCK:      [0, <align32>]
+ *
+ * Opening a file walks the stream once.  Every ENTER_SUBBLOCK becomes a
+ * 32-byte entry of a flat array in file order.  The walk descends only where
+ * it must to find blocks the queries need -- BLOCKINFO (parsed: it shapes
+ * every later block) and, in LLVM IR, MODULE_BLOCK; every other block is
+ * jumped over with its blocklen and flagged LAZY, so function bodies and
+ * metadata cost one jump each (format-facts 3.7).  Non-IR bitstreams have
+ * no known layout and are walked whole.  Records met on the way are stepped
+ * over, never stored.
+ *
+ * What the walk checks, cheaply: each body lies inside its parent (and the
+ * top level inside the stream); a descended block's END_BLOCK is exactly
+ * where its blocklen says; content never runs past that point; the top level
+ * holds only blocks and ends at the end of the stream, or where only zero
+ * bytes remain (LLVM tolerates such padding); nesting stays below
+ * BCQ__MAX_DEPTH.  The walk is iterative: depth costs no C stack.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+#define MODULE_BLOCK_ID 8u
+
+/* One open block of the walk. */
+typedef struct level {
+    uint64_t limit; /* end of body (stream bits) */
+    uint64_t enter_bit;
+    uint32_t entry;      /* its index in out, UINT32_MAX for the root */
+    uint32_t block_id;
+    size_t scope;        /* first abbreviation of its scope */
+    size_t pool;         /* pool size when it was entered */
+    unsigned width;
+} level;
+
+static void free_blockvec(bcq__blockvec *v)
+{
+    free(v->v);
+    v->v = NULL;
+    v->n = v->cap = 0;
+}
+
+int bcq__enter_read(bcq__cursor *c, uint64_t enter_bit, uint64_t limit_bit,
+                    bcq__enter *out, bcq_error *err)
+{
+    uint64_t at = c->pos, id, width, words;
+    int rc;
+    if ((rc = bcq__read_vbr(c, 8, &id)))
+        return bcq__fail(err, rc, at, "ENTER_SUBBLOCK: %s in the block id",
+                         rc == BCQ_E_TRUNCATED ? "stream ends" : "bad VBR");
+    if (id > UINT32_MAX)
+        return bcq__fail(err, BCQ_E_BAD_BLOCK, at,
+                         "ENTER_SUBBLOCK: block id %llu does not fit 32 bits",
+                         (unsigned long long)id);
+    at = c->pos;
+    if ((rc = bcq__read_vbr(c, 4, &width)))
+        return bcq__fail(err, rc, at, "ENTER_SUBBLOCK: %s in the abbrev width",
+                         rc == BCQ_E_TRUNCATED ? "stream ends" : "bad VBR");
+    /* LLVM's EnterSubBlock refuses width 0 and widths above its chunk size
+     * (tests width0_block, width33_block). */
+    if (width == 0 || width > BCQ__MAX_WIDTH)
+        return bcq__fail(err, BCQ_E_BAD_BLOCK, at,
+                         "ENTER_SUBBLOCK: abbrev width %llu not in 1..32",
+                         (unsigned long long)width);
+    if ((rc = bcq__align32(c)))
+        return bcq__fail(err, rc, c->pos, "ENTER_SUBBLOCK: stream ends");
+    at = c->pos;
+    if ((rc = bcq__read_fixed(c, 32, &words)))
+        return bcq__fail(err, rc, at, "ENTER_SUBBLOCK: stream ends in blocklen");
+    /* The body must lie inside the enclosing block or stream (tests
+     * blocklen_past_end, child_outside_parent). */
+    if (!bcq__range_ok(c->pos, words * 32, limit_bit))
+        return bcq__fail(err, BCQ_E_BAD_BLOCK, at,
+                         "block %llu: blocklen of %llu words runs past the "
+                         "end of its %s",
+                         (unsigned long long)id, (unsigned long long)words,
+                         "container");
+    out->enter_bit = enter_bit;
+    out->body_bit = c->pos;
+    out->end_bit = c->pos + words * 32;
+    out->block_id = (uint32_t)id;
+    out->words = (uint32_t)words;
+    out->width = (unsigned)width;
+    return 0;
+}
+
+static int push_entry(bcq__blockvec *out, const bcq__enter *e, uint32_t parent,
+                      unsigned depth, bcq_error *err)
+{
+    if (out->n >= UINT32_MAX - 1)
+        return bcq__fail(err, BCQ_E_IMPLAUSIBLE, e->enter_bit,
+                         "too many blocks");
+    int rc = bcq__grow((void **)&out->v, &out->cap, out->n + 1,
+                       sizeof *out->v, err);
+    if (rc)
+        return rc;
+    bcq__block *b = &out->v[out->n++];
+    b->enter_bit = e->enter_bit;
+    b->words = e->words;
+    b->parent = parent;
+    b->block_id = e->block_id;
+    b->body_delta = (uint16_t)(e->body_bit - e->enter_bit);
+    b->width = (uint8_t)e->width;
+    b->flags = 0;
+    b->depth = (uint16_t)depth;
+    return 0;
+}
+
+static int all_zero(const uint8_t *p, uint64_t from_byte, uint64_t end_byte)
+{
+    for (uint64_t i = from_byte; i < end_byte; i++)
+        if (p[i])
+            return 0;
+    return 1;
+}
+
+/* The walk proper.  mf: the file when this is the opening walk (BLOCKINFOs
+ * found are kept in it), NULL for a lazy walk of one body. */
+static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
+                unsigned depth0, int deep, bcq__blockvec *out, bcq_error *err)
+{
+    bcq__cursor c = bcq__file_cursor(f);
+    const uint64_t stream_bits = c.size_bits;
+    level stack[BCQ__MAX_DEPTH + 1];
+    unsigned sp = 0;
+    bcq__abbrevs ab = {0};
+    bcq__blockinfo *local_bi = NULL; /* lazy walks: a BLOCKINFO met inside */
+    const bcq__blockinfo *bi;
+    int rc = 0;
+
+    if (root) {
+        c.pos = root->body_bit;
+        c.size_bits = root->end_bit;
+        bi = bcq__file_blockinfo_at(f, root->enter_bit);
+        stack[0] = (level){root->end_bit, root->enter_bit, UINT32_MAX,
+                           root->block_id, 0, 0, root->width};
+        if ((rc = bcq__scope_open(&ab, bi, root->block_id, err)))
+            goto out;
+    } else {
+        c.pos = 32; /* after the magic */
+        bi = NULL;
+        stack[0] = (level){stream_bits, 0, UINT32_MAX, UINT32_MAX, 0, 0, 2};
+    }
+
+    for (;;) {
+        level *L = &stack[sp];
+        const int top = (sp == 0 && !root);
+        uint64_t at = c.pos, id;
+        if (top) {
+            /* The top level ends at the end of the stream, or where only
+             * zero padding remains (tests trailing_zeros, trailing_garbage). */
+            if (at == stream_bits ||
+                ((at & 31) == 0 && all_zero(c.base, at / 8, stream_bits / 8)))
+                break;
+        }
+        if ((rc = bcq__read_fixed(&c, L->width, &id))) {
+            bcq__fail(err, rc, at, "stream ends where an abbreviation id "
+                                   "was expected");
+            rc = bcq__overrun(err, rc, L->limit, stream_bits);
+            goto out;
+        }
+        if (top && id != 1) {
+            rc = bcq__fail(err, f->is_ir || at > 32 ? BCQ_E_BAD_BLOCK
+                                                    : BCQ_E_NOT_BITCODE,
+                           at, "abbreviation id %llu at the top level, where "
+                               "only blocks may stand",
+                           (unsigned long long)id);
+            goto out;
+        }
+        if (id == 0) { /* END_BLOCK */
+            if ((rc = bcq__align32(&c))) {
+                bcq__fail(err, rc, at, "stream ends in END_BLOCK");
+                rc = bcq__overrun(err, rc, L->limit, stream_bits);
+                goto out;
+            }
+            /* END_BLOCK must be where blocklen says (test blocklen_long). */
+            if (c.pos != L->limit) {
+                rc = bcq__fail(err, BCQ_E_BAD_BLOCK, at,
+                               "END_BLOCK %llu bits before the end that "
+                               "blocklen gives",
+                               (unsigned long long)(L->limit - c.pos));
+                goto out;
+            }
+            if (sp == 0)
+                break; /* end of the root of a lazy walk */
+            ab.n = L->scope;
+            ab.npool = L->pool;
+            sp--;
+            c.size_bits = stack[sp].limit;
+            continue;
+        }
+        if (id == 1) { /* ENTER_SUBBLOCK */
+            bcq__enter e;
+            unsigned depth = depth0 + sp;
+            if ((rc = bcq__enter_read(&c, at, L->limit, &e, err))) {
+                rc = bcq__overrun(err, rc, L->limit, stream_bits);
+                goto out;
+            }
+            if (depth >= BCQ__MAX_DEPTH) {
+                rc = bcq__fail(err, BCQ_E_TOO_DEEP, at,
+                               "blocks nested more than %u deep",
+                               BCQ__MAX_DEPTH);
+                goto out;
+            }
+            if ((rc = push_entry(out, &e, L->entry, depth, err)))
+                goto out;
+            if (e.block_id == 0) { /* BLOCKINFO: parse it now */
+                bcq__blockinfo *nb;
+                bcq__cursor bc = c;
+                bc.size_bits = e.end_bit;
+                if ((rc = bcq__blockinfo_parse(&bc, e.width, e.end_bit, &nb,
+                                               err))) {
+                    rc = bcq__overrun(err, rc, e.end_bit, stream_bits);
+                    bcq__error_context(err, 0, bcq__file_bit(f, at));
+                    goto out;
+                }
+                nb->enter_bit = at;
+                nb->end_bit = e.end_bit;
+                if (mf) {
+                    if ((rc = bcq__file_add_blockinfo(mf, nb, err))) {
+                        bcq__blockinfo_free(nb);
+                        goto out;
+                    }
+                } else {
+                    bcq__blockinfo_free(local_bi);
+                    local_bi = nb;
+                }
+                bi = nb;
+                c.pos = e.end_bit;
+                continue;
+            }
+            int descend = deep || !f->is_ir || e.block_id == MODULE_BLOCK_ID;
+            if (!descend) {
+                out->v[out->n - 1].flags |= BCQ_BLOCK_LAZY;
+                c.pos = e.end_bit;
+                continue;
+            }
+            sp++;
+            stack[sp] = (level){e.end_bit, at, (uint32_t)(out->n - 1),
+                                e.block_id, ab.n, ab.npool, e.width};
+            c.size_bits = e.end_bit;
+            if ((rc = bcq__scope_open(&ab, bi, e.block_id, err)))
+                goto out;
+            continue;
+        }
+        if (id == 2) { /* DEFINE_ABBREV: local to the open block */
+            if ((rc = bcq__abbrev_read(&c, &ab, err))) {
+                rc = bcq__overrun(err, rc, L->limit, stream_bits);
+                goto out;
+            }
+            continue;
+        }
+        bcq_record r;
+        if ((rc = bcq__record_read(&c, (unsigned)id, at, &ab, L->scope, NULL,
+                                   &r, err))) {
+            rc = bcq__overrun(err, rc, L->limit, stream_bits);
+            goto out;
+        }
+    }
+out:
+    if (rc && sp > 0)
+        bcq__error_context(err, stack[sp].block_id,
+                           bcq__file_bit(f, stack[sp].enter_bit));
+    else if (rc && root)
+        bcq__error_context(err, root->block_id,
+                           bcq__file_bit(f, root->enter_bit));
+    if (rc && err && err->code)
+        err->bit_offset = bcq__file_bit(f, err->bit_offset);
+    bcq__abbrevs_free(&ab);
+    bcq__blockinfo_free(local_bi);
+    return rc;
+}
+
+int bcq__index_walk(bcq_file *f, const bcq__enter *enter, unsigned depth0,
+                    uint32_t parent0, int deep, bcq__blockvec *out,
+                    bcq_error *err)
+{
+    (void)parent0;
+    return walk(f, enter ? NULL : f, enter, depth0, deep, out, err);
+}
+
+int bcq__index_build(bcq_file *f, bcq_error *err)
+{
+    return walk(f, f, NULL, 0, (f->flags & BCQ_OPEN_DEEP) != 0, &f->index,
+                err);
+}
+
+void bcq__index_free(bcq_file *f)
+{
+    free_blockvec(&f->index);
+    for (size_t i = 0; i < f->nblockinfos; i++)
+        bcq__blockinfo_free(f->blockinfos[i]);
+    free(f->blockinfos);
+    bcq__subindex *s = atomic_load(&f->subindexes);
+    while (s) {
+        bcq__subindex *n = s->next;
+        free_blockvec(&s->blocks);
+        free(s);
+        s = n;
+    }
+}
+
+int bcq__file_add_blockinfo(bcq_file *f, bcq__blockinfo *bi, bcq_error *err)
+{
+    int rc = bcq__grow((void **)&f->blockinfos, &f->capblockinfos,
+                       f->nblockinfos + 1, sizeof *f->blockinfos, err);
+    if (rc)
+        return rc;
+    f->blockinfos[f->nblockinfos++] = bi;
+    return 0;
+}
+
+const bcq__blockinfo *bcq__file_blockinfo_at(const bcq_file *f, uint64_t pos)
+{
+    /* Few BLOCKINFOs per file (one in IR): a backward scan is enough. */
+    for (size_t i = f->nblockinfos; i-- > 0;)
+        if (f->blockinfos[i]->end_bit <= pos)
+            return f->blockinfos[i];
+    return NULL;
+}
+
+/* ------------------------------------------------------------ public API */
+
+void bcq__block_export(const bcq_file *f, const bcq__blockvec *v, size_t i,
+                       int in_index, bcq_block *out)
+{
+    const bcq__block *b = &v->v[i];
+    out->index = in_index ? i : BCQ_NONE;
+    out->parent = (in_index && b->parent != UINT32_MAX) ? b->parent : BCQ_NONE;
+    out->id = b->block_id;
+    out->depth = b->depth;
+    out->abbrev_width = b->width;
+    out->flags = b->flags;
+    out->offset_bits = bcq__file_bit(f, b->enter_bit);
+    out->body_bits = out->offset_bits + b->body_delta;
+    out->words = b->words;
+}
+
+size_t bcq_block_count(const bcq_file *f)
+{
+    return f ? f->index.n : 0;
+}
+
+int bcq_block_at(const bcq_file *f, size_t i, bcq_block *out)
+{
+    if (!f || !out)
+        return BCQ_E_INVAL;
+    if (i >= f->index.n)
+        return BCQ_E_RANGE;
+    bcq__block_export(f, &f->index, i, 1, out);
+    return 0;
+}
+
+int bcq_block_find(const bcq_file *f, unsigned block_id, size_t from,
+                   size_t *index)
+{
+    if (!f || !index)
+        return BCQ_E_INVAL;
+    for (size_t i = from; i < f->index.n; i++) {
+        if (f->index.v[i].block_id == block_id) {
+            *index = i;
+            return 0;
+        }
+    }
+    return BCQ_E_NOT_FOUND;
+}

@@ -1,0 +1,279 @@
+/*
+ * internal.h - declarations shared by the units of lib/.  Nothing here is
+ * part of the public interface; bcq__ names are hidden from the shared
+ * library by -export-symbols-regex and visibility.
+ */
+#ifndef BCQ_INTERNAL_H
+#define BCQ_INTERNAL_H
+
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "bcq.h"
+#include "bitcursor.h"
+
+/* ---------------------------------------------------------------- limits
+ * Documented in doc/libbcq.3 (LIMITS).  Real LLVM IR nests 3 deep
+ * (MODULE > FUNCTION > CONSTANTS); clang's other bitstreams stay below 10. */
+#define BCQ__MAX_DEPTH 64u
+/* LLVM's writer never emits wider abbreviation ids or fields than 32 bits
+ * (BitstreamWriter asserts it; upstream's reader rejects > 32). */
+#define BCQ__MAX_WIDTH 32u
+
+/* ----------------------------------------------------------------- error */
+
+/* Record a failure in err (may be NULL) and return code.  The first error
+ * wins: a second call on an err that already holds one leaves it as is. */
+int bcq__fail(bcq_error *err, int code, uint64_t bit_offset, const char *fmt,
+              ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+/* Fill in the enclosing-block context if the error has none yet. */
+void bcq__error_context(bcq_error *err, unsigned block_id,
+                        uint64_t block_bit_offset);
+void bcq__error_clear(bcq_error *err);
+/* Truncation (rc) inside a block whose body ends (limit) before the stream
+ * does means the content runs past what blocklen said: recode it as
+ * BCQ_E_BAD_BLOCK, in err too.  Other codes pass through. */
+int bcq__overrun(bcq_error *err, int rc, uint64_t limit, uint64_t stream);
+int bcq__fail_errno(bcq_error *err, int code, int sys_errno, const char *what);
+
+/* ------------------------------------------------------------- range check
+ * The one overflow-safe range test: [off, off+len) lies inside [0, size).
+ * Never computes off + len. */
+static inline int bcq__range_ok(uint64_t off, uint64_t len, uint64_t size)
+{
+    return off <= size && len <= size - off;
+}
+
+static inline uint32_t bcq__le32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+           (uint32_t)p[3] << 24;
+}
+
+/* ----------------------------------------------------------- abbreviations */
+
+enum bcq__opkind {
+    BCQ__OP_LITERAL = 0,
+    BCQ__OP_FIXED = 1,
+    BCQ__OP_VBR = 2,
+    BCQ__OP_ARRAY = 3,
+    BCQ__OP_CHAR6 = 4,
+    BCQ__OP_BLOB = 5
+};
+
+typedef struct bcq__abbrev_op {
+    uint64_t value; /* literal value, or width for FIXED/VBR */
+    uint8_t kind;   /* enum bcq__opkind */
+} bcq__abbrev_op;
+
+/* An abbreviation: nops operands starting at ops. The ops live either in a
+ * blockinfo (immutable) or in a scope's pool (see bcq__abbrevs). */
+typedef struct bcq__abbrev {
+    const bcq__abbrev_op *ops; /* non-NULL: owned elsewhere (blockinfo) */
+    uint32_t off;              /* else: index into the owner's op pool */
+    uint32_t nops;
+} bcq__abbrev;
+
+/* A growable list of abbreviations plus a pool for the ops of the ones
+ * defined locally.  Used as the stack of scopes of a walker or reader:
+ * each open block remembers where its scope starts. */
+typedef struct bcq__abbrevs {
+    bcq__abbrev *list;
+    size_t n, cap;
+    bcq__abbrev_op *pool;
+    size_t npool, cappool;
+} bcq__abbrevs;
+
+void bcq__abbrevs_free(bcq__abbrevs *a);
+int bcq__abbrevs_push(bcq__abbrevs *a, const bcq__abbrev *ab, bcq_error *err);
+
+/* Read the body of a DEFINE_ABBREV (the cursor is just after its abbrev id)
+ * and append it to a.  Validates the operand list (spec "Abbreviations";
+ * format-facts 3.3). */
+int bcq__abbrev_read(bcq__cursor *c, bcq__abbrevs *a, bcq_error *err);
+
+static inline const bcq__abbrev_op *bcq__abbrev_ops(const bcq__abbrevs *a,
+                                                    const bcq__abbrev *ab)
+{
+    return ab->ops ? ab->ops : a->pool + ab->off;
+}
+
+/* ------------------------------------------------------------- blockinfo */
+
+typedef struct bcq__recname {
+    uint32_t code;
+    char *name; /* NUL-terminated copy */
+} bcq__recname;
+
+/* What one BLOCKINFO says about one block id. */
+typedef struct bcq__bi_block {
+    uint32_t block_id;
+    bcq__abbrev *abbrevs; /* ops point into the owning blockinfo's pool */
+    size_t nabbrevs;
+    char *name; /* BLOCKNAME, NUL-terminated copy, or NULL */
+    bcq__recname *recnames; /* SETRECORDNAME, in record order */
+    size_t nrecnames;
+} bcq__bi_block;
+
+/* The content of one BLOCKINFO block; immutable once parsed. */
+typedef struct bcq__blockinfo {
+    uint64_t enter_bit; /* ENTER_SUBBLOCK of the BLOCKINFO (stream-relative) */
+    uint64_t end_bit;   /* first bit after it: where it takes effect */
+    bcq__bi_block *blocks;
+    size_t nblocks;
+    bcq__abbrevs abbrevs; /* ops of all its abbreviations (pool owned here) */
+} bcq__blockinfo;
+
+/* Parse a BLOCKINFO body.  c is at the first bit of the body; on success it
+ * is just past the END_BLOCK (32-bit aligned).  body_end_bit is where
+ * blocklen says the body ends. */
+int bcq__blockinfo_parse(bcq__cursor *c, unsigned abbrev_width,
+                         uint64_t body_end_bit, bcq__blockinfo **out,
+                         bcq_error *err);
+void bcq__blockinfo_free(bcq__blockinfo *bi);
+const bcq__bi_block *bcq__blockinfo_find(const bcq__blockinfo *bi,
+                                         unsigned block_id);
+/* Open the scope of a block: push BLOCKINFO's abbreviations for block_id
+ * (they take the ids from 4 up, before the block's own). */
+int bcq__scope_open(bcq__abbrevs *a, const bcq__blockinfo *bi,
+                    unsigned block_id, bcq_error *err);
+
+/* --------------------------------------------------------------- records */
+
+/* Operand storage of a record: a growable uint64 vector. */
+typedef struct bcq__ops {
+    uint64_t *v;
+    size_t n, cap;
+} bcq__ops;
+
+/* Decode one record whose abbrev id (>= 3) was just read at id_bit.  With
+ * ops == NULL the record is only stepped over.  Abbrev ids >= 4 are looked
+ * up in scope [first, a->n) of a. */
+int bcq__record_read(bcq__cursor *c, unsigned abbrev_id, uint64_t id_bit,
+                     const bcq__abbrevs *a, size_t first, bcq__ops *ops,
+                     bcq_record *out, bcq_error *err);
+
+/* ---------------------------------------------------------- block header */
+
+/* What ENTER_SUBBLOCK says, read after its abbrev id (spec "ENTER_SUBBLOCK
+ * Encoding"): [blockid vbr8, newabbrevlen vbr4, <align32>, blocklen_32]. */
+typedef struct bcq__enter {
+    uint64_t enter_bit; /* the abbrev id */
+    uint64_t body_bit;  /* first bit of the body */
+    uint64_t end_bit;   /* body_bit + 32 * words */
+    uint32_t block_id;
+    uint32_t words;
+    unsigned width;
+} bcq__enter;
+
+/* Read an ENTER_SUBBLOCK header; checks width (1..32) and that the body
+ * lies inside [.., limit_bit). */
+int bcq__enter_read(bcq__cursor *c, uint64_t enter_bit, uint64_t limit_bit,
+                    bcq__enter *out, bcq_error *err);
+
+/* ----------------------------------------------------------------- index */
+
+/* One block of the index: 32 bytes. Offsets are stream-relative bits. */
+typedef struct bcq__block {
+    uint64_t enter_bit;
+    uint32_t words;
+    uint32_t parent; /* UINT32_MAX: none */
+    uint32_t block_id;
+    uint16_t body_delta; /* body_bit - enter_bit */
+    uint8_t width;
+    uint8_t flags;
+    uint16_t depth;
+} bcq__block;
+
+typedef struct bcq__blockvec {
+    bcq__block *v;
+    size_t n, cap;
+} bcq__blockvec;
+
+/* A lazily built index of the inside of one LAZY block. */
+typedef struct bcq__subindex {
+    uint64_t enter_bit; /* of the lazy block */
+    bcq__blockvec blocks;
+    struct bcq__subindex *next;
+} bcq__subindex;
+
+/* Walk the body of a block (or the top level when enter == NULL) and append
+ * the blocks found to out.  deep: descend into every block; else only into
+ * BLOCKINFO and, in IR streams, MODULE_BLOCK. */
+int bcq__index_walk(bcq_file *f, const bcq__enter *enter, unsigned depth0,
+                    uint32_t parent0, int deep, bcq__blockvec *out,
+                    bcq_error *err);
+
+/* ------------------------------------------------------------------ file */
+
+struct bcq_file {
+    const uint8_t *data; /* whole input */
+    size_t size;
+    void *map_base; /* non-NULL: munmap(map_base, map_len) at close */
+    size_t map_len;
+    void *owned; /* non-NULL: free() at close (BCQ_OPEN_NO_MMAP) */
+
+    bcq_container container;
+    uint32_t wrapper[5];
+    size_t stream_off; /* byte offset of the bitstream in data */
+    size_t stream_len;
+    uint32_t magic;
+    int is_ir;
+    unsigned flags;
+
+    bcq__blockvec index;
+    bcq__blockinfo **blockinfos; /* in stream order */
+    size_t nblockinfos, capblockinfos;
+
+    _Atomic(bcq__subindex *) subindexes; /* lazily indexed bodies */
+};
+
+/* Stream-relative bits <-> input-relative bits. */
+static inline uint64_t bcq__file_bit(const bcq_file *f, uint64_t stream_bit)
+{
+    return stream_bit + (uint64_t)f->stream_off * 8;
+}
+
+/* A cursor over the file's bitstream. */
+static inline bcq__cursor bcq__file_cursor(const bcq_file *f)
+{
+    return bcq__cursor_make(f->data + f->stream_off, f->stream_len);
+}
+
+/* The BLOCKINFO in force at stream bit pos (the last one ending at or
+ * before it), or NULL. */
+const bcq__blockinfo *bcq__file_blockinfo_at(const bcq_file *f, uint64_t pos);
+int bcq__file_add_blockinfo(bcq_file *f, bcq__blockinfo *bi, bcq_error *err);
+
+/* Find the container and the bitstream in it (sets container, wrapper,
+ * stream_off, stream_len, magic, is_ir). */
+int bcq__container_detect(bcq_file *f, bcq_error *err);
+
+/* Index the file (called by the open functions). */
+int bcq__index_build(bcq_file *f, bcq_error *err);
+void bcq__index_free(bcq_file *f);
+
+/* Position in the file's index of the block entered at stream_bit, or
+ * BCQ_NONE. */
+size_t bcq__index_position(const bcq_file *f, uint64_t stream_bit);
+void bcq__block_export(const bcq_file *f, const bcq__blockvec *v, size_t i,
+                       int in_index, bcq_block *out);
+
+/* ------------------------------------------------------------------ names */
+
+const char *bcq__ir_block_name(unsigned block_id);
+const char *bcq__ir_record_name(unsigned block_id, unsigned code);
+
+/* ---------------------------------------------------------------- memory */
+
+/* Grow *v (element size elem) to hold at least need elements. Caps growth
+ * at SIZE_MAX / elem. */
+int bcq__grow(void **v, size_t *cap, size_t need, size_t elem, bcq_error *err);
+
+#endif /* BCQ_INTERNAL_H */

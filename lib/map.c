@@ -1,0 +1,206 @@
+/*
+ * map.c - the two constructors and the destructor of a bcq_file.
+ *
+ * bcq_open_path maps the file read-only and private (the file is never
+ * copied); with BCQ_OPEN_NO_MMAP, or for inputs that cannot be mapped (a
+ * pipe, an empty file), it reads them into one heap buffer.  bcq_open_mem
+ * borrows the caller's bytes.  Both then detect the container and build the
+ * block index; a failure there releases everything and returns the error.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+#define BCQ__OPEN_FLAGS (BCQ_OPEN_NO_MMAP | BCQ_OPEN_DEEP)
+
+static int file_new(const void *data, size_t size, unsigned flags,
+                    bcq_file **out, bcq_error *err)
+{
+    bcq_file *f = calloc(1, sizeof *f);
+    if (!f)
+        return bcq__fail_errno(err, BCQ_E_NOMEM, ENOMEM, "bcq_file");
+    f->data = data;
+    f->size = size;
+    f->flags = flags;
+    atomic_init(&f->subindexes, NULL);
+    *out = f;
+    return 0;
+}
+
+static int file_finish(bcq_file *f, bcq_file **out, bcq_error *err)
+{
+    int rc = bcq__container_detect(f, err);
+    if (rc == 0)
+        rc = bcq__index_build(f, err);
+    if (rc != 0) {
+        bcq_close(f);
+        return rc;
+    }
+    *out = f;
+    return 0;
+}
+
+int bcq_open_mem(const void *data, size_t size, unsigned flags,
+                 bcq_file **out, bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (out)
+        *out = NULL;
+    if (!out || (!data && size) || (flags & ~(unsigned)BCQ__OPEN_FLAGS))
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    bcq_file *f = NULL;
+    int rc = file_new(data, size, flags, &f, err);
+    if (rc)
+        return rc;
+    return file_finish(f, out, err);
+}
+
+/* Read a whole descriptor into a heap buffer (pipes, NO_MMAP). */
+static int read_all(int fd, uint8_t **buf, size_t *len, bcq_error *err)
+{
+    size_t cap = 0, n = 0;
+    uint8_t *p = NULL;
+    for (;;) {
+        if (n == cap) {
+            size_t nc = cap ? cap * 2 : 65536;
+            if (nc < cap) {
+                free(p);
+                return bcq__fail_errno(err, BCQ_E_NOMEM, ENOMEM, "read");
+            }
+            uint8_t *q = realloc(p, nc);
+            if (!q) {
+                free(p);
+                return bcq__fail_errno(err, BCQ_E_NOMEM, ENOMEM, "read");
+            }
+            p = q;
+            cap = nc;
+        }
+        ssize_t r = read(fd, p + n, cap - n);
+        if (r < 0) {
+            if (errno == EINTR)
+                continue;
+            int e = errno;
+            free(p);
+            return bcq__fail_errno(err, BCQ_E_IO, e, "read");
+        }
+        if (r == 0)
+            break;
+        n += (size_t)r;
+    }
+    *buf = p;
+    *len = n;
+    return 0;
+}
+
+int bcq_open_path(const char *path, unsigned flags, bcq_file **out,
+                  bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (out)
+        *out = NULL;
+    if (!path || !out || (flags & ~(unsigned)BCQ__OPEN_FLAGS))
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return bcq__fail_errno(err, BCQ_E_IO, errno, path);
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        int e = errno;
+        close(fd);
+        return bcq__fail_errno(err, BCQ_E_IO, e, path);
+    }
+    if (S_ISDIR(st.st_mode)) {
+        close(fd);
+        return bcq__fail_errno(err, BCQ_E_IO, EISDIR, path);
+    }
+    bcq_file *f = NULL;
+    int rc = file_new(NULL, 0, flags, &f, err);
+    if (rc) {
+        close(fd);
+        return rc;
+    }
+    if (!(flags & BCQ_OPEN_NO_MMAP) && S_ISREG(st.st_mode) && st.st_size > 0 &&
+        (uint64_t)st.st_size <= SIZE_MAX) {
+        void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+        if (m != MAP_FAILED) {
+            f->map_base = m;
+            f->map_len = (size_t)st.st_size;
+            f->data = m;
+            f->size = (size_t)st.st_size;
+        }
+    }
+    if (!f->map_base) {
+        uint8_t *buf = NULL;
+        size_t len = 0;
+        rc = read_all(fd, &buf, &len, err);
+        if (rc) {
+            close(fd);
+            bcq_close(f);
+            return rc;
+        }
+        f->owned = buf;
+        f->data = buf;
+        f->size = len;
+    }
+    close(fd);
+    return file_finish(f, out, err);
+}
+
+void bcq_close(bcq_file *f)
+{
+    if (!f)
+        return;
+    bcq__index_free(f);
+    if (f->map_base)
+        munmap(f->map_base, f->map_len);
+    free(f->owned);
+    free(f);
+}
+
+bcq_span bcq_file_data(const bcq_file *f)
+{
+    bcq_span s = {f ? f->data : NULL, f ? f->size : 0};
+    return s;
+}
+
+bcq_span bcq_file_stream(const bcq_file *f)
+{
+    bcq_span s = {NULL, 0};
+    if (f) {
+        s.ptr = f->data + f->stream_off;
+        s.len = f->stream_len;
+    }
+    return s;
+}
+
+bcq_container bcq_file_container(const bcq_file *f)
+{
+    return f ? f->container : BCQ_CONTAINER_RAW;
+}
+
+uint32_t bcq_file_magic(const bcq_file *f)
+{
+    return f ? f->magic : 0;
+}
+
+int bcq_file_is_ir(const bcq_file *f)
+{
+    return f ? f->is_ir : 0;
+}
+
+int bcq_file_wrapper(const bcq_file *f, uint32_t out[5])
+{
+    if (!f || !out)
+        return BCQ_E_INVAL;
+    if (f->container != BCQ_CONTAINER_WRAPPER)
+        return BCQ_E_NOT_FOUND;
+    memcpy(out, f->wrapper, sizeof f->wrapper);
+    return 0;
+}

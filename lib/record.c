@@ -1,0 +1,194 @@
+/*
+ * record.c - decode one data record (BitCodeFormat.rst "UNABBREV_RECORD
+ * Encoding", "Abbreviated Record Encoding").
+ *
+ *   UNABBREV_RECORD: [3, code vbr6, numops vbr6, op0 vbr6, op1 vbr6, ...]
+ *   abbreviated:     [id, fields as the abbreviation says]
+ *
+ * Operands go to a growable vector (or nowhere, when the caller only steps
+ * over the record); a blob is a view into the input.  Counts read from the
+ * input are checked against the bits that remain before anything is
+ * allocated (format-facts 3.3 "isSizePlausible"): an operand costs at least
+ * six bits unabbreviated, an array element at least its width.
+ */
+#include <stdlib.h>
+
+#include "internal.h"
+
+static int ops_reserve(bcq__ops *o, size_t extra, bcq_error *err)
+{
+    if (!o)
+        return 0;
+    if (extra > SIZE_MAX - o->n)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "too many operands");
+    return bcq__grow((void **)&o->v, &o->cap, o->n + extra, sizeof *o->v, err);
+}
+
+static inline void ops_put(bcq__ops *o, uint64_t v)
+{
+    if (o)
+        o->v[o->n++] = v;
+}
+
+static int rd(bcq_error *err, int rc, uint64_t at, const char *what)
+{
+    if (rc == BCQ_E_TRUNCATED)
+        return bcq__fail(err, rc, at, "record: stream ends in %s", what);
+    return bcq__fail(err, rc, at, "record: VBR of more than 64 bits in %s",
+                     what);
+}
+
+/* Read one scalar operand (Fixed, VBR, Char6 or literal). */
+static inline int read_scalar(bcq__cursor *c, const bcq__abbrev_op *op,
+                              uint64_t *v)
+{
+    switch (op->kind) {
+    case BCQ__OP_LITERAL:
+        *v = op->value;
+        return 0;
+    case BCQ__OP_FIXED:
+        return bcq__read_fixed(c, (unsigned)op->value, v);
+    case BCQ__OP_VBR:
+        return bcq__read_vbr(c, (unsigned)op->value, v);
+    default: /* CHAR6: arrays and blobs are handled by the caller */
+        return bcq__read_char6(c, v);
+    }
+}
+
+static unsigned min_bits(const bcq__abbrev_op *op)
+{
+    return op->kind == BCQ__OP_CHAR6 ? 6u : (unsigned)op->value;
+}
+
+static int read_unabbrev(bcq__cursor *c, bcq__ops *ops, bcq_record *out,
+                         bcq_error *err)
+{
+    uint64_t at = c->pos, code, n;
+    int rc;
+    if ((rc = bcq__read_vbr(c, 6, &code)))
+        return rd(err, rc, at, "the code");
+    at = c->pos;
+    if ((rc = bcq__read_vbr(c, 6, &n)))
+        return rd(err, rc, at, "the operand count");
+    if (n > bcq__cursor_left(c) / 6)
+        return bcq__fail(err, BCQ_E_IMPLAUSIBLE, at,
+                         "record: %llu operands but %llu bits left",
+                         (unsigned long long)n,
+                         (unsigned long long)bcq__cursor_left(c));
+    if ((rc = ops_reserve(ops, (size_t)n, err)))
+        return rc;
+    for (uint64_t i = 0; i < n; i++) {
+        uint64_t v;
+        at = c->pos;
+        if ((rc = bcq__read_vbr(c, 6, &v)))
+            return rd(err, rc, at, "an operand");
+        ops_put(ops, v);
+    }
+    if (code > UINT32_MAX)
+        return bcq__fail(err, BCQ_E_BAD_RECORD, out->offset_bits,
+                         "record code %llu does not fit 32 bits",
+                         (unsigned long long)code);
+    out->code = (unsigned)code;
+    return 0;
+}
+
+static int read_abbrev(bcq__cursor *c, const bcq__abbrevs *a,
+                       const bcq__abbrev *ab, bcq__ops *ops, bcq_record *out,
+                       bcq_error *err)
+{
+    const bcq__abbrev_op *op = bcq__abbrev_ops(a, ab);
+    uint64_t at = c->pos, code;
+    int rc;
+    if ((rc = read_scalar(c, &op[0], &code)))
+        return rd(err, rc, at, "the code");
+    if (code > UINT32_MAX)
+        return bcq__fail(err, BCQ_E_BAD_RECORD, out->offset_bits,
+                         "record code %llu does not fit 32 bits",
+                         (unsigned long long)code);
+    out->code = (unsigned)code;
+    for (uint32_t i = 1; i < ab->nops; i++) {
+        at = c->pos;
+        if (op[i].kind == BCQ__OP_ARRAY) {
+            const bcq__abbrev_op *elt = &op[i + 1];
+            uint64_t n;
+            if ((rc = bcq__read_vbr(c, 6, &n)))
+                return rd(err, rc, at, "an array length");
+            if (n > bcq__cursor_left(c) / min_bits(elt))
+                return bcq__fail(err, BCQ_E_IMPLAUSIBLE, at,
+                                 "record: array of %llu elements but %llu "
+                                 "bits left",
+                                 (unsigned long long)n,
+                                 (unsigned long long)bcq__cursor_left(c));
+            if ((rc = ops_reserve(ops, (size_t)n, err)))
+                return rc;
+            out->array_start = ops ? ops->n : 0;
+            for (uint64_t k = 0; k < n; k++) {
+                uint64_t v, eat = c->pos;
+                if ((rc = read_scalar(c, elt, &v)))
+                    return rd(err, rc, eat, "an array element");
+                ops_put(ops, v);
+            }
+            break; /* the element operand was the last one */
+        }
+        if (op[i].kind == BCQ__OP_BLOB) {
+            uint64_t len;
+            if ((rc = bcq__read_vbr(c, 6, &len)))
+                return rd(err, rc, at, "a blob length");
+            if ((rc = bcq__align32(c)))
+                return rd(err, rc, at, "a blob");
+            uint64_t start = c->pos;
+            /* The data is padded to a multiple of 4 bytes; both must fit
+             * ("Blob ends too soon"; test blob_past_end). */
+            uint64_t left = bcq__cursor_left(c) / 8;
+            if (len > left || ((len + 3) & ~(uint64_t)3) > left)
+                return bcq__fail(err, BCQ_E_IMPLAUSIBLE, at,
+                                 "record: blob of %llu bytes but %llu bytes "
+                                 "left",
+                                 (unsigned long long)len,
+                                 (unsigned long long)left);
+            out->has_blob = 1;
+            out->blob.ptr = c->base + start / 8;
+            out->blob.len = (size_t)len;
+            c->pos = start + ((len + 3) & ~(uint64_t)3) * 8;
+            continue;
+        }
+        uint64_t v;
+        if ((rc = ops_reserve(ops, 1, err)))
+            return rc;
+        if ((rc = read_scalar(c, &op[i], &v)))
+            return rd(err, rc, at, "an operand");
+        ops_put(ops, v);
+    }
+    return 0;
+}
+
+int bcq__record_read(bcq__cursor *c, unsigned abbrev_id, uint64_t id_bit,
+                     const bcq__abbrevs *a, size_t first, bcq__ops *ops,
+                     bcq_record *out, bcq_error *err)
+{
+    out->abbrev_id = abbrev_id;
+    out->has_blob = 0;
+    out->blob.ptr = NULL;
+    out->blob.len = 0;
+    out->offset_bits = id_bit;
+    out->array_start = BCQ_NONE;
+    if (ops)
+        ops->n = 0;
+    int rc;
+    if (abbrev_id == 3) {
+        rc = read_unabbrev(c, ops, out, err);
+    } else {
+        /* Ids from 4 up name the abbreviations in scope, BLOCKINFO's first
+         * (spec "Abbreviation IDs"; test undefined_abbrev). */
+        if (abbrev_id < 4 || (size_t)(abbrev_id - 4) >= a->n - first)
+            return bcq__fail(err, BCQ_E_BAD_ABBREV, id_bit,
+                             "abbreviation id %u is not defined", abbrev_id);
+        rc = read_abbrev(c, a, &a->list[first + abbrev_id - 4], ops, out, err);
+    }
+    if (rc)
+        return rc;
+    out->nops = ops ? ops->n : 0;
+    out->ops = ops ? ops->v : NULL;
+    out->end_bits = c->pos;
+    return 0;
+}

@@ -1,0 +1,27 @@
+/* suites.h - one Check suite per library unit; tests/check_bcq.c runs them
+ * all.  Each tests/check_<unit>.c defines its make_<unit>_suite(). */
+#ifndef BCQ_TEST_SUITES_H
+#define BCQ_TEST_SUITES_H
+
+#include <check.h>
+
+#define BCQ_SUITES(XX)                                                        \
+    XX(error)                                                                 \
+    XX(map)                                                                   \
+    XX(container)                                                             \
+    XX(bitcursor)                                                             \
+    XX(abbrev)                                                                \
+    XX(record)                                                                \
+    XX(blockinfo)                                                             \
+    XX(index)                                                                 \
+    XX(subindex)                                                              \
+    XX(reader)                                                                \
+    XX(names)                                                                 \
+    XX(hostile)                                                               \
+    XX(fixtures)
+
+#define BCQ__DECL_SUITE(u) Suite *make_##u##_suite(void);
+BCQ_SUITES(BCQ__DECL_SUITE)
+#undef BCQ__DECL_SUITE
+
+#endif

@@ -1,0 +1,57 @@
+/* testutil.c - see testutil.h. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+
+#ifndef BCQ_TEST_DATA
+#define BCQ_TEST_DATA "tests/data"
+#endif
+
+const char *tu_fixture_path(const char *name)
+{
+    static char buf[4096];
+    snprintf(buf, sizeof buf, "%s/%s", BCQ_TEST_DATA, name);
+    return buf;
+}
+
+static uint8_t *slurp(const char *path, size_t *size)
+{
+    FILE *fp = fopen(path, "rb");
+    ck_assert_msg(fp != NULL, "cannot open %s", path);
+    fseek(fp, 0, SEEK_END);
+    long n = ftell(fp);
+    fseek(fp, 0, SEEK_SET);
+    uint8_t *p = malloc((size_t)n + 1);
+    ck_assert_ptr_nonnull(p);
+    ck_assert_uint_eq(fread(p, 1, (size_t)n, fp), (size_t)n);
+    fclose(fp);
+    p[n] = 0;
+    *size = (size_t)n;
+    return p;
+}
+
+uint8_t *tu_read_fixture(const char *name, size_t *size)
+{
+    return slurp(tu_fixture_path(name), size);
+}
+
+char *tu_read_text(const char *path)
+{
+    size_t n;
+    return (char *)slurp(path, &n);
+}
+
+int tu_open(const char *name, int mode, unsigned flags, bcq_file **out,
+            void **keep, bcq_error *err)
+{
+    *keep = NULL;
+    if (mode == 0)
+        return bcq_open_path(tu_fixture_path(name), flags, out, err);
+    size_t n;
+    uint8_t *p = tu_read_fixture(name, &n);
+    *keep = p;
+    return bcq_open_mem(p, n, flags, out, err);
+}
