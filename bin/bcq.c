@@ -53,15 +53,44 @@ static void die_write(void)
     exit(EXIT_BADINPUT);
 }
 
-static void out_str(const char *s)
+/* Output goes through one buffer of our own: stdio's per-call locking
+ * costs more than the decoding of a dump. */
+static char obuf[1 << 16];
+static size_t olen;
+
+static void out_flush(void)
 {
-    fputs(s, stdout);
+    if (olen && fwrite(obuf, 1, olen, stdout) != olen)
+        die_write();
+    olen = 0;
+    if (fflush(stdout) != 0)
+        die_write();
 }
 
 static void out_mem(const void *p, size_t n)
 {
-    if (n && fwrite(p, 1, n, stdout) != n)
-        die_write();
+    if (n > sizeof obuf - olen) {
+        out_flush();
+        if (n > sizeof obuf) {
+            if (fwrite(p, 1, n, stdout) != n)
+                die_write();
+            return;
+        }
+    }
+    memcpy(obuf + olen, p, n);
+    olen += n;
+}
+
+static inline void out_ch(int c)
+{
+    if (olen == sizeof obuf)
+        out_flush();
+    obuf[olen++] = (char)c;
+}
+
+static void out_str(const char *s)
+{
+    out_mem(s, strlen(s));
 }
 
 static void out_indent(unsigned n)
@@ -90,7 +119,7 @@ static void out_i64(uint64_t raw)
 {
     int64_t v = (int64_t)raw;
     if (v < 0) {
-        putchar('-');
+        out_ch('-');
         out_u64((uint64_t)0 - raw);
     } else {
         out_u64(raw);
@@ -100,18 +129,20 @@ static void out_i64(uint64_t raw)
 /* JSON string literal. */
 static void out_json_str(const char *s)
 {
-    putchar('"');
+    out_ch('"');
     for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
         if (*p == '"' || *p == '\\') {
-            putchar('\\');
-            putchar(*p);
+            out_ch('\\');
+            out_ch(*p);
         } else if (*p < 0x20) {
-            printf("\\u%04x", *p);
+            char u[8];
+            snprintf(u, sizeof u, "\\u%04x", *p);
+            out_str(u);
         } else {
-            putchar(*p);
+            out_ch(*p);
         }
     }
-    putchar('"');
+    out_ch('"');
 }
 
 /* ------------------------------------------------------------- errors */
@@ -214,10 +245,11 @@ static int cmd_blocks(const char *file, int json)
             out_u64(b.words);
             out_str(" width=");
             out_u64(b.abbrev_width);
-            putchar('\n');
+            out_ch('\n');
         }
     }
     bcq_close(f);
+    out_flush();
     return 0;
 }
 
@@ -257,7 +289,7 @@ static void out_escaped(const uint8_t *p, size_t n)
             break;
         default:
             if (printable(c)) {
-                putchar((int)c);
+                out_ch((int)c);
             } else {
                 char e[4] = {'\\', 'x', hex[c >> 4], hex[c & 15]};
                 out_mem(e, 4);
@@ -311,13 +343,13 @@ static int dump_md_strings(const bcq_record *r, unsigned level)
             len > r->blob.len - pos)
             return -1;
         out_indent(2 * level + 4);
-        putchar('\'');
+        out_ch('\'');
         out_escaped(r->blob.ptr + pos, (size_t)len);
         out_str("'\n");
         pos += len;
     }
     out_indent(2 * level + 2);
-    putchar('}');
+    out_ch('}');
     return 0;
 }
 
@@ -325,7 +357,7 @@ static int dump_record(dumper *d, unsigned block_id, unsigned level,
                        const bcq_record *r)
 {
     out_indent(2 * level + 2);
-    putchar('<');
+    out_ch('<');
     const char *name = bcq_record_name(d->f, block_id, r->code, r->offset_bits);
     if (name) {
         out_str(name);
@@ -342,7 +374,7 @@ static int dump_record(dumper *d, unsigned block_id, unsigned level,
     for (size_t i = 0; i < r->nops; i++) {
         out_str(" op");
         out_u64(i);
-        putchar('=');
+        out_ch('=');
         out_i64(r->ops[i]);
     }
     if (block_id == 15 && r->code == 38) { /* METADATA_INDEX_OFFSET */
@@ -360,7 +392,7 @@ static int dump_record(dumper *d, unsigned block_id, unsigned level,
             out_u64(d->md_index_target);
             out_str(" vs ");
             out_u64(here);
-            putchar(')');
+            out_ch(')');
         }
     }
     out_str("/>");
@@ -371,8 +403,8 @@ static int dump_record(dumper *d, unsigned block_id, unsigned level,
         if (ok) {
             out_str(" record string = '");
             for (size_t i = r->array_start; i < r->nops; i++)
-                putchar((int)(r->ops[i] & 0xff));
-            putchar('\'');
+                out_ch((int)(r->ops[i] & 0xff));
+            out_ch('\'');
         }
     } else if (r->has_blob) {
         if (block_id == 15 && r->code == 35) {
@@ -385,7 +417,7 @@ static int dump_record(dumper *d, unsigned block_id, unsigned level,
             if (ok) {
                 out_str(" blob data = '");
                 out_mem(r->blob.ptr, r->blob.len);
-                putchar('\'');
+                out_ch('\'');
             } else {
                 out_str(" blob data = unprintable, ");
                 out_u64(r->blob.len);
@@ -393,7 +425,7 @@ static int dump_record(dumper *d, unsigned block_id, unsigned level,
             }
         }
     }
-    putchar('\n');
+    out_ch('\n');
     return 0;
 }
 
@@ -406,7 +438,7 @@ static void dump_open(const bcq_file *f, const bcq_block *b)
         return;
     }
     const char *name = bcq_block_name(f, b->id, b->offset_bits);
-    putchar('<');
+    out_ch('<');
     if (name) {
         out_str(name);
         out_str(" BlockID=");
@@ -456,7 +488,6 @@ static int dump_block(dumper *d, const bcq_block *b, bcq_error *err)
         unsigned level = b->depth + e.depth;
         if (e.kind == BCQ_ENTRY_RECORD) {
             if (dump_record(d, e.block_id, level, &e.record) != 0) {
-                fflush(stdout);
                 snprintf(err->message, sizeof err->message,
                          "malformed METADATA_STRINGS record");
                 err->code = BCQ_E_BAD_RECORD;
@@ -520,10 +551,14 @@ static int cmd_dump(const char *file, int have_block, size_t block)
         rc = dump_block(&d, &b, &err);
     } else {
         uint32_t w[5];
-        if (bcq_file_wrapper(f, w) == 0)
-            printf("<BITCODE_WRAPPER_HEADER Magic=0x%08x Version=0x%08x "
-                   "Offset=0x%08x Size=0x%08x CPUType=0x%08x/>\n",
-                   w[0], w[1], w[2], w[3], w[4]);
+        if (bcq_file_wrapper(f, w) == 0) {
+            char line[160];
+            snprintf(line, sizeof line,
+                     "<BITCODE_WRAPPER_HEADER Magic=0x%08x Version=0x%08x "
+                     "Offset=0x%08x Size=0x%08x CPUType=0x%08x/>\n",
+                     w[0], w[1], w[2], w[3], w[4]);
+            out_str(line);
+        }
         size_t n = bcq_block_count(f);
         for (size_t i = 0; i < n && rc == 0; i++) {
             bcq_block b;
@@ -532,8 +567,7 @@ static int cmd_dump(const char *file, int have_block, size_t block)
                 rc = dump_block(&d, &b, &err);
         }
     }
-    if (fflush(stdout) != 0)
-        die_write();
+    out_flush();
     int status = rc ? report(file, rc, &err, f) : 0;
     bcq_close(f);
     return status;
@@ -543,8 +577,6 @@ static int cmd_dump(const char *file, int have_block, size_t block)
 
 int main(int argc, char **argv)
 {
-    static char obuf[1 << 16];
-    setvbuf(stdout, obuf, _IOFBF, sizeof obuf);
     const char *cmd = NULL, *file = NULL;
     int json = 0, have_block = 0;
     size_t block = 0;
@@ -552,11 +584,15 @@ int main(int argc, char **argv)
         const char *a = argv[i];
         if (!strcmp(a, "-h") || !strcmp(a, "--help") || !strcmp(a, "help")) {
             out_str(usage_text);
-            return fflush(stdout) ? EXIT_BADINPUT : 0;
+            out_flush();
+            return 0;
         }
         if (!strcmp(a, "-V") || !strcmp(a, "--version")) {
-            printf("bcq %s\n", bcq_version());
-            return fflush(stdout) ? EXIT_BADINPUT : 0;
+            out_str("bcq ");
+            out_str(bcq_version());
+            out_ch('\n');
+            out_flush();
+            return 0;
         }
         if (!strcmp(a, "--json")) {
             json = 1;

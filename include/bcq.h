@@ -83,11 +83,11 @@ typedef struct bcq_span {
     size_t len;
 } bcq_span;
 
-/** Where and why something failed.  Filled only on failure; first error wins
- *  within one call. */
+/** Where and why something failed.  Every function taking one clears it on
+ *  entry and fills it on failure; within one call the first error wins. */
 typedef struct bcq_error {
     int code;                  /**< a bcq_status */
-    int sys_errno;             /**< errno for BCQ_E_IO / BCQ_E_NOMEM, else 0 */
+    int sys_errno;             /**< errno for BCQ_E_IO, else usually 0 */
     uint64_t bit_offset;       /**< fault position, bits from start of input */
     unsigned block_id;         /**< innermost enclosing block, or UINT32_MAX */
     uint64_t block_bit_offset; /**< its ENTER_SUBBLOCK position, or UINT64_MAX */
@@ -149,8 +149,8 @@ typedef struct bcq_file bcq_file;
  * @param flags  BCQ_OPEN_* bits.
  * @param out    receives the handle; set to NULL on failure.
  * @return 0, or BCQ_E_INVAL (NULL argument, unknown flag), BCQ_E_IO (the
- *         file could not be opened, stat'ed, mapped or read; err->sys_errno
- *         says why), BCQ_E_NOMEM, or any error of the index walk
+ *         file could not be opened, stat'ed or read -- when mmap fails the
+ *         file is read instead; err->sys_errno says why), BCQ_E_NOMEM, or any error of the index walk
  *         (BCQ_E_NOT_BITCODE, BCQ_E_BAD_WRAPPER, BCQ_E_TRUNCATED,
  *         BCQ_E_BAD_BLOCK, BCQ_E_BAD_ABBREV, BCQ_E_BAD_RECORD, BCQ_E_BAD_VBR,
  *         BCQ_E_TOO_DEEP, BCQ_E_IMPLAUSIBLE).
@@ -219,7 +219,8 @@ BCQ_API int bcq_block_children(const bcq_file *f, const bcq_block *parent,
                                bcq_block *out, size_t cap, size_t *count,
                                bcq_error *err);
 
-/** Name of a block id as LLVM's tools print it: from the file's BLOCKINFO
+/** Name of a block id as LLVM's tools print it: "BLOCKINFO_BLOCK" for 0,
+ *  NULL for the reserved ids 1..7; else from the file's BLOCKINFO
  *  BLOCKNAME records (for the BLOCKINFO in force at @p at_bit, bits from
  *  input start; pass UINT64_MAX for the last), else the built-in LLVM IR
  *  table for IR files, else NULL.  Span/NUL-terminated string valid until
@@ -289,10 +290,11 @@ BCQ_API int bcq_reader_open(const bcq_file *f, const bcq_block *b,
  */
 BCQ_API int bcq_reader_next(bcq_reader *r, bcq_entry *out, bcq_error *err);
 
-/** Enter the sub-block just returned by bcq_reader_next().
- *  @return 0, BCQ_E_INVAL when the last entry was not a sub-block, or an
- *  error of reading its header. A BLOCKINFO sub-block is entered as data:
- *  its SETBID, BLOCKNAME and SETRECORDNAME records are yielded. */
+/** Enter the sub-block just returned by bcq_reader_next() (its header was
+ *  read and checked there).
+ *  @return 0, BCQ_E_INVAL when the last entry was not a sub-block, or
+ *  BCQ_E_NOMEM. A BLOCKINFO sub-block is entered as data: its SETBID,
+ *  BLOCKNAME and SETRECORDNAME records are yielded. */
 BCQ_API int bcq_reader_enter(bcq_reader *r, bcq_error *err);
 
 /** Bit position of the reader, bits from input start. */

@@ -279,17 +279,22 @@ out:
 }
 
 int bcq__index_walk(bcq_file *f, const bcq__enter *enter, unsigned depth0,
-                    uint32_t parent0, int deep, bcq__blockvec *out,
-                    bcq_error *err)
+                    int deep, bcq__blockvec *out, bcq_error *err)
 {
-    (void)parent0;
     return walk(f, enter ? NULL : f, enter, depth0, deep, out, err);
 }
 
 int bcq__index_build(bcq_file *f, bcq_error *err)
 {
-    return walk(f, f, NULL, 0, (f->flags & BCQ_OPEN_DEEP) != 0, &f->index,
-                err);
+    int rc = walk(f, f, NULL, 0, (f->flags & BCQ_OPEN_DEEP) != 0, &f->index,
+                  err);
+    /* A foreign magic with no block after it is no bitstream we can show
+     * (an IR magic alone is an empty module file, as LLVM reads it). */
+    if (rc == 0 && !f->is_ir && f->index.n == 0)
+        rc = bcq__fail(err, BCQ_E_NOT_BITCODE,
+                       bcq__file_bit(f, 32),
+                       "no block after the 4-byte magic");
+    return rc;
 }
 
 void bcq__index_free(bcq_file *f)

@@ -207,8 +207,7 @@ typedef struct bcq__subindex {
  * the blocks found to out.  deep: descend into every block; else only into
  * BLOCKINFO and, in IR streams, MODULE_BLOCK. */
 int bcq__index_walk(bcq_file *f, const bcq__enter *enter, unsigned depth0,
-                    uint32_t parent0, int deep, bcq__blockvec *out,
-                    bcq_error *err);
+                    int deep, bcq__blockvec *out, bcq_error *err);
 
 /* ------------------------------------------------------------------ file */
 

@@ -79,8 +79,8 @@ static int build_sub(const bcq_file *f, const bcq_block *b,
     if (!s)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     s->enter_bit = e.enter_bit;
-    int rc = bcq__index_walk((bcq_file *)f, &e, b->depth + 1, UINT32_MAX, 1,
-                             &s->blocks, err);
+    int rc = bcq__index_walk((bcq_file *)f, &e, b->depth + 1, 1, &s->blocks,
+                             err);
     if (rc) {
         free(s->blocks.v);
         free(s);

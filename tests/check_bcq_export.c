@@ -1,0 +1,67 @@
+/* check_bcq_export.c - the public API alone, linked against the installed
+ * form of the library (libbcq.la, only bcq_ symbols exported): if a
+ * function of bcq.h were not exported, this would not link. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bcq.h"
+
+static const char *path(const char *name)
+{
+    static char buf[4096];
+    snprintf(buf, sizeof buf, "%s/%s", BCQ_TEST_DATA, name);
+    return buf;
+}
+
+START_TEST(public_api_roundtrip)
+{
+    bcq_file *f;
+    bcq_error e;
+    ck_assert_int_eq(bcq_open_path(path("o2.bc"), BCQ_OPEN_DEEP, &f, &e), 0);
+    ck_assert_int_eq(bcq_file_container(f), BCQ_CONTAINER_RAW);
+    ck_assert(bcq_file_is_ir(f));
+    ck_assert_uint_eq(bcq_file_data(f).len, 7028);
+    ck_assert_uint_eq(bcq_file_stream(f).len, 7028);
+    ck_assert_uint_eq(bcq_file_magic(f), 0xDEC04342u);
+    uint32_t w[5];
+    ck_assert_int_eq(bcq_file_wrapper(f, w), BCQ_E_NOT_FOUND);
+    size_t i;
+    ck_assert_int_eq(bcq_block_find(f, 12, 0, &i), 0);
+    bcq_block b;
+    ck_assert_int_eq(bcq_block_at(f, i, &b), 0);
+    ck_assert_str_eq(bcq_block_name(f, b.id, b.offset_bits), "FUNCTION_BLOCK");
+    size_t n;
+    int rc = bcq_block_children(f, &b, NULL, 0, &n, &e);
+    ck_assert(rc == 0 || rc == BCQ_E_RANGE);
+    bcq_reader *r;
+    ck_assert_int_eq(bcq_reader_open(f, &b, &r, &e), 0);
+    bcq_entry en;
+    ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
+    ck_assert_int_eq(en.kind, BCQ_ENTRY_RECORD);
+    ck_assert_str_eq(bcq_record_name(f, 12, en.record.code, 0),
+                     "DECLAREBLOCKS");
+    ck_assert_uint_gt(bcq_reader_tell(r), b.body_bits);
+    bcq_reader_close(r);
+    ck_assert_int_eq(bcq_reader_enter(NULL, &e), BCQ_E_INVAL);
+    bcq_close(f);
+    ck_assert_str_eq(bcq_strerror(BCQ_E_TRUNCATED), "unexpected end of stream");
+    ck_assert_str_eq(bcq_status_name(BCQ_E_TOO_DEEP), "BCQ_E_TOO_DEEP");
+    ck_assert_ptr_nonnull(bcq_version());
+    ck_assert_int_eq(bcq_open_mem("xx", 2, 0, &f, &e), BCQ_E_NOT_BITCODE);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("export");
+    TCase *t = tcase_create("api");
+    tcase_add_test(t, public_api_roundtrip);
+    suite_add_tcase(s, t);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,133 @@
+/* check_container.c - raw, wrapped and foreign bitstreams (lib/container.c). */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+#include "suites.h"
+#include "testutil.h"
+
+static void put32(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+}
+
+START_TEST(raw_ir)
+{
+    bcq_file *f;
+    void *keep;
+    ck_assert_int_eq(tu_open("o2.bc", _i, 0, &f, &keep, NULL), 0);
+    ck_assert_int_eq(bcq_file_container(f), BCQ_CONTAINER_RAW);
+    ck_assert(bcq_file_is_ir(f));
+    ck_assert_uint_eq(bcq_file_magic(f), 0xDEC04342u);
+    uint32_t w[5];
+    ck_assert_int_eq(bcq_file_wrapper(f, w), BCQ_E_NOT_FOUND);
+    bcq_close(f);
+    free(keep);
+}
+END_TEST
+
+/* Values as llvm-bcanalyzer prints them in tests/data/wrapper.bcanalyzer:
+ * Magic=0x0b17c0de Version=0 Offset=0x14 Size=0x1394 CPUType=0x01000007. */
+START_TEST(wrapper)
+{
+    bcq_file *f;
+    void *keep;
+    ck_assert_int_eq(tu_open("wrapper.bc", _i, 0, &f, &keep, NULL), 0);
+    ck_assert_int_eq(bcq_file_container(f), BCQ_CONTAINER_WRAPPER);
+    uint32_t w[5];
+    ck_assert_int_eq(bcq_file_wrapper(f, w), 0);
+    ck_assert_uint_eq(w[0], 0x0B17C0DEu);
+    ck_assert_uint_eq(w[1], 0);
+    ck_assert_uint_eq(w[2], 0x14);
+    ck_assert_uint_eq(w[3], 0x1394);
+    ck_assert_uint_eq(w[4], 0x01000007u);
+    bcq_span all = bcq_file_data(f), st = bcq_file_stream(f);
+    ck_assert_uint_eq(all.len, 5040);
+    ck_assert_ptr_eq(st.ptr, all.ptr + 20);
+    ck_assert_uint_eq(st.len, 0x1394);
+    ck_assert(bcq_file_is_ir(f));
+    /* Block offsets count from the start of the file, wrapper included. */
+    bcq_block b;
+    ck_assert_int_eq(bcq_block_at(f, 0, &b), 0);
+    ck_assert_uint_eq(b.offset_bits, 20 * 8 + 32);
+    ck_assert_uint_eq(b.id, 13);
+    bcq_close(f);
+    free(keep);
+}
+END_TEST
+
+START_TEST(foreign_magic)
+{
+    bcq_file *f;
+    void *keep;
+    ck_assert_int_eq(tu_open("diag.dia", _i, 0, &f, &keep, NULL), 0);
+    ck_assert_int_eq(bcq_file_container(f), BCQ_CONTAINER_OTHER);
+    ck_assert(!bcq_file_is_ir(f));
+    ck_assert_int_eq(memcmp(bcq_file_stream(f).ptr, "DIAG", 4), 0);
+    bcq_close(f);
+    free(keep);
+}
+END_TEST
+
+/* Broken wrapper headers, built from the real wrapper file. */
+START_TEST(wrapper_broken)
+{
+    size_t n;
+    uint8_t *p = tu_read_fixture("wrapper.bc", &n);
+    bcq_file *f;
+    bcq_error e;
+    struct {
+        uint32_t off, size;
+        int code;
+        uint64_t bit;
+    } cases[] = {
+        {(uint32_t)n + 4, 16, BCQ_E_BAD_WRAPPER, 64}, /* offset past the end */
+        {8, 16, BCQ_E_BAD_WRAPPER, 64},               /* inside the header */
+        {20, (uint32_t)n, BCQ_E_BAD_WRAPPER, 96},     /* size past the end */
+        {20, 0xFFFFFFFFu, BCQ_E_BAD_WRAPPER, 96},     /* off + size wraps */
+        {20, 2, BCQ_E_BAD_WRAPPER, 96},               /* no room for a magic */
+        {24, 16, BCQ_E_NOT_BITCODE, 24 * 8},          /* not 'BC' there */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        uint8_t *q = malloc(n);
+        memcpy(q, p, n);
+        put32(q + 8, cases[i].off);
+        put32(q + 12, cases[i].size);
+        ck_assert_int_eq(bcq_open_mem(q, n, 0, &f, &e), cases[i].code);
+        ck_assert_uint_eq(e.bit_offset, cases[i].bit);
+        free(q);
+    }
+    ck_assert_int_eq(bcq_open_mem(p, 12, 0, &f, &e), BCQ_E_BAD_WRAPPER);
+    ck_assert_int_eq(bcq_open_mem(p, 3, 0, &f, &e), BCQ_E_NOT_BITCODE);
+    free(p);
+}
+END_TEST
+
+/* Text is not a bitstream: its first item is not ENTER_SUBBLOCK. */
+START_TEST(not_bitstream)
+{
+    bcq_file *f;
+    bcq_error e;
+    const char *txt = "hello, world\n";
+    ck_assert_int_eq(bcq_open_mem(txt, strlen(txt), 0, &f, &e),
+                     BCQ_E_NOT_BITCODE);
+    ck_assert_uint_eq(e.bit_offset, 32);
+}
+END_TEST
+
+Suite *make_container_suite(void)
+{
+    Suite *s = suite_create("container");
+    TCase *t = tcase_create("core");
+    tcase_add_loop_test(t, raw_ir, 0, 2);
+    tcase_add_loop_test(t, wrapper, 0, 2);
+    tcase_add_loop_test(t, foreign_magic, 0, 2);
+    tcase_add_test(t, wrapper_broken);
+    tcase_add_test(t, not_bitstream);
+    suite_add_tcase(s, t);
+    return s;
+}

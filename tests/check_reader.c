@@ -1,0 +1,196 @@
+/* check_reader.c - lazy decoding of one block (lib/reader.c).  Expected
+ * values are those of tests/data/o0.bcanalyzer (llvm-bcanalyzer). */
+#define _GNU_SOURCE
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+#include "suites.h"
+#include "testutil.h"
+
+static bcq_file *open_o0(void)
+{
+    bcq_file *f;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), 0, &f, NULL), 0);
+    return f;
+}
+
+/* First FUNCTION_BLOCK of o0.bc: DECLAREBLOCKS op0=7, then CONSTANTS and
+ * METADATA sub-blocks, then INST_ALLOCA op0=0 op1=0 op2=29 op3=67. */
+START_TEST(function_records_and_skip)
+{
+    bcq_file *f = open_o0();
+    size_t i;
+    ck_assert_int_eq(bcq_block_find(f, 12, 0, &i), 0);
+    bcq_block fn;
+    bcq_block_at(f, i, &fn);
+    bcq_reader *r;
+    bcq_error e;
+    ck_assert_int_eq(bcq_reader_open(f, &fn, &r, &e), 0);
+    ck_assert_uint_eq(bcq_reader_tell(r), fn.body_bits);
+    bcq_entry en;
+    ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
+    ck_assert_int_eq(en.kind, BCQ_ENTRY_RECORD);
+    ck_assert_uint_eq(en.record.code, 1);
+    ck_assert_uint_eq(en.record.abbrev_id, 3);
+    ck_assert_uint_eq(en.record.nops, 1);
+    ck_assert_uint_eq(en.record.ops[0], 7);
+    ck_assert_uint_eq(en.record.array_start, BCQ_NONE);
+    ck_assert_uint_eq(en.record.offset_bits, fn.body_bits);
+    ck_assert_uint_gt(en.record.end_bits, en.record.offset_bits);
+    ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
+    ck_assert_int_eq(en.kind, BCQ_ENTRY_SUBBLOCK);
+    ck_assert_uint_eq(en.block.id, 11);
+    ck_assert_uint_eq(en.block.words, 4);
+    ck_assert_uint_eq(en.block.depth, 2);
+    ck_assert_uint_eq(en.block.index, BCQ_NONE); /* not in a shallow index */
+    /* not entered: the next call jumps over it */
+    ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
+    ck_assert_int_eq(en.kind, BCQ_ENTRY_SUBBLOCK);
+    ck_assert_uint_eq(en.block.id, 15);
+    ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
+    ck_assert_int_eq(en.kind, BCQ_ENTRY_RECORD);
+    ck_assert_uint_eq(en.record.code, 19);
+    ck_assert_uint_eq(en.record.nops, 4);
+    ck_assert_uint_eq(en.record.ops[2], 29);
+    ck_assert_uint_eq(en.record.ops[3], 67);
+    ck_assert_int_eq(bcq_reader_enter(r, &e), BCQ_E_INVAL); /* not a block */
+    /* to the end: END at depth 0, and END again after it */
+    unsigned records = 2;
+    do {
+        ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
+        records += en.kind == BCQ_ENTRY_RECORD;
+    } while (!(en.kind == BCQ_ENTRY_END && en.depth == 0));
+    ck_assert_uint_eq(en.block_id, 12);
+    ck_assert_uint_eq(bcq_reader_tell(r), fn.body_bits + 32 * fn.words);
+    ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
+    ck_assert_int_eq(en.kind, BCQ_ENTRY_END);
+    ck_assert_uint_gt(records, 30);
+    bcq_reader_close(r);
+    bcq_reader_close(NULL);
+    bcq_close(f);
+}
+END_TEST
+
+/* Entering a sub-block yields its records one level deeper, then its END;
+ * abbreviations from BLOCKINFO apply (CONSTANTS SETTYPE uses abbrev 4). */
+START_TEST(enter_constants)
+{
+    bcq_file *f = open_o0();
+    size_t i;
+    ck_assert_int_eq(bcq_block_find(f, 12, 0, &i), 0);
+    bcq_block fn;
+    bcq_block_at(f, i, &fn);
+    bcq_reader *r;
+    ck_assert_int_eq(bcq_reader_open(f, &fn, &r, NULL), 0);
+    bcq_entry en;
+    ck_assert_int_eq(bcq_reader_next(r, &en, NULL), 0); /* DECLAREBLOCKS */
+    ck_assert_int_eq(bcq_reader_next(r, &en, NULL), 0); /* CONSTANTS */
+    ck_assert_int_eq(bcq_reader_enter(r, NULL), 0);
+    ck_assert_int_eq(bcq_reader_next(r, &en, NULL), 0);
+    ck_assert_int_eq(en.kind, BCQ_ENTRY_RECORD);
+    ck_assert_uint_eq(en.depth, 1);
+    ck_assert_uint_eq(en.block_id, 11);
+    ck_assert_uint_eq(en.record.code, 1); /* SETTYPE */
+    ck_assert_uint_eq(en.record.abbrev_id, 4);
+    unsigned n = 1;
+    for (;;) {
+        ck_assert_int_eq(bcq_reader_next(r, &en, NULL), 0);
+        if (en.kind == BCQ_ENTRY_END)
+            break;
+        n++;
+    }
+    ck_assert_uint_eq(en.depth, 1);
+    ck_assert_uint_eq(en.block_id, 11);
+    ck_assert_int_eq(bcq_reader_next(r, &en, NULL), 0);
+    ck_assert_int_eq(en.kind, BCQ_ENTRY_SUBBLOCK); /* METADATA */
+    ck_assert_uint_eq(en.depth, 0);
+    bcq_reader_close(r);
+    bcq_close(f);
+}
+END_TEST
+
+/* Blobs are views into the input: the STRTAB's bytes are in the file. */
+START_TEST(blob_zero_copy)
+{
+    bcq_file *f;
+    void *keep;
+    ck_assert_int_eq(tu_open("o0.bc", _i, 0, &f, &keep, NULL), 0);
+    size_t i;
+    ck_assert_int_eq(bcq_block_find(f, 23, 0, &i), 0);
+    bcq_block b;
+    bcq_block_at(f, i, &b);
+    bcq_reader *r;
+    ck_assert_int_eq(bcq_reader_open(f, &b, &r, NULL), 0);
+    bcq_entry en;
+    ck_assert_int_eq(bcq_reader_next(r, &en, NULL), 0);
+    ck_assert_int_eq(en.kind, BCQ_ENTRY_RECORD);
+    ck_assert(en.record.has_blob);
+    bcq_span d = bcq_file_data(f);
+    ck_assert(en.record.blob.ptr > d.ptr &&
+              en.record.blob.ptr + en.record.blob.len <= d.ptr + d.len);
+    ck_assert_uint_eq((size_t)(en.record.blob.ptr - d.ptr) % 4, 0);
+    /* the STRTAB holds the names of the module, then the producer */
+    ck_assert_ptr_nonnull(memmem(en.record.blob.ptr, en.record.blob.len,
+                                 "14.0.6", 6));
+    bcq_reader_close(r);
+    bcq_close(f);
+    free(keep);
+}
+END_TEST
+
+/* The identification string uses an Array of Char6: array_start marks it. */
+START_TEST(array_start_identification)
+{
+    bcq_file *f = open_o0();
+    bcq_block b;
+    bcq_block_at(f, 0, &b);
+    bcq_reader *r;
+    ck_assert_int_eq(bcq_reader_open(f, &b, &r, NULL), 0);
+    bcq_entry en;
+    ck_assert_int_eq(bcq_reader_next(r, &en, NULL), 0);
+    ck_assert_uint_eq(en.record.code, 1);
+    ck_assert_uint_eq(en.record.array_start, 0);
+    ck_assert_uint_eq(en.record.nops, 10);
+    char s[11];
+    for (int k = 0; k < 10; k++)
+        s[k] = (char)en.record.ops[k];
+    s[10] = 0;
+    ck_assert_str_eq(s, "LLVM14.0.6");
+    bcq_reader_close(r);
+    bcq_close(f);
+}
+END_TEST
+
+START_TEST(bad_arguments)
+{
+    bcq_file *f = open_o0();
+    bcq_reader *r;
+    bcq_error e;
+    bcq_block b;
+    bcq_block_at(f, 0, &b);
+    ck_assert_int_eq(bcq_reader_open(NULL, &b, &r, &e), BCQ_E_INVAL);
+    ck_assert_int_eq(bcq_reader_open(f, NULL, &r, &e), BCQ_E_INVAL);
+    b.words = 1u << 30; /* past the end of the file */
+    ck_assert_int_eq(bcq_reader_open(f, &b, &r, &e), BCQ_E_INVAL);
+    bcq_block_at(f, 0, &b);
+    b.abbrev_width = 40;
+    ck_assert_int_eq(bcq_reader_open(f, &b, &r, &e), BCQ_E_INVAL);
+    ck_assert_int_eq(bcq_reader_next(NULL, NULL, &e), BCQ_E_INVAL);
+    bcq_close(f);
+}
+END_TEST
+
+Suite *make_reader_suite(void)
+{
+    Suite *s = suite_create("reader");
+    TCase *t = tcase_create("core");
+    tcase_add_test(t, function_records_and_skip);
+    tcase_add_test(t, enter_constants);
+    tcase_add_loop_test(t, blob_zero_copy, 0, 2);
+    tcase_add_test(t, array_start_identification);
+    tcase_add_test(t, bad_arguments);
+    suite_add_tcase(s, t);
+    return s;
+}

@@ -1,0 +1,156 @@
+/* check_subindex.c - children of blocks; lazy bodies indexed on demand and
+ * published once (lib/subindex.c). */
+#include <check.h>
+#include <pthread.h>
+#include <stdlib.h>
+
+#include "internal.h"
+#include "suites.h"
+#include "testutil.h"
+
+static size_t count_subs(const bcq_file *f)
+{
+    size_t n = 0;
+    for (bcq__subindex *s = atomic_load(&((bcq_file *)f)->subindexes); s;
+         s = s->next)
+        n++;
+    return n;
+}
+
+/* First function of o0.bc: CONSTANTS, METADATA, METADATA_ATTACHMENT inside
+ * (llvm-bcanalyzer: ids 11, 15, 16). */
+START_TEST(lazy_children_then_kept)
+{
+    bcq_file *f;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), 0, &f, NULL), 0);
+    size_t i;
+    ck_assert_int_eq(bcq_block_find(f, 12, 0, &i), 0);
+    bcq_block fn;
+    bcq_block_at(f, i, &fn);
+    ck_assert(fn.flags & BCQ_BLOCK_LAZY);
+    ck_assert_uint_eq(count_subs(f), 0);
+    bcq_block c[8];
+    size_t n;
+    ck_assert_int_eq(bcq_block_children(f, &fn, c, 8, &n, NULL), 0);
+    ck_assert_uint_eq(n, 3);
+    ck_assert_uint_eq(c[0].id, 11);
+    ck_assert_uint_eq(c[1].id, 15);
+    ck_assert_uint_eq(c[2].id, 16);
+    ck_assert_uint_eq(c[0].depth, 2);
+    ck_assert_uint_eq(c[0].parent, i);
+    ck_assert_uint_gt(c[0].offset_bits, fn.body_bits);
+    ck_assert_uint_eq(count_subs(f), 1);
+    /* asked again: the kept sub-index answers, nothing is built */
+    ck_assert_int_eq(bcq_block_children(f, &fn, c, 8, &n, NULL), 0);
+    ck_assert_uint_eq(count_subs(f), 1);
+    /* a child of a lazy body has no children, answered from the same one */
+    size_t m;
+    ck_assert_int_eq(bcq_block_children(f, &c[0], NULL, 0, &m, NULL), 0);
+    ck_assert_uint_eq(m, 0);
+    ck_assert_uint_eq(count_subs(f), 1);
+    /* too small a buffer: the count, and the first ones */
+    ck_assert_int_eq(bcq_block_children(f, &fn, c, 1, &n, NULL), BCQ_E_RANGE);
+    ck_assert_uint_eq(n, 3);
+    ck_assert_uint_eq(c[0].id, 11);
+    bcq_close(f);
+}
+END_TEST
+
+/* Children of a walked block come from the flat index. */
+START_TEST(children_of_module)
+{
+    bcq_file *f;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), 0, &f, NULL), 0);
+    bcq_block m;
+    bcq_block_at(f, 1, &m);
+    ck_assert_uint_eq(m.id, 8);
+    size_t n;
+    ck_assert_int_eq(bcq_block_children(f, &m, NULL, 0, &n, NULL),
+                     BCQ_E_RANGE);
+    bcq_block *c = calloc(n, sizeof *c);
+    ck_assert_int_eq(bcq_block_children(f, &m, c, n, &n, NULL), 0);
+    ck_assert_uint_eq(c[0].id, 0); /* BLOCKINFO first, as bcanalyzer shows */
+    ck_assert_uint_eq(c[1].id, 17);
+    for (size_t k = 0; k < n; k++) {
+        ck_assert_uint_eq(c[k].parent, 1);
+        ck_assert_uint_eq(c[k].depth, 1);
+        ck_assert_uint_ne(c[k].index, BCQ_NONE);
+    }
+    ck_assert_uint_eq(count_subs(f), 0);
+    free(c);
+    bcq_close(f);
+}
+END_TEST
+
+typedef struct job {
+    const bcq_file *f;
+    bcq_block fn;
+    size_t n;
+    uint64_t first;
+} job;
+
+static void *worker(void *arg)
+{
+    job *j = arg;
+    bcq_block c[16];
+    if (bcq_block_children(j->f, &j->fn, c, 16, &j->n, NULL) == 0 && j->n)
+        j->first = c[0].offset_bits;
+    return NULL;
+}
+
+/* Eight threads ask for the same lazy body at once: all get the same
+ * answer and one sub-index stays published. */
+START_TEST(concurrent_publish)
+{
+    bcq_file *f;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("g.bc"), 0, &f, NULL), 0);
+    size_t i;
+    ck_assert_int_eq(bcq_block_find(f, 12, 0, &i), 0);
+    job jobs[8];
+    pthread_t th[8];
+    for (int k = 0; k < 8; k++) {
+        jobs[k].f = f;
+        bcq_block_at(f, i, &jobs[k].fn);
+        jobs[k].n = 0;
+        jobs[k].first = 0;
+        ck_assert_int_eq(pthread_create(&th[k], NULL, worker, &jobs[k]), 0);
+    }
+    for (int k = 0; k < 8; k++)
+        pthread_join(th[k], NULL);
+    for (int k = 1; k < 8; k++) {
+        ck_assert_uint_eq(jobs[k].n, jobs[0].n);
+        ck_assert_uint_eq(jobs[k].first, jobs[0].first);
+    }
+    ck_assert_uint_gt(jobs[0].n, 0);
+    ck_assert_uint_eq(count_subs(f), 1);
+    bcq_close(f);
+}
+END_TEST
+
+/* A block description that is not of this file is refused. */
+START_TEST(foreign_block_refused)
+{
+    bcq_file *f;
+    bcq_error e;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), 0, &f, NULL), 0);
+    bcq_block b = {BCQ_NONE, BCQ_NONE, 12, 1, 4, BCQ_BLOCK_LAZY,
+                   64, 128, 1u << 30};
+    size_t n;
+    ck_assert_int_eq(bcq_block_children(f, &b, NULL, 0, &n, &e), BCQ_E_INVAL);
+    ck_assert_int_eq(bcq_block_children(f, NULL, NULL, 0, &n, &e),
+                     BCQ_E_INVAL);
+    bcq_close(f);
+}
+END_TEST
+
+Suite *make_subindex_suite(void)
+{
+    Suite *s = suite_create("subindex");
+    TCase *t = tcase_create("core");
+    tcase_add_test(t, lazy_children_then_kept);
+    tcase_add_test(t, children_of_module);
+    tcase_add_test(t, concurrent_publish);
+    tcase_add_test(t, foreign_block_refused);
+    suite_add_tcase(s, t);
+    return s;
+}

@@ -1,0 +1,62 @@
+#!/bin/sh
+# The bcq tool on every fixture against what llvm-bcanalyzer printed for it
+# (tests/data/NAME.bcanalyzer, committed), plus options and exit statuses.
+set -u
+: "${top_srcdir:=.}" "${BCQ:=./bin/bcq}"
+data="$top_srcdir/tests/data"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+
+for f in o0.bc o2.bc g.bc thinlto.bc wrapper.bc cxx.bc split.bc multi.bc cat.bc diag.dia; do
+    base=${f%.*}
+    exp="$data/$base.bcanalyzer"
+    # dump: the same text as llvm-bcanalyzer -dump -non-symbolic
+    if "$BCQ" dump "$data/$f" >"$tmp/dump" 2>"$tmp/err" &&
+        sh "$top_srcdir/tests/dumpcmp.sh" "$tmp/dump" "$exp"; then ok; else bad "dump $f"; fi
+    # blocks: the same tree (depth, id, words, width) as the dump shows
+    sh "$top_srcdir/tests/blocktree.sh" <"$exp" >"$tmp/tree.exp"
+    "$BCQ" blocks "$data/$f" |
+        awk '{ d = 0; while (substr($0, 2*d+1, 2) == "  ") d++;
+               for (i = 1; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
+               if (v["id"] == 0) print d, 0, "-", "-"; else print d, v["id"], v["words"], v["width"] }' >"$tmp/tree"
+    if cmp -s "$tmp/tree" "$tmp/tree.exp"; then ok; else bad "blocks $f"; diff "$tmp/tree" "$tmp/tree.exp" | head -5; fi
+    # blocks --json: one object per block, parents point to earlier lines
+    "$BCQ" blocks --json "$data/$f" >"$tmp/json"
+    if [ "$(wc -l <"$tmp/json")" = "$(wc -l <"$tmp/tree.exp")" ] &&
+        awk -F'[:,]' '{ for (i = 1; i < NF; i++) if ($i == "\"parent\"") p = $(i+1);
+                        if (p != "null" && p + 0 >= NR - 1) exit 1 }' "$tmp/json" &&
+        grep -q '^{"id":[0-9]*,"name":"[^"]*","depth":[0-9]*,"parent":\(null\|[0-9]*\),"offset_bits":[0-9]*,"words":[0-9]*,"abbrev_width":[0-9]*}$' "$tmp/json"; then
+        ok
+    else bad "blocks --json $f"; fi
+done
+
+# dump --block N: the section of the dump for that block.  In o0.bc the
+# first FUNCTION_BLOCK of the listing equals the first in bcanalyzer's dump.
+n=$("$BCQ" blocks "$data/o0.bc" | grep -n 'FUNCTION_BLOCK' | head -n 1 | cut -d: -f1)
+"$BCQ" dump "$data/o0.bc" --block $((n - 1)) >"$tmp/fn"
+awk '/^  <FUNCTION_BLOCK / { on = 1 } on { print } /^  <\/FUNCTION_BLOCK>/ && on { exit }' \
+    "$data/o0.bcanalyzer" >"$tmp/fn.exp"
+if [ -s "$tmp/fn" ] && cmp -s "$tmp/fn" "$tmp/fn.exp"; then ok; else bad "dump --block"; fi
+
+# exit statuses and messages
+"$BCQ" --help >"$tmp/out" && grep -q '^Usage: bcq' "$tmp/out" && ok || bad "--help"
+[ "$("$BCQ" --version)" = "bcq 0.1.0" ] && ok || bad "--version"
+"$BCQ" >/dev/null 2>&1; [ $? = 2 ] && ok || bad "no arguments: exit 2"
+"$BCQ" frobnicate x >/dev/null 2>&1; [ $? = 2 ] && ok || bad "unknown command: exit 2"
+"$BCQ" dump "$data/o0.bc" --bogus >/dev/null 2>&1; [ $? = 2 ] && ok || bad "unknown option: exit 2"
+"$BCQ" dump "$data/o0.bc" --block x >/dev/null 2>&1; [ $? = 2 ] && ok || bad "bad --block: exit 2"
+"$BCQ" dump "$tmp/missing.bc" >/dev/null 2>"$tmp/err"; [ $? = 1 ] && grep -q 'missing.bc' "$tmp/err" && ok || bad "missing file: exit 1"
+"$BCQ" dump "$data/o0.bc" --block 100000 >/dev/null 2>&1; [ $? = 1 ] && ok || bad "no such block: exit 1"
+# a truncated file: exit 3, the message names the file and the bit offset
+head -c 3000 "$data/o0.bc" >"$tmp/trunc.bc"
+"$BCQ" blocks "$tmp/trunc.bc" >/dev/null 2>"$tmp/err"; st=$?
+if [ $st = 3 ] && grep -q 'trunc.bc: .*at bit [0-9]*.*BCQ_E_' "$tmp/err"; then ok; else bad "truncated: exit $st: $(cat "$tmp/err")"; fi
+printf 'hello, world\n' >"$tmp/text"
+"$BCQ" dump "$tmp/text" >/dev/null 2>"$tmp/err"; [ $? = 3 ] && grep -q BCQ_E_NOT_BITCODE "$tmp/err" && ok || bad "text file: exit 3"
+
+echo "$pass passed, $fail failed"
+[ "$fail" = 0 ]

@@ -1,0 +1,30 @@
+#!/bin/sh
+# Live comparison: bcq dump against the installed llvm-bcanalyzer on every
+# fixture.  Skipped (77) when llvm-bcanalyzer is missing.  With LLVM 14 the
+# text must be identical; with another LLVM the names may differ (their
+# tables change between versions), so names are left out of the comparison.
+set -u
+: "${top_srcdir:=.}" "${BCQ:=./bin/bcq}"
+an=${LLVM_BCANALYZER:-$(command -v llvm-bcanalyzer || command -v llvm-bcanalyzer-14 || true)}
+[ -n "$an" ] || { echo "SKIP: llvm-bcanalyzer not installed"; exit 77; }
+ver=$("$an" --version 2>/dev/null | sed -n 's/.*LLVM version \([0-9]*\).*/\1/p' | head -n 1)
+[ "$ver" = 14 ] || BCQ_DUMPCMP_NAMELESS=1
+export BCQ_DUMPCMP_NAMELESS
+data="$top_srcdir/tests/data"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+for f in "$data"/*.bc "$data"/*.dia; do
+    "$an" -dump -non-symbolic "$f" >"$tmp/raw" 2>/dev/null || { fail=$((fail + 1)); echo "FAIL: llvm-bcanalyzer $f"; continue; }
+    awk '/^Summary of / { exit } { print }' "$tmp/raw" | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' >"$tmp/llvm"
+    "$BCQ" dump "$f" >"$tmp/bcq" 2>&1
+    if sh "$top_srcdir/tests/dumpcmp.sh" "$tmp/bcq" "$tmp/llvm"; then
+        pass=$((pass + 1))
+    else
+        fail=$((fail + 1))
+        echo "FAIL: $f differs from llvm-bcanalyzer $ver"
+    fi
+done
+echo "live (llvm-bcanalyzer $ver): $pass passed, $fail failed"
+[ "$fail" = 0 ]
