@@ -57,8 +57,9 @@ static inline uint64_t bcq__peek57(const bcq__cursor *c, uint64_t pos,
         w = __builtin_bswap64(w);
 #endif
     } else {
-        /* Tail: assemble what remains, byte by byte. */
-        uint64_t nb = (c->size_bits >> 3) - byte;
+        /* Tail: assemble what remains, byte by byte (a limit inside a byte
+         * still has that byte in the buffer: limits never exceed it). */
+        uint64_t nb = ((c->size_bits + 7) >> 3) - byte;
         w = 0;
         for (uint64_t i = 0; i < nb && i < 8; i++)
             w |= (uint64_t)c->base[byte + i] << (8 * i);

@@ -124,14 +124,14 @@ static int all_zero(const uint8_t *p, uint64_t from_byte, uint64_t end_byte)
 /* The walk proper.  mf: the file when this is the opening walk (BLOCKINFOs
  * found are kept in it), NULL for a lazy walk of one body. */
 static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
-                unsigned depth0, int deep, bcq__blockvec *out, bcq_error *err)
+                unsigned depth0, int deep, bcq__blockvec *out,
+                bcq__subindex *sub, bcq_error *err)
 {
     bcq__cursor c = bcq__file_cursor(f);
     const uint64_t stream_bits = c.size_bits;
     level stack[BCQ__MAX_DEPTH + 1];
     unsigned sp = 0;
     bcq__abbrevs ab = {0};
-    bcq__blockinfo *local_bi = NULL; /* lazy walks: a BLOCKINFO met inside */
     const bcq__blockinfo *bi;
     int rc = 0;
 
@@ -223,15 +223,19 @@ static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
                 }
                 nb->enter_bit = at;
                 nb->end_bit = e.end_bit;
-                if (mf) {
-                    if ((rc = bcq__file_add_blockinfo(mf, nb, err))) {
-                        bcq__blockinfo_free(nb);
-                        goto out;
-                    }
-                } else {
-                    bcq__blockinfo_free(local_bi);
-                    local_bi = nb;
+                /* Kept by the file (opening walk) or by the sub-index
+                 * (lazy walk), where bcq__file_blockinfo_at finds it. */
+                if (mf)
+                    rc = bcq__file_add_blockinfo(mf, nb, err);
+                else
+                    rc = bcq__grow((void **)&sub->bis, &sub->capbis,
+                                   sub->nbis + 1, sizeof *sub->bis, err);
+                if (rc) {
+                    bcq__blockinfo_free(nb);
+                    goto out;
                 }
+                if (!mf)
+                    sub->bis[sub->nbis++] = nb;
                 bi = nb;
                 c.pos = e.end_bit;
                 continue;
@@ -274,20 +278,28 @@ out:
     if (rc && err && err->code)
         err->bit_offset = bcq__file_bit(f, err->bit_offset);
     bcq__abbrevs_free(&ab);
-    bcq__blockinfo_free(local_bi);
     return rc;
 }
 
 int bcq__index_walk(bcq_file *f, const bcq__enter *enter, unsigned depth0,
-                    int deep, bcq__blockvec *out, bcq_error *err)
+                    int deep, bcq__subindex *out, bcq_error *err)
 {
-    return walk(f, enter ? NULL : f, enter, depth0, deep, out, err);
+    return walk(f, NULL, enter, depth0, deep, &out->blocks, out, err);
+}
+
+void bcq__subindex_free(bcq__subindex *s)
+{
+    for (size_t i = 0; i < s->nbis; i++)
+        bcq__blockinfo_free(s->bis[i]);
+    free(s->bis);
+    free_blockvec(&s->blocks);
+    free(s);
 }
 
 int bcq__index_build(bcq_file *f, bcq_error *err)
 {
     int rc = walk(f, f, NULL, 0, (f->flags & BCQ_OPEN_DEEP) != 0, &f->index,
-                  err);
+                  NULL, err);
     /* A foreign magic with no block after it is no bitstream we can show
      * (an IR magic alone is an empty module file, as LLVM reads it). */
     if (rc == 0 && !f->is_ir && f->index.n == 0)
@@ -306,8 +318,7 @@ void bcq__index_free(bcq_file *f)
     bcq__subindex *s = atomic_load(&f->subindexes);
     while (s) {
         bcq__subindex *n = s->next;
-        free_blockvec(&s->blocks);
-        free(s);
+        bcq__subindex_free(s);
         s = n;
     }
 }
@@ -324,11 +335,25 @@ int bcq__file_add_blockinfo(bcq_file *f, bcq__blockinfo *bi, bcq_error *err)
 
 const bcq__blockinfo *bcq__file_blockinfo_at(const bcq_file *f, uint64_t pos)
 {
-    /* Few BLOCKINFOs per file (one in IR): a backward scan is enough. */
-    for (size_t i = f->nblockinfos; i-- > 0;)
-        if (f->blockinfos[i]->end_bit <= pos)
-            return f->blockinfos[i];
-    return NULL;
+    /* Few BLOCKINFOs per file (one per module in IR): scans suffice. */
+    const bcq__blockinfo *best = NULL;
+    for (size_t i = f->nblockinfos; i-- > 0;) {
+        if (f->blockinfos[i]->end_bit <= pos) {
+            best = f->blockinfos[i];
+            break;
+        }
+    }
+    for (const bcq__subindex *s = atomic_load_explicit(
+             &((bcq_file *)f)->subindexes, memory_order_acquire);
+         s; s = s->next) {
+        if (!s->nbis || pos <= s->enter_bit || pos > s->end_bit)
+            continue;
+        for (size_t i = 0; i < s->nbis; i++)
+            if (s->bis[i]->end_bit <= pos &&
+                (!best || s->bis[i]->end_bit > best->end_bit))
+                best = s->bis[i];
+    }
+    return best;
 }
 
 /* ------------------------------------------------------------ public API */

@@ -199,7 +199,10 @@ typedef struct bcq__blockvec {
 /* A lazily built index of the inside of one LAZY block. */
 typedef struct bcq__subindex {
     uint64_t enter_bit; /* of the lazy block */
+    uint64_t end_bit;   /* end of its body */
     bcq__blockvec blocks;
+    bcq__blockinfo **bis; /* BLOCKINFOs met inside, in stream order */
+    size_t nbis, capbis;
     struct bcq__subindex *next;
 } bcq__subindex;
 
@@ -207,7 +210,8 @@ typedef struct bcq__subindex {
  * the blocks found to out.  deep: descend into every block; else only into
  * BLOCKINFO and, in IR streams, MODULE_BLOCK. */
 int bcq__index_walk(bcq_file *f, const bcq__enter *enter, unsigned depth0,
-                    int deep, bcq__blockvec *out, bcq_error *err);
+                    int deep, bcq__subindex *out, bcq_error *err);
+void bcq__subindex_free(bcq__subindex *s);
 
 /* ------------------------------------------------------------------ file */
 
@@ -246,7 +250,8 @@ static inline bcq__cursor bcq__file_cursor(const bcq_file *f)
 }
 
 /* The BLOCKINFO in force at stream bit pos (the last one ending at or
- * before it), or NULL. */
+ * before it), or NULL.  BLOCKINFOs inside lazily indexed bodies count
+ * within those bodies once they are indexed (LLVM writes none there). */
 const bcq__blockinfo *bcq__file_blockinfo_at(const bcq_file *f, uint64_t pos);
 int bcq__file_add_blockinfo(bcq_file *f, bcq__blockinfo *bi, bcq_error *err);
 

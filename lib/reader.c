@@ -126,8 +126,11 @@ static int apply_blockinfo(bcq_reader *r, const bcq__enter *e, bcq_error *err)
     bc.size_bits = e->end_bit;
     bcq__blockinfo *nb;
     int rc = bcq__blockinfo_parse(&bc, e->width, e->end_bit, &nb, err);
-    if (rc)
-        return bcq__overrun(err, rc, e->end_bit, r->stream_bits);
+    if (rc) {
+        rc = bcq__overrun(err, rc, e->end_bit, r->stream_bits);
+        bcq__error_context(err, 0, bcq__file_bit(f, e->enter_bit));
+        return rc;
+    }
     nb->enter_bit = e->enter_bit;
     nb->end_bit = e->end_bit;
     rc = bcq__grow((void **)&r->own_bi, &r->capown, r->nown + 1,

@@ -79,11 +79,10 @@ static int build_sub(const bcq_file *f, const bcq_block *b,
     if (!s)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     s->enter_bit = e.enter_bit;
-    int rc = bcq__index_walk((bcq_file *)f, &e, b->depth + 1, 1, &s->blocks,
-                             err);
+    s->end_bit = e.end_bit;
+    int rc = bcq__index_walk((bcq_file *)f, &e, b->depth + 1, 1, s, err);
     if (rc) {
-        free(s->blocks.v);
-        free(s);
+        bcq__subindex_free(s);
         return rc;
     }
     _Atomic(bcq__subindex *) *head = &((bcq_file *)f)->subindexes;
@@ -92,8 +91,7 @@ static int build_sub(const bcq_file *f, const bcq_block *b,
         /* Someone else may have published the same body meanwhile. */
         for (bcq__subindex *t = old; t; t = t->next) {
             if (t->enter_bit == s->enter_bit) {
-                free(s->blocks.v);
-                free(s);
+                bcq__subindex_free(s);
                 *out = t;
                 return 0;
             }

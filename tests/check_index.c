@@ -26,7 +26,7 @@ START_TEST(top_level_layout)
     ck_assert(b.flags & BCQ_BLOCK_LAZY);
     ck_assert_int_eq(bcq_block_at(f, 1, &b), 0);
     ck_assert_uint_eq(b.id, 8);
-    ck_assert_uint_eq(b.offset_bits, 64 + 5 * 32);
+    ck_assert_uint_eq(b.offset_bits, 96 + 5 * 32);
     ck_assert_uint_eq(b.words, 1083);
     ck_assert_int_eq(b.flags & BCQ_BLOCK_LAZY, 0); /* MODULE is walked */
     /* The top level: IDENT, MODULE, SYMTAB, STRTAB (format-facts 3.7). */
