@@ -250,6 +250,18 @@ int bcq__scope_open(bcq__abbrevs *a, const bcq__blockinfo *bi,
 
 /* ------------------------------------------------------------ public names */
 
+/* What the BLOCKINFO in force at input bit at_bit (UINT64_MAX: the last)
+ * says about block_id. */
+static const bcq__bi_block *names_at(const bcq_file *f, unsigned block_id,
+                                     uint64_t at_bit)
+{
+    uint64_t base = (uint64_t)f->stream_off * 8;
+    uint64_t pos = at_bit == UINT64_MAX ? UINT64_MAX
+                   : at_bit < base      ? 0
+                                        : at_bit - base;
+    return bcq__blockinfo_find(bcq__file_blockinfo_at(f, pos), block_id);
+}
+
 const char *bcq_block_name(const bcq_file *f, unsigned block_id,
                            uint64_t at_bit)
 {
@@ -259,12 +271,7 @@ const char *bcq_block_name(const bcq_file *f, unsigned block_id,
         return "BLOCKINFO_BLOCK";
     if (block_id < 8)
         return NULL; /* reserved ids are never named, as in LLVM's tools */
-    uint64_t pos = at_bit == UINT64_MAX ? UINT64_MAX
-                   : at_bit < (uint64_t)f->stream_off * 8
-                       ? 0
-                       : at_bit - (uint64_t)f->stream_off * 8;
-    const bcq__bi_block *b =
-        bcq__blockinfo_find(bcq__file_blockinfo_at(f, pos), block_id);
+    const bcq__bi_block *b = names_at(f, block_id, at_bit);
     if (b && b->name && b->name[0])
         return b->name;
     return f->is_ir ? bcq__ir_block_name(block_id) : NULL;
@@ -275,12 +282,7 @@ const char *bcq_record_name(const bcq_file *f, unsigned block_id,
 {
     if (!f || (block_id > 0 && block_id < 8))
         return NULL;
-    uint64_t pos = at_bit == UINT64_MAX ? UINT64_MAX
-                   : at_bit < (uint64_t)f->stream_off * 8
-                       ? 0
-                       : at_bit - (uint64_t)f->stream_off * 8;
-    const bcq__bi_block *b =
-        bcq__blockinfo_find(bcq__file_blockinfo_at(f, pos), block_id);
+    const bcq__bi_block *b = names_at(f, block_id, at_bit);
     if (b) {
         for (size_t i = 0; i < b->nrecnames; i++)
             if (b->recnames[i].code == code)

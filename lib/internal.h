@@ -263,6 +263,10 @@ int bcq__container_detect(bcq_file *f, bcq_error *err);
 int bcq__index_build(bcq_file *f, bcq_error *err);
 void bcq__index_free(bcq_file *f);
 
+/* Check that a caller's bcq_block describes a body inside the stream and
+ * convert it to stream-relative form.  BCQ_E_INVAL otherwise. */
+int bcq__block_check(const bcq_file *f, const bcq_block *b, bcq__enter *out,
+                     bcq_error *err);
 /* Position in the file's index of the block entered at stream_bit, or
  * BCQ_NONE. */
 size_t bcq__index_position(const bcq_file *f, uint64_t stream_bit);

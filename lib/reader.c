@@ -61,30 +61,22 @@ int bcq_reader_open(const bcq_file *f, const bcq_block *b, bcq_reader **out,
         *out = NULL;
     if (!f || !b || !out)
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
-    uint64_t base = (uint64_t)f->stream_off * 8;
-    uint64_t stream_bits = (uint64_t)f->stream_len * 8;
-    /* The block comes from the caller: check it describes a body inside the
-     * stream before trusting any of it. */
-    if (b->offset_bits < base || b->body_bits < b->offset_bits ||
-        b->body_bits - base > stream_bits || b->abbrev_width == 0 ||
-        b->abbrev_width > BCQ__MAX_WIDTH || b->depth >= BCQ__MAX_DEPTH ||
-        b->words > UINT32_MAX ||
-        !bcq__range_ok(b->body_bits - base, b->words * 32, stream_bits))
-        return bcq__fail(err, BCQ_E_INVAL, b->offset_bits,
-                         "block does not describe a block of this file");
+    bcq__enter e;
+    int rc = bcq__block_check(f, b, &e, err);
+    if (rc)
+        return rc;
     bcq_reader *r = calloc(1, sizeof *r);
     if (!r)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     r->f = f;
     r->c = bcq__file_cursor(f);
-    r->stream_bits = stream_bits;
-    r->c.pos = b->body_bits - base;
-    r->c.size_bits = r->c.pos + b->words * 32;
+    r->stream_bits = r->c.size_bits;
+    r->c.pos = e.body_bit;
+    r->c.size_bits = e.end_bit;
     r->base_depth = b->depth;
-    r->stack[0] = (rlevel){r->c.size_bits, b->offset_bits - base, b->id,
-                           b->abbrev_width, 0, 0};
-    r->bi = bcq__file_blockinfo_at(f, b->offset_bits - base);
-    int rc = b->id == 0 ? 0 : bcq__scope_open(&r->ab, r->bi, b->id, err);
+    r->stack[0] = (rlevel){e.end_bit, e.enter_bit, e.block_id, e.width, 0, 0};
+    r->bi = bcq__file_blockinfo_at(f, e.enter_bit);
+    rc = b->id == 0 ? 0 : bcq__scope_open(&r->ab, r->bi, b->id, err);
     if (rc) {
         bcq_reader_close(r);
         return rc;

@@ -60,27 +60,16 @@ static const bcq__subindex *find_sub(const bcq_file *f, uint64_t pos,
 static int build_sub(const bcq_file *f, const bcq_block *b,
                      const bcq__subindex **out, bcq_error *err)
 {
-    uint64_t base = (uint64_t)f->stream_off * 8;
-    uint64_t stream_bits = (uint64_t)f->stream_len * 8;
-    if (b->offset_bits < base || b->body_bits < b->offset_bits ||
-        b->body_bits - base > stream_bits || b->abbrev_width == 0 ||
-        b->abbrev_width > BCQ__MAX_WIDTH ||
-        !bcq__range_ok(b->body_bits - base, b->words * 32, stream_bits))
-        return bcq__fail(err, BCQ_E_INVAL, b->offset_bits,
-                         "block does not describe a block of this file");
     bcq__enter e;
-    e.enter_bit = b->offset_bits - base;
-    e.body_bit = b->body_bits - base;
-    e.end_bit = e.body_bit + b->words * 32;
-    e.block_id = b->id;
-    e.words = (uint32_t)b->words;
-    e.width = b->abbrev_width;
+    int rc = bcq__block_check(f, b, &e, err);
+    if (rc)
+        return rc;
     bcq__subindex *s = calloc(1, sizeof *s);
     if (!s)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     s->enter_bit = e.enter_bit;
     s->end_bit = e.end_bit;
-    int rc = bcq__index_walk((bcq_file *)f, &e, b->depth + 1, 1, s, err);
+    rc = bcq__index_walk((bcq_file *)f, &e, b->depth + 1, 1, s, err);
     if (rc) {
         bcq__subindex_free(s);
         return rc;
@@ -157,4 +146,27 @@ int bcq_block_children(const bcq_file *f, const bcq_block *parent,
     }
     *count = n;
     return n > cap ? BCQ_E_RANGE : 0;
+}
+
+int bcq__block_check(const bcq_file *f, const bcq_block *b, bcq__enter *out,
+                     bcq_error *err)
+{
+    uint64_t base = (uint64_t)f->stream_off * 8;
+    uint64_t stream_bits = (uint64_t)f->stream_len * 8;
+    /* The block comes from the caller: it must describe a body inside the
+     * stream before any of it is trusted (test foreign_block_refused). */
+    if (b->offset_bits < base || b->body_bits < b->offset_bits ||
+        b->body_bits - base > stream_bits || b->abbrev_width == 0 ||
+        b->abbrev_width > BCQ__MAX_WIDTH || b->depth >= BCQ__MAX_DEPTH ||
+        b->words > UINT32_MAX || b->id > UINT32_MAX ||
+        !bcq__range_ok(b->body_bits - base, b->words * 32, stream_bits))
+        return bcq__fail(err, BCQ_E_INVAL, b->offset_bits,
+                         "block does not describe a block of this file");
+    out->enter_bit = b->offset_bits - base;
+    out->body_bit = b->body_bits - base;
+    out->end_bit = out->body_bit + b->words * 32;
+    out->block_id = b->id;
+    out->words = (uint32_t)b->words;
+    out->width = b->abbrev_width;
+    return 0;
 }

@@ -964,6 +964,10 @@ static int read_all(const bcq_file *f, const bcq_block *b, bcq_error *err)
     return rc;
 }
 
+/* Rule: each malformed FUNCTION_BLOCK body: the open (flags 0) succeeds
+ * and flags the block LAZY; bcq_block_children (twice: a failed walk
+ * publishes nothing), a reader entering everything and a BCQ_OPEN_DEEP
+ * open all fail with the same code, bit and enclosing block. */
 START_TEST(lazy_body)
 {
     bw w;
