@@ -346,7 +346,7 @@ const bcq__blockinfo *bcq__file_blockinfo_at(const bcq_file *f, uint64_t pos)
     for (const bcq__subindex *s = atomic_load_explicit(
              &((bcq_file *)f)->subindexes, memory_order_acquire);
          s; s = s->next) {
-        if (!s->nbis || pos <= s->enter_bit || pos > s->end_bit)
+        if (!s->nbis || pos <= s->enter_bit || pos >= s->end_bit)
             continue;
         for (size_t i = 0; i < s->nbis; i++)
             if (s->bis[i]->end_bit <= pos &&
