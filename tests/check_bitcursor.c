@@ -356,12 +356,10 @@ END_TEST
 
 /* Rule: size_bits is a bit count (bitcursor.h: "the size in bits"), so a
  * limit that is not a multiple of 8 must still expose every bit below it.
- * LIBRARY BUG (latent): bcq__peek57's tail path assembles only
- * size_bits / 8 whole bytes, so bits of a last partial byte read as 0:
- * here a 4-bit field at bits 24..27 of a cursor limited to 29 bits reads
- * 0 instead of 0xF, and a VBR whose continuation bit sits at bit 25 stops
- * early.  The library itself only sets limits that are multiples of 32
- * today, so no file triggers it. */
+ * Regression: bcq__peek57's tail path used to assemble only size_bits / 8
+ * whole bytes, so bits of a last partial byte read as 0 (a 4-bit field at
+ * bits 24..27 of a cursor limited to 29 bits read 0 instead of 0xF, and a
+ * VBR whose continuation bit sat at bit 25 stopped early). */
 START_TEST(limit_not_byte_multiple)
 {
     uint8_t *p = malloc(4);

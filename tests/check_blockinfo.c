@@ -407,10 +407,9 @@ END_TEST
  * children, and a reader opened on the CONSTANTS child it returned decodes
  * id 4 with the BLOCKINFO's abbreviation -- as it does when the file is
  * opened with BCQ_OPEN_DEEP.
- * LIBRARY BUG: with flags 0, bcq_reader_open on that child takes the
- * BLOCKINFO in force from the file's list only (bcq__file_blockinfo_at),
- * which never holds a BLOCKINFO of a lazy body, so the read fails with
- * BCQ_E_BAD_ABBREV at the record's id; BCQ_OPEN_DEEP reads it fine. */
+ * Regression: with flags 0, bcq_reader_open on that child used to take the
+ * BLOCKINFO in force from the file's list only, which never held a
+ * BLOCKINFO of a lazy body: BCQ_E_BAD_ABBREV at the record's id. */
 START_TEST(bi_inside_lazy_block)
 {
     bw w;
@@ -429,7 +428,7 @@ START_TEST(bi_inside_lazy_block)
     bw_end(&w, 4);
     bw_end(&w, 4);
     bw_end(&w, 3);
-    for (int deep = 1; deep >= 0; deep--) { /* DEEP first: it works */
+    for (int deep = 1; deep >= 0; deep--) {
         opened o = open_w(&w, deep ? BCQ_OPEN_DEEP : 0);
         ck_assert_int_eq(o.rc, 0);
         ck_assert_uint_eq(bcq_block_count(o.f), deep ? 4 : 2);
@@ -463,10 +462,10 @@ END_TEST
  * it abbreviation [lit 5]), two module-level blocks 11 after the function
  * -- one starting right at its end, one later -- get the same name and
  * decode their id 4 the same way (with flags 0 and BCQ_OPEN_DEEP).
- * LIBRARY BUG (off by one): bcq__file_blockinfo_at skips a sub-index's
- * BLOCKINFOs only when pos > s->end_bit, so the block that starts exactly
- * at the function's end is named "xy" and decodes id 4 while the later
- * one gets "CONSTANTS_BLOCK" and BCQ_E_BAD_ABBREV (flags 0). */
+ * Regression (off by one): bcq__file_blockinfo_at skipped a sub-index's
+ * BLOCKINFOs only when pos > s->end_bit, so the block starting exactly at
+ * the function's end was named "xy" and decoded id 4 while the later one
+ * got "CONSTANTS_BLOCK" and BCQ_E_BAD_ABBREV (flags 0). */
 START_TEST(bi_lazy_blockinfo_reach)
 {
     bw w;

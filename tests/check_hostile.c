@@ -910,7 +910,8 @@ static void l_deep(bw *w, lctx *l)
     CTX(&l->x, 11, at[61]);
 }
 /* Rule: a BLOCKINFO inside the body with DEFINE_ABBREV before SETBID:
- * BCQ_E_BAD_ABBREV at the DEFINE_ABBREV id, in BLOCKINFO's context. */
+ * BCQ_E_BAD_ABBREV at the DEFINE_ABBREV id, in BLOCKINFO's context
+ * (regression: the reader used to name the FUNCTION_BLOCK instead). */
 static void l_bi_abbrev_first(bw *w, lctx *l)
 {
     const bw_op one[] = {{BW_LIT, 1}};
