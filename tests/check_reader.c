@@ -16,15 +16,22 @@ static bcq_file *open_o0(void)
     return f;
 }
 
+/* The first FUNCTION_BLOCK of the index. */
+static bcq_block first_function(const bcq_file *f)
+{
+    size_t i;
+    ck_assert_int_eq(bcq_block_find(f, 12, 0, &i), 0);
+    bcq_block fn;
+    ck_assert_int_eq(bcq_block_at(f, i, &fn), 0);
+    return fn;
+}
+
 /* First FUNCTION_BLOCK of o0.bc: DECLAREBLOCKS op0=7, then CONSTANTS and
  * METADATA sub-blocks, then INST_ALLOCA op0=0 op1=0 op2=29 op3=67. */
 START_TEST(function_records_and_skip)
 {
     bcq_file *f = open_o0();
-    size_t i;
-    ck_assert_int_eq(bcq_block_find(f, 12, 0, &i), 0);
-    bcq_block fn;
-    bcq_block_at(f, i, &fn);
+    bcq_block fn = first_function(f);
     bcq_reader *r;
     bcq_error e;
     ck_assert_int_eq(bcq_reader_open(f, &fn, &r, &e), 0);
@@ -78,10 +85,7 @@ END_TEST
 START_TEST(enter_constants)
 {
     bcq_file *f = open_o0();
-    size_t i;
-    ck_assert_int_eq(bcq_block_find(f, 12, 0, &i), 0);
-    bcq_block fn;
-    bcq_block_at(f, i, &fn);
+    bcq_block fn = first_function(f);
     bcq_reader *r;
     ck_assert_int_eq(bcq_reader_open(f, &fn, &r, NULL), 0);
     bcq_entry en;
