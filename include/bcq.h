@@ -66,7 +66,8 @@ extern "C" {
     XX(E_RANGE, -13, "index or buffer size out of range")                     \
     XX(E_NOT_FOUND, -14, "not found")                                         \
     XX(E_NOT_IR, -15, "not LLVM IR bitcode")                                  \
-    XX(E_UNSUPPORTED, -16, "unsupported construct")
+    XX(E_UNSUPPORTED, -16, "unsupported construct")                          \
+    XX(E_STALE, -17, "symbol table does not describe this file")
 
 typedef enum bcq_status {
 #define BCQ__STATUS_ENUM(name, value, msg) BCQ_##name = value,
@@ -302,6 +303,278 @@ BCQ_API uint64_t bcq_reader_tell(const bcq_reader *r);
 
 /** Free a reader.  NULL is allowed. */
 BCQ_API void bcq_reader_close(bcq_reader *r);
+
+/* --------------------------------------------------------------- modules
+ * An IR file holds one or more modules: an optional IDENTIFICATION_BLOCK
+ * followed by a MODULE_BLOCK.  They are grouped as LLVM does
+ * (getBitcodeFileContents): a STRTAB block serves every earlier module that
+ * has none yet; the first SYMTAB block of the file goes with the next STRTAB
+ * (see bcq_symtab_get).  Module facts are decoded from the MODULE_BLOCK's
+ * own records (and, for version-1 files, its module-level VALUE_SYMTAB) on
+ * the first bcq_module_get() and kept; no function body, METADATA or
+ * CONSTANTS block is read. */
+
+/** Linkage, numbered as LLVM's GlobalValue::LinkageTypes. */
+typedef enum bcq_linkage {
+    BCQ_LINKAGE_EXTERNAL = 0,
+    BCQ_LINKAGE_AVAILABLE_EXTERNALLY = 1,
+    BCQ_LINKAGE_LINKONCE_ANY = 2,
+    BCQ_LINKAGE_LINKONCE_ODR = 3,
+    BCQ_LINKAGE_WEAK_ANY = 4,
+    BCQ_LINKAGE_WEAK_ODR = 5,
+    BCQ_LINKAGE_APPENDING = 6,
+    BCQ_LINKAGE_INTERNAL = 7,
+    BCQ_LINKAGE_PRIVATE = 8,
+    BCQ_LINKAGE_EXTERN_WEAK = 9,
+    BCQ_LINKAGE_COMMON = 10
+} bcq_linkage;
+
+typedef enum bcq_gv_kind {
+    BCQ_GV_VARIABLE = 0, /**< MODULE_CODE_GLOBALVAR */
+    BCQ_GV_FUNCTION = 1, /**< MODULE_CODE_FUNCTION */
+    BCQ_GV_ALIAS = 2,    /**< MODULE_CODE_ALIAS, ALIAS_OLD */
+    BCQ_GV_IFUNC = 3     /**< MODULE_CODE_IFUNC */
+} bcq_gv_kind;
+
+enum { BCQ_VISIBILITY_DEFAULT = 0, BCQ_VISIBILITY_HIDDEN = 1,
+       BCQ_VISIBILITY_PROTECTED = 2 };
+enum { BCQ_DLL_DEFAULT = 0, BCQ_DLL_IMPORT = 1, BCQ_DLL_EXPORT = 2 };
+enum { BCQ_TLS_NONE = 0, BCQ_TLS_GENERAL_DYNAMIC = 1,
+       BCQ_TLS_LOCAL_DYNAMIC = 2, BCQ_TLS_INITIAL_EXEC = 3,
+       BCQ_TLS_LOCAL_EXEC = 4 };
+enum { BCQ_UNNAMED_ADDR_NONE = 0, BCQ_UNNAMED_ADDR_GLOBAL = 1,
+       BCQ_UNNAMED_ADDR_LOCAL = 2 };
+/** Comdat selection kinds, numbered as LLVM's Comdat::SelectionKind. */
+enum { BCQ_COMDAT_ANY = 0, BCQ_COMDAT_EXACT_MATCH = 1, BCQ_COMDAT_LARGEST = 2,
+       BCQ_COMDAT_NO_DEDUPLICATE = 3, BCQ_COMDAT_SAME_SIZE = 4 };
+
+typedef struct bcq_comdat {
+    bcq_span name;
+    unsigned selection; /**< BCQ_COMDAT_* */
+} bcq_comdat;
+
+/** One global value: a GLOBALVAR, FUNCTION, ALIAS or IFUNC record. */
+typedef struct bcq_global {
+    size_t value_id;       /**< its value id: record order in the module */
+    bcq_gv_kind kind;
+    bcq_span name;         /**< v2: slice of the STRTAB blob (zero-copy);
+                                v0/v1: from the module-level VALUE_SYMTAB;
+                                empty when unnamed */
+    unsigned linkage;      /**< bcq_linkage (obsolete codes upgraded) */
+    unsigned visibility;   /**< BCQ_VISIBILITY_*; default for local linkage */
+    unsigned dll_storage;  /**< BCQ_DLL_* */
+    unsigned tls;          /**< BCQ_TLS_* (variables and aliases) */
+    unsigned unnamed_addr; /**< BCQ_UNNAMED_ADDR_* */
+    int is_declaration;    /**< function prototype or variable without
+                                initializer; never for aliases and ifuncs */
+    int dso_local;         /**< as written, or inferred as LLVM does */
+    int is_constant;       /**< variables: "constant" */
+    int has_implicit_comdat; /**< old weak/linkonce codes: own-name comdat */
+    size_t comdat;         /**< index into the module's comdats, or BCQ_NONE */
+    bcq_span section;      /**< section name, empty if none */
+    bcq_span gc;           /**< functions: GC name, empty if none */
+    bcq_span partition;    /**< partition name, empty if none */
+    unsigned calling_conv; /**< functions: LLVM CallingConv id */
+    unsigned address_space;
+    unsigned align_log2p1; /**< alignment as encoded: 0 none, else log2+1 */
+    uint64_t type_id;      /**< the record's type-table index, undecoded */
+    uint64_t aliasee;      /**< aliases/ifuncs: value id of the aliasee or
+                                resolver (may be a constant, not a global) */
+    uint64_t record_bits;  /**< abbrev id of the record, bits from input */
+} bcq_global;
+
+typedef struct bcq_module {
+    size_t index;          /**< position in the file, from 0 */
+    uint64_t offset_bits;  /**< its first block (IDENTIFICATION, else
+                                MODULE), bits from input start */
+    size_t ident_block;    /**< block index of its IDENTIFICATION, or BCQ_NONE */
+    size_t module_block;   /**< block index of its MODULE_BLOCK */
+    size_t strtab_block;   /**< block index of the STRTAB serving it, or
+                                BCQ_NONE */
+    bcq_span producer;     /**< IDENTIFICATION STRING, e.g. "LLVM14.0.6" */
+    int has_epoch;
+    uint64_t epoch;
+    unsigned version;      /**< MODULE_CODE_VERSION: 0, 1 or 2 */
+    bcq_span triple, datalayout, source_filename, inline_asm;
+    int has_hash;
+    uint32_t hash[5];      /**< MODULE_CODE_HASH (ThinLTO) */
+    int has_vstoffset;
+    uint64_t vstoffset;    /**< MODULE_CODE_VSTOFFSET, 32-bit words */
+    const bcq_span *sections;   size_t nsections;  /**< SECTIONNAME table */
+    const bcq_span *gc_names;   size_t ngc_names;  /**< GCNAME table */
+    const bcq_span *deplibs;    size_t ndeplibs;   /**< obsolete DEPLIB
+        records; current LLVM keeps dependent libraries in metadata, which
+        bcq does not read: see bcq_symtab_deplib() */
+    const bcq_comdat *comdats;  size_t ncomdats;
+    const bcq_global *globals;  size_t nglobals;
+    bcq_span strtab;       /**< the STRTAB blob serving it, or empty */
+} bcq_module;
+
+/**
+ * Number of modules in an IR file.
+ * @return 0, BCQ_E_NOT_IR for another bitstream, or BCQ_E_BAD_BLOCK when the
+ *         top level breaks LLVM's rules (an IDENTIFICATION_BLOCK not
+ *         followed by a MODULE_BLOCK).
+ */
+BCQ_API int bcq_module_count(const bcq_file *f, size_t *count,
+                             bcq_error *err);
+
+/**
+ * Facts and global values of module @p m.  Decoded on the first call and
+ * kept (published atomically; a failed decode is retried by the next call);
+ * *out and everything it points to stay valid until bcq_close().
+ * Unknown records and unknown trailing fields are skipped.
+ * @return 0; BCQ_E_RANGE (no module m); BCQ_E_NOT_IR; BCQ_E_BAD_RECORD (a
+ *         record too short, a section/GC/comdat id or a name slice outside
+ *         its table -- the message names the record); BCQ_E_UNSUPPORTED
+ *         (VERSION > 2); errors of the bitstream (BCQ_E_TRUNCATED, ...);
+ *         BCQ_E_NOMEM.
+ */
+BCQ_API int bcq_module_get(const bcq_file *f, size_t m,
+                           const bcq_module **out, bcq_error *err);
+
+/** LLVM IR spelling of a linkage ("external", "linkonce_odr", ...), or
+ *  NULL.  Static storage. */
+BCQ_API const char *bcq_linkage_name(unsigned linkage);
+
+/**
+ * How the linker sees global @p g of module @p mod, as LLVM's
+ * ModuleSymbolTable reports it (llvm-nm, irsymtab).  BCQ_SYM_* bits.
+ */
+BCQ_API unsigned bcq_global_symbol_flags(const bcq_module *mod,
+                                         const bcq_global *g);
+enum {
+    BCQ_SYM_UNDEFINED = 1u << 0,       /**< declaration or
+                                            available_externally */
+    BCQ_SYM_GLOBAL = 1u << 1,          /**< not local linkage */
+    BCQ_SYM_WEAK = 1u << 2,            /**< linkonce, weak, extern_weak */
+    BCQ_SYM_COMMON = 1u << 3,
+    BCQ_SYM_INDIRECT = 1u << 4,        /**< alias */
+    BCQ_SYM_FORMAT_SPECIFIC = 1u << 5, /**< private, "llvm." names, section
+                                            "llvm.metadata" */
+    BCQ_SYM_HIDDEN = 1u << 6,          /**< hidden, not local, defined */
+    BCQ_SYM_CONST = 1u << 7,           /**< constant variable */
+    BCQ_SYM_EXECUTABLE = 1u << 8       /**< function or ifunc, or an alias
+                                            whose aliasee is one of them */
+};
+
+/**
+ * The symbol name of @p g as the target's object files spell it (LLVM's
+ * Mangler): a leading "\1" is dropped and turns mangling off; otherwise the
+ * private prefix (private linkage) or the global prefix (Mach-O, 32-bit
+ * Windows x86: '_') from the data layout's "m:" mode is added.  Writes at
+ * most @p cap bytes (NUL-terminated when cap > 0) and sets *len to the full
+ * length.
+ * @return 0, BCQ_E_RANGE when cap <= *len (truncated), or BCQ_E_UNSUPPORTED
+ *         for 32-bit Windows stdcall/fastcall/vectorcall functions, whose
+ *         "@N" suffix needs the size of every parameter (the type table);
+ *         their name is then written without the suffix.  The irsymtab
+ *         (bcq_symtab_next) has the exact name.
+ */
+BCQ_API int bcq_global_symbol_name(const bcq_module *mod,
+                                   const bcq_global *g, char *buf,
+                                   size_t cap, size_t *len);
+
+/* ---------------------------------------------------------------- symtab
+ * The SYMTAB blob: LLVM's irsymtab (llvm/Object/IRSymtab.h), the table lld
+ * and the gold plugin read instead of the IR.  Read in place; bcq_symtab_get
+ * checks every offset and count against the blob and the STRTAB once, so the
+ * accessors below cannot read outside them. */
+
+/** irsymtab symbol flag bits (Symbol::Flags). */
+enum {
+    BCQ_IRSYM_VISIBILITY_MASK = 3u,     /**< BCQ_VISIBILITY_* */
+    BCQ_IRSYM_HAS_UNCOMMON = 1u << 2,
+    BCQ_IRSYM_UNDEFINED = 1u << 3,
+    BCQ_IRSYM_WEAK = 1u << 4,
+    BCQ_IRSYM_COMMON = 1u << 5,
+    BCQ_IRSYM_INDIRECT = 1u << 6,
+    BCQ_IRSYM_USED = 1u << 7,
+    BCQ_IRSYM_TLS = 1u << 8,
+    BCQ_IRSYM_MAY_OMIT = 1u << 9,
+    BCQ_IRSYM_GLOBAL = 1u << 10,
+    BCQ_IRSYM_FORMAT_SPECIFIC = 1u << 11,
+    BCQ_IRSYM_UNNAMED_ADDR = 1u << 12,
+    BCQ_IRSYM_EXECUTABLE = 1u << 13
+};
+
+/** A checked view of the SYMTAB blob; fill with bcq_symtab_get(). */
+typedef struct bcq_symtab {
+    bcq_span blob;         /**< the SYMTAB blob */
+    bcq_span strtab;       /**< the STRTAB blob its strings point into */
+    uint64_t offset_bits;  /**< the SYMTAB block, bits from input start */
+    uint32_t version;      /**< 3 (LLVM 14) or 4 (64-bit common size) */
+    bcq_span producer, triple, source_filename, coff_linker_opts;
+    size_t nmodules, ncomdats, nsymbols, nuncommons, ndeplibs;
+    /* byte offsets of the arrays in the blob (checked) */
+    uint32_t modules_off, comdats_off, symbols_off, uncommons_off,
+        deplibs_off;
+} bcq_symtab;
+
+typedef struct bcq_symtab_symbol {
+    size_t index;          /**< position in the symbol array */
+    size_t module;         /**< module whose range holds it */
+    bcq_span name;         /**< mangled name ("_main" on Mach-O) */
+    bcq_span ir_name;      /**< IR name; empty for module-asm symbols */
+    int32_t comdat;        /**< comdat index, or -1 */
+    uint32_t flags;        /**< BCQ_IRSYM_* bits */
+    /* Uncommon data, when flags & BCQ_IRSYM_HAS_UNCOMMON (else zero): */
+    uint64_t common_size;
+    uint32_t common_align;
+    bcq_span coff_weak_fallback, section;
+} bcq_symtab_symbol;
+
+/** Iteration state for bcq_symtab_next(); zero it to start. */
+typedef struct bcq_symtab_iter {
+    size_t next, module, uncommon;
+} bcq_symtab_iter;
+
+/**
+ * Find, check and describe the file's irsymtab: the first SYMTAB block
+ * with the first STRTAB after it.  Nothing is copied or allocated.
+ * @return 0; BCQ_E_NOT_FOUND (no SYMTAB block, or no STRTAB after it);
+ *         BCQ_E_NOT_IR; BCQ_E_BAD_RECORD (no blob record in the block);
+ *         BCQ_E_UNSUPPORTED (a version other than 3 and 4: the layout of
+ *         others is unknown); BCQ_E_RANGE (an offset, size or count
+ *         outside the blob or the STRTAB, a module range out of order, a
+ *         comdat index or uncommon count out of range: the message names
+ *         the field, err->bit_offset points at it); BCQ_E_STALE (the table
+ *         describes another number of modules than the file holds: LLVM
+ *         then rebuilds it from the IR; *out is still filled and usable).
+ */
+BCQ_API int bcq_symtab_get(const bcq_file *f, bcq_symtab *out,
+                           bcq_error *err);
+
+/** Next symbol of @p st (in table order) into *out.
+ *  @return 0, BCQ_E_NOT_FOUND after the last, BCQ_E_INVAL. */
+BCQ_API int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
+                            bcq_symtab_symbol *out);
+
+/** Module @p i of the table: its symbols are [*begin, *end), its first
+ *  uncommon entry *unc_begin.  @return 0, BCQ_E_RANGE, BCQ_E_INVAL. */
+BCQ_API int bcq_symtab_module(const bcq_symtab *st, size_t i, size_t *begin,
+                              size_t *end, size_t *unc_begin);
+
+/** Comdat @p i: name and selection kind (BCQ_COMDAT_*).
+ *  @return 0, BCQ_E_RANGE, BCQ_E_INVAL. */
+BCQ_API int bcq_symtab_comdat(const bcq_symtab *st, size_t i, bcq_span *name,
+                              unsigned *selection);
+
+/** Dependent library @p i (ELF "#pragma comment(lib)").
+ *  @return 0, BCQ_E_RANGE, BCQ_E_INVAL. */
+BCQ_API int bcq_symtab_deplib(const bcq_symtab *st, size_t i, bcq_span *out);
+
+/* ----------------------------------------------------------------- stats */
+
+/**
+ * How many times a body of a block with id @p block_id was decoded since the
+ * file was opened: by a reader (bcq_reader_open, bcq_reader_enter), by
+ * bcq_block_children() indexing a lazy body, or by the module and symbol
+ * queries.  The walk of bcq_open_*() is not counted.  Lets a caller (and
+ * the tests) check that a query stayed away from function bodies and
+ * metadata.  Ids >= 64 are counted together under 63.
+ */
+BCQ_API uint64_t bcq_stat_bodies_read(const bcq_file *f, unsigned block_id);
 
 #ifdef __cplusplus
 }

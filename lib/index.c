@@ -306,6 +306,8 @@ int bcq__index_build(bcq_file *f, bcq_error *err)
         rc = bcq__fail(err, BCQ_E_NOT_BITCODE,
                        bcq__file_bit(f, 32),
                        "no block after the 4-byte magic");
+    if (rc == 0 && f->is_ir)
+        rc = bcq__modules_group(f, err);
     return rc;
 }
 

@@ -213,6 +213,41 @@ int bcq__index_walk(bcq_file *f, const bcq__enter *enter, unsigned depth0,
                     int deep, bcq__subindex *out, bcq_error *err);
 void bcq__subindex_free(bcq__subindex *s);
 
+/* ----------------------------------------------------------------- arena
+ * Stable storage for what a module decode copies (record strings, tables):
+ * chunks that never move, freed together. */
+typedef struct bcq__arena {
+    struct bcq__chunk *head;
+} bcq__arena;
+void *bcq__arena_alloc(bcq__arena *a, size_t n, bcq_error *err);
+void bcq__arena_free(bcq__arena *a);
+
+/* --------------------------------------------------------------- modules */
+
+/* A decoded module: the public view plus the memory behind it. */
+typedef struct bcq__module {
+    bcq_module pub;
+    bcq__arena arena;
+} bcq__module;
+
+/* One module as grouped at open (positions in the file's index). */
+typedef struct bcq__modslot {
+    size_t ident, module, strtab;
+    _Atomic(bcq__module *) built;
+} bcq__modslot;
+
+/* Group the top-level blocks of an IR file into modules; never fails the
+ * open: a violation is kept in f->mods_status and returned by the module
+ * queries. */
+int bcq__modules_group(bcq_file *f, bcq_error *err);
+void bcq__modules_free(bcq_file *f);
+/* The blob of the first record with code 1 of a STRTAB/SYMTAB block. */
+int bcq__block_blob(const bcq_file *f, size_t block, bcq_span *out,
+                    bcq_error *err);
+
+#define BCQ__NSTATS 64u
+static inline void bcq__stat_body(const bcq_file *f, unsigned block_id);
+
 /* ------------------------------------------------------------------ file */
 
 struct bcq_file {
@@ -235,7 +270,24 @@ struct bcq_file {
     size_t nblockinfos, capblockinfos;
 
     _Atomic(bcq__subindex *) subindexes; /* lazily indexed bodies */
+
+    /* IR modules, grouped at open (module.c) */
+    bcq__modslot *mods;
+    size_t nmods;
+    int mods_status;      /* 0, or why the top level breaks LLVM's rules */
+    uint64_t mods_bad_bit; /* stream bit of that violation */
+    size_t symtab_block;  /* first SYMTAB, or BCQ_NONE */
+    size_t symtab_strtab; /* first STRTAB after it, or BCQ_NONE */
+
+    _Atomic uint64_t stats[BCQ__NSTATS]; /* bodies decoded, per block id */
 };
+
+static inline void bcq__stat_body(const bcq_file *f, unsigned block_id)
+{
+    unsigned i = block_id < BCQ__NSTATS ? block_id : BCQ__NSTATS - 1;
+    atomic_fetch_add_explicit(&((bcq_file *)f)->stats[i], 1,
+                              memory_order_relaxed);
+}
 
 /* Stream-relative bits <-> input-relative bits. */
 static inline uint64_t bcq__file_bit(const bcq_file *f, uint64_t stream_bit)

@@ -30,6 +30,9 @@ static int file_new(const void *data, size_t size, unsigned flags,
     f->size = size;
     f->flags = flags;
     atomic_init(&f->subindexes, NULL);
+    for (unsigned i = 0; i < BCQ__NSTATS; i++)
+        atomic_init(&f->stats[i], 0);
+    f->symtab_block = f->symtab_strtab = BCQ_NONE;
     *out = f;
     return 0;
 }
@@ -157,6 +160,7 @@ void bcq_close(bcq_file *f)
 {
     if (!f)
         return;
+    bcq__modules_free(f);
     bcq__index_free(f);
     if (f->map_base)
         munmap(f->map_base, f->map_len);

@@ -76,6 +76,7 @@ int bcq_reader_open(const bcq_file *f, const bcq_block *b, bcq_reader **out,
     r->base_depth = b->depth;
     r->stack[0] = (rlevel){e.end_bit, e.enter_bit, e.block_id, e.width, 0, 0};
     r->bi = bcq__file_blockinfo_at(f, e.enter_bit);
+    bcq__stat_body(f, e.block_id);
     rc = b->id == 0 ? 0 : bcq__scope_open(&r->ab, r->bi, b->id, err);
     if (rc) {
         bcq_reader_close(r);
@@ -249,6 +250,7 @@ int bcq_reader_enter(bcq_reader *r, bcq_error *err)
                   r->sub.width, r->ab.n, r->ab.npool};
     r->c.pos = r->sub.body_bit;
     r->c.size_bits = r->sub.end_bit;
+    bcq__stat_body(r->f, r->sub.block_id);
     /* BLOCKINFO's own records are read raw: its DEFINE_ABBREVs describe
      * other blocks, so none of them enters this scope. */
     if (r->sub.block_id == 0)

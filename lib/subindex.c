@@ -69,6 +69,7 @@ static int build_sub(const bcq_file *f, const bcq_block *b,
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     s->enter_bit = e.enter_bit;
     s->end_bit = e.end_bit;
+    bcq__stat_body(f, e.block_id);
     rc = bcq__index_walk((bcq_file *)f, &e, b->depth + 1, 1, s, err);
     if (rc) {
         bcq__subindex_free(s);

@@ -1,0 +1,373 @@
+/*
+ * globals.c - global values (GLOBALVAR, FUNCTION, ALIAS, IFUNC records) and
+ * comdats of a module, decoded from their operands.
+ *
+ * Field layouts are those LLVM's reader accepts (format-facts 3.6; LLVM's
+ * BitcodeReader parseGlobalVarRecord / parseFunctionRecord /
+ * parseGlobalIndirectSymbolRecord / parseComdatRecord).  In version-2
+ * modules every such record starts with the (offset, size) of its name in
+ * the STRTAB blob; the rest is the version-1 layout.  Fields past the ones
+ * LLVM requires are optional: a short record takes the defaults LLVM takes,
+ * and fields after the ones known here (a newer producer's) are ignored.
+ */
+#include <string.h>
+
+#include "globals.h"
+
+enum { CODE_GLOBALVAR = 7, CODE_FUNCTION = 8, CODE_ALIAS_OLD = 9,
+       CODE_ALIAS = 14, CODE_IFUNC = 18 };
+
+static const char *record_name(unsigned code)
+{
+    switch (code) {
+    case CODE_GLOBALVAR: return "GLOBALVAR";
+    case CODE_FUNCTION: return "FUNCTION";
+    case CODE_ALIAS_OLD: return "ALIAS_OLD";
+    case CODE_ALIAS: return "ALIAS";
+    case CODE_IFUNC: return "IFUNC";
+    default: return "COMDAT";
+    }
+}
+
+int bcq__record_string(bcq__modctx *cx, const bcq_record *rec, size_t first,
+                       bcq_span *out, bcq_error *err)
+{
+    size_t n = rec->nops > first ? rec->nops - first : 0;
+    char *p = bcq__arena_alloc(cx->arena, n + 1, err);
+    if (!p)
+        return BCQ_E_NOMEM;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t c = rec->ops[first + i];
+        if (c > 255)
+            return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+                             "character %llu of a string record exceeds 255",
+                             (unsigned long long)c);
+        p[i] = (char)c;
+    }
+    p[n] = '\0';
+    out->ptr = (const uint8_t *)p;
+    out->len = n;
+    return 0;
+}
+
+/* A slice (offset, size) of the STRTAB blob named by a record, checked
+ * without computing offset + size (which may wrap). */
+static int strtab_slice(const bcq__modctx *cx, const bcq_record *rec,
+                        size_t value, const char *what, uint64_t off,
+                        uint64_t size, bcq_span *out, bcq_error *err)
+{
+    if (!bcq__range_ok(off, size, cx->strtab.len))
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+                         "%s record (value %zu): %s at %llu+%llu outside "
+                         "the %zu-byte STRTAB",
+                         record_name(rec->code), value, what,
+                         (unsigned long long)off, (unsigned long long)size,
+                         cx->strtab.len);
+    out->ptr = size ? cx->strtab.ptr + off : NULL;
+    out->len = (size_t)size;
+    return 0;
+}
+
+static unsigned comdat_kind(uint64_t v)
+{
+    /* bitc::COMDAT_SELECTION_KIND_* 1..5 -> Comdat::SelectionKind 0..4;
+     * LLVM maps unknown kinds to "any". */
+    return v >= 1 && v <= 5 ? (unsigned)(v - 1) : BCQ_COMDAT_ANY;
+}
+
+int bcq__comdat_parse(bcq__modctx *cx, const bcq_record *rec,
+                      bcq_comdat *out, bcq_error *err)
+{
+    memset(out, 0, sizeof *out);
+    if (cx->version >= 2) {
+        if (rec->nops < 3)
+            return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+                             "COMDAT record has %zu operands, needs 3",
+                             rec->nops);
+        out->selection = comdat_kind(rec->ops[2]);
+        return strtab_slice(cx, rec, cx->ncomdats, "name", rec->ops[0],
+                            rec->ops[1], &out->name, err);
+    }
+    if (rec->nops < 2 || rec->ops[1] > rec->nops - 2)
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+                         "COMDAT record too short for its name");
+    out->selection = comdat_kind(rec->ops[0]);
+    bcq_record sub = *rec;
+    sub.nops = 2 + (size_t)rec->ops[1];
+    return bcq__record_string(cx, &sub, 2, &out->name, err);
+}
+
+static unsigned linkage_of(uint64_t raw, int *implicit_comdat)
+{
+    /* LLVM's getDecodedLinkage, obsolete codes included. */
+    *implicit_comdat = raw == 1 || raw == 4 || raw == 10 || raw == 11;
+    switch (raw) {
+    case 2: return BCQ_LINKAGE_APPENDING;
+    case 3: return BCQ_LINKAGE_INTERNAL;
+    case 7: return BCQ_LINKAGE_EXTERN_WEAK;
+    case 8: return BCQ_LINKAGE_COMMON;
+    case 9: case 13: case 14: return BCQ_LINKAGE_PRIVATE;
+    case 12: return BCQ_LINKAGE_AVAILABLE_EXTERNALLY;
+    case 1: case 16: return BCQ_LINKAGE_WEAK_ANY;
+    case 10: case 17: return BCQ_LINKAGE_WEAK_ODR;
+    case 4: case 18: return BCQ_LINKAGE_LINKONCE_ANY;
+    case 11: case 19: return BCQ_LINKAGE_LINKONCE_ODR;
+    default: return BCQ_LINKAGE_EXTERNAL; /* 0, 5, 6, 15 and unknown */
+    }
+}
+
+static int is_local(unsigned linkage)
+{
+    return linkage == BCQ_LINKAGE_INTERNAL || linkage == BCQ_LINKAGE_PRIVATE;
+}
+
+static unsigned small(uint64_t v, unsigned max, unsigned dflt)
+{
+    return v <= max ? (unsigned)v : dflt;
+}
+
+/* The field at i of the layout after the name pair, or dflt when the record
+ * is shorter. */
+typedef struct fields {
+    const uint64_t *v;
+    size_t n;
+} fields;
+
+static uint64_t at(fields r, size_t i, uint64_t dflt)
+{
+    return i < r.n ? r.v[i] : dflt;
+}
+
+static int table_ref(const bcq_record *rec, size_t value, const char *what,
+                     uint64_t id, const bcq_span *tab, size_t n,
+                     bcq_span *out, bcq_error *err)
+{
+    if (id == 0)
+        return 0;
+    if (id - 1 >= n)
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+                         "%s record (value %zu): %s id %llu, the module has "
+                         "%zu",
+                         record_name(rec->code), value, what,
+                         (unsigned long long)id, n);
+    *out = tab[id - 1];
+    return 0;
+}
+
+static int comdat_ref(const bcq__modctx *cx, const bcq_record *rec,
+                      size_t value, uint64_t id, bcq_global *g,
+                      bcq_error *err)
+{
+    if (id == 0)
+        return 0;
+    if (id > cx->ncomdats)
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+                         "%s record (value %zu): comdat id %llu, the module "
+                         "has %zu",
+                         record_name(rec->code), value,
+                         (unsigned long long)id, cx->ncomdats);
+    g->comdat = (size_t)(id - 1);
+    return 0;
+}
+
+static int parse_var(const bcq__modctx *cx, const bcq_record *rec, fields r,
+                     bcq_global *g, bcq_error *err)
+{
+    size_t value = g->value_id;
+    /* [type, isconst|explicit<<1|addrspace<<2, initid, linkage, alignment,
+     *  section, visibility, threadlocal, unnamed_addr, ext_init,
+     *  dllstorage, comdat, attributes, dso_local, partition off, size] */
+    if (r.n < 6)
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+                         "GLOBALVAR record (value %zu) has %zu fields, "
+                         "needs 6",
+                         value, r.n);
+    g->kind = BCQ_GV_VARIABLE;
+    g->type_id = r.v[0];
+    g->is_constant = (int)(r.v[1] & 1);
+    if (r.v[1] & 2)
+        g->address_space = (unsigned)(r.v[1] >> 2 & 0xffffff);
+    g->is_declaration = r.v[2] == 0;
+    g->align_log2p1 = small(r.v[4], 255, 0);
+    int rc = table_ref(rec, value, "section", r.v[5], cx->sections,
+                       cx->nsections, &g->section, err);
+    if (rc)
+        return rc;
+    if (!is_local(g->linkage))
+        g->visibility = small(at(r, 6, 0), 2, BCQ_VISIBILITY_DEFAULT);
+    uint64_t tls = at(r, 7, 0);
+    g->tls = tls == 0 ? BCQ_TLS_NONE : small(tls, 4, BCQ_TLS_GENERAL_DYNAMIC);
+    g->unnamed_addr = small(at(r, 8, 0), 2, BCQ_UNNAMED_ADDR_NONE);
+    if (r.n > 10)
+        g->dll_storage = small(r.v[10], 2, BCQ_DLL_DEFAULT);
+    if (r.n > 11 && (rc = comdat_ref(cx, rec, value, r.v[11], g, err)))
+        return rc;
+    if (r.n > 13)
+        g->dso_local = r.v[13] != 0;
+    if (r.n > 15)
+        rc = strtab_slice(cx, rec, value, "partition", r.v[14], r.v[15],
+                          &g->partition, err);
+    return rc;
+}
+
+static int parse_function(const bcq__modctx *cx, const bcq_record *rec,
+                          fields r, bcq_global *g, bcq_error *err)
+{
+    size_t value = g->value_id;
+    /* [type, callingconv, isproto, linkage, paramattr, alignment, section,
+     *  visibility, gc, unnamed_addr, prologuedata, dllstorage, comdat,
+     *  prefixdata, personalityfn, dso_local, addrspace, partition off,
+     *  partition size, preferred alignment] */
+    if (r.n < 8)
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+                         "FUNCTION record (value %zu) has %zu fields, "
+                         "needs 8",
+                         value, r.n);
+    g->kind = BCQ_GV_FUNCTION;
+    g->type_id = r.v[0];
+    if (r.v[1] > 1023) /* CallingConv::MaxID */
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+                         "FUNCTION record (value %zu): calling convention "
+                         "%llu",
+                         value, (unsigned long long)r.v[1]);
+    g->calling_conv = (unsigned)r.v[1];
+    g->is_declaration = r.v[2] != 0;
+    g->align_log2p1 = small(r.v[5], 255, 0);
+    int rc = table_ref(rec, value, "section", r.v[6], cx->sections,
+                       cx->nsections, &g->section, err);
+    if (rc)
+        return rc;
+    if (!is_local(g->linkage))
+        g->visibility = small(r.v[7], 2, BCQ_VISIBILITY_DEFAULT);
+    if ((rc = table_ref(rec, value, "GC name", at(r, 8, 0), cx->gcs,
+                        cx->ngcs, &g->gc, err)))
+        return rc;
+    g->unnamed_addr = small(at(r, 9, 0), 2, BCQ_UNNAMED_ADDR_NONE);
+    if (r.n > 11)
+        g->dll_storage = small(r.v[11], 2, BCQ_DLL_DEFAULT);
+    if (r.n > 12 && (rc = comdat_ref(cx, rec, value, r.v[12], g, err)))
+        return rc;
+    if (r.n > 15)
+        g->dso_local = r.v[15] != 0;
+    if (r.n > 16)
+        g->address_space = small(r.v[16], 0xffffff, 0);
+    if (r.n > 18)
+        return strtab_slice(cx, rec, value, "partition", r.v[17], r.v[18],
+                            &g->partition, err);
+    return 0;
+}
+
+static int parse_indirect(const bcq__modctx *cx, const bcq_record *rec,
+                          fields r, bcq_global *g, bcq_error *err)
+{
+    (void)cx;
+    /* ALIAS_OLD [type, aliasee, linkage, visibility, dll, tls, unnamed,
+     *            dso_local]
+     * ALIAS     [type, addrspace, aliasee, linkage, visibility, dll, tls,
+     *            unnamed, dso_local, partition off, size]
+     * IFUNC     [type, addrspace, resolver, linkage, visibility, dso_local,
+     *            partition off, size] */
+    int old = rec->code == CODE_ALIAS_OLD;
+    size_t need = old ? 3 : 4;
+    if (r.n < need)
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+                         "%s record (value %zu) has %zu fields, needs %zu",
+                         record_name(rec->code), g->value_id, r.n, need);
+    g->kind = rec->code == CODE_IFUNC ? BCQ_GV_IFUNC : BCQ_GV_ALIAS;
+    size_t i = 0;
+    g->type_id = r.v[i++];
+    if (!old)
+        g->address_space = small(r.v[i++], 0xffffff, 0);
+    g->aliasee = r.v[i++];
+    i++; /* linkage, decoded by the caller */
+    if (i < r.n) {
+        if (!is_local(g->linkage))
+            g->visibility = small(r.v[i], 2, BCQ_VISIBILITY_DEFAULT);
+        i++;
+    }
+    if (rec->code != CODE_IFUNC) {
+        if (i < r.n)
+            g->dll_storage = small(r.v[i++], 2, BCQ_DLL_DEFAULT);
+        if (i < r.n) {
+            uint64_t tls = r.v[i++];
+            g->tls = tls == 0 ? BCQ_TLS_NONE
+                              : small(tls, 4, BCQ_TLS_GENERAL_DYNAMIC);
+        }
+        if (i < r.n)
+            g->unnamed_addr = small(r.v[i++], 2, BCQ_UNNAMED_ADDR_NONE);
+    }
+    if (i < r.n)
+        g->dso_local = r.v[i++] != 0;
+    if (i + 1 < r.n)
+        return strtab_slice(cx, rec, g->value_id, "partition", r.v[i],
+                            r.v[i + 1], &g->partition, err);
+    return 0;
+}
+
+int bcq__global_parse(bcq__modctx *cx, const bcq_record *rec,
+                      bcq_global *g, bcq_error *err)
+{
+    size_t value = cx->next_value;
+    memset(g, 0, sizeof *g);
+    g->value_id = value;
+    g->comdat = BCQ_NONE;
+    g->record_bits = rec->offset_bits;
+    fields r = {rec->ops, rec->nops};
+    int rc;
+    if (cx->version >= 2) {
+        if (rec->nops < 2)
+            return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+                             "%s record (value %zu) has no name operands",
+                             record_name(rec->code), value);
+        if ((rc = strtab_slice(cx, rec, value, "name", rec->ops[0],
+                               rec->ops[1], &g->name, err)))
+            return rc;
+        r.v += 2;
+        r.n -= 2;
+    }
+    /* The linkage sits at a different place in each layout. */
+    size_t li = rec->code == CODE_GLOBALVAR  ? 3
+                : rec->code == CODE_FUNCTION ? 3
+                : rec->code == CODE_ALIAS_OLD ? 2
+                                              : 3;
+    uint64_t raw = at(r, li, 0);
+    g->linkage = linkage_of(raw, &g->has_implicit_comdat);
+    if (rec->code == CODE_GLOBALVAR)
+        rc = parse_var(cx, rec, r, g, err);
+    else if (rec->code == CODE_FUNCTION)
+        rc = parse_function(cx, rec, r, g, err);
+    else
+        rc = parse_indirect(cx, rec, r, g, err);
+    if (rc)
+        return rc;
+    /* Old weak/linkonce codes imply an own-name comdat only when the
+     * record predates the comdat field. */
+    size_t comdat_field = rec->code == CODE_GLOBALVAR  ? 11
+                          : rec->code == CODE_FUNCTION ? 12
+                                                       : 0;
+    if (r.n > comdat_field)
+        g->has_implicit_comdat = 0;
+    /* Without a DLL storage field, the obsolete linkages 5 and 6 meant
+     * dllimport and dllexport (LLVM's upgradeDLLImportExportLinkage). */
+    size_t dll_field = rec->code == CODE_GLOBALVAR  ? 10
+                       : rec->code == CODE_FUNCTION ? 11
+                       : rec->code == CODE_IFUNC    ? SIZE_MAX
+                       : rec->code == CODE_ALIAS_OLD ? 4
+                                                     : 5;
+    if (r.n <= dll_field && (raw == 5 || raw == 6))
+        g->dll_storage = raw == 5 ? BCQ_DLL_IMPORT : BCQ_DLL_EXPORT;
+    /* LLVM's inferDSOLocal. */
+    if (is_local(g->linkage) || (g->visibility != BCQ_VISIBILITY_DEFAULT &&
+                                 g->linkage != BCQ_LINKAGE_EXTERN_WEAK))
+        g->dso_local = 1;
+    return 0;
+}
+
+const char *bcq_linkage_name(unsigned linkage)
+{
+    static const char *const names[] = {
+        "external",    "available_externally", "linkonce", "linkonce_odr",
+        "weak",        "weak_odr",             "appending", "internal",
+        "private",     "extern_weak",          "common"};
+    return linkage < sizeof names / sizeof names[0] ? names[linkage] : NULL;
+}
