@@ -12,13 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bcq.h"
+#include "cli.h"
 
-#define EXIT_NOTFOUND 1
-#define EXIT_USAGE 2
-#define EXIT_BADINPUT 3
 
-static const char *progname = "bcq";
 
 static const char usage_text[] =
     "Usage: bcq COMMAND FILE [OPTIONS]\n"
@@ -45,541 +41,45 @@ static const char usage_text[] =
     "Exit status: 0 success, 1 not found, 2 usage error,\n"
     "3 malformed or unsupported input.\n";
 
-/* ------------------------------------------------------------- output */
 
-static void die_write(void)
+typedef struct command {
+    const char *name;
+    int (*run)(const char *file, const cli_opts *o);
+    unsigned opts; /* OPT_* accepted */
+} command;
+
+enum { OPT_JSON = 1, OPT_BLOCK = 2, OPT_MODULE = 4 };
+
+static const command commands[] = {
+    {"blocks", cmd_blocks, OPT_JSON},
+    {"dump", cmd_dump, OPT_BLOCK},
+    {"info", cmd_info, OPT_JSON | OPT_MODULE},
+    {"symbols", cmd_symbols, OPT_JSON | OPT_MODULE},
+    {"symtab", cmd_symtab, OPT_JSON},
+    {"strtab", cmd_strtab, OPT_MODULE},
+};
+
+/* Value of an option given as "--opt V" or "--opt=V". */
+static const char *opt_value(int argc, char **argv, int *i, const char *opt)
 {
-    fprintf(stderr, "%s: write error: %s\n", progname, strerror(errno));
-    exit(EXIT_BADINPUT);
+    size_t n = strlen(opt);
+    const char *a = argv[*i];
+    if (a[n] == '=')
+        return a + n + 1;
+    return *i + 1 < argc ? argv[++*i] : NULL;
 }
 
-/* Output goes through one buffer of our own: stdio's per-call locking
- * costs more than the decoding of a dump. */
-static char obuf[1 << 16];
-static size_t olen;
-
-static void out_flush(void)
+static int is_opt(const char *a, const char *opt)
 {
-    if (olen && fwrite(obuf, 1, olen, stdout) != olen)
-        die_write();
-    olen = 0;
-    if (fflush(stdout) != 0)
-        die_write();
+    size_t n = strlen(opt);
+    return !strncmp(a, opt, n) && (a[n] == '\0' || a[n] == '=');
 }
-
-static void out_mem(const void *p, size_t n)
-{
-    if (n > sizeof obuf - olen) {
-        out_flush();
-        if (n > sizeof obuf) {
-            if (fwrite(p, 1, n, stdout) != n)
-                die_write();
-            return;
-        }
-    }
-    memcpy(obuf + olen, p, n);
-    olen += n;
-}
-
-static inline void out_ch(int c)
-{
-    if (olen == sizeof obuf)
-        out_flush();
-    obuf[olen++] = (char)c;
-}
-
-static void out_str(const char *s)
-{
-    out_mem(s, strlen(s));
-}
-
-static void out_indent(unsigned n)
-{
-    static const char sp[] = "                                                "
-                             "                ";
-    while (n > 0) {
-        unsigned k = n < sizeof sp - 1 ? n : (unsigned)(sizeof sp - 1);
-        out_mem(sp, k);
-        n -= k;
-    }
-}
-
-static void out_u64(uint64_t v)
-{
-    char buf[24];
-    char *p = buf + sizeof buf;
-    do {
-        *--p = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    out_mem(p, (size_t)(buf + sizeof buf - p));
-}
-
-static void out_i64(uint64_t raw)
-{
-    int64_t v = (int64_t)raw;
-    if (v < 0) {
-        out_ch('-');
-        out_u64((uint64_t)0 - raw);
-    } else {
-        out_u64(raw);
-    }
-}
-
-/* JSON string literal. */
-static void out_json_str(const char *s)
-{
-    out_ch('"');
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-        if (*p == '"' || *p == '\\') {
-            out_ch('\\');
-            out_ch(*p);
-        } else if (*p < 0x20) {
-            char u[8];
-            snprintf(u, sizeof u, "\\u%04x", *p);
-            out_str(u);
-        } else {
-            out_ch(*p);
-        }
-    }
-    out_ch('"');
-}
-
-/* ------------------------------------------------------------- errors */
-
-static int report(const char *file, int rc, const bcq_error *err,
-                  const bcq_file *f)
-{
-    if (rc == BCQ_E_IO) /* the message already names the file */
-        fprintf(stderr, "%s: %s", progname,
-                err->message[0] ? err->message : bcq_strerror(rc));
-    else
-        fprintf(stderr, "%s: %s: %s", progname, file,
-                err->message[0] ? err->message : bcq_strerror(rc));
-    if (rc != BCQ_E_IO && rc != BCQ_E_NOMEM && rc != BCQ_E_INVAL) {
-        fprintf(stderr, " (at bit %" PRIu64, err->bit_offset);
-        if (err->block_bit_offset != UINT64_MAX) {
-            const char *bn =
-                f ? bcq_block_name(f, err->block_id, err->block_bit_offset)
-                  : NULL;
-            if (bn)
-                fprintf(stderr, ", in %s", bn);
-            else
-                fprintf(stderr, ", in block %u", err->block_id);
-            fprintf(stderr, " at bit %" PRIu64, err->block_bit_offset);
-        }
-        fprintf(stderr, ")");
-    }
-    fprintf(stderr, " [%s]\n", bcq_status_name(rc) ? bcq_status_name(rc)
-                                                    : "?");
-    /* A file that cannot be opened is a thing that does not exist for us. */
-    if (rc == BCQ_E_IO || rc == BCQ_E_NOT_FOUND || rc == BCQ_E_RANGE)
-        return EXIT_NOTFOUND;
-    return EXIT_BADINPUT;
-}
-
-static int usage_error(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "%s: ", progname);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fprintf(stderr, "\nTry '%s --help'.\n", progname);
-    return EXIT_USAGE;
-}
-
-/* Display name of a block: its name, or UnknownBlockN as LLVM prints it. */
-static const char *block_label(const bcq_file *f, unsigned id, uint64_t at,
-                               char *buf, size_t n)
-{
-    const char *s = bcq_block_name(f, id, at);
-    if (s)
-        return s;
-    snprintf(buf, n, "UnknownBlock%u", id);
-    return buf;
-}
-
-/* ------------------------------------------------------------- blocks */
-
-static int cmd_blocks(const char *file, int json)
-{
-    bcq_file *f;
-    bcq_error err;
-    int rc = bcq_open_path(file, BCQ_OPEN_DEEP, &f, &err);
-    if (rc)
-        return report(file, rc, &err, NULL);
-    size_t n = bcq_block_count(f);
-    for (size_t i = 0; i < n; i++) {
-        bcq_block b;
-        bcq_block_at(f, i, &b);
-        char buf[32];
-        const char *name = block_label(f, b.id, b.offset_bits, buf, sizeof buf);
-        if (json) {
-            out_str("{\"id\":");
-            out_u64(b.id);
-            out_str(",\"name\":");
-            out_json_str(name);
-            out_str(",\"depth\":");
-            out_u64(b.depth);
-            out_str(",\"parent\":");
-            if (b.parent == BCQ_NONE)
-                out_str("null");
-            else
-                out_u64(b.parent);
-            out_str(",\"offset_bits\":");
-            out_u64(b.offset_bits);
-            out_str(",\"words\":");
-            out_u64(b.words);
-            out_str(",\"abbrev_width\":");
-            out_u64(b.abbrev_width);
-            out_str("}\n");
-        } else {
-            out_indent(2 * b.depth);
-            out_str(name);
-            out_str(" id=");
-            out_u64(b.id);
-            out_str(" offset=");
-            out_u64(b.offset_bits);
-            out_str(" words=");
-            out_u64(b.words);
-            out_str(" width=");
-            out_u64(b.abbrev_width);
-            out_ch('\n');
-        }
-    }
-    bcq_close(f);
-    out_flush();
-    return 0;
-}
-
-/* --------------------------------------------------------------- dump */
-
-/* State of a dump: the file, its stream's position in the input (LLVM's
- * bit positions count from the start of the bitstream), and the METADATA
- * index-offset bookkeeping of llvm-bcanalyzer. */
-typedef struct dumper {
-    const bcq_file *f;
-    uint64_t stream_bit0;
-    uint64_t md_index_target;
-} dumper;
-
-static int printable(unsigned c)
-{
-    return c >= 0x20 && c <= 0x7e;
-}
-
-static void out_escaped(const uint8_t *p, size_t n)
-{
-    static const char hex[] = "0123456789ABCDEF";
-    for (size_t i = 0; i < n; i++) {
-        unsigned c = p[i];
-        switch (c) {
-        case '\\':
-            out_str("\\\\");
-            break;
-        case '\t':
-            out_str("\\t");
-            break;
-        case '\n':
-            out_str("\\n");
-            break;
-        case '"':
-            out_str("\\\"");
-            break;
-        default:
-            if (printable(c)) {
-                out_ch((int)c);
-            } else {
-                char e[4] = {'\\', 'x', hex[c >> 4], hex[c & 15]};
-                out_mem(e, 4);
-            }
-        }
-    }
-}
-
-/* Read a vbr6 from a little-endian bit buffer, never past its end. */
-static int blob_vbr6(const uint8_t *p, size_t nbytes, uint64_t *bit,
-                     uint64_t *out)
-{
-    uint64_t v = 0;
-    unsigned shift = 0;
-    for (;;) {
-        if (*bit + 6 > (uint64_t)nbytes * 8)
-            return -1;
-        unsigned chunk = 0;
-        for (unsigned k = 0; k < 6; k++) {
-            uint64_t b = *bit + k;
-            chunk |= ((p[b >> 3] >> (b & 7)) & 1u) << k;
-        }
-        *bit += 6;
-        if (shift >= 64)
-            return -1;
-        v |= (uint64_t)(chunk & 31) << shift;
-        if (!(chunk & 32))
-            break;
-        shift += 5;
-    }
-    *out = v;
-    return 0;
-}
-
-/* METADATA_STRINGS: [count, offset-of-chars, blob: vbr6 lengths | chars]
- * (LLVM's writer; llvm-bcanalyzer prints each string). */
-static int dump_md_strings(const bcq_record *r, unsigned level)
-{
-    if (r->nops != 2 || r->blob.len == 0)
-        return -1;
-    uint64_t count = r->ops[0], off = r->ops[1];
-    if (off > r->blob.len)
-        return -1;
-    out_str(" num-strings = ");
-    out_u64(count);
-    out_str(" {\n");
-    uint64_t bit = 0, pos = off;
-    for (uint64_t i = 0; i < count; i++) {
-        uint64_t len;
-        if (blob_vbr6(r->blob.ptr, (size_t)off, &bit, &len) != 0 ||
-            len > r->blob.len - pos)
-            return -1;
-        out_indent(2 * level + 4);
-        out_ch('\'');
-        out_escaped(r->blob.ptr + pos, (size_t)len);
-        out_str("'\n");
-        pos += len;
-    }
-    out_indent(2 * level + 2);
-    out_ch('}');
-    return 0;
-}
-
-static int dump_record(dumper *d, unsigned block_id, unsigned level,
-                       const bcq_record *r)
-{
-    out_indent(2 * level + 2);
-    out_ch('<');
-    const char *name = bcq_record_name(d->f, block_id, r->code, r->offset_bits);
-    if (name) {
-        out_str(name);
-        out_str(" codeid=");
-        out_u64(r->code);
-    } else {
-        out_str("UnknownCode");
-        out_u64(r->code);
-    }
-    if (r->abbrev_id >= 4) {
-        out_str(" abbrevid=");
-        out_u64(r->abbrev_id);
-    }
-    for (size_t i = 0; i < r->nops; i++) {
-        out_str(" op");
-        out_u64(i);
-        out_ch('=');
-        out_i64(r->ops[i]);
-    }
-    if (block_id == 15 && r->code == 38) { /* METADATA_INDEX_OFFSET */
-        if (r->nops != 2)
-            out_str("(Invalid record)");
-        else
-            d->md_index_target = (r->end_bits - d->stream_bit0) + r->ops[0] +
-                                 (r->ops[1] << 32);
-    } else if (block_id == 15 && r->code == 39) { /* METADATA_INDEX */
-        uint64_t here = r->offset_bits - d->stream_bit0;
-        if (d->md_index_target == here) {
-            out_str(" (offset match)");
-        } else {
-            out_str(" (offset mismatch: ");
-            out_u64(d->md_index_target);
-            out_str(" vs ");
-            out_u64(here);
-            out_ch(')');
-        }
-    }
-    out_str("/>");
-    if (r->array_start != BCQ_NONE) {
-        int ok = 1;
-        for (size_t i = r->array_start; i < r->nops && ok; i++)
-            ok = printable((unsigned)(r->ops[i] & 0xff));
-        if (ok) {
-            out_str(" record string = '");
-            for (size_t i = r->array_start; i < r->nops; i++)
-                out_ch((int)(r->ops[i] & 0xff));
-            out_ch('\'');
-        }
-    } else if (r->has_blob) {
-        if (block_id == 15 && r->code == 35) {
-            if (dump_md_strings(r, level) != 0)
-                return -1;
-        } else {
-            int ok = 1;
-            for (size_t i = 0; i < r->blob.len && ok; i++)
-                ok = printable(r->blob.ptr[i]);
-            if (ok) {
-                out_str(" blob data = '");
-                out_mem(r->blob.ptr, r->blob.len);
-                out_ch('\'');
-            } else {
-                out_str(" blob data = unprintable, ");
-                out_u64(r->blob.len);
-                out_str(" bytes.");
-            }
-        }
-    }
-    out_ch('\n');
-    return 0;
-}
-
-static void dump_open(const bcq_file *f, const bcq_block *b)
-{
-    char buf[32];
-    out_indent(2 * b->depth);
-    if (b->id == 0) {
-        out_str("<BLOCKINFO_BLOCK/>\n");
-        return;
-    }
-    const char *name = bcq_block_name(f, b->id, b->offset_bits);
-    out_ch('<');
-    if (name) {
-        out_str(name);
-        out_str(" BlockID=");
-        out_u64(b->id);
-    } else {
-        snprintf(buf, sizeof buf, "UnknownBlock%u", b->id);
-        out_str(buf);
-    }
-    out_str(" NumWords=");
-    out_u64(b->words);
-    out_str(" BlockCodeSize=");
-    out_u64(b->abbrev_width);
-    out_str(">\n");
-}
-
-static void dump_close(const bcq_file *f, unsigned id, unsigned depth,
-                       uint64_t at)
-{
-    char buf[32];
-    out_indent(2 * depth);
-    out_str("</");
-    out_str(block_label(f, id, at, buf, sizeof buf));
-    out_str(">\n");
-}
-
-/* Dump block b and everything inside it. */
-static int dump_block(dumper *d, const bcq_block *b, bcq_error *err)
-{
-    dump_open(d->f, b);
-    if (b->id == 0)
-        return 0; /* llvm-bcanalyzer shows BLOCKINFO as one line */
-    bcq_reader *r;
-    int rc = bcq_reader_open(d->f, b, &r, err);
-    if (rc)
-        return rc;
-    /* Block positions of the open blocks, for the closing tags' names. */
-    uint64_t open_at[72];
-    unsigned open_id[72];
-    open_at[0] = b->offset_bits;
-    open_id[0] = b->id;
-    if (b->id == 15)
-        d->md_index_target = 0;
-    for (;;) {
-        bcq_entry e;
-        if ((rc = bcq_reader_next(r, &e, err)))
-            break;
-        unsigned level = b->depth + e.depth;
-        if (e.kind == BCQ_ENTRY_RECORD) {
-            if (dump_record(d, e.block_id, level, &e.record) != 0) {
-                snprintf(err->message, sizeof err->message,
-                         "malformed METADATA_STRINGS record");
-                err->code = BCQ_E_BAD_RECORD;
-                err->bit_offset = e.record.offset_bits;
-                err->block_bit_offset = UINT64_MAX;
-                rc = BCQ_E_BAD_RECORD;
-                break;
-            }
-        } else if (e.kind == BCQ_ENTRY_SUBBLOCK) {
-            dump_open(d->f, &e.block);
-            if (e.block.id == 0)
-                continue; /* skipped by the next call */
-            if ((rc = bcq_reader_enter(r, err)))
-                break;
-            if (e.depth + 1 < 72) {
-                open_at[e.depth + 1] = e.block.offset_bits;
-                open_id[e.depth + 1] = e.block.id;
-            }
-            if (e.block.id == 15)
-                d->md_index_target = 0;
-        } else {
-            unsigned k = e.depth < 72 ? e.depth : 71;
-            dump_close(d->f, open_id[k], level, open_at[k]);
-            if (e.depth == 0)
-                break;
-        }
-    }
-    bcq_reader_close(r);
-    return rc;
-}
-
-static int parse_index(const char *s, size_t *out)
-{
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (!*s || *end || errno || s[0] == '-')
-        return -1;
-    *out = (size_t)v;
-    return 0;
-}
-
-static int cmd_dump(const char *file, int have_block, size_t block)
-{
-    bcq_file *f;
-    bcq_error err;
-    int rc = bcq_open_path(file, have_block ? BCQ_OPEN_DEEP : 0, &f, &err);
-    if (rc)
-        return report(file, rc, &err, NULL);
-    dumper d = {f, 0, 0};
-    bcq_span all = bcq_file_data(f), st = bcq_file_stream(f);
-    d.stream_bit0 = (uint64_t)(st.ptr - all.ptr) * 8;
-    if (have_block) {
-        bcq_block b;
-        if (bcq_block_at(f, block, &b) != 0) {
-            fprintf(stderr, "%s: %s: no block %zu (the file has %zu)\n",
-                    progname, file, block, bcq_block_count(f));
-            bcq_close(f);
-            return EXIT_NOTFOUND;
-        }
-        rc = dump_block(&d, &b, &err);
-    } else {
-        uint32_t w[5];
-        if (bcq_file_wrapper(f, w) == 0) {
-            char line[160];
-            snprintf(line, sizeof line,
-                     "<BITCODE_WRAPPER_HEADER Magic=0x%08x Version=0x%08x "
-                     "Offset=0x%08x Size=0x%08x CPUType=0x%08x/>\n",
-                     w[0], w[1], w[2], w[3], w[4]);
-            out_str(line);
-        }
-        size_t n = bcq_block_count(f);
-        for (size_t i = 0; i < n && rc == 0; i++) {
-            bcq_block b;
-            bcq_block_at(f, i, &b);
-            if (b.depth == 0)
-                rc = dump_block(&d, &b, &err);
-        }
-    }
-    out_flush();
-    int status = rc ? report(file, rc, &err, f) : 0;
-    bcq_close(f);
-    return status;
-}
-
-/* --------------------------------------------------------------- main */
 
 int main(int argc, char **argv)
 {
     const char *cmd = NULL, *file = NULL;
-    int json = 0, have_block = 0;
-    size_t block = 0;
+    cli_opts o = {0};
+    unsigned given = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "-h") || !strcmp(a, "--help") || !strcmp(a, "help")) {
@@ -595,12 +95,22 @@ int main(int argc, char **argv)
             return 0;
         }
         if (!strcmp(a, "--json")) {
-            json = 1;
-        } else if (!strcmp(a, "--block") || !strncmp(a, "--block=", 8)) {
-            const char *v = a[7] == '=' ? a + 8 : (i + 1 < argc ? argv[++i] : NULL);
-            if (!v || parse_index(v, &block) != 0)
+            o.json = 1;
+            given |= OPT_JSON;
+        } else if (is_opt(a, "--block")) {
+            const char *v = opt_value(argc, argv, &i, "--block");
+            if (!v || parse_index(v, &o.block) != 0)
                 return usage_error("--block needs a block number");
-            have_block = 1;
+            o.have_block = 1;
+            given |= OPT_BLOCK;
+        } else if (is_opt(a, "--module")) {
+            const char *v = opt_value(argc, argv, &i, "--module");
+            if (v && !strcmp(v, "all"))
+                o.module = BCQ_ALL_MODULES;
+            else if (!v || parse_index(v, &o.module) != 0)
+                return usage_error("--module needs a module number or 'all'");
+            o.have_module = 1;
+            given |= OPT_MODULE;
         } else if (a[0] == '-' && a[1] != '\0') {
             return usage_error("unknown option '%s'", a);
         } else if (!cmd) {
@@ -613,16 +123,17 @@ int main(int argc, char **argv)
     }
     if (!cmd)
         return usage_error("no command given");
-    if (strcmp(cmd, "blocks") != 0 && strcmp(cmd, "dump") != 0)
+    const command *c = NULL;
+    for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++)
+        if (!strcmp(cmd, commands[k].name))
+            c = &commands[k];
+    if (!c)
         return usage_error("unknown command '%s'", cmd);
     if (!file)
         return usage_error("%s needs a FILE", cmd);
-    if (!strcmp(cmd, "blocks")) {
-        if (have_block)
-            return usage_error("--block goes with dump");
-        return cmd_blocks(file, json);
-    }
-    if (json)
-        return usage_error("--json goes with blocks");
-    return cmd_dump(file, have_block, block);
+    static const char *const optname[] = {"--json", "--block", "--module"};
+    for (unsigned k = 0; k < 3; k++)
+        if ((given & (1u << k)) && !(c->opts & (1u << k)))
+            return usage_error("%s does not take %s", cmd, optname[k]);
+    return c->run(file, &o);
 }

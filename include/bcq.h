@@ -460,9 +460,10 @@ enum {
 
 /**
  * The symbol name of @p g as the target's object files spell it (LLVM's
- * Mangler): a leading "\1" is dropped and turns mangling off; otherwise the
- * private prefix (private linkage) or the global prefix (Mach-O, 32-bit
- * Windows x86: '_') from the data layout's "m:" mode is added.  Writes at
+ * Mangler, as ModuleSymbolTable prints it): a leading "\1" is dropped and
+ * turns mangling off; otherwise the private prefix (private linkage) or the
+ * global prefix (Mach-O, 32-bit Windows x86: '_') from the data layout's
+ * "m:" mode is added, and dllimport names get "__imp_" in front.  Writes at
  * most @p cap bytes (NUL-terminated when cap > 0) and sets *len to the full
  * length.
  * @return 0, BCQ_E_RANGE when cap <= *len (truncated), or BCQ_E_UNSUPPORTED
@@ -533,12 +534,12 @@ typedef struct bcq_symtab_iter {
  * Find, check and describe the file's irsymtab: the first SYMTAB block
  * with the first STRTAB after it.  Nothing is copied or allocated.
  * @return 0; BCQ_E_NOT_FOUND (no SYMTAB block, or no STRTAB after it);
- *         BCQ_E_NOT_IR; BCQ_E_BAD_RECORD (no blob record in the block);
- *         BCQ_E_UNSUPPORTED (a version other than 3 and 4: the layout of
- *         others is unknown); BCQ_E_RANGE (an offset, size or count
- *         outside the blob or the STRTAB, a module range out of order, a
- *         comdat index or uncommon count out of range: the message names
- *         the field, err->bit_offset points at it); BCQ_E_STALE (the table
+ *         BCQ_E_NOT_IR; BCQ_E_UNSUPPORTED (a version other than 3 and 4:
+ *         the layout of others is unknown); BCQ_E_BAD_RECORD (a blob shorter
+ *         than the header, an offset, size or count outside the blob or the
+ *         STRTAB, a module range out of order, a comdat index or uncommon
+ *         count out of range: the message names the field, err->bit_offset
+ *         points at its byte in the blob); BCQ_E_STALE (the table
  *         describes another number of modules than the file holds: LLVM
  *         then rebuilds it from the IR; *out is still filled and usable).
  */

@@ -143,6 +143,9 @@ int bcq_global_symbol_name(const bcq_module *m, const bcq_global *g,
             prefix = 0;
         if ((mode == 'x' || mode == 'w') && name.len && name.ptr[0] == '?')
             prefix = 0;
+        /* ModuleSymbolTable::printSymbolName: the import thunk's name */
+        if (g->dll_storage == BCQ_DLL_IMPORT)
+            puts_(&o, "__imp_");
         if (g->linkage == BCQ_LINKAGE_PRIVATE)
             puts_(&o, priv);
         if (prefix)

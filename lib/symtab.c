@@ -64,7 +64,7 @@ static int str_at(const ctx *c, size_t off, const char *what, bcq_span *out)
 {
     uint32_t o = word(&c->st->blob, off), n = word(&c->st->blob, off + 4);
     if (!bcq__range_ok(o, n, c->st->strtab.len))
-        return BAD(c, off, BCQ_E_RANGE,
+        return BAD(c, off, BCQ_E_BAD_RECORD,
                    "SYMTAB %s: string at %lu+%lu outside the %zu-byte STRTAB",
                    what, (unsigned long)o, (unsigned long)n,
                    c->st->strtab.len);
@@ -82,7 +82,7 @@ static int range_at(const ctx *c, size_t off, size_t elem, const char *what,
     uint32_t o = word(&c->st->blob, off), n = word(&c->st->blob, off + 4);
     size_t len = c->st->blob.len;
     if (o > len || n > (len - o) / elem)
-        return BAD(c, off, BCQ_E_RANGE,
+        return BAD(c, off, BCQ_E_BAD_RECORD,
                    "SYMTAB %s: %lu entries at byte %lu do not fit the "
                    "%zu-byte blob",
                    what, (unsigned long)n, (unsigned long)o, len);
@@ -100,11 +100,11 @@ static int check_modules(const ctx *c)
         uint32_t b = word(&st->blob, off), e = word(&st->blob, off + 4),
                  u = word(&st->blob, off + 8);
         if (b != expect || e < b || e > st->nsymbols)
-            return BAD(c, off, BCQ_E_RANGE,
+            return BAD(c, off, BCQ_E_BAD_RECORD,
                        "SYMTAB module %zu: symbols [%lu, %lu) out of order",
                        i, (unsigned long)b, (unsigned long)e);
         if (u < unc || u > st->nuncommons)
-            return BAD(c, off + 8, BCQ_E_RANGE,
+            return BAD(c, off + 8, BCQ_E_BAD_RECORD,
                        "SYMTAB module %zu: first uncommon %lu of %zu", i,
                        (unsigned long)u, st->nuncommons);
         /* the uncommons its symbols use must exist */
@@ -115,7 +115,7 @@ static int check_modules(const ctx *c)
                                               20);
             if ((fl & BCQ_IRSYM_HAS_UNCOMMON) && need++ >= st->nuncommons)
                 return BAD(c, st->symbols_off + (size_t)s * SYMBOL_SIZE + 20,
-                           BCQ_E_RANGE,
+                           BCQ_E_BAD_RECORD,
                            "SYMTAB symbol %lu needs uncommon entry %zu of %zu",
                            (unsigned long)s, need - 1, st->nuncommons);
         }
@@ -123,7 +123,7 @@ static int check_modules(const ctx *c)
         unc = u;
     }
     if (expect != st->nsymbols)
-        return BAD(c, 12, BCQ_E_RANGE,
+        return BAD(c, 12, BCQ_E_BAD_RECORD,
                    "SYMTAB modules cover %lu of %zu symbols",
                    (unsigned long)expect, st->nsymbols);
     return 0;
@@ -144,7 +144,7 @@ static int check_entries(const ctx *c)
             return rc;
         uint32_t cd = word(&st->blob, off + 16);
         if (cd != UINT32_MAX && cd >= st->ncomdats)
-            return BAD(c, off + 16, BCQ_E_RANGE,
+            return BAD(c, off + 16, BCQ_E_BAD_RECORD,
                        "SYMTAB symbol %zu: comdat index %lu of %zu", i,
                        (unsigned long)cd, st->ncomdats);
     }
@@ -183,8 +183,11 @@ int bcq_symtab_get(const bcq_file *f, bcq_symtab *out, bcq_error *err)
         (rc = bcq__block_blob(f, f->symtab_strtab, &out->strtab, err)))
         return rc;
     ctx c = {f, out, err};
+    if (out->blob.len == 0) /* LLVM too reads this as "no symbol table" */
+        return bcq__fail(err, BCQ_E_NOT_FOUND, at,
+                         "the SYMTAB block holds no blob");
     if (out->blob.len < HDR_SIZE)
-        return bcq__fail(err, BCQ_E_RANGE, at,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, at,
                          "SYMTAB blob of %zu bytes, shorter than the "
                          "%u-byte header",
                          out->blob.len, HDR_SIZE);

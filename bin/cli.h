@@ -1,0 +1,71 @@
+/*
+ * cli.h - what the units of the bcq tool share: exit codes, the output
+ * buffer, error reports, and the commands.
+ */
+#ifndef BCQ_CLI_H
+#define BCQ_CLI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "bcq.h"
+
+#define EXIT_NOTFOUND 1
+#define EXIT_USAGE 2
+#define EXIT_BADINPUT 3
+
+extern const char *progname;
+
+/* ---- output (out.c): one buffer of our own; stdio's per-call locking
+ * costs more than the decoding of a dump. */
+extern char obuf[1 << 16];
+extern size_t olen;
+void die_write(void);
+void out_flush(void);
+void out_mem(const void *p, size_t n);
+static inline void out_ch(int c)
+{
+    if (olen == sizeof obuf)
+        out_flush();
+    obuf[olen++] = (char)c;
+}
+void out_str(const char *s);
+void out_span(bcq_span s);
+void out_indent(unsigned n);
+void out_u64(uint64_t v);
+void out_i64(uint64_t raw);
+void out_hex(uint64_t v, unsigned digits);
+void out_json_str(const char *s);
+void out_json_span(bcq_span s);
+
+/* ---- errors (out.c) */
+/* Print what went wrong with FILE (message, bit offset, enclosing block,
+ * status name) and return the exit status for rc. */
+int report(const char *file, int rc, const bcq_error *err, const bcq_file *f);
+int usage_error(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+const char *block_label(const bcq_file *f, unsigned id, uint64_t at,
+                        char *buf, size_t n);
+int parse_index(const char *s, size_t *out);
+
+/* ---- commands */
+#define BCQ_ALL_MODULES ((size_t)-1)
+typedef struct cli_opts {
+    int json;
+    int have_block;
+    size_t block;
+    int have_module;
+    size_t module; /* BCQ_ALL_MODULES: all */
+} cli_opts;
+
+int cmd_blocks(const char *file, const cli_opts *o);        /* dump.c */
+int cmd_dump(const char *file, const cli_opts *o);          /* dump.c */
+int cmd_symbols(const char *file, const cli_opts *o);       /* symbols.c */
+int cmd_symtab(const char *file, const cli_opts *o);        /* symtab.c */
+int cmd_info(const char *file, const cli_opts *o);          /* info.c */
+int cmd_strtab(const char *file, const cli_opts *o);        /* info.c */
+
+#endif

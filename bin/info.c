@@ -1,0 +1,319 @@
+/*
+ * info.c - the info and strtab commands: the container, the modules and
+ * their module-level facts; the raw string table bytes.
+ */
+#include <stdio.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+typedef struct counts {
+    size_t vars, funcs, defined, aliases, ifuncs;
+} counts;
+
+static counts count_globals(const bcq_module *m)
+{
+    counts c = {0};
+    for (size_t i = 0; i < m->nglobals; i++) {
+        const bcq_global *g = &m->globals[i];
+        switch (g->kind) {
+        case BCQ_GV_VARIABLE: c.vars++; break;
+        case BCQ_GV_FUNCTION:
+            c.funcs++;
+            c.defined += !g->is_declaration;
+            break;
+        case BCQ_GV_ALIAS: c.aliases++; break;
+        case BCQ_GV_IFUNC: c.ifuncs++; break;
+        }
+    }
+    return c;
+}
+
+static const char *container_name(bcq_container c)
+{
+    return c == BCQ_CONTAINER_RAW       ? "raw"
+           : c == BCQ_CONTAINER_WRAPPER ? "wrapper"
+                                        : "other";
+}
+
+static void text_list(const char *label, const bcq_span *v, size_t n)
+{
+    if (!n)
+        return;
+    out_str(label);
+    for (size_t i = 0; i < n; i++) {
+        out_str(i ? ", " : " ");
+        out_span(v[i]);
+    }
+    out_ch('\n');
+}
+
+static void text_module(const bcq_module *m)
+{
+    counts c = count_globals(m);
+    out_str("module ");
+    out_u64(m->index);
+    out_str(":\n  offset_bits: ");
+    out_u64(m->offset_bits);
+    out_str("\n  producer: ");
+    out_span(m->producer);
+    if (m->has_epoch) {
+        out_str("\n  epoch: ");
+        out_u64(m->epoch);
+    }
+    out_str("\n  version: ");
+    out_u64(m->version);
+    out_str("\n  triple: ");
+    out_span(m->triple);
+    out_str("\n  datalayout: ");
+    out_span(m->datalayout);
+    out_str("\n  source_filename: ");
+    out_span(m->source_filename);
+    out_ch('\n');
+    if (m->has_hash) {
+        out_str("  hash:");
+        for (int i = 0; i < 5; i++) {
+            out_ch(' ');
+            out_hex(m->hash[i], 8);
+        }
+        out_ch('\n');
+    }
+    text_list("  sections:", m->sections, m->nsections);
+    text_list("  gc_names:", m->gc_names, m->ngc_names);
+    text_list("  deplibs:", m->deplibs, m->ndeplibs);
+    out_str("  comdats: ");
+    out_u64(m->ncomdats);
+    out_str("\n  global_values: ");
+    out_u64(m->nglobals);
+    out_str(" (");
+    out_u64(c.vars);
+    out_str(" variables, ");
+    out_u64(c.funcs);
+    out_str(" functions of which ");
+    out_u64(c.defined);
+    out_str(" defined, ");
+    out_u64(c.aliases);
+    out_str(" aliases, ");
+    out_u64(c.ifuncs);
+    out_str(" ifuncs)\n  strtab_bytes: ");
+    out_u64(m->strtab.len);
+    out_str("\n  inline_asm_bytes: ");
+    out_u64(m->inline_asm.len);
+    out_ch('\n');
+}
+
+static void json_kv_span(const char *k, bcq_span v)
+{
+    out_str(",\"");
+    out_str(k);
+    out_str("\":");
+    out_json_span(v);
+}
+
+static void json_kv_u64(const char *k, uint64_t v)
+{
+    out_str(",\"");
+    out_str(k);
+    out_str("\":");
+    out_u64(v);
+}
+
+static void json_list(const char *k, const bcq_span *v, size_t n)
+{
+    out_str(",\"");
+    out_str(k);
+    out_str("\":[");
+    for (size_t i = 0; i < n; i++) {
+        if (i)
+            out_ch(',');
+        out_json_span(v[i]);
+    }
+    out_ch(']');
+}
+
+static void json_module(const bcq_module *m)
+{
+    counts c = count_globals(m);
+    out_str("{\"index\":");
+    out_u64(m->index);
+    json_kv_u64("offset_bits", m->offset_bits);
+    json_kv_span("producer", m->producer);
+    out_str(",\"epoch\":");
+    if (m->has_epoch)
+        out_u64(m->epoch);
+    else
+        out_str("null");
+    json_kv_u64("version", m->version);
+    json_kv_span("triple", m->triple);
+    json_kv_span("datalayout", m->datalayout);
+    json_kv_span("source_filename", m->source_filename);
+    out_str(",\"hash\":");
+    if (m->has_hash) {
+        out_ch('"');
+        for (int i = 0; i < 5; i++)
+            out_hex(m->hash[i], 8);
+        out_ch('"');
+    } else {
+        out_str("null");
+    }
+    json_list("sections", m->sections, m->nsections);
+    json_list("gc_names", m->gc_names, m->ngc_names);
+    json_list("deplibs", m->deplibs, m->ndeplibs);
+    json_kv_u64("comdats", m->ncomdats);
+    json_kv_u64("variables", c.vars);
+    json_kv_u64("functions", c.funcs);
+    json_kv_u64("defined_functions", c.defined);
+    json_kv_u64("aliases", c.aliases);
+    json_kv_u64("ifuncs", c.ifuncs);
+    json_kv_u64("strtab_bytes", m->strtab.len);
+    json_kv_u64("inline_asm_bytes", m->inline_asm.len);
+    out_ch('}');
+}
+
+/* Modules [*first, *last) that --module selects (default: all). */
+static int select_modules(const char *file, const bcq_file *f,
+                          const cli_opts *o, int dflt_all, size_t *first,
+                          size_t *last, bcq_error *err, int *status)
+{
+    size_t n;
+    int rc = bcq_module_count(f, &n, err);
+    if (rc) {
+        *status = report(file, rc, err, f);
+        return -1;
+    }
+    if (!o->have_module) {
+        *first = 0;
+        *last = dflt_all ? n : (n ? 1 : 0);
+    } else if (o->module == BCQ_ALL_MODULES) {
+        *first = 0;
+        *last = n;
+    } else if (o->module >= n) {
+        fprintf(stderr, "%s: %s: no module %zu (the file has %zu)\n",
+                progname, file, o->module, n);
+        *status = EXIT_NOTFOUND;
+        return -1;
+    } else {
+        *first = o->module;
+        *last = o->module + 1;
+    }
+    return 0;
+}
+
+int cmd_info(const char *file, const cli_opts *o)
+{
+    bcq_file *f;
+    bcq_error err;
+    int rc = bcq_open_path(file, 0, &f, &err);
+    if (rc)
+        return report(file, rc, &err, NULL);
+    int status = 0;
+    size_t first = 0, last = 0, n = 0;
+    if (bcq_file_is_ir(f) &&
+        select_modules(file, f, o, 1, &first, &last, &err, &status)) {
+        bcq_close(f);
+        return status;
+    }
+    bcq_module_count(f, &n, NULL);
+    bcq_container ct = bcq_file_container(f);
+    uint32_t magic = bcq_file_magic(f);
+    bcq_symtab st;
+    bcq_error serr;
+    int src = bcq_file_is_ir(f) ? bcq_symtab_get(f, &st, &serr) : BCQ_E_NOT_IR;
+    if (o->json) {
+        out_str("{\"container\":\"");
+        out_str(container_name(ct));
+        out_str("\",\"magic\":\"");
+        out_hex(magic, 8);
+        out_ch('"');
+        json_kv_u64("size", bcq_file_data(f).len);
+        json_kv_u64("stream_offset",
+                    (uint64_t)(bcq_file_stream(f).ptr - bcq_file_data(f).ptr));
+        json_kv_u64("blocks", bcq_block_count(f));
+        json_kv_u64("module_count", n);
+        out_str(",\"symtab\":");
+        if (src == 0) {
+            out_str("{\"version\":");
+            out_u64(st.version);
+            json_kv_u64("symbols", st.nsymbols);
+            json_kv_u64("offset_bits", st.offset_bits);
+            out_ch('}');
+        } else {
+            out_str("null");
+        }
+        out_str(",\"modules\":[");
+    } else {
+        out_str("container: ");
+        out_str(container_name(ct));
+        out_str("\nmagic: ");
+        out_hex(magic, 8);
+        out_str("\nsize: ");
+        out_u64(bcq_file_data(f).len);
+        out_str("\nblocks: ");
+        out_u64(bcq_block_count(f));
+        out_str("\nmodules: ");
+        out_u64(n);
+        out_str("\nsymtab: ");
+        if (src == 0) {
+            out_str("version ");
+            out_u64(st.version);
+            out_str(", ");
+            out_u64(st.nsymbols);
+            out_str(" symbols, at bit ");
+            out_u64(st.offset_bits);
+        } else if (src == BCQ_E_NOT_FOUND || src == BCQ_E_NOT_IR) {
+            out_str("none");
+        } else {
+            out_str("unusable: ");
+            out_str(serr.message);
+        }
+        out_ch('\n');
+    }
+    for (size_t i = first; i < last; i++) {
+        const bcq_module *m;
+        if ((rc = bcq_module_get(f, i, &m, &err)))
+            break;
+        if (o->json) {
+            if (i > first)
+                out_ch(',');
+            json_module(m);
+        } else {
+            text_module(m);
+        }
+    }
+    if (o->json && rc == 0)
+        out_str("]}\n");
+    out_flush();
+    status = rc ? report(file, rc, &err, f) : 0;
+    bcq_close(f);
+    return status;
+}
+
+int cmd_strtab(const char *file, const cli_opts *o)
+{
+    bcq_file *f;
+    bcq_error err;
+    int rc = bcq_open_path(file, 0, &f, &err);
+    if (rc)
+        return report(file, rc, &err, NULL);
+    int status = 0;
+    size_t first, last;
+    if (select_modules(file, f, o, 0, &first, &last, &err, &status)) {
+        bcq_close(f);
+        return status;
+    }
+    /* A STRTAB serves several modules: write each one once. */
+    size_t prev = BCQ_NONE;
+    for (size_t i = first; i < last && rc == 0; i++) {
+        const bcq_module *m;
+        if ((rc = bcq_module_get(f, i, &m, &err)))
+            break;
+        if (m->strtab_block == prev)
+            continue;
+        prev = m->strtab_block;
+        out_span(m->strtab);
+    }
+    out_flush();
+    status = rc ? report(file, rc, &err, f) : 0;
+    bcq_close(f);
+    return status;
+}

@@ -1,0 +1,358 @@
+/*
+ * symbols.c - the symbols command: the symbols of every module, as
+ * `llvm-nm FILE` (LLVM 14) prints them for bitcode, or as JSON with every
+ * field of every global value.
+ *
+ * llvm-nm reads bitcode through LLVM's ModuleSymbolTable: per module, the
+ * functions, then the global variables, aliases and ifuncs (record order
+ * within each kind), then the symbols that module-level inline assembly
+ * defines or uses; all modules in one list, sorted by name with std::sort
+ * (nmsort.c).  Format-specific symbols (private, "llvm." names, section
+ * "llvm.metadata") are not shown.  The letter comes from the symbol flags
+ * (mangle.c): w/W weak, U undefined, C common, else t/T for executable
+ * symbols (functions, ifuncs, aliases of them, assembly), s/S for Darwin
+ * constants and d/D for other data (upper case when global).  Defined symbols show
+ * dashes where an object file has an address: 16 for 64-bit targets, 8 else.
+ *
+ * Inline assembly symbols need an assembler to be found; bcq takes them
+ * from the module's entries of the file's SYMTAB, which LLVM built with
+ * one, and says so on stderr when a module has inline assembly and the file
+ * has no usable SYMTAB.  The SYMTAB also gives the exact name where bcq
+ * cannot mangle one itself (32-bit Windows stdcall/fastcall "@N").
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "nmsort.h"
+#include "triple.h"
+
+typedef struct nmsym {
+    const char *name; /* into the names arena */
+    size_t len;
+    char type;
+    unsigned char defined;
+    unsigned char wide; /* 64-bit target */
+} nmsym;
+
+typedef struct symlist {
+    nmsym *v;
+    size_t n, cap;
+    char *names; /* one buffer of all names, grown as needed */
+    size_t nlen, ncap;
+} symlist;
+
+static void *xrealloc(void *p, size_t n)
+{
+    void *q = realloc(p, n ? n : 1);
+    if (!q) {
+        fprintf(stderr, "%s: out of memory\n", progname);
+        exit(EXIT_BADINPUT);
+    }
+    return q;
+}
+
+/* Names are kept as offsets while the buffer grows, fixed up at the end. */
+static void add(symlist *l, const char *name, size_t len, char type,
+                int defined, int wide)
+{
+    if (l->n == l->cap) {
+        l->cap = l->cap ? 2 * l->cap : 256;
+        l->v = xrealloc(l->v, l->cap * sizeof *l->v);
+    }
+    while (l->ncap - l->nlen < len) {
+        l->ncap = l->ncap ? 2 * l->ncap : 4096;
+        l->names = xrealloc(l->names, l->ncap);
+    }
+    memcpy(l->names + l->nlen, name, len);
+    l->v[l->n++] = (nmsym){(const char *)(uintptr_t)l->nlen, len, type,
+                           (unsigned char)defined, (unsigned char)wide};
+    l->nlen += len;
+}
+
+static int name_less(const void *a, const void *b)
+{
+    const nmsym *x = a, *y = b;
+    size_t n = x->len < y->len ? x->len : y->len;
+    int c = memcmp(x->name, y->name, n);
+    return c < 0 || (c == 0 && x->len < y->len);
+}
+
+/* llvm-nm's letter for a symbol of a bitcode file: executable symbols
+ * are text; on Darwin a constant variable is 's', any other data 'd'. */
+static char nm_letter(unsigned flags, int darwin)
+{
+    if (flags & BCQ_SYM_WEAK)
+        return (flags & BCQ_SYM_UNDEFINED) ? 'w' : 'W';
+    if (flags & BCQ_SYM_UNDEFINED)
+        return 'U';
+    if (flags & BCQ_SYM_COMMON)
+        return 'C';
+    char c = (flags & BCQ_SYM_EXECUTABLE)             ? 't'
+             : (darwin && (flags & BCQ_SYM_CONST)) ? 's'
+                                                   : 'd';
+    return (flags & BCQ_SYM_GLOBAL) ? (char)(c - 'a' + 'A') : c;
+}
+
+/* The same letter for an inline-assembly symbol, from irsymtab flags. */
+static char asm_letter(uint32_t fl)
+{
+    unsigned f = 0;
+    if (fl & BCQ_IRSYM_WEAK)
+        f |= BCQ_SYM_WEAK;
+    if (fl & BCQ_IRSYM_UNDEFINED)
+        f |= BCQ_SYM_UNDEFINED;
+    if (fl & BCQ_IRSYM_COMMON)
+        f |= BCQ_SYM_COMMON;
+    if (fl & BCQ_IRSYM_GLOBAL)
+        f |= BCQ_SYM_GLOBAL;
+    if (fl & BCQ_IRSYM_EXECUTABLE)
+        f |= BCQ_SYM_EXECUTABLE;
+    return nm_letter(f, 0);
+}
+
+typedef struct ctx {
+    const char *file;
+    bcq_file *f;
+    bcq_symtab st;
+    int have_st;
+    int json;
+    symlist list;
+    char *buf;
+    size_t cap;
+} ctx;
+
+/* Symbol name of g, in c->buf. */
+static size_t symbol_name(ctx *c, const bcq_module *m, const bcq_global *g,
+                          const bcq_symtab_symbol *exact)
+{
+    size_t len;
+    for (;;) {
+        int rc = bcq_global_symbol_name(m, g, c->buf, c->cap, &len);
+        if (rc == BCQ_E_RANGE) {
+            c->cap = len + 1;
+            c->buf = xrealloc(c->buf, c->cap);
+            continue;
+        }
+        if (rc == BCQ_E_UNSUPPORTED && exact) {
+            /* the table's mangled name is the exact one */
+            if (c->cap <= exact->name.len) {
+                c->cap = exact->name.len + 1;
+                c->buf = xrealloc(c->buf, c->cap);
+            }
+            memcpy(c->buf, exact->name.ptr, exact->name.len);
+            len = exact->name.len;
+        }
+        return len;
+    }
+}
+
+/* The SYMTAB entries of module mi when they line up with its global values
+ * (same count first, same IR names in ModuleSymbolTable order), so that
+ * entries [first + nglobals, end) are its inline-assembly symbols. */
+static int symtab_module(const ctx *c, const bcq_module *m,
+                         const size_t *order, size_t *first, size_t *end)
+{
+    if (!c->have_st ||
+        bcq_symtab_module(&c->st, m->index, first, end, NULL) != 0 ||
+        *end - *first < m->nglobals)
+        return 0;
+    bcq_symtab_iter it = {0};
+    bcq_symtab_symbol s;
+    it.next = *first;
+    it.module = m->index;
+    for (size_t k = 0; k < m->nglobals; k++) {
+        if (bcq_symtab_next(&c->st, &it, &s) != 0)
+            return 0;
+        bcq_span n = m->globals[order[k]].name;
+        if (s.ir_name.len != n.len ||
+            (n.len && memcmp(s.ir_name.ptr, n.ptr, n.len) != 0))
+            return 0;
+    }
+    return 1;
+}
+
+static void json_global(ctx *c, const bcq_module *m, const bcq_global *g,
+                        const char *sym, size_t symlen, char letter)
+{
+    static const char *const kinds[] = {"variable", "function", "alias",
+                                        "ifunc"};
+    static const char *const vis[] = {"default", "hidden", "protected"};
+    static const char *const dll[] = {"default", "dllimport", "dllexport"};
+    static const char *const tls[] = {"none", "generaldynamic",
+                                      "localdynamic", "initialexec",
+                                      "localexec"};
+    static const char *const ua[] = {"none", "unnamed_addr",
+                                     "local_unnamed_addr"};
+    (void)c;
+    out_str("{\"module\":");
+    out_u64(m->index);
+    out_str(",\"value_id\":");
+    out_u64(g->value_id);
+    out_str(",\"kind\":\"");
+    out_str(kinds[g->kind & 3]);
+    out_str("\",\"name\":");
+    out_json_span(g->name);
+    out_str(",\"symbol\":");
+    out_json_span((bcq_span){(const uint8_t *)sym, symlen});
+    out_str(",\"nm\":\"");
+    out_ch(letter);
+    out_str("\",\"linkage\":\"");
+    out_str(bcq_linkage_name(g->linkage));
+    out_str("\",\"visibility\":\"");
+    out_str(vis[g->visibility % 3]);
+    out_str("\",\"declaration\":");
+    out_str(g->is_declaration ? "true" : "false");
+    out_str(",\"dll_storage\":\"");
+    out_str(dll[g->dll_storage % 3]);
+    out_str("\",\"thread_local\":\"");
+    out_str(tls[g->tls % 5]);
+    out_str("\",\"unnamed_addr\":\"");
+    out_str(ua[g->unnamed_addr % 3]);
+    out_str("\",\"dso_local\":");
+    out_str(g->dso_local ? "true" : "false");
+    if (g->kind == BCQ_GV_VARIABLE) {
+        out_str(",\"constant\":");
+        out_str(g->is_constant ? "true" : "false");
+    }
+    out_str(",\"section\":");
+    if (g->section.len)
+        out_json_span(g->section);
+    else
+        out_str("null");
+    out_str(",\"comdat\":");
+    if (g->comdat != BCQ_NONE && g->comdat < m->ncomdats)
+        out_json_span(m->comdats[g->comdat].name);
+    else
+        out_str("null");
+    if (g->gc.len) {
+        out_str(",\"gc\":");
+        out_json_span(g->gc);
+    }
+    out_str(",\"record_bits\":");
+    out_u64(g->record_bits);
+    out_str("}\n");
+}
+
+static int do_module(ctx *c, const bcq_module *m, bcq_error *err)
+{
+    (void)err;
+    int wide = triple_is_64bit(m->triple);
+    int darwin = triple_format(m->triple) == FMT_MACHO;
+    /* ModuleSymbolTable order: functions, variables, aliases, ifuncs */
+    size_t *order = xrealloc(NULL, (m->nglobals + 1) * sizeof *order);
+    size_t k = 0;
+    static const bcq_gv_kind kinds[] = {BCQ_GV_FUNCTION, BCQ_GV_VARIABLE,
+                                        BCQ_GV_ALIAS, BCQ_GV_IFUNC};
+    for (size_t q = 0; q < 4; q++)
+        for (size_t i = 0; i < m->nglobals; i++)
+            if (m->globals[i].kind == kinds[q])
+                order[k++] = i;
+    size_t first = 0, end = 0;
+    int lined_up = symtab_module(c, m, order, &first, &end);
+    bcq_symtab_iter it = {0};
+    it.next = first;
+    it.module = m->index;
+    for (k = 0; k < m->nglobals; k++) {
+        const bcq_global *g = &m->globals[order[k]];
+        bcq_symtab_symbol s, *exact = NULL;
+        if (lined_up && bcq_symtab_next(&c->st, &it, &s) == 0)
+            exact = &s;
+        unsigned fl = bcq_global_symbol_flags(m, g);
+        size_t len = symbol_name(c, m, g, exact);
+        char letter = nm_letter(fl, darwin);
+        if (c->json) {
+            json_global(c, m, g, c->buf, len, letter);
+            continue;
+        }
+        if (fl & BCQ_SYM_FORMAT_SPECIFIC)
+            continue;
+        add(&c->list, c->buf, len, letter, !(fl & BCQ_SYM_UNDEFINED), wide);
+    }
+    if (c->json || !m->inline_asm.len) {
+        free(order);
+        return 0;
+    }
+    if (!lined_up) {
+        fprintf(stderr,
+                "%s: %s: module %zu has inline assembly and the file no "
+                "usable SYMTAB: its symbols are not listed\n",
+                progname, c->file, m->index);
+        free(order);
+        return 0;
+    }
+    bcq_symtab_symbol s;
+    while (it.next < end && bcq_symtab_next(&c->st, &it, &s) == 0) {
+        if (s.flags & BCQ_IRSYM_FORMAT_SPECIFIC)
+            continue;
+        add(&c->list, (const char *)s.name.ptr, s.name.len,
+            asm_letter(s.flags), !(s.flags & BCQ_IRSYM_UNDEFINED), wide);
+    }
+    free(order);
+    return 0;
+}
+
+static void print_list(symlist *l)
+{
+    for (size_t i = 0; i < l->n; i++)
+        l->v[i].name = l->names + (uintptr_t)l->v[i].name;
+    nmsym tmp;
+    nm_sort(l->v, l->n, sizeof *l->v, name_less, &tmp);
+    for (size_t i = 0; i < l->n; i++) {
+        const nmsym *s = &l->v[i];
+        unsigned w = s->wide ? 16 : 8;
+        if (s->defined)
+            out_mem("----------------", w);
+        else
+            out_indent(w);
+        out_ch(' ');
+        out_ch(s->type);
+        out_ch(' ');
+        out_mem(s->name, s->len);
+        out_ch('\n');
+    }
+}
+
+int cmd_symbols(const char *file, const cli_opts *o)
+{
+    ctx c;
+    memset(&c, 0, sizeof c);
+    c.file = file;
+    c.json = o->json;
+    bcq_error err;
+    int rc = bcq_open_path(file, 0, &c.f, &err);
+    if (rc)
+        return report(file, rc, &err, NULL);
+    size_t n;
+    int status = 0;
+    if ((rc = bcq_module_count(c.f, &n, &err)) == 0) {
+        c.have_st = bcq_symtab_get(c.f, &c.st, NULL) == 0;
+        size_t first = 0, last = n;
+        if (o->have_module && o->module != BCQ_ALL_MODULES) {
+            if (o->module >= n) {
+                fprintf(stderr, "%s: %s: no module %zu (the file has %zu)\n",
+                        progname, file, o->module, n);
+                bcq_close(c.f);
+                return EXIT_NOTFOUND;
+            }
+            first = o->module;
+            last = first + 1;
+        }
+        for (size_t i = first; i < last && rc == 0; i++) {
+            const bcq_module *m;
+            if ((rc = bcq_module_get(c.f, i, &m, &err)) == 0)
+                rc = do_module(&c, m, &err);
+        }
+    }
+    if (rc == 0 && !c.json)
+        print_list(&c.list);
+    out_flush();
+    if (rc)
+        status = report(file, rc, &err, c.f);
+    free(c.list.v);
+    free(c.list.names);
+    free(c.buf);
+    bcq_close(c.f);
+    return status;
+}
