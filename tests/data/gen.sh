@@ -6,7 +6,8 @@
 # The committed fixtures were made with Debian clang/LLVM 14.0.6.  Another
 # LLVM version produces different (but valid) bitcode and dumps, so this script
 # refuses to run with one unless BCQ_GEN_ANY_LLVM=1 is set.  Tools can be
-# overridden with CLANG, CLANGXX, LLVM_BCANALYZER, LLVM_NM, LLVM_DIS, LLVM_CAT.
+# overridden with CLANG, CLANGXX, LLVM_BCANALYZER, LLVM_NM, LLVM_DIS, LLVM_CAT,
+# LLVM_AS, LLVM_LTO2.
 #
 # Reproducibility: everything is compiled from relative paths (src/...) with
 # the current directory set to this script's directory, for a pinned target,
@@ -16,6 +17,9 @@
 #   NAME.bcanalyzer  llvm-bcanalyzer -dump -non-symbolic, without the trailing
 #                    "Summary of ..." part and the blank lines before it
 #   NAME.nm          llvm-nm output              (IR fixtures only)
+#   NAME.symtab      llvm-lto2 dump-symtab output (IR fixtures only; for a
+#                    file without a SYMTAB block llvm-lto2 builds the table
+#                    from the IR, and prints no "version:"/"producer:" lines)
 #   NAME.ll          llvm-dis output             (IR fixtures only, if < 100 KB;
 #                    NAME.0.ll, NAME.1.ll, ... for a file of several modules)
 set -eu
@@ -26,8 +30,11 @@ LLVM_BCANALYZER=${LLVM_BCANALYZER:-llvm-bcanalyzer}
 LLVM_NM=${LLVM_NM:-llvm-nm}
 LLVM_DIS=${LLVM_DIS:-llvm-dis}
 LLVM_CAT=${LLVM_CAT:-llvm-cat}
+LLVM_AS=${LLVM_AS:-llvm-as}
+LLVM_LTO2=${LLVM_LTO2:-llvm-lto2}
 
-for tool in "$CLANG" "$CLANGXX" "$LLVM_BCANALYZER" "$LLVM_NM" "$LLVM_DIS" "$LLVM_CAT"; do
+for tool in "$CLANG" "$CLANGXX" "$LLVM_BCANALYZER" "$LLVM_NM" "$LLVM_DIS" "$LLVM_CAT" \
+            "$LLVM_AS" "$LLVM_LTO2"; do
     if ! command -v "$tool" >/dev/null 2>&1; then
         echo "gen.sh: '$tool' not found; fixtures NOT regenerated (skipping)" >&2
         exit 0
@@ -85,6 +92,40 @@ run "$LLVM_CAT" -b "$tmp/a.bc" "$tmp/b.bc" -o multi.bc
 # (llvm-cat writes no SYMTAB: it has no targets registered).
 run "$LLVM_CAT" "$tmp/a.bc" "$tmp/b.bc" -o cat.bc
 
+# Hand-written IR: llvm-as checks and assembles it, but writes no SYMTAB (no
+# targets registered), so clang writes the module again with one, running no
+# passes (the llvm-dis output of both is the same).
+as_ir() { # NAME TRIPLE (the triple must be the one in src/NAME.ll)
+    run "$LLVM_AS" "src/$1.ll" -o "$tmp/$1.bc"
+    run "$CLANG" --target="$2" -c -emit-llvm -Xclang -disable-llvm-passes \
+        "$tmp/$1.bc" -o "$1.bc"
+}
+as_ir link   x86_64-pc-linux-gnu
+as_ir coff   x86_64-pc-windows-msvc19.20.0
+as_ir coff32 i686-pc-windows-msvc19.20.0
+# The same module as link.bc without SYMTAB: llvm-cat of one module.
+run "$LLVM_CAT" link.bc -o nosym.bc
+
+cc -c -emit-llvm src/deplibs.c -o deplibs.bc
+
+# Mach-O without the wrapper: LLVM always writes Darwin bitcode wrapped
+# (0x0B17C0DE header, as in wrapper.bc), so cut the bitcode out of it: the
+# header's 2nd and 3rd little-endian words are its offset and size.
+run "$CLANG" --target=arm64-apple-macosx11.0 -fcommon -c -emit-llvm \
+    src/macho.c -o "$tmp/macho.bc"
+u32le() { # FILE OFFSET
+    od -An -tu1 -j"$2" -N4 "$1" |
+        awk '{ print $1 + 256 * ($2 + 256 * ($3 + 256 * $4)) }'
+}
+if [ "$(u32le "$tmp/macho.bc" 0)" != 186106078 ]; then # 0x0B17C0DE
+    echo "gen.sh: expected a bitcode wrapper from clang for Mach-O" >&2
+    exit 1
+fi
+off=$(u32le "$tmp/macho.bc" 8)
+size=$(u32le "$tmp/macho.bc" 12)
+echo "+ dd bs=1 skip=$off count=$size (unwrap) -> macho.bc"
+dd if="$tmp/macho.bc" of=macho.bc bs=1 skip="$off" count="$size" 2>/dev/null
+
 # --- a non-IR bitstream: clang serialized diagnostics -----------------------
 run "$CLANG" --target="$TRIPLE" -c src/warn.c -o /dev/null \
     --serialize-diagnostics diag.dia 2>"$tmp/warn.txt" ||
@@ -106,12 +147,14 @@ strip_summary() {
     '
 }
 
-ir_fixtures="o0 o2 g thinlto wrapper multi cxx split cat"
+ir_fixtures="o0 o2 g thinlto wrapper multi cxx split cat
+             link coff coff32 nosym deplibs macho"
 
 for f in $ir_fixtures; do
     "$LLVM_BCANALYZER" -dump -non-symbolic "$f.bc" >"$tmp/dump"
     strip_summary <"$tmp/dump" >"$f.bcanalyzer"
     "$LLVM_NM" "$f.bc" >"$f.nm"
+    "$LLVM_LTO2" dump-symtab "$f.bc" >"$f.symtab"
     # llvm-dis names its outputs NAME.ll, or NAME.0.ll, NAME.1.ll, ... for a
     # file of several modules; run it on a bare name so ModuleID is 'NAME.bc'.
     rm -f "$f.ll" "$f".[0-9]*.ll
