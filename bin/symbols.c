@@ -33,7 +33,6 @@ typedef struct nmsym {
     size_t len;
     char type;
     unsigned char defined;
-    unsigned char wide; /* 64-bit target */
 } nmsym;
 
 typedef struct symlist {
@@ -55,7 +54,7 @@ static void *xrealloc(void *p, size_t n)
 
 /* Names are kept as offsets while the buffer grows, fixed up at the end. */
 static void add(symlist *l, const char *name, size_t len, char type,
-                int defined, int wide)
+                int defined)
 {
     if (l->n == l->cap) {
         l->cap = l->cap ? 2 * l->cap : 256;
@@ -67,7 +66,7 @@ static void add(symlist *l, const char *name, size_t len, char type,
     }
     memcpy(l->names + l->nlen, name, len);
     l->v[l->n++] = (nmsym){(const char *)(uintptr_t)l->nlen, len, type,
-                           (unsigned char)defined, (unsigned char)wide};
+                           (unsigned char)defined};
     l->nlen += len;
 }
 
@@ -118,6 +117,8 @@ typedef struct ctx {
     bcq_symtab st;
     int have_st;
     int json;
+    int wide, darwin;    /* of the file's first module, as llvm-nm */
+    size_t nseen;        /* symbols met, shown or not */
     symlist list;
     char *buf;
     size_t cap;
@@ -238,8 +239,6 @@ static void json_global(ctx *c, const bcq_module *m, const bcq_global *g,
 static int do_module(ctx *c, const bcq_module *m, bcq_error *err)
 {
     (void)err;
-    int wide = triple_is_64bit(m->triple);
-    int darwin = triple_format(m->triple) == FMT_MACHO;
     /* ModuleSymbolTable order: functions, variables, aliases, ifuncs */
     size_t *order = xrealloc(NULL, (m->nglobals + 1) * sizeof *order);
     size_t k = 0;
@@ -251,25 +250,41 @@ static int do_module(ctx *c, const bcq_module *m, bcq_error *err)
                 order[k++] = i;
     size_t first = 0, end = 0;
     int lined_up = symtab_module(c, m, order, &first, &end);
+    /* the table's entry of each global value, where the table lines up */
+    bcq_symtab_symbol *exact = NULL;
     bcq_symtab_iter it = {0};
     it.next = first;
     it.module = m->index;
+    if (lined_up) {
+        exact = xrealloc(NULL, (m->nglobals + 1) * sizeof *exact);
+        for (k = 0; k < m->nglobals; k++)
+            bcq_symtab_next(&c->st, &it, &exact[order[k]]);
+    }
+    /* JSON: record (value id) order; text: llvm-nm's input order */
     for (k = 0; k < m->nglobals; k++) {
-        const bcq_global *g = &m->globals[order[k]];
-        bcq_symtab_symbol s, *exact = NULL;
-        if (lined_up && bcq_symtab_next(&c->st, &it, &s) == 0)
-            exact = &s;
+        size_t vi = c->json ? k : order[k];
+        const bcq_global *g = &m->globals[vi];
         unsigned fl = bcq_global_symbol_flags(m, g);
-        size_t len = symbol_name(c, m, g, exact);
-        char letter = nm_letter(fl, darwin);
+        /* An alias through a constant expression (a bitcast, a GEP) names
+         * its object in the module's CONSTANTS, which bcq does not read;
+         * the table, built by LLVM, knows whether it is code. */
+        if (exact && g->kind == BCQ_GV_ALIAS) {
+            fl &= ~(unsigned)BCQ_SYM_EXECUTABLE;
+            if (exact[vi].flags & BCQ_IRSYM_EXECUTABLE)
+                fl |= BCQ_SYM_EXECUTABLE;
+        }
+        c->nseen++;
+        size_t len = symbol_name(c, m, g, exact ? &exact[vi] : NULL);
+        char letter = nm_letter(fl, c->darwin);
         if (c->json) {
             json_global(c, m, g, c->buf, len, letter);
             continue;
         }
         if (fl & BCQ_SYM_FORMAT_SPECIFIC)
             continue;
-        add(&c->list, c->buf, len, letter, !(fl & BCQ_SYM_UNDEFINED), wide);
+        add(&c->list, c->buf, len, letter, !(fl & BCQ_SYM_UNDEFINED));
     }
+    free(exact);
     if (c->json || !m->inline_asm.len) {
         free(order);
         return 0;
@@ -284,16 +299,17 @@ static int do_module(ctx *c, const bcq_module *m, bcq_error *err)
     }
     bcq_symtab_symbol s;
     while (it.next < end && bcq_symtab_next(&c->st, &it, &s) == 0) {
+        c->nseen++;
         if (s.flags & BCQ_IRSYM_FORMAT_SPECIFIC)
             continue;
         add(&c->list, (const char *)s.name.ptr, s.name.len,
-            asm_letter(s.flags), !(s.flags & BCQ_IRSYM_UNDEFINED), wide);
+            asm_letter(s.flags), !(s.flags & BCQ_IRSYM_UNDEFINED));
     }
     free(order);
     return 0;
 }
 
-static void print_list(symlist *l)
+static void print_list(symlist *l, int wide)
 {
     for (size_t i = 0; i < l->n; i++)
         l->v[i].name = l->names + (uintptr_t)l->v[i].name;
@@ -301,7 +317,7 @@ static void print_list(symlist *l)
     nm_sort(l->v, l->n, sizeof *l->v, name_less, &tmp);
     for (size_t i = 0; i < l->n; i++) {
         const nmsym *s = &l->v[i];
-        unsigned w = s->wide ? 16 : 8;
+        unsigned w = wide ? 16 : 8;
         if (s->defined)
             out_mem("----------------", w);
         else
@@ -339,6 +355,13 @@ int cmd_symbols(const char *file, const cli_opts *o)
             first = o->module;
             last = first + 1;
         }
+        /* llvm-nm takes the address width and the Darwin rule from the
+         * first module */
+        const bcq_module *m0;
+        if (n && (rc = bcq_module_get(c.f, 0, &m0, &err)) == 0) {
+            c.wide = triple_is_64bit(m0->triple);
+            c.darwin = triple_format(m0->triple) == FMT_MACHO;
+        }
         for (size_t i = first; i < last && rc == 0; i++) {
             const bcq_module *m;
             if ((rc = bcq_module_get(c.f, i, &m, &err)) == 0)
@@ -346,7 +369,9 @@ int cmd_symbols(const char *file, const cli_opts *o)
         }
     }
     if (rc == 0 && !c.json)
-        print_list(&c.list);
+        print_list(&c.list, c.wide);
+    if (rc == 0 && !c.json && c.nseen == 0)
+        fprintf(stderr, "%s: no symbols\n", file); /* as llvm-nm */
     out_flush();
     if (rc)
         status = report(file, rc, &err, c.f);

@@ -1,0 +1,34 @@
+#!/bin/sh
+# Live comparison: bcq symbols against the installed llvm-nm, and bcq symtab
+# against llvm-lto2 dump-symtab, on every IR fixture.  Skipped (77) when the
+# tools are missing or are not LLVM 14 (other versions print other letters
+# and flags, and rebuild tables of another version).
+set -u
+: "${top_srcdir:=.}" "${BCQ:=./bin/bcq}"
+nm=${LLVM_NM:-$(command -v llvm-nm || command -v llvm-nm-14 || true)}
+lto2=${LLVM_LTO2:-$(command -v llvm-lto2 || command -v llvm-lto2-14 || true)}
+[ -n "$nm" ] && [ -n "$lto2" ] || { echo "SKIP: llvm-nm or llvm-lto2 not installed"; exit 77; }
+ver=$("$nm" --version 2>/dev/null | sed -n 's/.*LLVM version \([0-9]*\).*/\1/p' | head -n 1)
+[ "$ver" = 14 ] || { echo "SKIP: llvm-nm is LLVM $ver, the expected outputs are LLVM 14's"; exit 77; }
+data="$top_srcdir/tests/data"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+for f in "$data"/*.bc; do
+    name=${f##*/}
+    # nosym.bc: inline-assembly symbols without a SYMTAB (see symbols.sh)
+    [ "$name" = nosym.bc ] && continue
+    "$nm" "$f" >"$tmp/llvm" 2>/dev/null
+    "$BCQ" symbols "$f" >"$tmp/bcq" 2>&1
+    if cmp -s "$tmp/bcq" "$tmp/llvm"; then pass=$((pass + 1))
+    else fail=$((fail + 1)); echo "FAIL: bcq symbols $name differs from llvm-nm"; fi
+    # symtab: only files that hold one (llvm-lto2 builds one for the others)
+    if "$BCQ" symtab "$f" >"$tmp/bcq" 2>/dev/null; then
+        "$lto2" dump-symtab "$f" >"$tmp/llvm" 2>/dev/null
+        if cmp -s "$tmp/bcq" "$tmp/llvm"; then pass=$((pass + 1))
+        else fail=$((fail + 1)); echo "FAIL: bcq symtab $name differs from llvm-lto2 dump-symtab"; fi
+    fi
+done
+echo "live (LLVM $ver): $pass passed, $fail failed"
+[ "$fail" = 0 ]
