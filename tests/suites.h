@@ -18,7 +18,8 @@
     XX(reader)                                                                \
     XX(names)                                                                 \
     XX(hostile)                                                               \
-    XX(fixtures)
+    XX(fixtures)                                                              \
+    XX(module)
 
 #define BCQ__DECL_SUITE(u) Suite *make_##u##_suite(void);
 BCQ_SUITES(BCQ__DECL_SUITE)

@@ -1,0 +1,589 @@
+/* check_module.c - lib/module.c and lib/globals.c: grouping of modules,
+ * module facts and global values, on the clang fixtures (values from the
+ * committed llvm-bcanalyzer dumps and llvm-dis outputs) and on hand-built
+ * streams (version-1 names, hostile records). */
+#include <check.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bitwriter.h"
+#include "internal.h"
+#include "suites.h"
+#include "testutil.h"
+
+static int span_eq(bcq_span s, const char *z)
+{
+    return s.len == strlen(z) && (s.len == 0 || memcmp(s.ptr, z, s.len) == 0);
+}
+
+#define ck_span(s, z) ck_assert_msg(span_eq((s), (z)), "got '%.*s', want '%s'", \
+                                    (int)(s).len, (const char *)(s).ptr, (z))
+
+static const bcq_global *find(const bcq_module *m, const char *name)
+{
+    for (size_t i = 0; i < m->nglobals; i++)
+        if (span_eq(m->globals[i].name, name))
+            return &m->globals[i];
+    ck_abort_msg("no global '%s'", name);
+    return NULL;
+}
+
+static unsigned top_id(const bcq_file *f, size_t i)
+{
+    bcq_block b;
+    ck_assert_int_eq(bcq_block_at(f, i, &b), 0);
+    ck_assert_uint_eq(b.depth, 0);
+    return b.id;
+}
+
+/* ------------------------------------------------------------ grouping */
+
+/* o0.bc: IDENTIFICATION, MODULE, SYMTAB, STRTAB (format-facts 3.7). */
+START_TEST(one_module)
+{
+    bcq_file *f;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), 0, &f, NULL), 0);
+    size_t n;
+    ck_assert_int_eq(bcq_module_count(f, &n, NULL), 0);
+    ck_assert_uint_eq(n, 1);
+    const bcq_module *m;
+    ck_assert_int_eq(bcq_module_get(f, 0, &m, NULL), 0);
+    ck_assert_uint_eq(top_id(f, m->ident_block), 13);
+    ck_assert_uint_eq(top_id(f, m->module_block), 8);
+    ck_assert_uint_eq(top_id(f, m->strtab_block), 23);
+    ck_assert_uint_eq(m->offset_bits, 32); /* IDENTIFICATION at word 1 */
+    bcq_error e;
+    ck_assert_int_eq(bcq_module_get(f, 1, &m, &e), BCQ_E_RANGE);
+    bcq_close(f);
+}
+END_TEST
+
+/* multi.bc (llvm-cat -b): each module has its own STRTAB; cat.bc
+ * (llvm-cat): one STRTAB after both serves both; split.bc: likewise, with
+ * one SYMTAB before it. */
+START_TEST(strtab_grouping)
+{
+    static const struct {
+        const char *name;
+        int shared;
+    } cases[] = {{"multi.bc", 0}, {"cat.bc", 1}, {"split.bc", 1}};
+    for (size_t k = 0; k < 3; k++) {
+        bcq_file *f;
+        ck_assert_int_eq(
+            bcq_open_path(tu_fixture_path(cases[k].name), 0, &f, NULL), 0);
+        size_t n;
+        ck_assert_int_eq(bcq_module_count(f, &n, NULL), 0);
+        ck_assert_uint_eq(n, 2);
+        const bcq_module *a, *b;
+        ck_assert_int_eq(bcq_module_get(f, 0, &a, NULL), 0);
+        ck_assert_int_eq(bcq_module_get(f, 1, &b, NULL), 0);
+        ck_assert_uint_eq(top_id(f, a->strtab_block), 23);
+        ck_assert_uint_eq(top_id(f, b->strtab_block), 23);
+        if (cases[k].shared) {
+            ck_assert_uint_eq(a->strtab_block, b->strtab_block);
+        } else {
+            ck_assert_uint_lt(a->strtab_block, b->module_block);
+            ck_assert_uint_gt(b->strtab_block, b->module_block);
+        }
+        ck_assert_uint_gt(b->offset_bits, a->offset_bits);
+        bcq_close(f);
+    }
+}
+END_TEST
+
+/* ---------------------------------------------------------- module facts */
+
+START_TEST(facts_o0)
+{
+    bcq_file *f;
+    void *keep = NULL;
+    ck_assert_int_eq(tu_open("o0.bc", _i, 0, &f, &keep, NULL), 0);
+    const bcq_module *m;
+    ck_assert_int_eq(bcq_module_get(f, 0, &m, NULL), 0);
+    ck_span(m->producer, "LLVM14.0.6");
+    ck_assert_int_eq(m->has_epoch, 1);
+    ck_assert_uint_eq(m->epoch, 0);
+    ck_assert_uint_eq(m->version, 2);
+    ck_span(m->triple, "x86_64-pc-linux-gnu");
+    /* o0.ll: target datalayout */
+    ck_span(m->datalayout, "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-"
+                           "f80:128-n8:16:32:64-S128");
+    ck_span(m->source_filename, "src/a.c");
+    ck_assert_uint_eq(m->nsections, 1);
+    ck_span(m->sections[0], ".bcq_data");
+    ck_assert_int_eq(m->has_hash, 0);
+    /* o0.bcanalyzer: VSTOFFSET op0 */
+    ck_assert_int_eq(m->has_vstoffset, 1);
+    ck_assert_uint_eq(m->vstoffset, 1079);
+    ck_assert_uint_eq(m->nglobals, 27);
+    ck_assert_uint_eq(m->strtab.len, 270); /* o0.bcanalyzer: the STRTAB blob */
+    ck_assert_int_eq(memcmp(m->strtab.ptr, "g_initg_weak", 12), 0);
+    /* names are views into the input (zero-copy) */
+    bcq_span all = bcq_file_data(f);
+    const bcq_global *g = find(m, "sort_pairs");
+    ck_assert(g->name.ptr >= all.ptr && g->name.ptr < all.ptr + all.len);
+    bcq_close(f);
+    free(keep);
+}
+END_TEST
+
+/* thinlto.bc: MODULE_CODE_HASH, as llvm-bcanalyzer prints its operands. */
+START_TEST(facts_hash)
+{
+    bcq_file *f;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("thinlto.bc"), 0, &f, NULL),
+                     0);
+    const bcq_module *m;
+    ck_assert_int_eq(bcq_module_get(f, 0, &m, NULL), 0);
+    ck_assert_int_eq(m->has_hash, 1);
+    static const uint32_t want[5] = {1125562066u, 1819613064u, 616653585u,
+                                     3241707889u, 1100971276u};
+    for (int i = 0; i < 5; i++)
+        ck_assert_uint_eq(m->hash[i], want[i]);
+    ck_assert_uint_eq(m->vstoffset, 1371);
+    bcq_close(f);
+}
+END_TEST
+
+/* link.bc (src/link.ll): GC names, comdats of every kind, inline asm. */
+START_TEST(facts_link)
+{
+    bcq_file *f;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("link.bc"), 0, &f, NULL), 0);
+    const bcq_module *m;
+    ck_assert_int_eq(bcq_module_get(f, 0, &m, NULL), 0);
+    ck_assert_uint_eq(m->ngc_names, 1);
+    ck_span(m->gc_names[0], "shadow-stack");
+    ck_assert_uint_gt(m->inline_asm.len, 0);
+    ck_assert_ptr_nonnull(strstr((const char *)m->inline_asm.ptr, "asm_sym"));
+    const bcq_global *g = find(m, "c_largest");
+    ck_assert_uint_ne(g->comdat, BCQ_NONE);
+    ck_span(m->comdats[g->comdat].name, "c_largest");
+    ck_assert_uint_eq(m->comdats[g->comdat].selection, BCQ_COMDAT_LARGEST);
+    ck_assert_uint_eq(m->comdats[find(m, "c_same")->comdat].selection,
+                      BCQ_COMDAT_SAME_SIZE);
+    ck_assert_uint_eq(m->comdats[find(m, "c_nodedup")->comdat].selection,
+                      BCQ_COMDAT_NO_DEDUPLICATE);
+    ck_assert_uint_eq(m->comdats[find(m, "c_exact")->comdat].selection,
+                      BCQ_COMDAT_EXACT_MATCH);
+    ck_assert_uint_eq(m->comdats[find(m, "c_any")->comdat].selection,
+                      BCQ_COMDAT_ANY);
+    ck_span(find(m, "f_gc")->gc, "shadow-stack");
+    bcq_close(f);
+}
+END_TEST
+
+/* ---------------------------------------------------------- global values */
+
+/* link.bc, per src/link.ll and link.ll (llvm-dis). */
+START_TEST(globals_link)
+{
+    bcq_file *f;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("link.bc"), 0, &f, NULL), 0);
+    const bcq_module *m;
+    ck_assert_int_eq(bcq_module_get(f, 0, &m, NULL), 0);
+    static const struct {
+        const char *name;
+        unsigned kind, linkage;
+        int decl;
+    } want[] = {
+        {"v_external", BCQ_GV_VARIABLE, BCQ_LINKAGE_EXTERNAL, 0},
+        {"v_avail_ext", BCQ_GV_VARIABLE, BCQ_LINKAGE_AVAILABLE_EXTERNALLY, 0},
+        {"v_linkonce", BCQ_GV_VARIABLE, BCQ_LINKAGE_LINKONCE_ANY, 0},
+        {"v_linkonce_odr", BCQ_GV_VARIABLE, BCQ_LINKAGE_LINKONCE_ODR, 0},
+        {"v_weak", BCQ_GV_VARIABLE, BCQ_LINKAGE_WEAK_ANY, 0},
+        {"v_weak_odr", BCQ_GV_VARIABLE, BCQ_LINKAGE_WEAK_ODR, 0},
+        {"v_appending", BCQ_GV_VARIABLE, BCQ_LINKAGE_APPENDING, 0},
+        {"v_internal", BCQ_GV_VARIABLE, BCQ_LINKAGE_INTERNAL, 0},
+        {"v_extern_weak", BCQ_GV_VARIABLE, BCQ_LINKAGE_EXTERN_WEAK, 1},
+        {"v_common", BCQ_GV_VARIABLE, BCQ_LINKAGE_COMMON, 0},
+        {"v_decl", BCQ_GV_VARIABLE, BCQ_LINKAGE_EXTERNAL, 1},
+        {"f_decl", BCQ_GV_FUNCTION, BCQ_LINKAGE_EXTERNAL, 1},
+        {"f_internal", BCQ_GV_FUNCTION, BCQ_LINKAGE_INTERNAL, 0},
+        {"a_weak", BCQ_GV_ALIAS, BCQ_LINKAGE_WEAK_ANY, 0},
+        {"i_fn", BCQ_GV_IFUNC, BCQ_LINKAGE_EXTERNAL, 0},
+    };
+    for (size_t k = 0; k < sizeof want / sizeof want[0]; k++) {
+        const bcq_global *g = find(m, want[k].name);
+        ck_assert_msg(g->kind == want[k].kind && g->linkage == want[k].linkage &&
+                          g->is_declaration == want[k].decl,
+                      "%s: kind %u linkage %s decl %d", want[k].name, g->kind,
+                      bcq_linkage_name(g->linkage), g->is_declaration);
+        ck_assert_uint_eq(m->globals[g->value_id].record_bits, g->record_bits);
+    }
+    ck_assert_uint_eq(find(m, "v_hidden")->visibility, BCQ_VISIBILITY_HIDDEN);
+    ck_assert_uint_eq(find(m, "v_protected")->visibility,
+                      BCQ_VISIBILITY_PROTECTED);
+    ck_assert_uint_eq(find(m, "t_general")->tls, BCQ_TLS_GENERAL_DYNAMIC);
+    ck_assert_uint_eq(find(m, "t_localdyn")->tls, BCQ_TLS_LOCAL_DYNAMIC);
+    ck_assert_uint_eq(find(m, "t_initexec")->tls, BCQ_TLS_INITIAL_EXEC);
+    ck_assert_uint_eq(find(m, "t_localexec")->tls, BCQ_TLS_LOCAL_EXEC);
+    ck_assert_uint_eq(find(m, "v_lo_odr_ua")->unnamed_addr,
+                      BCQ_UNNAMED_ADDR_GLOBAL);
+    ck_assert_uint_eq(find(m, "v_lua")->unnamed_addr, BCQ_UNNAMED_ADDR_LOCAL);
+    ck_assert_int_eq(find(m, "v_const")->is_constant, 1);
+    ck_assert_int_eq(find(m, "v_external")->is_constant, 0);
+    ck_assert_int_eq(find(m, "v_dso_local")->dso_local, 1);
+    ck_assert_int_eq(find(m, "v_dso_preemptable")->dso_local, 0);
+    ck_span(find(m, "v_section")->section, ".bcq_sec");
+    ck_assert_uint_eq(find(m, "v_external")->comdat, BCQ_NONE);
+    /* value ids are record order: GLOBALVARs first, as the writer emits */
+    ck_assert_uint_lt(find(m, "v_external")->value_id,
+                      find(m, "f_external")->value_id);
+    ck_assert_uint_lt(find(m, "f_external")->value_id,
+                      find(m, "a_fn")->value_id);
+    ck_assert_uint_lt(find(m, "a_fn")->value_id, find(m, "i_fn")->value_id);
+    /* the alias names its aliasee by value id */
+    const bcq_global *a = find(m, "a_to_alias");
+    ck_assert_uint_lt(a->aliasee, m->nglobals);
+    bcq_close(f);
+}
+END_TEST
+
+START_TEST(globals_coff)
+{
+    bcq_file *f;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("coff.bc"), 0, &f, NULL), 0);
+    const bcq_module *m;
+    ck_assert_int_eq(bcq_module_get(f, 0, &m, NULL), 0);
+    ck_assert_uint_eq(find(m, "f_import")->dll_storage, BCQ_DLL_IMPORT);
+    ck_assert_uint_eq(find(m, "v_export")->dll_storage, BCQ_DLL_EXPORT);
+    ck_assert_uint_eq(find(m, "f_target")->dll_storage, BCQ_DLL_DEFAULT);
+    bcq_close(f);
+}
+END_TEST
+
+/* ------------------------------------------------- hand-built modules */
+
+/* Abbreviation [lit 1, blob] and one blob record in a block of width 3. */
+static void blob_block(bw *w, unsigned id, const void *p, size_t n)
+{
+    bw_enter(w, 2, id, 3);
+    bw_op ops[2] = {{BW_LIT, 1}, {BW_BLOB, 0}};
+    bw_define_abbrev(w, 3, 2, ops);
+    bw_fixed(w, 3, 4);
+    bw_blob(w, p, n);
+    bw_end(w, 3);
+}
+
+/* One module: VERSION version (none when < 0), then the given records;
+ * a STRTAB with strtab when strtab != NULL. */
+typedef struct rec {
+    unsigned code;
+    size_t n;
+    uint64_t ops[32];
+} rec;
+
+static bcq_file *build(int version, const rec *recs, size_t nrecs,
+                       const char *strtab, uint8_t **keep, uint64_t *bits)
+{
+    bw w;
+    bw_init(&w);
+    bw_magic_ir(&w);
+    bw_enter(&w, 2, 8, 3);
+    if (version >= 0) {
+        uint64_t v = (uint64_t)version;
+        bw_unabbrev(&w, 3, 1, 1, &v);
+    }
+    for (size_t i = 0; i < nrecs; i++) {
+        uint64_t at = bw_unabbrev(&w, 3, recs[i].code, recs[i].n, recs[i].ops);
+        if (bits)
+            bits[i] = at;
+    }
+    bw_end(&w, 3);
+    if (strtab)
+        blob_block(&w, 23, strtab, strlen(strtab));
+    *keep = bw_dup(&w, bw_size(&w));
+    bcq_file *f;
+    bcq_error e;
+    int rc = bcq_open_mem(*keep, bw_size(&w), 0, &f, &e);
+    ck_assert_msg(rc == 0, "open: %s", e.message);
+    bw_free(&w);
+    return f;
+}
+
+/* Version 1: no name pair; names in the module-level VALUE_SYMTAB. */
+START_TEST(version1_names)
+{
+    bw w;
+    bw_init(&w);
+    bw_magic_ir(&w);
+    bw_enter(&w, 2, 8, 3);
+    uint64_t v = 1;
+    bw_unabbrev(&w, 3, 1, 1, &v);
+    /* GLOBALVAR [type, isconst, initid, linkage, align, section] */
+    uint64_t gv[] = {0, 1, 1, 0, 0, 0};
+    bw_unabbrev(&w, 3, 7, 6, gv);
+    /* FUNCTION [type, cc, isproto, linkage 3=internal, attr, align, section,
+     *           visibility] */
+    uint64_t fn[] = {1, 0, 0, 3, 0, 0, 0, 0};
+    bw_unabbrev(&w, 3, 8, 8, fn);
+    bw_enter(&w, 3, 14, 4);
+    uint64_t e1[] = {0, 'g', 'v'};
+    bw_unabbrev(&w, 4, 1, 3, e1);
+    uint64_t e2[] = {1, 123, 'f', 'n'};
+    bw_unabbrev(&w, 4, 3, 4, e2);
+    bw_end(&w, 4);
+    bw_end(&w, 3);
+    uint8_t *buf = bw_dup(&w, bw_size(&w));
+    bcq_file *f;
+    ck_assert_int_eq(bcq_open_mem(buf, bw_size(&w), 0, &f, NULL), 0);
+    const bcq_module *m;
+    bcq_error e;
+    ck_assert_msg(bcq_module_get(f, 0, &m, &e) == 0, "%s", e.message);
+    ck_assert_uint_eq(m->version, 1);
+    ck_assert_uint_eq(m->nglobals, 2);
+    ck_span(m->globals[0].name, "gv");
+    ck_span(m->globals[1].name, "fn");
+    ck_assert_uint_eq(m->globals[1].linkage, BCQ_LINKAGE_INTERNAL);
+    ck_assert_int_eq(m->globals[0].is_constant, 1);
+    ck_assert_uint_eq(m->strtab_block, BCQ_NONE);
+    ck_assert_uint_eq(m->ident_block, BCQ_NONE);
+    char name[16];
+    size_t len;
+    ck_assert_int_eq(bcq_global_symbol_name(m, &m->globals[1], name,
+                                            sizeof name, &len),
+                     0);
+    ck_assert_str_eq(name, "fn");
+    bcq_close(f);
+    free(buf);
+    bw_free(&w);
+}
+END_TEST
+
+/* Short records take LLVM's defaults; the obsolete dllimport/dllexport
+ * linkages (5, 6) become external + DLL storage; unknown records and extra
+ * trailing fields (a newer producer's) are skipped. */
+START_TEST(defaults_and_unknown)
+{
+    static const rec recs[] = {
+        {99, 3, {1, 2, 3}},                                   /* unknown */
+        {7, 8, {0, 3, 0, 0, 0, 5, 0, 0}},                     /* GV decl */
+        {8, 10, {0, 4, 0, 0, 0, 6, 0, 0, 0, 0}},              /* FUNCTION */
+        /* name + 24 fields: addrspace (field 16) 1, then 4 unknown ones */
+        {8, 26, {4, 4, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0,
+                 0, 0, 7, 7, 7, 7}},
+    };
+    uint8_t *buf;
+    bcq_file *f = build(2, recs, 4, "abcdefgh", &buf, NULL);
+    const bcq_module *m;
+    bcq_error e;
+    ck_assert_msg(bcq_module_get(f, 0, &m, &e) == 0, "%s", e.message);
+    ck_assert_uint_eq(m->nglobals, 3);
+    const bcq_global *g = &m->globals[0];
+    ck_span(g->name, "abc");
+    ck_assert_uint_eq(g->kind, BCQ_GV_VARIABLE);
+    ck_assert_int_eq(g->is_declaration, 1);
+    ck_assert_uint_eq(g->linkage, BCQ_LINKAGE_EXTERNAL);
+    ck_assert_uint_eq(g->dll_storage, BCQ_DLL_IMPORT); /* linkage 5 */
+    g = &m->globals[1];
+    ck_span(g->name, "abcd");
+    ck_assert_uint_eq(g->dll_storage, BCQ_DLL_EXPORT); /* linkage 6 */
+    ck_assert_int_eq(g->is_declaration, 0);
+    ck_assert_uint_eq(g->unnamed_addr, BCQ_UNNAMED_ADDR_NONE);
+    g = &m->globals[2];
+    ck_span(g->name, "efgh");
+    ck_assert_int_eq(g->dso_local, 0);
+    ck_assert_uint_eq(g->address_space, 1);
+    bcq_close(f);
+    free(buf);
+}
+END_TEST
+
+/* A name slice outside the STRTAB names the record and its bit; offset +
+ * size that wraps 64 bits is refused, not wrapped. */
+START_TEST(name_outside_strtab)
+{
+    static const uint64_t names[][2] = {
+        {4, 5}, {9, 0}, {UINT64_MAX, 2}, {1, UINT64_MAX}};
+    for (size_t k = 0; k < 4; k++) {
+        rec r = {7, 8, {names[k][0], names[k][1], 0, 0, 1, 0, 0, 0}};
+        uint8_t *buf;
+        uint64_t bit;
+        bcq_file *f = build(2, &r, 1, "abcdefgh", &buf, &bit);
+        const bcq_module *m;
+        bcq_error e;
+        ck_assert_int_eq(bcq_module_get(f, 0, &m, &e), BCQ_E_BAD_RECORD);
+        ck_assert_uint_eq(e.bit_offset, bit);
+        ck_assert_uint_eq(e.block_id, 8);
+        ck_assert_ptr_nonnull(strstr(e.message, "GLOBALVAR record (value 0)"));
+        ck_assert_ptr_nonnull(strstr(e.message, "outside the 8-byte STRTAB"));
+        bcq_close(f);
+        free(buf);
+    }
+}
+END_TEST
+
+START_TEST(bad_records)
+{
+    static const struct {
+        int version;
+        rec r;
+        int code;
+        const char *msg;
+    } cases[] = {
+        {3, {2, 1, {'x'}}, BCQ_E_UNSUPPORTED, "VERSION 3"},
+        {2, {8, 9, {0, 0, 0, 0, 0, 0, 0, 0, 0}}, BCQ_E_BAD_RECORD,
+         "has 7 fields, needs 8"},
+        {2, {7, 1, {0}}, BCQ_E_BAD_RECORD, "no name operands"},
+        {2, {7, 8, {0, 0, 0, 0, 1, 0, 0, 1}}, BCQ_E_BAD_RECORD,
+         "section id 1, the module has 0"},
+        {2, {7, 14, {0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 3}},
+         BCQ_E_BAD_RECORD, "comdat id 3, the module has 0"},
+        {2, {8, 10, {0, 0, 0, 2000, 0, 0, 0, 0, 0, 0}}, BCQ_E_BAD_RECORD,
+         "calling convention 2000"},
+        {2, {2, 2, {'a', 300}}, BCQ_E_BAD_RECORD, "exceeds 255"},
+        {2, {17, 4, {1, 2, 3, 4}}, BCQ_E_BAD_RECORD, "not 5"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        uint8_t *buf;
+        uint64_t bit;
+        bcq_file *f = build(cases[k].version, &cases[k].r, 1, "abcdefgh",
+                            &buf, &bit);
+        const bcq_module *m;
+        bcq_error e;
+        ck_assert_int_eq(bcq_module_get(f, 0, &m, &e), cases[k].code);
+        ck_assert_msg(strstr(e.message, cases[k].msg), "case %zu: %s", k,
+                      e.message);
+        if (k > 0) /* the VERSION case fails at the VERSION record */
+            ck_assert_uint_eq(e.bit_offset, bit);
+        bcq_close(f);
+        free(buf);
+    }
+}
+END_TEST
+
+/* An IDENTIFICATION block must be followed by a MODULE block: the file
+ * still opens (bcq dump shows it), the module queries refuse it. */
+START_TEST(identification_alone)
+{
+    bw w;
+    bw_init(&w);
+    bw_magic_ir(&w);
+    bw_enter(&w, 2, 13, 3);
+    bw_end(&w, 3);
+    uint64_t at = bw_bitpos(&w); /* the block that should be a MODULE */
+    blob_block(&w, 23, "x", 1);
+    uint8_t *buf = bw_dup(&w, bw_size(&w));
+    bcq_file *f;
+    ck_assert_int_eq(bcq_open_mem(buf, bw_size(&w), 0, &f, NULL), 0);
+    size_t n;
+    bcq_error e;
+    ck_assert_int_eq(bcq_module_count(f, &n, &e), BCQ_E_BAD_BLOCK);
+    ck_assert_uint_eq(e.bit_offset, at);
+    const bcq_module *m;
+    ck_assert_int_eq(bcq_module_get(f, 0, &m, &e), BCQ_E_BAD_BLOCK);
+    bcq_close(f);
+    free(buf);
+    bw_free(&w);
+}
+END_TEST
+
+START_TEST(not_ir)
+{
+    bcq_file *f;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("diag.dia"), 0, &f, NULL),
+                     0);
+    size_t n = 7;
+    bcq_error e;
+    ck_assert_int_eq(bcq_module_count(f, &n, &e), BCQ_E_NOT_IR);
+    ck_assert_uint_eq(n, 0);
+    bcq_close(f);
+}
+END_TEST
+
+/* ------------------------------------------------- what the query reads */
+
+/* Listing symbols decodes the MODULE block's records, the IDENTIFICATION
+ * block and the STRTAB/SYMTAB blobs -- and no function body, METADATA,
+ * CONSTANTS or TYPE block (g.bc is METADATA-heavy). */
+START_TEST(symbols_touch_no_body)
+{
+    bcq_file *f;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("g.bc"), 0, &f, NULL), 0);
+    const bcq_module *m;
+    ck_assert_int_eq(bcq_module_get(f, 0, &m, NULL), 0);
+    bcq_symtab st;
+    ck_assert_int_eq(bcq_symtab_get(f, &st, NULL), 0);
+    char buf[256];
+    size_t len;
+    for (size_t i = 0; i < m->nglobals; i++) {
+        (void)bcq_global_symbol_flags(m, &m->globals[i]);
+        bcq_global_symbol_name(m, &m->globals[i], buf, sizeof buf, &len);
+    }
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, 12), 0); /* FUNCTION */
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, 15), 0); /* METADATA */
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, 11), 0); /* CONSTANTS */
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, 17), 0); /* TYPE_NEW */
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, 8), 1);  /* MODULE, once */
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, 13), 1); /* IDENTIFICATION */
+    /* the counter does count bodies: read one FUNCTION_BLOCK */
+    size_t fi;
+    ck_assert_int_eq(bcq_block_find(f, 12, 0, &fi), 0);
+    bcq_block b;
+    bcq_block_at(f, fi, &b);
+    bcq_reader *r;
+    ck_assert_int_eq(bcq_reader_open(f, &b, &r, NULL), 0);
+    bcq_reader_close(r);
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, 12), 1);
+    bcq_close(f);
+}
+END_TEST
+
+/* Eight threads ask for the same module at once: one copy is published and
+ * all get it. */
+typedef struct shared {
+    bcq_file *f;
+    const bcq_module *got;
+} shared;
+
+static void *get_module(void *p)
+{
+    shared *s = p;
+    ck_assert_int_eq(bcq_module_get(s->f, 1, &s->got, NULL), 0);
+    return NULL;
+}
+
+START_TEST(published_once)
+{
+    bcq_file *f;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("split.bc"), 0, &f, NULL),
+                     0);
+    pthread_t t[8];
+    shared s[8];
+    for (int i = 0; i < 8; i++) {
+        s[i].f = f;
+        ck_assert_int_eq(pthread_create(&t[i], NULL, get_module, &s[i]), 0);
+    }
+    for (int i = 0; i < 8; i++)
+        pthread_join(t[i], NULL);
+    for (int i = 1; i < 8; i++)
+        ck_assert_ptr_eq(s[i].got, s[0].got);
+    ck_assert_uint_eq(s[0].got->index, 1);
+    bcq_close(f);
+}
+END_TEST
+
+Suite *make_module_suite(void)
+{
+    Suite *s = suite_create("module");
+    TCase *tc = tcase_create("core");
+    tcase_add_test(tc, one_module);
+    tcase_add_test(tc, strtab_grouping);
+    tcase_add_loop_test(tc, facts_o0, 0, 2);
+    tcase_add_test(tc, facts_hash);
+    tcase_add_test(tc, facts_link);
+    tcase_add_test(tc, globals_link);
+    tcase_add_test(tc, globals_coff);
+    tcase_add_test(tc, version1_names);
+    tcase_add_test(tc, defaults_and_unknown);
+    tcase_add_test(tc, name_outside_strtab);
+    tcase_add_test(tc, bad_records);
+    tcase_add_test(tc, identification_alone);
+    tcase_add_test(tc, not_ir);
+    tcase_add_test(tc, symbols_touch_no_body);
+    tcase_add_test(tc, published_once);
+    suite_add_tcase(s, tc);
+    return s;
+}
