@@ -310,7 +310,11 @@ int cmd_strtab(const char *file, const cli_opts *o)
         if (m->strtab_block == prev)
             continue;
         prev = m->strtab_block;
-        out_span(m->strtab);
+        /* straight from the mapping, not through the output buffer */
+        out_flush();
+        if (m->strtab.len &&
+            fwrite(m->strtab.ptr, 1, m->strtab.len, stdout) != m->strtab.len)
+            die_write();
     }
     out_flush();
     status = rc ? report(file, rc, &err, f) : 0;
