@@ -37,6 +37,9 @@ void out_i64(uint64_t raw);
 void out_hex(uint64_t v, unsigned digits);
 void out_json_str(const char *s);
 void out_json_span(bcq_span s);
+/* "key":value, after a comma unless first */
+void out_json_field_span(int first, const char *key, bcq_span v);
+void out_json_field_u64(int first, const char *key, uint64_t v);
 
 /* ---- errors (out.c) */
 /* Print what went wrong with FILE (message, bit offset, enclosing block,

@@ -102,22 +102,6 @@ static void text_module(const bcq_module *m)
     out_ch('\n');
 }
 
-static void json_kv_span(const char *k, bcq_span v)
-{
-    out_str(",\"");
-    out_str(k);
-    out_str("\":");
-    out_json_span(v);
-}
-
-static void json_kv_u64(const char *k, uint64_t v)
-{
-    out_str(",\"");
-    out_str(k);
-    out_str("\":");
-    out_u64(v);
-}
-
 static void json_list(const char *k, const bcq_span *v, size_t n)
 {
     out_str(",\"");
@@ -136,17 +120,17 @@ static void json_module(const bcq_module *m)
     counts c = count_globals(m);
     out_str("{\"index\":");
     out_u64(m->index);
-    json_kv_u64("offset_bits", m->offset_bits);
-    json_kv_span("producer", m->producer);
+    out_json_field_u64(0, "offset_bits", m->offset_bits);
+    out_json_field_span(0, "producer", m->producer);
     out_str(",\"epoch\":");
     if (m->has_epoch)
         out_u64(m->epoch);
     else
         out_str("null");
-    json_kv_u64("version", m->version);
-    json_kv_span("triple", m->triple);
-    json_kv_span("datalayout", m->datalayout);
-    json_kv_span("source_filename", m->source_filename);
+    out_json_field_u64(0, "version", m->version);
+    out_json_field_span(0, "triple", m->triple);
+    out_json_field_span(0, "datalayout", m->datalayout);
+    out_json_field_span(0, "source_filename", m->source_filename);
     out_str(",\"hash\":");
     if (m->has_hash) {
         out_ch('"');
@@ -159,14 +143,14 @@ static void json_module(const bcq_module *m)
     json_list("sections", m->sections, m->nsections);
     json_list("gc_names", m->gc_names, m->ngc_names);
     json_list("deplibs", m->deplibs, m->ndeplibs);
-    json_kv_u64("comdats", m->ncomdats);
-    json_kv_u64("variables", c.vars);
-    json_kv_u64("functions", c.funcs);
-    json_kv_u64("defined_functions", c.defined);
-    json_kv_u64("aliases", c.aliases);
-    json_kv_u64("ifuncs", c.ifuncs);
-    json_kv_u64("strtab_bytes", m->strtab.len);
-    json_kv_u64("inline_asm_bytes", m->inline_asm.len);
+    out_json_field_u64(0, "comdats", m->ncomdats);
+    out_json_field_u64(0, "variables", c.vars);
+    out_json_field_u64(0, "functions", c.funcs);
+    out_json_field_u64(0, "defined_functions", c.defined);
+    out_json_field_u64(0, "aliases", c.aliases);
+    out_json_field_u64(0, "ifuncs", c.ifuncs);
+    out_json_field_u64(0, "strtab_bytes", m->strtab.len);
+    out_json_field_u64(0, "inline_asm_bytes", m->inline_asm.len);
     out_ch('}');
 }
 
@@ -225,17 +209,17 @@ int cmd_info(const char *file, const cli_opts *o)
         out_str("\",\"magic\":\"");
         out_hex(magic, 8);
         out_ch('"');
-        json_kv_u64("size", bcq_file_data(f).len);
-        json_kv_u64("stream_offset",
+        out_json_field_u64(0, "size", bcq_file_data(f).len);
+        out_json_field_u64(0, "stream_offset",
                     (uint64_t)(bcq_file_stream(f).ptr - bcq_file_data(f).ptr));
-        json_kv_u64("blocks", bcq_block_count(f));
-        json_kv_u64("module_count", n);
+        out_json_field_u64(0, "blocks", bcq_block_count(f));
+        out_json_field_u64(0, "module_count", n);
         out_str(",\"symtab\":");
         if (src == 0) {
             out_str("{\"version\":");
             out_u64(st.version);
-            json_kv_u64("symbols", st.nsymbols);
-            json_kv_u64("offset_bits", st.offset_bits);
+            out_json_field_u64(0, "symbols", st.nsymbols);
+            out_json_field_u64(0, "offset_bits", st.offset_bits);
             out_ch('}');
         } else {
             out_str("null");

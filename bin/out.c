@@ -112,6 +112,27 @@ void out_span(bcq_span s)
         out_mem(s.ptr, s.len);
 }
 
+static void json_key(int first, const char *key)
+{
+    if (!first)
+        out_ch(',');
+    out_ch('"');
+    out_str(key);
+    out_str("\":");
+}
+
+void out_json_field_span(int first, const char *key, bcq_span v)
+{
+    json_key(first, key);
+    out_json_span(v);
+}
+
+void out_json_field_u64(int first, const char *key, uint64_t v)
+{
+    json_key(first, key);
+    out_u64(v);
+}
+
 void out_hex(uint64_t v, unsigned digits)
 {
     static const char hx[] = "0123456789abcdef";

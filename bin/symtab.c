@@ -106,25 +106,6 @@ static void text(const bcq_symtab *st)
     out_ch('\n');
 }
 
-static void json_key(const char *k)
-{
-    out_ch('"');
-    out_str(k);
-    out_str("\":");
-}
-
-static void json_span_field(const char *k, bcq_span v)
-{
-    json_key(k);
-    out_json_span(v);
-}
-
-static void json_u64_field(const char *k, uint64_t v)
-{
-    json_key(k);
-    out_u64(v);
-}
-
 static void json_symbol(const bcq_symtab *st, const bcq_symtab_symbol *s)
 {
     static const struct {
@@ -144,11 +125,9 @@ static void json_symbol(const bcq_symtab *st, const bcq_symtab_symbol *s)
     static const char *const vis[] = {"default", "hidden", "protected",
                                       "unknown"};
     out_ch('{');
-    json_span_field("name", s->name);
-    out_ch(',');
-    json_span_field("ir_name", s->ir_name);
-    out_ch(',');
-    json_u64_field("module", s->module);
+    out_json_field_span(1, "name", s->name);
+    out_json_field_span(0, "ir_name", s->ir_name);
+    out_json_field_u64(0, "module", s->module);
     out_str(",\"comdat\":");
     if (s->comdat == -1) {
         out_str("null");
@@ -173,14 +152,10 @@ static void json_symbol(const bcq_symtab *st, const bcq_symtab_symbol *s)
     }
     out_ch(']');
     if (s->flags & BCQ_IRSYM_HAS_UNCOMMON) {
-        out_ch(',');
-        json_u64_field("common_size", s->common_size);
-        out_ch(',');
-        json_u64_field("common_align", s->common_align);
-        out_ch(',');
-        json_span_field("coff_weak_fallback", s->coff_weak_fallback);
-        out_ch(',');
-        json_span_field("section", s->section);
+        out_json_field_u64(0, "common_size", s->common_size);
+        out_json_field_u64(0, "common_align", s->common_align);
+        out_json_field_span(0, "coff_weak_fallback", s->coff_weak_fallback);
+        out_json_field_span(0, "section", s->section);
     }
     out_ch('}');
 }
@@ -188,15 +163,11 @@ static void json_symbol(const bcq_symtab *st, const bcq_symtab_symbol *s)
 static void json(const bcq_symtab *st)
 {
     out_ch('{');
-    json_u64_field("version", st->version);
-    out_ch(',');
-    json_span_field("producer", st->producer);
-    out_ch(',');
-    json_span_field("target_triple", st->triple);
-    out_ch(',');
-    json_span_field("source_filename", st->source_filename);
-    out_ch(',');
-    json_span_field("coff_linker_opts", st->coff_linker_opts);
+    out_json_field_u64(1, "version", st->version);
+    out_json_field_span(0, "producer", st->producer);
+    out_json_field_span(0, "target_triple", st->triple);
+    out_json_field_span(0, "source_filename", st->source_filename);
+    out_json_field_span(0, "coff_linker_opts", st->coff_linker_opts);
     out_str(",\"dependent_libraries\":[");
     for (size_t i = 0; i < st->ndeplibs; i++) {
         bcq_span d;
@@ -210,11 +181,9 @@ static void json(const bcq_symtab *st)
         size_t b, e, u;
         bcq_symtab_module(st, i, &b, &e, &u);
         out_str(i ? ",{" : "{");
-        json_u64_field("begin", b);
-        out_ch(',');
-        json_u64_field("end", e);
-        out_ch(',');
-        json_u64_field("uncommon_begin", u);
+        out_json_field_u64(1, "begin", b);
+        out_json_field_u64(0, "end", e);
+        out_json_field_u64(0, "uncommon_begin", u);
         out_ch('}');
     }
     out_str("],\"comdats\":[");
@@ -223,7 +192,7 @@ static void json(const bcq_symtab *st)
         unsigned k;
         bcq_symtab_comdat(st, i, &n, &k);
         out_str(i ? ",{" : "{");
-        json_span_field("name", n);
+        out_json_field_span(1, "name", n);
         out_str(",\"selection\":\"");
         out_str(comdat_kind(k));
         out_str("\"}");

@@ -131,69 +131,66 @@ uint64_t bcq_stat_bodies_read(const bcq_file *f, unsigned block_id)
 
 /* ---------------------------------------------------------------- blobs */
 
-int bcq__block_blob(const bcq_file *f, size_t block, bcq_span *out,
-                    bcq_error *err)
+/* Call fn on each record of the body of block i of the index (its own
+ * records; sub-blocks are skipped by their blocklen). */
+static int each_record(const bcq_file *f, size_t i,
+                       int (*fn)(void *arg, const bcq_record *r,
+                                 bcq_error *err),
+                       void *arg, bcq_error *err)
 {
-    out->ptr = NULL;
-    out->len = 0;
     bcq_block b;
-    bcq_block_at(f, block, &b);
+    bcq_block_at(f, i, &b);
     bcq_reader *r;
     int rc = bcq_reader_open(f, &b, &r, err);
     if (rc)
         return rc;
-    /* As LLVM's readBlobInRecord: the last record with code 1 wins; a
-     * block without one gives an empty blob. */
     for (;;) {
         bcq_entry e;
         if ((rc = bcq_reader_next(r, &e, err)))
             break;
         if (e.kind == BCQ_ENTRY_END && e.depth == 0)
             break;
-        if (e.kind == BCQ_ENTRY_RECORD && e.record.code == 1 &&
-            e.record.has_blob)
-            *out = e.record.blob;
+        if (e.kind == BCQ_ENTRY_RECORD && (rc = fn(arg, &e.record, err)))
+            break;
     }
     bcq_reader_close(r);
     return rc;
 }
 
+/* As LLVM's readBlobInRecord: the last record with code 1 wins; a block
+ * without one gives an empty blob. */
+static int take_blob(void *arg, const bcq_record *r, bcq_error *err)
+{
+    (void)err;
+    if (r->code == 1 && r->has_blob)
+        *(bcq_span *)arg = r->blob;
+    return 0;
+}
+
+int bcq__block_blob(const bcq_file *f, size_t block, bcq_span *out,
+                    bcq_error *err)
+{
+    out->ptr = NULL;
+    out->len = 0;
+    return each_record(f, block, take_blob, out, err);
+}
+
 /* --------------------------------------------------------- decode a module */
 
-static int read_identification(const bcq_file *f, size_t block,
-                               bcq__modctx *cx, bcq_error *err)
+/* IDENTIFICATION: STRING [strchr x N] (producer), EPOCH [epoch#]. */
+static int on_identification(void *arg, const bcq_record *r, bcq_error *err)
 {
-    bcq_block b;
-    bcq_block_at(f, block, &b);
-    bcq_reader *r;
-    int rc = bcq_reader_open(f, &b, &r, err);
-    if (rc)
-        return rc;
-    bcq_module *m = cx->mod;
-    for (;;) {
-        bcq_entry e;
-        if ((rc = bcq_reader_next(r, &e, err)))
-            break;
-        if (e.kind == BCQ_ENTRY_END && e.depth == 0)
-            break;
-        if (e.kind != BCQ_ENTRY_RECORD)
-            continue;
-        if (e.record.code == 1) { /* STRING: producer */
-            if ((rc = bcq__record_string(cx, &e.record, 0, &m->producer,
-                                         err)))
-                break;
-        } else if (e.record.code == 2) { /* EPOCH; LLVM reads op 0 unchecked */
-            if (e.record.nops < 1) {
-                rc = bcq__fail(err, BCQ_E_BAD_RECORD,
-                               e.record.offset_bits, "EPOCH record is empty");
-                break;
-            }
-            m->has_epoch = 1;
-            m->epoch = e.record.ops[0];
-        }
+    bcq__modctx *cx = arg;
+    if (r->code == 1)
+        return bcq__record_string(cx, r, 0, &cx->mod->producer, err);
+    if (r->code == 2) { /* LLVM reads op 0 without checking there is one */
+        if (r->nops < 1)
+            return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
+                             "EPOCH record is empty");
+        cx->mod->has_epoch = 1;
+        cx->mod->epoch = r->ops[0];
     }
-    bcq_reader_close(r);
-    return rc;
+    return 0;
 }
 
 /* One growable table of spans (sections, GC names, deplibs). */
@@ -415,7 +412,7 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
         rc = bcq__block_blob(f, slot->strtab, &m->strtab, err);
     d.cx.strtab = m->strtab;
     if (rc == 0 && slot->ident != BCQ_NONE)
-        rc = read_identification(f, slot->ident, &d.cx, err);
+        rc = each_record(f, slot->ident, on_identification, &d.cx, err);
     if (rc == 0)
         rc = read_module(f, slot, &d, err);
     if (rc == 0)
