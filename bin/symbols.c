@@ -119,6 +119,7 @@ typedef struct ctx {
     int json;
     int wide, darwin;    /* of the file's first module, as llvm-nm */
     size_t nseen;        /* symbols met, shown or not */
+    size_t unsuffixed;   /* Microsoft-decorated names bcq could not finish */
     symlist list;
     char *buf;
     size_t cap;
@@ -144,6 +145,8 @@ static size_t symbol_name(ctx *c, const bcq_module *m, const bcq_global *g,
             }
             memcpy(c->buf, exact->name.ptr, exact->name.len);
             len = exact->name.len;
+        } else if (rc == BCQ_E_UNSUPPORTED) {
+            c->unsuffixed++;
         }
         return len;
     }
@@ -370,6 +373,12 @@ int cmd_symbols(const char *file, const cli_opts *o)
     }
     if (rc == 0 && !c.json)
         print_list(&c.list, c.wide);
+    if (c.unsuffixed)
+        fprintf(stderr,
+                "%s: %s: %zu stdcall/fastcall/vectorcall names lack their "
+                "\"@N\" suffix: it needs the type table, and the file has "
+                "no usable SYMTAB to take it from\n",
+                progname, file, c.unsuffixed);
     if (rc == 0 && !c.json && c.nseen == 0)
         fprintf(stderr, "%s: no symbols\n", file); /* as llvm-nm */
     out_flush();

@@ -466,11 +466,12 @@ enum {
  * "m:" mode is added, and dllimport names get "__imp_" in front.  Writes at
  * most @p cap bytes (NUL-terminated when cap > 0) and sets *len to the full
  * length.
- * @return 0, BCQ_E_RANGE when cap <= *len (truncated), or BCQ_E_UNSUPPORTED
- *         for 32-bit Windows stdcall/fastcall/vectorcall functions, whose
- *         "@N" suffix needs the size of every parameter (the type table);
- *         their name is then written without the suffix.  The irsymtab
- *         (bcq_symtab_next) has the exact name.
+ * @return 0, BCQ_E_RANGE when cap <= *len (truncated; reported before
+ *         anything else), or BCQ_E_UNSUPPORTED for 32-bit Windows stdcall
+ *         and fastcall functions and vectorcall functions (and aliases of
+ *         them), whose "@N" suffix needs the size of every parameter (the
+ *         type table); their name is then written without the suffix.  The
+ *         irsymtab (bcq_symtab_next) has the exact name.
  */
 BCQ_API int bcq_global_symbol_name(const bcq_module *mod,
                                    const bcq_global *g, char *buf,

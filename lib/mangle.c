@@ -131,15 +131,18 @@ int bcq_global_symbol_name(const bcq_module *m, const bcq_global *g,
     if (name.len && name.ptr[0] == 1) { /* "\1": use as is */
         put(&o, name.ptr + 1, name.len - 1);
     } else {
-        int ms = g->kind == BCQ_GV_FUNCTION &&
-                 ((mode == 'x' && (g->calling_conv == CC_X86_STDCALL ||
-                                   g->calling_conv == CC_X86_FASTCALL)) ||
-                  g->calling_conv == CC_X86_VECTORCALL) &&
+        /* Microsoft calling conventions decorate the function's name, and
+         * an alias's name after the function it names. */
+        const bcq_global *fn = aliasee_object(m, g);
+        unsigned cc = fn && fn->kind == BCQ_GV_FUNCTION ? fn->calling_conv : 0;
+        int ms = ((mode == 'x' &&
+                   (cc == CC_X86_STDCALL || cc == CC_X86_FASTCALL)) ||
+                  cc == CC_X86_VECTORCALL) &&
                  !((mode == 'x' || mode == 'w') && name.len &&
                    name.ptr[0] == '?');
-        if (ms && g->calling_conv == CC_X86_FASTCALL)
+        if (ms && cc == CC_X86_FASTCALL)
             prefix = '@';
-        else if (ms && g->calling_conv == CC_X86_VECTORCALL)
+        else if (ms && cc == CC_X86_VECTORCALL)
             prefix = 0;
         if ((mode == 'x' || mode == 'w') && name.len && name.ptr[0] == '?')
             prefix = 0;
@@ -173,7 +176,7 @@ int bcq_global_symbol_name(const bcq_module *m, const bcq_global *g,
     *len = o.len;
     if (cap)
         buf[o.len < cap ? o.len : cap - 1] = '\0';
-    if (rc == 0 && o.len >= cap)
+    if (o.len >= cap) /* reported first: the caller retries with room */
         rc = BCQ_E_RANGE;
     return rc;
 }
