@@ -19,7 +19,9 @@
     XX(names)                                                                 \
     XX(hostile)                                                               \
     XX(fixtures)                                                              \
-    XX(module)
+    XX(module)                                                                \
+    XX(symtab)                                                                \
+    XX(mangle)
 
 #define BCQ__DECL_SUITE(u) Suite *make_##u##_suite(void);
 BCQ_SUITES(BCQ__DECL_SUITE)
