@@ -128,6 +128,10 @@ int bcq_global_symbol_name(const bcq_module *m, const bcq_global *g,
                                                     : "";
     int rc = 0;
     bcq_span name = g->name;
+    /* ModuleSymbolTable::printSymbolName: the import thunk's name, before
+     * anything the Mangler does */
+    if (g->dll_storage == BCQ_DLL_IMPORT)
+        puts_(&o, "__imp_");
     if (name.len && name.ptr[0] == 1) { /* "\1": use as is */
         put(&o, name.ptr + 1, name.len - 1);
     } else {
@@ -146,9 +150,6 @@ int bcq_global_symbol_name(const bcq_module *m, const bcq_global *g,
             prefix = 0;
         if ((mode == 'x' || mode == 'w') && name.len && name.ptr[0] == '?')
             prefix = 0;
-        /* ModuleSymbolTable::printSymbolName: the import thunk's name */
-        if (g->dll_storage == BCQ_DLL_IMPORT)
-            puts_(&o, "__imp_");
         if (g->linkage == BCQ_LINKAGE_PRIVATE)
             puts_(&o, priv);
         if (prefix)
@@ -156,11 +157,17 @@ int bcq_global_symbol_name(const bcq_module *m, const bcq_global *g,
         if (name.len) {
             put(&o, name.ptr, name.len);
         } else {
-            /* LLVM numbers unnamed globals in the order it mangles them;
-             * bcq numbers them within the module. */
+            /* LLVM numbers unnamed globals in the order it mangles them:
+             * ModuleSymbolTable's (functions, variables, aliases, ifuncs);
+             * bcq counts within the module. */
+            static const unsigned rank[] = {1, 0, 2, 3}; /* by bcq_gv_kind */
             size_t k = 1;
-            for (size_t i = 0; i < g->value_id && i < m->nglobals; i++)
-                k += m->globals[i].name.len == 0;
+            for (size_t i = 0; i < m->nglobals; i++) {
+                const bcq_global *h = &m->globals[i];
+                unsigned rh = rank[h->kind & 3], rg = rank[g->kind & 3];
+                k += h->name.len == 0 &&
+                     (rh < rg || (rh == rg && h->value_id < g->value_id));
+            }
             char tmp[48];
             size_t t = sizeof tmp;
             tmp[--t] = 0;

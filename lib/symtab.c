@@ -187,10 +187,10 @@ int bcq_symtab_get(const bcq_file *f, bcq_symtab *out, bcq_error *err)
         return bcq__fail(err, BCQ_E_NOT_FOUND, at,
                          "the SYMTAB block holds no blob");
     if (out->blob.len < HDR_SIZE)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, at,
-                         "SYMTAB blob of %zu bytes, shorter than the "
-                         "%u-byte header",
-                         out->blob.len, HDR_SIZE);
+        return in_symtab(&c, bcq__fail(err, BCQ_E_BAD_RECORD, blob_bit(&c, 0),
+                                       "SYMTAB blob of %zu bytes, shorter "
+                                       "than the %u-byte header",
+                                       out->blob.len, HDR_SIZE));
     out->version = word(&out->blob, 0);
     if (out->version != 3 && out->version != 4)
         return BAD(&c, 0, BCQ_E_UNSUPPORTED,

@@ -441,7 +441,7 @@ START_TEST(mangling_modes)
     ck_assert_int_eq(bcq_global_symbol_name(&m, &g[3], buf, 64, &len), 0);
     ck_assert_str_eq(buf, t[_i].anon);
     ck_assert_int_eq(bcq_global_symbol_name(&m, &g[0], buf, 64, &len), 0);
-    ck_assert_uint_eq(buf[len - 1], '1');
+    ck_assert_int_eq(buf[len - 1], '1');
     /* "\1" turns all of it off, the private prefix too */
     g[1].name = sp("\001raw");
     ck_assert_int_eq(bcq_global_symbol_name(&m, &g[1], buf, 64, &len), 0);
@@ -477,6 +477,23 @@ START_TEST(alias_chains)
     ck_assert_uint_eq(bcq_global_symbol_flags(&m, &g[1]), GLO | IND | EXE);
     g[0].kind = BCQ_GV_VARIABLE;
     ck_assert_uint_eq(bcq_global_symbol_flags(&m, &g[1]), GLO | IND);
+    /* an alias is named after the convention of the function it names
+     * (LLVM's Mangler takes the aliasee object's calling convention) */
+    char buf[16];
+    size_t len;
+    m.datalayout = sp("e-m:x-p:32:32");
+    g[0].kind = BCQ_GV_FUNCTION;
+    g[0].calling_conv = 65; /* x86_fastcallcc */
+    ck_assert_int_eq(bcq_global_symbol_name(&m, &g[1], buf, 16, &len),
+                     BCQ_E_UNSUPPORTED);
+    ck_assert_str_eq(buf, "@a");
+    g[0].calling_conv = 64; /* x86_stdcallcc */
+    ck_assert_int_eq(bcq_global_symbol_name(&m, &g[1], buf, 16, &len),
+                     BCQ_E_UNSUPPORTED);
+    ck_assert_str_eq(buf, "_a");
+    g[0].kind = BCQ_GV_VARIABLE;
+    ck_assert_int_eq(bcq_global_symbol_name(&m, &g[1], buf, 16, &len), 0);
+    ck_assert_str_eq(buf, "_a");
     /* hidden counts for defined, non-local globals only */
     g[0].visibility = BCQ_VISIBILITY_HIDDEN;
     ck_assert_uint_eq(bcq_global_symbol_flags(&m, &g[0]), GLO | HID);
