@@ -125,7 +125,7 @@ static int all_zero(const uint8_t *p, uint64_t from_byte, uint64_t end_byte)
  * found are kept in it), NULL for a lazy walk of one body. */
 static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
                 unsigned depth0, int deep, bcq__blockvec *out,
-                bcq__subindex *sub, bcq_error *err)
+                bcq_error *err)
 {
     bcq__cursor c = bcq__file_cursor(f);
     const uint64_t stream_bits = c.size_bits;
@@ -211,7 +211,7 @@ static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
             }
             if ((rc = push_entry(out, &e, L->entry, depth, err)))
                 goto out;
-            if (e.block_id == 0) { /* BLOCKINFO: parse it now */
+            if (e.block_id == 0) { /* BLOCKINFO: parse (and check) it now */
                 bcq__blockinfo *nb;
                 bcq__cursor bc = c;
                 bc.size_bits = e.end_bit;
@@ -223,21 +223,21 @@ static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
                 }
                 nb->enter_bit = at;
                 nb->end_bit = e.end_bit;
-                /* Kept by the file (opening walk) or by the sub-index
-                 * (lazy walk), where bcq__file_blockinfo_at finds it. */
-                if (mf)
-                    rc = bcq__file_add_blockinfo(mf, nb, err);
-                else
-                    rc = bcq__grow((void **)&sub->bis, &sub->capbis,
-                                   sub->nbis + 1, sizeof *sub->bis, err);
-                if (rc) {
+                c.pos = e.end_bit;
+                if (!mf) {
+                    /* One inside a lazily indexed body is checked but takes
+                     * no effect (doc/libbcq.3, BLOCKINFO): what a body means
+                     * must not depend on whether, or by which thread, it
+                     * was indexed first.  LLVM's IR reader skips it there
+                     * (parseFunctionBody has no BLOCKINFO case). */
+                    bcq__blockinfo_free(nb);
+                    continue;
+                }
+                if ((rc = bcq__file_add_blockinfo(mf, nb, err))) {
                     bcq__blockinfo_free(nb);
                     goto out;
                 }
-                if (!mf)
-                    sub->bis[sub->nbis++] = nb;
                 bi = nb;
-                c.pos = e.end_bit;
                 continue;
             }
             int descend = deep || !f->is_ir || e.block_id == MODULE_BLOCK_ID;
@@ -284,14 +284,11 @@ out:
 int bcq__index_walk(bcq_file *f, const bcq__enter *enter, unsigned depth0,
                     int deep, bcq__subindex *out, bcq_error *err)
 {
-    return walk(f, NULL, enter, depth0, deep, &out->blocks, out, err);
+    return walk(f, NULL, enter, depth0, deep, &out->blocks, err);
 }
 
 void bcq__subindex_free(bcq__subindex *s)
 {
-    for (size_t i = 0; i < s->nbis; i++)
-        bcq__blockinfo_free(s->bis[i]);
-    free(s->bis);
     free_blockvec(&s->blocks);
     free(s);
 }
@@ -299,7 +296,7 @@ void bcq__subindex_free(bcq__subindex *s)
 int bcq__index_build(bcq_file *f, bcq_error *err)
 {
     int rc = walk(f, f, NULL, 0, (f->flags & BCQ_OPEN_DEEP) != 0, &f->index,
-                  NULL, err);
+                  err);
     /* A foreign magic with no block after it is no bitstream we can show
      * (an IR magic alone is an empty module file, as LLVM reads it). */
     if (rc == 0 && !f->is_ir && f->index.n == 0)
@@ -344,16 +341,6 @@ const bcq__blockinfo *bcq__file_blockinfo_at(const bcq_file *f, uint64_t pos)
             best = f->blockinfos[i];
             break;
         }
-    }
-    for (const bcq__subindex *s = atomic_load_explicit(
-             &((bcq_file *)f)->subindexes, memory_order_acquire);
-         s; s = s->next) {
-        if (!s->nbis || pos <= s->enter_bit || pos >= s->end_bit)
-            continue;
-        for (size_t i = 0; i < s->nbis; i++)
-            if (s->bis[i]->end_bit <= pos &&
-                (!best || s->bis[i]->end_bit > best->end_bit))
-                best = s->bis[i];
     }
     return best;
 }

@@ -201,8 +201,6 @@ typedef struct bcq__subindex {
     uint64_t enter_bit; /* of the lazy block */
     uint64_t end_bit;   /* end of its body */
     bcq__blockvec blocks;
-    bcq__blockinfo **bis; /* BLOCKINFOs met inside, in stream order */
-    size_t nbis, capbis;
     struct bcq__subindex *next;
 } bcq__subindex;
 
@@ -301,9 +299,9 @@ static inline bcq__cursor bcq__file_cursor(const bcq_file *f)
     return bcq__cursor_make(f->data + f->stream_off, f->stream_len);
 }
 
-/* The BLOCKINFO in force at stream bit pos (the last one ending at or
- * before it), or NULL.  BLOCKINFOs inside lazily indexed bodies count
- * within those bodies once they are indexed (LLVM writes none there). */
+/* The BLOCKINFO in force at stream bit pos (the last one found by the
+ * opening walk ending at or before it), or NULL.  BLOCKINFOs inside lazily
+ * indexed bodies never take effect (see walk() in index.c). */
 const bcq__blockinfo *bcq__file_blockinfo_at(const bcq_file *f, uint64_t pos);
 int bcq__file_add_blockinfo(bcq_file *f, bcq__blockinfo *bi, bcq_error *err);
 

@@ -6,8 +6,9 @@
  * reader found) and yields its records, its sub-blocks and its END_BLOCK in
  * file order.  DEFINE_ABBREV is consumed into the current scope; abbrevs of
  * the BLOCKINFO in force at the block apply first.  A sub-block is skipped by
- * its blocklen unless the caller enters it.  A BLOCKINFO met on the way is
- * applied to the blocks after it whether it is entered or not.  The reader
+ * its blocklen unless the caller enters it.  A BLOCKINFO met on the way is checked;
+ * when the opening walk parsed it (it is not inside a lazily indexed body)
+ * it applies to the blocks after it whether it is entered or not.  The reader
  * owns only its scopes and its operand buffer: blobs are views into the
  * input.
  */
@@ -34,8 +35,6 @@ struct bcq_reader {
     bcq__abbrevs ab;
     bcq__ops ops;
     const bcq__blockinfo *bi;
-    bcq__blockinfo **own_bi; /* BLOCKINFOs parsed by this reader */
-    size_t nown, capown;
     int pending;        /* last entry was a sub-block not yet entered/skipped */
     bcq__enter sub;
     int done;
@@ -92,9 +91,6 @@ void bcq_reader_close(bcq_reader *r)
         return;
     bcq__abbrevs_free(&r->ab);
     free(r->ops.v);
-    for (size_t i = 0; i < r->nown; i++)
-        bcq__blockinfo_free(r->own_bi[i]);
-    free(r->own_bi);
     free(r);
 }
 
@@ -103,8 +99,10 @@ uint64_t bcq_reader_tell(const bcq_reader *r)
     return r ? bcq__file_bit(r->f, r->c.pos) : 0;
 }
 
-/* A BLOCKINFO sub-block: use the file's parse of it when the opening walk
- * saw it, else parse it here. */
+/* A BLOCKINFO sub-block takes effect when the opening walk parsed it.  One
+ * inside a lazily indexed body is parsed to check it, as the lazy walk does,
+ * but never takes effect (see walk() in index.c), so that a block decodes
+ * the same however it is reached. */
 static int apply_blockinfo(bcq_reader *r, const bcq__enter *e, bcq_error *err)
 {
     const bcq_file *f = r->f;
@@ -124,16 +122,7 @@ static int apply_blockinfo(bcq_reader *r, const bcq__enter *e, bcq_error *err)
         bcq__error_context(err, 0, bcq__file_bit(f, e->enter_bit));
         return rc;
     }
-    nb->enter_bit = e->enter_bit;
-    nb->end_bit = e->end_bit;
-    rc = bcq__grow((void **)&r->own_bi, &r->capown, r->nown + 1,
-                   sizeof *r->own_bi, err);
-    if (rc) {
-        bcq__blockinfo_free(nb);
-        return rc;
-    }
-    r->own_bi[r->nown++] = nb;
-    r->bi = nb;
+    bcq__blockinfo_free(nb);
     return 0;
 }
 
