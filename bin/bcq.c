@@ -48,12 +48,28 @@ static const char usage_text[] =
     "                            producer, epoch, version, triple, data\n"
     "                            layout, source file, hash, sections, GC\n"
     "                            names, counts of global values.\n"
+    "  function FILE NAME [--insts|--raw] [--json] [--module N]\n"
+    "                            the body of the defined function NAME (its\n"
+    "                            IR name), found through the module's\n"
+    "                            VST offsets without reading other bodies:\n"
+    "                            its FUNCTION_BLOCK in the dump format;\n"
+    "                            --insts: one line per record with the\n"
+    "                            instruction name, the value it defines\n"
+    "                            (%N) and operands resolved (%N value,\n"
+    "                            type:N, bb:N, md:N); --raw: the body's bytes.\n"
+    "                            --json: the extent plus records, insts or\n"
+    "                            body_hex.  Exit 1 if NAME is not defined.\n"
+    "  functions FILE [--count] [--json] [--module N|all]\n"
+    "                            the defined functions in order, one per\n"
+    "                            line: module, value id, bit offset of the\n"
+    "                            FUNCTION_BLOCK, body words, [records in the\n"
+    "                            body with --count,] name (tab-separated).\n"
     "  strtab FILE [--module N|all]\n"
     "                            the raw bytes of the module's string table\n"
     "                            (default: the first module's).\n"
     "\n"
-    "--module N counts from 0; symbols and info take every module by\n"
-    "default.\n"
+    "--module N counts from 0; symbols, info and functions take every\n"
+    "module by default, function the first that defines NAME.\n"
     "\n"
     "Options:\n"
     "  -h, --help                show this help and exit\n"
@@ -69,11 +85,14 @@ typedef struct command {
     unsigned opts; /* OPT_* accepted */
 } command;
 
-enum { OPT_JSON = 1, OPT_BLOCK = 2, OPT_MODULE = 4 };
+enum { OPT_JSON = 1, OPT_BLOCK = 2, OPT_MODULE = 4, OPT_INSTS = 8,
+       OPT_RAW = 16, OPT_COUNT = 32 };
 
 static const command commands[] = {
     {"blocks", cmd_blocks, OPT_JSON},
     {"dump", cmd_dump, OPT_BLOCK},
+    {"function", cmd_function, OPT_JSON | OPT_MODULE | OPT_INSTS | OPT_RAW},
+    {"functions", cmd_functions, OPT_JSON | OPT_MODULE | OPT_COUNT},
     {"info", cmd_info, OPT_JSON | OPT_MODULE},
     {"symbols", cmd_symbols, OPT_JSON | OPT_MODULE},
     {"symtab", cmd_symtab, OPT_JSON},
@@ -118,6 +137,15 @@ int main(int argc, char **argv)
         if (!strcmp(a, "--json")) {
             o.json = 1;
             given |= OPT_JSON;
+        } else if (!strcmp(a, "--insts")) {
+            o.insts = 1;
+            given |= OPT_INSTS;
+        } else if (!strcmp(a, "--raw")) {
+            o.raw = 1;
+            given |= OPT_RAW;
+        } else if (!strcmp(a, "--count")) {
+            o.count = 1;
+            given |= OPT_COUNT;
         } else if (is_opt(a, "--block")) {
             const char *v = opt_value(argc, argv, &i, "--block");
             if (!v || parse_index(v, &o.block) != 0)
@@ -138,6 +166,8 @@ int main(int argc, char **argv)
             cmd = a;
         } else if (!file) {
             file = a;
+        } else if (!o.name && !strcmp(cmd, "function")) {
+            o.name = a;
         } else {
             return usage_error("unexpected argument '%s'", a);
         }
@@ -152,9 +182,14 @@ int main(int argc, char **argv)
         return usage_error("unknown command '%s'", cmd);
     if (!file)
         return usage_error("%s needs a FILE", cmd);
-    static const char *const optname[] = {"--json", "--block", "--module"};
-    for (unsigned k = 0; k < 3; k++)
+    static const char *const optname[] = {"--json", "--block", "--module",
+                                          "--insts", "--raw", "--count"};
+    for (unsigned k = 0; k < 6; k++)
         if ((given & (1u << k)) && !(c->opts & (1u << k)))
             return usage_error("%s does not take %s", cmd, optname[k]);
+    if (c->run == cmd_function && !o.name)
+        return usage_error("function needs a FILE and a NAME");
+    if (o.insts && o.raw)
+        return usage_error("--insts and --raw exclude each other");
     return c->run(file, &o);
 }

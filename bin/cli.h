@@ -57,6 +57,8 @@ int parse_index(const char *s, size_t *out);
 /* ---- commands */
 #define BCQ_ALL_MODULES ((size_t)-1)
 typedef struct cli_opts {
+    const char *name; /* function: NAME */
+    int insts, raw, count;
     int json;
     int have_block;
     size_t block;
@@ -70,5 +72,15 @@ int cmd_symbols(const char *file, const cli_opts *o);       /* symbols.c */
 int cmd_symtab(const char *file, const cli_opts *o);        /* symtab.c */
 int cmd_info(const char *file, const cli_opts *o);          /* info.c */
 int cmd_strtab(const char *file, const cli_opts *o);        /* info.c */
+int cmd_function(const char *file, const cli_opts *o);      /* function.c */
+int cmd_functions(const char *file, const cli_opts *o);     /* function.c */
+
+/* Modules [*first, *last) that --module selects (info.c); -1 with *status
+ * set (and the error reported) when there are none to select. */
+int select_modules(const char *file, const bcq_file *f, const cli_opts *o,
+                   int dflt_all, size_t *first, size_t *last, bcq_error *err,
+                   int *status);
+/* Block b and everything inside it in the dump format (dump.c). */
+int dump_one_block(const bcq_file *f, const bcq_block *b, bcq_error *err);
 
 #endif

@@ -329,6 +329,13 @@ static int dump_block(dumper *d, const bcq_block *b, bcq_error *err)
     return rc;
 }
 
+int dump_one_block(const bcq_file *f, const bcq_block *b, bcq_error *err)
+{
+    dumper d = {f, 0, 0};
+    bcq_span all = bcq_file_data(f), st = bcq_file_stream(f);
+    d.stream_bit0 = (uint64_t)(st.ptr - all.ptr) * 8;
+    return dump_block(&d, b, err);
+}
 
 int cmd_dump(const char *file, const cli_opts *o)
 {

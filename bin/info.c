@@ -154,8 +154,9 @@ static void json_module(const bcq_module *m)
     out_ch('}');
 }
 
-/* Modules [*first, *last) that --module selects (default: all). */
-static int select_modules(const char *file, const bcq_file *f,
+/* Modules [*first, *last) that --module selects (default: all, or the
+ * first when !dflt_all). */
+int select_modules(const char *file, const bcq_file *f,
                           const cli_opts *o, int dflt_all, size_t *first,
                           size_t *last, bcq_error *err, int *status)
 {

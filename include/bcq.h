@@ -67,7 +67,8 @@ extern "C" {
     XX(E_NOT_FOUND, -14, "not found")                                         \
     XX(E_NOT_IR, -15, "not LLVM IR bitcode")                                  \
     XX(E_UNSUPPORTED, -16, "unsupported construct")                          \
-    XX(E_STALE, -17, "symbol table does not describe this file")
+    XX(E_STALE, -17, "symbol table does not describe this file")           \
+    XX(E_NO_BODY, -18, "function is a declaration, it has no body")
 
 typedef enum bcq_status {
 #define BCQ__STATUS_ENUM(name, value, msg) BCQ_##name = value,
@@ -565,6 +566,162 @@ BCQ_API int bcq_symtab_comdat(const bcq_symtab *st, size_t i, bcq_span *name,
 /** Dependent library @p i (ELF "#pragma comment(lib)").
  *  @return 0, BCQ_E_RANGE, BCQ_E_INVAL. */
 BCQ_API int bcq_symtab_deplib(const bcq_symtab *st, size_t i, bcq_span *out);
+
+/* ------------------------------------------------------------- functions
+ * The defined functions of a module and their FUNCTION_BLOCKs.  The map is
+ * built on the first call that needs it and kept (published atomically):
+ * through MODULE_CODE_VSTOFFSET, whose module-level VALUE_SYMTAB gives per
+ * FNENTRY a value id and the 32-bit word (counted from one word before the
+ * module's IDENTIFICATION, else MODULE, block) where its FUNCTION_BLOCK
+ * starts, as LLVM's lazy loader does; without VSTOFFSET the k-th
+ * FUNCTION_BLOCK of the module belongs to its k-th FUNCTION record that is
+ * a definition.  Every FNENTRY target is checked against the index.  No
+ * function body is read to build the map. */
+
+/** A defined function and the exact extent of its body. */
+typedef struct bcq_function {
+    size_t module;        /**< module index */
+    size_t def_index;     /**< position among the module's definitions
+                               (FUNCTION record order) */
+    size_t value_id;      /**< its value id = index into bcq_module.globals */
+    const bcq_global *global; /**< its FUNCTION record: name, linkage... */
+    bcq_block block;      /**< its FUNCTION_BLOCK, from the file's index;
+                               the block's bits are [block.offset_bits,
+                               end_bits) */
+    uint64_t end_bits;    /**< first bit after the block's END_BLOCK */
+    bcq_span body;        /**< the body words (block.words * 4 bytes from
+                               bit block.body_bits), zero-copy: what to hash,
+                               copy or cache */
+    int via_vst;          /**< paired through an FNENTRY (else by order) */
+    size_t order_block;   /**< index of the FUNCTION_BLOCK that definition
+                               order pairs it with; equals block.index in
+                               every file LLVM writes */
+} bcq_function;
+
+/**
+ * Number of defined functions of module @p m (builds the map).
+ * @return 0; BCQ_E_RANGE, BCQ_E_NOT_IR and the errors of bcq_module_get();
+ *         BCQ_E_BAD_RECORD (VSTOFFSET not at the module's VALUE_SYMTAB, an
+ *         FNENTRY whose word is not the start of a FUNCTION_BLOCK of the
+ *         module, that names no defined function, or a second FNENTRY for
+ *         one value or one block: the message says which, err->bit_offset
+ *         points at the record); BCQ_E_BAD_BLOCK (the module has another
+ *         number of FUNCTION_BLOCKs than defined functions, or a defined
+ *         function has no FNENTRY); errors of the VALUE_SYMTAB's bitstream.
+ */
+BCQ_API int bcq_function_count(const bcq_file *f, size_t m, size_t *count,
+                               bcq_error *err);
+
+/** Defined function number @p def_index of module @p m.
+ *  @return 0, BCQ_E_RANGE, or an error of bcq_function_count(). */
+BCQ_API int bcq_function_at(const bcq_file *f, size_t m, size_t def_index,
+                            bcq_function *out, bcq_error *err);
+
+/** The function whose value id is @p value_id in module @p m.
+ *  @return 0; BCQ_E_NOT_FOUND (no global value with that id, or not a
+ *          function); BCQ_E_NO_BODY (a declaration); errors of
+ *          bcq_function_count(). */
+BCQ_API int bcq_function_by_value(const bcq_file *f, size_t m,
+                                  size_t value_id, bcq_function *out,
+                                  bcq_error *err);
+
+/**
+ * Value id of the global value named @p name (@p len bytes, the IR name:
+ * "main", "_Z3fooi", without the Mach-O '_' prefix) in module @p m.  The
+ * first call builds a hash index of the module's names (kept); later calls
+ * cost O(len).  When a hostile file names two values alike the first wins.
+ * @return 0, BCQ_E_NOT_FOUND, BCQ_E_INVAL, or an error of bcq_module_get().
+ */
+BCQ_API int bcq_global_find(const bcq_file *f, size_t m, const char *name,
+                            size_t len, size_t *value_id, bcq_error *err);
+
+/** bcq_global_find() then bcq_function_by_value(): BCQ_E_NOT_FOUND when no
+ *  global value has the name or it is not a function, BCQ_E_NO_BODY when
+ *  it is only declared. */
+BCQ_API int bcq_function_find(const bcq_file *f, size_t m, const char *name,
+                              size_t len, bcq_function *out, bcq_error *err);
+
+/* ------------------------------------------------------ instruction view
+ * The records of one function body with their instruction names and, for
+ * module version >= 1, their operands resolved: relative value ids made
+ * absolute against the running value count (phi's sign-rotated VBRs too),
+ * type ids, basic-block numbers and literals told apart.  Value numbering
+ * follows LLVM's reader: the module's global values, then its module-level
+ * constants, then the function's arguments, its CONSTANTS and the
+ * instructions that yield a value.  Whether a call yields one, and how
+ * many of its arguments are fixed, is read from the module's TYPE_BLOCK,
+ * decoded on first use and kept; so is the count of module-level
+ * constants.  Nothing else outside the body is read. */
+
+typedef struct bcq_insts bcq_insts;
+
+/** What an operand is (bcq_inst.kinds). */
+enum {
+    BCQ_OPND_LITERAL = 0, /**< flags, opcodes, alignment...: raw value */
+    BCQ_OPND_VALUE = 1,   /**< a value: vals[i] is its absolute id */
+    BCQ_OPND_TYPE = 2,    /**< a type-table index */
+    BCQ_OPND_BLOCK = 3,   /**< a basic-block number of the function */
+    BCQ_OPND_METADATA = 4 /**< a metadata id (a call's metadata-typed
+                               argument, as for llvm.dbg.value) */
+};
+
+/** "Defines no value". */
+#define BCQ_NO_VALUE UINT64_MAX
+
+typedef enum bcq_inst_kind {
+    BCQ_INST_RECORD = 1,   /**< a record of the FUNCTION_BLOCK itself */
+    BCQ_INST_SUBBLOCK = 2  /**< a sub-block (CONSTANTS, METADATA, ...),
+                                stepped over; CONSTANTS define the values
+                                [first_value, value_end) */
+} bcq_inst_kind;
+
+typedef struct bcq_inst {
+    bcq_inst_kind kind;
+    bcq_record record;    /**< BCQ_INST_RECORD: the raw record */
+    bcq_block block;      /**< BCQ_INST_SUBBLOCK: the sub-block */
+    const char *name;     /**< "INST_CALL", "DECLAREBLOCKS"... or NULL */
+    uint64_t value;       /**< value id the record defines, or BCQ_NO_VALUE */
+    uint64_t first_value, value_end; /**< values defined by a CONSTANTS
+                                sub-block (empty otherwise) */
+    uint64_t bb;          /**< basic block the record belongs to */
+    const uint8_t *kinds; /**< per record operand: BCQ_OPND_* */
+    const uint64_t *vals; /**< per record operand: absolute value id for
+                               BCQ_OPND_VALUE, else the raw operand */
+} bcq_inst;
+
+/**
+ * Start the instruction view of @p fn (from bcq_function_at() and co).
+ * Decodes the module's type table and counts its constants on first use.
+ * @return 0; BCQ_E_UNSUPPORTED (module version 0: absolute operands are not
+ *         resolved by this view); BCQ_E_BAD_RECORD (the function's type is
+ *         not a function type); errors of the TYPE_BLOCK and CONSTANTS
+ *         bitstream; BCQ_E_NOMEM.
+ */
+BCQ_API int bcq_insts_open(const bcq_file *f, const bcq_function *fn,
+                           bcq_insts **out, bcq_error *err);
+
+/** Values numbered before the body: global values plus module-level
+ *  constants (*module_values) and the function's arguments (*nargs), which
+ *  take ids module_values .. module_values + nargs - 1. */
+BCQ_API void bcq_insts_frame(const bcq_insts *it, uint64_t *module_values,
+                             uint64_t *nargs);
+
+/**
+ * Next record (or sub-block) of the body.  Buffers of *out stay valid until
+ * the next call on @p it.
+ * @return 0; BCQ_E_NOT_FOUND after the END_BLOCK; BCQ_E_UNSUPPORTED where
+ *         the numbering cannot go on without building IR (a record code
+ *         this view does not know, a call without an explicit function type
+ *         whose callee is not a global function); BCQ_E_BAD_RECORD (an
+ *         operand missing, a type id outside the table, a value id above
+ *         the values defined so far where a forward reference is not
+ *         allowed); errors of the bitstream.  After an error every call
+ *         returns it again.
+ */
+BCQ_API int bcq_insts_next(bcq_insts *it, bcq_inst *out, bcq_error *err);
+
+/** Free the view.  NULL is allowed. */
+BCQ_API void bcq_insts_close(bcq_insts *it);
 
 /* ----------------------------------------------------------------- stats */
 

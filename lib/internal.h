@@ -226,13 +226,35 @@ void bcq__arena_free(bcq__arena *a);
 typedef struct bcq__module {
     bcq_module pub;
     bcq__arena arena;
+    uint64_t vstoffset_bit; /* the VSTOFFSET record, input bits */
 } bcq__module;
 
-/* One module as grouped at open (positions in the file's index). */
+struct bcq__funcmap;  /* funcmap.c */
+struct bcq__namehash; /* namehash.c */
+struct bcq__types;    /* types.c */
+
+/* One module as grouped at open (positions in the file's index), and what
+ * is built of it lazily, each published once by compare-and-swap. */
 typedef struct bcq__modslot {
     size_t ident, module, strtab;
     _Atomic(bcq__module *) built;
+    _Atomic(void *) funcs; /* struct bcq__funcmap * */
+    _Atomic(void *) names; /* struct bcq__namehash * */
+    _Atomic(void *) types; /* struct bcq__types * */
 } bcq__modslot;
+
+/* Publish mine in *slot unless another thread did first; returns what is
+ * published then.  The loser's copy is freed with drop. */
+void *bcq__publish(_Atomic(void *) *slot, void *mine, void (*drop)(void *));
+
+/* The module's block [first, end) range of the index holding its
+ * descendants. */
+void bcq__module_span(const bcq_file *f, size_t module_block, size_t *first,
+                      size_t *end);
+
+void bcq__funcmap_free(void *m);
+void bcq__namehash_free(void *h);
+void bcq__types_free(void *t);
 
 /* Group the top-level blocks of an IR file into modules; never fails the
  * open: a violation is kept in f->mods_status and returned by the module

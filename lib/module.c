@@ -58,6 +58,9 @@ int bcq__modules_group(bcq_file *f, bcq_error *err)
             s->module = i;
             s->strtab = BCQ_NONE;
             atomic_init(&s->built, NULL);
+            atomic_init(&s->funcs, NULL);
+            atomic_init(&s->names, NULL);
+            atomic_init(&s->types, NULL);
             pending = BCQ_NONE;
             break;
         }
@@ -90,8 +93,34 @@ void bcq__modules_free(bcq_file *f)
             bcq__arena_free(&m->arena);
             free(m);
         }
+        bcq__funcmap_free(atomic_load(&f->mods[i].funcs));
+        bcq__namehash_free(atomic_load(&f->mods[i].names));
+        bcq__types_free(atomic_load(&f->mods[i].types));
     }
     free(f->mods);
+}
+
+void *bcq__publish(_Atomic(void *) *slot, void *mine, void (*drop)(void *))
+{
+    void *have = NULL;
+    if (atomic_compare_exchange_strong_explicit(slot, &have, mine,
+                                                memory_order_acq_rel,
+                                                memory_order_acquire))
+        return mine;
+    drop(mine); /* another thread published first: use its copy */
+    return have;
+}
+
+void bcq__module_span(const bcq_file *f, size_t module_block, size_t *first,
+                      size_t *end)
+{
+    const bcq__block *m = &f->index.v[module_block];
+    uint64_t stop = m->enter_bit + m->body_delta + (uint64_t)m->words * 32;
+    size_t i = module_block + 1;
+    while (i < f->index.n && f->index.v[i].enter_bit < stop)
+        i++;
+    *first = module_block + 1;
+    *end = i;
 }
 
 static int check_ir(const bcq_file *f, bcq_error *err)
@@ -231,6 +260,7 @@ typedef struct decode {
     size_t ncomdats, capcomdats;
     bcq_global *globals;
     size_t nglobals, capglobals;
+    uint64_t vst_bit;
 } decode;
 
 static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
@@ -292,6 +322,7 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
                              "VSTOFFSET record is empty");
         m->has_vstoffset = 1;
         m->vstoffset = rec->ops[0];
+        d->vst_bit = rec->offset_bits;
         return 0;
     case 17: /* HASH [5 x i32] */
         if (rec->nops != 5)
@@ -435,6 +466,7 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
     m->ndeplibs = d.deplibs.n;
     m->ncomdats = d.ncomdats;
     m->nglobals = d.nglobals;
+    mod->vstoffset_bit = d.vst_bit;
     free(d.sections.v);
     free(d.gcs.v);
     free(d.deplibs.v);

@@ -1,0 +1,636 @@
+/*
+ * insts.c - the instruction view of one function body.
+ *
+ * Follows LLVM 14's parseFunctionBody (BitcodeReader.cpp) for module
+ * version >= 1, where value operands are relative: value = next - op in
+ * 32-bit unsigned arithmetic, next being the number of values defined so
+ * far (globals, module constants, arguments, function constants, earlier
+ * instructions that yield a value).  Each record's operands are classified
+ * by a small per-code script (see classify()):
+ *   VT  value then, when it is a forward reference (value >= next), its
+ *       type: getValueTypePair
+ *   V   value whose type the instruction implies: getValue
+ *   VS  phi's sign-rotated relative value: getValueSigned
+ *   VA  absolute value id (alloca size, switch case values)
+ *   T   type id; B basic block; K literal
+ * Whether a call, invoke or callbr yields a value, and how its arguments are
+ * laid out, comes from its function type (explicit, or the callee global's
+ * type), looked up in the module's type table (types.c).  Nothing builds IR;
+ * a record this view cannot number stops it with BCQ_E_UNSUPPORTED.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "types.h"
+
+enum { ID_CONSTANTS = 11, ID_FUNCTION = 12 };
+
+struct bcq_insts {
+    const bcq_file *f;
+    const bcq_module *mod;
+    const bcq__types *t;
+    bcq_reader *r;
+    uint64_t module_values, nargs;
+    uint64_t fn_bit; /* the FUNCTION_BLOCK, input bits */
+    uint64_t next;   /* NextValueNo */
+    uint64_t bb;
+    uint8_t *kinds;
+    uint64_t *vals;
+    size_t cap, capv;
+    int status; /* sticky error */
+    bcq_error saved;
+    /* the record being classified */
+    const bcq_record *rec;
+    size_t slot;
+};
+
+static int fail_rec(bcq_insts *it, int code, bcq_error *err, const char *why)
+{
+    const char *name = bcq_record_name(it->f, ID_FUNCTION, it->rec->code,
+                                       it->rec->offset_bits);
+    return bcq__fail(err, code, it->rec->offset_bits, "%s record: %s",
+                     name ? name : "unknown", why);
+}
+
+#define NEED(n)                                                               \
+    do {                                                                      \
+        if (it->slot + (n) > it->rec->nops)                                   \
+            return fail_rec(it, BCQ_E_BAD_RECORD, err, "too few operands");   \
+    } while (0)
+
+static void put(bcq_insts *it, uint8_t kind, uint64_t v)
+{
+    it->kinds[it->slot] = kind;
+    it->vals[it->slot] = v;
+    it->slot++;
+}
+
+/* Relative operand -> absolute value id, 32-bit as LLVM does. */
+static uint64_t rel(const bcq_insts *it, uint64_t op)
+{
+    return (uint32_t)((uint32_t)it->next - (uint32_t)op);
+}
+
+static int op_v(bcq_insts *it, bcq_error *err)
+{
+    NEED(1);
+    put(it, BCQ_OPND_VALUE, rel(it, it->rec->ops[it->slot]));
+    return 0;
+}
+
+static int op_vt(bcq_insts *it, bcq_error *err)
+{
+    NEED(1);
+    uint64_t v = rel(it, it->rec->ops[it->slot]);
+    put(it, BCQ_OPND_VALUE, v);
+    if (v >= it->next) { /* forward reference: its type follows */
+        NEED(1);
+        put(it, BCQ_OPND_TYPE, it->rec->ops[it->slot]);
+    }
+    return 0;
+}
+
+static int op_vs(bcq_insts *it, bcq_error *err)
+{
+    NEED(1);
+    uint64_t x = it->rec->ops[it->slot];
+    /* decodeSignRotatedValue: even -> x/2, odd -> -(x/2), 1 -> INT64_MIN */
+    uint64_t d = (x & 1) == 0 ? x >> 1 : x != 1 ? -(x >> 1) : 1ull << 63;
+    put(it, BCQ_OPND_VALUE, (uint32_t)((uint32_t)it->next - (uint32_t)d));
+    return 0;
+}
+
+static int op_k(bcq_insts *it, uint8_t kind, bcq_error *err)
+{
+    NEED(1);
+    put(it, kind, it->rec->ops[it->slot]);
+    return 0;
+}
+#define K(kind)                                                               \
+    do {                                                                      \
+        if ((rc = op_k(it, (kind), err)))                                     \
+            return rc;                                                        \
+    } while (0)
+#define DO(call)                                                              \
+    do {                                                                      \
+        if ((rc = (call)))                                                    \
+            return rc;                                                        \
+    } while (0)
+
+/* The rest of the record: VT* or literals. */
+static int rest_vt(bcq_insts *it, bcq_error *err)
+{
+    int rc;
+    while (it->slot < it->rec->nops)
+        DO(op_vt(it, err));
+    return 0;
+}
+static void rest_k(bcq_insts *it)
+{
+    while (it->slot < it->rec->nops)
+        put(it, BCQ_OPND_LITERAL, it->rec->ops[it->slot]);
+}
+
+/* A call's function type: explicit (type slot) or the callee's. */
+static int call_type(bcq_insts *it, int explicit_ty, const bcq__type **fty,
+                     bcq_error *err)
+{
+    int rc;
+    uint64_t tid = 0;
+    if (explicit_ty) {
+        NEED(1);
+        tid = it->rec->ops[it->slot];
+        K(BCQ_OPND_TYPE);
+    }
+    DO(op_vt(it, err)); /* the callee */
+    if (!explicit_ty) {
+        /* old form: the pointee of the callee's type; known here only for
+         * a callee that is a global function */
+        uint64_t callee = it->vals[it->slot - 1];
+        if (it->kinds[it->slot - 1] == BCQ_OPND_TYPE)
+            callee = it->vals[it->slot - 2];
+        if (callee >= it->mod->nglobals ||
+            it->mod->globals[callee].kind != BCQ_GV_FUNCTION)
+            return fail_rec(it, BCQ_E_UNSUPPORTED, err,
+                            "no explicit function type and the callee is "
+                            "not a global function: its type needs IR");
+        tid = it->mod->globals[callee].type_id;
+    }
+    *fty = bcq__type_function(it->t, tid);
+    if (!*fty)
+        return fail_rec(it, BCQ_E_BAD_RECORD, err,
+                        "the function type is not a function type");
+    return 0;
+}
+
+/* Fixed arguments by parameter type, then varargs.  labels: label-typed
+ * parameters are basic blocks (CALL, CALLBR; not INVOKE). */
+static int call_args(bcq_insts *it, const bcq__type *fty, int labels,
+                     bcq_error *err)
+{
+    int rc;
+    for (size_t i = 0; i < fty->count; i++) {
+        const bcq__type *p = bcq__type_at(it->t, it->t->params[fty->first + i]);
+        unsigned code = p ? p->code : 0;
+        if (labels && code == BCQ__TY_LABEL)
+            K(BCQ_OPND_BLOCK);
+        else if (code == BCQ__TY_METADATA)
+            K(BCQ_OPND_METADATA);
+        else
+            DO(op_v(it, err));
+    }
+    if (it->slot < it->rec->nops && !fty->vararg)
+        return fail_rec(it, BCQ_E_BAD_RECORD, err,
+                        "more arguments than parameters");
+    return rest_vt(it, err);
+}
+
+static int yields(const bcq_insts *it, const bcq__type *fty)
+{
+    const bcq__type *r = bcq__type_at(it->t, fty->ret);
+    return !r || r->code != BCQ__TY_VOID;
+}
+
+/* Classify the operands of it->rec; *defines: yields a value; *term: ends
+ * its basic block. */
+static int classify(bcq_insts *it, int *defines, int *term, bcq_error *err)
+{
+    const bcq_record *r = it->rec;
+    const bcq__type *fty;
+    size_t n = r->nops;
+    int rc;
+    *defines = 0;
+    *term = 0;
+    it->slot = 0;
+    switch (r->code) {
+    case 1: /* DECLAREBLOCKS [n] */
+    case 33: /* DEBUG_LOC_AGAIN */
+    case 35: /* DEBUG_LOC [line, col, scope+1, ia+1, implicit] */
+    case 36: /* FENCE [ordering, ssid] */
+        rest_k(it);
+        return 0;
+    case 2: /* BINOP [VT, V, opcode, flags?] */
+    case 9: case 28: /* CMP, CMP2 [VT, V, pred, fmf?] */
+        DO(op_vt(it, err));
+        DO(op_v(it, err));
+        K(BCQ_OPND_LITERAL);
+        rest_k(it);
+        *defines = 1;
+        return 0;
+    case 3: /* CAST [VT, destty, castop] */
+        DO(op_vt(it, err));
+        K(BCQ_OPND_TYPE);
+        K(BCQ_OPND_LITERAL);
+        *defines = 1;
+        return 0;
+    case 4: case 30: /* GEP_OLD, INBOUNDS_GEP_OLD [VT*] */
+        DO(rest_vt(it, err));
+        *defines = 1;
+        return 0;
+    case 43: /* GEP [inbounds, ty, VT*] */
+        K(BCQ_OPND_LITERAL);
+        K(BCQ_OPND_TYPE);
+        DO(rest_vt(it, err));
+        *defines = 1;
+        return 0;
+    case 5: /* SELECT [VT, V, V] */
+        DO(op_vt(it, err));
+        DO(op_v(it, err));
+        DO(op_v(it, err));
+        *defines = 1;
+        return 0;
+    case 29: /* VSELECT [VT, V, VT, fmf?] */
+        DO(op_vt(it, err));
+        DO(op_v(it, err));
+        DO(op_vt(it, err));
+        rest_k(it);
+        *defines = 1;
+        return 0;
+    case 6: /* EXTRACTELT [VT, VT] */
+        DO(op_vt(it, err));
+        DO(op_vt(it, err));
+        *defines = 1;
+        return 0;
+    case 7: /* INSERTELT [VT, V, VT] */
+    case 8: /* SHUFFLEVEC [VT, V, VT] */
+        DO(op_vt(it, err));
+        DO(op_v(it, err));
+        DO(op_vt(it, err));
+        *defines = 1;
+        return 0;
+    case 10: /* RET [] or [VT] */
+        DO(rest_vt(it, err));
+        *term = 1;
+        return 0;
+    case 11: /* BR [bb] or [bb, bb, V] */
+        K(BCQ_OPND_BLOCK);
+        if (n > 1) {
+            K(BCQ_OPND_BLOCK);
+            DO(op_v(it, err));
+        }
+        *term = 1;
+        return 0;
+    case 12: /* SWITCH */
+        *term = 1;
+        NEED(1);
+        if ((r->ops[0] >> 16) == 0x4B5) { /* old case-range form */
+            K(BCQ_OPND_LITERAL);
+            K(BCQ_OPND_TYPE);
+            DO(op_v(it, err));
+            K(BCQ_OPND_BLOCK);
+            rest_k(it); /* ranges and destinations: no values */
+            return 0;
+        }
+        K(BCQ_OPND_TYPE); /* [opty, V, default, (VA, bb)*] */
+        DO(op_v(it, err));
+        K(BCQ_OPND_BLOCK);
+        while (it->slot < n) {
+            K(BCQ_OPND_VALUE); /* absolute */
+            K(BCQ_OPND_BLOCK);
+        }
+        return 0;
+    case 31: /* INDIRECTBR [opty, V, bb*] */
+        K(BCQ_OPND_TYPE);
+        DO(op_v(it, err));
+        while (it->slot < n)
+            K(BCQ_OPND_BLOCK);
+        *term = 1;
+        return 0;
+    case 13: { /* INVOKE [attr, cc, normal, unwind, fnty?, VT, args] */
+        NEED(2);
+        int explicit_ty = (r->ops[1] >> 13) & 1;
+        K(BCQ_OPND_LITERAL);
+        K(BCQ_OPND_LITERAL);
+        K(BCQ_OPND_BLOCK);
+        K(BCQ_OPND_BLOCK);
+        DO(call_type(it, explicit_ty, &fty, err));
+        DO(call_args(it, fty, 0, err));
+        *defines = yields(it, fty);
+        *term = 1;
+        return 0;
+    }
+    case 34: { /* CALL [attr, cc, fmf?, fnty?, VT, args] */
+        NEED(2);
+        uint64_t cc = r->ops[1];
+        K(BCQ_OPND_LITERAL);
+        K(BCQ_OPND_LITERAL);
+        if ((cc >> 17) & 1)
+            K(BCQ_OPND_LITERAL);
+        DO(call_type(it, (cc >> 15) & 1, &fty, err));
+        DO(call_args(it, fty, 1, err));
+        *defines = yields(it, fty);
+        return 0;
+    }
+    case 57: { /* CALLBR [attr, cc, default, n, bb*n, fnty?, VT, args] */
+        NEED(4);
+        uint64_t cc = r->ops[1], nind = r->ops[3];
+        K(BCQ_OPND_LITERAL);
+        K(BCQ_OPND_LITERAL);
+        K(BCQ_OPND_BLOCK);
+        K(BCQ_OPND_LITERAL);
+        if (nind > n - it->slot)
+            return fail_rec(it, BCQ_E_BAD_RECORD, err, "too few operands");
+        for (uint64_t i = 0; i < nind; i++)
+            K(BCQ_OPND_BLOCK);
+        DO(call_type(it, (cc >> 15) & 1, &fty, err));
+        DO(call_args(it, fty, 1, err));
+        *defines = yields(it, fty);
+        *term = 1;
+        return 0;
+    }
+    case 15: /* UNREACHABLE */
+        *term = 1;
+        return 0;
+    case 16: { /* PHI [ty, (VS, bb)*, fmf?] */
+        K(BCQ_OPND_TYPE);
+        size_t pairs = (n - 1) / 2;
+        for (size_t i = 0; i < pairs; i++) {
+            DO(op_vs(it, err));
+            K(BCQ_OPND_BLOCK);
+        }
+        rest_k(it);
+        *defines = 1;
+        return 0;
+    }
+    case 19: /* ALLOCA [instty, opty, VA size, packed] */
+        K(BCQ_OPND_TYPE);
+        K(BCQ_OPND_TYPE);
+        K(BCQ_OPND_VALUE);
+        rest_k(it);
+        *defines = 1;
+        return 0;
+    case 20: /* LOAD [VT, ty?, align, vol] */
+    case 41: /* LOADATOMIC [VT, ty?, align, vol, ordering, ssid] */
+        DO(op_vt(it, err));
+        if (n - it->slot == (r->code == 20 ? 3u : 5u))
+            K(BCQ_OPND_TYPE);
+        rest_k(it);
+        *defines = 1;
+        return 0;
+    case 23: /* VAARG [valistty, V, resty] */
+        K(BCQ_OPND_TYPE);
+        DO(op_v(it, err));
+        K(BCQ_OPND_TYPE);
+        *defines = 1;
+        return 0;
+    case 24: case 42: /* STORE_OLD, STOREATOMIC_OLD [VT, V, ...] */
+        DO(op_vt(it, err));
+        DO(op_v(it, err));
+        rest_k(it);
+        return 0;
+    case 44: case 45: /* STORE, STOREATOMIC [VT, VT, ...] */
+        DO(op_vt(it, err));
+        DO(op_vt(it, err));
+        rest_k(it);
+        return 0;
+    case 26: /* EXTRACTVAL [VT, idx+] */
+        DO(op_vt(it, err));
+        rest_k(it);
+        *defines = 1;
+        return 0;
+    case 27: /* INSERTVAL [VT, VT, idx+] */
+        DO(op_vt(it, err));
+        DO(op_vt(it, err));
+        rest_k(it);
+        *defines = 1;
+        return 0;
+    case 37: /* CMPXCHG_OLD [VT, V, V, ...] */
+        DO(op_vt(it, err));
+        DO(op_v(it, err));
+        DO(op_v(it, err));
+        rest_k(it);
+        *defines = 1;
+        return 0;
+    case 46: /* CMPXCHG [VT, VT, V, ...] */
+        DO(op_vt(it, err));
+        DO(op_vt(it, err));
+        DO(op_v(it, err));
+        rest_k(it);
+        *defines = 1;
+        return 0;
+    case 38: /* ATOMICRMW_OLD [VT, V, ...] */
+        DO(op_vt(it, err));
+        DO(op_v(it, err));
+        rest_k(it);
+        *defines = 1;
+        return 0;
+    case 59: /* ATOMICRMW [VT, VT, ...] */
+        DO(op_vt(it, err));
+        DO(op_vt(it, err));
+        rest_k(it);
+        *defines = 1;
+        return 0;
+    case 39: /* RESUME [VT] */
+        DO(op_vt(it, err));
+        *term = 1;
+        return 0;
+    case 40: /* LANDINGPAD_OLD [ty, VT persfn, cleanup, n, (type, VT)*] */
+    case 47: /* LANDINGPAD [ty, cleanup, n, (type, VT)*] */
+        K(BCQ_OPND_TYPE);
+        if (r->code == 40)
+            DO(op_vt(it, err));
+        K(BCQ_OPND_LITERAL);
+        K(BCQ_OPND_LITERAL);
+        while (it->slot < n) {
+            K(BCQ_OPND_LITERAL);
+            DO(op_vt(it, err));
+        }
+        *defines = 1;
+        return 0;
+    case 48: /* CLEANUPRET [V, bb?] */
+    case 49: /* CATCHRET [V, bb] */
+        DO(op_v(it, err));
+        if (it->slot < n)
+            K(BCQ_OPND_BLOCK);
+        *term = 1;
+        return 0;
+    case 50: case 51: /* CATCHPAD, CLEANUPPAD [V, n, VT*] */
+        DO(op_v(it, err));
+        K(BCQ_OPND_LITERAL);
+        DO(rest_vt(it, err));
+        *defines = 1;
+        return 0;
+    case 52: /* CATCHSWITCH [V, n, bb*n, unwind bb?] */
+        DO(op_v(it, err));
+        K(BCQ_OPND_LITERAL);
+        while (it->slot < n)
+            K(BCQ_OPND_BLOCK);
+        *defines = 1;
+        *term = 1;
+        return 0;
+    case 55: /* OPERAND_BUNDLE [tag, VT*] */
+        K(BCQ_OPND_LITERAL);
+        return rest_vt(it, err);
+    case 56: /* UNOP [VT, opcode, fmf?] */
+        DO(op_vt(it, err));
+        K(BCQ_OPND_LITERAL);
+        rest_k(it);
+        *defines = 1;
+        return 0;
+    case 58: /* FREEZE [VT] */
+        DO(op_vt(it, err));
+        *defines = 1;
+        return 0;
+    default:
+        return fail_rec(it, BCQ_E_UNSUPPORTED, err,
+                        "code unknown to LLVM 14: whether it yields a value "
+                        "is not known, numbering stops");
+    }
+}
+
+int bcq_insts_open(const bcq_file *f, const bcq_function *fn, bcq_insts **out,
+                   bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (!f || !fn || !out)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    *out = NULL;
+    const bcq_module *mod;
+    const bcq__types *t;
+    int rc = bcq_module_get(f, fn->module, &mod, err);
+    if (rc)
+        return rc;
+    if (fn->value_id >= mod->nglobals || fn->global != &mod->globals[fn->value_id])
+        return bcq__fail(err, BCQ_E_INVAL, 0,
+                         "not a function of this file's module %zu",
+                         fn->module);
+    if (mod->version < 1)
+        return bcq__fail(err, BCQ_E_UNSUPPORTED, fn->block.offset_bits,
+                         "module version 0 (absolute value ids) is not "
+                         "resolved by the instruction view");
+    if ((rc = bcq__types_get(f, fn->module, &t, err)))
+        return rc;
+    const bcq__type *fty = bcq__type_function(t, fn->global->type_id);
+    if (!fty)
+        return bcq__fail(err, BCQ_E_BAD_RECORD, fn->global->record_bits,
+                         "FUNCTION record (value %zu): type %llu is not a "
+                         "function type",
+                         fn->value_id,
+                         (unsigned long long)fn->global->type_id);
+    bcq_insts *it = calloc(1, sizeof *it);
+    if (!it)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    it->f = f;
+    it->mod = mod;
+    it->t = t;
+    it->module_values = mod->nglobals + t->nconsts;
+    it->nargs = fty->count;
+    it->next = it->module_values + it->nargs;
+    it->fn_bit = fn->block.offset_bits;
+    if ((rc = bcq_reader_open(f, &fn->block, &it->r, err))) {
+        free(it);
+        return rc;
+    }
+    *out = it;
+    return 0;
+}
+
+void bcq_insts_frame(const bcq_insts *it, uint64_t *module_values,
+                     uint64_t *nargs)
+{
+    if (module_values)
+        *module_values = it ? it->module_values : 0;
+    if (nargs)
+        *nargs = it ? it->nargs : 0;
+}
+
+/* Count the values of a function-level CONSTANTS block just returned as a
+ * sub-block (every record but SETTYPE defines one). */
+static int read_constants(bcq_insts *it, bcq_error *err)
+{
+    int rc = bcq_reader_enter(it->r, err);
+    while (rc == 0) {
+        bcq_entry e;
+        if ((rc = bcq_reader_next(it->r, &e, err)))
+            break;
+        if (e.kind == BCQ_ENTRY_END && e.depth == 1)
+            break;
+        if (e.kind == BCQ_ENTRY_RECORD && e.depth == 1 && e.record.code != 1)
+            it->next++;
+    }
+    return rc;
+}
+
+static int next_entry(bcq_insts *it, bcq_inst *out, bcq_error *err)
+{
+    memset(out, 0, sizeof *out);
+    out->value = BCQ_NO_VALUE;
+    out->bb = it->bb;
+    for (;;) {
+        bcq_entry e;
+        int rc = bcq_reader_next(it->r, &e, err);
+        if (rc)
+            return rc;
+        if (e.kind == BCQ_ENTRY_END)
+            return bcq__fail(err, BCQ_E_NOT_FOUND, bcq_reader_tell(it->r),
+                             "end of the function body");
+        if (e.kind == BCQ_ENTRY_SUBBLOCK) {
+            out->kind = BCQ_INST_SUBBLOCK;
+            out->block = e.block;
+            out->first_value = out->value_end = it->next;
+            if (e.block.id == ID_CONSTANTS) {
+                if ((rc = read_constants(it, err)))
+                    return rc;
+                out->value_end = it->next;
+            }
+            out->name = bcq_block_name(it->f, e.block.id, e.block.offset_bits);
+            return 0;
+        }
+        if (it->next >= UINT32_MAX)
+            return bcq__fail(err, BCQ_E_IMPLAUSIBLE, e.record.offset_bits,
+                             "more than 2^32 values: relative ids are 32-bit");
+        out->kind = BCQ_INST_RECORD;
+        out->record = e.record;
+        size_t need = e.record.nops ? e.record.nops : 1;
+        if ((rc = bcq__grow((void **)&it->kinds, &it->cap, need, 1, err)) ||
+            (rc = bcq__grow((void **)&it->vals, &it->capv, need,
+                            sizeof *it->vals, err)))
+            return rc;
+        it->rec = &out->record;
+        int defines, term;
+        if ((rc = classify(it, &defines, &term, err)))
+            return rc;
+        out->kinds = it->kinds;
+        out->vals = it->vals;
+        out->name = bcq_record_name(it->f, ID_FUNCTION, e.record.code,
+                                    e.record.offset_bits);
+        if (defines)
+            out->value = it->next++;
+        if (term)
+            it->bb++;
+        return 0;
+    }
+}
+
+int bcq_insts_next(bcq_insts *it, bcq_inst *out, bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (!it || !out)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    if (it->status) {
+        if (err)
+            *err = it->saved;
+        return it->status;
+    }
+    bcq_error mine;
+    bcq__error_clear(&mine);
+    int rc = next_entry(it, out, &mine);
+    if (rc) {
+        bcq__error_context(&mine, ID_FUNCTION, it->fn_bit);
+        it->status = rc;
+        it->saved = mine;
+        if (err)
+            *err = mine;
+    }
+    return rc;
+}
+
+void bcq_insts_close(bcq_insts *it)
+{
+    if (!it)
+        return;
+    bcq_reader_close(it->r);
+    free(it->kinds);
+    free(it->vals);
+    free(it);
+}

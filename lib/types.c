@@ -1,0 +1,197 @@
+/*
+ * types.c - what the instruction view needs from outside a function body:
+ * the module's type table (TYPE_BLOCK_ID_NEW) and the number of its
+ * module-level constants.  Decoded once per module on first use and
+ * published atomically; never needed to find or hand out a body.
+ *
+ * Type table (LLVMBitCodes.h TypeCodes; BitcodeReader.cpp parseTypeTable):
+ * every record defines the next type id except NUMENTRY (1, a size hint)
+ * and STRUCT_NAME (19, names the next struct).  Only what value numbering
+ * asks is kept: the code of each type, and for FUNCTION (21 [vararg, retty,
+ * paramty...]) and FUNCTION_OLD (9 [vararg, attrid, retty, paramty...]) the
+ * return and parameter types, for POINTER (8 [pointee, addrspace]) the
+ * pointee.
+ *
+ * Module-level constants: each record of a CONSTANTS block that is a
+ * direct child of the MODULE_BLOCK defines one value except SETTYPE (1);
+ * they follow the global values in the value numbering (format-facts 3.6).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "types.h"
+
+enum { ID_CONSTANTS = 11, ID_TYPE_NEW = 17 };
+
+void bcq__types_free(void *p)
+{
+    bcq__types *t = p;
+    if (t) {
+        free(t->v);
+        free(t->params);
+        free(t);
+    }
+}
+
+typedef struct tbuild {
+    bcq__types *t;
+    size_t cap, capparams;
+    int (*on)(struct tbuild *, const bcq_record *, bcq_error *);
+} tbuild;
+
+static int add_params(tbuild *b, bcq__type *ty, const bcq_record *r,
+                      size_t from, bcq_error *err)
+{
+    bcq__types *t = b->t;
+    size_t n = r->nops - from;
+    int rc = bcq__grow((void **)&t->params, &b->capparams, t->nparams + n,
+                       sizeof *t->params, err);
+    if (rc)
+        return rc;
+    ty->first = t->nparams;
+    ty->count = n;
+    for (size_t i = 0; i < n; i++)
+        t->params[t->nparams++] = r->ops[from + i];
+    return 0;
+}
+
+static int on_type(tbuild *b, const bcq_record *r, bcq_error *err)
+{
+    if (r->code == 1 || r->code == 19) /* NUMENTRY, STRUCT_NAME */
+        return 0;
+    if (r->code == 0 || r->code > BCQ__TY_LAST)
+        return bcq__fail(err, BCQ_E_UNSUPPORTED, r->offset_bits,
+                         "type record code %u is unknown: the type ids "
+                         "after it cannot be numbered",
+                         r->code);
+    bcq__types *t = b->t;
+    int rc = bcq__grow((void **)&t->v, &b->cap, t->n + 1, sizeof *t->v, err);
+    if (rc)
+        return rc;
+    bcq__type *ty = &t->v[t->n];
+    memset(ty, 0, sizeof *ty);
+    ty->code = (uint8_t)r->code;
+    switch (r->code) {
+    case BCQ__TY_POINTER:
+        if (r->nops < 1)
+            return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
+                             "POINTER type record is empty");
+        ty->ret = r->ops[0];
+        break;
+    case BCQ__TY_FUNCTION_OLD:
+    case BCQ__TY_FUNCTION: {
+        size_t ret = r->code == BCQ__TY_FUNCTION ? 1 : 2;
+        if (r->nops < ret + 1)
+            return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
+                             "FUNCTION type record has %zu operands",
+                             r->nops);
+        ty->vararg = r->ops[0] != 0;
+        ty->ret = r->ops[ret];
+        if ((rc = add_params(b, ty, r, ret + 1, err)))
+            return rc;
+        break;
+    }
+    default:
+        break;
+    }
+    t->n++;
+    return 0;
+}
+
+static int on_constant(tbuild *b, const bcq_record *r, bcq_error *err)
+{
+    (void)err;
+    if (r->code != 1) /* SETTYPE defines no value */
+        b->t->nconsts++;
+    return 0;
+}
+
+/* Feed every record of block i (its own, sub-blocks skipped) to b->on. */
+static int each(const bcq_file *f, size_t i, tbuild *b, bcq_error *err)
+{
+    bcq_block blk;
+    bcq_block_at(f, i, &blk);
+    bcq_reader *r;
+    int rc = bcq_reader_open(f, &blk, &r, err);
+    if (rc)
+        return rc;
+    for (;;) {
+        bcq_entry e;
+        if ((rc = bcq_reader_next(r, &e, err)))
+            break;
+        if (e.kind == BCQ_ENTRY_END && e.depth == 0)
+            break;
+        if (e.kind == BCQ_ENTRY_RECORD && (rc = b->on(b, &e.record, err)))
+            break;
+    }
+    bcq_reader_close(r);
+    if (rc)
+        bcq__error_context(err, blk.id, blk.offset_bits);
+    return rc;
+}
+
+static int build(const bcq_file *f, const bcq_module *mod, bcq__types **out,
+                 bcq_error *err)
+{
+    tbuild b;
+    memset(&b, 0, sizeof b);
+    b.t = calloc(1, sizeof *b.t);
+    if (!b.t)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    size_t first, end;
+    bcq__module_span(f, mod->module_block, &first, &end);
+    int rc = 0;
+    for (size_t i = first; rc == 0 && i < end; i++) {
+        const bcq__block *bl = &f->index.v[i];
+        if (bl->parent != mod->module_block)
+            continue;
+        if (bl->block_id == ID_TYPE_NEW)
+            b.on = on_type;
+        else if (bl->block_id == ID_CONSTANTS)
+            b.on = on_constant;
+        else
+            continue;
+        rc = each(f, i, &b, err);
+    }
+    if (rc) {
+        bcq__types_free(b.t);
+        return rc;
+    }
+    *out = b.t;
+    return 0;
+}
+
+int bcq__types_get(const bcq_file *f, size_t m, const bcq__types **out,
+                   bcq_error *err)
+{
+    const bcq_module *mod;
+    int rc = bcq_module_get(f, m, &mod, err);
+    if (rc)
+        return rc;
+    _Atomic(void *) *slot = &f->mods[m].types;
+    void *have = atomic_load_explicit(slot, memory_order_acquire);
+    if (!have) {
+        bcq__types *mine;
+        if ((rc = build(f, mod, &mine, err)))
+            return rc;
+        have = bcq__publish(slot, mine, bcq__types_free);
+    }
+    *out = have;
+    return 0;
+}
+
+const bcq__type *bcq__type_at(const bcq__types *t, uint64_t id)
+{
+    return id < t->n ? &t->v[id] : NULL;
+}
+
+const bcq__type *bcq__type_function(const bcq__types *t, uint64_t id)
+{
+    const bcq__type *ty = bcq__type_at(t, id);
+    if (ty && ty->code == BCQ__TY_POINTER) /* typed pointers to functions */
+        ty = bcq__type_at(t, ty->ret);
+    if (ty && (ty->code == BCQ__TY_FUNCTION ||
+               ty->code == BCQ__TY_FUNCTION_OLD))
+        return ty;
+    return NULL;
+}
