@@ -57,7 +57,8 @@ int cmd_functions(const char *file, const cli_opts *o)
                 (o->count && (rc = count_records(f, &fn, &nrec, &err))))
                 break;
             if (o->json) {
-                out_json_field_u64(1, "{\"module", m);
+                out_ch('{');
+        out_json_field_u64(1, "module", m);
                 out_json_field_u64(0, "value_id", fn.value_id);
                 out_json_field_span(0, "name", fn.global->name);
                 out_json_field_u64(0, "offset_bits", fn.block.offset_bits);
@@ -269,7 +270,8 @@ static int records_json(const bcq_file *f, const bcq_function *fn,
         }
         out_str(printed ? ",\n" : "\n");
         if (e.kind == BCQ_ENTRY_SUBBLOCK) {
-            out_json_field_u64(1, "{\"enter", e.block.id);
+            out_ch('{');
+            out_json_field_u64(1, "enter", e.block.id);
             out_json_field_u64(0, "depth", e.depth + 1);
             out_json_field_u64(0, "offset_bits", e.block.offset_bits);
             out_json_field_u64(0, "words", e.block.words);
@@ -281,7 +283,8 @@ static int records_json(const bcq_file *f, const bcq_function *fn,
         const bcq_record *rec = &e.record;
         const char *nm = bcq_record_name(f, e.block_id, rec->code,
                                          rec->offset_bits);
-        out_json_field_u64(1, "{\"block", e.block_id);
+        out_ch('{');
+        out_json_field_u64(1, "block", e.block_id);
         out_json_field_u64(0, "depth", e.depth);
         out_json_field_u64(0, "code", rec->code);
         out_str(",\"name\":");
@@ -351,7 +354,8 @@ int cmd_function(const char *file, const cli_opts *o)
         return status;
     }
     if (o->json) {
-        out_json_field_u64(1, "{\"module", fn.module);
+        out_ch('{');
+        out_json_field_u64(1, "module", fn.module);
         out_json_field_u64(0, "value_id", fn.value_id);
         out_json_field_u64(0, "def_index", fn.def_index);
         out_json_field_span(0, "name", fn.global->name);

@@ -21,7 +21,8 @@
     XX(fixtures)                                                              \
     XX(module)                                                                \
     XX(symtab)                                                                \
-    XX(mangle)
+    XX(mangle)                                                                \
+    XX(function)
 
 #define BCQ__DECL_SUITE(u) Suite *make_##u##_suite(void);
 BCQ_SUITES(BCQ__DECL_SUITE)
