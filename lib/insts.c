@@ -33,7 +33,7 @@ struct bcq_insts {
     uint64_t module_values, nargs;
     uint64_t fn_bit; /* the FUNCTION_BLOCK, input bits */
     uint64_t next;   /* NextValueNo */
-    uint64_t bb;
+    uint64_t bb, last_bb; /* current block; block of the last instruction */
     uint8_t *kinds;
     uint64_t *vals;
     size_t cap, capv;
@@ -174,8 +174,12 @@ static int call_args(bcq_insts *it, const bcq__type *fty, int labels,
         unsigned code = p ? p->code : 0;
         if (labels && code == BCQ__TY_LABEL)
             K(BCQ_OPND_BLOCK);
-        else if (code == BCQ__TY_METADATA)
-            K(BCQ_OPND_METADATA);
+        else if (code == BCQ__TY_METADATA) {
+            /* getValue with a metadata type: the relative number is a
+             * metadata id (BitcodeReader getFnValueByID) */
+            NEED(1);
+            put(it, BCQ_OPND_METADATA, rel(it, it->rec->ops[it->slot]));
+        }
         else
             DO(op_v(it, err));
     }
@@ -596,6 +600,10 @@ static int next_entry(bcq_insts *it, bcq_inst *out, bcq_error *err)
                                     e.record.offset_bits);
         if (defines)
             out->value = it->next++;
+        if (e.record.code == 33 || e.record.code == 35)
+            out->bb = it->last_bb; /* DEBUG_LOC*: of the last instruction */
+        else if (e.record.code != 1 && e.record.code != 55)
+            it->last_bb = it->bb;
         if (term)
             it->bb++;
         return 0;

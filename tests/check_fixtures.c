@@ -20,7 +20,7 @@ static const char *const fixtures[] = {
     "o0.bc",    "o2.bc",   "g.bc",     "thinlto.bc", "wrapper.bc",
     "cxx.bc",   "split.bc", "multi.bc", "cat.bc",     "link.bc",
     "nosym.bc", "coff.bc",  "coff32.bc", "macho.bc",  "deplibs.bc",
-    "diag.dia",
+    "insts.bc", "diag.dia",
 };
 #define NFIX (int)(sizeof fixtures / sizeof fixtures[0])
 

@@ -15,7 +15,8 @@
 static const char *const ir_fixtures[] = {
     "o0.bc",   "o2.bc",   "g.bc",     "thinlto.bc", "wrapper.bc",
     "cxx.bc",  "split.bc", "multi.bc", "cat.bc",     "link.bc",
-    "nosym.bc", "coff.bc", "coff32.bc", "macho.bc",  "deplibs.bc"};
+    "nosym.bc", "coff.bc", "coff32.bc", "macho.bc",  "deplibs.bc",
+    "insts.bc"};
 
 /* Every defined function of every module of every fixture, in both open
  * modes: the FNENTRY block is the block definition order gives; it is a

@@ -22,7 +22,8 @@
     XX(module)                                                                \
     XX(symtab)                                                                \
     XX(mangle)                                                                \
-    XX(function)
+    XX(function)                                                              \
+    XX(insts)
 
 #define BCQ__DECL_SUITE(u) Suite *make_##u##_suite(void);
 BCQ_SUITES(BCQ__DECL_SUITE)

@@ -79,6 +79,10 @@ cc -O0 -g -fdebug-compilation-dir=. -c -emit-llvm src/a.c -o g.bc
 cc -O2 -flto=thin -c -emit-llvm src/a.c -o thinlto.bc
 run "$CLANG" --target=x86_64-apple-macosx10.15 -c -emit-llvm src/a.c -o wrapper.bc
 cxx -O1 -c -emit-llvm src/vt.cpp -o cxx.bc
+# Local value names kept (function VALUE_SYMTABs) for the instruction view's
+# test; -g for llvm.dbg.value calls with metadata arguments.
+cxx -O1 -g -fdebug-compilation-dir=. -fno-discard-value-names -c -emit-llvm \
+    src/insts.cpp -o insts.bc
 cxx -O1 -flto=thin -fsplit-lto-unit -fwhole-program-vtables \
     -c src/vt.cpp -o split.bc
 
@@ -148,7 +152,7 @@ strip_summary() {
 }
 
 ir_fixtures="o0 o2 g thinlto wrapper multi cxx split cat
-             link coff coff32 nosym deplibs macho"
+             link coff coff32 nosym deplibs macho insts"
 
 for f in $ir_fixtures; do
     "$LLVM_BCANALYZER" -dump -non-symbolic "$f.bc" >"$tmp/dump"
