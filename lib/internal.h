@@ -339,6 +339,14 @@ void bcq__index_free(bcq_file *f);
  * convert it to stream-relative form.  BCQ_E_INVAL otherwise. */
 int bcq__block_check(const bcq_file *f, const bcq_block *b, bcq__enter *out,
                      bcq_error *err);
+/* Binary search of v (file order) for the block entered at stream bit
+ * pos. */
+int bcq__index_lookup(const bcq__blockvec *v, uint64_t pos, size_t *out);
+/* After a BCQ_ENTRY_SUBBLOCK that is not entered: skip it together with the
+ * siblings the file's index shows right after it (no record in between, no
+ * BLOCKINFO), without reading their headers -- the module's function
+ * bodies are one such run. */
+void bcq__reader_skip_run(bcq_reader *r);
 /* Position in the file's index of the block entered at stream_bit, or
  * BCQ_NONE. */
 size_t bcq__index_position(const bcq_file *f, uint64_t stream_bit);

@@ -404,6 +404,8 @@ static int read_module(const bcq_file *f, const bcq__modslot *slot,
                 if ((rc = bcq_reader_enter(r, err)))
                     break;
                 in_vst = 1;
+            } else {
+                bcq__reader_skip_run(r); /* no page of a body is touched */
             }
             continue;
         }

@@ -126,6 +126,29 @@ static int apply_blockinfo(bcq_reader *r, const bcq__enter *e, bcq_error *err)
     return 0;
 }
 
+void bcq__reader_skip_run(bcq_reader *r)
+{
+    if (!r || !r->pending || r->failed)
+        return;
+    const bcq__blockvec *v = &r->f->index;
+    size_t i;
+    if (!bcq__index_lookup(v, r->sub.enter_bit, &i))
+        return; /* not in the file's index: skip it alone */
+    const bcq__block *first = &v->v[i];
+    uint64_t end = r->sub.end_bit;
+    for (size_t j = i + 1; j < v->n; j++) {
+        const bcq__block *b = &v->v[j];
+        if (b->depth < first->depth)
+            break;
+        if (b->parent != first->parent)
+            continue; /* inside the previous sibling (a deep index) */
+        if (b->enter_bit != end || b->block_id == 0)
+            break; /* a record between them, or a BLOCKINFO to apply */
+        end = b->enter_bit + b->body_delta + 32 * (uint64_t)b->words;
+    }
+    r->sub.end_bit = end;
+}
+
 int bcq_reader_next(bcq_reader *r, bcq_entry *out, bcq_error *err)
 {
     bcq__error_clear(err);

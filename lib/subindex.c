@@ -14,7 +14,7 @@
 
 /* Binary search of the file's index (sorted by position) for a block that
  * starts at stream bit pos. */
-static int index_lookup(const bcq__blockvec *v, uint64_t pos, size_t *out)
+int bcq__index_lookup(const bcq__blockvec *v, uint64_t pos, size_t *out)
 {
     size_t lo = 0, hi = v->n;
     while (lo < hi) {
@@ -34,7 +34,7 @@ static int index_lookup(const bcq__blockvec *v, uint64_t pos, size_t *out)
 size_t bcq__index_position(const bcq_file *f, uint64_t stream_bit)
 {
     size_t i;
-    return index_lookup(&f->index, stream_bit, &i) ? i : BCQ_NONE;
+    return bcq__index_lookup(&f->index, stream_bit, &i) ? i : BCQ_NONE;
 }
 
 /* The sub-index that holds the block at pos, or whose root is at pos. */
@@ -49,7 +49,7 @@ static const bcq__subindex *find_sub(const bcq_file *f, uint64_t pos,
             return s;
         }
         size_t i;
-        if (index_lookup(&s->blocks, pos, &i)) {
+        if (bcq__index_lookup(&s->blocks, pos, &i)) {
             *where = i;
             return s;
         }

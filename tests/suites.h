@@ -23,7 +23,8 @@
     XX(symtab)                                                                \
     XX(mangle)                                                                \
     XX(function)                                                              \
-    XX(insts)
+    XX(insts)                                                                 \
+    XX(threads)
 
 #define BCQ__DECL_SUITE(u) Suite *make_##u##_suite(void);
 BCQ_SUITES(BCQ__DECL_SUITE)

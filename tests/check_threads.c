@@ -1,0 +1,179 @@
+/* check_threads.c - one opened file, eight threads: function lookups by
+ * name, value id and index, body reads and instruction views started at
+ * the same moment (a barrier), so that the lazily built parts (module
+ * facts, function map, name hash, type table, sub-indexes) are raced for.
+ * Every thread must see what one thread alone sees.  .ci/run runs this
+ * suite under ThreadSanitizer (configure --enable-sanitizers=thread). */
+#define _POSIX_C_SOURCE 200809L /* pthread_barrier_t */
+#include <check.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "suites.h"
+#include "testutil.h"
+
+#define NTHREADS 8
+
+typedef struct job {
+    const bcq_file *f;
+    pthread_barrier_t *go;
+    size_t start;    /* first function visited, to vary the order */
+    uint64_t digest; /* of everything seen */
+    int rc;
+    char why[160];
+} job;
+
+static void mix(uint64_t *h, uint64_t v)
+{
+    for (int i = 0; i < 8; i++)
+        *h = (*h ^ ((v >> (8 * i)) & 0xff)) * 1099511628211u;
+}
+
+/* What one function gives: its extent through all three lookups, the
+ * children of its body, and its instruction view. */
+static int visit(const bcq_file *f, size_t m, size_t d, uint64_t *h,
+                 char *why)
+{
+    bcq_function a, b, c;
+    bcq_error err;
+    int rc = bcq_function_at(f, m, d, &a, &err);
+    if (!rc)
+        rc = bcq_function_by_value(f, m, a.value_id, &b, &err);
+    if (!rc && a.global->name.len)
+        rc = bcq_function_find(f, m, (const char *)a.global->name.ptr,
+                               a.global->name.len, &c, &err);
+    else
+        c = b;
+    if (rc) {
+        snprintf(why, 160, "lookup %zu/%zu: %.100s", m, d, err.message);
+        return rc;
+    }
+    if (b.block.offset_bits != a.block.offset_bits ||
+        c.block.offset_bits != a.block.offset_bits) {
+        snprintf(why, 160, "lookups of %zu/%zu disagree", m, d);
+        return -1;
+    }
+    mix(h, a.value_id);
+    mix(h, a.block.offset_bits);
+    mix(h, a.end_bits);
+    size_t nk = 0;
+    if ((rc = bcq_block_children(f, &a.block, NULL, 0, &nk, &err)) &&
+        rc != BCQ_E_RANGE) {
+        snprintf(why, 160, "children: %s", err.message);
+        return rc;
+    }
+    mix(h, nk);
+    bcq_insts *it;
+    if ((rc = bcq_insts_open(f, &a, &it, &err))) {
+        snprintf(why, 160, "insts_open: %s", err.message);
+        return rc;
+    }
+    for (;;) {
+        bcq_inst in;
+        rc = bcq_insts_next(it, &in, &err);
+        if (rc)
+            break;
+        mix(h, in.value);
+        mix(h, in.first_value);
+        mix(h, in.value_end);
+        for (size_t i = 0; in.kind == BCQ_INST_RECORD && i < in.record.nops; i++) {
+            mix(h, in.kinds[i]);
+            mix(h, in.vals[i]);
+        }
+    }
+    bcq_insts_close(it);
+    if (rc != BCQ_E_NOT_FOUND) {
+        snprintf(why, 160, "insts: %s", err.message);
+        return rc;
+    }
+    return 0;
+}
+
+static int walk(const bcq_file *f, size_t start, uint64_t *h, char *why)
+{
+    size_t nm;
+    int rc = bcq_module_count(f, &nm, NULL);
+    for (size_t m = 0; rc == 0 && m < nm; m++) {
+        size_t n;
+        if ((rc = bcq_function_count(f, m, &n, NULL)))
+            break;
+        if (n > 64) {
+            snprintf(why, 160, "module %zu has %zu functions: more than "
+                               "this test keeps", m, n);
+            return -1;
+        }
+        uint64_t part[64] = {0}; /* per function, combined in order */
+        for (size_t k = 0; rc == 0 && k < n; k++) {
+            size_t d = (start + k) % n;
+            part[d] = 1469598103934665603u;
+            rc = visit(f, m, d, &part[d], why);
+        }
+        for (size_t d = 0; d < n; d++)
+            mix(h, part[d]);
+    }
+    return rc;
+}
+
+static void *worker(void *p)
+{
+    job *j = p;
+    pthread_barrier_wait(j->go);
+    j->digest = 1469598103934665603u;
+    j->rc = walk(j->f, j->start, &j->digest, j->why);
+    return NULL;
+}
+
+static const char *const files[] = {"g.bc", "insts.bc", "multi.bc",
+                                    "split.bc"};
+
+START_TEST(eight_threads_one_handle)
+{
+    /* the reference: one thread on a handle of its own */
+    bcq_file *ref;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path(files[_i]), 0, &ref, NULL), 0);
+    uint64_t want = 1469598103934665603u;
+    char why[160] = "";
+    ck_assert_msg(walk(ref, 0, &want, why) == 0, "%s", why);
+    bcq_close(ref);
+
+    for (int round = 0; round < 3; round++) {
+        bcq_file *f;
+        ck_assert_int_eq(bcq_open_path(tu_fixture_path(files[_i]), 0, &f, NULL), 0);
+        pthread_barrier_t go;
+        pthread_barrier_init(&go, NULL, NTHREADS);
+        pthread_t t[NTHREADS];
+        job jobs[NTHREADS];
+        for (int k = 0; k < NTHREADS; k++) {
+            memset(&jobs[k], 0, sizeof jobs[k]);
+            jobs[k].f = f;
+            jobs[k].go = &go;
+            jobs[k].start = (size_t)(k * 3 + round);
+            ck_assert_int_eq(pthread_create(&t[k], NULL, worker, &jobs[k]), 0);
+        }
+        for (int k = 0; k < NTHREADS; k++)
+            pthread_join(t[k], NULL);
+        pthread_barrier_destroy(&go);
+        for (int k = 0; k < NTHREADS; k++) {
+            ck_assert_msg(jobs[k].rc == 0, "%s thread %d: %s", files[_i], k,
+                          jobs[k].why);
+            ck_assert_msg(jobs[k].digest == want,
+                          "%s thread %d saw something else than one thread",
+                          files[_i], k);
+        }
+        bcq_close(f);
+    }
+}
+END_TEST
+
+Suite *make_threads_suite(void)
+{
+    Suite *s = suite_create("threads");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 120); /* slow under ThreadSanitizer */
+    tcase_add_loop_test(tc, eight_threads_one_handle, 0,
+                        sizeof files / sizeof files[0]);
+    suite_add_tcase(s, tc);
+    return s;
+}
