@@ -75,11 +75,10 @@ int cmd_strtab(const char *file, const cli_opts *o);        /* info.c */
 int cmd_function(const char *file, const cli_opts *o);      /* function.c */
 int cmd_functions(const char *file, const cli_opts *o);     /* function.c */
 
-/* Modules [*first, *last) that --module selects (info.c); -1 with *status
- * set (and the error reported) when there are none to select. */
-int select_modules(const char *file, const bcq_file *f, const cli_opts *o,
-                   int dflt_all, size_t *first, size_t *last, bcq_error *err,
-                   int *status);
+/* Open FILE and select its modules; NULL with *status set (the error
+ * reported) on failure (info.c). */
+bcq_file *open_modules(const char *file, const cli_opts *o, int dflt_all,
+                       size_t *first, size_t *last, int *status);
 /* Block b and everything inside it in the dump format (dump.c). */
 int dump_one_block(const bcq_file *f, const bcq_block *b, bcq_error *err);
 

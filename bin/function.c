@@ -35,17 +35,12 @@ static int count_records(const bcq_file *f, const bcq_function *fn,
 
 int cmd_functions(const char *file, const cli_opts *o)
 {
-    bcq_file *f;
     bcq_error err;
-    int rc = bcq_open_path(file, 0, &f, &err);
-    if (rc)
-        return report(file, rc, &err, NULL);
-    int status = 0;
+    int rc = 0, status = 0;
     size_t first, last;
-    if (select_modules(file, f, o, 1, &first, &last, &err, &status)) {
-        bcq_close(f);
+    bcq_file *f = open_modules(file, o, 1, &first, &last, &status);
+    if (!f)
         return status;
-    }
     for (size_t m = first; m < last && rc == 0; m++) {
         size_t n;
         if ((rc = bcq_function_count(f, m, &n, &err)))
@@ -58,7 +53,7 @@ int cmd_functions(const char *file, const cli_opts *o)
                 break;
             if (o->json) {
                 out_ch('{');
-        out_json_field_u64(1, "module", m);
+                out_json_field_u64(1, "module", m);
                 out_json_field_u64(0, "value_id", fn.value_id);
                 out_json_field_span(0, "name", fn.global->name);
                 out_json_field_u64(0, "offset_bits", fn.block.offset_bits);
@@ -309,14 +304,13 @@ static int records_json(const bcq_file *f, const bcq_function *fn,
     return rc;
 }
 
-/* Find o->name in the selected modules: the first definition wins; a
+/* Find o->name in modules [first, last): the first definition wins; a
  * declaration is remembered for the message. */
 static int find(const char *file, const bcq_file *f, const cli_opts *o,
-                bcq_function *fn, bcq_error *err, int *status)
+                size_t first, size_t last, bcq_function *fn, bcq_error *err,
+                int *status)
 {
-    size_t first, last, declared = BCQ_NONE;
-    if (select_modules(file, f, o, 1, &first, &last, err, status))
-        return -1;
+    size_t declared = BCQ_NONE;
     size_t len = strlen(o->name);
     for (size_t m = first; m < last; m++) {
         int rc = bcq_function_find(f, m, o->name, len, fn, err);
@@ -342,14 +336,14 @@ static int find(const char *file, const bcq_file *f, const cli_opts *o,
 
 int cmd_function(const char *file, const cli_opts *o)
 {
-    bcq_file *f;
     bcq_error err;
-    int rc = bcq_open_path(file, 0, &f, &err);
-    if (rc)
-        return report(file, rc, &err, NULL);
-    int status = 0;
+    int rc = 0, status = 0;
+    size_t first, last;
+    bcq_file *f = open_modules(file, o, 1, &first, &last, &status);
+    if (!f)
+        return status;
     bcq_function fn;
-    if (find(file, f, o, &fn, &err, &status)) {
+    if (find(file, f, o, first, last, &fn, &err, &status)) {
         bcq_close(f);
         return status;
     }

@@ -156,7 +156,7 @@ static void json_module(const bcq_module *m)
 
 /* Modules [*first, *last) that --module selects (default: all, or the
  * first when !dflt_all). */
-int select_modules(const char *file, const bcq_file *f,
+static int select_modules(const char *file, const bcq_file *f,
                           const cli_opts *o, int dflt_all, size_t *first,
                           size_t *last, bcq_error *err, int *status)
 {
@@ -273,19 +273,31 @@ int cmd_info(const char *file, const cli_opts *o)
     return status;
 }
 
-int cmd_strtab(const char *file, const cli_opts *o)
+bcq_file *open_modules(const char *file, const cli_opts *o, int dflt_all,
+                       size_t *first, size_t *last, int *status)
 {
     bcq_file *f;
     bcq_error err;
     int rc = bcq_open_path(file, 0, &f, &err);
-    if (rc)
-        return report(file, rc, &err, NULL);
-    int status = 0;
-    size_t first, last;
-    if (select_modules(file, f, o, 0, &first, &last, &err, &status)) {
-        bcq_close(f);
-        return status;
+    if (rc) {
+        *status = report(file, rc, &err, NULL);
+        return NULL;
     }
+    if (select_modules(file, f, o, dflt_all, first, last, &err, status)) {
+        bcq_close(f);
+        return NULL;
+    }
+    return f;
+}
+
+int cmd_strtab(const char *file, const cli_opts *o)
+{
+    bcq_error err;
+    int rc = 0, status = 0;
+    size_t first, last;
+    bcq_file *f = open_modules(file, o, 0, &first, &last, &status);
+    if (!f)
+        return status;
     /* A STRTAB serves several modules: write each one once. */
     size_t prev = BCQ_NONE;
     for (size_t i = first; i < last && rc == 0; i++) {

@@ -91,9 +91,12 @@ static uint64_t word_bit(const build *b, uint64_t w)
     return b->base + (w - 1) * 32;
 }
 
-static int on_fnentry(build *b, const bcq_record *r, bcq_error *err)
+static int on_fnentry(void *arg, const bcq_record *r, bcq_error *err)
 {
+    build *b = arg;
     const bcq_file *f = b->f;
+    if (r->code != VST_FNENTRY) /* VST_ENTRY (v1 names): not needed here */
+        return 0;
     if (r->nops < 2)
         return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
                          "FNENTRY record has %zu operands, needs 2",
@@ -135,18 +138,15 @@ static int on_fnentry(build *b, const bcq_record *r, bcq_error *err)
 }
 
 /* Read the module-level VALUE_SYMTAB that VSTOFFSET names. */
-static int read_vst(build *b, const bcq__module *im, size_t first,
-                    size_t end, bcq_error *err)
+static int read_vst(build *b, const bcq__module *im, bcq_error *err)
 {
     const bcq_file *f = b->f;
     const bcq_module *mod = b->mod;
     uint64_t bit = word_bit(b, mod->vstoffset);
-    size_t vst = BCQ_NONE;
-    for (size_t i = first; bit != UINT64_MAX && i < end; i++)
-        if (sbit(f, i) == bit && f->index.v[i].parent == mod->module_block &&
-            f->index.v[i].block_id == ID_VALUE_SYMTAB)
-            vst = i;
-    if (vst == BCQ_NONE)
+    size_t vst;
+    if (bit == UINT64_MAX || !bcq__index_lookup(&f->index, bit, &vst) ||
+        f->index.v[vst].parent != mod->module_block ||
+        f->index.v[vst].block_id != ID_VALUE_SYMTAB)
         return bcq__fail(err, BCQ_E_BAD_RECORD, im->vstoffset_bit,
                          "VSTOFFSET %llu (bit %llu) is not the start of "
                          "module %zu's VALUE_SYMTAB",
@@ -155,26 +155,7 @@ static int read_vst(build *b, const bcq__module *im, size_t first,
                                                   ? bit
                                                   : bcq__file_bit(f, bit)),
                          mod->index);
-    bcq_block blk;
-    bcq_block_at(f, vst, &blk);
-    bcq_reader *r;
-    int rc = bcq_reader_open(f, &blk, &r, err);
-    if (rc)
-        return rc;
-    for (;;) {
-        bcq_entry e;
-        if ((rc = bcq_reader_next(r, &e, err)))
-            break;
-        if (e.kind == BCQ_ENTRY_END)
-            break;
-        if (e.kind == BCQ_ENTRY_RECORD && e.record.code == VST_FNENTRY &&
-            (rc = on_fnentry(b, &e.record, err)))
-            break;
-    }
-    bcq_reader_close(r);
-    if (rc)
-        bcq__error_context(err, ID_VALUE_SYMTAB, blk.offset_bits);
-    return rc;
+    return bcq__each_record(f, vst, on_fnentry, b, err);
 }
 
 static int make_map(build *b, const bcq__module *im, bcq_error *err)
@@ -225,7 +206,7 @@ static int make_map(build *b, const bcq__module *im, bcq_error *err)
     }
     if (!mod->has_vstoffset)
         return 0;
-    int rc = read_vst(b, im, first, end, err);
+    int rc = read_vst(b, im, err);
     if (rc)
         return rc;
     for (size_t d = 0; d < b->map->n; d++)
@@ -239,10 +220,15 @@ static int make_map(build *b, const bcq__module *im, bcq_error *err)
     return 0;
 }
 
-/* The map of module m, built on first use. */
-static int get_map(const bcq_file *f, size_t m, const bcq_module **modp,
-                   const struct bcq__funcmap **out, bcq_error *err)
+/* The entry of the public functions: check the arguments (ok: the output
+ * pointer), then the map of module m, built on first use. */
+static int get_map(const bcq_file *f, size_t m, const void *ok,
+                   const bcq_module **modp, const struct bcq__funcmap **out,
+                   bcq_error *err)
 {
+    bcq__error_clear(err);
+    if (!f || !ok)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
     const bcq_module *mod;
     int rc = bcq_module_get(f, m, &mod, err);
     if (rc)
@@ -292,27 +278,20 @@ static void fill(const bcq_file *f, const bcq_module *mod,
 int bcq_function_count(const bcq_file *f, size_t m, size_t *count,
                        bcq_error *err)
 {
-    bcq__error_clear(err);
-    if (!f || !count)
-        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
-    *count = 0;
     const bcq_module *mod;
     const struct bcq__funcmap *map;
-    int rc = get_map(f, m, &mod, &map, err);
-    if (rc == 0)
-        *count = map->n;
+    int rc = get_map(f, m, count, &mod, &map, err);
+    if (count)
+        *count = rc == 0 ? map->n : 0;
     return rc;
 }
 
 int bcq_function_at(const bcq_file *f, size_t m, size_t def_index,
                     bcq_function *out, bcq_error *err)
 {
-    bcq__error_clear(err);
-    if (!f || !out)
-        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
     const bcq_module *mod;
     const struct bcq__funcmap *map;
-    int rc = get_map(f, m, &mod, &map, err);
+    int rc = get_map(f, m, out, &mod, &map, err);
     if (rc)
         return rc;
     if (def_index >= map->n)
@@ -326,12 +305,9 @@ int bcq_function_at(const bcq_file *f, size_t m, size_t def_index,
 int bcq_function_by_value(const bcq_file *f, size_t m, size_t value_id,
                           bcq_function *out, bcq_error *err)
 {
-    bcq__error_clear(err);
-    if (!f || !out)
-        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
     const bcq_module *mod;
     const struct bcq__funcmap *map;
-    int rc = get_map(f, m, &mod, &map, err);
+    int rc = get_map(f, m, out, &mod, &map, err);
     if (rc)
         return rc;
     if (value_id >= mod->nglobals ||

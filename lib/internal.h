@@ -261,6 +261,12 @@ void bcq__types_free(void *t);
  * queries. */
 int bcq__modules_group(bcq_file *f, bcq_error *err);
 void bcq__modules_free(bcq_file *f);
+/* Call fn on each record of block i of the index (its own records; its
+ * sub-blocks are skipped by their blocklen); stops at fn's first nonzero
+ * return.  Errors get block i as their context. */
+int bcq__each_record(const bcq_file *f, size_t i,
+                     int (*fn)(void *arg, const bcq_record *r, bcq_error *err),
+                     void *arg, bcq_error *err);
 /* The blob of the first record with code 1 of a STRTAB/SYMTAB block. */
 int bcq__block_blob(const bcq_file *f, size_t block, bcq_span *out,
                     bcq_error *err);

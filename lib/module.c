@@ -160,12 +160,9 @@ uint64_t bcq_stat_bodies_read(const bcq_file *f, unsigned block_id)
 
 /* ---------------------------------------------------------------- blobs */
 
-/* Call fn on each record of the body of block i of the index (its own
- * records; sub-blocks are skipped by their blocklen). */
-static int each_record(const bcq_file *f, size_t i,
-                       int (*fn)(void *arg, const bcq_record *r,
-                                 bcq_error *err),
-                       void *arg, bcq_error *err)
+int bcq__each_record(const bcq_file *f, size_t i,
+                     int (*fn)(void *arg, const bcq_record *r, bcq_error *err),
+                     void *arg, bcq_error *err)
 {
     bcq_block b;
     bcq_block_at(f, i, &b);
@@ -183,6 +180,8 @@ static int each_record(const bcq_file *f, size_t i,
             break;
     }
     bcq_reader_close(r);
+    if (rc)
+        bcq__error_context(err, b.id, b.offset_bits);
     return rc;
 }
 
@@ -201,7 +200,7 @@ int bcq__block_blob(const bcq_file *f, size_t block, bcq_span *out,
 {
     out->ptr = NULL;
     out->len = 0;
-    return each_record(f, block, take_blob, out, err);
+    return bcq__each_record(f, block, take_blob, out, err);
 }
 
 /* --------------------------------------------------------- decode a module */
@@ -445,7 +444,7 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
         rc = bcq__block_blob(f, slot->strtab, &m->strtab, err);
     d.cx.strtab = m->strtab;
     if (rc == 0 && slot->ident != BCQ_NONE)
-        rc = each_record(f, slot->ident, on_identification, &d.cx, err);
+        rc = bcq__each_record(f, slot->ident, on_identification, &d.cx, err);
     if (rc == 0)
         rc = read_module(f, slot, &d, err);
     if (rc == 0)

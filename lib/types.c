@@ -106,28 +106,10 @@ static int on_constant(tbuild *b, const bcq_record *r, bcq_error *err)
     return 0;
 }
 
-/* Feed every record of block i (its own, sub-blocks skipped) to b->on. */
-static int each(const bcq_file *f, size_t i, tbuild *b, bcq_error *err)
+static int feed(void *arg, const bcq_record *r, bcq_error *err)
 {
-    bcq_block blk;
-    bcq_block_at(f, i, &blk);
-    bcq_reader *r;
-    int rc = bcq_reader_open(f, &blk, &r, err);
-    if (rc)
-        return rc;
-    for (;;) {
-        bcq_entry e;
-        if ((rc = bcq_reader_next(r, &e, err)))
-            break;
-        if (e.kind == BCQ_ENTRY_END && e.depth == 0)
-            break;
-        if (e.kind == BCQ_ENTRY_RECORD && (rc = b->on(b, &e.record, err)))
-            break;
-    }
-    bcq_reader_close(r);
-    if (rc)
-        bcq__error_context(err, blk.id, blk.offset_bits);
-    return rc;
+    tbuild *b = arg;
+    return b->on(b, r, err);
 }
 
 static int build(const bcq_file *f, const bcq_module *mod, bcq__types **out,
@@ -151,7 +133,7 @@ static int build(const bcq_file *f, const bcq_module *mod, bcq__types **out,
             b.on = on_constant;
         else
             continue;
-        rc = each(f, i, &b, err);
+        rc = bcq__each_record(f, i, feed, &b, err);
     }
     if (rc) {
         bcq__types_free(b.t);
@@ -171,7 +153,7 @@ int bcq__types_get(const bcq_file *f, size_t m, const bcq__types **out,
     _Atomic(void *) *slot = &f->mods[m].types;
     void *have = atomic_load_explicit(slot, memory_order_acquire);
     if (!have) {
-        bcq__types *mine;
+        bcq__types *mine = NULL;
         if ((rc = build(f, mod, &mine, err)))
             return rc;
         have = bcq__publish(slot, mine, bcq__types_free);
