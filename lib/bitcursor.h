@@ -98,6 +98,16 @@ static inline int bcq__read_fixed(bcq__cursor *c, unsigned n, uint64_t *v)
 static inline int bcq__read_vbr(bcq__cursor *c, unsigned n, uint64_t *v)
 {
     uint64_t pos = c->pos, val = 0;
+    /* Fast path: most values fit one chunk (opcodes, small operands, type
+     * ids).  One load when 8 bytes remain, same result as the loop. */
+    if ((pos >> 3) + 8 <= c->size_bits >> 3) {
+        uint64_t w = bcq__peek57(c, pos, n);
+        if (!(w >> (n - 1))) {
+            c->pos = pos + n;
+            *v = w;
+            return 0;
+        }
+    }
     unsigned shift = 0;
     const uint64_t hibit = UINT64_C(1) << (n - 1);
     for (;;) {
@@ -121,6 +131,41 @@ static inline int bcq__read_vbr(bcq__cursor *c, unsigned n, uint64_t *v)
     }
     c->pos = pos;
     *v = val;
+    return 0;
+}
+
+/*
+ * Step over count VBR-n values (2 <= n <= 32) a 57-bit window at a time:
+ * the terminating chunks (high bit clear) are found with one mask and a
+ * popcount instead of one read per chunk.  Only the easy case is handled:
+ * the window must lie 8 bytes inside the cursor's limit and every value
+ * must end within one window of where it starts (at most 57/n chunks, which
+ * can never exceed 64 payload bits, so no value it steps over could be
+ * BCQ_E_BAD_VBR).  Returns 0 with c->pos past the last value, or 1 -- with
+ * c->pos unspecified -- when the caller must take the exact path
+ * (bcq__read_vbr), which then also produces the exact error.
+ */
+static inline int bcq__skip_vbrs(bcq__cursor *c, unsigned n, uint64_t count)
+{
+    const unsigned k = 57 / n; /* whole chunks in a window */
+    uint64_t term_mask = 0;
+    for (unsigned i = 0; i < k; i++)
+        term_mask |= UINT64_C(1) << (i * n + n - 1);
+    uint64_t pos = c->pos;
+    while (count) {
+        if ((pos >> 3) + 8 > c->size_bits >> 3)
+            return 1;
+        uint64_t ends = ~bcq__peek57(c, pos, 57) & term_mask;
+        if (!ends)
+            return 1; /* a value longer than a window */
+        uint64_t last;
+        do { /* one step per value that ends in this window */
+            last = ends;
+            ends &= ends - 1;
+        } while (--count && ends);
+        pos += (uint64_t)__builtin_ctzll(last) + 1; /* past its last end */
+    }
+    c->pos = pos;
     return 0;
 }
 

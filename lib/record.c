@@ -162,6 +162,73 @@ static int read_abbrev(bcq__cursor *c, const bcq__abbrevs *a,
     return 0;
 }
 
+/*
+ * Stepping over a record (ops == NULL: the opening walk, module decode's
+ * jumps) is most of what opening a big module costs: tens of thousands of
+ * global-value records of a dozen VBR6 operands each.  skip_fast() steps
+ * over the common shapes with bcq__skip_vbrs() and plain additions.  It
+ * works on a copy of the cursor and answers 1 whenever anything is
+ * unusual (near the limit, long values, implausible counts, big codes), and
+ * the exact decoder then redoes the record from its start; so a record it
+ * accepts is one the exact decoder accepts too, with the same end.
+ */
+static int skip_fast(bcq__cursor *c, unsigned abbrev_id, const bcq__abbrevs *a,
+                     const bcq__abbrev *ab, bcq_record *out)
+{
+    bcq__cursor t = *c;
+    uint64_t code, n;
+    if (abbrev_id == 3) {
+        if (bcq__read_vbr(&t, 6, &code) || bcq__read_vbr(&t, 6, &n) ||
+            code > UINT32_MAX || n > bcq__cursor_left(&t) / 6 ||
+            bcq__skip_vbrs(&t, 6, n))
+            return 1;
+    } else {
+        const bcq__abbrev_op *op = bcq__abbrev_ops(a, ab);
+        if (read_scalar(&t, &op[0], &code) || code > UINT32_MAX)
+            return 1;
+        for (uint32_t i = 1; i < ab->nops; i++) {
+            switch (op[i].kind) {
+            case BCQ__OP_LITERAL:
+                break;
+            case BCQ__OP_FIXED:
+                t.pos += op[i].value; /* <= 32: checked at the end */
+                break;
+            case BCQ__OP_CHAR6:
+                t.pos += 6;
+                break;
+            case BCQ__OP_VBR:
+                if (bcq__skip_vbrs(&t, (unsigned)op[i].value, 1))
+                    return 1;
+                break;
+            case BCQ__OP_ARRAY: {
+                const bcq__abbrev_op *elt = &op[i + 1];
+                if (bcq__read_vbr(&t, 6, &n) || t.pos > t.size_bits ||
+                    n > bcq__cursor_left(&t) / min_bits(elt))
+                    return 1;
+                if (elt->kind == BCQ__OP_VBR) {
+                    if (bcq__skip_vbrs(&t, (unsigned)elt->value, n))
+                        return 1;
+                } else {
+                    t.pos += n * min_bits(elt); /* fits: checked above */
+                }
+                out->array_start = 0;
+                i = ab->nops; /* the element was the last operand */
+                break;
+            }
+            default: /* BLOB: rare outside STRTAB/SYMTAB, exact path */
+                return 1;
+            }
+            if (t.pos > t.size_bits)
+                return 1;
+        }
+    }
+    if (t.pos > t.size_bits)
+        return 1;
+    out->code = (unsigned)code;
+    c->pos = t.pos;
+    return 0;
+}
+
 int bcq__record_read(bcq__cursor *c, unsigned abbrev_id, uint64_t id_bit,
                      const bcq__abbrevs *a, size_t first, bcq__ops *ops,
                      bcq_record *out, bcq_error *err)
@@ -175,6 +242,16 @@ int bcq__record_read(bcq__cursor *c, unsigned abbrev_id, uint64_t id_bit,
     if (ops)
         ops->n = 0;
     int rc;
+    if (!ops && (abbrev_id == 3 || (abbrev_id >= 4 &&
+                                    (size_t)(abbrev_id - 4) < a->n - first)) &&
+        skip_fast(c, abbrev_id, a,
+                  abbrev_id == 3 ? NULL : &a->list[first + abbrev_id - 4],
+                  out) == 0) {
+        out->nops = 0;
+        out->ops = NULL;
+        out->end_bits = c->pos;
+        return 0;
+    }
     if (abbrev_id == 3) {
         rc = read_unabbrev(c, ops, out, err);
     } else {

@@ -376,6 +376,95 @@ START_TEST(limit_not_byte_multiple)
 }
 END_TEST
 
+/* Rule: bcq__skip_vbrs steps over count VBR-n values exactly where count
+ * bcq__read_vbr calls end, or declines (1) -- never a different end.  It
+ * must engage on short values well inside the limit, and decline on a
+ * value longer than its window, at the limit, and on an over-long VBR. */
+static uint64_t lcg(uint64_t *s)
+{
+    *s = *s * 6364136223846793005u + 1442695040888963407u;
+    return *s >> 11;
+}
+
+START_TEST(vbr_skip_matches_read)
+{
+    unsigned n = 2 + (unsigned)_i; /* widths 2..32 */
+    uint64_t seed = n;
+    bw w;
+    bw_init(&w);
+    enum { NV = 300 };
+    uint64_t start[NV + 1];
+    for (int i = 0; i < NV; i++) {
+        start[i] = bw_bitpos(&w);
+        uint64_t r = lcg(&seed);
+        if (r % 17 == 0) /* redundant zero chunks: long but valid */
+            bw_vbr_chunks(&w, n, 1 + (unsigned)(r % (64 / (n - 1) < 5 ? 64 / (n - 1) : 5)), 0, 0);
+        else
+            bw_vbr(&w, n, lcg(&seed) >> (r % 64));
+    }
+    start[NV] = bw_bitpos(&w);
+    size_t size = bw_size(&w);
+    uint8_t *p = bw_dup(&w, size);
+    int engaged = 0;
+    for (int i = 0; i < NV; i++)
+        for (int k = 1; k <= 24 && i + k <= NV; k += 1 + (k > 4) * 3) {
+            bcq__cursor c = bcq__cursor_make(p, size);
+            c.pos = start[i];
+            if (bcq__skip_vbrs(&c, n, (uint64_t)k) == 0) {
+                ck_assert_uint_eq(c.pos, start[i + k]);
+                engaged++;
+            }
+            bcq__cursor d = bcq__cursor_make(p, size);
+            d.pos = start[i];
+            uint64_t v;
+            for (int j = 0; j < k; j++)
+                ck_assert_int_eq(bcq__read_vbr(&d, n, &v), 0);
+            ck_assert_uint_eq(d.pos, start[i + k]);
+        }
+    ck_assert_int_gt(engaged, NV / 2);
+    free(p);
+    bw_free(&w);
+
+    /* single-chunk values with room to spare: always taken */
+    bw_init(&w);
+    for (int i = 0; i < 40; i++)
+        bw_vbr(&w, n, (uint64_t)i & ((UINT64_C(1) << (n - 1)) - 1));
+    uint64_t end = bw_bitpos(&w);
+    bw_fixed(&w, 64, 0);
+    bw_fixed(&w, 64, 0);
+    size = bw_size(&w);
+    p = bw_dup(&w, size);
+    bcq__cursor c = bcq__cursor_make(p, size);
+    ck_assert_int_eq(bcq__skip_vbrs(&c, n, 40), 0);
+    ck_assert_uint_eq(c.pos, end);
+    /* the same values with the limit right after them: declined */
+    c = bcq__cursor_make(p, size);
+    c.size_bits = end;
+    ck_assert_int_eq(bcq__skip_vbrs(&c, n, 40), 1);
+    free(p);
+    bw_free(&w);
+
+    /* one value of more chunks than a window holds, and an unterminated
+     * VBR of 64+ payload bits: declined (read_vbr gives the verdict) */
+    bw_init(&w);
+    bw_vbr_chunks(&w, n, 57 / n + 1, 1, 0);
+    bw_vbr_chunks(&w, n, 64 / (n - 1) + 2, 1, 1);
+    bw_fixed(&w, 64, 0);
+    bw_fixed(&w, 64, 0);
+    size = bw_size(&w);
+    p = bw_dup(&w, size);
+    c = bcq__cursor_make(p, size);
+    ck_assert_int_eq(bcq__skip_vbrs(&c, n, 1), 1);
+    c = bcq__cursor_make(p, size);
+    c.pos = (uint64_t)(57 / n + 1) * n;
+    ck_assert_int_eq(bcq__skip_vbrs(&c, n, 1), 1);
+    uint64_t v;
+    ck_assert_int_eq(bcq__read_vbr(&c, n, &v), BCQ_E_BAD_VBR);
+    free(p);
+    bw_free(&w);
+}
+END_TEST
+
 Suite *make_bitcursor_suite(void)
 {
     Suite *s = suite_create("bitcursor");
@@ -393,6 +482,7 @@ Suite *make_bitcursor_suite(void)
     tcase_add_test(tc, seek_rules);
     tcase_add_test(tc, limited_cursor);
     tcase_add_test(tc, limit_not_byte_multiple);
+    tcase_add_loop_test(tc, vbr_skip_matches_read, 0, 31);
     suite_add_tcase(s, tc);
     return s;
 }

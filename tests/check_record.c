@@ -475,6 +475,136 @@ START_TEST(record_ops_reused)
 }
 END_TEST
 
+/* Rule: stepping over a record (ops == NULL, which takes the fast path
+ * of skip_fast when it can) and decoding it agree: same status, same end
+ * bit, same code, same error offset -- for random abbreviations and
+ * records, whole and cut short at each of the last 64 bytes. */
+static uint64_t rnd(uint64_t *s)
+{
+    *s = *s * 6364136223846793005u + 1442695040888963407u;
+    return *s >> 17;
+}
+
+static uint64_t rnd_value(uint64_t *s, unsigned bits)
+{
+    uint64_t v = rnd(s) << 17 ^ rnd(s);
+    unsigned keep = (unsigned)(rnd(s) % (bits + 1));
+    return keep >= 64 ? v : v & ((UINT64_C(1) << keep) - 1);
+}
+
+START_TEST(record_skip_matches_decode)
+{
+    uint64_t seed = 1000 + (uint64_t)_i;
+    fx x;
+    fx_init(&x);
+    enum { NABB = 6, NREC = 40 };
+    bw_op ab[NABB][8];
+    size_t nab[NABB];
+    for (int k = 0; k < NABB; k++) {
+        size_t n = 1 + rnd(&seed) % 6;
+        ab[k][0] = (bw_op){rnd(&seed) % 2 ? BW_LIT : BW_VBR,
+                           rnd(&seed) % 2 ? 3 : 6};
+        for (size_t j = 1; j < n; j++) {
+            static const unsigned kinds[] = {BW_LIT, BW_FIXED, BW_VBR,
+                                             BW_CHAR6, BW_FIXED, BW_VBR};
+            unsigned kd = kinds[rnd(&seed) % 6];
+            ab[k][j] = (bw_op){kd, kd == BW_LIT ? rnd(&seed) % 100
+                                                : 1 + rnd(&seed) % 32};
+            if (kd == BW_VBR && ab[k][j].value < 2)
+                ab[k][j].value = 2;
+        }
+        unsigned tail = (unsigned)(rnd(&seed) % 4); /* array / blob / none */
+        if (tail == 1) {
+            ab[k][n++] = (bw_op){BW_ARRAY, 0};
+            unsigned ek = (unsigned)(rnd(&seed) % 3);
+            ab[k][n++] = ek == 0   ? (bw_op){BW_CHAR6, 0}
+                         : ek == 1 ? (bw_op){BW_FIXED, 1 + rnd(&seed) % 20}
+                                   : (bw_op){BW_VBR, 2 + rnd(&seed) % 10};
+        } else if (tail == 2) {
+            ab[k][n++] = (bw_op){BW_BLOB, 0};
+        }
+        nab[k] = n;
+        fx_define(&x, n, ab[k]);
+    }
+    uint64_t at[NREC + 1];
+    for (int r = 0; r < NREC; r++) {
+        unsigned k = (unsigned)(rnd(&seed) % (NABB + 1));
+        if (k == NABB) { /* unabbreviated */
+            uint64_t ops[30];
+            size_t n = rnd(&seed) % 30;
+            for (size_t j = 0; j < n; j++)
+                ops[j] = rnd_value(&seed, 64);
+            at[r] = bw_unabbrev(&x.w, WIDTH, rnd(&seed) % 70, n, ops);
+            continue;
+        }
+        at[r] = fx_id(&x, 4 + k);
+        for (size_t j = 0; j < nab[k]; j++) {
+            const bw_op *o = &ab[k][j];
+            if (o->kind == BW_FIXED)
+                bw_fixed(&x.w, (unsigned)o->value,
+                         rnd_value(&seed, (unsigned)o->value));
+            else if (o->kind == BW_VBR)
+                bw_vbr(&x.w, (unsigned)o->value, rnd_value(&seed, 64));
+            else if (o->kind == BW_CHAR6)
+                bw_char6(&x.w, "ab_9."[rnd(&seed) % 5]);
+            else if (o->kind == BW_BLOB)
+                bw_blob(&x.w, "blobby", rnd(&seed) % 7);
+            else if (o->kind == BW_ARRAY) {
+                const bw_op *e = &ab[k][j + 1];
+                uint64_t v[12];
+                size_t n = rnd(&seed) % 12;
+                for (size_t q = 0; q < n; q++)
+                    v[q] = rnd_value(&seed, e->kind == BW_FIXED
+                                                ? (unsigned)e->value
+                                                : 64);
+                if (e->kind == BW_CHAR6)
+                    bw_array_char6(&x.w, "a_Z9.b"+ (rnd(&seed) % 6));
+                else if (e->kind == BW_FIXED)
+                    bw_array_fixed(&x.w, (unsigned)e->value, n, v);
+                else
+                    bw_array_vbr(&x.w, (unsigned)e->value, n, v);
+                break;
+            }
+        }
+    }
+    at[NREC] = bw_bitpos(&x.w);
+    size_t full = bw_size(&x.w);
+    uint8_t *whole = bw_dup(&x.w, full);
+    /* every cut: the whole stream, then shorter and shorter */
+    for (size_t cut = full; cut + 1 > 0 && cut + 64 > full; cut--) {
+        for (int r = 0; r < NREC; r++) {
+            if (at[r] + WIDTH > cut * 8)
+                break;
+            free(x.buf);
+            x.buf = bw_dup(&x.w, cut);
+            x.size = cut;
+            uint64_t e1, e2;
+            int rc1 = fx_read(&x, at[r], 0, 0, &e1);
+            bcq_record r1 = x.rec;
+            bcq_error err1 = x.err;
+            int rc2 = fx_read(&x, at[r], 0, 1, &e2);
+            ck_assert_int_eq(rc1, rc2);
+            if (rc1 == 0) {
+                ck_assert_uint_eq(e1, e2);
+                ck_assert_uint_eq(e1, at[r + 1]);
+                ck_assert_uint_eq(x.rec.end_bits, r1.end_bits);
+                ck_assert_uint_eq(x.rec.code, r1.code);
+                ck_assert_int_eq(x.rec.has_blob, r1.has_blob);
+                ck_assert_uint_eq(x.rec.array_start == BCQ_NONE,
+                                  r1.array_start == BCQ_NONE);
+            } else {
+                ck_assert_int_eq(x.err.code, err1.code);
+                ck_assert_uint_eq(x.err.bit_offset, err1.bit_offset);
+            }
+        }
+        if (cut == 0)
+            break;
+    }
+    free(whole);
+    fx_free(&x);
+}
+END_TEST
+
 Suite *make_record_suite(void)
 {
     Suite *s = suite_create("record");
@@ -489,6 +619,7 @@ Suite *make_record_suite(void)
     tcase_add_test(tc, record_bad_vbr);
     tcase_add_test(tc, record_code_too_wide);
     tcase_add_test(tc, record_ops_reused);
+    tcase_add_loop_test(tc, record_skip_matches_decode, 0, 40);
     suite_add_tcase(s, tc);
     return s;
 }
