@@ -68,7 +68,8 @@ extern "C" {
     XX(E_NOT_IR, -15, "not LLVM IR bitcode")                                  \
     XX(E_UNSUPPORTED, -16, "unsupported construct")                          \
     XX(E_STALE, -17, "symbol table does not describe this file")           \
-    XX(E_NO_BODY, -18, "function is a declaration, it has no body")
+    XX(E_NO_BODY, -18, "function is a declaration, it has no body")        \
+    XX(E_LIMIT, -19, "input needs more memory than its size allows")
 
 typedef enum bcq_status {
 #define BCQ__STATUS_ENUM(name, value, msg) BCQ_##name = value,
@@ -734,6 +735,24 @@ BCQ_API void bcq_insts_close(bcq_insts *it);
  * metadata.  Ids >= 64 are counted together under 63.
  */
 BCQ_API uint64_t bcq_stat_bodies_read(const bcq_file *f, unsigned block_id);
+
+/**
+ * Bytes of heap the handle holds now: its block index, sub-indexes of lazy
+ * bodies, BLOCKINFO copies, decoded modules, function maps, name hashes and
+ * type tables (the handle's own fixed-size struct and allocator overhead
+ * not counted).  Readers and instruction views are the caller's and are
+ * not included.  Safe to call from any thread.  0 for NULL.
+ */
+BCQ_API size_t bcq_stat_heap(const bcq_file *f);
+
+/**
+ * The most bcq_stat_heap() may reach for this handle: 4 bytes per input
+ * byte plus 64 MiB, whatever the file says.  An open or query that would
+ * need more fails with BCQ_E_LIMIT (and the handle stays usable for other
+ * queries).  Temporaries of a query that is still running count too.
+ * 0 for NULL.
+ */
+BCQ_API size_t bcq_stat_heap_limit(const bcq_file *f);
 
 #ifdef __cplusplus
 }

@@ -69,9 +69,17 @@ int bcq__abbrev_read(bcq__cursor *c, bcq__abbrevs *a, bcq_error *err)
                          "DEFINE_ABBREV: %llu operands but %llu bits left",
                          (unsigned long long)n,
                          (unsigned long long)bcq__cursor_left(c));
-    if (n > UINT32_MAX || a->npool + n > UINT32_MAX)
-        return bcq__fail(err, BCQ_E_IMPLAUSIBLE, at,
-                         "DEFINE_ABBREV: too many operands");
+    /* Caps of doc/libbcq.3 (LIMITS): an abbreviation of LLVM has a
+     * handful of operands and a block a dozen abbreviations. */
+    if (n > BCQ__MAX_ABBREV_OPS)
+        return bcq__fail(err, BCQ_E_LIMIT, at,
+                         "DEFINE_ABBREV: %llu operands, more than the %u "
+                         "allowed",
+                         (unsigned long long)n, BCQ__MAX_ABBREV_OPS);
+    if (a->n >= BCQ__MAX_ABBREVS)
+        return bcq__fail(err, BCQ_E_LIMIT, at,
+                         "DEFINE_ABBREV: more than %u abbreviations in scope",
+                         BCQ__MAX_ABBREVS);
     rc = bcq__grow((void **)&a->pool, &a->cappool, a->npool + (size_t)n,
                    sizeof *a->pool, err);
     if (rc)

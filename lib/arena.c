@@ -29,6 +29,9 @@ void *bcq__arena_alloc(bcq__arena *a, size_t n, bcq_error *err)
     struct bcq__chunk *c = a->head;
     if (!c || c->cap - c->used < n) {
         size_t cap = n > BCQ__CHUNK ? n : BCQ__CHUNK;
+        if (a->owner &&
+            bcq__charge(a->owner, &a->charged, sizeof *c + cap, err))
+            return NULL;
         c = malloc(sizeof *c + cap);
         if (!c)
             return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory"), NULL;
@@ -58,4 +61,6 @@ void bcq__arena_free(bcq__arena *a)
         c = n;
     }
     a->head = NULL;
+    if (a->owner)
+        bcq__refund(a->owner, &a->charged);
 }

@@ -42,6 +42,22 @@ void bcq__blockinfo_free(bcq__blockinfo *bi)
     free(bi);
 }
 
+size_t bcq__blockinfo_bytes(const bcq__blockinfo *bi)
+{
+    size_t n = sizeof *bi + bi->nblocks * sizeof *bi->blocks +
+               bi->abbrevs.cap * sizeof *bi->abbrevs.list +
+               bi->abbrevs.cappool * sizeof *bi->abbrevs.pool;
+    for (size_t i = 0; i < bi->nblocks; i++) {
+        const bcq__bi_block *b = &bi->blocks[i];
+        n += b->nabbrevs * sizeof *b->abbrevs +
+             b->caprecnames * sizeof *b->recnames +
+             (b->name ? strlen(b->name) + 1 : 0);
+        for (size_t k = 0; k < b->nrecnames; k++)
+            n += strlen(b->recnames[k].name) + 1;
+    }
+    return n;
+}
+
 const bcq__bi_block *bcq__blockinfo_find(const bcq__blockinfo *bi,
                                          unsigned block_id)
 {
@@ -53,19 +69,28 @@ const bcq__bi_block *bcq__blockinfo_find(const bcq__blockinfo *bi,
     return NULL;
 }
 
-static bcq__bi_block *get_block(bcq__blockinfo *bi, size_t *cap,
-                                uint32_t block_id, bcq_error *err)
+static int get_block(bcq__blockinfo *bi, size_t *cap, uint32_t block_id,
+                     bcq__bi_block **out, uint64_t at, bcq_error *err)
 {
     for (size_t i = 0; i < bi->nblocks; i++)
-        if (bi->blocks[i].block_id == block_id)
-            return &bi->blocks[i];
-    if (bcq__grow((void **)&bi->blocks, cap, bi->nblocks + 1,
-                  sizeof *bi->blocks, err))
-        return NULL;
+        if (bi->blocks[i].block_id == block_id) {
+            *out = &bi->blocks[i];
+            return 0;
+        }
+    /* The cap keeps this scan and distribute() linear in the input. */
+    if (bi->nblocks >= BCQ__MAX_BI_BLOCKS)
+        return bcq__fail(err, BCQ_E_LIMIT, at,
+                         "BLOCKINFO describes more than %u block ids",
+                         BCQ__MAX_BI_BLOCKS);
+    int rc = bcq__grow((void **)&bi->blocks, cap, bi->nblocks + 1,
+                       sizeof *bi->blocks, err);
+    if (rc)
+        return rc;
     bcq__bi_block *b = &bi->blocks[bi->nblocks++];
     memset(b, 0, sizeof *b);
     b->block_id = block_id;
-    return b;
+    *out = b;
+    return 0;
 }
 
 /* Operands [from, n) as a NUL-terminated string (each operand a char). */
@@ -105,9 +130,11 @@ static int handle_record(bcq__blockinfo *bi, size_t *capblocks,
         return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
                          "BLOCKINFO: %s before SETBID",
                          r->code == 2 ? "BLOCKNAME" : "SETRECORDNAME");
-    bcq__bi_block *b = get_block(bi, capblocks, (uint32_t)*cur_id, err);
-    if (!b)
-        return err ? err->code : BCQ_E_NOMEM;
+    bcq__bi_block *b;
+    int rc = get_block(bi, capblocks, (uint32_t)*cur_id, &b,
+                       r->offset_bits, err);
+    if (rc)
+        return rc;
     if (r->code == 2) {
         char *s = ops_string(r, 0, err);
         if (!s)
@@ -119,16 +146,15 @@ static int handle_record(bcq__blockinfo *bi, size_t *capblocks,
     if (r->nops < 1 || r->ops[0] > UINT32_MAX)
         return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
                          "BLOCKINFO: SETRECORDNAME without a record code");
-    size_t cap = b->nrecnames; /* exact-size array, grown one at a time */
-    bcq__recname *nr = realloc(b->recnames, (cap + 1) * sizeof *nr);
-    if (!nr)
-        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
-    b->recnames = nr;
+    rc = bcq__grow((void **)&b->recnames, &b->caprecnames,
+                       b->nrecnames + 1, sizeof *b->recnames, err);
+    if (rc)
+        return rc;
     char *s = ops_string(r, 1, err);
     if (!s)
         return BCQ_E_NOMEM;
-    nr[b->nrecnames].code = (uint32_t)r->ops[0];
-    nr[b->nrecnames].name = s;
+    b->recnames[b->nrecnames].code = (uint32_t)r->ops[0];
+    b->recnames[b->nrecnames].name = s;
     b->nrecnames++;
     return 0;
 }
@@ -137,9 +163,12 @@ static int handle_record(bcq__blockinfo *bi, size_t *capblocks,
 static int distribute(bcq__blockinfo *bi, size_t *capblocks,
                       const tmp_abbrev *t, size_t nt, bcq_error *err)
 {
-    for (size_t i = 0; i < nt; i++)
-        if (!get_block(bi, capblocks, t[i].block_id, err))
-            return err ? err->code : BCQ_E_NOMEM;
+    bcq__bi_block *unused;
+    for (size_t i = 0; i < nt; i++) {
+        int rc = get_block(bi, capblocks, t[i].block_id, &unused, 0, err);
+        if (rc)
+            return rc;
+    }
     for (size_t b = 0; b < bi->nblocks; b++) {
         bcq__bi_block *blk = &bi->blocks[b];
         size_t n = 0;
@@ -204,6 +233,10 @@ int bcq__blockinfo_parse(bcq__cursor *c, unsigned width, uint64_t body_end,
                                "BLOCKINFO: DEFINE_ABBREV before SETBID");
                 break;
             }
+            bcq__bi_block *blk; /* exists before distribute(), see cap */
+            if ((rc = get_block(bi, &capblocks, (uint32_t)cur_id, &blk, at,
+                                err)))
+                break;
             size_t before = bi->abbrevs.n;
             if ((rc = bcq__abbrev_read(c, &bi->abbrevs, err)))
                 break;

@@ -56,6 +56,7 @@ typedef struct build {
     size_t *def_of_gv;    /* value id -> definition index or BCQ_NONE */
     size_t *def_of_block; /* position in blocks -> definition, or BCQ_NONE */
     uint64_t base;        /* stream bit of the module's first block */
+    size_t acct, tmp;     /* charged: the map kept, the temporaries */
 } build;
 
 static uint64_t sbit(const bcq_file *f, size_t i)
@@ -167,7 +168,18 @@ static int make_map(build *b, const bcq__module *im, bcq_error *err)
     for (size_t i = 0; i < mod->nglobals; i++)
         ndef += mod->globals[i].kind == BCQ_GV_FUNCTION &&
                 !mod->globals[i].is_declaration;
-    /* every count below is bounded by records or blocks already held */
+    /* every count below is bounded by records or blocks already held, and
+     * charged to the budget first */
+    size_t nb = end - first + 1;
+    int rc;
+    if ((rc = bcq__charge(f, &b->acct,
+                          sizeof *b->map + (ndef + 1) * sizeof *b->map->v,
+                          err)) ||
+        (rc = bcq__charge(f, &b->tmp,
+                          nb * (sizeof *b->blocks + sizeof *b->def_of_block) +
+                              (mod->nglobals + 1) * sizeof *b->def_of_gv,
+                          err)))
+        return rc;
     b->map = calloc(1, sizeof *b->map);
     b->blocks = malloc((end - first + 1) * sizeof *b->blocks);
     b->def_of_gv = malloc((mod->nglobals + 1) * sizeof *b->def_of_gv);
@@ -206,8 +218,7 @@ static int make_map(build *b, const bcq__module *im, bcq_error *err)
     }
     if (!mod->has_vstoffset)
         return 0;
-    int rc = read_vst(b, im, err);
-    if (rc)
+    if ((rc = read_vst(b, im, err)))
         return rc;
     for (size_t d = 0; d < b->map->n; d++)
         if (!b->map->v[d].via_vst)
@@ -248,11 +259,13 @@ static int get_map(const bcq_file *f, size_t m, const void *ok,
         free(b.blocks);
         free(b.def_of_gv);
         free(b.def_of_block);
+        bcq__refund(f, &b.tmp);
         if (rc) {
             bcq__funcmap_free(b.map);
+            bcq__refund(f, &b.acct);
             return rc;
         }
-        have = bcq__publish(slot, b.map, bcq__funcmap_free);
+        have = bcq__publish(slot, b.map, bcq__funcmap_free, f, &b.acct);
     }
     *out = have;
     return 0;

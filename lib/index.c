@@ -91,14 +91,15 @@ int bcq__enter_read(bcq__cursor *c, uint64_t enter_bit, uint64_t limit_bit,
     return 0;
 }
 
-static int push_entry(bcq__blockvec *out, const bcq__enter *e, uint32_t parent,
-                      unsigned depth, bcq_error *err)
+static int push_entry(const bcq_file *f, size_t *acct, bcq__blockvec *out,
+                      const bcq__enter *e, uint32_t parent, unsigned depth,
+                      bcq_error *err)
 {
     if (out->n >= UINT32_MAX - 1)
         return bcq__fail(err, BCQ_E_IMPLAUSIBLE, e->enter_bit,
                          "too many blocks");
-    int rc = bcq__grow((void **)&out->v, &out->cap, out->n + 1,
-                       sizeof *out->v, err);
+    int rc = bcq__fgrow(f, acct, (void **)&out->v, &out->cap, out->n + 1,
+                        sizeof *out->v, err);
     if (rc)
         return rc;
     bcq__block *b = &out->v[out->n++];
@@ -124,7 +125,7 @@ static int all_zero(const uint8_t *p, uint64_t from_byte, uint64_t end_byte)
 /* The walk proper.  mf: the file when this is the opening walk (BLOCKINFOs
  * found are kept in it), NULL for a lazy walk of one body. */
 static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
-                unsigned depth0, int deep, bcq__blockvec *out,
+                unsigned depth0, int deep, bcq__blockvec *out, size_t *acct,
                 bcq_error *err)
 {
     bcq__cursor c = bcq__file_cursor(f);
@@ -209,7 +210,7 @@ static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
                                BCQ__MAX_DEPTH);
                 goto out;
             }
-            if ((rc = push_entry(out, &e, L->entry, depth, err)))
+            if ((rc = push_entry(f, acct, out, &e, L->entry, depth, err)))
                 goto out;
             if (e.block_id == 0) { /* BLOCKINFO: parse (and check) it now */
                 bcq__blockinfo *nb;
@@ -282,9 +283,10 @@ out:
 }
 
 int bcq__index_walk(bcq_file *f, const bcq__enter *enter, unsigned depth0,
-                    int deep, bcq__subindex *out, bcq_error *err)
+                    int deep, bcq__subindex *out, size_t *acct,
+                    bcq_error *err)
 {
-    return walk(f, NULL, enter, depth0, deep, &out->blocks, err);
+    return walk(f, NULL, enter, depth0, deep, &out->blocks, acct, err);
 }
 
 void bcq__subindex_free(bcq__subindex *s)
@@ -295,8 +297,9 @@ void bcq__subindex_free(bcq__subindex *s)
 
 int bcq__index_build(bcq_file *f, bcq_error *err)
 {
+    f->heap_limit = bcq__heap_limit(f->size);
     int rc = walk(f, f, NULL, 0, (f->flags & BCQ_OPEN_DEEP) != 0, &f->index,
-                  err);
+                  NULL, err);
     /* A foreign magic with no block after it is no bitstream we can show
      * (an IR magic alone is an empty module file, as LLVM reads it). */
     if (rc == 0 && !f->is_ir && f->index.n == 0)
@@ -324,8 +327,10 @@ void bcq__index_free(bcq_file *f)
 
 int bcq__file_add_blockinfo(bcq_file *f, bcq__blockinfo *bi, bcq_error *err)
 {
-    int rc = bcq__grow((void **)&f->blockinfos, &f->capblockinfos,
-                       f->nblockinfos + 1, sizeof *f->blockinfos, err);
+    int rc = bcq__fgrow(f, NULL, (void **)&f->blockinfos, &f->capblockinfos,
+                        f->nblockinfos + 1, sizeof *f->blockinfos, err);
+    if (rc == 0)
+        rc = bcq__charge(f, NULL, bcq__blockinfo_bytes(bi), err);
     if (rc)
         return rc;
     f->blockinfos[f->nblockinfos++] = bi;

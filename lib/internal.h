@@ -21,6 +21,17 @@
 /* LLVM's writer never emits wider abbreviation ids or fields than 32 bits
  * (BitstreamWriter asserts it; upstream's reader rejects > 32). */
 #define BCQ__MAX_WIDTH 32u
+/* Abbreviations in scope at once (all open blocks of a walk or reader, or
+ * one BLOCKINFO), operands of one abbreviation, block ids one BLOCKINFO
+ * describes.  LLVM defines about a dozen abbreviations per block, of a
+ * handful of operands, for 4 block ids; the caps keep a hostile stream
+ * from growing a scope without end or a BLOCKINFO's lookups quadratic. */
+#define BCQ__MAX_ABBREVS 65536u
+#define BCQ__MAX_ABBREV_OPS 1024u
+#define BCQ__MAX_BI_BLOCKS 256u
+/* The memory budget of an open file (budget.c). */
+#define BCQ__HEAP_PER_BYTE 4u
+#define BCQ__HEAP_BASE ((size_t)64 << 20)
 
 /* ----------------------------------------------------------------- error */
 
@@ -118,7 +129,7 @@ typedef struct bcq__bi_block {
     size_t nabbrevs;
     char *name; /* BLOCKNAME, NUL-terminated copy, or NULL */
     bcq__recname *recnames; /* SETRECORDNAME, in record order */
-    size_t nrecnames;
+    size_t nrecnames, caprecnames;
 } bcq__bi_block;
 
 /* The content of one BLOCKINFO block; immutable once parsed. */
@@ -137,6 +148,8 @@ int bcq__blockinfo_parse(bcq__cursor *c, unsigned abbrev_width,
                          uint64_t body_end_bit, bcq__blockinfo **out,
                          bcq_error *err);
 void bcq__blockinfo_free(bcq__blockinfo *bi);
+/* The heap a parsed BLOCKINFO holds (for the budget). */
+size_t bcq__blockinfo_bytes(const bcq__blockinfo *bi);
 const bcq__bi_block *bcq__blockinfo_find(const bcq__blockinfo *bi,
                                          unsigned block_id);
 /* Open the scope of a block: push BLOCKINFO's abbreviations for block_id
@@ -208,7 +221,8 @@ typedef struct bcq__subindex {
  * the blocks found to out.  deep: descend into every block; else only into
  * BLOCKINFO and, in IR streams, MODULE_BLOCK. */
 int bcq__index_walk(bcq_file *f, const bcq__enter *enter, unsigned depth0,
-                    int deep, bcq__subindex *out, bcq_error *err);
+                    int deep, bcq__subindex *out, size_t *acct,
+                    bcq_error *err);
 void bcq__subindex_free(bcq__subindex *s);
 
 /* ----------------------------------------------------------------- arena
@@ -216,6 +230,8 @@ void bcq__subindex_free(bcq__subindex *s);
  * chunks that never move, freed together. */
 typedef struct bcq__arena {
     struct bcq__chunk *head;
+    const bcq_file *owner; /* chunks are charged to it (budget.c) */
+    size_t charged;
 } bcq__arena;
 void *bcq__arena_alloc(bcq__arena *a, size_t n, bcq_error *err);
 void bcq__arena_free(bcq__arena *a);
@@ -227,7 +243,11 @@ typedef struct bcq__module {
     bcq_module pub;
     bcq__arena arena;
     uint64_t vstoffset_bit; /* the VSTOFFSET record, input bits */
+    size_t charged;         /* besides the arena's chunks */
 } bcq__module;
+
+/* Free a module decode and refund what it was charged. */
+void bcq__module_free(const bcq_file *f, bcq__module *m);
 
 struct bcq__funcmap;  /* funcmap.c */
 struct bcq__namehash; /* namehash.c */
@@ -244,8 +264,10 @@ typedef struct bcq__modslot {
 } bcq__modslot;
 
 /* Publish mine in *slot unless another thread did first; returns what is
- * published then.  The loser's copy is freed with drop. */
-void *bcq__publish(_Atomic(void *) *slot, void *mine, void (*drop)(void *));
+ * published then.  The loser's copy is freed with drop and what building
+ * it charged (*acct) refunded to f. */
+void *bcq__publish(_Atomic(void *) *slot, void *mine, void (*drop)(void *),
+                   const bcq_file *f, size_t *acct);
 
 /* The module's block [first, end) range of the index holding its
  * descendants. */
@@ -306,6 +328,8 @@ struct bcq_file {
     size_t symtab_strtab; /* first STRTAB after it, or BCQ_NONE */
 
     _Atomic uint64_t stats[BCQ__NSTATS]; /* bodies decoded, per block id */
+    _Atomic size_t heap; /* bytes charged (budget.c) */
+    size_t heap_limit;
 };
 
 static inline void bcq__stat_body(const bcq_file *f, unsigned block_id)
@@ -365,6 +389,17 @@ const char *bcq__ir_block_name(unsigned block_id);
 const char *bcq__ir_record_name(unsigned block_id, unsigned code);
 
 /* ---------------------------------------------------------------- memory */
+
+/* The budget (budget.c): charge n bytes to f before allocating them, or
+ * fail with BCQ_E_LIMIT.  acct (may be NULL) sums what one builder
+ * charged, so that bcq__refund can give it back when the builder throws
+ * its work away (an error, or another thread published first). */
+size_t bcq__heap_limit(size_t input_size);
+int bcq__charge(const bcq_file *f, size_t *acct, size_t n, bcq_error *err);
+void bcq__refund(const bcq_file *f, size_t *acct);
+/* bcq__grow, charging the growth to f first. */
+int bcq__fgrow(const bcq_file *f, size_t *acct, void **v, size_t *cap,
+               size_t need, size_t elem, bcq_error *err);
 
 /* Grow *v (element size elem) to hold at least need elements. Caps growth
  * at SIZE_MAX / elem. */

@@ -49,8 +49,8 @@ int bcq__modules_group(bcq_file *f, bcq_error *err)
             pending = i;
             break;
         case ID_MODULE: {
-            int rc = bcq__grow((void **)&f->mods, &cap, f->nmods + 1,
-                               sizeof *f->mods, err);
+            int rc = bcq__fgrow(f, NULL, (void **)&f->mods, &cap,
+                                f->nmods + 1, sizeof *f->mods, err);
             if (rc)
                 return rc;
             bcq__modslot *s = &f->mods[f->nmods++];
@@ -88,11 +88,7 @@ int bcq__modules_group(bcq_file *f, bcq_error *err)
 void bcq__modules_free(bcq_file *f)
 {
     for (size_t i = 0; i < f->nmods; i++) {
-        bcq__module *m = atomic_load(&f->mods[i].built);
-        if (m) {
-            bcq__arena_free(&m->arena);
-            free(m);
-        }
+        bcq__module_free(f, atomic_load(&f->mods[i].built));
         bcq__funcmap_free(atomic_load(&f->mods[i].funcs));
         bcq__namehash_free(atomic_load(&f->mods[i].names));
         bcq__types_free(atomic_load(&f->mods[i].types));
@@ -100,7 +96,17 @@ void bcq__modules_free(bcq_file *f)
     free(f->mods);
 }
 
-void *bcq__publish(_Atomic(void *) *slot, void *mine, void (*drop)(void *))
+void bcq__module_free(const bcq_file *f, bcq__module *m)
+{
+    if (!m)
+        return;
+    bcq__arena_free(&m->arena); /* refunds its chunks */
+    bcq__refund(f, &m->charged);
+    free(m);
+}
+
+void *bcq__publish(_Atomic(void *) *slot, void *mine, void (*drop)(void *),
+                   const bcq_file *f, size_t *acct)
 {
     void *have = NULL;
     if (atomic_compare_exchange_strong_explicit(slot, &have, mine,
@@ -108,6 +114,7 @@ void *bcq__publish(_Atomic(void *) *slot, void *mine, void (*drop)(void *))
                                                 memory_order_acquire))
         return mine;
     drop(mine); /* another thread published first: use its copy */
+    bcq__refund(f, acct);
     return have;
 }
 
@@ -227,10 +234,11 @@ typedef struct spanvec {
     size_t n, cap;
 } spanvec;
 
-static int span_push(spanvec *sv, bcq_span s, bcq_error *err)
+static int span_push(const bcq_file *f, size_t *acct, spanvec *sv, bcq_span s,
+                     bcq_error *err)
 {
-    int rc = bcq__grow((void **)&sv->v, &sv->cap, sv->n + 1, sizeof *sv->v,
-                       err);
+    int rc = bcq__fgrow(f, acct, (void **)&sv->v, &sv->cap, sv->n + 1,
+                        sizeof *sv->v, err);
     if (rc == 0)
         sv->v[sv->n++] = s;
     return rc;
@@ -260,6 +268,7 @@ typedef struct decode {
     bcq_global *globals;
     size_t nglobals, capglobals;
     uint64_t vst_bit;
+    size_t tmp; /* bytes charged for the vectors above (budget.c) */
 } decode;
 
 static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
@@ -292,7 +301,8 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
     case 6: /* DEPLIB (obsolete) */
         if ((rc = bcq__record_string(&d->cx, rec, 0, &s, err)))
             return rc;
-        rc = span_push(rec->code == 5 ? &d->sections
+        rc = span_push(d->cx.f, &d->tmp,
+                       rec->code == 5 ? &d->sections
                        : rec->code == 11 ? &d->gcs
                                          : &d->deplibs,
                        s, err);
@@ -308,8 +318,9 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
         bcq_comdat c;
         if ((rc = bcq__comdat_parse(&d->cx, rec, &c, err)))
             return rc;
-        if ((rc = bcq__grow((void **)&d->comdats, &d->capcomdats,
-                            d->ncomdats + 1, sizeof *d->comdats, err)))
+        if ((rc = bcq__fgrow(d->cx.f, &d->tmp, (void **)&d->comdats,
+                             &d->capcomdats, d->ncomdats + 1,
+                             sizeof *d->comdats, err)))
             return rc;
         d->comdats[d->ncomdats++] = c;
         d->cx.ncomdats = d->ncomdats;
@@ -337,8 +348,9 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
         m->has_hash = 1;
         return 0;
     case 7: case 8: case 9: case 14: case 18: { /* global values */
-        if ((rc = bcq__grow((void **)&d->globals, &d->capglobals,
-                            d->nglobals + 1, sizeof *d->globals, err)))
+        if ((rc = bcq__fgrow(d->cx.f, &d->tmp, (void **)&d->globals,
+                             &d->capglobals, d->nglobals + 1,
+                             sizeof *d->globals, err)))
             return rc;
         bcq_global *g = &d->globals[d->nglobals];
         if ((rc = bcq__global_parse(&d->cx, rec, g, err)))
@@ -423,9 +435,17 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
                          bcq_error *err)
 {
     const bcq__modslot *slot = &f->mods[mi];
+    size_t acct = 0;
+    int rc = bcq__charge(f, &acct, sizeof(bcq__module), err);
+    if (rc)
+        return rc;
     bcq__module *mod = calloc(1, sizeof *mod);
-    if (!mod)
+    if (!mod) {
+        bcq__refund(f, &acct);
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    }
+    mod->arena.owner = f;
+    mod->charged = acct;
     bcq_module *m = &mod->pub;
     m->index = mi;
     m->ident_block = slot->ident;
@@ -439,7 +459,6 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
     d.cx.f = f;
     d.cx.mod = m;
     d.cx.arena = &mod->arena;
-    int rc = 0;
     if (slot->strtab != BCQ_NONE)
         rc = bcq__block_blob(f, slot->strtab, &m->strtab, err);
     d.cx.strtab = m->strtab;
@@ -473,9 +492,9 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
     free(d.deplibs.v);
     free(d.comdats);
     free(d.globals);
+    bcq__refund(f, &d.tmp);
     if (rc) {
-        bcq__arena_free(&mod->arena);
-        free(mod);
+        bcq__module_free(f, mod);
         return rc;
     }
     *out = mod;
@@ -506,8 +525,7 @@ int bcq_module_get(const bcq_file *f, size_t m, const bcq_module **out,
                 memory_order_acquire)) {
             have = mine;
         } else { /* another thread published first: use its copy */
-            bcq__arena_free(&mine->arena);
-            free(mine);
+            bcq__module_free(f, mine);
         }
     }
     *out = &have->pub;

@@ -39,8 +39,8 @@ static int same(bcq_span s, const char *name, size_t len)
     return s.len == len && (len == 0 || memcmp(s.ptr, name, len) == 0);
 }
 
-static int build(const bcq_module *mod, struct bcq__namehash **out,
-                 bcq_error *err)
+static int build(const bcq_file *f, const bcq_module *mod,
+                 struct bcq__namehash **out, size_t *acct, bcq_error *err)
 {
     /* value ids are stored in 32 bits: a module with more global values
      * than that would need a 16 GiB module block */
@@ -50,11 +50,16 @@ static int build(const bcq_module *mod, struct bcq__namehash **out,
     size_t size = 16;
     while (size / 2 < mod->nglobals)
         size *= 2;
+    int rc = bcq__charge(f, acct, sizeof(struct bcq__namehash) +
+                                      size * sizeof(uint32_t), err);
+    if (rc)
+        return rc;
     struct bcq__namehash *h = calloc(1, sizeof *h);
     if (h)
         h->v = calloc(size, sizeof *h->v);
     if (!h || !h->v) {
         bcq__namehash_free(h);
+        bcq__refund(f, acct);
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     }
     h->mask = size - 1;
@@ -88,9 +93,10 @@ int bcq_global_find(const bcq_file *f, size_t m, const char *name,
     struct bcq__namehash *h = atomic_load_explicit(slot, memory_order_acquire);
     if (!h) {
         struct bcq__namehash *mine = NULL;
-        if ((rc = build(mod, &mine, err)))
+        size_t acct = 0;
+        if ((rc = build(f, mod, &mine, &acct, err)))
             return rc;
-        h = bcq__publish(slot, mine, bcq__namehash_free);
+        h = bcq__publish(slot, mine, bcq__namehash_free, f, &acct);
     }
     if (len) {
         size_t k = (size_t)fnv1a((const uint8_t *)name, len) & h->mask;

@@ -64,15 +64,21 @@ static int build_sub(const bcq_file *f, const bcq_block *b,
     int rc = bcq__block_check(f, b, &e, err);
     if (rc)
         return rc;
+    size_t acct = 0;
+    if ((rc = bcq__charge(f, &acct, sizeof(bcq__subindex), err)))
+        return rc;
     bcq__subindex *s = calloc(1, sizeof *s);
-    if (!s)
+    if (!s) {
+        bcq__refund(f, &acct);
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    }
     s->enter_bit = e.enter_bit;
     s->end_bit = e.end_bit;
     bcq__stat_body(f, e.block_id);
-    rc = bcq__index_walk((bcq_file *)f, &e, b->depth + 1, 1, s, err);
+    rc = bcq__index_walk((bcq_file *)f, &e, b->depth + 1, 1, s, &acct, err);
     if (rc) {
         bcq__subindex_free(s);
+        bcq__refund(f, &acct);
         return rc;
     }
     _Atomic(bcq__subindex *) *head = &((bcq_file *)f)->subindexes;
@@ -82,6 +88,7 @@ static int build_sub(const bcq_file *f, const bcq_block *b,
         for (bcq__subindex *t = old; t; t = t->next) {
             if (t->enter_bit == s->enter_bit) {
                 bcq__subindex_free(s);
+                bcq__refund(f, &acct);
                 *out = t;
                 return 0;
             }

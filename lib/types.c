@@ -34,6 +34,8 @@ void bcq__types_free(void *p)
 }
 
 typedef struct tbuild {
+    const bcq_file *f;
+    size_t acct; /* charged to f (budget.c) */
     bcq__types *t;
     size_t cap, capparams;
     int (*on)(struct tbuild *, const bcq_record *, bcq_error *);
@@ -44,8 +46,8 @@ static int add_params(tbuild *b, bcq__type *ty, const bcq_record *r,
 {
     bcq__types *t = b->t;
     size_t n = r->nops - from;
-    int rc = bcq__grow((void **)&t->params, &b->capparams, t->nparams + n,
-                       sizeof *t->params, err);
+    int rc = bcq__fgrow(b->f, &b->acct, (void **)&t->params, &b->capparams,
+                        t->nparams + n, sizeof *t->params, err);
     if (rc)
         return rc;
     ty->first = t->nparams;
@@ -65,7 +67,8 @@ static int on_type(tbuild *b, const bcq_record *r, bcq_error *err)
                          "after it cannot be numbered",
                          r->code);
     bcq__types *t = b->t;
-    int rc = bcq__grow((void **)&t->v, &b->cap, t->n + 1, sizeof *t->v, err);
+    int rc = bcq__fgrow(b->f, &b->acct, (void **)&t->v, &b->cap, t->n + 1,
+                        sizeof *t->v, err);
     if (rc)
         return rc;
     bcq__type *ty = &t->v[t->n];
@@ -113,16 +116,21 @@ static int feed(void *arg, const bcq_record *r, bcq_error *err)
 }
 
 static int build(const bcq_file *f, const bcq_module *mod, bcq__types **out,
-                 bcq_error *err)
+                 size_t *acct, bcq_error *err)
 {
     tbuild b;
     memset(&b, 0, sizeof b);
+    b.f = f;
+    int rc = bcq__charge(f, &b.acct, sizeof *b.t, err);
+    if (rc)
+        return rc;
     b.t = calloc(1, sizeof *b.t);
-    if (!b.t)
+    if (!b.t) {
+        bcq__refund(f, &b.acct);
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    }
     size_t first, end;
     bcq__module_span(f, mod->module_block, &first, &end);
-    int rc = 0;
     for (size_t i = first; rc == 0 && i < end; i++) {
         const bcq__block *bl = &f->index.v[i];
         if (bl->parent != mod->module_block)
@@ -137,9 +145,11 @@ static int build(const bcq_file *f, const bcq_module *mod, bcq__types **out,
     }
     if (rc) {
         bcq__types_free(b.t);
+        bcq__refund(f, &b.acct);
         return rc;
     }
     *out = b.t;
+    *acct = b.acct;
     return 0;
 }
 
@@ -154,9 +164,10 @@ int bcq__types_get(const bcq_file *f, size_t m, const bcq__types **out,
     void *have = atomic_load_explicit(slot, memory_order_acquire);
     if (!have) {
         bcq__types *mine = NULL;
-        if ((rc = build(f, mod, &mine, err)))
+        size_t acct = 0;
+        if ((rc = build(f, mod, &mine, &acct, err)))
             return rc;
-        have = bcq__publish(slot, mine, bcq__types_free);
+        have = bcq__publish(slot, mine, bcq__types_free, f, &acct);
     }
     *out = have;
     return 0;

@@ -24,7 +24,8 @@
     XX(mangle)                                                                \
     XX(function)                                                              \
     XX(insts)                                                                 \
-    XX(threads)
+    XX(threads)                                                               \
+    XX(budget)
 
 #define BCQ__DECL_SUITE(u) Suite *make_##u##_suite(void);
 BCQ_SUITES(BCQ__DECL_SUITE)

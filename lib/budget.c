@@ -1,0 +1,89 @@
+/*
+ * budget.c - the memory an open file may hold, whatever the file says.
+ *
+ * Every structure a handle keeps (block index, sub-indexes, BLOCKINFO
+ * copies, decoded modules, function maps, name hashes, type tables) and
+ * the temporaries that build them are charged here before they are
+ * allocated.  The sum may not pass a limit that grows with the input:
+ *
+ *     BCQ__HEAP_PER_BYTE * input size + BCQ__HEAP_BASE  (doc/libbcq.3)
+ *
+ * Counts in a file are already checked against the bits left before any
+ * allocation, but a record of a few bits can still stand for a structure
+ * of a hundred bytes (an abbreviation of literals makes a global-value
+ * record 3 bits long), so plausibility alone would let a small file ask
+ * for hundreds of times its size.  The budget turns that into
+ * BCQ_E_LIMIT.  Real files use far less (README, "Performance").
+ *
+ * Readers and instruction views belong to their caller and are not
+ * charged; what they hold is bounded by the blocks they are in.
+ */
+#include <stdlib.h>
+
+#include "internal.h"
+
+size_t bcq__heap_limit(size_t input_size)
+{
+    if (input_size > (SIZE_MAX - BCQ__HEAP_BASE) / BCQ__HEAP_PER_BYTE)
+        return SIZE_MAX;
+    return input_size * BCQ__HEAP_PER_BYTE + BCQ__HEAP_BASE;
+}
+
+int bcq__charge(const bcq_file *f, size_t *acct, size_t n, bcq_error *err)
+{
+    _Atomic size_t *heap = &((bcq_file *)f)->heap;
+    size_t was = atomic_fetch_add_explicit(heap, n, memory_order_relaxed);
+    if (was + n < was || was + n > f->heap_limit) {
+        atomic_fetch_sub_explicit(heap, n, memory_order_relaxed);
+        return bcq__fail(err, BCQ_E_LIMIT, 0,
+                         "needs more than the %zu bytes of memory allowed "
+                         "for an input of %zu bytes",
+                         f->heap_limit, f->size);
+    }
+    if (acct)
+        *acct += n;
+    return 0;
+}
+
+void bcq__refund(const bcq_file *f, size_t *acct)
+{
+    atomic_fetch_sub_explicit(&((bcq_file *)f)->heap, *acct,
+                              memory_order_relaxed);
+    *acct = 0;
+}
+
+int bcq__fgrow(const bcq_file *f, size_t *acct, void **v, size_t *cap,
+               size_t need, size_t elem, bcq_error *err)
+{
+    if (need <= *cap)
+        return 0;
+    size_t old = *cap, charged = 0;
+    /* Charge the larger capacity bcq__grow will pick, before it exists. */
+    size_t nc = old ? old : 16;
+    while (nc < need && nc <= SIZE_MAX / 2 / elem)
+        nc *= 2;
+    if (nc < need || nc > SIZE_MAX / elem)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "allocation too large");
+    int rc = bcq__charge(f, &charged, (nc - old) * elem, err);
+    if (rc)
+        return rc;
+    if ((rc = bcq__grow(v, cap, need, elem, err))) {
+        bcq__refund(f, &charged);
+        return rc;
+    }
+    if (acct)
+        *acct += charged;
+    return 0;
+}
+
+size_t bcq_stat_heap(const bcq_file *f)
+{
+    return f ? atomic_load_explicit(&((bcq_file *)f)->heap,
+                                    memory_order_relaxed)
+             : 0;
+}
+
+size_t bcq_stat_heap_limit(const bcq_file *f)
+{
+    return f ? f->heap_limit : 0;
+}
