@@ -134,6 +134,16 @@ static inline int bcq__read_vbr(bcq__cursor *c, unsigned n, uint64_t *v)
     return 0;
 }
 
+/* Bits set in x, without relying on a POPCNT instruction (not in the
+ * x86-64 baseline; __builtin_popcountll would call libgcc). */
+static inline uint64_t bcq__popcount64(uint64_t x)
+{
+    x -= (x >> 1) & 0x5555555555555555u;
+    x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+    return (x * 0x0101010101010101u) >> 56;
+}
+
 /*
  * Step over count VBR-n values (2 <= n <= 32) a 57-bit window at a time:
  * the terminating chunks (high bit clear) are found with one mask and a
@@ -147,10 +157,21 @@ static inline int bcq__read_vbr(bcq__cursor *c, unsigned n, uint64_t *v)
  */
 static inline int bcq__skip_vbrs(bcq__cursor *c, unsigned n, uint64_t count)
 {
-    const unsigned k = 57 / n; /* whole chunks in a window */
-    uint64_t term_mask = 0;
-    for (unsigned i = 0; i < k; i++)
-        term_mask |= UINT64_C(1) << (i * n + n - 1);
+    /* For VBR-n: the high bit of each of the 57/n whole chunks of a
+     * window, bits n-1 + i*n (i < 57/n). */
+    static const uint64_t chunk_ends[33] = {
+        0x0000000000000000u, 0x0000000000000000u, 0x00aaaaaaaaaaaaaau,
+        0x0124924924924924u, 0x0088888888888888u, 0x0042108421084210u,
+        0x0020820820820820u, 0x0081020408102040u, 0x0080808080808080u,
+        0x0020100804020100u, 0x0002008020080200u, 0x0040080100200400u,
+        0x0000800800800800u, 0x0008004002001000u, 0x0080020008002000u,
+        0x0000100020004000u, 0x0000800080008000u, 0x0004000200010000u,
+        0x0020000800020000u, 0x0100002000040000u, 0x0000008000080000u,
+        0x0000020000100000u, 0x0000080000200000u, 0x0000200000400000u,
+        0x0000800000800000u, 0x0002000001000000u, 0x0008000002000000u,
+        0x0020000004000000u, 0x0080000008000000u, 0x0000000010000000u,
+        0x0000000020000000u, 0x0000000040000000u, 0x0000000080000000u};
+    const uint64_t term_mask = n < 33 ? chunk_ends[n] : 0; /* 0: decline */
     uint64_t pos = c->pos;
     while (count) {
         if ((pos >> 3) + 8 > c->size_bits >> 3)
@@ -158,12 +179,16 @@ static inline int bcq__skip_vbrs(bcq__cursor *c, unsigned n, uint64_t count)
         uint64_t ends = ~bcq__peek57(c, pos, 57) & term_mask;
         if (!ends)
             return 1; /* a value longer than a window */
-        uint64_t last;
-        do { /* one step per value that ends in this window */
-            last = ends;
-            ends &= ends - 1;
-        } while (--count && ends);
-        pos += (uint64_t)__builtin_ctzll(last) + 1; /* past its last end */
+        uint64_t t = bcq__popcount64(ends); /* values ending here */
+        if (t < count) {
+            count -= t;
+            pos += 64 - (uint64_t)__builtin_clzll(ends); /* past them */
+            continue;
+        }
+        while (--count)
+            ends &= ends - 1; /* drop the ends of the first count-1 */
+        pos += (uint64_t)__builtin_ctzll(ends) + 1;
+        break;
     }
     c->pos = pos;
     return 0;

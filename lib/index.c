@@ -98,10 +98,12 @@ static int push_entry(const bcq_file *f, size_t *acct, bcq__blockvec *out,
     if (out->n >= UINT32_MAX - 1)
         return bcq__fail(err, BCQ_E_IMPLAUSIBLE, e->enter_bit,
                          "too many blocks");
-    int rc = bcq__fgrow(f, acct, (void **)&out->v, &out->cap, out->n + 1,
-                        sizeof *out->v, err);
-    if (rc)
-        return rc;
+    if (out->n == out->cap) { /* the call only when it must grow */
+        int rc = bcq__fgrow(f, acct, (void **)&out->v, &out->cap, out->n + 1,
+                            sizeof *out->v, err);
+        if (rc)
+            return rc;
+    }
     bcq__block *b = &out->v[out->n++];
     b->enter_bit = e->enter_bit;
     b->words = e->words;

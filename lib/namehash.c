@@ -2,10 +2,18 @@
  * namehash.c - name -> value id for the global values of one module.
  *
  * Built on the first lookup and kept: an open-addressing table of value ids
- * (power-of-two size, at most half full) keyed by FNV-1a of the name, so a
+ * (power-of-two size, at most half full) keyed by a hash of the name, so a
  * lookup costs one hash of the name and a few probes, not a scan of the
  * module.  Names are the spans of bcq_module.globals (STRTAB slices or VST
  * copies); the table stores only indices.
+ *
+ * The names come from the file: with a fixed hash, a file could hold
+ * hundreds of thousands of names made to fall into one chain and turn the
+ * build quadratic (minutes of CPU from a few MB).  So the hash (FNV-1a,
+ * then a 64-bit finalizer so the slot depends on every bit of the state)
+ * starts from a seed drawn per table from addresses that ASLR varies; what
+ * a lookup answers does not depend on it (the first global of a name wins
+ * whatever the probe order).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -13,8 +21,9 @@
 #include "internal.h"
 
 struct bcq__namehash {
-    size_t mask;  /* size - 1 */
-    uint32_t *v;  /* value id + 1; 0 = empty */
+    size_t mask;   /* size - 1 */
+    uint32_t *v;   /* value id + 1; 0 = empty */
+    uint64_t seed; /* see above */
 };
 
 void bcq__namehash_free(void *p)
@@ -26,12 +35,22 @@ void bcq__namehash_free(void *p)
     }
 }
 
-static uint64_t fnv1a(const uint8_t *p, size_t n)
+static uint64_t mix64(uint64_t x) /* the MurmurHash3 finalizer */
 {
-    uint64_t h = 1469598103934665603u;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdu;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53u;
+    x ^= x >> 33;
+    return x;
+}
+
+static size_t name_slot(const struct bcq__namehash *h, const uint8_t *p, size_t n)
+{
+    uint64_t x = 1469598103934665603u ^ h->seed;
     for (size_t i = 0; i < n; i++)
-        h = (h ^ p[i]) * 1099511628211u;
-    return h;
+        x = (x ^ p[i]) * 1099511628211u;
+    return (size_t)mix64(x) & h->mask;
 }
 
 static int same(bcq_span s, const char *name, size_t len)
@@ -63,11 +82,17 @@ static int build(const bcq_file *f, const bcq_module *mod,
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     }
     h->mask = size - 1;
+    /* the table's own address, the stack's and the code's: each moved by
+     * ASLR; not secret against a local attacker, but a file cannot know */
+    int here;
+    h->seed = mix64((uint64_t)(uintptr_t)h ^
+                    ((uint64_t)(uintptr_t)&here << 17) ^
+                    (uint64_t)(uintptr_t)&name_slot);
     for (size_t i = 0; i < mod->nglobals; i++) {
         bcq_span s = mod->globals[i].name;
         if (s.len == 0)
             continue; /* unnamed: no name to find it by */
-        size_t k = (size_t)fnv1a(s.ptr, s.len) & h->mask;
+        size_t k = name_slot(h, s.ptr, s.len);
         for (; h->v[k]; k = (k + 1) & h->mask)
             if (same(mod->globals[h->v[k] - 1].name, (const char *)s.ptr,
                      s.len))
@@ -99,7 +124,7 @@ int bcq_global_find(const bcq_file *f, size_t m, const char *name,
         h = bcq__publish(slot, mine, bcq__namehash_free, f, &acct);
     }
     if (len) {
-        size_t k = (size_t)fnv1a((const uint8_t *)name, len) & h->mask;
+        size_t k = name_slot(h, (const uint8_t *)name, len);
         for (; h->v[k]; k = (k + 1) & h->mask)
             if (same(mod->globals[h->v[k] - 1].name, name, len)) {
                 *value_id = h->v[k] - 1;
