@@ -442,6 +442,9 @@ BCQ_API const char *bcq_linkage_name(unsigned linkage);
 /**
  * How the linker sees global @p g of module @p mod, as LLVM's
  * ModuleSymbolTable reports it (llvm-nm, irsymtab).  BCQ_SYM_* bits.
+ * @p mod must come from bcq_module_get() and @p g be one of mod->globals
+ * (for this and bcq_global_symbol_name(): alias chains and the numbers of
+ * unnamed globals are resolved there, once); constant time.
  */
 BCQ_API unsigned bcq_global_symbol_flags(const bcq_module *mod,
                                          const bcq_global *g);
@@ -544,7 +547,10 @@ typedef struct bcq_symtab_iter {
  *         count out of range: the message names the field, err->bit_offset
  *         points at its byte in the blob); BCQ_E_STALE (the table
  *         describes another number of modules than the file holds: LLVM
- *         then rebuilds it from the IR; *out is still filled and usable).
+ *         then rebuilds it from the IR; *out is still filled and usable);
+ *         the errors of bcq_module_count() (a top level that breaks
+ *         LLVM's module layout) and of the bitstream of the SYMTAB and
+ *         STRTAB blocks, which the open walk jumped over.
  */
 BCQ_API int bcq_symtab_get(const bcq_file *f, bcq_symtab *out,
                            bcq_error *err);

@@ -85,6 +85,7 @@ int bcq__abbrev_read(bcq__cursor *c, bcq__abbrevs *a, bcq_error *err)
     if (rc)
         return rc;
     bcq__abbrev ab = {NULL, (uint32_t)a->npool, 0};
+    unsigned literals = 0;
     bcq__abbrev_op *ops = a->pool + a->npool;
     for (uint64_t i = 0; i < n; i++) {
         uint64_t opat = c->pos, lit, enc, val = 0;
@@ -139,6 +140,10 @@ int bcq__abbrev_read(bcq__cursor *c, bcq__abbrevs *a, bcq_error *err)
             return bad(err, opat,
                        "Array element is not Fixed, VBR or Char6");
         ops[i] = op;
+        if (op.kind == BCQ__OP_LITERAL && ++literals > BCQ__MAX_ABBREV_LITERALS)
+            return bcq__fail(err, BCQ_E_LIMIT, opat,
+                             "DEFINE_ABBREV: more than %u literal operands",
+                             BCQ__MAX_ABBREV_LITERALS);
     }
     ab.nops = (uint32_t)n;
     rc = bcq__abbrevs_push(a, &ab, err);

@@ -23,18 +23,23 @@ struct bcq__chunk {
 void *bcq__arena_alloc(bcq__arena *a, size_t n, bcq_error *err)
 {
     const size_t al = _Alignof(max_align_t);
-    if (n > SIZE_MAX / 2)
-        return bcq__fail(err, BCQ_E_NOMEM, 0, "allocation too large"), NULL;
+    if (n > SIZE_MAX / 2) {
+        a->status = bcq__fail(err, BCQ_E_NOMEM, 0, "allocation too large");
+        return NULL;
+    }
     n = (n + al - 1) / al * al;
     struct bcq__chunk *c = a->head;
     if (!c || c->cap - c->used < n) {
         size_t cap = n > BCQ__CHUNK ? n : BCQ__CHUNK;
         if (a->owner &&
-            bcq__charge(a->owner, &a->charged, sizeof *c + cap, err))
+            (a->status = bcq__charge(a->owner, &a->charged, sizeof *c + cap,
+                                     err)))
             return NULL;
         c = malloc(sizeof *c + cap);
-        if (!c)
-            return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory"), NULL;
+        if (!c) {
+            a->status = bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+            return NULL;
+        }
         c->used = 0;
         c->cap = cap;
         /* A big block goes behind the current chunk so that the current

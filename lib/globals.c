@@ -35,7 +35,7 @@ int bcq__record_string(bcq__modctx *cx, const bcq_record *rec, size_t first,
     size_t n = rec->nops > first ? rec->nops - first : 0;
     char *p = bcq__arena_alloc(cx->arena, n + 1, err);
     if (!p)
-        return BCQ_E_NOMEM;
+        return cx->arena->status;
     for (size_t i = 0; i < n; i++) {
         uint64_t c = rec->ops[first + i];
         if (c > 255)

@@ -594,6 +594,9 @@ static int next_entry(bcq_insts *it, bcq_inst *out, bcq_error *err)
         int defines, term;
         if ((rc = classify(it, &defines, &term, err)))
             return rc;
+        /* Operands past those a code's script reads (LLVM ignores or
+         * refuses them): shown as literals, never left unwritten. */
+        rest_k(it);
         out->kinds = it->kinds;
         out->vals = it->vals;
         out->name = bcq_record_name(it->f, ID_FUNCTION, e.record.code,

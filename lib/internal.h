@@ -28,6 +28,10 @@
  * from growing a scope without end or a BLOCKINFO's lookups quadratic. */
 #define BCQ__MAX_ABBREVS 65536u
 #define BCQ__MAX_ABBREV_OPS 1024u
+/* Literal operands (Fixed(0) and VBR(0) included) cost no bits: without a
+ * cap one abbreviation would let every 3-bit record stand for a thousand
+ * operands.  LLVM's abbreviations have one or two. */
+#define BCQ__MAX_ABBREV_LITERALS 32u
 #define BCQ__MAX_BI_BLOCKS 256u
 /* The memory budget of an open file (budget.c). */
 #define BCQ__HEAP_PER_BYTE 4u
@@ -232,6 +236,7 @@ typedef struct bcq__arena {
     struct bcq__chunk *head;
     const bcq_file *owner; /* chunks are charged to it (budget.c) */
     size_t charged;
+    int status; /* why the last bcq__arena_alloc returned NULL */
 } bcq__arena;
 void *bcq__arena_alloc(bcq__arena *a, size_t n, bcq_error *err);
 void bcq__arena_free(bcq__arena *a);
@@ -244,8 +249,15 @@ typedef struct bcq__module {
     bcq__arena arena;
     uint64_t vstoffset_bit; /* the VSTOFFSET record, input bits */
     size_t charged;         /* besides the arena's chunks */
+    /* per global, computed once so that symbol queries stay O(1) whatever
+     * chains or counts the file holds (mangle.c): */
+    size_t *object;     /* what an alias finally names, BCQ_NONE: unknown */
+    size_t *unnamed_no; /* N of __unnamed_N for an unnamed global */
 } bcq__module;
 
+/* Fill mod->object and mod->unnamed_no from mod->pub.globals (arena
+ * storage); called by the decode, and by tests on hand-made modules. */
+int bcq__module_resolve(bcq__module *mod, bcq_error *err);
 /* Free a module decode and refund what it was charged. */
 void bcq__module_free(const bcq_file *f, bcq__module *m);
 
@@ -374,9 +386,9 @@ int bcq__block_check(const bcq_file *f, const bcq_block *b, bcq__enter *out,
 int bcq__index_lookup(const bcq__blockvec *v, uint64_t pos, size_t *out);
 /* After a BCQ_ENTRY_SUBBLOCK that is not entered: skip it together with the
  * siblings the file's index shows right after it (no record in between, no
- * BLOCKINFO), without reading their headers -- the module's function
- * bodies are one such run. */
-void bcq__reader_skip_run(bcq_reader *r);
+ * BLOCKINFO, none with id stop_id), without reading their headers -- the
+ * module's function bodies are one such run. */
+void bcq__reader_skip_run(bcq_reader *r, unsigned stop_id);
 /* Position in the file's index of the block entered at stream_bit, or
  * BCQ_NONE. */
 size_t bcq__index_position(const bcq_file *f, uint64_t stream_bit);

@@ -24,20 +24,32 @@ static int span_is(bcq_span s, const char *p)
     return s.len == strlen(p) && memcmp(s.ptr, p, s.len) == 0;
 }
 
+/* The module decode behind a bcq_module (its first member); symbol
+ * queries take the module from bcq_module_get(). */
+static const bcq__module *decoded(const bcq_module *m)
+{
+    return (const bcq__module *)m;
+}
+
+/* Position of g in m's globals, or BCQ_NONE if g is not one of them. */
+static size_t global_index(const bcq_module *m, const bcq_global *g)
+{
+    if (g < m->globals || g >= m->globals + m->nglobals)
+        return BCQ_NONE;
+    return (size_t)(g - m->globals);
+}
+
 /* The object an alias finally names, followed through aliases of the
- * module; NULL when it is a constant expression (needs CONSTANTS) or the
- * chain loops. */
+ * module (resolved once by bcq_module_get); NULL when it is a constant
+ * expression (needs CONSTANTS) or the chain loops. */
 static const bcq_global *aliasee_object(const bcq_module *m,
                                         const bcq_global *g)
 {
-    for (size_t steps = 0; steps <= m->nglobals; steps++) {
-        if (g->kind != BCQ_GV_ALIAS)
-            return g;
-        if (g->aliasee >= m->nglobals)
-            return NULL;
-        g = &m->globals[g->aliasee];
-    }
-    return NULL;
+    size_t i = global_index(m, g);
+    if (i == BCQ_NONE)
+        return g->kind == BCQ_GV_ALIAS ? NULL : g;
+    size_t o = decoded(m)->object[i];
+    return o == BCQ_NONE ? NULL : &m->globals[o];
 }
 
 unsigned bcq_global_symbol_flags(const bcq_module *m, const bcq_global *g)
@@ -160,14 +172,8 @@ int bcq_global_symbol_name(const bcq_module *m, const bcq_global *g,
             /* LLVM numbers unnamed globals in the order it mangles them:
              * ModuleSymbolTable's (functions, variables, aliases, ifuncs);
              * bcq counts within the module. */
-            static const unsigned rank[] = {1, 0, 2, 3}; /* by bcq_gv_kind */
-            size_t k = 1;
-            for (size_t i = 0; i < m->nglobals; i++) {
-                const bcq_global *h = &m->globals[i];
-                unsigned rh = rank[h->kind & 3], rg = rank[g->kind & 3];
-                k += h->name.len == 0 &&
-                     (rh < rg || (rh == rg && h->value_id < g->value_id));
-            }
+            size_t i = global_index(m, g);
+            size_t k = i == BCQ_NONE ? 0 : decoded(m)->unnamed_no[i];
             char tmp[48];
             size_t t = sizeof tmp;
             tmp[--t] = 0;

@@ -254,7 +254,7 @@ static int freeze(bcq__arena *a, const void *src, size_t n, size_t elem,
         return 0;
     void *p = bcq__arena_alloc(a, n * elem, err); /* n*elem: held before */
     if (!p)
-        return BCQ_E_NOMEM;
+        return a->status;
     memcpy(p, src, n * elem);
     *dst = p;
     return 0;
@@ -416,7 +416,10 @@ static int read_module(const bcq_file *f, const bcq__modslot *slot,
                     break;
                 in_vst = 1;
             } else {
-                bcq__reader_skip_run(r); /* no page of a body is touched */
+                /* no page of a body is touched; an old module's
+                 * VALUE_SYMTAB after them must still be seen */
+                bcq__reader_skip_run(r, d->cx.version < 2 ? ID_VALUE_SYMTAB
+                                                          : UINT32_MAX);
             }
             continue;
         }
@@ -429,6 +432,72 @@ static int read_module(const bcq_file *f, const bcq__modslot *slot,
     if (rc)
         bcq__error_context(err, ID_MODULE, b.offset_bits);
     return rc;
+}
+
+/*
+ * For every global: the object its alias chain ends at, and its number
+ * among the unnamed.  Asked per symbol, both took a walk over the module
+ * (a cycle of 16 000 aliases made listing the symbols of a 64 KB file take
+ * seconds), so they are done here once, in linear time.
+ */
+int bcq__module_resolve(bcq__module *mod, bcq_error *err)
+{
+    bcq_module *m = &mod->pub;
+    size_t n = m->nglobals;
+    if (n == 0)
+        return 0;
+    mod->object = bcq__arena_alloc(&mod->arena, n * sizeof(size_t), err);
+    mod->unnamed_no = bcq__arena_alloc(&mod->arena, n * sizeof(size_t), err);
+    if (!mod->object || !mod->unnamed_no)
+        return mod->arena.status;
+    /* Chains: walk each from its start until a resolved global, an object,
+     * a constant (aliasee not a global) or a global seen on this walk (a
+     * cycle); then give every global of the walk the answer, found again
+     * by following the chain.  Each global is resolved once. */
+    const size_t PENDING = BCQ_NONE - 1;
+    for (size_t i = 0; i < n; i++)
+        mod->object[i] = m->globals[i].kind == BCQ_GV_ALIAS ? BCQ_NONE - 2 : i;
+    for (size_t i = 0; i < n; i++) {
+        if (mod->object[i] != BCQ_NONE - 2)
+            continue;
+        size_t g = i, answer;
+        for (;;) {
+            size_t o = mod->object[g];
+            if (o != BCQ_NONE - 2) { /* resolved, an object, or a cycle */
+                answer = o == PENDING ? BCQ_NONE : o;
+                break;
+            }
+            mod->object[g] = PENDING;
+            uint64_t next = m->globals[g].aliasee;
+            if (next >= n) {
+                answer = BCQ_NONE; /* a constant expression: no object */
+                break;
+            }
+            g = (size_t)next;
+        }
+        for (g = i;;) { /* g is PENDING */
+            mod->object[g] = answer;
+            uint64_t next = m->globals[g].aliasee;
+            if (next >= n || mod->object[next] != PENDING)
+                break;
+            g = (size_t)next;
+        }
+    }
+    /* LLVM numbers unnamed globals in the order it mangles them:
+     * ModuleSymbolTable's (functions, variables, aliases, ifuncs). */
+    static const unsigned rank[] = {1, 0, 2, 3}; /* by bcq_gv_kind */
+    size_t next_no[4] = {0, 0, 0, 0}, count[4] = {0, 0, 0, 0};
+    for (size_t i = 0; i < n; i++)
+        count[rank[m->globals[i].kind & 3]] += m->globals[i].name.len == 0;
+    for (size_t r = 0, base = 1; r < 4; r++) {
+        next_no[r] = base;
+        base += count[r];
+    }
+    for (size_t i = 0; i < n; i++)
+        mod->unnamed_no[i] = m->globals[i].name.len == 0
+                                 ? next_no[rank[m->globals[i].kind & 3]]++
+                                 : 0;
+    return 0;
 }
 
 static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
@@ -487,6 +556,8 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
     m->ncomdats = d.ncomdats;
     m->nglobals = d.nglobals;
     mod->vstoffset_bit = d.vst_bit;
+    if (rc == 0)
+        rc = bcq__module_resolve(mod, err);
     free(d.sections.v);
     free(d.gcs.v);
     free(d.deplibs.v);

@@ -126,7 +126,7 @@ static int apply_blockinfo(bcq_reader *r, const bcq__enter *e, bcq_error *err)
     return 0;
 }
 
-void bcq__reader_skip_run(bcq_reader *r)
+void bcq__reader_skip_run(bcq_reader *r, unsigned stop_id)
 {
     if (!r || !r->pending || r->failed)
         return;
@@ -142,8 +142,10 @@ void bcq__reader_skip_run(bcq_reader *r)
             break;
         if (b->parent != first->parent)
             continue; /* inside the previous sibling (a deep index) */
-        if (b->enter_bit != end || b->block_id == 0)
-            break; /* a record between them, or a BLOCKINFO to apply */
+        if (b->enter_bit != end || b->block_id == 0 ||
+            b->block_id == stop_id)
+            break; /* a record between them, a BLOCKINFO to apply, or a
+                      block the caller wants to see */
         end = b->enter_bit + b->body_delta + 32 * (uint64_t)b->words;
     }
     r->sub.end_bit = end;

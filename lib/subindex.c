@@ -103,6 +103,16 @@ static int build_sub(const bcq_file *f, const bcq_block *b,
     return 0;
 }
 
+/* BCQ_E_RANGE when the caller's array was too small (count is still set:
+ * the caller retries with room), with err filled like any failure. */
+static int room(size_t n, size_t cap, bcq_error *err)
+{
+    if (n <= cap)
+        return 0;
+    return bcq__fail(err, BCQ_E_RANGE, 0,
+                     "%zu children, room for %zu", n, cap);
+}
+
 int bcq_block_children(const bcq_file *f, const bcq_block *parent,
                        bcq_block *out, size_t cap, size_t *count,
                        bcq_error *err)
@@ -126,7 +136,7 @@ int bcq_block_children(const bcq_file *f, const bcq_block *parent,
             n++;
         }
         *count = n;
-        return n > cap ? BCQ_E_RANGE : 0;
+        return room(n, cap, err);
     }
     /* Otherwise a sub-index holds the answer: the one rooted at this block,
      * or one that contains it. */
@@ -153,7 +163,7 @@ int bcq_block_children(const bcq_file *f, const bcq_block *parent,
         n++;
     }
     *count = n;
-    return n > cap ? BCQ_E_RANGE : 0;
+    return room(n, cap, err);
 }
 
 int bcq__block_check(const bcq_file *f, const bcq_block *b, bcq__enter *out,

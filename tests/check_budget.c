@@ -181,8 +181,19 @@ static void many_ops(bw *w, void *arg)
     size_t n = *(size_t *)arg;
     bw_op *ops = calloc(n, sizeof *ops);
     for (size_t i = 0; i < n; i++)
-        ops[i] = (bw_op){BW_LIT, i};
+        ops[i] = i ? (bw_op){BW_FIXED, 1} : (bw_op){BW_LIT, 7};
     bw_define_abbrev(w, 4, n, ops);
+    free(ops);
+}
+
+static void many_literals(bw *w, void *arg)
+{
+    size_t n = *(size_t *)arg;
+    bw_op *ops = calloc(n + 1, sizeof *ops);
+    for (size_t i = 0; i < n; i++) /* Fixed(0) reads as literal 0 too */
+        ops[i] = i % 2 ? (bw_op){BW_FIXED, 0} : (bw_op){BW_LIT, i};
+    ops[n] = (bw_op){BW_VBR, 6};
+    bw_define_abbrev(w, 4, n + 1, ops);
     free(ops);
 }
 
@@ -194,7 +205,9 @@ static void many_abbrevs(bw *w, void *arg)
         bw_define_abbrev(w, 4, 1, &op);
 }
 
-/* Rule: an abbreviation has at most 1 024 operands, and at most 65 536
+/* Rule: an abbreviation has at most 1 024 operands, at most 32 of them
+ * literal (they cost no bits: a 60 KB file of 3-bit records using one
+ * abbreviation of 20 000 literals made 2e9 operands), and at most 65 536
  * abbreviations are in scope at once: one more is BCQ_E_LIMIT at the
  * DEFINE_ABBREV, exactly at the cap. */
 START_TEST(abbrev_caps)
@@ -206,6 +219,11 @@ START_TEST(abbrev_caps)
     ck_assert_int_eq(open_block(many_ops, &n, &err), BCQ_E_LIMIT);
     ck_assert_ptr_nonnull(strstr(err.message, "1025 operands"));
     ck_assert_uint_eq(err.bit_offset, 32 + 64 + 4); /* after the id */
+    n = 32;
+    ck_assert_int_eq(open_block(many_literals, &n, &err), 0);
+    n = 33;
+    ck_assert_int_eq(open_block(many_literals, &n, &err), BCQ_E_LIMIT);
+    ck_assert_ptr_nonnull(strstr(err.message, "more than 32 literal"));
     n = 65536;
     ck_assert_int_eq(open_block(many_abbrevs, &n, &err), 0);
     n = 65537;
