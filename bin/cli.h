@@ -22,7 +22,20 @@ extern char obuf[1 << 16];
 extern size_t olen;
 void die_write(void);
 void out_flush(void);
-void out_mem(const void *p, size_t n);
+void out_mem_slow(const void *p, size_t n);
+/* Append n bytes; short ones (most of a dump) without a call. */
+static inline void out_mem(const void *p, size_t n)
+{
+    if (n <= 16 && sizeof obuf - olen >= 16) {
+        const char *s = p;
+        for (size_t i = 0; i < n; i++)
+            obuf[olen + i] = s[i];
+        olen += n;
+        return;
+    }
+    out_mem_slow(p, n);
+}
+
 static inline void out_ch(int c)
 {
     if (olen == sizeof obuf)
@@ -30,6 +43,8 @@ static inline void out_ch(int c)
     obuf[olen++] = (char)c;
 }
 void out_str(const char *s);
+/* A string literal, its length known at compile time. */
+#define out_lit(s) out_mem("" s, sizeof(s) - 1)
 void out_span(bcq_span s);
 void out_indent(unsigned n);
 void out_u64(uint64_t v);

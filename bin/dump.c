@@ -178,11 +178,11 @@ static int dump_record(dumper *d, unsigned block_id, unsigned level,
         out_u64(r->code);
     }
     if (r->abbrev_id >= 4) {
-        out_str(" abbrevid=");
+        out_lit(" abbrevid=");
         out_u64(r->abbrev_id);
     }
     for (size_t i = 0; i < r->nops; i++) {
-        out_str(" op");
+        out_lit(" op");
         out_u64(i);
         out_ch('=');
         out_i64(r->ops[i]);

@@ -34,7 +34,7 @@ void out_flush(void)
         die_write();
 }
 
-void out_mem(const void *p, size_t n)
+void out_mem_slow(const void *p, size_t n)
 {
     if (n > sizeof obuf - olen) {
         out_flush();
@@ -65,15 +65,39 @@ void out_indent(unsigned n)
     }
 }
 
+/* Decimal, two digits per division, written in place: a dump prints
+ * millions of numbers. */
 void out_u64(uint64_t v)
 {
-    char buf[24];
-    char *p = buf + sizeof buf;
-    do {
-        *--p = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    out_mem(p, (size_t)(buf + sizeof buf - p));
+    static const char pairs[201] =
+        "00010203040506070809101112131415161718192021222324252627282930313233"
+        "34353637383940414243444546474849505152535455565758596061626364656667"
+        "6869707172737475767778798081828384858687888990919293949596979899";
+    if (sizeof obuf - olen < 20)
+        out_flush();
+    static const uint64_t p10[19] = {
+        10u, 100u, 1000u, 10000u, 100000u, 1000000u, 10000000u,
+        100000000u, 1000000000u, 10000000000u, 100000000000u,
+        1000000000000u, 10000000000000u, 100000000000000u,
+        1000000000000000u, 10000000000000000u, 100000000000000000u,
+        1000000000000000000u, 10000000000000000000u};
+    unsigned n = 1; /* digits: comparisons, no division */
+    while (n < 20 && v >= p10[n - 1])
+        n++;
+    char *p = obuf + olen + n;
+    olen += n;
+    while (v >= 100) {
+        unsigned k = (unsigned)(v % 100) * 2;
+        v /= 100;
+        *--p = pairs[k + 1];
+        *--p = pairs[k];
+    }
+    if (v >= 10) {
+        *--p = pairs[v * 2 + 1];
+        *--p = pairs[v * 2];
+    } else {
+        *--p = (char)('0' + v);
+    }
 }
 
 void out_i64(uint64_t raw)
