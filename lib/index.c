@@ -297,11 +297,28 @@ void bcq__subindex_free(bcq__subindex *s)
     free(s);
 }
 
+/* The walk grows the index by doubling; once it is done, give back the
+ * unused tail so the index costs its 32 bytes per block and no more. */
+static void shrink_to_fit(bcq_file *f, bcq__blockvec *v)
+{
+    if (v->n == 0 || v->n == v->cap)
+        return;
+    bcq__block *p = realloc(v->v, v->n * sizeof *v->v);
+    if (!p)
+        return; /* keeping the larger block is fine */
+    size_t spare = (v->cap - v->n) * sizeof *v->v;
+    bcq__refund(f, &spare);
+    v->v = p;
+    v->cap = v->n;
+}
+
 int bcq__index_build(bcq_file *f, bcq_error *err)
 {
     f->heap_limit = bcq__heap_limit(f->size);
     int rc = walk(f, f, NULL, 0, (f->flags & BCQ_OPEN_DEEP) != 0, &f->index,
                   NULL, err);
+    if (rc == 0)
+        shrink_to_fit(f, &f->index);
     /* A foreign magic with no block after it is no bitstream we can show
      * (an IR magic alone is an empty module file, as LLVM reads it). */
     if (rc == 0 && !f->is_ir && f->index.n == 0)
