@@ -6,7 +6,7 @@
  *        bcq-bench -p OP [-n REPS] FILE FUNCTION
  *
  * -p OP runs only OP (open_index, open_deep, fn_first, fn_repeat, symbols,
- * symtab or decode_all; fn_* on the first FUNCTION) REPS times and prints
+ * symtab, decode_all or read_file; fn_* on the first FUNCTION) REPS times and prints
  * nothing: a loop to run under perf or valgrind.
  *
  * Prints one line per figure on stdout: "key median_seconds min_seconds"
@@ -15,6 +15,8 @@
  * the page cache (bench/run reads it first).
  *
  * Timings, each from the path to the result in hand, bcq_close() included:
+ *   read_file   not bcq: open(2), read(2) of the whole file in 128 KiB
+ *               pieces (as cat does), close(2): the raw-read floor
  *   open_index  bcq_open_path (default flags) + bcq_close
  *   open_deep   the same with BCQ_OPEN_DEEP (every body indexed)
  *   fnK_first   open + bcq_function_find (modules in order) of the K-th
@@ -31,6 +33,9 @@
  *               entered, every record decoded + close
  *
  * Memory, measured first, in a fresh process:
+ *   stat_heap_open  bcq_stat_heap() after bcq_open_path: the library's own
+ *               count of the heap the handle holds (index, BLOCKINFO
+ *               copies...); stat_heap_deep the same with BCQ_OPEN_DEEP
  *   heap_open   bytes malloc holds after bcq_open_path minus before
  *               (mallinfo2: uordblks + hblkhd), the handle and its index;
  *               heap_deep the same with BCQ_OPEN_DEEP.  Divided by the
@@ -251,6 +256,26 @@ static void decode_all_of(const bcq_file *f)
 
 /* ---- timed bodies */
 
+/* The raw-read floor in-process: read(2) the whole file in 128 KiB pieces,
+ * as cat does, into one buffer. */
+static void t_read_file(void)
+{
+    static unsigned char buf[128 * 1024];
+    int fd = open(path, O_RDONLY);
+    ssize_t n;
+    if (fd < 0) {
+        perror(path);
+        exit(1);
+    }
+    while ((n = read(fd, buf, sizeof buf)) > 0)
+        sink += buf[0];
+    if (n < 0) {
+        perror(path);
+        exit(1);
+    }
+    close(fd);
+}
+
 static void t_open_index(void) { bcq_close(open_file(0)); }
 static void t_open_deep(void) { bcq_close(open_file(BCQ_OPEN_DEEP)); }
 
@@ -357,6 +382,7 @@ static void memory(size_t size, char **funcs, int nfuncs)
     size_t nblocks = bcq_block_count(f);
     printf("blocks %zu\n", nblocks);
     printf("heap_open %zu\n", h1 - h0);
+    printf("stat_heap_open %zu\n", bcq_stat_heap(f));
     printf("rss_open_kb %ld\n", (r1 - r0) * pagesz / 1024);
     printf("rss_file_kb %ld\n", (s1 - s0) * pagesz / 1024);
     printf("rss_anon_kb %ld\n", ((r1 - s1) - (r0 - s0)) * pagesz / 1024);
@@ -367,6 +393,7 @@ static void memory(size_t size, char **funcs, int nfuncs)
     h1 = heap_now();
     printf("blocks_deep %zu\n", bcq_block_count(f));
     printf("heap_deep %zu\n", h1 - h0);
+    printf("stat_heap_deep %zu\n", bcq_stat_heap(f));
     bcq_close(f);
 
     int fd = open(path, O_RDONLY);
@@ -421,7 +448,7 @@ int main(int argc, char **argv)
         } ops[] = {{"open_index", t_open_index}, {"open_deep", t_open_deep},
                    {"fn_first", t_fn_first},     {"fn_repeat", t_fn_repeat},
                    {"symbols", t_symbols},       {"symtab", t_symtab},
-                   {"decode_all", t_decode_all}};
+                   {"decode_all", t_decode_all}, {"read_file", t_read_file}};
         fname = funcs[0];
         fname_len = strlen(fname);
         for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
@@ -446,6 +473,7 @@ int main(int argc, char **argv)
     printf("file_bytes %lld\n", (long long)st.st_size);
     memory((size_t)st.st_size, funcs, nfuncs);
 
+    measure("read_file", reps, t_read_file);
     measure("open_index", reps, t_open_index);
     for (int k = 0; k < nfuncs; k++) {
         char key[32];
