@@ -1360,6 +1360,55 @@ static void forged_blocks(ex *x, const bcq_file *f)
     }
 }
 
+/* The laziness bcq.h promises, on a handle nothing has read from yet:
+ * "Module facts are decoded from the MODULE_BLOCK's own records ... no
+ * function body, METADATA or CONSTANTS block is read"; the SYMTAB is read
+ * in place; "No function body is read to build the map" (of functions);
+ * finding one hands out its extent without reading it. */
+static void check_lazy_promises(ex *x, const bcq_file *f)
+{
+    size_t n = 0;
+    if (bcq_module_count(f, &n, NULL) != 0)
+        return;
+    char buf[64];
+    size_t len;
+    for (size_t m = 0; m < n && more(x); m++) {
+        const bcq_module *mod;
+        if (bcq_module_get(f, m, &mod, NULL) != 0)
+            continue;
+        for (size_t i = 0; i < mod->nglobals && i < 256; i++) {
+            bcq_global_symbol_flags(mod, &mod->globals[i]);
+            bcq_global_symbol_name(mod, &mod->globals[i], buf, sizeof buf,
+                                   &len);
+        }
+        spend(x, 16);
+    }
+    bcq_symtab st;
+    bcq_symtab_get(f, &st, NULL);
+    static const unsigned untouched[] = {11, 12, 15}; /* CONSTANTS,
+                                                         FUNCTION, METADATA */
+    for (size_t k = 0; k < 3; k++)
+        REQUIRE(bcq_stat_bodies_read(f, untouched[k]) == 0,
+                "modules, globals and SYMTAB read %llu bodies of block id %u",
+                (unsigned long long)bcq_stat_bodies_read(f, untouched[k]),
+                untouched[k]);
+    for (size_t m = 0; m < n && more(x); m++) {
+        size_t cnt = 0;
+        bcq_function fn;
+        if (bcq_function_count(f, m, &cnt, NULL) == 0 && cnt > 0 &&
+            bcq_function_at(f, m, cnt - 1, &fn, NULL) == 0) {
+            const bcq_global *g = fn.global;
+            bcq_function_find(f, m, (const char *)g->name.ptr, g->name.len,
+                              &fn, NULL);
+        }
+        spend(x, 16);
+    }
+    REQUIRE(bcq_stat_bodies_read(f, 12) == 0,
+            "building the function map and finding a function read %llu "
+            "function bodies",
+            (unsigned long long)bcq_stat_bodies_read(f, 12));
+}
+
 /* ------------------------------------------------------------------ run */
 
 static int one_handle(ex *x, unsigned flags)
@@ -1377,6 +1426,7 @@ static int one_handle(ex *x, unsigned flags)
     }
     REQUIRE(f != NULL, "bcq_open_mem returned 0 and no handle");
     check_file(x, f);
+    check_lazy_promises(x, f);
     walk_index(x, f, (flags & BCQ_OPEN_DEEP) != 0);
     walk_modules(x, f);
     walk_symtab(x, f);
