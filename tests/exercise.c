@@ -227,6 +227,10 @@ static void check_children_rc(ex *x, const char *call, int rc,
  *   B1  bcq_insts_next leaves kinds[]/vals[] unwritten (uninitialized or
  *       stale) for operands past those its per-code script reads (a BR,
  *       CAST, SELECT... with extra operands).
+ *   B2  bcq_module_get on a version 0/1 module skips the module-level
+ *       VALUE_SYMTAB, and so loses every name, when that block directly
+ *       follows another sub-block (bcq__reader_skip_run jumps the whole
+ *       run of adjacent blocks, the VALUE_SYMTAB with it).
  */
 static int strict(void)
 {
@@ -797,6 +801,79 @@ static void check_module_facts(ex *x, const bcq_file *f, size_t m,
     }
 }
 
+/* Version 0/1 names: "v0/v1: from the module-level VALUE_SYMTAB" -- each
+ * VST_ENTRY [valueid, namechar...] and FNENTRY [valueid, offset,
+ * namechar...] of a VALUE_SYMTAB directly in the MODULE_BLOCK names a
+ * global value (the last one wins).  Read them here with a reader and
+ * compare. */
+static void check_v1_names(ex *x, const bcq_file *f, const bcq_module *mod)
+{
+    if (mod->version >= 2 || mod->nglobals == 0 || !more(x))
+        return;
+    size_t n = bcq_block_count(f);
+    uint64_t *hash = calloc(mod->nglobals, sizeof *hash);
+    size_t *len = calloc(mod->nglobals, sizeof *len);
+    uint8_t *named = calloc(mod->nglobals, 1);
+    if (!hash || !len || !named)
+        goto out;
+    bcq_block b;
+    for (size_t i = mod->module_block + 1; i < n && more(x); i++) {
+        if (bcq_block_at(f, i, &b) != 0 || b.depth == 0)
+            break;
+        if (b.parent != mod->module_block || b.id != 14)
+            continue;
+        bcq_reader *r;
+        if (bcq_reader_open(f, &b, &r, NULL) != 0)
+            goto out;
+        for (;;) {
+            bcq_entry e;
+            if (bcq_reader_next(r, &e, NULL) != 0) { /* then module_get
+                                                        failed too */
+                bcq_reader_close(r);
+                goto out;
+            }
+            spend(x, 1);
+            if (e.kind == BCQ_ENTRY_END && e.depth == 0)
+                break;
+            if (e.kind != BCQ_ENTRY_RECORD || e.depth != 0)
+                continue;
+            const bcq_record *rec = &e.record;
+            size_t first = rec->code == 1 ? 1 : rec->code == 3 ? 2 : 0;
+            if (!first || rec->nops < first || rec->ops[0] >= mod->nglobals)
+                continue;
+            uint64_t h = 14695981039346656037u;
+            for (size_t k = first; k < rec->nops; k++)
+                h = (h ^ (rec->ops[k] & 0xff)) * 1099511628211u;
+            size_t id = (size_t)rec->ops[0];
+            hash[id] = h;
+            len[id] = rec->nops - first;
+            named[id] = 1;
+            spend(x, rec->nops / 16);
+        }
+        bcq_reader_close(r);
+    }
+    for (size_t id = 0; id < mod->nglobals; id++) {
+        if (!named[id])
+            continue;
+        bcq_span s = mod->globals[id].name;
+        uint64_t h = 14695981039346656037u;
+        for (size_t k = 0; k < s.len; k++)
+            h = (h ^ s.ptr[k]) * 1099511628211u;
+        if (s.len != len[id] || h != hash[id]) {
+            if (!strict() && s.len == 0)
+                break; /* B2 */
+            V("version-%u module: global %zu is named \"%.*s\", its "
+              "VALUE_SYMTAB entry gives another %zu-byte name",
+              mod->version, id, (int)(s.len > 64 ? 64 : s.len),
+              (const char *)s.ptr, len[id]);
+        }
+    }
+out:
+    free(hash);
+    free(len);
+    free(named);
+}
+
 /* Every global value: its fields, flags, symbol name, and its lookups by
  * name.  fcount_rc/ndefs: what bcq_function_count said. */
 static void check_globals(ex *x, const bcq_file *f, size_t m,
@@ -1164,6 +1241,7 @@ static void walk_modules(ex *x, const bcq_file *f)
                 rc, (const void *)mod2, (const void *)mod);
         x->st->modules++;
         check_module_facts(x, f, m, mod);
+        check_v1_names(x, f, mod);
         int fcount_rc = 0;
         walk_functions(x, f, m, mod, &fcount_rc);
         check_globals(x, f, m, mod, fcount_rc);
