@@ -470,7 +470,7 @@ enum lie {
     L_ST_VERSION, L_ST_NSYMS, L_ST_STALE, L_ST_STR_OUT, L_ST_COMDAT,
     L_ST_MODULE_RANGE, L_ST_UNCOMMON, L_ST_SHORT, L_NO_STRTAB,
     L_IDENT_ALONE, L_TWO_MODULES, L_WRAPPED, L_STDCALL, L_COMDATS,
-    L_SECTIONS_GC, L_DEPLIBS, L_MODULE_ASM, L_HASH, L_NLIES
+    L_SECTIONS_GC, L_DEPLIBS, L_MODULE_ASM, L_HASH, L_MANY_INSTS, L_NLIES
 };
 
 static const char *const lie_names[L_NLIES] = {
@@ -495,6 +495,7 @@ static const char *const lie_names[L_NLIES] = {
     "ir-stdcall-x86.bc",       "ir-comdats.bc",
     "ir-sections-gc.bc",       "ir-deplibs.bc",
     "ir-module-asm.bc",        "ir-hash.bc",
+    "ir-many-insts.bc",
 };
 
 /* STRTAB: names, then the SYMTAB's strings. */
@@ -511,6 +512,66 @@ typedef struct irpos {
 static uint64_t word_of(const irpos *p, uint64_t bit)
 {
     return (bit - p->ident) / 32 + 1; /* from one word before IDENT */
+}
+
+/* A body of f (i32 (i32), value 1; values up to 6 are module values, the
+ * argument %7) with one record of nearly every instruction code the
+ * instruction view knows, operands chosen so that each one numbers: a
+ * relative operand 1 is the value just before.  Codes that end a basic
+ * block come last. */
+static void many_insts(bw *w)
+{
+    uint64_t nv = 8; /* the next value id */
+#define DEF(...) (REC(w, 4, __VA_ARGS__), nv++)
+#define USE(...) REC(w, 4, __VA_ARGS__)
+    USE(1, 12);                              /* DECLAREBLOCKS */
+    DEF(3, 1, 0, 0);                         /* CAST */
+    DEF(4, 1, 1);                            /* GEP_OLD */
+    DEF(43, 0, 0, 1, 1);                     /* GEP */
+    DEF(5, 1, 1, 1);                         /* SELECT */
+    DEF(29, 1, 1, 1);                        /* VSELECT */
+    DEF(6, 1, 1);                            /* EXTRACTELT */
+    DEF(7, 1, 1, 1);                         /* INSERTELT */
+    DEF(8, 1, 1, 1);                         /* SHUFFLEVEC */
+    DEF(9, 1, 1, 0);                         /* CMP */
+    DEF(28, 1, 1, 0, 0);                     /* CMP2 */
+    DEF(19, 0, 0, 1, 0);                     /* ALLOCA */
+    DEF(20, 1, 0, 0, 0);                     /* LOAD [op, ty, align, vol] */
+    DEF(41, 1, 0, 0, 0, 0, 0);               /* LOADATOMIC */
+    DEF(23, 0, 1, 0);                        /* VAARG */
+    USE(44, 1, 1, 0, 0);                     /* STORE */
+    USE(24, 1, 1, 0, 0);                     /* STORE_OLD */
+    USE(45, 1, 1, 0, 0, 0, 0);               /* STOREATOMIC */
+    DEF(26, 1, 0);                           /* EXTRACTVAL */
+    DEF(27, 1, 1, 0);                        /* INSERTVAL */
+    USE(36, 0, 0);                           /* FENCE */
+    DEF(46, 1, 1, 1, 0, 0, 0);               /* CMPXCHG */
+    DEF(37, 1, 1, 1, 0);                     /* CMPXCHG_OLD */
+    DEF(59, 1, 1, 0, 0);                     /* ATOMICRMW */
+    DEF(38, 1, 1, 0);                        /* ATOMICRMW_OLD */
+    DEF(56, 1, 0);                           /* UNOP */
+    DEF(58, 1);                              /* FREEZE */
+    USE(55, 0, 1);                           /* OPERAND_BUNDLE */
+    DEF(34, 0, 1 << 15 | 1 << 17, 0, 2, nv - 1, 1); /* CALL with fmf */
+    USE(34, 0, 1 << 15, 7, nv - 1, 3);       /* CALL void(metadata) */
+    USE(34, 0, 1 << 15, 8, nv - 1, 2);       /* CALL void(label) */
+    USE(33);                                 /* DEBUG_LOC_AGAIN */
+    DEF(50, 1, 1, 1);                        /* CATCHPAD */
+    DEF(51, 1, 0);                           /* CLEANUPPAD */
+    DEF(47, 0, 1, 1, 0, 1);                  /* LANDINGPAD */
+    DEF(40, 0, 1, 1, 1, 0, 1);               /* LANDINGPAD_OLD */
+    DEF(16, 0, 2, 0, 3, 1);                  /* PHI, two pairs */
+    DEF(52, 1, 1, 1, 2);                     /* CATCHSWITCH: ends bb0 */
+    USE(48, 1, 2);                           /* CLEANUPRET */
+    USE(49, 1, 3);                           /* CATCHRET */
+    USE(12, UINT64_C(0x4B5) << 16, 0, 1, 4, 1, 1, 1, 32, 5, 5); /* old SWITCH */
+    USE(31, 0, 1, 5, 6);                     /* INDIRECTBR */
+    DEF(13, 0, 1 << 13, 7, 8, 2, nv - 1, 1); /* INVOKE */
+    DEF(57, 0, 1 << 15, 9, 1, 10, 2, nv - 1, 1); /* CALLBR */
+    USE(39, 1);                              /* RESUME */
+    USE(10, 1);                              /* RET */
+#undef DEF
+#undef USE
 }
 
 /* The module's records and blocks (from its IDENTIFICATION on). */
@@ -544,6 +605,11 @@ static void ir_module(bw *w, enum lie lie, irpos *p, const irpos *prev)
     if (lie == L_TYPE_UNKNOWN)
         REC(w, 4, 77, 1);
     REC0(w, 4, 5);                          /* 5 label */
+    if (lie == L_MANY_INSTS) {
+        REC0(w, 4, 16);                     /* 6 metadata */
+        REC(w, 4, 21, 0, 1, 6);             /* 7 void(metadata) */
+        REC(w, 4, 21, 0, 1, 5);             /* 8 void(label) */
+    }
     bw_end(w, 4);
 
     str_rec(w, 3, 2, "x86_64-pc-linux-gnu");
@@ -604,6 +670,12 @@ static void ir_module(bw *w, enum lie lie, irpos *p, const irpos *prev)
     bw_end(w, 4);
 
     /* f: values 0..5 globals, 6 constant, 7 argument */
+    if (lie == L_MANY_INSTS) {
+        p->fn[0] = bw_enter(w, 3, 12, 4);
+        many_insts(w);
+        bw_end(w, 4);
+        goto body_h;
+    }
     p->fn[0] = bw_enter(w, 3, 12, 4);
     REC(w, 4, 1, 2);                        /* DECLAREBLOCKS 2 */
     bw_enter(w, 4, 11, 4);
@@ -632,6 +704,7 @@ static void ir_module(bw *w, enum lie lie, irpos *p, const irpos *prev)
     bw_end(w, 4);
 
     /* h: value 6 is the constant; no arguments */
+body_h:
     p->fn[1] = bw_enter(w, 3, 12, 4);
     REC(w, 4, 1, 3);
     REC(w, 4, 12, 0, 1, 1, 6, 2);           /* switch %6, bb1 [6 -> bb2] */
