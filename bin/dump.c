@@ -163,6 +163,25 @@ static int dump_md_strings(const bcq_record *r, unsigned level)
     return 0;
 }
 
+
+/* " op<i>=": the first 128 keys made once (records rarely have more
+ * operands), the rest written piece by piece. */
+static void op_key(size_t i)
+{
+    static char keys[128][8];
+    static unsigned char lens[128];
+    if (i >= 128) {
+        out_lit(" op");
+        out_u64(i);
+        out_ch('=');
+        return;
+    }
+    if (!lens[i])
+        lens[i] = (unsigned char)snprintf(keys[i], sizeof keys[i], " op%zu=",
+                                          i);
+    out_mem(keys[i], lens[i]);
+}
+
 static int dump_record(dumper *d, unsigned block_id, unsigned level,
                        const bcq_record *r)
 {
@@ -182,9 +201,7 @@ static int dump_record(dumper *d, unsigned block_id, unsigned level,
         out_u64(r->abbrev_id);
     }
     for (size_t i = 0; i < r->nops; i++) {
-        out_lit(" op");
-        out_u64(i);
-        out_ch('=');
+        op_key(i);
         out_i64(r->ops[i]);
     }
     if (block_id == 15 && r->code == 38) { /* METADATA_INDEX_OFFSET */

@@ -75,6 +75,15 @@ void out_u64(uint64_t v)
         "6869707172737475767778798081828384858687888990919293949596979899";
     if (sizeof obuf - olen < 20)
         out_flush();
+    if (v < 10) { /* most operands of a dump */
+        obuf[olen++] = (char)('0' + v);
+        return;
+    }
+    if (v < 100) {
+        obuf[olen++] = pairs[v * 2];
+        obuf[olen++] = pairs[v * 2 + 1];
+        return;
+    }
     static const uint64_t p10[19] = {
         10u, 100u, 1000u, 10000u, 100000u, 1000000u, 10000000u,
         100000000u, 1000000000u, 10000000000u, 100000000000u,
