@@ -28,6 +28,21 @@
 #include "internal.h"
 
 #define MODULE_BLOCK_ID 8u
+#define FUNCTION_BLOCK_ID 12u
+#define IDENTIFICATION_BLOCK_ID 13u
+#define VSTOFFSET_CODE 13u /* in MODULE_BLOCK */
+
+/* The walk is at stream bit pos: prefetch the header of the body a few
+ * entries ahead. */
+static inline void ahead_touch(const bcq_file *f, bcq__ahead *a,
+                                    uint64_t pos)
+{
+    while (a->next < a->n && a->bits[a->next] <= pos)
+        a->next++;
+    size_t k = a->next + 8;
+    if (k < a->n && a->bits[k] / 8 < f->stream_len)
+        __builtin_prefetch(f->data + f->stream_off + a->bits[k] / 8);
+}
 
 /* One open block of the walk. */
 typedef struct level {
@@ -137,6 +152,12 @@ static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
     bcq__abbrevs ab = {0};
     const bcq__blockinfo *bi;
     int rc = 0;
+    /* The opening walk of an IR file: the current module's VSTOFFSET and
+     * the list of its bodies to fetch ahead (ahead.c). */
+    const int look_ahead = mf && !deep && f->is_ir;
+    bcq__ahead ahead = {0};
+    bcq__ops vops = {0};
+    uint64_t mod_base = 0, vst_word = 0;
 
     if (root) {
         c.pos = root->body_bit;
@@ -247,7 +268,27 @@ static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
             if (!descend) {
                 out->v[out->n - 1].flags |= BCQ_BLOCK_LAZY;
                 c.pos = e.end_bit;
+                if (look_ahead && e.block_id == FUNCTION_BLOCK_ID &&
+                    L->block_id == MODULE_BLOCK_ID) {
+                    if (!ahead.tried && vst_word)
+                        bcq__ahead_plan(f, bi, L->width, mod_base,
+                                        mod_base + (vst_word - 1) * 32,
+                                        L->limit, &ahead);
+                    ahead_touch(f, &ahead, c.pos);
+                }
                 continue;
+            }
+            if (look_ahead && e.block_id == MODULE_BLOCK_ID) {
+                /* FNENTRY and VSTOFFSET words count from the module's
+                 * first block: its IDENTIFICATION, else itself */
+                const bcq__block *prev =
+                    out->n >= 2 ? &out->v[out->n - 2] : NULL;
+                mod_base = prev && prev->depth == 0 &&
+                                   prev->block_id == IDENTIFICATION_BLOCK_ID
+                               ? prev->enter_bit
+                               : at;
+                vst_word = 0;
+                bcq__ahead_free(f, &ahead);
             }
             sp++;
             stack[sp] = (level){e.end_bit, at, (uint32_t)(out->n - 1),
@@ -270,6 +311,18 @@ static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
             rc = bcq__overrun(err, rc, L->limit, stream_bits);
             goto out;
         }
+        if (look_ahead && r.code == VSTOFFSET_CODE &&
+            L->block_id == MODULE_BLOCK_ID) {
+            /* read again for its operand (once per module) */
+            bcq__cursor t = c;
+            t.pos = at + L->width;
+            bcq_record v;
+            if (bcq__record_read(&t, (unsigned)id, at, &ab, L->scope, &vops,
+                                 &v, NULL) == 0 &&
+                v.nops >= 1 && v.ops[0] >= 1 &&
+                v.ops[0] <= (UINT64_MAX - mod_base) / 32)
+                vst_word = v.ops[0];
+        }
     }
 out:
     if (rc && sp > 0)
@@ -281,6 +334,8 @@ out:
     if (rc && err && err->code)
         err->bit_offset = bcq__file_bit(f, err->bit_offset);
     bcq__abbrevs_free(&ab);
+    bcq__ahead_free(f, &ahead);
+    free(vops.v);
     return rc;
 }
 

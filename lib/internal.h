@@ -229,6 +229,22 @@ int bcq__index_walk(bcq_file *f, const bcq__enter *enter, unsigned depth0,
                     bcq_error *err);
 void bcq__subindex_free(bcq__subindex *s);
 
+/* Where a module's function bodies start, from its VALUE_SYMTAB's FNENTRYs
+ * (ahead.c), so the opening walk can prefetch headers ahead of it. */
+typedef struct bcq__ahead {
+    uint64_t *bits; /* stream bits, sorted */
+    size_t n, cap, next;
+    size_t charged;
+    int tried;
+} bcq__ahead;
+/* Fill a from the VALUE_SYMTAB whose ENTER_SUBBLOCK (abbrev id width
+ * width) is at stream bit vst, inside [.., limit); base: the stream bit
+ * FNENTRY word offsets count from.  Never fails: a problem leaves it
+ * short. */
+void bcq__ahead_plan(const bcq_file *f, const bcq__blockinfo *bi,
+                     unsigned width, uint64_t base, uint64_t vst,
+                     uint64_t limit, bcq__ahead *a);
+void bcq__ahead_free(const bcq_file *f, bcq__ahead *a);
 /* ----------------------------------------------------------------- arena
  * Stable storage for what a module decode copies (record strings, tables):
  * chunks that never move, freed together. */

@@ -25,7 +25,8 @@
     XX(function)                                                              \
     XX(insts)                                                                 \
     XX(threads)                                                               \
-    XX(budget)
+    XX(budget)                                                                \
+    XX(ahead)
 
 #define BCQ__DECL_SUITE(u) Suite *make_##u##_suite(void);
 BCQ_SUITES(BCQ__DECL_SUITE)
