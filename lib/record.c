@@ -55,6 +55,39 @@ static inline int read_scalar(bcq__cursor *c, const bcq__abbrev_op *op,
     }
 }
 
+/* Array elements of one load: as many whole Fixed, Char6 or one-chunk
+ * VBR elements (at most max) as 57 bits hold, when 8 bytes remain before
+ * the limit; returns how many it took (0: let read_scalar do the next).
+ * Same values and end as read_scalar, element by element. */
+static uint64_t bulk(bcq__cursor *c, const bcq__abbrev_op *elt, bcq__ops *o,
+                     uint64_t max)
+{
+    if ((c->pos >> 3) + 8 > c->size_bits >> 3)
+        return 0;
+    unsigned w = elt->kind == BCQ__OP_CHAR6 ? 6u : (unsigned)elt->value;
+    if (w == 0 || w > 57)
+        return 0;
+    uint64_t bits = bcq__peek57(c, c->pos, 57), mask = (UINT64_C(1) << w) - 1;
+    uint64_t k = 0, fit = 57 / w;
+    if (fit > max)
+        fit = max;
+    if (elt->kind == BCQ__OP_VBR) {
+        uint64_t hi = UINT64_C(1) << (w - 1);
+        while (k < fit && !(bits & hi)) {
+            o->v[o->n++] = bits & mask;
+            bits >>= w;
+            k++;
+        }
+    } else {
+        for (; k < fit; k++, bits >>= w)
+            o->v[o->n++] = elt->kind == BCQ__OP_CHAR6
+                               ? bcq__char6_decode(bits & 63)
+                               : bits & mask;
+    }
+    c->pos += k * w;
+    return k;
+}
+
 static unsigned min_bits(const bcq__abbrev_op *op)
 {
     return op->kind == BCQ__OP_CHAR6 ? 6u : (unsigned)op->value;
@@ -77,12 +110,28 @@ static int read_unabbrev(bcq__cursor *c, bcq__ops *ops, bcq_record *out,
                          (unsigned long long)bcq__cursor_left(c));
     if ((rc = ops_reserve(ops, (size_t)n, err)))
         return rc;
-    for (uint64_t i = 0; i < n; i++) {
+    for (uint64_t i = 0; i < n;) {
+        /* Most operands are one VBR6 chunk: take them nine to a load
+         * while they are; anything else goes through bcq__read_vbr. */
+        if (ops && (c->pos >> 3) + 8 <= c->size_bits >> 3) {
+            uint64_t w = bcq__peek57(c, c->pos, 54);
+            unsigned k = 0;
+            while (k < 9 && i < n && !(w & 32)) {
+                ops->v[ops->n++] = w & 31;
+                w >>= 6;
+                k++;
+                i++;
+            }
+            c->pos += 6 * k;
+            if (k)
+                continue;
+        }
         uint64_t v;
         at = c->pos;
         if ((rc = bcq__read_vbr(c, 6, &v)))
             return rd(err, rc, at, "an operand");
         ops_put(ops, v);
+        i++;
     }
     if (code > UINT32_MAX)
         return bcq__fail(err, BCQ_E_BAD_RECORD, out->offset_bits,
@@ -106,6 +155,9 @@ static int read_abbrev(bcq__cursor *c, const bcq__abbrevs *a,
                          "record code %llu does not fit 32 bits",
                          (unsigned long long)code);
     out->code = (unsigned)code;
+    /* room for every scalar operand at once; an array reserves its own */
+    if ((rc = ops_reserve(ops, ab->nops, err)))
+        return rc;
     for (uint32_t i = 1; i < ab->nops; i++) {
         at = c->pos;
         if (op[i].kind == BCQ__OP_ARRAY) {
@@ -123,6 +175,8 @@ static int read_abbrev(bcq__cursor *c, const bcq__abbrevs *a,
                 return rc;
             out->array_start = ops ? ops->n : 0;
             for (uint64_t k = 0; k < n; k++) {
+                if (ops && (k += bulk(c, elt, ops, n - k)) == n)
+                    break;
                 uint64_t v, eat = c->pos;
                 if ((rc = read_scalar(c, elt, &v)))
                     return rd(err, rc, eat, "an array element");
@@ -153,8 +207,6 @@ static int read_abbrev(bcq__cursor *c, const bcq__abbrevs *a,
             continue;
         }
         uint64_t v;
-        if ((rc = ops_reserve(ops, 1, err)))
-            return rc;
         if ((rc = read_scalar(c, &op[i], &v)))
             return rd(err, rc, at, "an operand");
         ops_put(ops, v);
