@@ -245,6 +245,9 @@ void bcq__ahead_plan(const bcq_file *f, const bcq__blockinfo *bi,
                      unsigned width, uint64_t base, uint64_t vst,
                      uint64_t limit, bcq__ahead *a);
 void bcq__ahead_free(const bcq_file *f, bcq__ahead *a);
+/* Open flag for the tests and the fuzzer: look ahead whatever the size of
+ * the bodies (the opening walk's results are the same either way). */
+#define BCQ__OPEN_AHEAD_ALWAYS (1u << 30)
 /* ----------------------------------------------------------------- arena
  * Stable storage for what a module decode copies (record strings, tables):
  * chunks that never move, freed together. */

@@ -18,7 +18,8 @@
 
 #include "internal.h"
 
-#define BCQ__OPEN_FLAGS (BCQ_OPEN_NO_MMAP | BCQ_OPEN_DEEP)
+#define BCQ__OPEN_FLAGS                                                       \
+    (BCQ_OPEN_NO_MMAP | BCQ_OPEN_DEEP | BCQ__OPEN_AHEAD_ALWAYS)
 
 static int file_new(const void *data, size_t size, unsigned flags,
                     bcq_file **out, bcq_error *err)

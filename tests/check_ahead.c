@@ -62,6 +62,32 @@ START_TEST(plan_matches_the_walk)
 }
 END_TEST
 
+/* Rule: the opening walk gives the same index with the look-ahead as
+ * without (it only prefetches); on every IR fixture, block by block. */
+START_TEST(walk_unchanged)
+{
+    bcq_file *a, *b;
+    const char *path = tu_fixture_path(ir[_i]);
+    ck_assert_int_eq(bcq_open_path(path, 0, &a, NULL), 0);
+    ck_assert_int_eq(bcq_open_path(path, BCQ__OPEN_AHEAD_ALWAYS, &b, NULL), 0);
+    ck_assert_uint_eq(a->index.n, b->index.n);
+    for (size_t i = 0; i < a->index.n; i++) { /* field by field: padding */
+        const bcq__block *x = &a->index.v[i], *y = &b->index.v[i];
+        ck_assert_uint_eq(x->enter_bit, y->enter_bit);
+        ck_assert_uint_eq(x->words, y->words);
+        ck_assert_uint_eq(x->parent, y->parent);
+        ck_assert_uint_eq(x->block_id, y->block_id);
+        ck_assert_uint_eq(x->body_delta, y->body_delta);
+        ck_assert_uint_eq(x->width, y->width);
+        ck_assert_uint_eq(x->flags, y->flags);
+        ck_assert_uint_eq(x->depth, y->depth);
+    }
+    ck_assert_uint_eq(bcq_stat_heap(a), bcq_stat_heap(b));
+    bcq_close(a);
+    bcq_close(b);
+}
+END_TEST
+
 /* Rule: anything else gives a short or empty list and no failure: a VST
  * position past the limit, at a block that is not a VALUE_SYMTAB, at a
  * record, or at bit 0; all that was charged for it is given back. */
@@ -127,6 +153,7 @@ Suite *make_ahead_suite(void)
     TCase *tc = tcase_create("core");
     tcase_add_loop_test(tc, plan_matches_the_walk, 0,
                         (int)(sizeof ir / sizeof ir[0]));
+    tcase_add_loop_test(tc, walk_unchanged, 0, (int)(sizeof ir / sizeof ir[0]));
     tcase_add_test(tc, plan_on_nonsense);
     tcase_add_test(tc, plan_sorts);
     suite_add_tcase(s, tc);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "bcq.h"
+#include "internal.h" /* BCQ__OPEN_AHEAD_ALWAYS */
 #include "exercise.h"
 
 void (*bcq_ex_on_violation)(const uint8_t *data, size_t size,
@@ -1500,7 +1501,9 @@ int bcq_ex_run(const uint8_t *data, size_t size, bcq_ex_stats *st)
             8 * (uint64_t)size, st, budget, "open"};
     /* each handle gets half the budget, so the deep one is not starved */
     x.budget = budget / 2;
-    st->open_rc = one_handle(&x, 0);
+    /* the first handle also takes the opening walk's look-ahead path
+     * (lib/ahead.c), which real files only take past 64 MiB of bodies */
+    st->open_rc = one_handle(&x, BCQ__OPEN_AHEAD_ALWAYS);
     x.phase = "deep";
     x.budget = st->work + budget / 2;
     x.sbase = 0;
