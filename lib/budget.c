@@ -57,14 +57,11 @@ int bcq__fgrow(const bcq_file *f, size_t *acct, void **v, size_t *cap,
 {
     if (need <= *cap)
         return 0;
-    size_t old = *cap, charged = 0;
+    size_t old = *cap, charged = 0, nc;
     /* Charge the larger capacity bcq__grow will pick, before it exists. */
-    size_t nc = old ? old : 16;
-    while (nc < need && nc <= SIZE_MAX / 2 / elem)
-        nc *= 2;
-    if (nc < need || nc > SIZE_MAX / elem)
-        return bcq__fail(err, BCQ_E_NOMEM, 0, "allocation too large");
-    int rc = bcq__charge(f, &charged, (nc - old) * elem, err);
+    int rc = bcq__grow_cap(old, need, elem, &nc, err);
+    if (rc == 0)
+        rc = bcq__charge(f, &charged, (nc - old) * elem, err);
     if (rc)
         return rc;
     if ((rc = bcq__grow(v, cap, need, elem, err))) {

@@ -86,11 +86,10 @@ void bcq__error_context(bcq_error *err, unsigned block_id,
     }
 }
 
-int bcq__grow(void **v, size_t *cap, size_t need, size_t elem, bcq_error *err)
+int bcq__grow_cap(size_t cap, size_t need, size_t elem, size_t *out,
+                  bcq_error *err)
 {
-    if (need <= *cap)
-        return 0;
-    size_t nc = *cap ? *cap : 16;
+    size_t nc = cap ? cap : 16;
     while (nc < need) {
         if (nc > SIZE_MAX / 2 / elem)
             return bcq__fail(err, BCQ_E_NOMEM, 0, "allocation too large");
@@ -98,6 +97,18 @@ int bcq__grow(void **v, size_t *cap, size_t need, size_t elem, bcq_error *err)
     }
     if (nc > SIZE_MAX / elem)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "allocation too large");
+    *out = nc;
+    return 0;
+}
+
+int bcq__grow(void **v, size_t *cap, size_t need, size_t elem, bcq_error *err)
+{
+    if (need <= *cap)
+        return 0;
+    size_t nc;
+    int rc = bcq__grow_cap(*cap, need, elem, &nc, err);
+    if (rc)
+        return rc;
     void *p = realloc(*v, nc * elem);
     if (!p)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");

@@ -432,6 +432,10 @@ void bcq__refund(const bcq_file *f, size_t *acct);
 int bcq__fgrow(const bcq_file *f, size_t *acct, void **v, size_t *cap,
                size_t need, size_t elem, bcq_error *err);
 
+/* The capacity bcq__grow picks for need elements (doubling from cap, or
+ * 16); BCQ_E_NOMEM when it would not fit a size_t. */
+int bcq__grow_cap(size_t cap, size_t need, size_t elem, size_t *out,
+                  bcq_error *err);
 /* Grow *v (element size elem) to hold at least need elements. Caps growth
  * at SIZE_MAX / elem. */
 int bcq__grow(void **v, size_t *cap, size_t need, size_t elem, bcq_error *err);
