@@ -1,22 +1,31 @@
 /*
  * funcmap.c - which FUNCTION_BLOCK holds the body of which defined function.
  *
- * Two ways, as LLVM's reader has them (format-facts 3.5, 3.6):
+ * Two ways, as LLVM's reader has them (doc/libbcq.3, FUNCTIONS):
  *  - MODULE_CODE_VSTOFFSET gives the word of the module-level VALUE_SYMTAB;
  *    each VST_CODE_FNENTRY [valueid, offset, ...] in it gives the word of
  *    that function's FUNCTION_BLOCK.  Both count 32-bit words from one word
  *    before the module's IDENTIFICATION block (MODULE block when there is
  *    none), so the bit is start + (offset - 1) * 32, start being the
- *    ENTER_SUBBLOCK of that block (which is word-aligned).
+ *    ENTER_SUBBLOCK of that block (which is word-aligned).  This is how
+ *    LLVM's lazy loader finds a body (parseValueSymbolTable fills
+ *    DeferredFunctionInfo), and it needs no other body's header.
  *  - Without VSTOFFSET the k-th FUNCTION_BLOCK of the module belongs to the
  *    k-th FUNCTION record that is a definition (the writer emits bodies in
- *    M.functions() order, skipping declarations).
- * The map is built from the module's global values (bcq_module_get), the
- * file's index (FUNCTION_BLOCKs are direct children of the MODULE_BLOCK in
- * it) and, with VSTOFFSET, one read of the VALUE_SYMTAB's own records.  LLVM
- * only asserts that an FNENTRY lands on a function block; here every target
- * is checked, and so is a one-to-one pairing, so that a lookup never hands
- * out another block than the one asked for.
+ *    M.functions() order, skipping declarations); the module's level is
+ *    indexed to find them.
+ * The map is built from the module's global values (bcq_module_get, whose
+ * decode found the VALUE_SYMTAB at VSTOFFSET and the module's first body)
+ * and one read of the VALUE_SYMTAB's records.  LLVM only assumes that an
+ * FNENTRY lands on a function block (it does not even read the block id);
+ * here the map is checked as a whole without reading any body -- one
+ * FNENTRY per definition, no value or target twice, every target inside
+ * the run of bodies that starts at the module's first FUNCTION_BLOCK and
+ * ends at the VALUE_SYMTAB, the first body named -- and each target's
+ * header is checked when its function is asked for, so that a lookup never
+ * hands out anything but a FUNCTION_BLOCK of that run.  With BCQ_OPEN_DEEP
+ * every target is also checked against the module's children in the
+ * index, and their count against the definitions.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -27,14 +36,17 @@ enum { ID_FUNCTION = 12, ID_VALUE_SYMTAB = 14, VST_FNENTRY = 3 };
 
 typedef struct fentry {
     size_t gv;          /* value id */
-    size_t block;       /* index position of its FUNCTION_BLOCK */
-    size_t order_block; /* the block definition order pairs it with */
-    int via_vst;
+    uint64_t bit;       /* stream bit of its FUNCTION_BLOCK */
+    uint64_t rec_bit;   /* its FNENTRY (input bits); UINT64_MAX: paired by
+                           definition order from the module's children */
+    size_t order_block; /* deep index: the block definition order pairs it
+                           with; else BCQ_NONE */
 } fentry;
 
 struct bcq__funcmap {
     size_t n;
-    fentry *v; /* in definition order, so value ids increase */
+    fentry *v;      /* in definition order, so value ids increase */
+    uint64_t limit; /* bodies end at or before this stream bit */
 };
 
 void bcq__funcmap_free(void *p)
@@ -50,52 +62,96 @@ void bcq__funcmap_free(void *p)
 typedef struct build {
     const bcq_file *f;
     const bcq_module *mod;
-    size_t *blocks; /* the module's FUNCTION_BLOCKs, file order */
-    size_t nblocks;
+    const bcq__module *im;
     struct bcq__funcmap *map;
-    size_t *def_of_gv;    /* value id -> definition index or BCQ_NONE */
-    size_t *def_of_block; /* position in blocks -> definition, or BCQ_NONE */
-    uint64_t base;        /* stream bit of the module's first block */
-    size_t acct, tmp;     /* charged: the map kept, the temporaries */
+    size_t *def_of_gv; /* value id -> definition index or BCQ_NONE */
+    uint64_t *kids;    /* the module's FUNCTION_BLOCK children (stream
+                          bits, file order), when the level is known */
+    size_t *kid_pos;   /* their index positions (deep index) */
+    size_t nkids;
+    size_t acct, tmp;  /* charged: the map kept, the temporaries */
 } build;
 
-static uint64_t sbit(const bcq_file *f, size_t i)
+static int deep(const bcq_file *f)
 {
-    return f->index.v[i].enter_bit;
+    return (f->flags & BCQ_OPEN_DEEP) != 0;
 }
 
-/* Position in b->blocks of the FUNCTION_BLOCK entered at stream bit, or
- * BCQ_NONE (binary search: the blocks are in file order). */
-static size_t block_at_bit(const build *b, uint64_t bit)
+static uint64_t module_end(const bcq_file *f, const bcq_module *mod)
 {
-    size_t lo = 0, hi = b->nblocks;
+    const bcq__block *mb = &f->index.v[mod->module_block];
+    return mb->enter_bit + mb->body_delta + 32 * (uint64_t)mb->words;
+}
+
+/* The module's FUNCTION_BLOCK children: from the deep index, or from the
+ * module's level (indexed now if no query did before). */
+static int find_kids(build *b, bcq_error *err)
+{
+    const bcq_file *f = b->f;
+    size_t mi = b->mod->module_block, cap = 0, cap2 = 0;
+    int rc;
+    if (deep(f)) {
+        uint64_t end = module_end(f, b->mod);
+        for (size_t i = mi + 1; i < f->index.n && f->index.v[i].enter_bit < end;
+             i++) {
+            if (f->index.v[i].parent != mi ||
+                f->index.v[i].block_id != ID_FUNCTION)
+                continue;
+            if ((rc = bcq__fgrow(f, &b->tmp, (void **)&b->kids, &cap,
+                                 b->nkids + 1, sizeof *b->kids, err)) ||
+                (rc = bcq__fgrow(f, &b->tmp, (void **)&b->kid_pos, &cap2,
+                                 b->nkids + 1, sizeof *b->kid_pos, err)))
+                return rc;
+            b->kids[b->nkids] = f->index.v[i].enter_bit;
+            b->kid_pos[b->nkids++] = i;
+        }
+        return 0;
+    }
+    bcq_block mb;
+    bcq_block_at(f, mi, &mb);
+    const bcq__subindex *lv;
+    if ((rc = bcq__level_get(f, &mb, &lv, err)))
+        return rc;
+    for (size_t i = 0; i < lv->blocks.n; i++) {
+        if (lv->blocks.v[i].block_id != ID_FUNCTION)
+            continue;
+        if ((rc = bcq__fgrow(f, &b->tmp, (void **)&b->kids, &cap,
+                             b->nkids + 1, sizeof *b->kids, err)))
+            return rc;
+        b->kids[b->nkids++] = lv->blocks.v[i].enter_bit;
+    }
+    return 0;
+}
+
+static size_t kid_at_bit(const build *b, uint64_t bit)
+{
+    size_t lo = 0, hi = b->nkids;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        uint64_t at = sbit(b->f, b->blocks[mid]);
-        if (at == bit)
-            return mid;
-        if (at < bit)
+        if (b->kids[mid] < bit)
             lo = mid + 1;
         else
             hi = mid;
     }
-    return BCQ_NONE;
+    return lo < b->nkids && b->kids[lo] == bit ? lo : BCQ_NONE;
 }
 
-/* Stream bit of word offset w (VSTOFFSET, FNENTRY), or UINT64_MAX when it
- * lies outside the stream. */
-static uint64_t word_bit(const build *b, uint64_t w)
+static int not_a_body(const build *b, const bcq_record *r, uint64_t w,
+                      uint64_t bit, bcq_error *err)
 {
-    uint64_t stream = (uint64_t)b->f->stream_len * 8;
-    if (w == 0 || b->base > stream || w - 1 > (stream - b->base) / 32)
-        return UINT64_MAX;
-    return b->base + (w - 1) * 32;
+    return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
+                     "FNENTRY for value %llu: word %llu (bit %llu) is not "
+                     "the start of a FUNCTION_BLOCK of module %zu",
+                     (unsigned long long)r->ops[0], (unsigned long long)w,
+                     (unsigned long long)(bit == UINT64_MAX
+                                              ? bit
+                                              : bcq__file_bit(b->f, bit)),
+                     b->mod->index);
 }
 
 static int on_fnentry(void *arg, const bcq_record *r, bcq_error *err)
 {
     build *b = arg;
-    const bcq_file *f = b->f;
     if (r->code != VST_FNENTRY) /* VST_ENTRY (v1 names): not needed here */
         return 0;
     if (r->nops < 2)
@@ -108,46 +164,128 @@ static int on_fnentry(void *arg, const bcq_record *r, bcq_error *err)
                          "FNENTRY for value %llu, which is not a defined "
                          "function of module %zu",
                          (unsigned long long)id, b->mod->index);
-    uint64_t bit = word_bit(b, w);
-    size_t k = bit == UINT64_MAX ? BCQ_NONE : block_at_bit(b, bit);
-    if (k == BCQ_NONE)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
-                         "FNENTRY for value %llu: word %llu (bit %llu) is "
-                         "not the start of a FUNCTION_BLOCK of module %zu",
-                         (unsigned long long)id, (unsigned long long)w,
-                         (unsigned long long)(bit == UINT64_MAX
-                                                  ? bit
-                                                  : bcq__file_bit(f, bit)),
-                         b->mod->index);
-    size_t d = b->def_of_gv[id];
-    fentry *e = &b->map->v[d];
-    if (e->via_vst)
+    uint64_t bit = bcq__module_word_bit(b->f, b->im->base_bit, w);
+    /* Bodies run from the module's first FUNCTION_BLOCK to its
+     * VALUE_SYMTAB; with a deep index the target must be one of them. */
+    if (bit == UINT64_MAX || b->im->first_fn_bit == UINT64_MAX ||
+        bit < b->im->first_fn_bit || bit >= b->map->limit ||
+        (deep(b->f) && kid_at_bit(b, bit) == BCQ_NONE))
+        return not_a_body(b, r, w, bit, err);
+    fentry *e = &b->map->v[b->def_of_gv[id]];
+    if (e->rec_bit != UINT64_MAX)
         return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
                          "second FNENTRY for value %llu",
                          (unsigned long long)id);
-    if (b->def_of_block[k] != BCQ_NONE)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
-                         "FNENTRY for value %llu names the FUNCTION_BLOCK "
-                         "at bit %llu, already given to value %zu",
-                         (unsigned long long)id,
-                         (unsigned long long)bcq__file_bit(f, bit),
-                         b->map->v[b->def_of_block[k]].gv);
-    b->def_of_block[k] = d;
-    e->block = b->blocks[k];
-    e->via_vst = 1;
+    e->bit = bit;
+    e->rec_bit = r->offset_bits;
     return 0;
 }
 
-/* Read the module-level VALUE_SYMTAB that VSTOFFSET names. */
-static int read_vst(build *b, const bcq__module *im, bcq_error *err)
+static int cmp_bit(const void *x, const void *y)
+{
+    const fentry *a = *(const fentry *const *)x, *b = *(const fentry *const *)y;
+    if (a->bit != b->bit)
+        return a->bit < b->bit ? -1 : 1;
+    return a->rec_bit < b->rec_bit ? -1 : a->rec_bit > b->rec_bit;
+}
+
+/* After the FNENTRYs: every definition has one, no two name one block,
+ * and the first body belongs to one of them. */
+static int check_targets(build *b, bcq_error *err)
 {
     const bcq_file *f = b->f;
     const bcq_module *mod = b->mod;
-    uint64_t bit = word_bit(b, mod->vstoffset);
-    size_t vst;
-    if (bit == UINT64_MAX || !bcq__index_lookup(&f->index, bit, &vst) ||
-        f->index.v[vst].parent != mod->module_block ||
-        f->index.v[vst].block_id != ID_VALUE_SYMTAB)
+    struct bcq__funcmap *map = b->map;
+    for (size_t d = 0; d < map->n; d++)
+        if (map->v[d].rec_bit == UINT64_MAX)
+            return bcq__fail(err, BCQ_E_BAD_BLOCK, mod->offset_bits,
+                             "defined function (value %zu) of module %zu "
+                             "has no FNENTRY",
+                             map->v[d].gv, mod->index);
+    if (map->n == 0)
+        return 0;
+    int rc = bcq__charge(f, &b->tmp, map->n * sizeof(fentry *), err);
+    if (rc)
+        return rc;
+    fentry **by = malloc(map->n * sizeof *by);
+    if (!by)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    for (size_t d = 0; d < map->n; d++)
+        by[d] = &map->v[d];
+    qsort(by, map->n, sizeof *by, cmp_bit);
+    for (size_t k = 1; k < map->n && rc == 0; k++)
+        if (by[k]->bit == by[k - 1]->bit)
+            rc = bcq__fail(err, BCQ_E_BAD_RECORD, by[k]->rec_bit,
+                           "FNENTRY for value %zu names the FUNCTION_BLOCK "
+                           "at bit %llu, already given to value %zu",
+                           by[k]->gv,
+                           (unsigned long long)bcq__file_bit(f, by[k]->bit),
+                           by[k - 1]->gv);
+    if (rc == 0 && by[0]->bit != b->im->first_fn_bit)
+        rc = bcq__fail(err, BCQ_E_BAD_BLOCK,
+                       bcq__file_bit(f, b->im->first_fn_bit),
+                       "the first FUNCTION_BLOCK of module %zu has no "
+                       "FNENTRY",
+                       mod->index);
+    free(by);
+    return rc;
+}
+
+static int make_map(build *b, bcq_error *err)
+{
+    const bcq_file *f = b->f;
+    const bcq_module *mod = b->mod;
+    const bcq__module *im = b->im;
+    size_t ndef = 0;
+    for (size_t i = 0; i < mod->nglobals; i++)
+        ndef += mod->globals[i].kind == BCQ_GV_FUNCTION &&
+                !mod->globals[i].is_declaration;
+    /* every count below is bounded by records already held, and charged
+     * to the budget first */
+    int rc;
+    if ((rc = bcq__charge(f, &b->acct,
+                          sizeof *b->map + (ndef + 1) * sizeof *b->map->v,
+                          err)) ||
+        (rc = bcq__charge(f, &b->tmp,
+                          (mod->nglobals + 1) * sizeof *b->def_of_gv, err)))
+        return rc;
+    b->map = calloc(1, sizeof *b->map);
+    b->def_of_gv = malloc((mod->nglobals + 1) * sizeof *b->def_of_gv);
+    if (b->map)
+        b->map->v = calloc(ndef + 1, sizeof *b->map->v);
+    if (!b->map || !b->map->v || !b->def_of_gv)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    b->map->limit = im->has_vst ? im->vst.offset_bits -
+                                      (uint64_t)f->stream_off * 8
+                                : module_end(f, mod);
+    const int by_order = !mod->has_vstoffset;
+    if ((by_order || deep(f)) && (rc = find_kids(b, err)))
+        return rc;
+    for (size_t i = 0; i < mod->nglobals; i++) {
+        const bcq_global *g = &mod->globals[i];
+        b->def_of_gv[i] = BCQ_NONE;
+        if (g->kind != BCQ_GV_FUNCTION || g->is_declaration)
+            continue;
+        size_t d = b->map->n++;
+        fentry *e = &b->map->v[d];
+        e->gv = i;
+        e->rec_bit = UINT64_MAX;
+        e->bit = d < b->nkids ? b->kids[d] : UINT64_MAX;
+        e->order_block = d < b->nkids && b->kid_pos ? b->kid_pos[d] : BCQ_NONE;
+        b->def_of_gv[i] = d;
+    }
+    if ((by_order || deep(f)) && b->nkids != ndef) {
+        uint64_t at = b->nkids > ndef ? bcq__file_bit(f, b->kids[ndef])
+                                      : bcq__file_bit(f, f->index.v[mod->module_block].enter_bit);
+        return bcq__fail(err, BCQ_E_BAD_BLOCK, at,
+                         "module %zu has %zu FUNCTION_BLOCKs for %zu defined "
+                         "functions",
+                         mod->index, b->nkids, ndef);
+    }
+    if (by_order)
+        return 0;
+    if (!im->has_vst) {
+        uint64_t bit = bcq__module_word_bit(f, im->base_bit, mod->vstoffset);
         return bcq__fail(err, BCQ_E_BAD_RECORD, im->vstoffset_bit,
                          "VSTOFFSET %llu (bit %llu) is not the start of "
                          "module %zu's VALUE_SYMTAB",
@@ -156,79 +294,10 @@ static int read_vst(build *b, const bcq__module *im, bcq_error *err)
                                                   ? bit
                                                   : bcq__file_bit(f, bit)),
                          mod->index);
-    return bcq__each_record(f, vst, on_fnentry, b, err);
-}
-
-static int make_map(build *b, const bcq__module *im, bcq_error *err)
-{
-    const bcq_file *f = b->f;
-    const bcq_module *mod = b->mod;
-    size_t first, end, ndef = 0;
-    bcq__module_span(f, mod->module_block, &first, &end);
-    for (size_t i = 0; i < mod->nglobals; i++)
-        ndef += mod->globals[i].kind == BCQ_GV_FUNCTION &&
-                !mod->globals[i].is_declaration;
-    /* every count below is bounded by records or blocks already held, and
-     * charged to the budget first */
-    size_t nb = end - first + 1;
-    int rc;
-    if ((rc = bcq__charge(f, &b->acct,
-                          sizeof *b->map + (ndef + 1) * sizeof *b->map->v,
-                          err)) ||
-        (rc = bcq__charge(f, &b->tmp,
-                          nb * (sizeof *b->blocks + sizeof *b->def_of_block) +
-                              (mod->nglobals + 1) * sizeof *b->def_of_gv,
-                          err)))
-        return rc;
-    b->map = calloc(1, sizeof *b->map);
-    b->blocks = malloc((end - first + 1) * sizeof *b->blocks);
-    b->def_of_gv = malloc((mod->nglobals + 1) * sizeof *b->def_of_gv);
-    b->def_of_block = malloc((end - first + 1) * sizeof *b->def_of_block);
-    if (b->map)
-        b->map->v = calloc(ndef + 1, sizeof *b->map->v);
-    if (!b->map || !b->map->v || !b->blocks || !b->def_of_gv ||
-        !b->def_of_block)
-        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
-    for (size_t i = first; i < end; i++)
-        if (f->index.v[i].parent == mod->module_block &&
-            f->index.v[i].block_id == ID_FUNCTION) {
-            b->def_of_block[b->nblocks] = BCQ_NONE;
-            b->blocks[b->nblocks++] = i;
-        }
-    for (size_t i = 0; i < mod->nglobals; i++) {
-        const bcq_global *g = &mod->globals[i];
-        b->def_of_gv[i] = BCQ_NONE;
-        if (g->kind != BCQ_GV_FUNCTION || g->is_declaration)
-            continue;
-        fentry *e = &b->map->v[b->map->n];
-        e->gv = i;
-        e->order_block = b->map->n < b->nblocks ? b->blocks[b->map->n]
-                                                : BCQ_NONE;
-        e->block = e->order_block;
-        b->def_of_gv[i] = b->map->n++;
     }
-    if (b->nblocks != ndef) {
-        uint64_t at = b->nblocks > ndef ? sbit(f, b->blocks[ndef])
-                                        : f->index.v[mod->module_block]
-                                              .enter_bit;
-        return bcq__fail(err, BCQ_E_BAD_BLOCK, bcq__file_bit(f, at),
-                         "module %zu has %zu FUNCTION_BLOCKs for %zu defined "
-                         "functions",
-                         mod->index, b->nblocks, ndef);
-    }
-    if (!mod->has_vstoffset)
-        return 0;
-    if ((rc = read_vst(b, im, err)))
+    if ((rc = bcq__each_record_of(f, &im->vst, on_fnentry, b, err)))
         return rc;
-    for (size_t d = 0; d < b->map->n; d++)
-        if (!b->map->v[d].via_vst)
-            return bcq__fail(err, BCQ_E_BAD_BLOCK,
-                             bcq__file_bit(f, f->index.v[mod->module_block]
-                                                  .enter_bit),
-                             "defined function (value %zu) of module %zu "
-                             "has no FNENTRY",
-                             b->map->v[d].gv, mod->index);
-    return 0;
+    return check_targets(b, err);
 }
 
 /* The entry of the public functions: check the arguments (ok: the output
@@ -252,13 +321,11 @@ static int get_map(const bcq_file *f, size_t m, const void *ok,
         memset(&b, 0, sizeof b);
         b.f = f;
         b.mod = mod;
-        size_t first = mod->ident_block != BCQ_NONE ? mod->ident_block
-                                                    : mod->module_block;
-        b.base = sbit(f, first);
-        rc = make_map(&b, (const bcq__module *)mod, err);
-        free(b.blocks);
+        b.im = (const bcq__module *)mod;
+        rc = make_map(&b, err);
+        free(b.kids);
+        free(b.kid_pos);
         free(b.def_of_gv);
-        free(b.def_of_block);
         bcq__refund(f, &b.tmp);
         if (rc) {
             bcq__funcmap_free(b.map);
@@ -271,21 +338,46 @@ static int get_map(const bcq_file *f, size_t m, const void *ok,
     return 0;
 }
 
-static void fill(const bcq_file *f, const bcq_module *mod,
-                 const struct bcq__funcmap *map, size_t d, bcq_function *out)
+/* Definition d as a bcq_function.  Its header is read here, and only
+ * here: a target that is no FUNCTION_BLOCK inside the run of bodies fails
+ * the lookup of that function alone. */
+static int fill(const bcq_file *f, const bcq_module *mod,
+                const struct bcq__funcmap *map, size_t d, bcq_function *out,
+                bcq_error *err)
 {
     const fentry *e = &map->v[d];
+    const bcq__block *mb = &f->index.v[mod->module_block];
+    bcq__enter h;
+    if (!bcq__block_probe(f, e->bit, mb->width, map->limit, ID_FUNCTION, &h))
+        return bcq__fail(err, BCQ_E_BAD_RECORD,
+                         e->rec_bit != UINT64_MAX ? e->rec_bit
+                                                  : bcq__file_bit(f, e->bit),
+                         "FNENTRY for value %zu: bit %llu is not the start "
+                         "of a FUNCTION_BLOCK of module %zu",
+                         e->gv, (unsigned long long)bcq__file_bit(f, e->bit),
+                         mod->index);
     memset(out, 0, sizeof *out);
     out->module = mod->index;
     out->def_index = d;
     out->value_id = e->gv;
     out->global = &mod->globals[e->gv];
-    bcq_block_at(f, e->block, &out->block);
-    out->end_bits = out->block.body_bits + out->block.words * 32;
-    out->body.ptr = f->data + out->block.body_bits / 8;
-    out->body.len = (size_t)out->block.words * 4;
-    out->via_vst = e->via_vst;
+    bcq_block *b = &out->block;
+    b->index = deep(f) ? bcq__index_position(f, e->bit) : BCQ_NONE;
+    b->parent = mod->module_block;
+    b->id = ID_FUNCTION;
+    b->depth = mb->depth + 1;
+    b->abbrev_width = h.width;
+    b->flags = b->index != BCQ_NONE ? f->index.v[b->index].flags
+                                    : BCQ_BLOCK_LAZY;
+    b->offset_bits = bcq__file_bit(f, h.enter_bit);
+    b->body_bits = bcq__file_bit(f, h.body_bit);
+    b->words = h.words;
+    out->end_bits = b->body_bits + b->words * 32;
+    out->body.ptr = f->data + b->body_bits / 8;
+    out->body.len = (size_t)b->words * 4;
+    out->via_vst = e->rec_bit != UINT64_MAX;
     out->order_block = e->order_block;
+    return 0;
 }
 
 int bcq_function_count(const bcq_file *f, size_t m, size_t *count,
@@ -311,8 +403,7 @@ int bcq_function_at(const bcq_file *f, size_t m, size_t def_index,
         return bcq__fail(err, BCQ_E_RANGE, 0,
                          "no defined function %zu (module %zu has %zu)",
                          def_index, m, map->n);
-    fill(f, mod, map, def_index, out);
-    return 0;
+    return fill(f, mod, map, def_index, out, err);
 }
 
 int bcq_function_by_value(const bcq_file *f, size_t m, size_t value_id,
@@ -342,8 +433,7 @@ int bcq_function_by_value(const bcq_file *f, size_t m, size_t value_id,
         else
             hi = mid;
     }
-    fill(f, mod, map, lo, out); /* a definition: it is in the map */
-    return 0;
+    return fill(f, mod, map, lo, out, err); /* a definition: in the map */
 }
 
 int bcq_function_find(const bcq_file *f, size_t m, const char *name,

@@ -6,14 +6,22 @@
  *                    blocklen fixed32]   then blocklen 32-bit words of body
  *   END_BLOCK:      [0, <align32>]
  *
- * Opening a file walks the stream once.  Every ENTER_SUBBLOCK becomes a
- * 32-byte entry of a flat array in file order.  The walk descends only where
- * it must to find blocks the queries need -- BLOCKINFO (parsed: it shapes
- * every later block) and, in LLVM IR, MODULE_BLOCK; every other block is
- * jumped over with its blocklen and flagged LAZY, so function bodies and
- * metadata cost one jump each (format-facts 3.7).  Non-IR bitstreams have
- * no known layout and are walked whole.  Records met on the way are stepped
- * over, never stored.
+ * Opening a file walks the top level once: every ENTER_SUBBLOCK there
+ * becomes a 32-byte entry of a flat array in file order, and each body is
+ * jumped with its blocklen.  In LLVM IR nothing below the top level is
+ * indexed at open, so a SYMTAB query never touches a page of the module:
+ * the inside of a block is indexed one level at a time, the first time a
+ * query asks for its children (subindex.c: walk(..., WALK_LEVEL)).  The one
+ * look inside a MODULE_BLOCK at open is its preamble: the entries up to its
+ * first sub-block that is not a BLOCKINFO, where LLVM's writer puts the
+ * module's BLOCKINFO (ModuleBitcodeWriter::write: writeModuleVersion, then
+ * writeBlockInfo; doc/libbcq.3, BLOCKINFO).  Those BLOCKINFOs are parsed and
+ * apply to everything after them; one met later inside the module is
+ * checked when it is read but takes no effect (BCQ_OPEN_DEEP aside), so a
+ * body decodes the same whichever query reached it first.  BCQ_OPEN_DEEP,
+ * and every bitstream that is not LLVM IR (it has no known layout), is
+ * walked whole at open.  Records met on the way are stepped over, never
+ * stored.
  *
  * What the walk checks, cheaply: each body lies inside its parent (and the
  * top level inside the stream); a descended block's END_BLOCK is exactly
@@ -140,10 +148,106 @@ static int all_zero(const uint8_t *p, uint64_t from_byte, uint64_t end_byte)
     return 1;
 }
 
+/* A BLOCKINFO whose header e was just read, c at its body: parse (and so
+ * check) it and leave c after it.  mf: keep it there, in force from its
+ * end on (*bi follows it); NULL: it takes no effect (a BLOCKINFO inside a
+ * lazily indexed level, doc/libbcq.3 BLOCKINFO; LLVM's IR reader skips one
+ * in a function body: parseFunctionBody has no BLOCKINFO case). */
+static int read_blockinfo(const bcq_file *f, bcq_file *mf, bcq__cursor *c,
+                          const bcq__enter *e, const bcq__blockinfo **bi,
+                          bcq_error *err)
+{
+    bcq__blockinfo *nb;
+    bcq__cursor bc = *c;
+    bc.size_bits = e->end_bit;
+    int rc = bcq__blockinfo_parse(&bc, e->width, e->end_bit, &nb, err);
+    if (rc) {
+        rc = bcq__overrun(err, rc, e->end_bit, (uint64_t)f->stream_len * 8);
+        bcq__error_context(err, 0, bcq__file_bit(f, e->enter_bit));
+        return rc;
+    }
+    nb->enter_bit = e->enter_bit;
+    nb->end_bit = e->end_bit;
+    c->pos = e->end_bit;
+    if (!mf) {
+        bcq__blockinfo_free(nb);
+        return 0;
+    }
+    if ((rc = bcq__file_add_blockinfo(mf, nb, err))) {
+        bcq__blockinfo_free(nb);
+        return rc;
+    }
+    *bi = nb;
+    return 0;
+}
+
+/* The preamble of a MODULE_BLOCK m, read by the opening walk of an IR file
+ * (see the head of this file): its entries up to the first sub-block that
+ * is not a BLOCKINFO, or its END_BLOCK (checked by whoever reads the module
+ * through).  BLOCKINFOs there are kept in mf; *bi follows them. */
+static int module_preamble(bcq_file *mf, const bcq__enter *m,
+                           const bcq__blockinfo **bi, bcq_error *err)
+{
+    bcq__cursor c = bcq__file_cursor(mf);
+    const uint64_t stream_bits = c.size_bits;
+    c.pos = m->body_bit;
+    c.size_bits = m->end_bit;
+    bcq__abbrevs ab = {0};
+    int rc = bcq__scope_open(&ab, *bi, m->block_id, err);
+    while (rc == 0) {
+        uint64_t at = c.pos, id;
+        if ((rc = bcq__read_fixed(&c, m->width, &id))) {
+            bcq__fail(err, rc, at, "stream ends where an abbreviation id "
+                                   "was expected");
+            break;
+        }
+        if (id == 0)
+            break;
+        if (id == 2) {
+            rc = bcq__abbrev_read(&c, &ab, err);
+            continue;
+        }
+        if (id != 1) {
+            bcq_record r;
+            rc = bcq__record_read(&c, (unsigned)id, at, &ab, 0, NULL, &r,
+                                  err);
+            continue;
+        }
+        bcq__enter e;
+        if ((rc = bcq__enter_read(&c, at, m->end_bit, &e, err)) ||
+            e.block_id != 0)
+            break;
+        rc = read_blockinfo(mf, mf, &c, &e, bi, err);
+    }
+    if (rc) {
+        rc = bcq__overrun(err, rc, m->end_bit, stream_bits);
+        bcq__error_context(err, m->block_id, bcq__file_bit(mf, m->enter_bit));
+    }
+    bcq__abbrevs_free(&ab);
+    return rc;
+}
+
+/* Where FNENTRY and VSTOFFSET words of the module whose MODULE_BLOCK is
+ * entered at stream bit mod count from: its IDENTIFICATION block right
+ * before it at the top level, else the MODULE_BLOCK itself. */
+static uint64_t module_base(const bcq_file *f, uint64_t mod)
+{
+    size_t i;
+    if (bcq__index_lookup(&f->index, mod, &i) && i > 0) {
+        const bcq__block *prev = &f->index.v[i - 1];
+        if (prev->depth == 0 && prev->block_id == IDENTIFICATION_BLOCK_ID)
+            return prev->enter_bit;
+    }
+    return mod;
+}
+
 /* The walk proper.  mf: the file when this is the opening walk (BLOCKINFOs
- * found are kept in it), NULL for a lazy walk of one body. */
+ * found are kept in it), NULL for a lazy walk of one level.  mode:
+ * BCQ__WALK_OPEN (the top level; all of it in a stream that is not IR),
+ * BCQ__WALK_DEEP (everything), BCQ__WALK_LEVEL (the root's direct
+ * children, each flagged LAZY). */
 static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
-                unsigned depth0, int deep, bcq__blockvec *out, size_t *acct,
+                unsigned depth0, int mode, bcq__blockvec *out, size_t *acct,
                 bcq_error *err)
 {
     bcq__cursor c = bcq__file_cursor(f);
@@ -153,9 +257,12 @@ static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
     bcq__abbrevs ab = {0};
     const bcq__blockinfo *bi;
     int rc = 0;
-    /* The opening walk of an IR file: the current module's VSTOFFSET and
-     * the list of its bodies to fetch ahead (ahead.c). */
-    const int look_ahead = mf && !deep && f->is_ir;
+    /* The lazy walk of a module's level: its VSTOFFSET and the list of its
+     * bodies to fetch ahead (ahead.c). */
+    const int look_ahead = mode == BCQ__WALK_LEVEL && root && f->is_ir &&
+                           root->block_id == MODULE_BLOCK_ID;
+    const int descend =
+        mode == BCQ__WALK_DEEP || (mode == BCQ__WALK_OPEN && !f->is_ir);
     bcq__ahead ahead = {0};
     bcq__ops vops = {0};
     uint64_t mod_base = 0, vst_word = 0;
@@ -168,6 +275,8 @@ static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
                            root->block_id, 0, 0, root->width};
         if ((rc = bcq__scope_open(&ab, bi, root->block_id, err)))
             goto out;
+        if (look_ahead)
+            mod_base = module_base(f, root->enter_bit);
     } else {
         c.pos = 32; /* after the magic */
         bi = NULL;
@@ -237,38 +346,16 @@ static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
             if ((rc = push_entry(f, acct, out, &e, L->entry, depth, err)))
                 goto out;
             if (e.block_id == 0) { /* BLOCKINFO: parse (and check) it now */
-                bcq__blockinfo *nb;
-                bcq__cursor bc = c;
-                bc.size_bits = e.end_bit;
-                if ((rc = bcq__blockinfo_parse(&bc, e.width, e.end_bit, &nb,
-                                               err))) {
-                    rc = bcq__overrun(err, rc, e.end_bit, stream_bits);
-                    bcq__error_context(err, 0, bcq__file_bit(f, at));
+                if ((rc = read_blockinfo(f, mf, &c, &e, &bi, err)))
                     goto out;
-                }
-                nb->enter_bit = at;
-                nb->end_bit = e.end_bit;
-                c.pos = e.end_bit;
-                if (!mf) {
-                    /* One inside a lazily indexed body is checked but takes
-                     * no effect (doc/libbcq.3, BLOCKINFO): what a body means
-                     * must not depend on whether, or by which thread, it
-                     * was indexed first.  LLVM's IR reader skips it there
-                     * (parseFunctionBody has no BLOCKINFO case). */
-                    bcq__blockinfo_free(nb);
-                    continue;
-                }
-                if ((rc = bcq__file_add_blockinfo(mf, nb, err))) {
-                    bcq__blockinfo_free(nb);
-                    goto out;
-                }
-                bi = nb;
                 continue;
             }
-            int descend = deep || !f->is_ir || e.block_id == MODULE_BLOCK_ID;
             if (!descend) {
                 out->v[out->n - 1].flags |= BCQ_BLOCK_LAZY;
                 c.pos = e.end_bit;
+                if (mode == BCQ__WALK_OPEN && e.block_id == MODULE_BLOCK_ID &&
+                    (rc = module_preamble(mf, &e, &bi, err)))
+                    goto out;
                 if (look_ahead && e.block_id == FUNCTION_BLOCK_ID &&
                     L->block_id == MODULE_BLOCK_ID) {
                     uint64_t vst = mod_base + (vst_word - 1) * 32;
@@ -286,18 +373,6 @@ static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
                     ahead_touch(f, &ahead, c.pos);
                 }
                 continue;
-            }
-            if (look_ahead && e.block_id == MODULE_BLOCK_ID) {
-                /* FNENTRY and VSTOFFSET words count from the module's
-                 * first block: its IDENTIFICATION, else itself */
-                const bcq__block *prev =
-                    out->n >= 2 ? &out->v[out->n - 2] : NULL;
-                mod_base = prev && prev->depth == 0 &&
-                                   prev->block_id == IDENTIFICATION_BLOCK_ID
-                               ? prev->enter_bit
-                               : at;
-                vst_word = 0;
-                bcq__ahead_free(f, &ahead);
             }
             sp++;
             stack[sp] = (level){e.end_bit, at, (uint32_t)(out->n - 1),
@@ -348,17 +423,33 @@ out:
     return rc;
 }
 
-int bcq__index_walk(bcq_file *f, const bcq__enter *enter, unsigned depth0,
-                    int deep, bcq__subindex *out, size_t *acct,
+int bcq__index_walk(const bcq_file *f, const bcq__enter *enter,
+                    unsigned depth0, bcq__subindex *out, size_t *acct,
                     bcq_error *err)
 {
-    return walk(f, NULL, enter, depth0, deep, &out->blocks, acct, err);
+    return walk(f, NULL, enter, depth0, BCQ__WALK_LEVEL, &out->blocks, acct,
+                err);
 }
 
 void bcq__subindex_free(bcq__subindex *s)
 {
     free_blockvec(&s->blocks);
     free(s);
+}
+
+int bcq__block_probe(const bcq_file *f, uint64_t pos, unsigned width,
+                     uint64_t limit, unsigned block_id, bcq__enter *out)
+{
+    bcq__cursor c = bcq__file_cursor(f);
+    if (limit > c.size_bits || pos >= limit || width == 0 ||
+        width > BCQ__MAX_WIDTH)
+        return 0;
+    c.pos = pos;
+    c.size_bits = limit;
+    uint64_t id;
+    return bcq__read_fixed(&c, width, &id) == 0 && id == 1 &&
+           bcq__enter_read(&c, pos, limit, out, NULL) == 0 &&
+           out->block_id == block_id;
 }
 
 /* The walk grows the index by doubling; once it is done, give back the
@@ -379,8 +470,9 @@ static void shrink_to_fit(bcq_file *f, bcq__blockvec *v)
 int bcq__index_build(bcq_file *f, bcq_error *err)
 {
     f->heap_limit = bcq__heap_limit(f->size);
-    int rc = walk(f, f, NULL, 0, (f->flags & BCQ_OPEN_DEEP) != 0, &f->index,
-                  NULL, err);
+    int rc = walk(f, f, NULL, 0,
+                  (f->flags & BCQ_OPEN_DEEP) ? BCQ__WALK_DEEP : BCQ__WALK_OPEN,
+                  &f->index, NULL, err);
     if (rc == 0)
         shrink_to_fit(f, &f->index);
     /* A foreign magic with no block after it is no bitstream we can show
@@ -400,12 +492,16 @@ void bcq__index_free(bcq_file *f)
     for (size_t i = 0; i < f->nblockinfos; i++)
         bcq__blockinfo_free(f->blockinfos[i]);
     free(f->blockinfos);
-    bcq__subindex *s = atomic_load(&f->subindexes);
-    while (s) {
-        bcq__subindex *n = s->next;
-        bcq__subindex_free(s);
-        s = n;
+    bcq__levels *lv = atomic_load(&f->levels);
+    for (size_t b = 0; lv && b <= lv->mask; b++) {
+        bcq__subindex *s = atomic_load(&lv->bucket[b]);
+        while (s) {
+            bcq__subindex *n = s->next;
+            bcq__subindex_free(s);
+            s = n;
+        }
     }
+    free(lv);
 }
 
 int bcq__file_add_blockinfo(bcq_file *f, bcq__blockinfo *bi, bcq_error *err)

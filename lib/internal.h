@@ -213,19 +213,29 @@ typedef struct bcq__blockvec {
     size_t n, cap;
 } bcq__blockvec;
 
-/* A lazily built index of the inside of one LAZY block. */
+/* The direct children of one LAZY block, indexed on first demand
+ * (subindex.c), each of them LAZY in turn (BLOCKINFO aside). */
 typedef struct bcq__subindex {
     uint64_t enter_bit; /* of the lazy block */
     uint64_t end_bit;   /* end of its body */
     bcq__blockvec blocks;
-    struct bcq__subindex *next;
+    struct bcq__subindex *next; /* in its bucket of bcq__levels */
 } bcq__subindex;
 
-/* Walk the body of a block (or the top level when enter == NULL) and append
- * the blocks found to out.  deep: descend into every block; else only into
- * BLOCKINFO and, in IR streams, MODULE_BLOCK. */
-int bcq__index_walk(bcq_file *f, const bcq__enter *enter, unsigned depth0,
-                    int deep, bcq__subindex *out, size_t *acct,
+/* The published levels of a file: a hash of lock-free lists keyed by the
+ * enter bit of the block whose children they hold.  Allocated with the
+ * first level; the bucket count depends on the input's size only. */
+typedef struct bcq__levels {
+    size_t mask;
+    _Atomic(bcq__subindex *) bucket[];
+} bcq__levels;
+
+enum { BCQ__WALK_OPEN = 0, BCQ__WALK_DEEP = 1, BCQ__WALK_LEVEL = 2 };
+
+/* Index the direct children of the block enter (whose depth is depth0 - 1)
+ * into out, stepping its records and jumping its sub-blocks. */
+int bcq__index_walk(const bcq_file *f, const bcq__enter *enter,
+                    unsigned depth0, bcq__subindex *out, size_t *acct,
                     bcq_error *err);
 void bcq__subindex_free(bcq__subindex *s);
 
@@ -267,6 +277,15 @@ typedef struct bcq__module {
     bcq_module pub;
     bcq__arena arena;
     uint64_t vstoffset_bit; /* the VSTOFFSET record, input bits */
+    uint64_t base_bit;      /* stream bit FNENTRY/VSTOFFSET words count from */
+    uint64_t first_fn_bit;  /* first module-level FUNCTION_BLOCK (stream
+                               bit), UINT64_MAX: none */
+    bcq_block vst;          /* the VALUE_SYMTAB VSTOFFSET names, when the
+                               decode met one there (has_vst) */
+    int has_vst;
+    const bcq_block *subs;  /* the module-level sub-blocks the decode met
+                               (TYPE, CONSTANTS, ...; FUNCTION_BLOCKs not) */
+    size_t nsubs;
     size_t charged;         /* besides the arena's chunks */
     /* per global, computed once so that symbol queries stay O(1) whatever
      * chains or counts the file holds (mangle.c): */
@@ -300,10 +319,9 @@ typedef struct bcq__modslot {
 void *bcq__publish(_Atomic(void *) *slot, void *mine, void (*drop)(void *),
                    const bcq_file *f, size_t *acct);
 
-/* The module's block [first, end) range of the index holding its
- * descendants. */
-void bcq__module_span(const bcq_file *f, size_t module_block, size_t *first,
-                      size_t *end);
+/* Stream bit of word w of a module whose words count from stream bit base
+ * (VSTOFFSET, FNENTRY: doc/libbcq.3), or UINT64_MAX outside the stream. */
+uint64_t bcq__module_word_bit(const bcq_file *f, uint64_t base, uint64_t w);
 
 void bcq__funcmap_free(void *m);
 void bcq__namehash_free(void *h);
@@ -320,6 +338,11 @@ void bcq__modules_free(bcq_file *f);
 int bcq__each_record(const bcq_file *f, size_t i,
                      int (*fn)(void *arg, const bcq_record *r, bcq_error *err),
                      void *arg, bcq_error *err);
+/* The same for a block given by its description. */
+int bcq__each_record_of(const bcq_file *f, const bcq_block *b,
+                        int (*fn)(void *arg, const bcq_record *r,
+                                  bcq_error *err),
+                        void *arg, bcq_error *err);
 /* The blob of the first record with code 1 of a STRTAB/SYMTAB block. */
 int bcq__block_blob(const bcq_file *f, size_t block, bcq_span *out,
                     bcq_error *err);
@@ -348,7 +371,7 @@ struct bcq_file {
     bcq__blockinfo **blockinfos; /* in stream order */
     size_t nblockinfos, capblockinfos;
 
-    _Atomic(bcq__subindex *) subindexes; /* lazily indexed bodies */
+    _Atomic(bcq__levels *) levels; /* lazily indexed levels (subindex.c) */
 
     /* IR modules, grouped at open (module.c) */
     bcq__modslot *mods;
@@ -403,11 +426,18 @@ int bcq__block_check(const bcq_file *f, const bcq_block *b, bcq__enter *out,
 /* Binary search of v (file order) for the block entered at stream bit
  * pos. */
 int bcq__index_lookup(const bcq__blockvec *v, uint64_t pos, size_t *out);
-/* After a BCQ_ENTRY_SUBBLOCK that is not entered: skip it together with the
- * siblings the file's index shows right after it (no record in between, no
- * BLOCKINFO, none with id stop_id), without reading their headers -- the
- * module's function bodies are one such run. */
-void bcq__reader_skip_run(bcq_reader *r, unsigned stop_id);
+/* After a BCQ_ENTRY_SUBBLOCK that is not entered: go on at stream bit pos
+ * (past the sub-block, inside the reader's current block) instead of right
+ * after it.  The caller has checked what stands there. */
+void bcq__reader_jump(bcq_reader *r, uint64_t pos);
+/* Whether an ENTER_SUBBLOCK of a block with id block_id (abbreviation ids
+ * width bits wide) stands at stream bit pos, its body ending at or before
+ * limit; *out gets its header.  Reads only that header. */
+int bcq__block_probe(const bcq_file *f, uint64_t pos, unsigned width,
+                     uint64_t limit, unsigned block_id, bcq__enter *out);
+/* The level (direct children) of block b, indexed on first use. */
+int bcq__level_get(const bcq_file *f, const bcq_block *b,
+                   const bcq__subindex **out, bcq_error *err);
 /* Position in the file's index of the block entered at stream_bit, or
  * BCQ_NONE. */
 size_t bcq__index_position(const bcq_file *f, uint64_t stream_bit);

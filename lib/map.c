@@ -30,7 +30,7 @@ static int file_new(const void *data, size_t size, unsigned flags,
     f->data = data;
     f->size = size;
     f->flags = flags;
-    atomic_init(&f->subindexes, NULL);
+    atomic_init(&f->levels, NULL);
     for (unsigned i = 0; i < BCQ__NSTATS; i++)
         atomic_init(&f->stats[i], 0);
     f->symtab_block = f->symtab_strtab = BCQ_NONE;

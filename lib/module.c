@@ -26,6 +26,7 @@
 
 enum {
     ID_MODULE = 8,
+    ID_FUNCTION = 12,
     ID_IDENTIFICATION = 13,
     ID_VALUE_SYMTAB = 14,
     ID_STRTAB = 23,
@@ -118,18 +119,6 @@ void *bcq__publish(_Atomic(void *) *slot, void *mine, void (*drop)(void *),
     return have;
 }
 
-void bcq__module_span(const bcq_file *f, size_t module_block, size_t *first,
-                      size_t *end)
-{
-    const bcq__block *m = &f->index.v[module_block];
-    uint64_t stop = m->enter_bit + m->body_delta + (uint64_t)m->words * 32;
-    size_t i = module_block + 1;
-    while (i < f->index.n && f->index.v[i].enter_bit < stop)
-        i++;
-    *first = module_block + 1;
-    *end = i;
-}
-
 static int check_ir(const bcq_file *f, bcq_error *err)
 {
     if (!f->is_ir)
@@ -173,6 +162,15 @@ int bcq__each_record(const bcq_file *f, size_t i,
 {
     bcq_block b;
     bcq_block_at(f, i, &b);
+    return bcq__each_record_of(f, &b, fn, arg, err);
+}
+
+int bcq__each_record_of(const bcq_file *f, const bcq_block *bp,
+                        int (*fn)(void *arg, const bcq_record *r,
+                                  bcq_error *err),
+                        void *arg, bcq_error *err)
+{
+    const bcq_block b = *bp;
     bcq_reader *r;
     int rc = bcq_reader_open(f, &b, &r, err);
     if (rc)
@@ -267,6 +265,8 @@ typedef struct decode {
     size_t ncomdats, capcomdats;
     bcq_global *globals;
     size_t nglobals, capglobals;
+    bcq_block *subs; /* module-level sub-blocks met, FUNCTION_BLOCKs aside */
+    size_t nsubs, capsubs;
     uint64_t vst_bit;
     size_t tmp; /* bytes charged for the vectors above (budget.c) */
 } decode;
@@ -387,11 +387,60 @@ static int on_vst_record(decode *d, const bcq_record *rec, bcq_error *err)
     return bcq__record_string(&d->cx, rec, first, &d->globals[id].name, err);
 }
 
-static int read_module(const bcq_file *f, const bcq__modslot *slot,
-                       decode *d, bcq_error *err)
+/* Stream bit of word w of the module (VSTOFFSET, FNENTRY count 32-bit
+ * words from one word before base), or UINT64_MAX outside the stream. */
+uint64_t bcq__module_word_bit(const bcq_file *f, uint64_t base, uint64_t w)
+{
+    uint64_t stream = (uint64_t)f->stream_len * 8;
+    if (w == 0 || base > stream || w - 1 > (stream - base) / 32)
+        return UINT64_MAX;
+    return base + (w - 1) * 32;
+}
+
+/* A module-level sub-block just returned by the reader (not entered). */
+static int on_subblock(const bcq_file *f, bcq__module *mod, decode *d,
+                       bcq_reader *r, const bcq_block *b, bcq_error *err)
+{
+    bcq_module *m = &mod->pub;
+    const bcq__block *mb = &f->index.v[m->module_block];
+    uint64_t at = b->offset_bits - (uint64_t)f->stream_off * 8;
+    if (b->id == ID_VALUE_SYMTAB && m->has_vstoffset && !mod->has_vst &&
+        at == bcq__module_word_bit(f, mod->base_bit, m->vstoffset)) {
+        mod->vst = *b;
+        mod->has_vst = 1;
+    }
+    if (b->id != ID_FUNCTION) {
+        int rc = bcq__fgrow(f, &d->tmp, (void **)&d->subs, &d->capsubs,
+                            d->nsubs + 1, sizeof *d->subs, err);
+        if (rc == 0)
+            d->subs[d->nsubs++] = *b;
+        return rc;
+    }
+    if (mod->first_fn_bit != UINT64_MAX)
+        return 0;
+    mod->first_fn_bit = at;
+    /* From the first body on, LLVM writes only bodies up to the module's
+     * VALUE_SYMTAB (ModuleBitcodeWriter::write; its lazy loader relies on
+     * it too: parseModule stops at the first FUNCTION_BLOCK and reaches
+     * the VALUE_SYMTAB through VSTOFFSET).  Jump there when VSTOFFSET
+     * names a VALUE_SYMTAB header past this body inside the module, so no
+     * other body's page is touched; else every header is stepped. */
+    if (!m->has_vstoffset)
+        return 0;
+    uint64_t vst = bcq__module_word_bit(f, mod->base_bit, m->vstoffset);
+    uint64_t end = mb->enter_bit + mb->body_delta + 32 * (uint64_t)mb->words;
+    bcq__enter e;
+    if (vst != UINT64_MAX && vst > at &&
+        bcq__block_probe(f, vst, mb->width, end, ID_VALUE_SYMTAB, &e))
+        bcq__reader_jump(r, vst);
+    return 0;
+}
+
+static int read_module(const bcq_file *f, bcq__module *mod, decode *d,
+                       bcq_error *err)
 {
     bcq_block b;
-    bcq_block_at(f, slot->module, &b);
+    bcq_block_at(f, mod->pub.module_block, &b);
     bcq_reader *r;
     int rc = bcq_reader_open(f, &b, &r, err);
     if (rc)
@@ -408,6 +457,8 @@ static int read_module(const bcq_file *f, const bcq__modslot *slot,
             continue;
         }
         if (e.kind == BCQ_ENTRY_SUBBLOCK) {
+            if ((rc = on_subblock(f, mod, d, r, &e.block, err)))
+                break;
             /* Only the module-level VALUE_SYMTAB of an old module holds
              * anything this query needs; everything else is jumped. */
             if (e.depth == 0 && e.block_id == ID_VALUE_SYMTAB &&
@@ -415,11 +466,6 @@ static int read_module(const bcq_file *f, const bcq__modslot *slot,
                 if ((rc = bcq_reader_enter(r, err)))
                     break;
                 in_vst = 1;
-            } else {
-                /* no page of a body is touched; an old module's
-                 * VALUE_SYMTAB after them must still be seen */
-                bcq__reader_skip_run(r, d->cx.version < 2 ? ID_VALUE_SYMTAB
-                                                          : UINT32_MAX);
             }
             continue;
         }
@@ -429,6 +475,18 @@ static int read_module(const bcq_file *f, const bcq__modslot *slot,
             break;
     }
     bcq_reader_close(r);
+    /* a VSTOFFSET record after the VALUE_SYMTAB it names (LLVM writes it
+     * first, as a placeholder, and backpatches it) */
+    uint64_t vst = bcq__module_word_bit(f, mod->base_bit, mod->pub.vstoffset);
+    for (size_t i = 0; rc == 0 && mod->pub.has_vstoffset && !mod->has_vst &&
+                       i < d->nsubs;
+         i++) {
+        if (d->subs[i].id == ID_VALUE_SYMTAB &&
+            d->subs[i].offset_bits == bcq__file_bit(f, vst)) {
+            mod->vst = d->subs[i];
+            mod->has_vst = 1;
+        }
+    }
     if (rc)
         bcq__error_context(err, ID_MODULE, b.offset_bits);
     return rc;
@@ -520,9 +578,11 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
     m->ident_block = slot->ident;
     m->module_block = slot->module;
     m->strtab_block = slot->strtab;
-    m->offset_bits = bcq__file_bit(
-        f, f->index.v[slot->ident != BCQ_NONE ? slot->ident : slot->module]
-               .enter_bit);
+    mod->base_bit =
+        f->index.v[slot->ident != BCQ_NONE ? slot->ident : slot->module]
+            .enter_bit;
+    mod->first_fn_bit = UINT64_MAX;
+    m->offset_bits = bcq__file_bit(f, mod->base_bit);
     decode d;
     memset(&d, 0, sizeof d);
     d.cx.f = f;
@@ -534,7 +594,7 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
     if (rc == 0 && slot->ident != BCQ_NONE)
         rc = bcq__each_record(f, slot->ident, on_identification, &d.cx, err);
     if (rc == 0)
-        rc = read_module(f, slot, &d, err);
+        rc = read_module(f, mod, &d, err);
     if (rc == 0)
         rc = freeze(&mod->arena, d.sections.v, d.sections.n, sizeof(bcq_span),
                     (const void **)&m->sections, err);
@@ -550,6 +610,10 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
     if (rc == 0)
         rc = freeze(&mod->arena, d.globals, d.nglobals, sizeof(bcq_global),
                     (const void **)&m->globals, err);
+    if (rc == 0)
+        rc = freeze(&mod->arena, d.subs, d.nsubs, sizeof(bcq_block),
+                    (const void **)&mod->subs, err);
+    mod->nsubs = d.nsubs;
     m->nsections = d.sections.n;
     m->ngc_names = d.gcs.n;
     m->ndeplibs = d.deplibs.n;
@@ -563,6 +627,7 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
     free(d.deplibs.v);
     free(d.comdats);
     free(d.globals);
+    free(d.subs);
     bcq__refund(f, &d.tmp);
     if (rc) {
         bcq__module_free(f, mod);

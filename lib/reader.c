@@ -126,29 +126,11 @@ static int apply_blockinfo(bcq_reader *r, const bcq__enter *e, bcq_error *err)
     return 0;
 }
 
-void bcq__reader_skip_run(bcq_reader *r, unsigned stop_id)
+void bcq__reader_jump(bcq_reader *r, uint64_t pos)
 {
-    if (!r || !r->pending || r->failed)
-        return;
-    const bcq__blockvec *v = &r->f->index;
-    size_t i;
-    if (!bcq__index_lookup(v, r->sub.enter_bit, &i))
-        return; /* not in the file's index: skip it alone */
-    const bcq__block *first = &v->v[i];
-    uint64_t end = r->sub.end_bit;
-    for (size_t j = i + 1; j < v->n; j++) {
-        const bcq__block *b = &v->v[j];
-        if (b->depth < first->depth)
-            break;
-        if (b->parent != first->parent)
-            continue; /* inside the previous sibling (a deep index) */
-        if (b->enter_bit != end || b->block_id == 0 ||
-            b->block_id == stop_id)
-            break; /* a record between them, a BLOCKINFO to apply, or a
-                      block the caller wants to see */
-        end = b->enter_bit + b->body_delta + 32 * (uint64_t)b->words;
-    }
-    r->sub.end_bit = end;
+    if (r && r->pending && !r->failed && pos >= r->sub.end_bit &&
+        pos <= r->stack[r->sp].limit)
+        r->sub.end_bit = pos;
 }
 
 int bcq_reader_next(bcq_reader *r, bcq_entry *out, bcq_error *err)
@@ -228,7 +210,11 @@ int bcq_reader_next(bcq_reader *r, bcq_entry *out, bcq_error *err)
             b->id = e.block_id;
             b->depth = r->base_depth + r->sp + 1;
             b->abbrev_width = e.width;
-            b->flags = b->index != BCQ_NONE ? r->f->index.v[b->index].flags : 0;
+            /* not in the file's index: its children are indexed on
+             * demand, as those of a block of a lazily indexed level */
+            b->flags = b->index != BCQ_NONE ? r->f->index.v[b->index].flags
+                       : e.block_id != 0    ? BCQ_BLOCK_LAZY
+                                            : 0;
             b->offset_bits = bcq__file_bit(r->f, at);
             b->body_bits = bcq__file_bit(r->f, e.body_bit);
             b->words = e.words;

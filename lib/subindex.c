@@ -1,12 +1,14 @@
 /*
- * subindex.c - children of a block, indexing lazy bodies on demand.
+ * subindex.c - children of a block, indexed one level at a time on demand.
  *
- * A block the opening walk jumped over (BCQ_BLOCK_LAZY: a function body,
- * metadata, ...) has its inside indexed the first time someone asks for its
- * children.  The result is kept in a list of sub-indexes on the file,
- * published with a compare-and-swap so that concurrent callers on a shared
- * handle never see a half-built one; two threads racing on the same body may
- * both build it, and the loser frees its copy.
+ * A block the opening walk jumped over (BCQ_BLOCK_LAZY: a MODULE_BLOCK in
+ * LLVM IR, a function body, metadata, ...) has its direct children indexed
+ * the first time someone asks for them, by the same blocklen jumps as the
+ * opening walk; each child is LAZY in turn.  A level is kept in a hash of
+ * lists on the file keyed by its block's position, published with a
+ * compare-and-swap so that concurrent callers on a shared handle never see a
+ * half-built one; two threads racing on the same level may both build it,
+ * and the loser frees its copy.
  */
 #include <stdlib.h>
 
@@ -37,33 +39,68 @@ size_t bcq__index_position(const bcq_file *f, uint64_t stream_bit)
     return bcq__index_lookup(&f->index, stream_bit, &i) ? i : BCQ_NONE;
 }
 
-/* The sub-index that holds the block at pos, or whose root is at pos. */
-static const bcq__subindex *find_sub(const bcq_file *f, uint64_t pos,
-                                     size_t *where)
+/* The table of levels, made on first use: about one bucket per 4 KiB of
+ * stream, 16 to 65 536, so that lookups stay short when every body of a
+ * large module has been asked for its children. */
+static bcq__levels *levels(const bcq_file *f, bcq_error *err)
 {
-    for (const bcq__subindex *s = atomic_load_explicit(
-             &((bcq_file *)f)->subindexes, memory_order_acquire);
-         s; s = s->next) {
-        if (s->enter_bit == pos) {
-            *where = BCQ_NONE;
-            return s;
-        }
-        size_t i;
-        if (bcq__index_lookup(&s->blocks, pos, &i)) {
-            *where = i;
-            return s;
-        }
+    _Atomic(bcq__levels *) *slot = &((bcq_file *)f)->levels;
+    bcq__levels *lv = atomic_load_explicit(slot, memory_order_acquire);
+    if (lv)
+        return lv;
+    size_t n = 16;
+    while (n < 65536 && n < f->stream_len / 4096)
+        n *= 2;
+    size_t bytes = sizeof *lv + n * sizeof lv->bucket[0], acct = 0;
+    if (bcq__charge(f, &acct, bytes, err))
+        return NULL;
+    bcq__levels *mine = calloc(1, bytes);
+    if (!mine) {
+        bcq__refund(f, &acct);
+        bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+        return NULL;
     }
+    mine->mask = n - 1;
+    for (size_t i = 0; i < n; i++)
+        atomic_init(&mine->bucket[i], NULL);
+    if (atomic_compare_exchange_strong_explicit(slot, &lv, mine,
+                                                memory_order_acq_rel,
+                                                memory_order_acquire))
+        return mine;
+    free(mine); /* another thread published first */
+    bcq__refund(f, &acct);
+    return lv;
+}
+
+static _Atomic(bcq__subindex *) *bucket_of(bcq__levels *lv, uint64_t pos)
+{
+    uint64_t h = (pos >> 5) * 0x9E3779B97F4A7C15ull;
+    return &lv->bucket[(h >> 32) & lv->mask];
+}
+
+static const bcq__subindex *find_in(bcq__subindex *s, uint64_t pos)
+{
+    for (; s; s = s->next)
+        if (s->enter_bit == pos)
+            return s;
     return NULL;
 }
 
-static int build_sub(const bcq_file *f, const bcq_block *b,
-                     const bcq__subindex **out, bcq_error *err)
+/* The level of the block b: the published one, or one indexed now. */
+int bcq__level_get(const bcq_file *f, const bcq_block *b,
+                   const bcq__subindex **out, bcq_error *err)
 {
     bcq__enter e;
     int rc = bcq__block_check(f, b, &e, err);
     if (rc)
         return rc;
+    bcq__levels *lv = levels(f, err);
+    if (!lv)
+        return err && err->code ? err->code : BCQ_E_NOMEM;
+    _Atomic(bcq__subindex *) *head = bucket_of(lv, e.enter_bit);
+    bcq__subindex *old = atomic_load_explicit(head, memory_order_acquire);
+    if ((*out = find_in(old, e.enter_bit)))
+        return 0;
     size_t acct = 0;
     if ((rc = bcq__charge(f, &acct, sizeof(bcq__subindex), err)))
         return rc;
@@ -75,23 +112,20 @@ static int build_sub(const bcq_file *f, const bcq_block *b,
     s->enter_bit = e.enter_bit;
     s->end_bit = e.end_bit;
     bcq__stat_body(f, e.block_id);
-    rc = bcq__index_walk((bcq_file *)f, &e, b->depth + 1, 1, s, &acct, err);
+    rc = bcq__index_walk(f, &e, b->depth + 1, s, &acct, err);
     if (rc) {
         bcq__subindex_free(s);
         bcq__refund(f, &acct);
         return rc;
     }
-    _Atomic(bcq__subindex *) *head = &((bcq_file *)f)->subindexes;
-    bcq__subindex *old = atomic_load_explicit(head, memory_order_acquire);
     for (;;) {
-        /* Someone else may have published the same body meanwhile. */
-        for (bcq__subindex *t = old; t; t = t->next) {
-            if (t->enter_bit == s->enter_bit) {
-                bcq__subindex_free(s);
-                bcq__refund(f, &acct);
-                *out = t;
-                return 0;
-            }
+        /* Someone else may have published the same level meanwhile. */
+        const bcq__subindex *t = find_in(old, e.enter_bit);
+        if (t) {
+            bcq__subindex_free(s);
+            bcq__refund(f, &acct);
+            *out = t;
+            return 0;
         }
         s->next = old;
         if (atomic_compare_exchange_weak_explicit(head, &old, s,
@@ -138,29 +172,20 @@ int bcq_block_children(const bcq_file *f, const bcq_block *parent,
         *count = n;
         return room(n, cap, err);
     }
-    /* Otherwise a sub-index holds the answer: the one rooted at this block,
-     * or one that contains it. */
-    uint64_t pos = parent->offset_bits - (uint64_t)f->stream_off * 8;
-    size_t where;
-    const bcq__subindex *s = find_sub(f, pos, &where);
-    if (!s) {
-        int rc = build_sub(f, parent, &s, err);
-        if (rc)
-            return rc;
-        where = BCQ_NONE;
-    }
-    uint32_t want = where == BCQ_NONE ? UINT32_MAX : (uint32_t)where;
-    size_t from = where == BCQ_NONE ? 0 : where + 1;
-    for (size_t i = from; i < s->blocks.n; i++) {
-        if (want != UINT32_MAX && s->blocks.v[i].depth <= s->blocks.v[where].depth)
-            break;
-        if (s->blocks.v[i].parent != want)
-            continue;
+    /* Otherwise its level holds the answer: the children of a LAZY block
+     * (in the flat index or not) are indexed once, on first demand. */
+    const bcq__subindex *s;
+    int rc = bcq__level_get(f, parent, &s, err);
+    if (rc)
+        return rc;
+    size_t up = parent->index != BCQ_NONE && parent->index < f->index.n
+                    ? parent->index
+                    : BCQ_NONE;
+    for (size_t i = 0; i < s->blocks.n; i++, n++) {
         if (n < cap) {
             bcq__block_export(f, &s->blocks, i, 0, &out[n]);
-            out[n].parent = want == UINT32_MAX ? parent->index : BCQ_NONE;
+            out[n].parent = up;
         }
-        n++;
     }
     *count = n;
     return room(n, cap, err);

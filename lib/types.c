@@ -129,19 +129,18 @@ static int build(const bcq_file *f, const bcq_module *mod, bcq__types **out,
         bcq__refund(f, &b.acct);
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     }
-    size_t first, end;
-    bcq__module_span(f, mod->module_block, &first, &end);
-    for (size_t i = first; rc == 0 && i < end; i++) {
-        const bcq__block *bl = &f->index.v[i];
-        if (bl->parent != mod->module_block)
-            continue;
-        if (bl->block_id == ID_TYPE_NEW)
+    /* the module-level TYPE_BLOCK and CONSTANTS, as the module's decode
+     * met them */
+    const bcq__module *im = (const bcq__module *)mod;
+    for (size_t i = 0; rc == 0 && i < im->nsubs; i++) {
+        const bcq_block *bl = &im->subs[i];
+        if (bl->id == ID_TYPE_NEW)
             b.on = on_type;
-        else if (bl->block_id == ID_CONSTANTS)
+        else if (bl->id == ID_CONSTANTS)
             b.on = on_constant;
         else
             continue;
-        rc = bcq__each_record(f, i, feed, &b, err);
+        rc = bcq__each_record_of(f, bl, feed, &b, err);
     }
     if (rc) {
         bcq__types_free(b.t);

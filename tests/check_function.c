@@ -19,17 +19,24 @@ static const char *const ir_fixtures[] = {
     "insts.bc"};
 
 /* Every defined function of every module of every fixture, in both open
- * modes: the FNENTRY block is the block definition order gives; it is a
- * FUNCTION_BLOCK child of the module block; the extent is the block's;
- * lookups by name, value id and index agree. */
+ * modes, default and deep: the FNENTRY block is the block definition
+ * order gives; it is a FUNCTION_BLOCK child of the module block (in the
+ * deep index: the same block a default open finds through FNENTRY alone);
+ * the extent is the block's; lookups by name, value id and index agree. */
 START_TEST(every_function)
 {
-    const char *name = ir_fixtures[_i];
+    const char *name = ir_fixtures[_i / 2];
+    const int deep = _i % 2;
+    bcq_file *dp;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path(name), BCQ_OPEN_DEEP, &dp,
+                                   NULL),
+                     0);
     for (int mode = 0; mode < 2; mode++) {
         bcq_file *f;
         void *keep;
         bcq_error err;
-        ck_assert_int_eq(tu_open(name, mode, 0, &f, &keep, &err), 0);
+        ck_assert_int_eq(
+            tu_open(name, mode, deep ? BCQ_OPEN_DEEP : 0, &f, &keep, &err), 0);
         bcq_span data = bcq_file_data(f);
         size_t nmods, total = 0;
         ck_assert_int_eq(bcq_module_count(f, &nmods, NULL), 0);
@@ -42,10 +49,18 @@ START_TEST(every_function)
             for (size_t i = 0; i < mod->nglobals; i++)
                 ndef += mod->globals[i].kind == BCQ_GV_FUNCTION &&
                         !mod->globals[i].is_declaration;
-            for (size_t i = 0; i < bcq_block_count(f); i++) {
+            size_t dm = BCQ_NONE, seen = 0; /* module m in d */
+            for (size_t i = 0; i < bcq_block_count(dp) && dm == BCQ_NONE; i++) {
                 bcq_block b;
-                bcq_block_at(f, i, &b);
-                nblocks += b.id == 12 && b.parent == mod->module_block;
+                bcq_block_at(dp, i, &b);
+                if (b.depth == 0 && b.id == 8 && seen++ == m)
+                    dm = i;
+            }
+            ck_assert_uint_ne(dm, BCQ_NONE);
+            for (size_t i = 0; i < bcq_block_count(dp); i++) {
+                bcq_block b;
+                bcq_block_at(dp, i, &b);
+                nblocks += b.id == 12 && b.parent == dm;
             }
             ck_assert_uint_eq(n, ndef);
             ck_assert_uint_eq(n, nblocks);
@@ -57,11 +72,32 @@ START_TEST(every_function)
                 ck_assert_uint_eq(fn.def_index, d);
                 ck_assert_int_eq(fn.via_vst, mod->has_vstoffset);
                 ck_assert_int_eq(mod->has_vstoffset, 1); /* LLVM 14 */
-                ck_assert_uint_eq(fn.block.index, fn.order_block);
                 ck_assert_uint_eq(fn.block.id, 12);
                 ck_assert_uint_eq(fn.block.parent, mod->module_block);
-                ck_assert(d == 0 || fn.block.index > last_block);
-                last_block = fn.block.index;
+                ck_assert_uint_eq(fn.block.depth, 1);
+                if (deep) { /* positions in the deep index */
+                    ck_assert_uint_eq(fn.block.index, fn.order_block);
+                    ck_assert(d == 0 || fn.block.index > last_block);
+                    last_block = fn.block.index;
+                    bcq_block b;
+                    ck_assert_int_eq(bcq_block_at(f, fn.block.index, &b), 0);
+                    ck_assert_uint_eq(b.offset_bits, fn.block.offset_bits);
+                    ck_assert_uint_eq(b.parent, mod->module_block);
+                } else { /* none: found through its FNENTRY alone */
+                    ck_assert_uint_eq(fn.block.index, BCQ_NONE);
+                    ck_assert_uint_eq(fn.order_block, BCQ_NONE);
+                    ck_assert(fn.block.flags & BCQ_BLOCK_LAZY);
+                    bcq_function dfn;
+                    ck_assert_int_eq(bcq_function_at(dp, m, fn.def_index, &dfn, NULL), 0);
+                    ck_assert_uint_eq(dfn.block.offset_bits,
+                                      fn.block.offset_bits);
+                    ck_assert_uint_eq(dfn.block.words, fn.block.words);
+                    ck_assert_uint_eq(dfn.block.body_bits, fn.block.body_bits);
+                    ck_assert_uint_eq(dfn.block.abbrev_width,
+                                      fn.block.abbrev_width);
+                    ck_assert(d == 0 || fn.block.offset_bits > last_block);
+                    last_block = fn.block.offset_bits;
+                }
                 ck_assert_ptr_eq(fn.global, &mod->globals[fn.value_id]);
                 ck_assert_int_eq(fn.global->kind, BCQ_GV_FUNCTION);
                 ck_assert_uint_eq(fn.end_bits,
@@ -92,6 +128,7 @@ START_TEST(every_function)
         bcq_close(f);
         free(keep);
     }
+    bcq_close(dp);
 }
 END_TEST
 
@@ -334,7 +371,7 @@ START_TEST(vst_wins_over_order)
     ck_assert_msg(rc == 0, "%s", err.message);
     ck_assert_int_eq(fn.via_vst, 1);
     ck_assert_uint_eq(fn.block.offset_bits, h.blocks[1]);
-    ck_assert_uint_ne(fn.order_block, fn.block.index);
+    ck_assert_uint_eq(fn.order_block, BCQ_NONE); /* no index position */
     ck_assert_int_eq(bcq_function_find(f, 0, "f1", 2, &fn, NULL), 0);
     ck_assert_uint_eq(fn.block.offset_bits, h.blocks[0]);
     ck_assert_int_eq(bcq_function_find(f, 0, "dd", 2, &fn, &err), BCQ_E_NO_BODY);
@@ -361,9 +398,17 @@ START_TEST(order_without_vst)
 }
 END_TEST
 
-/* Hostile maps: each fails every lookup with the code, the bit (the
- * offending record, or the block) and a message naming the fault; a
- * second call fails the same (nothing half-built is kept). */
+/* Hostile maps: each fails with the code, the bit (the offending record,
+ * or the block) and a message naming the fault; a second call fails the
+ * same (nothing half-built is kept).  What fails depends on what the fault
+ * is seen from (lib/funcmap.c): a map that is wrong as a whole fails every
+ * lookup (MAP); a target that is no FUNCTION_BLOCK header, checked when
+ * its function is asked for without reading the other bodies, fails that
+ * function alone (FN, definition 1); a block that no FNENTRY names is seen
+ * only by a deep open, which indexes the module's bodies (DEEP).  With
+ * BCQ_OPEN_DEEP every case fails the map.  msg0: the default open's
+ * message, when it differs. */
+enum { MAP, FN, DEEP };
 static const struct {
     const char *what;
     size_t ndef, nblocks, nfe;
@@ -372,53 +417,65 @@ static const struct {
     int code;
     int at; /* -1 VSTOFFSET record, -2 the extra block, -3 module, k FNENTRY k */
     const char *msg;
+    int scope;
+    const char *msg0;
 } hostile[] = {
     {"fnentry inside a block", 2, 2, 2, AT_VST,
      {{0, FN_BLOCK(0), 0}, {1, FN_BLOCK(1), 1}}, BCQ_E_BAD_RECORD, 1,
-     "is not the start of a FUNCTION_BLOCK"},
+     "is not the start of a FUNCTION_BLOCK", FN, NULL},
     {"fnentry past the end", 2, 2, 2, AT_VST,
      {{0, FN_BLOCK(0), 0}, {1, 1ull << 40, 0}}, BCQ_E_BAD_RECORD, 1,
-     "is not the start of a FUNCTION_BLOCK"},
+     "is not the start of a FUNCTION_BLOCK", MAP, NULL},
     {"fnentry word 0", 1, 1, 1, AT_VST, {{0, 0, 0}}, BCQ_E_BAD_RECORD, 0,
-     "word 0"},
+     "word 0", MAP, NULL},
     {"fnentry at the VST block", 1, 1, 1, AT_VST, {{0, AT_VST, 0}},
-     BCQ_E_BAD_RECORD, 0, "is not the start of a FUNCTION_BLOCK"},
+     BCQ_E_BAD_RECORD, 0, "is not the start of a FUNCTION_BLOCK", MAP, NULL},
     {"fnentry at the module block", 1, 1, 1, AT_VST, {{0, 1, 0}},
-     BCQ_E_BAD_RECORD, 0, "is not the start of a FUNCTION_BLOCK"},
+     BCQ_E_BAD_RECORD, 0, "is not the start of a FUNCTION_BLOCK", MAP, NULL},
     {"two fnentries, one block", 2, 2, 2, AT_VST,
      {{0, FN_BLOCK(0), 0}, {1, FN_BLOCK(0), 0}}, BCQ_E_BAD_RECORD, 1,
-     "already given to value 0"},
+     "already given to value 0", MAP, NULL},
     {"two fnentries, one value", 2, 2, 2, AT_VST,
      {{0, FN_BLOCK(0), 0}, {0, FN_BLOCK(1), 0}}, BCQ_E_BAD_RECORD, 1,
-     "second FNENTRY for value 0"},
+     "second FNENTRY for value 0", MAP, NULL},
     {"fnentry for the declaration", 1, 1, 2, AT_VST,
      {{0, FN_BLOCK(0), 0}, {1, FN_BLOCK(0), 0}}, BCQ_E_BAD_RECORD, 1,
-     "not a defined function"},
+     "not a defined function", MAP, NULL},
     {"fnentry for no value", 1, 1, 1, AT_VST, {{7, FN_BLOCK(0), 0}},
-     BCQ_E_BAD_RECORD, 0, "not a defined function"},
+     BCQ_E_BAD_RECORD, 0, "not a defined function", MAP, NULL},
     {"fnentry too short", 1, 1, 1, AT_VST, {{0, FN_BLOCK(0), 0}},
-     BCQ_E_BAD_RECORD, 0, "needs 2"}, /* patched below */
+     BCQ_E_BAD_RECORD, 0, "needs 2", MAP, NULL}, /* patched below */
     {"definition without fnentry", 2, 2, 1, AT_VST, {{0, FN_BLOCK(0), 0}},
-     BCQ_E_BAD_BLOCK, -3, "has no FNENTRY"},
+     BCQ_E_BAD_BLOCK, -3, "has no FNENTRY", MAP, NULL},
     {"vstoffset past the end", 1, 1, 1, 1ull << 40, {{0, FN_BLOCK(0), 0}},
-     BCQ_E_BAD_RECORD, -1, "is not the start of module 0's VALUE_SYMTAB"},
+     BCQ_E_BAD_RECORD, -1, "is not the start of module 0's VALUE_SYMTAB", MAP, NULL},
     {"vstoffset at a function block", 1, 1, 1, FN_BLOCK(0),
      {{0, FN_BLOCK(0), 0}}, BCQ_E_BAD_RECORD, -1,
-     "is not the start of module 0's VALUE_SYMTAB"},
+     "is not the start of module 0's VALUE_SYMTAB", MAP, NULL},
     {"more blocks than definitions", 1, 2, 1, AT_VST, {{0, FN_BLOCK(0), 0}},
-     BCQ_E_BAD_BLOCK, -2, "has 2 FUNCTION_BLOCKs for 1 defined"},
+     BCQ_E_BAD_BLOCK, -2, "has 2 FUNCTION_BLOCKs for 1 defined", DEEP, NULL},
     {"fewer blocks than definitions", 2, 1, 1, AT_VST,
      {{0, FN_BLOCK(0), 0}}, BCQ_E_BAD_BLOCK, -3,
-     "has 1 FUNCTION_BLOCKs for 2 defined"},
+     "has 1 FUNCTION_BLOCKs for 2 defined", MAP, "has no FNENTRY"},
+    {"fnentry at a block before the bodies", 1, 1, 1, AT_VST,
+     {{0, FN_BLOCK(0), -1}}, BCQ_E_BAD_RECORD, 0,
+     "is not the start of a FUNCTION_BLOCK", MAP, NULL},
     {"more blocks, no VSTOFFSET", 1, 2, 0, NO_VST, {{0}}, BCQ_E_BAD_BLOCK, -2,
-     "has 2 FUNCTION_BLOCKs for 1 defined"},
+     "has 2 FUNCTION_BLOCKs for 1 defined", MAP, NULL},
 };
 
 START_TEST(hostile_maps)
 {
     hfile h;
+    const int deep = _i % 2;
+    _i /= 2;
     bcq_file *f = build(&h, hostile[_i].ndef, 1, hostile[_i].nblocks,
                         hostile[_i].vst, hostile[_i].fe, hostile[_i].nfe);
+    if (deep) { /* the same bytes, opened deep */
+        bcq_close(f);
+        ck_assert_int_eq(bcq_open_mem(h.buf, h.size, BCQ_OPEN_DEEP, &f, NULL),
+                         0);
+    }
     if (strstr(hostile[_i].what, "too short")) {
         bcq_close(f); /* rebuilt below with a one-operand FNENTRY */
         f = NULL;
@@ -453,24 +510,44 @@ START_TEST(hostile_maps)
         h.size = bw_size(&w);
         h.buf = bw_dup(&w, h.size);
         bw_free(&w);
-        ck_assert_int_eq(bcq_open_mem(h.buf, h.size, 0, &f, NULL), 0);
+        ck_assert_int_eq(
+            bcq_open_mem(h.buf, h.size, deep ? BCQ_OPEN_DEEP : 0, &f, NULL), 0);
     }
     uint64_t want = hostile[_i].at >= 0 ? h.fnentry[hostile[_i].at]
                     : hostile[_i].at == -1 ? h.vstoffset_rec
                     : hostile[_i].at == -2 ? h.blocks[1]
                                            : h.module;
+    const int scope = deep ? MAP : hostile[_i].scope;
+    const char *msg = !deep && hostile[_i].msg0 ? hostile[_i].msg0
+                                                : hostile[_i].msg;
     for (int k = 0; k < 2; k++) {
         size_t n;
         bcq_error err;
-        int rc = bcq_function_count(f, 0, &n, &err);
+        bcq_function fn;
+        if (scope != MAP) { /* the map stands; definition 0 is fine */
+            ck_assert_int_eq(bcq_function_count(f, 0, &n, &err), 0);
+            ck_assert_uint_eq(n, hostile[_i].ndef);
+            ck_assert_int_eq(bcq_function_at(f, 0, 0, &fn, &err), 0);
+            ck_assert_uint_eq(fn.block.offset_bits, h.blocks[0]);
+            if (scope == DEEP) {
+                ck_assert_uint_eq(n, 1);
+                continue;
+            }
+        }
+        int rc = scope == FN ? bcq_function_at(f, 0, 1, &fn, &err)
+                             : bcq_function_count(f, 0, &n, &err);
         ck_assert_msg(rc == hostile[_i].code, "%s: %s (%s)", hostile[_i].what,
                       bcq_status_name(rc), err.message);
-        ck_assert_msg(strstr(err.message, hostile[_i].msg), "%s: %s",
+        ck_assert_msg(strstr(err.message, msg), "%s: %s",
                       hostile[_i].what, err.message);
         ck_assert_msg(err.bit_offset == want, "%s: bit %llu, want %llu",
                       hostile[_i].what, (unsigned long long)err.bit_offset,
                       (unsigned long long)want);
-        bcq_function fn;
+        if (scope == FN) {
+            ck_assert_int_eq(bcq_function_find(f, 0, "f1", 2, &fn, NULL),
+                             hostile[_i].code);
+            continue;
+        }
         ck_assert_int_eq(bcq_function_at(f, 0, 0, &fn, NULL), hostile[_i].code);
         ck_assert_int_eq(bcq_function_find(f, 0, "f0", 2, &fn, NULL),
                          hostile[_i].code);
@@ -486,7 +563,7 @@ Suite *make_function_suite(void)
     TCase *tc = tcase_create("core");
     tcase_set_timeout(tc, 60);
     tcase_add_loop_test(tc, every_function, 0,
-                        sizeof ir_fixtures / sizeof ir_fixtures[0]);
+                        (int)(2 * (sizeof ir_fixtures / sizeof ir_fixtures[0])));
     tcase_add_test(tc, known_functions);
     tcase_add_test(tc, second_module);
     tcase_add_test(tc, not_found_and_declarations);
@@ -494,7 +571,7 @@ Suite *make_function_suite(void)
     tcase_add_test(tc, vst_wins_over_order);
     tcase_add_test(tc, order_without_vst);
     tcase_add_loop_test(tc, hostile_maps, 0,
-                        sizeof hostile / sizeof hostile[0]);
+                        (int)(2 * (sizeof hostile / sizeof hostile[0])));
     suite_add_tcase(s, tc);
     return s;
 }

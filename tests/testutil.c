@@ -55,3 +55,30 @@ int tu_open(const char *name, int mode, unsigned flags, bcq_file **out,
     *keep = p;
     return bcq_open_mem(p, n, flags, out, err);
 }
+
+int tu_function_block(const bcq_file *f, size_t k, bcq_block *out)
+{
+    size_t mi;
+    int rc = bcq_block_find(f, 8, 0, &mi);
+    if (rc)
+        return rc;
+    bcq_block m;
+    bcq_block_at(f, mi, &m);
+    size_t n;
+    rc = bcq_block_children(f, &m, NULL, 0, &n, NULL);
+    if (rc && rc != BCQ_E_RANGE)
+        return rc;
+    bcq_block *kids = malloc((n + 1) * sizeof *kids);
+    if (!kids)
+        return BCQ_E_NOMEM;
+    rc = bcq_block_children(f, &m, kids, n, &n, NULL);
+    int found = BCQ_E_NOT_FOUND;
+    for (size_t i = 0; rc == 0 && i < n; i++)
+        if (kids[i].id == 12 && k-- == 0) {
+            *out = kids[i];
+            found = 0;
+            break;
+        }
+    free(kids);
+    return rc ? rc : found;
+}

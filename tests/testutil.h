@@ -20,6 +20,11 @@ const char *tu_fixture_path(const char *name);
 int tu_open(const char *name, int mode, unsigned flags, bcq_file **out,
             void **keep, bcq_error *err);
 
+/* The k-th FUNCTION_BLOCK (from 0) among the children of the file's first
+ * MODULE_BLOCK, whatever the open flags (the module's level is indexed on
+ * demand after a default open).  0, BCQ_E_NOT_FOUND or an error. */
+int tu_function_block(const bcq_file *f, size_t k, bcq_block *out);
+
 /* Read a whole text file into a NUL-terminated malloc'ed string. */
 char *tu_read_text(const char *path);
 
