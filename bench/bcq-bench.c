@@ -36,6 +36,10 @@
  *   stat_heap_open  bcq_stat_heap() after bcq_open_path: the library's own
  *               count of the heap the handle holds (index, BLOCKINFO
  *               copies...); stat_heap_deep the same with BCQ_OPEN_DEEP
+ *   stat_heap_modules  bcq_stat_heap() on the same handle once
+ *               bcq_module_get has decoded every module; module_globals
+ *               the global values of those modules (the heap they cost is
+ *               the difference with stat_heap_open)
  *   heap_open   bytes malloc holds after bcq_open_path minus before
  *               (mallinfo2: uordblks + hblkhd), the handle and its index;
  *               heap_deep the same with BCQ_OPEN_DEEP.  Divided by the
@@ -52,7 +56,10 @@
  *               SIGSEGV handler makes each page readable on its first
  *               access and counts it, and the library gets the mapping
  *               with bcq_open_mem (same walk as bcq_open_path).  Counted
- *               for open, open + symbols, open + each function's body.
+ *               for open, open + symbols, open + SYMTAB (symtab_of, with
+ *               the sizes of the SYMTAB and STRTAB blobs it reads:
+ *               symtab_blob_bytes, strtab_blob_bytes), open + each
+ *               function's body.
  */
 #define _GNU_SOURCE
 #include <bcq.h>
@@ -217,6 +224,7 @@ static void symbols_of(const bcq_file *f)
 }
 
 static int symtab_rc;
+static size_t symtab_blob, strtab_blob;
 
 static void symtab_of(const bcq_file *f)
 {
@@ -230,6 +238,8 @@ static void symtab_of(const bcq_file *f)
         return;
     if (rc && rc != BCQ_E_STALE)
         die("bcq_symtab_get", rc, &err);
+    symtab_blob = st.blob.len;
+    strtab_blob = st.strtab.len;
     nsymtab = 0;
     while (bcq_symtab_next(&st, &it, &s) == 0) {
         sink += s.flags + s.name.len + s.ir_name.len +
@@ -386,6 +396,20 @@ static void memory(size_t size, char **funcs, int nfuncs)
     printf("rss_open_kb %ld\n", (r1 - r0) * pagesz / 1024);
     printf("rss_file_kb %ld\n", (s1 - s0) * pagesz / 1024);
     printf("rss_anon_kb %ld\n", ((r1 - s1) - (r0 - s0)) * pagesz / 1024);
+    /* the same handle with every module decoded */
+    size_t nmod, nglob = 0;
+    bcq_error err;
+    int rc = bcq_module_count(f, &nmod, &err);
+    if (rc)
+        die("bcq_module_count", rc, &err);
+    for (size_t m = 0; m < nmod; m++) {
+        const bcq_module *mod;
+        if ((rc = bcq_module_get(f, m, &mod, &err)))
+            die("bcq_module_get", rc, &err);
+        nglob += mod->nglobals;
+    }
+    printf("stat_heap_modules %zu\n", bcq_stat_heap(f));
+    printf("module_globals %zu\n", nglob);
     bcq_close(f);
 
     h0 = heap_now();
@@ -410,6 +434,12 @@ static void memory(size_t size, char **funcs, int nfuncs)
     printf("touch_open_kb %zu\n", touched(fd, size, NULL) * pagesz / 1024);
     printf("touch_symbols_kb %zu\n",
            touched(fd, size, symbols_of) * pagesz / 1024);
+    size_t symtab_pages = touched(fd, size, symtab_of);
+    if (symtab_rc != BCQ_E_NOT_FOUND) {
+        printf("touch_symtab_kb %zu\n", symtab_pages * pagesz / 1024);
+        printf("symtab_blob_bytes %zu\nstrtab_blob_bytes %zu\n", symtab_blob,
+               strtab_blob);
+    }
     for (int k = 0; k < nfuncs; k++) {
         fname = funcs[k];
         fname_len = strlen(fname);

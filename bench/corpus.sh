@@ -26,6 +26,12 @@
 #                      SCALE 100): about 108 MB
 #   synthetic-100k.bc  bench/gen-synthetic.sh, 100 000 functions, SCALE 60:
 #                      about 134 MB
+#   sqlite-O2-clang19.bc    sqlite-O2.bc's source and flags, built by clang 19
+#   sqlite-O2-g-clang19.bc  sqlite-O2-g.bc's, built by clang 19
+#                      (only when clang 19 is found: CLANG19, else the clang
+#                      of `llvm-config-19 --bindir`, else clang-19; Debian:
+#                      apt-get install clang-19; without it they are
+#                      skipped with a message)
 #
 # The SQLite source comes from the npm registry: `npm pack
 # better-sqlite3@12.11.1`, whose tarball's SHA-256 is checked, holds the
@@ -35,9 +41,10 @@
 # on DIR: the same clang gives the same bytes.
 #
 # Needs npm, clang, llvm-nm and llvm-link (LLVM 14 tested), and python3 for
-# gen-synthetic.sh.  CLANG, LLVM_LINK, LLVM_NM and NPM in the environment
-# name other binaries.  Peak memory is that of gen-synthetic.sh: 1.7 GB
-# (llvm-link of the 100 000-function module; 200 s on two cores).
+# gen-synthetic.sh.  CLANG, CLANG19, LLVM_LINK, LLVM_NM and NPM in the
+# environment name other binaries.  Peak memory is that of
+# gen-synthetic.sh: 1.7 GB (llvm-link of the 100 000-function module; 200 s
+# on two cores).
 set -eu
 
 prog=corpus.sh
@@ -53,6 +60,7 @@ SQLITE_VERSION=3.53.2
 TARGET=x86_64-pc-linux-gnu
 
 CLANG=${CLANG:-clang}
+CLANG19=${CLANG19:-}
 LLVM_LINK=${LLVM_LINK:-llvm-link}
 LLVM_NM=${LLVM_NM:-llvm-nm}
 NPM=${NPM:-npm}
@@ -82,14 +90,23 @@ if [ "${1:-}" = --cc ]; then
             "$dir/parts/externs.txt" >"$incl"
         set -- "$@" -include "$incl"
     fi
+    # The clang 19 files: same source and flags, another compiler.
+    cc=$CLANG
+    by=
+    case $(basename "$out") in
+    *clang19*)
+        cc=$CLANG19
+        by=", clang 19"
+        ;;
+    esac
     start=$(date +%s)
     (
         cd "$src"
-        "$CLANG" --target=$TARGET "$@" -w -c -emit-llvm \
+        "$cc" --target=$TARGET "$@" -w -c -emit-llvm \
             -ffile-prefix-map="$src"=/sqlite -o "$out.tmp" sqlite3.c
     )
     mv "$out.tmp" "$out"
-    echo "$prog: built $(basename "$out") ($flags${prefix:+, externs renamed ${prefix}_*}) in $(($(date +%s) - start)) s" >&2
+    echo "$prog: built $(basename "$out") ($flags${prefix:+, externs renamed ${prefix}_*}$by) in $(($(date +%s) - start)) s" >&2
     exit 0
 fi
 
@@ -113,11 +130,28 @@ mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
 src=$dir/src
 mkdir -p "$src" "$dir/parts"
-export CORPUS_DIR="$dir" CLANG
 
 for tool in "$CLANG" "$LLVM_LINK" "$LLVM_NM"; do
     command -v "$tool" >/dev/null 2>&1 || die "$tool not found"
 done
+
+# clang 19, for the two *-clang19.bc files (optional).
+if [ -z "$CLANG19" ]; then
+    if command -v llvm-config-19 >/dev/null 2>&1 &&
+        [ -x "$(llvm-config-19 --bindir)/clang" ]; then
+        CLANG19=$(llvm-config-19 --bindir)/clang
+    elif command -v clang-19 >/dev/null 2>&1; then
+        CLANG19=clang-19
+    fi
+fi
+if [ -n "$CLANG19" ] && "$CLANG19" --version 2>/dev/null | head -n 1 |
+    grep -q 'clang version 19\.'; then
+    echo "$prog: clang 19: $CLANG19 ($("$CLANG19" --version | head -n 1)): building sqlite-O2-clang19.bc and sqlite-O2-g-clang19.bc" >&2
+else
+    echo "$prog: no clang 19 (${CLANG19:-neither llvm-config-19 nor clang-19 found}${CLANG19:+ is not version 19}): skipping sqlite-O2-clang19.bc and sqlite-O2-g-clang19.bc (Debian: apt-get install clang-19)" >&2
+    CLANG19=
+fi
+export CORPUS_DIR="$dir" CLANG CLANG19
 
 sha256() {
     sha256sum "$1" | cut -d' ' -f1
@@ -159,6 +193,10 @@ linked_parts="O0g O1g O2g O3g Osg Ozg"
     echo "$dir/sqlite-O2.bc -- -O2"
     echo "$dir/sqlite-O2-g.bc -- -O2 -g"
     echo "$dir/sqlite-thinlto.bc -- -flto=thin -O2"
+    if [ -n "$CLANG19" ]; then
+        echo "$dir/sqlite-O2-clang19.bc -- -O2"
+        echo "$dir/sqlite-O2-g-clang19.bc -- -O2 -g"
+    fi
     if [ ! -f "$dir/sqlite-linked.bc" ]; then
         for p in $linked_parts; do
             o=$(echo "$p" | sed 's/g$//')
@@ -207,7 +245,7 @@ synth synthetic-100k.bc 100000 60
     mv SHA256SUMS.tmp SHA256SUMS
     for f in *.bc; do
         size=$(wc -c <"$f")
-        printf '%-20s %12d bytes %8.1f MB  %s\n' "$f" "$size" \
+        printf '%-24s %12d bytes %8.1f MB  %s\n' "$f" "$size" \
             "$(echo "$size" | awk '{ print $1 / 1e6 }')" \
             "$(grep " $f\$" SHA256SUMS | cut -c1-16)"
     done

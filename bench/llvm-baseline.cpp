@@ -7,6 +7,8 @@
 // the full parse and the walk of every record), and prints one line
 // "key median_seconds min_seconds" on stdout; counts print as "key value".
 // The file should be in the page cache (bench/run reads it first).
+// Builds against LLVM 14 and LLVM 19: bench/run builds it with llvm-config
+// and, for the files clang 19 made, with llvm-config-19.
 //
 // What is timed, each from the file name to the result in hand:
 //   lazy        MemoryBuffer::getFile + getOwningLazyBitcodeModule
@@ -134,8 +136,8 @@ static uint64_t walk(MemoryBufferRef ref)
             break;
         case BitstreamEntry::SubBlock:
             if (ent.ID == bitc::BLOCKINFO_BLOCK_ID) {
-                Optional<BitstreamBlockInfo> bi =
-                    check(c.ReadBlockInfoBlock(true), "BLOCKINFO");
+                // llvm::Optional before LLVM 16, std::optional since
+                auto bi = check(c.ReadBlockInfoBlock(true), "BLOCKINFO");
                 if (!bi)
                     fail("BLOCKINFO");
                 info = std::move(*bi);

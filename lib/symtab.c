@@ -295,26 +295,39 @@ int bcq_symtab_deplib(const bcq_symtab *st, size_t i, bcq_span *out)
     return 0;
 }
 
+/* Whether n bytes at byte off lie inside the blob.  The iterator's reads
+ * are checked this way, one at a time, rather than through st_ok(): the
+ * caller owns *st, and a check per read costs no division. */
+static int in_blob(const bcq_symtab *st, size_t off, size_t n)
+{
+    return bcq__range_ok(off, n, st->blob.len);
+}
+
 int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
                     bcq_symtab_symbol *out)
 {
-    if (!st_ok(st) || !it || !out)
+    if (!st || !st->blob.ptr || !it || !out)
         return BCQ_E_INVAL;
     if (it->next >= st->nsymbols)
         return BCQ_E_NOT_FOUND;
+    size_t i = it->next;
+    if (i > (SIZE_MAX - st->symbols_off) / SYMBOL_SIZE ||
+        !in_blob(st, st->symbols_off + i * SYMBOL_SIZE, SYMBOL_SIZE))
+        return BCQ_E_INVAL;
     /* Find the module holding the symbol; entering a module restarts the
      * uncommon walk at its UncBegin (LLVM's Reader::module_symbols). */
-    size_t b, e, u;
     while (it->module < st->nmodules) {
-        bcq_symtab_module(st, it->module, &b, &e, &u);
-        if (it->next == b)
-            it->uncommon = u;
-        if (it->next < e)
+        size_t mo = st->modules_off + it->module * MODULE_SIZE;
+        if (it->module > (SIZE_MAX - st->modules_off) / MODULE_SIZE ||
+            !in_blob(st, mo, MODULE_SIZE))
+            return BCQ_E_INVAL;
+        if (i == word(&st->blob, mo))
+            it->uncommon = word(&st->blob, mo + 8);
+        if (i < word(&st->blob, mo + 4))
             break;
         it->module++;
     }
-    memset(out, 0, sizeof *out);
-    size_t i = it->next++;
+    it->next++;
     size_t off = st->symbols_off + i * SYMBOL_SIZE;
     out->index = i;
     out->module = it->module;
@@ -322,9 +335,14 @@ int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
     out->ir_name = str(st, off + 8);
     out->comdat = (int32_t)word(&st->blob, off + 16);
     out->flags = word(&st->blob, off + 20);
+    out->common_size = 0;
+    out->common_align = 0;
+    out->coff_weak_fallback = out->section = (bcq_span){NULL, 0};
+    size_t us = uncommon_size(st->version);
     if ((out->flags & BCQ_IRSYM_HAS_UNCOMMON) &&
-        it->uncommon < st->nuncommons) {
-        size_t us = uncommon_size(st->version);
+        it->uncommon < st->nuncommons &&
+        it->uncommon <= (SIZE_MAX - st->uncommons_off) / us &&
+        in_blob(st, st->uncommons_off + it->uncommon * us, us)) {
         size_t uo = st->uncommons_off + it->uncommon++ * us;
         if (st->version >= 4) {
             out->common_size = (uint64_t)word(&st->blob, uo) |

@@ -85,6 +85,11 @@ cxx -O1 -g -fdebug-compilation-dir=. -fno-discard-value-names -c -emit-llvm \
     src/insts.cpp -o insts.bc
 cxx -O1 -flto=thin -fsplit-lto-unit -fwhole-program-vtables \
     -c src/vt.cpp -o split.bc
+# About 300 functions and a 48 KB lookup table at -O1: a 150 KB file whose
+# function bodies span 16 pages, for check_lazy, which traps page reads to
+# see what a query touches.  No -g: with debug info the file doubles and
+# tests/mutate's exerciser runs out of its work budget on it.
+cc -O1 -c -emit-llvm src/many.c -o many.bc
 
 # Two-module files, from a.c and b.c at -O1.
 cc -O1 -c -emit-llvm src/a.c -o "$tmp/a.bc"
@@ -152,7 +157,7 @@ strip_summary() {
 }
 
 ir_fixtures="o0 o2 g thinlto wrapper multi cxx split cat
-             link coff coff32 nosym deplibs macho insts"
+             link coff coff32 nosym deplibs macho insts many"
 
 for f in $ir_fixtures; do
     "$LLVM_BCANALYZER" -dump -non-symbolic "$f.bc" >"$tmp/dump"
