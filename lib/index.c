@@ -173,7 +173,7 @@ static int read_blockinfo(const bcq_file *f, bcq_file *mf, bcq__cursor *c,
         bcq__blockinfo_free(nb);
         return 0;
     }
-    if ((rc = bcq__file_add_blockinfo(mf, nb, err))) {
+    if ((rc = bcq__file_add_blockinfo(mf, e, nb, UINT64_MAX, err))) {
         bcq__blockinfo_free(nb);
         return rc;
     }
@@ -184,9 +184,10 @@ static int read_blockinfo(const bcq_file *f, bcq_file *mf, bcq__cursor *c,
 /* The preamble of a MODULE_BLOCK m, read by the opening walk of an IR file
  * (see the head of this file): its entries up to the first sub-block that
  * is not a BLOCKINFO, or its END_BLOCK (checked by whoever reads the module
- * through).  BLOCKINFOs there are kept in mf; *bi follows them. */
+ * through).  BLOCKINFOs there are located in mf, and parsed when a query
+ * first needs one: a SYMTAB query never does. */
 static int module_preamble(bcq_file *mf, const bcq__enter *m,
-                           const bcq__blockinfo **bi, bcq_error *err)
+                           const bcq__blockinfo *const *bi, bcq_error *err)
 {
     bcq__cursor c = bcq__file_cursor(mf);
     const uint64_t stream_bits = c.size_bits;
@@ -217,7 +218,8 @@ static int module_preamble(bcq_file *mf, const bcq__enter *m,
         if ((rc = bcq__enter_read(&c, at, m->end_bit, &e, err)) ||
             e.block_id != 0)
             break;
-        rc = read_blockinfo(mf, mf, &c, &e, bi, err);
+        rc = bcq__file_add_blockinfo(mf, &e, NULL, m->end_bit, err);
+        c.pos = e.end_bit;
     }
     if (rc) {
         rc = bcq__overrun(err, rc, m->end_bit, stream_bits);
@@ -270,7 +272,8 @@ static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
     if (root) {
         c.pos = root->body_bit;
         c.size_bits = root->end_bit;
-        bi = bcq__file_blockinfo_at(f, root->enter_bit);
+        if ((rc = bcq__blockinfo_in_force(f, root->enter_bit, &bi, err)))
+            goto out;
         stack[0] = (level){root->end_bit, root->enter_bit, UINT32_MAX,
                            root->block_id, 0, 0, root->width};
         if ((rc = bcq__scope_open(&ab, bi, root->block_id, err)))
@@ -454,17 +457,18 @@ int bcq__block_probe(const bcq_file *f, uint64_t pos, unsigned width,
 
 /* The walk grows the index by doubling; once it is done, give back the
  * unused tail so the index costs its 32 bytes per block and no more. */
-static void shrink_to_fit(bcq_file *f, bcq__blockvec *v)
+void bcq__shrink(const bcq_file *f, void **v, size_t *cap, size_t n,
+                 size_t elem)
 {
-    if (v->n == 0 || v->n == v->cap)
+    if (n == 0 || n >= *cap)
         return;
-    bcq__block *p = realloc(v->v, v->n * sizeof *v->v);
+    void *p = realloc(*v, n * elem);
     if (!p)
         return; /* keeping the larger block is fine */
-    size_t spare = (v->cap - v->n) * sizeof *v->v;
+    size_t spare = (*cap - n) * elem;
     bcq__refund(f, &spare);
-    v->v = p;
-    v->cap = v->n;
+    *v = p;
+    *cap = n;
 }
 
 int bcq__index_build(bcq_file *f, bcq_error *err)
@@ -474,7 +478,11 @@ int bcq__index_build(bcq_file *f, bcq_error *err)
                   (f->flags & BCQ_OPEN_DEEP) ? BCQ__WALK_DEEP : BCQ__WALK_OPEN,
                   &f->index, NULL, err);
     if (rc == 0)
-        shrink_to_fit(f, &f->index);
+        bcq__shrink(f, (void **)&f->index.v, &f->index.cap, f->index.n,
+                    sizeof *f->index.v);
+    if (rc == 0)
+        bcq__shrink(f, (void **)&f->blockinfos, &f->capblockinfos,
+                    f->nblockinfos, sizeof *f->blockinfos);
     /* A foreign magic with no block after it is no bitstream we can show
      * (an IR magic alone is an empty module file, as LLVM reads it). */
     if (rc == 0 && !f->is_ir && f->index.n == 0)
@@ -490,7 +498,7 @@ void bcq__index_free(bcq_file *f)
 {
     free_blockvec(&f->index);
     for (size_t i = 0; i < f->nblockinfos; i++)
-        bcq__blockinfo_free(f->blockinfos[i]);
+        bcq__blockinfo_free(atomic_load(&f->blockinfos[i].bi));
     free(f->blockinfos);
     bcq__levels *lv = atomic_load(&f->levels);
     for (size_t b = 0; lv && b <= lv->mask; b++) {
@@ -504,29 +512,98 @@ void bcq__index_free(bcq_file *f)
     free(lv);
 }
 
-int bcq__file_add_blockinfo(bcq_file *f, bcq__blockinfo *bi, bcq_error *err)
+int bcq__file_add_blockinfo(bcq_file *f, const bcq__enter *e,
+                            bcq__blockinfo *bi, uint64_t scope_end,
+                            bcq_error *err)
 {
     int rc = bcq__fgrow(f, NULL, (void **)&f->blockinfos, &f->capblockinfos,
                         f->nblockinfos + 1, sizeof *f->blockinfos, err);
-    if (rc == 0)
+    if (rc == 0 && bi)
         rc = bcq__charge(f, NULL, bcq__blockinfo_bytes(bi), err);
     if (rc)
         return rc;
-    f->blockinfos[f->nblockinfos++] = bi;
+    bcq__bislot *s = &f->blockinfos[f->nblockinfos++];
+    s->enter_bit = e->enter_bit;
+    s->body_bit = e->body_bit;
+    s->end_bit = e->end_bit;
+    s->width = e->width;
+    s->scope_end = scope_end;
+    atomic_init(&s->bi, bi);
     return 0;
+}
+
+/* The last slot ending at or before pos whose scope holds pos (few per
+ * file: one per module in IR), or NULL.  A module's BLOCKINFO serves that
+ * module only, as LLVM's IR reader reads it (parseModule); the STRTAB and
+ * SYMTAB after it are read without it (as LLVM's readers of those blobs
+ * do), so a SYMTAB query never parses it. */
+static const bcq__bislot *slot_at(const bcq_file *f, uint64_t pos)
+{
+    if (pos == UINT64_MAX) /* "the last" (bcq_block_name) */
+        return f->nblockinfos ? &f->blockinfos[f->nblockinfos - 1] : NULL;
+    for (size_t i = f->nblockinfos; i-- > 0;)
+        if (f->blockinfos[i].end_bit <= pos && pos < f->blockinfos[i].scope_end)
+            return &f->blockinfos[i];
+    return NULL;
+}
+
+const bcq__bislot *bcq__file_bislot(const bcq_file *f, uint64_t pos)
+{
+    for (size_t i = 0; i < f->nblockinfos; i++)
+        if (f->blockinfos[i].enter_bit == pos)
+            return &f->blockinfos[i];
+    return NULL;
+}
+
+/* Parse a located BLOCKINFO and publish it; errors in the BLOCKINFO's
+ * context, their bit stream-relative (as everywhere below the API). */
+static int parse_slot(const bcq_file *f, bcq__bislot *s,
+                      const bcq__blockinfo **out, bcq_error *err)
+{
+    bcq__cursor c = bcq__file_cursor(f);
+    c.pos = s->body_bit;
+    c.size_bits = s->end_bit;
+    bcq__blockinfo *nb;
+    int rc = bcq__blockinfo_parse(&c, s->width, s->end_bit, &nb, err);
+    if (rc) {
+        rc = bcq__overrun(err, rc, s->end_bit, (uint64_t)f->stream_len * 8);
+        bcq__error_context(err, 0, bcq__file_bit(f, s->enter_bit));
+        return rc;
+    }
+    nb->enter_bit = s->enter_bit;
+    nb->end_bit = s->end_bit;
+    size_t acct = 0;
+    if ((rc = bcq__charge(f, &acct, bcq__blockinfo_bytes(nb), err))) {
+        bcq__blockinfo_free(nb);
+        return rc;
+    }
+    bcq__blockinfo *have = NULL;
+    if (!atomic_compare_exchange_strong_explicit(&s->bi, &have, nb,
+                                                 memory_order_acq_rel,
+                                                 memory_order_acquire)) {
+        bcq__blockinfo_free(nb); /* another thread published first */
+        bcq__refund(f, &acct);
+        nb = have;
+    }
+    *out = nb;
+    return 0;
+}
+
+int bcq__blockinfo_in_force(const bcq_file *f, uint64_t pos,
+                            const bcq__blockinfo **out, bcq_error *err)
+{
+    *out = NULL;
+    bcq__bislot *s = (bcq__bislot *)slot_at(f, pos);
+    if (!s)
+        return 0;
+    *out = atomic_load_explicit(&s->bi, memory_order_acquire);
+    return *out ? 0 : parse_slot(f, s, out, err);
 }
 
 const bcq__blockinfo *bcq__file_blockinfo_at(const bcq_file *f, uint64_t pos)
 {
-    /* Few BLOCKINFOs per file (one per module in IR): scans suffice. */
-    const bcq__blockinfo *best = NULL;
-    for (size_t i = f->nblockinfos; i-- > 0;) {
-        if (f->blockinfos[i]->end_bit <= pos) {
-            best = f->blockinfos[i];
-            break;
-        }
-    }
-    return best;
+    const bcq__blockinfo *bi;
+    return bcq__blockinfo_in_force(f, pos, &bi, NULL) == 0 ? bi : NULL;
 }
 
 /* ------------------------------------------------------------ public API */

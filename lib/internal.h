@@ -145,6 +145,16 @@ typedef struct bcq__blockinfo {
     bcq__abbrevs abbrevs; /* ops of all its abbreviations (pool owned here) */
 } bcq__blockinfo;
 
+/* A BLOCKINFO the opening walk found: where it is, and its content once
+ * parsed (published with a compare-and-swap). */
+typedef struct bcq__bislot {
+    uint64_t enter_bit, body_bit, end_bit;
+    uint64_t scope_end; /* it applies up to here: the end of the module
+                           whose preamble holds it, else the stream's */
+    unsigned width;
+    _Atomic(bcq__blockinfo *) bi;
+} bcq__bislot;
+
 /* Parse a BLOCKINFO body.  c is at the first bit of the body; on success it
  * is just past the END_BLOCK (32-bit aligned).  body_end_bit is where
  * blocklen says the body ends. */
@@ -368,7 +378,7 @@ struct bcq_file {
     unsigned flags;
 
     bcq__blockvec index;
-    bcq__blockinfo **blockinfos; /* in stream order */
+    bcq__bislot *blockinfos; /* the BLOCKINFOs in force, stream order */
     size_t nblockinfos, capblockinfos;
 
     _Atomic(bcq__levels *) levels; /* lazily indexed levels (subindex.c) */
@@ -405,11 +415,22 @@ static inline bcq__cursor bcq__file_cursor(const bcq_file *f)
     return bcq__cursor_make(f->data + f->stream_off, f->stream_len);
 }
 
-/* The BLOCKINFO in force at stream bit pos (the last one found by the
- * opening walk ending at or before it), or NULL.  BLOCKINFOs inside lazily
- * indexed bodies never take effect (see walk() in index.c). */
+/* The BLOCKINFO in force at stream bit pos: the last one the opening walk
+ * found that ends at or before it (BLOCKINFOs inside lazily indexed levels
+ * never take effect: see the head of index.c), parsed now if it was only
+ * located.  *out = NULL when there is none; an error when it cannot be
+ * parsed (the same error every time; err->bit_offset stream-relative). */
+int bcq__blockinfo_in_force(const bcq_file *f, uint64_t pos,
+                            const bcq__blockinfo **out, bcq_error *err);
+/* The same, NULL when there is none or it cannot be parsed (names). */
 const bcq__blockinfo *bcq__file_blockinfo_at(const bcq_file *f, uint64_t pos);
-int bcq__file_add_blockinfo(bcq_file *f, bcq__blockinfo *bi, bcq_error *err);
+/* The slot of the BLOCKINFO whose ENTER_SUBBLOCK is at stream bit pos. */
+const bcq__bislot *bcq__file_bislot(const bcq_file *f, uint64_t pos);
+/* Keep a BLOCKINFO in f: parsed (bi) or only located (bi NULL, body read
+ * on first use). */
+int bcq__file_add_blockinfo(bcq_file *f, const bcq__enter *e,
+                            bcq__blockinfo *bi, uint64_t scope_end,
+                            bcq_error *err);
 
 /* Find the container and the bitstream in it (sets container, wrapper,
  * stream_off, stream_len, magic, is_ir). */
@@ -461,6 +482,12 @@ void bcq__refund(const bcq_file *f, size_t *acct);
 /* bcq__grow, charging the growth to f first. */
 int bcq__fgrow(const bcq_file *f, size_t *acct, void **v, size_t *cap,
                size_t need, size_t elem, bcq_error *err);
+
+/* After growing: give back the unused tail of *v (n of *cap elements of
+ * elem bytes are used), refunding it to f's budget, so that what is kept
+ * costs what it holds. */
+void bcq__shrink(const bcq_file *f, void **v, size_t *cap, size_t n,
+                 size_t elem);
 
 /* The capacity bcq__grow picks for need elements (doubling from cap, or
  * 16); BCQ_E_NOMEM when it would not fit a size_t. */

@@ -83,6 +83,7 @@ int bcq__modules_group(bcq_file *f, bcq_error *err)
         f->mods_status = BCQ_E_BAD_BLOCK;
         f->mods_bad_bit = f->index.v[pending].enter_bit;
     }
+    bcq__shrink(f, (void **)&f->mods, &cap, f->nmods, sizeof *f->mods);
     return 0;
 }
 

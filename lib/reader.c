@@ -74,9 +74,12 @@ int bcq_reader_open(const bcq_file *f, const bcq_block *b, bcq_reader **out,
     r->c.size_bits = e.end_bit;
     r->base_depth = b->depth;
     r->stack[0] = (rlevel){e.end_bit, e.enter_bit, e.block_id, e.width, 0, 0};
-    r->bi = bcq__file_blockinfo_at(f, e.enter_bit);
+    rc = bcq__blockinfo_in_force(f, e.enter_bit, &r->bi, err);
+    if (rc && err && err->code)
+        err->bit_offset = bcq__file_bit(f, err->bit_offset);
     bcq__stat_body(f, e.block_id);
-    rc = b->id == 0 ? 0 : bcq__scope_open(&r->ab, r->bi, b->id, err);
+    if (rc == 0 && b->id != 0)
+        rc = bcq__scope_open(&r->ab, r->bi, b->id, err);
     if (rc) {
         bcq_reader_close(r);
         return rc;
@@ -106,12 +109,8 @@ uint64_t bcq_reader_tell(const bcq_reader *r)
 static int apply_blockinfo(bcq_reader *r, const bcq__enter *e, bcq_error *err)
 {
     const bcq_file *f = r->f;
-    for (size_t i = 0; i < f->nblockinfos; i++) {
-        if (f->blockinfos[i]->enter_bit == e->enter_bit) {
-            r->bi = f->blockinfos[i];
-            return 0;
-        }
-    }
+    if (bcq__file_bislot(f, e->enter_bit)) /* parsed, or parsed now */
+        return bcq__blockinfo_in_force(f, e->end_bit, &r->bi, err);
     bcq__cursor bc = r->c;
     bc.pos = e->body_bit;
     bc.size_bits = e->end_bit;

@@ -758,8 +758,11 @@ static const struct {
 };
 
 /* Each malformed body, at top level of a 'TEST' stream and inside the
- * MODULE_BLOCK of an IR stream: the open fails with the exact code at the
- * exact bit, with the BLOCKINFO as the enclosing block. */
+ * MODULE_BLOCK of an IR stream: the exact code at the exact bit, with the
+ * BLOCKINFO as the enclosing block -- from the open of the 'TEST' stream
+ * (walked whole) and of the IR one with BCQ_OPEN_DEEP; from the first
+ * query that needs the module's BLOCKINFO after a default open of IR,
+ * which only locates it. */
 START_TEST(bi_malformed)
 {
     for (int ir = 0; ir < 2; ir++) {
@@ -776,14 +779,24 @@ START_TEST(bi_malformed)
         bw_end(&w, 3);
         if (ir)
             bw_end(&w, 3);
-        opened o = open_w(&w, 0);
-        ck_assert_int_eq(o.rc, bi_bad[_i].code);
-        ck_assert_ptr_null(o.f);
-        ck_assert_int_eq(o.err.code, bi_bad[_i].code);
-        ck_assert_uint_eq(o.err.bit_offset, at);
-        ck_assert_uint_eq(o.err.block_id, 0);
-        ck_assert_uint_eq(o.err.block_bit_offset, enter);
-        free(o.buf);
+        for (int deep = 0; deep < 1 + ir; deep++) {
+            opened o = open_w(&w, deep ? BCQ_OPEN_DEEP : 0);
+            if (ir && !deep) {
+                ck_assert_int_eq(o.rc, 0);
+                const bcq_module *m;
+                for (int k = 0; k < 2; k++) /* the same error again */
+                    o.rc = bcq_module_get(o.f, 0, &m, &o.err);
+                bcq_close(o.f);
+                o.f = NULL;
+            }
+            ck_assert_int_eq(o.rc, bi_bad[_i].code);
+            ck_assert_ptr_null(o.f);
+            ck_assert_int_eq(o.err.code, bi_bad[_i].code);
+            ck_assert_uint_eq(o.err.bit_offset, at);
+            ck_assert_uint_eq(o.err.block_id, 0);
+            ck_assert_uint_eq(o.err.block_bit_offset, enter);
+            free(o.buf);
+        }
         bw_free(&w);
     }
 }

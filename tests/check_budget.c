@@ -81,8 +81,10 @@ START_TEST(budget_real_files)
     struct mallinfo2 after = mallinfo2();
     size_t used = (after.uordblks + after.hblkhd) -
                   (before.uordblks + before.hblkhd);
-    /* the handle struct, a few small allocations' headers */
-    ck_assert_uint_le(used, all + all / 4 + sizeof *f + 4096);
+    /* the handle struct, a few small allocations' headers, and what malloc
+     * keeps for itself when the process's first allocations are these
+     * (about 2.5 KB with glibc: a default open now charges ~200 bytes) */
+    ck_assert_uint_le(used, all + all / 4 + sizeof *f + 8192);
 #endif
     bcq_close(f);
     free(buf);

@@ -117,16 +117,32 @@ START_TEST(entry_size)
 }
 END_TEST
 
-/* BLOCKINFO found on the way is kept, positioned inside MODULE_BLOCK. */
+/* The BLOCKINFO of each module's preamble is located at open and parsed
+ * on first use, once: a SYMTAB query never parses it. */
 START_TEST(blockinfo_kept)
 {
     bcq_file *f;
     ck_assert_int_eq(bcq_open_path(tu_fixture_path("multi.bc"), 0, &f, NULL),
                      0);
     ck_assert_uint_eq(f->nblockinfos, 2); /* one per module */
-    ck_assert_uint_lt(f->blockinfos[0]->end_bit, f->blockinfos[1]->enter_bit);
+    ck_assert_uint_lt(f->blockinfos[0].end_bit, f->blockinfos[1].enter_bit);
+    ck_assert_ptr_null(atomic_load(&f->blockinfos[0].bi));
+    ck_assert_ptr_null(atomic_load(&f->blockinfos[1].bi));
+    size_t heap = bcq_stat_heap(f);
+    const bcq_module *m1;
+    ck_assert_int_eq(bcq_module_get(f, 1, &m1, NULL), 0); /* a STRTAB too */
+    ck_assert_ptr_nonnull(atomic_load(&f->blockinfos[1].bi));
     ck_assert_ptr_null(bcq__file_blockinfo_at(f, 0));
-    ck_assert_ptr_eq(bcq__file_blockinfo_at(f, UINT64_MAX), f->blockinfos[1]);
+    /* past its module, a module's BLOCKINFO is not in force */
+    uint64_t past = f->index.v[f->index.n - 1].enter_bit;
+    ck_assert_ptr_null(bcq__file_blockinfo_at(f, past));
+    uint64_t in1 = f->blockinfos[1].end_bit + 32;
+    const bcq__blockinfo *bi = bcq__file_blockinfo_at(f, in1);
+    ck_assert_ptr_nonnull(bi);
+    ck_assert_ptr_eq(bi, atomic_load(&f->blockinfos[1].bi));
+    ck_assert_ptr_null(atomic_load(&f->blockinfos[0].bi));
+    ck_assert_uint_gt(bcq_stat_heap(f), heap); /* charged when parsed */
+    ck_assert_ptr_eq(bcq__file_blockinfo_at(f, in1), bi); /* once */
     bcq_close(f);
 }
 END_TEST

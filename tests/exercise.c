@@ -400,7 +400,8 @@ static int read_block(ex *x, const bcq_file *f, const bcq_block *b, int enter,
     int rc = bcq_reader_open(f, b, &r, &e);
     /* a block from the index, a list of children or a reader: only
      * BCQ_E_NOMEM may refuse it */
-    check_rc(x, "bcq_reader_open", rc, M(BCQ_E_NOMEM), &e);
+    /* the BLOCKINFO in force is parsed on first use */
+    check_rc(x, "bcq_reader_open", rc, M(BCQ_E_NOMEM) | BITSTREAM, &e);
     if (rc) {
         REQUIRE(r == NULL, "bcq_reader_open failed but set *out");
         return rc;
@@ -1413,7 +1414,7 @@ static void forged_blocks(ex *x, const bcq_file *f)
         poison(&e);
         int rc = bcq_reader_open(f, &b, &rd, &e);
         check_rc(x, "bcq_reader_open(made-up block)", rc,
-                 M(BCQ_E_INVAL) | M(BCQ_E_NOMEM), &e);
+                 M(BCQ_E_INVAL) | M(BCQ_E_NOMEM) | BITSTREAM, &e);
         for (unsigned j = 0; rc == 0 && j < 256 && more(x); j++) {
             bcq_entry en;
             poison(&e);
