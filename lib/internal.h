@@ -286,6 +286,7 @@ void bcq__arena_free(bcq__arena *a);
 typedef struct bcq__module {
     bcq_module pub;
     bcq__arena arena;
+    bcq_global *gvec;       /* pub.globals, malloc'ed */
     uint64_t vstoffset_bit; /* the VSTOFFSET record, input bits */
     uint64_t base_bit;      /* stream bit FNENTRY/VSTOFFSET words count from */
     uint64_t first_fn_bit;  /* first module-level FUNCTION_BLOCK (stream

@@ -103,6 +103,7 @@ void bcq__module_free(const bcq_file *f, bcq__module *m)
     if (!m)
         return;
     bcq__arena_free(&m->arena); /* refunds its chunks */
+    free(m->gvec);
     bcq__refund(f, &m->charged);
     free(m);
 }
@@ -264,8 +265,10 @@ typedef struct decode {
     spanvec sections, gcs, deplibs;
     bcq_comdat *comdats;
     size_t ncomdats, capcomdats;
-    bcq_global *globals;
+    bcq_global *globals; /* kept by the module (no copy): grown by realloc,
+                            which moves no large block (mremap) */
     size_t nglobals, capglobals;
+    size_t gacct; /* charged for globals */
     bcq_block *subs; /* module-level sub-blocks met, FUNCTION_BLOCKs aside */
     size_t nsubs, capsubs;
     uint64_t vst_bit;
@@ -349,7 +352,7 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
         m->has_hash = 1;
         return 0;
     case 7: case 8: case 9: case 14: case 18: { /* global values */
-        if ((rc = bcq__fgrow(d->cx.f, &d->tmp, (void **)&d->globals,
+        if ((rc = bcq__fgrow(d->cx.f, &d->gacct, (void **)&d->globals,
                              &d->capglobals, d->nglobals + 1,
                              sizeof *d->globals, err)))
             return rc;
@@ -608,9 +611,16 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
     if (rc == 0)
         rc = freeze(&mod->arena, d.comdats, d.ncomdats, sizeof(bcq_comdat),
                     (const void **)&m->comdats, err);
-    if (rc == 0)
-        rc = freeze(&mod->arena, d.globals, d.nglobals, sizeof(bcq_global),
-                    (const void **)&m->globals, err);
+    if (rc == 0) {
+        size_t before = d.capglobals;
+        bcq__shrink(f, (void **)&d.globals, &d.capglobals, d.nglobals,
+                    sizeof *d.globals); /* refunds the spare */
+        d.gacct -= (before - d.capglobals) * sizeof *d.globals;
+        m->globals = mod->gvec = d.globals;
+        mod->charged += d.gacct;
+        d.globals = NULL;
+        d.gacct = 0;
+    }
     if (rc == 0)
         rc = freeze(&mod->arena, d.subs, d.nsubs, sizeof(bcq_block),
                     (const void **)&mod->subs, err);
@@ -630,6 +640,7 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
     free(d.globals);
     free(d.subs);
     bcq__refund(f, &d.tmp);
+    bcq__refund(f, &d.gacct);
     if (rc) {
         bcq__module_free(f, mod);
         return rc;
