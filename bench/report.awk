@@ -69,7 +69,7 @@ function judge(k, tid, kind, goal, value,    ok, shown) {
         shown = sprintf("%.3g×", value)
     } else if (kind == "bytes") {
         ok = value <= goal
-        shown = sprintf("%s (limit %s)", fb(value), fb(goal))
+        shown = sprintf("%s of %s (%.3f×)", fb(value), fb(goal), value / goal)
     } else {
         ok = value <= goal
         shown = sprintf("%.1f B", value)
@@ -231,7 +231,7 @@ END {
 
         if (has(k, "bcq.stat_heap_open")) {
             h = v[k, "bcq.stat_heap_open"]
-            printf "| heap after open (`bcq_stat_heap`) vs 1 KB + 32 B per indexed block | %s (%.1f B per block) | 1024 B + 32 B × %s = %s | %.3g | – | %s | %s |\n",
+            printf "| heap after open (`bcq_stat_heap`) vs 1 KB + 32 B per indexed block | %s (%.1f B per block) | 1024 B + 32 B × %s = %s | %.4g | – | %s | %s |\n",
                 fb(h), h / v[k, "bcq.blocks"], fn(v[k, "bcq.blocks"]), fb(heaplimit(k)),
                 h / heaplimit(k), tgoal["heap"], judge(k, "heap", "bytes", heaplimit(k), h)
             printf "| the same, deep open | %s (%.1f B per block, %s blocks) | – | – | – | – | |\n",
