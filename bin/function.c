@@ -55,7 +55,7 @@ int cmd_functions(const char *file, const cli_opts *o)
                 out_ch('{');
                 out_json_field_u64(1, "module", m);
                 out_json_field_u64(0, "value_id", fn.value_id);
-                out_json_field_span(0, "name", fn.global->name);
+                out_json_field_span(0, "name", fn.global.name);
                 out_json_field_u64(0, "offset_bits", fn.block.offset_bits);
                 out_json_field_u64(0, "end_bits", fn.end_bits);
                 out_json_field_u64(0, "words", fn.block.words);
@@ -79,7 +79,7 @@ int cmd_functions(const char *file, const cli_opts *o)
                     out_u64(nrec);
                     out_ch('\t');
                 }
-                out_span(fn.global->name);
+                out_span(fn.global.name);
                 out_ch('\n');
             }
         }
@@ -211,7 +211,7 @@ static int print_insts(const bcq_file *f, const bcq_function *fn, int json,
         out_str(",\"insts\":[");
     } else {
         out_str("; ");
-        out_span(fn->global->name);
+        out_span(fn->global.name);
         out_str(": module ");
         out_u64(fn->module);
         out_str(", value ");
@@ -352,7 +352,7 @@ int cmd_function(const char *file, const cli_opts *o)
         out_json_field_u64(1, "module", fn.module);
         out_json_field_u64(0, "value_id", fn.value_id);
         out_json_field_u64(0, "def_index", fn.def_index);
-        out_json_field_span(0, "name", fn.global->name);
+        out_json_field_span(0, "name", fn.global.name);
         out_json_field_u64(0, "offset_bits", fn.block.offset_bits);
         out_json_field_u64(0, "end_bits", fn.end_bits);
         out_json_field_u64(0, "body_offset", fn.block.body_bits / 8);

@@ -15,7 +15,9 @@ static counts count_globals(const bcq_module *m)
 {
     counts c = {0};
     for (size_t i = 0; i < m->nglobals; i++) {
-        const bcq_global *g = &m->globals[i];
+        bcq_global gb;
+        bcq_module_global(m, i, &gb);
+        const bcq_global *g = &gb;
         switch (g->kind) {
         case BCQ_GV_VARIABLE: c.vars++; break;
         case BCQ_GV_FUNCTION:

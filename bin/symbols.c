@@ -126,12 +126,12 @@ typedef struct ctx {
 } ctx;
 
 /* Symbol name of g, in c->buf. */
-static size_t symbol_name(ctx *c, const bcq_module *m, const bcq_global *g,
+static size_t symbol_name(ctx *c, const bcq_module *m, size_t vi,
                           const bcq_symtab_symbol *exact)
 {
     size_t len;
     for (;;) {
-        int rc = bcq_global_symbol_name(m, g, c->buf, c->cap, &len);
+        int rc = bcq_global_symbol_name(m, vi, c->buf, c->cap, &len);
         if (rc == BCQ_E_RANGE) {
             c->cap = len + 1;
             c->buf = xrealloc(c->buf, c->cap);
@@ -169,7 +169,9 @@ static int symtab_module(const ctx *c, const bcq_module *m,
     for (size_t k = 0; k < m->nglobals; k++) {
         if (bcq_symtab_next(&c->st, &it, &s) != 0)
             return 0;
-        bcq_span n = m->globals[order[k]].name;
+        bcq_global g;
+        bcq_module_global(m, order[k], &g);
+        bcq_span n = g.name;
         if (s.ir_name.len != n.len ||
             (n.len && memcmp(s.ir_name.ptr, n.ptr, n.len) != 0))
             return 0;
@@ -247,10 +249,17 @@ static int do_module(ctx *c, const bcq_module *m, bcq_error *err)
     size_t k = 0;
     static const bcq_gv_kind kinds[] = {BCQ_GV_FUNCTION, BCQ_GV_VARIABLE,
                                         BCQ_GV_ALIAS, BCQ_GV_IFUNC};
+    unsigned char *kind = xrealloc(NULL, m->nglobals + 1);
+    for (size_t i = 0; i < m->nglobals; i++) {
+        bcq_global g;
+        bcq_module_global(m, i, &g);
+        kind[i] = (unsigned char)g.kind;
+    }
     for (size_t q = 0; q < 4; q++)
         for (size_t i = 0; i < m->nglobals; i++)
-            if (m->globals[i].kind == kinds[q])
+            if (kind[i] == kinds[q])
                 order[k++] = i;
+    free(kind);
     size_t first = 0, end = 0;
     int lined_up = symtab_module(c, m, order, &first, &end);
     /* the table's entry of each global value, where the table lines up */
@@ -266,8 +275,10 @@ static int do_module(ctx *c, const bcq_module *m, bcq_error *err)
     /* JSON: record (value id) order; text: llvm-nm's input order */
     for (k = 0; k < m->nglobals; k++) {
         size_t vi = c->json ? k : order[k];
-        const bcq_global *g = &m->globals[vi];
-        unsigned fl = bcq_global_symbol_flags(m, g);
+        bcq_global gb;
+        bcq_module_global(m, vi, &gb);
+        const bcq_global *g = &gb;
+        unsigned fl = bcq_global_symbol_flags(m, vi);
         /* An alias through a constant expression (a bitcast, a GEP) names
          * its object in the module's CONSTANTS, which bcq does not read;
          * the table, built by LLVM, knows whether it is code. */
@@ -277,7 +288,7 @@ static int do_module(ctx *c, const bcq_module *m, bcq_error *err)
                 fl |= BCQ_SYM_EXECUTABLE;
         }
         c->nseen++;
-        size_t len = symbol_name(c, m, g, exact ? &exact[vi] : NULL);
+        size_t len = symbol_name(c, m, vi, exact ? &exact[vi] : NULL);
         char letter = nm_letter(fl, c->darwin);
         if (c->json) {
             json_global(c, m, g, c->buf, len, letter);

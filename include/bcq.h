@@ -408,7 +408,7 @@ typedef struct bcq_module {
         records; current LLVM keeps dependent libraries in metadata, which
         bcq does not read: see bcq_symtab_deplib() */
     const bcq_comdat *comdats;  size_t ncomdats;
-    const bcq_global *globals;  size_t nglobals;
+    size_t nglobals;       /**< global values: bcq_module_global() */
     bcq_span strtab;       /**< the STRTAB blob serving it, or empty */
 } bcq_module;
 
@@ -435,19 +435,29 @@ BCQ_API int bcq_module_count(const bcq_file *f, size_t *count,
 BCQ_API int bcq_module_get(const bcq_file *f, size_t m,
                            const bcq_module **out, bcq_error *err);
 
+/**
+ * Global value @p i (its value id: record order) of module @p mod, from
+ * bcq_module_get(), into *out.  The module keeps its global values
+ * compactly (at most 64 bytes each, names as views of the STRTAB); this
+ * fills the full view, in constant time, allocating nothing.  The spans in
+ * *out stay valid until bcq_close().
+ * @return 0, BCQ_E_RANGE (i >= mod->nglobals), BCQ_E_INVAL (NULL).
+ */
+BCQ_API int bcq_module_global(const bcq_module *mod, size_t i,
+                              bcq_global *out);
+
 /** LLVM IR spelling of a linkage ("external", "linkonce_odr", ...), or
  *  NULL.  Static storage. */
 BCQ_API const char *bcq_linkage_name(unsigned linkage);
 
 /**
- * How the linker sees global @p g of module @p mod, as LLVM's
- * ModuleSymbolTable reports it (llvm-nm, irsymtab).  BCQ_SYM_* bits.
- * @p mod must come from bcq_module_get() and @p g be one of mod->globals
- * (for this and bcq_global_symbol_name(): alias chains and the numbers of
+ * How the linker sees global value @p i of module @p mod, as LLVM's
+ * ModuleSymbolTable reports it (llvm-nm, irsymtab).  BCQ_SYM_* bits; 0
+ * when @p i is out of range.  @p mod must come from bcq_module_get() (for
+ * this and bcq_global_symbol_name(): alias chains and the numbers of
  * unnamed globals are resolved there, once); constant time.
  */
-BCQ_API unsigned bcq_global_symbol_flags(const bcq_module *mod,
-                                         const bcq_global *g);
+BCQ_API unsigned bcq_global_symbol_flags(const bcq_module *mod, size_t i);
 enum {
     BCQ_SYM_UNDEFINED = 1u << 0,       /**< declaration or
                                             available_externally */
@@ -464,23 +474,24 @@ enum {
 };
 
 /**
- * The symbol name of @p g as the target's object files spell it (LLVM's
+ * The symbol name of global value @p i of @p mod as the target's object
+ * files spell it (LLVM's
  * Mangler, as ModuleSymbolTable prints it): a leading "\1" is dropped and
  * turns mangling off; otherwise the private prefix (private linkage) or the
  * global prefix (Mach-O, 32-bit Windows x86: '_') from the data layout's
  * "m:" mode is added, and dllimport names get "__imp_" in front.  Writes at
  * most @p cap bytes (NUL-terminated when cap > 0) and sets *len to the full
  * length.
- * @return 0, BCQ_E_RANGE when cap <= *len (truncated; reported before
- *         anything else), or BCQ_E_UNSUPPORTED for 32-bit Windows stdcall
+ * @return 0, BCQ_E_INVAL (@p i out of range, NULL), BCQ_E_RANGE when
+ *         cap <= *len (truncated; reported before anything else), or
+ *         BCQ_E_UNSUPPORTED for 32-bit Windows stdcall
  *         and fastcall functions and vectorcall functions (and aliases of
  *         them), whose "@N" suffix needs the size of every parameter (the
  *         type table); their name is then written without the suffix.  The
  *         irsymtab (bcq_symtab_next) has the exact name.
  */
-BCQ_API int bcq_global_symbol_name(const bcq_module *mod,
-                                   const bcq_global *g, char *buf,
-                                   size_t cap, size_t *len);
+BCQ_API int bcq_global_symbol_name(const bcq_module *mod, size_t i,
+                                   char *buf, size_t cap, size_t *len);
 
 /* ---------------------------------------------------------------- symtab
  * The SYMTAB blob: LLVM's irsymtab (llvm/Object/IRSymtab.h), the table lld
@@ -590,8 +601,8 @@ typedef struct bcq_function {
     size_t module;        /**< module index */
     size_t def_index;     /**< position among the module's definitions
                                (FUNCTION record order) */
-    size_t value_id;      /**< its value id = index into bcq_module.globals */
-    const bcq_global *global; /**< its FUNCTION record: name, linkage... */
+    size_t value_id;      /**< its value id (bcq_module_global()) */
+    bcq_global global;    /**< its FUNCTION record: name, linkage... */
     bcq_block block;      /**< its FUNCTION_BLOCK, from the file's index;
                                the block's bits are [block.offset_bits,
                                end_bits) */

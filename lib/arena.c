@@ -30,7 +30,13 @@ void *bcq__arena_alloc(bcq__arena *a, size_t n, bcq_error *err)
     n = (n + al - 1) / al * al;
     struct bcq__chunk *c = a->head;
     if (!c || c->cap - c->used < n) {
-        size_t cap = n > BCQ__CHUNK ? n : BCQ__CHUNK;
+        /* 1 KiB first, doubling to 16 KiB: a module with a few strings
+         * (most hold a triple, a data layout and a handful of section
+         * names) keeps no 16 KiB chunk for them */
+        size_t want = !a->head                      ? 1024u
+                      : a->head->cap >= BCQ__CHUNK / 2 ? BCQ__CHUNK
+                                                       : 2 * a->head->cap;
+        size_t cap = n > want ? n : want;
         if (a->owner &&
             (a->status = bcq__charge(a->owner, &a->charged, sizeof *c + cap,
                                      err)))

@@ -42,18 +42,21 @@ void bcq__blockinfo_free(bcq__blockinfo *bi)
     free(bi);
 }
 
+/* What a parsed BLOCKINFO holds, with malloc's header (about 16 bytes)
+ * for each of its many small allocations. */
 size_t bcq__blockinfo_bytes(const bcq__blockinfo *bi)
 {
+    const size_t hdr = 16;
     size_t n = sizeof *bi + bi->nblocks * sizeof *bi->blocks +
                bi->abbrevs.cap * sizeof *bi->abbrevs.list +
-               bi->abbrevs.cappool * sizeof *bi->abbrevs.pool;
+               bi->abbrevs.cappool * sizeof *bi->abbrevs.pool + 4 * hdr;
     for (size_t i = 0; i < bi->nblocks; i++) {
         const bcq__bi_block *b = &bi->blocks[i];
         n += b->nabbrevs * sizeof *b->abbrevs +
              b->caprecnames * sizeof *b->recnames +
-             (b->name ? strlen(b->name) + 1 : 0);
+             (b->name ? strlen(b->name) + 1 + hdr : 0) + 2 * hdr;
         for (size_t k = 0; k < b->nrecnames; k++)
-            n += strlen(b->recnames[k].name) + 1;
+            n += strlen(b->recnames[k].name) + 1 + hdr;
     }
     return n;
 }

@@ -238,8 +238,7 @@ static int make_map(build *b, bcq_error *err)
     const bcq__module *im = b->im;
     size_t ndef = 0;
     for (size_t i = 0; i < mod->nglobals; i++)
-        ndef += mod->globals[i].kind == BCQ_GV_FUNCTION &&
-                !mod->globals[i].is_declaration;
+        ndef += bcq__gv_is_definition(mod, i);
     /* every count below is bounded by records already held, and charged
      * to the budget first */
     int rc;
@@ -262,9 +261,8 @@ static int make_map(build *b, bcq_error *err)
     if ((by_order || deep(f)) && (rc = find_kids(b, err)))
         return rc;
     for (size_t i = 0; i < mod->nglobals; i++) {
-        const bcq_global *g = &mod->globals[i];
         b->def_of_gv[i] = BCQ_NONE;
-        if (g->kind != BCQ_GV_FUNCTION || g->is_declaration)
+        if (!bcq__gv_is_definition(mod, i))
             continue;
         size_t d = b->map->n++;
         fentry *e = &b->map->v[d];
@@ -360,7 +358,7 @@ static int fill(const bcq_file *f, const bcq_module *mod,
     out->module = mod->index;
     out->def_index = d;
     out->value_id = e->gv;
-    out->global = &mod->globals[e->gv];
+    bcq_module_global(mod, e->gv, &out->global);
     bcq_block *b = &out->block;
     b->index = deep(f) ? bcq__index_position(f, e->bit) : BCQ_NONE;
     b->parent = mod->module_block;
@@ -415,13 +413,13 @@ int bcq_function_by_value(const bcq_file *f, size_t m, size_t value_id,
     if (rc)
         return rc;
     if (value_id >= mod->nglobals ||
-        mod->globals[value_id].kind != BCQ_GV_FUNCTION)
+        bcq__gv_kind(mod, value_id) != BCQ_GV_FUNCTION)
         return bcq__fail(err, BCQ_E_NOT_FOUND, 0,
                          "value %zu of module %zu is not a function",
                          value_id, m);
-    if (mod->globals[value_id].is_declaration)
+    if (!bcq__gv_is_definition(mod, value_id))
         return bcq__fail(err, BCQ_E_NO_BODY,
-                         mod->globals[value_id].record_bits,
+                         bcq__gv_of(mod, value_id)->record_bits,
                          "function (value %zu) of module %zu is a "
                          "declaration",
                          value_id, m);

@@ -140,7 +140,7 @@ static uint64_t at(fields r, size_t i, uint64_t dflt)
 
 static int table_ref(const bcq_record *rec, size_t value, const char *what,
                      uint64_t id, const bcq_span *tab, size_t n,
-                     bcq_span *out, bcq_error *err)
+                     bcq_span *out, uint32_t *id_out, bcq_error *err)
 {
     if (id == 0)
         return 0;
@@ -151,6 +151,7 @@ static int table_ref(const bcq_record *rec, size_t value, const char *what,
                          record_name(rec->code), value, what,
                          (unsigned long long)id, n);
     *out = tab[id - 1];
+    *id_out = (uint32_t)id; /* id <= n, which a module's records bound */
     return 0;
 }
 
@@ -170,7 +171,7 @@ static int comdat_ref(const bcq__modctx *cx, const bcq_record *rec,
     return 0;
 }
 
-static int parse_var(const bcq__modctx *cx, const bcq_record *rec, fields r,
+static int parse_var(bcq__modctx *cx, const bcq_record *rec, fields r,
                      bcq_global *g, bcq_error *err)
 {
     size_t value = g->value_id;
@@ -190,7 +191,7 @@ static int parse_var(const bcq__modctx *cx, const bcq_record *rec, fields r,
     g->is_declaration = r.v[2] == 0;
     g->align_log2p1 = small(r.v[4], 255, 0);
     int rc = table_ref(rec, value, "section", r.v[5], cx->sections,
-                       cx->nsections, &g->section, err);
+                       cx->nsections, &g->section, &cx->section_id, err);
     if (rc)
         return rc;
     if (!is_local(g->linkage))
@@ -210,7 +211,7 @@ static int parse_var(const bcq__modctx *cx, const bcq_record *rec, fields r,
     return rc;
 }
 
-static int parse_function(const bcq__modctx *cx, const bcq_record *rec,
+static int parse_function(bcq__modctx *cx, const bcq_record *rec,
                           fields r, bcq_global *g, bcq_error *err)
 {
     size_t value = g->value_id;
@@ -234,13 +235,13 @@ static int parse_function(const bcq__modctx *cx, const bcq_record *rec,
     g->is_declaration = r.v[2] != 0;
     g->align_log2p1 = small(r.v[5], 255, 0);
     int rc = table_ref(rec, value, "section", r.v[6], cx->sections,
-                       cx->nsections, &g->section, err);
+                       cx->nsections, &g->section, &cx->section_id, err);
     if (rc)
         return rc;
     if (!is_local(g->linkage))
         g->visibility = small(r.v[7], 2, BCQ_VISIBILITY_DEFAULT);
     if ((rc = table_ref(rec, value, "GC name", at(r, 8, 0), cx->gcs,
-                        cx->ngcs, &g->gc, err)))
+                        cx->ngcs, &g->gc, &cx->gc_id, err)))
         return rc;
     g->unnamed_addr = small(at(r, 9, 0), 2, BCQ_UNNAMED_ADDR_NONE);
     if (r.n > 11)
@@ -309,6 +310,7 @@ int bcq__global_parse(bcq__modctx *cx, const bcq_record *rec,
 {
     size_t value = cx->next_value;
     memset(g, 0, sizeof *g);
+    cx->section_id = cx->gc_id = 0;
     g->value_id = value;
     g->comdat = BCQ_NONE;
     g->record_bits = rec->offset_bits;

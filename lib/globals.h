@@ -20,6 +20,7 @@ typedef struct bcq__modctx {
     size_t ngcs;
     size_t ncomdats;
     size_t next_value;    /* value id of the next global value record */
+    uint32_t section_id, gc_id; /* of the last global parsed: 1-based, 0 */
 } bcq__modctx;
 
 /* ops[first..nops) of rec as a string (one character per operand) copied

@@ -150,11 +150,11 @@ static int call_type(bcq_insts *it, int explicit_ty, const bcq__type **fty,
         if (it->kinds[it->slot - 1] == BCQ_OPND_TYPE)
             callee = it->vals[it->slot - 2];
         if (callee >= it->mod->nglobals ||
-            it->mod->globals[callee].kind != BCQ_GV_FUNCTION)
+            bcq__gv_kind(it->mod, callee) != BCQ_GV_FUNCTION)
             return fail_rec(it, BCQ_E_UNSUPPORTED, err,
                             "no explicit function type and the callee is "
                             "not a global function: its type needs IR");
-        tid = it->mod->globals[callee].type_id;
+        tid = bcq__gv_of(it->mod, callee)->type_id;
     }
     *fty = bcq__type_function(it->t, tid);
     if (!*fty)
@@ -494,7 +494,9 @@ int bcq_insts_open(const bcq_file *f, const bcq_function *fn, bcq_insts **out,
     int rc = bcq_module_get(f, fn->module, &mod, err);
     if (rc)
         return rc;
-    if (fn->value_id >= mod->nglobals || fn->global != &mod->globals[fn->value_id])
+    if (fn->value_id >= mod->nglobals ||
+        !bcq__gv_is_definition(mod, fn->value_id) ||
+        fn->global.record_bits != bcq__gv_of(mod, fn->value_id)->record_bits)
         return bcq__fail(err, BCQ_E_INVAL, 0,
                          "not a function of this file's module %zu",
                          fn->module);
@@ -504,13 +506,13 @@ int bcq_insts_open(const bcq_file *f, const bcq_function *fn, bcq_insts **out,
                          "resolved by the instruction view");
     if ((rc = bcq__types_get(f, fn->module, &t, err)))
         return rc;
-    const bcq__type *fty = bcq__type_function(t, fn->global->type_id);
+    const bcq__type *fty = bcq__type_function(t, fn->global.type_id);
     if (!fty)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, fn->global->record_bits,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, fn->global.record_bits,
                          "FUNCTION record (value %zu): type %llu is not a "
                          "function type",
                          fn->value_id,
-                         (unsigned long long)fn->global->type_id);
+                         (unsigned long long)fn->global.type_id);
     bcq_insts *it = calloc(1, sizeof *it);
     if (!it)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");

@@ -282,11 +282,50 @@ void bcq__arena_free(bcq__arena *a);
 
 /* --------------------------------------------------------------- modules */
 
+/* One global value as a module keeps it: 56 bytes (bcq_module_global
+ * unpacks it).  Values that do not fit (a partition, a name of 4 GiB, a
+ * type or aliasee id past 32 bits...) are kept whole in the module's rare
+ * list, and flagged here; type_id and aliasee then hold UINT32_MAX, which
+ * names no type and no global. */
+typedef struct bcq__gv {
+    const uint8_t *name;  /* a view of the STRTAB (v2) or of the arena */
+    uint64_t record_bits; /* input bits */
+    uint32_t type_id;
+    uint32_t aliasee;
+    uint32_t name_len;
+    uint32_t section;     /* 1-based into the module's sections; 0 none */
+    uint32_t comdat;      /* 1-based into its comdats; 0 none */
+    uint32_t bits;        /* BCQ__GV_* fields */
+    uint32_t object;      /* what an alias finally names; UINT32_MAX:
+                             unknown (a constant expression, a cycle) */
+    uint32_t unnamed_no;  /* N of __unnamed_N, for an unnamed global */
+    uint32_t address_space;
+    uint16_t calling_conv;
+    uint8_t align_log2p1;
+    uint8_t gc;           /* 1-based into its GC names; 0 none */
+} bcq__gv;
+
+/* bcq__gv.bits: kind 2, linkage 4, visibility 2, dll 2, tls 3, unnamed
+ * addr 2, then one bit each. */
+#define BCQ__GV_KIND(b) ((b)&3u)
+#define BCQ__GV_LINKAGE(b) ((b) >> 2 & 15u)
+#define BCQ__GV_VISIBILITY(b) ((b) >> 6 & 3u)
+#define BCQ__GV_DLL(b) ((b) >> 8 & 3u)
+#define BCQ__GV_TLS(b) ((b) >> 10 & 7u)
+#define BCQ__GV_UNNAMED(b) ((b) >> 13 & 3u)
+#define BCQ__GV_DECL (1u << 15)
+#define BCQ__GV_DSO_LOCAL (1u << 16)
+#define BCQ__GV_CONSTANT (1u << 17)
+#define BCQ__GV_IMPLICIT_COMDAT (1u << 18)
+#define BCQ__GV_RARE (1u << 19)
+
 /* A decoded module: the public view plus the memory behind it. */
 typedef struct bcq__module {
     bcq_module pub;
     bcq__arena arena;
-    bcq_global *gvec;       /* pub.globals, malloc'ed */
+    bcq__gv *gv;            /* pub.nglobals of them, malloc'ed */
+    const bcq_global *rare; /* whole, by value id (BCQ__GV_RARE) */
+    size_t nrare;
     uint64_t vstoffset_bit; /* the VSTOFFSET record, input bits */
     uint64_t base_bit;      /* stream bit FNENTRY/VSTOFFSET words count from */
     uint64_t first_fn_bit;  /* first module-level FUNCTION_BLOCK (stream
@@ -298,15 +337,33 @@ typedef struct bcq__module {
                                (TYPE, CONSTANTS, ...; FUNCTION_BLOCKs not) */
     size_t nsubs;
     size_t charged;         /* besides the arena's chunks */
-    /* per global, computed once so that symbol queries stay O(1) whatever
-     * chains or counts the file holds (mangle.c): */
-    size_t *object;     /* what an alias finally names, BCQ_NONE: unknown */
-    size_t *unnamed_no; /* N of __unnamed_N for an unnamed global */
 } bcq__module;
 
-/* Fill mod->object and mod->unnamed_no from mod->pub.globals (arena
- * storage); called by the decode, and by tests on hand-made modules. */
+/* Fill object and unnamed_no of every mod->gv (so that symbol queries stay
+ * O(1) whatever chains or counts the file holds, mangle.c); called by the
+ * decode, and by tests on hand-made modules. */
 int bcq__module_resolve(bcq__module *mod, bcq_error *err);
+/* Global value i of mod: its packed form; its kind; whether it is a
+ * function definition. */
+static inline const bcq__gv *bcq__gv_of(const bcq_module *m, size_t i)
+{
+    return &((const bcq__module *)m)->gv[i];
+}
+static inline unsigned bcq__gv_kind(const bcq_module *m, size_t i)
+{
+    return BCQ__GV_KIND(bcq__gv_of(m, i)->bits);
+}
+static inline int bcq__gv_is_definition(const bcq_module *m, size_t i)
+{
+    unsigned b = bcq__gv_of(m, i)->bits;
+    return BCQ__GV_KIND(b) == BCQ_GV_FUNCTION && !(b & BCQ__GV_DECL);
+}
+/* The name of global value i of m (< m->nglobals). */
+bcq_span bcq__gv_name(const bcq_module *m, size_t i);
+/* Pack g (value g->value_id) into *out; 0, or nonzero when it must be
+ * kept whole in the rare list. */
+int bcq__gv_pack(const bcq_global *g, uint32_t section_id, uint32_t gc_id,
+                 bcq__gv *out);
 /* Free a module decode and refund what it was charged. */
 void bcq__module_free(const bcq_file *f, bcq__module *m);
 

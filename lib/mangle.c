@@ -24,38 +24,26 @@ static int span_is(bcq_span s, const char *p)
     return s.len == strlen(p) && memcmp(s.ptr, p, s.len) == 0;
 }
 
-/* The module decode behind a bcq_module (its first member); symbol
- * queries take the module from bcq_module_get(). */
-static const bcq__module *decoded(const bcq_module *m)
+/* What an alias finally names, followed through aliases of the module
+ * (resolved once by bcq_module_get): its kind and calling convention, or 0
+ * when it is a constant expression (needs CONSTANTS) or the chain loops. */
+static int aliasee_object(const bcq_module *m, size_t i, unsigned *kind,
+                          unsigned *cc)
 {
-    return (const bcq__module *)m;
-}
-
-/* Position of g in m's globals, or BCQ_NONE if g is not one of them. */
-static size_t global_index(const bcq_module *m, const bcq_global *g)
-{
-    if (g < m->globals || g >= m->globals + m->nglobals)
-        return BCQ_NONE;
-    return (size_t)(g - m->globals);
-}
-
-/* The object an alias finally names, followed through aliases of the
- * module (resolved once by bcq_module_get); NULL when it is a constant
- * expression (needs CONSTANTS) or the chain loops. */
-static const bcq_global *aliasee_object(const bcq_module *m,
-                                        const bcq_global *g)
-{
-    size_t i = global_index(m, g);
-    if (i == BCQ_NONE)
-        return g->kind == BCQ_GV_ALIAS ? NULL : g;
-    size_t o = decoded(m)->object[i];
-    return o == BCQ_NONE ? NULL : &m->globals[o];
-}
-
-unsigned bcq_global_symbol_flags(const bcq_module *m, const bcq_global *g)
-{
-    if (!m || !g)
+    uint32_t o = bcq__gv_of(m, i)->object;
+    if (o >= m->nglobals)
         return 0;
+    *kind = bcq__gv_kind(m, o);
+    *cc = bcq__gv_of(m, o)->calling_conv;
+    return 1;
+}
+
+unsigned bcq_global_symbol_flags(const bcq_module *m, size_t i)
+{
+    bcq_global gb;
+    if (!m || bcq_module_global(m, i, &gb))
+        return 0;
+    const bcq_global *g = &gb;
     unsigned f = 0;
     unsigned l = g->linkage;
     if (g->is_declaration || l == BCQ_LINKAGE_AVAILABLE_EXTERNALLY)
@@ -64,8 +52,9 @@ unsigned bcq_global_symbol_flags(const bcq_module *m, const bcq_global *g)
         f |= BCQ_SYM_HIDDEN;
     if (g->kind == BCQ_GV_VARIABLE && g->is_constant)
         f |= BCQ_SYM_CONST;
-    const bcq_global *o = aliasee_object(m, g);
-    if (o && (o->kind == BCQ_GV_FUNCTION || o->kind == BCQ_GV_IFUNC))
+    unsigned ok, occ;
+    if (aliasee_object(m, i, &ok, &occ) &&
+        (ok == BCQ_GV_FUNCTION || ok == BCQ_GV_IFUNC))
         f |= BCQ_SYM_EXECUTABLE;
     if (g->kind == BCQ_GV_ALIAS)
         f |= BCQ_SYM_INDIRECT;
@@ -123,11 +112,13 @@ static void puts_(out *o, const char *s)
 
 enum { CC_X86_STDCALL = 64, CC_X86_FASTCALL = 65, CC_X86_VECTORCALL = 80 };
 
-int bcq_global_symbol_name(const bcq_module *m, const bcq_global *g,
-                           char *buf, size_t cap, size_t *len)
+int bcq_global_symbol_name(const bcq_module *m, size_t i, char *buf,
+                           size_t cap, size_t *len)
 {
-    if (!m || !g || !len || (cap && !buf))
+    bcq_global gb;
+    if (!m || !len || (cap && !buf) || bcq_module_global(m, i, &gb))
         return BCQ_E_INVAL;
+    const bcq_global *g = &gb;
     out o = {buf, cap, 0};
     char mode = mangling_mode(m->datalayout);
     /* LLVM's DataLayout::getGlobalPrefix / getPrivateGlobalPrefix. */
@@ -149,8 +140,9 @@ int bcq_global_symbol_name(const bcq_module *m, const bcq_global *g,
     } else {
         /* Microsoft calling conventions decorate the function's name, and
          * an alias's name after the function it names. */
-        const bcq_global *fn = aliasee_object(m, g);
-        unsigned cc = fn && fn->kind == BCQ_GV_FUNCTION ? fn->calling_conv : 0;
+        unsigned ok, occ, cc = 0;
+        if (aliasee_object(m, i, &ok, &occ) && ok == BCQ_GV_FUNCTION)
+            cc = occ;
         int ms = ((mode == 'x' &&
                    (cc == CC_X86_STDCALL || cc == CC_X86_FASTCALL)) ||
                   cc == CC_X86_VECTORCALL) &&
@@ -172,8 +164,7 @@ int bcq_global_symbol_name(const bcq_module *m, const bcq_global *g,
             /* LLVM numbers unnamed globals in the order it mangles them:
              * ModuleSymbolTable's (functions, variables, aliases, ifuncs);
              * bcq counts within the module. */
-            size_t i = global_index(m, g);
-            size_t k = i == BCQ_NONE ? 0 : decoded(m)->unnamed_no[i];
+            size_t k = bcq__gv_of(m, i)->unnamed_no;
             char tmp[48];
             size_t t = sizeof tmp;
             tmp[--t] = 0;

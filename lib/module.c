@@ -103,7 +103,7 @@ void bcq__module_free(const bcq_file *f, bcq__module *m)
     if (!m)
         return;
     bcq__arena_free(&m->arena); /* refunds its chunks */
-    free(m->gvec);
+    free(m->gv);
     bcq__refund(f, &m->charged);
     free(m);
 }
@@ -265,10 +265,12 @@ typedef struct decode {
     spanvec sections, gcs, deplibs;
     bcq_comdat *comdats;
     size_t ncomdats, capcomdats;
-    bcq_global *globals; /* kept by the module (no copy): grown by realloc,
-                            which moves no large block (mremap) */
+    bcq__gv *gv; /* kept by the module (no copy): grown by realloc, which
+                    moves no large block (mremap) */
     size_t nglobals, capglobals;
-    size_t gacct; /* charged for globals */
+    size_t gacct; /* charged for gv */
+    bcq_global *rare; /* the global values that do not fit a bcq__gv */
+    size_t nrare, caprare;
     bcq_block *subs; /* module-level sub-blocks met, FUNCTION_BLOCKs aside */
     size_t nsubs, capsubs;
     uint64_t vst_bit;
@@ -352,13 +354,25 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
         m->has_hash = 1;
         return 0;
     case 7: case 8: case 9: case 14: case 18: { /* global values */
-        if ((rc = bcq__fgrow(d->cx.f, &d->gacct, (void **)&d->globals,
-                             &d->capglobals, d->nglobals + 1,
-                             sizeof *d->globals, err)))
+        /* object and unnamed_no are 32-bit, with three values reserved */
+        if (d->nglobals >= UINT32_MAX - 3)
+            return bcq__fail(err, BCQ_E_IMPLAUSIBLE, rec->offset_bits,
+                             "more than %u global values", UINT32_MAX - 3);
+        if ((rc = bcq__fgrow(d->cx.f, &d->gacct, (void **)&d->gv,
+                             &d->capglobals, d->nglobals + 1, sizeof *d->gv,
+                             err)))
             return rc;
-        bcq_global *g = &d->globals[d->nglobals];
-        if ((rc = bcq__global_parse(&d->cx, rec, g, err)))
+        bcq_global g;
+        if ((rc = bcq__global_parse(&d->cx, rec, &g, err)))
             return rc;
+        if (bcq__gv_pack(&g, d->cx.section_id, d->cx.gc_id,
+                         &d->gv[d->nglobals])) {
+            if ((rc = bcq__fgrow(d->cx.f, &d->tmp, (void **)&d->rare,
+                                 &d->caprare, d->nrare + 1, sizeof *d->rare,
+                                 err)))
+                return rc;
+            d->rare[d->nrare++] = g;
+        }
         d->cx.next_value = ++d->nglobals;
         return 0;
     }
@@ -388,7 +402,20 @@ static int on_vst_record(decode *d, const bcq_record *rec, bcq_error *err)
                          "VALUE_SYMTAB names value %llu, the module has %zu "
                          "global values before it",
                          (unsigned long long)id, d->nglobals);
-    return bcq__record_string(&d->cx, rec, first, &d->globals[id].name, err);
+    bcq_span name;
+    int rc = bcq__record_string(&d->cx, rec, first, &name, err);
+    if (rc)
+        return rc;
+    if (name.len > UINT32_MAX)
+        return bcq__fail(err, BCQ_E_IMPLAUSIBLE, rec->offset_bits,
+                         "a name of %zu bytes", name.len);
+    bcq__gv *v = &d->gv[id];
+    v->name = name.ptr;
+    v->name_len = (uint32_t)name.len;
+    for (size_t i = 0; (v->bits & BCQ__GV_RARE) && i < d->nrare; i++)
+        if (d->rare[i].value_id == id)
+            d->rare[i].name = name;
+    return 0;
 }
 
 /* Stream bit of word w of the module (VSTOFFSET, FNENTRY count 32-bit
@@ -496,6 +523,105 @@ static int read_module(const bcq_file *f, bcq__module *mod, decode *d,
     return rc;
 }
 
+int bcq__gv_pack(const bcq_global *g, uint32_t section_id, uint32_t gc_id,
+                 bcq__gv *out)
+{
+    out->name = g->name.ptr;
+    out->name_len = (uint32_t)g->name.len;
+    out->record_bits = g->record_bits;
+    out->type_id = g->type_id > UINT32_MAX ? UINT32_MAX : (uint32_t)g->type_id;
+    out->aliasee = g->aliasee > UINT32_MAX ? UINT32_MAX : (uint32_t)g->aliasee;
+    out->section = section_id;
+    out->comdat = g->comdat == BCQ_NONE ? 0 : (uint32_t)(g->comdat + 1);
+    out->bits = (unsigned)g->kind | g->linkage << 2 | g->visibility << 6 |
+                g->dll_storage << 8 | g->tls << 10 | g->unnamed_addr << 13 |
+                (g->is_declaration ? BCQ__GV_DECL : 0) |
+                (g->dso_local ? BCQ__GV_DSO_LOCAL : 0) |
+                (g->is_constant ? BCQ__GV_CONSTANT : 0) |
+                (g->has_implicit_comdat ? BCQ__GV_IMPLICIT_COMDAT : 0);
+    out->object = UINT32_MAX;
+    out->unnamed_no = 0;
+    out->address_space = g->address_space;
+    out->calling_conv = (uint16_t)g->calling_conv;
+    out->align_log2p1 = (uint8_t)g->align_log2p1;
+    out->gc = (uint8_t)gc_id;
+    /* what the fields above cannot hold: kept whole (globals.c bounds
+     * linkage, visibility, dll, tls, unnamed_addr, alignment, calling
+     * convention and address space to their fields' widths) */
+    int rare = g->partition.len || g->name.len > UINT32_MAX ||
+               g->type_id >= UINT32_MAX || g->aliasee >= UINT32_MAX ||
+               (g->comdat != BCQ_NONE && g->comdat >= UINT32_MAX - 1) ||
+               gc_id > UINT8_MAX;
+    if (rare)
+        out->bits |= BCQ__GV_RARE;
+    return rare;
+}
+
+bcq_span bcq__gv_name(const bcq_module *m, size_t i)
+{
+    const bcq__gv *v = bcq__gv_of(m, i);
+    bcq_global g;
+    if ((v->bits & BCQ__GV_RARE) && bcq_module_global(m, i, &g) == 0)
+        return g.name;
+    return (bcq_span){v->name, v->name_len};
+}
+
+static const bcq_global *rare_of(const bcq__module *mod, size_t i)
+{
+    size_t lo = 0, hi = mod->nrare; /* in value order */
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (mod->rare[mid].value_id < i)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < mod->nrare && mod->rare[lo].value_id == i ? &mod->rare[lo]
+                                                          : NULL;
+}
+
+int bcq_module_global(const bcq_module *m, size_t i, bcq_global *out)
+{
+    if (!m || !out)
+        return BCQ_E_INVAL;
+    if (i >= m->nglobals)
+        return BCQ_E_RANGE;
+    const bcq__module *mod = (const bcq__module *)m;
+    const bcq__gv *v = &mod->gv[i];
+    const bcq_global *r;
+    if ((v->bits & BCQ__GV_RARE) && (r = rare_of(mod, i)) != NULL) {
+        *out = *r;
+        return 0;
+    }
+    unsigned b = v->bits;
+    *out = (bcq_global){0};
+    out->value_id = i;
+    out->kind = (bcq_gv_kind)BCQ__GV_KIND(b);
+    out->name.ptr = v->name;
+    out->name.len = v->name_len;
+    out->linkage = BCQ__GV_LINKAGE(b);
+    out->visibility = BCQ__GV_VISIBILITY(b);
+    out->dll_storage = BCQ__GV_DLL(b);
+    out->tls = BCQ__GV_TLS(b);
+    out->unnamed_addr = BCQ__GV_UNNAMED(b);
+    out->is_declaration = (b & BCQ__GV_DECL) != 0;
+    out->dso_local = (b & BCQ__GV_DSO_LOCAL) != 0;
+    out->is_constant = (b & BCQ__GV_CONSTANT) != 0;
+    out->has_implicit_comdat = (b & BCQ__GV_IMPLICIT_COMDAT) != 0;
+    out->comdat = v->comdat ? (size_t)v->comdat - 1 : BCQ_NONE;
+    if (v->section && v->section <= m->nsections)
+        out->section = m->sections[v->section - 1];
+    if (v->gc && v->gc <= m->ngc_names)
+        out->gc = m->gc_names[v->gc - 1];
+    out->calling_conv = v->calling_conv;
+    out->address_space = v->address_space;
+    out->align_log2p1 = v->align_log2p1;
+    out->type_id = v->type_id;
+    out->aliasee = v->aliasee;
+    out->record_bits = v->record_bits;
+    return 0;
+}
+
 /*
  * For every global: the object its alias chain ends at, and its number
  * among the unnamed.  Asked per symbol, both took a walk over the module
@@ -504,43 +630,42 @@ static int read_module(const bcq_file *f, bcq__module *mod, decode *d,
  */
 int bcq__module_resolve(bcq__module *mod, bcq_error *err)
 {
-    bcq_module *m = &mod->pub;
-    size_t n = m->nglobals;
-    if (n == 0)
-        return 0;
-    mod->object = bcq__arena_alloc(&mod->arena, n * sizeof(size_t), err);
-    mod->unnamed_no = bcq__arena_alloc(&mod->arena, n * sizeof(size_t), err);
-    if (!mod->object || !mod->unnamed_no)
-        return mod->arena.status;
+    (void)err;
+    size_t n = mod->pub.nglobals;
+    bcq__gv *gv = mod->gv;
     /* Chains: walk each from its start until a resolved global, an object,
      * a constant (aliasee not a global) or a global seen on this walk (a
      * cycle); then give every global of the walk the answer, found again
-     * by following the chain.  Each global is resolved once. */
-    const size_t PENDING = BCQ_NONE - 1;
+     * by following the chain.  Each global is resolved once.  (n is below
+     * UINT32_MAX - 3: the decode refuses more.) */
+    const uint32_t NONE = UINT32_MAX, PENDING = UINT32_MAX - 1,
+                   TODO = UINT32_MAX - 2;
     for (size_t i = 0; i < n; i++)
-        mod->object[i] = m->globals[i].kind == BCQ_GV_ALIAS ? BCQ_NONE - 2 : i;
+        gv[i].object =
+            BCQ__GV_KIND(gv[i].bits) == BCQ_GV_ALIAS ? TODO : (uint32_t)i;
     for (size_t i = 0; i < n; i++) {
-        if (mod->object[i] != BCQ_NONE - 2)
+        if (gv[i].object != TODO)
             continue;
-        size_t g = i, answer;
+        size_t g = i;
+        uint32_t answer;
         for (;;) {
-            size_t o = mod->object[g];
-            if (o != BCQ_NONE - 2) { /* resolved, an object, or a cycle */
-                answer = o == PENDING ? BCQ_NONE : o;
+            uint32_t o = gv[g].object;
+            if (o != TODO) { /* resolved, an object, or a cycle */
+                answer = o == PENDING ? NONE : o;
                 break;
             }
-            mod->object[g] = PENDING;
-            uint64_t next = m->globals[g].aliasee;
+            gv[g].object = PENDING;
+            uint64_t next = gv[g].aliasee;
             if (next >= n) {
-                answer = BCQ_NONE; /* a constant expression: no object */
+                answer = NONE; /* a constant expression: no object */
                 break;
             }
             g = (size_t)next;
         }
         for (g = i;;) { /* g is PENDING */
-            mod->object[g] = answer;
-            uint64_t next = m->globals[g].aliasee;
-            if (next >= n || mod->object[next] != PENDING)
+            gv[g].object = answer;
+            uint64_t next = gv[g].aliasee;
+            if (next >= n || gv[next].object != PENDING)
                 break;
             g = (size_t)next;
         }
@@ -548,17 +673,17 @@ int bcq__module_resolve(bcq__module *mod, bcq_error *err)
     /* LLVM numbers unnamed globals in the order it mangles them:
      * ModuleSymbolTable's (functions, variables, aliases, ifuncs). */
     static const unsigned rank[] = {1, 0, 2, 3}; /* by bcq_gv_kind */
-    size_t next_no[4] = {0, 0, 0, 0}, count[4] = {0, 0, 0, 0};
+    uint32_t next_no[4] = {0, 0, 0, 0}, count[4] = {0, 0, 0, 0};
     for (size_t i = 0; i < n; i++)
-        count[rank[m->globals[i].kind & 3]] += m->globals[i].name.len == 0;
-    for (size_t r = 0, base = 1; r < 4; r++) {
+        count[rank[BCQ__GV_KIND(gv[i].bits)]] += gv[i].name_len == 0;
+    for (uint32_t r = 0, base = 1; r < 4; r++) {
         next_no[r] = base;
         base += count[r];
     }
     for (size_t i = 0; i < n; i++)
-        mod->unnamed_no[i] = m->globals[i].name.len == 0
-                                 ? next_no[rank[m->globals[i].kind & 3]]++
-                                 : 0;
+        gv[i].unnamed_no = gv[i].name_len == 0
+                               ? next_no[rank[BCQ__GV_KIND(gv[i].bits)]]++
+                               : 0;
     return 0;
 }
 
@@ -611,14 +736,18 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
     if (rc == 0)
         rc = freeze(&mod->arena, d.comdats, d.ncomdats, sizeof(bcq_comdat),
                     (const void **)&m->comdats, err);
+    if (rc == 0)
+        rc = freeze(&mod->arena, d.rare, d.nrare, sizeof(bcq_global),
+                    (const void **)&mod->rare, err);
+    mod->nrare = d.nrare;
     if (rc == 0) {
         size_t before = d.capglobals;
-        bcq__shrink(f, (void **)&d.globals, &d.capglobals, d.nglobals,
-                    sizeof *d.globals); /* refunds the spare */
-        d.gacct -= (before - d.capglobals) * sizeof *d.globals;
-        m->globals = mod->gvec = d.globals;
+        bcq__shrink(f, (void **)&d.gv, &d.capglobals, d.nglobals,
+                    sizeof *d.gv); /* refunds the spare */
+        d.gacct -= (before - d.capglobals) * sizeof *d.gv;
+        mod->gv = d.gv;
         mod->charged += d.gacct;
-        d.globals = NULL;
+        d.gv = NULL;
         d.gacct = 0;
     }
     if (rc == 0)
@@ -637,7 +766,8 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
     free(d.gcs.v);
     free(d.deplibs.v);
     free(d.comdats);
-    free(d.globals);
+    free(d.gv);
+    free(d.rare);
     free(d.subs);
     bcq__refund(f, &d.tmp);
     bcq__refund(f, &d.gacct);

@@ -89,12 +89,12 @@ static int build(const bcq_file *f, const bcq_module *mod,
                     ((uint64_t)(uintptr_t)&here << 17) ^
                     (uint64_t)(uintptr_t)&name_slot);
     for (size_t i = 0; i < mod->nglobals; i++) {
-        bcq_span s = mod->globals[i].name;
+        bcq_span s = bcq__gv_name(mod, i);
         if (s.len == 0)
             continue; /* unnamed: no name to find it by */
         size_t k = name_slot(h, s.ptr, s.len);
         for (; h->v[k]; k = (k + 1) & h->mask)
-            if (same(mod->globals[h->v[k] - 1].name, (const char *)s.ptr,
+            if (same(bcq__gv_name(mod, h->v[k] - 1), (const char *)s.ptr,
                      s.len))
                 break; /* a second global of that name: the first wins */
         if (!h->v[k])
@@ -126,7 +126,7 @@ int bcq_global_find(const bcq_file *f, size_t m, const char *name,
     if (len) {
         size_t k = name_slot(h, (const uint8_t *)name, len);
         for (; h->v[k]; k = (k + 1) & h->mask)
-            if (same(mod->globals[h->v[k] - 1].name, name, len)) {
+            if (same(bcq__gv_name(mod, h->v[k] - 1), name, len)) {
                 *value_id = h->v[k] - 1;
                 return 0;
             }

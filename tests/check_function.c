@@ -16,7 +16,7 @@ static const char *const ir_fixtures[] = {
     "o0.bc",   "o2.bc",   "g.bc",     "thinlto.bc", "wrapper.bc",
     "cxx.bc",  "split.bc", "multi.bc", "cat.bc",     "link.bc",
     "nosym.bc", "coff.bc", "coff32.bc", "macho.bc",  "deplibs.bc",
-    "insts.bc"};
+    "insts.bc", "many.bc"};
 
 /* Every defined function of every module of every fixture, in both open
  * modes, default and deep: the FNENTRY block is the block definition
@@ -47,8 +47,8 @@ START_TEST(every_function)
             int rc = bcq_function_count(f, m, &n, &err);
             ck_assert_msg(rc == 0, "%s: %s", name, err.message);
             for (size_t i = 0; i < mod->nglobals; i++)
-                ndef += mod->globals[i].kind == BCQ_GV_FUNCTION &&
-                        !mod->globals[i].is_declaration;
+                ndef += tu_global(mod, i)->kind == BCQ_GV_FUNCTION &&
+                        !tu_global(mod, i)->is_declaration;
             size_t dm = BCQ_NONE, seen = 0; /* module m in d */
             for (size_t i = 0; i < bcq_block_count(dp) && dm == BCQ_NONE; i++) {
                 bcq_block b;
@@ -98,8 +98,9 @@ START_TEST(every_function)
                     ck_assert(d == 0 || fn.block.offset_bits > last_block);
                     last_block = fn.block.offset_bits;
                 }
-                ck_assert_ptr_eq(fn.global, &mod->globals[fn.value_id]);
-                ck_assert_int_eq(fn.global->kind, BCQ_GV_FUNCTION);
+                ck_assert_uint_eq(fn.global.record_bits,
+                                  tu_global(mod, fn.value_id)->record_bits);
+                ck_assert_int_eq(fn.global.kind, BCQ_GV_FUNCTION);
                 ck_assert_uint_eq(fn.end_bits,
                                   fn.block.body_bits + 32 * fn.block.words);
                 ck_assert_uint_eq(fn.block.body_bits % 32, 0);
@@ -111,10 +112,10 @@ START_TEST(every_function)
                     bcq_function_by_value(f, m, fn.value_id, &by, NULL), 0);
                 ck_assert_uint_eq(by.def_index, d);
                 ck_assert_uint_eq(by.block.offset_bits, fn.block.offset_bits);
-                if (fn.global->name.len) {
+                if (fn.global.name.len) {
                     ck_assert_int_eq(
-                        bcq_function_find(f, m, (const char *)fn.global->name.ptr,
-                                          fn.global->name.len, &by, &err),
+                        bcq_function_find(f, m, (const char *)fn.global.name.ptr,
+                                          fn.global.name.len, &by, &err),
                         0);
                     /* a name defined twice in one module is impossible */
                     ck_assert_uint_eq(by.value_id, fn.value_id);
@@ -184,8 +185,8 @@ START_TEST(second_module)
     /* the name exists only in module 1 */
     bcq_function by;
     bcq_error err;
-    const char *nm = (const char *)fn.global->name.ptr;
-    size_t len = fn.global->name.len;
+    const char *nm = (const char *)fn.global.name.ptr;
+    size_t len = fn.global.name.len;
     ck_assert_int_eq(bcq_function_find(f, 1, nm, len, &by, NULL), 0);
     ck_assert_uint_eq(by.block.offset_bits, fn.block.offset_bits);
     ck_assert_int_eq(bcq_function_find(f, 0, nm, len, &by, &err),
@@ -219,7 +220,7 @@ START_TEST(not_found_and_declarations)
     /* value 0 is a variable (llvm-dis: @table first) */
     const bcq_module *m;
     ck_assert_int_eq(bcq_module_get(f, 0, &m, NULL), 0);
-    ck_assert_int_eq(m->globals[0].kind, BCQ_GV_VARIABLE);
+    ck_assert_int_eq(tu_global(m, 0)->kind, BCQ_GV_VARIABLE);
     ck_assert_int_eq(bcq_function_by_value(f, 0, 0, &fn, &err), BCQ_E_NOT_FOUND);
     ck_assert_int_eq(bcq_function_by_value(f, 0, m->nglobals, &fn, &err),
                      BCQ_E_NOT_FOUND);

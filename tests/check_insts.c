@@ -177,8 +177,8 @@ START_TEST(against_llvm_dis)
         bcq_function fn;
         ck_assert_int_eq(bcq_function_at(f, 0, d, &fn, NULL), 0);
         char fname[128];
-        snprintf(fname, sizeof fname, "%.*s", (int)fn.global->name.len,
-                 (const char *)fn.global->name.ptr);
+        snprintf(fname, sizeof fname, "%.*s", (int)fn.global.name.len,
+                 (const char *)fn.global.name.ptr);
         bcq_insts *it;
         bcq_error err;
         ck_assert_int_eq(bcq_insts_open(f, &fn, &it, &err), 0);
@@ -247,11 +247,11 @@ START_TEST(against_llvm_dis)
                 const char *nm = NULL;
                 char sigil = '%';
                 if (r->kinds[i] == BCQ_OPND_VALUE) {
-                    if (v < mod->nglobals && mod->globals[v].name.len) {
+                    if (v < mod->nglobals && tu_global(mod, v)->name.len) {
                         static char g[128];
                         snprintf(g, sizeof g, "%.*s",
-                                 (int)mod->globals[v].name.len,
-                                 (const char *)mod->globals[v].name.ptr);
+                                 (int)tu_global(mod, v)->name.len,
+                                 (const char *)tu_global(mod, v)->name.ptr);
                         nm = g;
                         sigil = '@';
                     } else if (v < 4096) {

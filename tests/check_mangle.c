@@ -53,8 +53,8 @@ static void fx_close(fx *x)
 static const bcq_global *find(const bcq_module *m, const char *name)
 {
     for (size_t i = 0; i < m->nglobals; i++)
-        if (span_is(m->globals[i].name, name))
-            return &m->globals[i];
+        if (span_is(tu_global(m, i)->name, name))
+            return tu_global(m, i);
     ck_abort_msg("no global %s", name);
     return NULL;
 }
@@ -65,7 +65,7 @@ static void expect_name(const bcq_module *m, const char *name, int rc,
 {
     char buf[256];
     size_t len = 12345;
-    int got = bcq_global_symbol_name(m, find(m, name), buf, sizeof buf, &len);
+    int got = bcq_global_symbol_name(m, find(m, name)->value_id, buf, sizeof buf, &len);
     ck_assert_msg(got == rc, "%s: rc %d, want %d", name, got, rc);
     ck_assert_str_eq(buf, want);
     ck_assert_uint_eq(len, strlen(want));
@@ -128,12 +128,12 @@ START_TEST(link_flags)
     fx x;
     fx_open(&x, "link.bc", _i, 0);
     for (size_t k = 0; k < sizeof t / sizeof *t; k++) {
-        unsigned got = bcq_global_symbol_flags(x.m, find(x.m, t[k].name));
+        unsigned got = bcq_global_symbol_flags(x.m, find(x.m, t[k].name)->value_id);
         ck_assert_msg(got == t[k].flags, "%s: %#x, want %#x", t[k].name, got,
                       t[k].flags);
     }
-    ck_assert_uint_eq(bcq_global_symbol_flags(NULL, &x.m->globals[0]), 0);
-    ck_assert_uint_eq(bcq_global_symbol_flags(x.m, NULL), 0);
+    ck_assert_uint_eq(bcq_global_symbol_flags(NULL, 0), 0);
+    ck_assert_uint_eq(bcq_global_symbol_flags(x.m, x.m->nglobals), 0);
     fx_close(&x);
 }
 END_TEST
@@ -168,12 +168,12 @@ START_TEST(agrees_with_irsymtab)
         ck_assert_int_eq(bcq_module_get(f, s.module, &m, NULL), 0);
         const bcq_global *g = NULL;
         for (size_t i = 0; i < m->nglobals && !g; i++)
-            if (m->globals[i].name.len == s.ir_name.len &&
-                !memcmp(m->globals[i].name.ptr, s.ir_name.ptr, s.ir_name.len))
-                g = &m->globals[i];
+            if (tu_global(m, i)->name.len == s.ir_name.len &&
+                !memcmp(tu_global(m, i)->name.ptr, s.ir_name.ptr, s.ir_name.len))
+                g = tu_global(m, i);
         ck_assert_msg(g != NULL, "%s: no global %.*s", files[_i],
                       (int)s.ir_name.len, (const char *)s.ir_name.ptr);
-        unsigned fl = bcq_global_symbol_flags(m, g), want = 0;
+        unsigned fl = bcq_global_symbol_flags(m, g->value_id), want = 0;
         for (size_t k = 0; k < sizeof map / sizeof *map; k++)
             if (s.flags & map[k].ir)
                 want |= map[k].sym;
@@ -185,7 +185,7 @@ START_TEST(agrees_with_irsymtab)
                       fl, want);
         char buf[256];
         size_t len;
-        int rc = bcq_global_symbol_name(m, g, buf, sizeof buf, &len);
+        int rc = bcq_global_symbol_name(m, g->value_id, buf, sizeof buf, &len);
         ck_assert_uint_eq(len, strlen(buf));
         if (rc == BCQ_E_UNSUPPORTED) {
             unsupported++;
@@ -239,12 +239,12 @@ START_TEST(names_in_nm)
     fx_open(&x, path, 0, 0);
     size_t count = 0;
     for (size_t i = 0; i < x.m->nglobals; i++) {
-        const bcq_global *g = &x.m->globals[i];
-        if (bcq_global_symbol_flags(x.m, g) & FS)
+        const bcq_global *g = tu_global(x.m, i);
+        if (bcq_global_symbol_flags(x.m, g->value_id) & FS)
             continue;
         char buf[256];
         size_t len;
-        ck_assert_int_eq(bcq_global_symbol_name(x.m, g, buf, sizeof buf, &len),
+        ck_assert_int_eq(bcq_global_symbol_name(x.m, g->value_id, buf, sizeof buf, &len),
                          0);
         size_t k = 0;
         while (k < n && (used[k] || strcmp(names[k], buf)))
@@ -341,55 +341,55 @@ START_TEST(small_buffers)
     char buf[16];
     size_t len = 0;
     memset(buf, 'Z', sizeof buf);
-    ck_assert_int_eq(bcq_global_symbol_name(x.m, g, buf, 4, &len),
+    ck_assert_int_eq(bcq_global_symbol_name(x.m, g->value_id, buf, 4, &len),
                      BCQ_E_RANGE);
     ck_assert_uint_eq(len, 10);
     ck_assert_str_eq(buf, "v_e");
     ck_assert_int_eq(buf[4], 'Z');
     len = 0;
-    ck_assert_int_eq(bcq_global_symbol_name(x.m, g, NULL, 0, &len),
+    ck_assert_int_eq(bcq_global_symbol_name(x.m, g->value_id, NULL, 0, &len),
                      BCQ_E_RANGE);
     ck_assert_uint_eq(len, 10);
     memset(buf, 'Z', sizeof buf);
-    ck_assert_int_eq(bcq_global_symbol_name(x.m, g, buf, 0, &len),
+    ck_assert_int_eq(bcq_global_symbol_name(x.m, g->value_id, buf, 0, &len),
                      BCQ_E_RANGE);
     ck_assert_int_eq(buf[0], 'Z'); /* cap 0: nothing written */
-    ck_assert_int_eq(bcq_global_symbol_name(x.m, g, buf, 10, &len),
+    ck_assert_int_eq(bcq_global_symbol_name(x.m, g->value_id, buf, 10, &len),
                      BCQ_E_RANGE); /* no room for the NUL */
     ck_assert_str_eq(buf, "v_externa");
-    ck_assert_int_eq(bcq_global_symbol_name(x.m, g, buf, 11, &len), 0);
+    ck_assert_int_eq(bcq_global_symbol_name(x.m, g->value_id, buf, 11, &len), 0);
     ck_assert_str_eq(buf, "v_external");
     ck_assert_uint_eq(len, 10);
     g = find(x.m, "v_private");
-    ck_assert_int_eq(bcq_global_symbol_name(x.m, g, buf, 3, &len),
+    ck_assert_int_eq(bcq_global_symbol_name(x.m, g->value_id, buf, 3, &len),
                      BCQ_E_RANGE);
     ck_assert_str_eq(buf, ".L");
     ck_assert_uint_eq(len, 11); /* ".Lv_private" */
-    ck_assert_int_eq(bcq_global_symbol_name(NULL, g, buf, 16, &len),
+    ck_assert_int_eq(bcq_global_symbol_name(NULL, g->value_id, buf, 16, &len),
                      BCQ_E_INVAL);
-    ck_assert_int_eq(bcq_global_symbol_name(x.m, NULL, buf, 16, &len),
+    ck_assert_int_eq(bcq_global_symbol_name(x.m, x.m->nglobals, buf, 16, &len),
                      BCQ_E_INVAL);
-    ck_assert_int_eq(bcq_global_symbol_name(x.m, g, buf, 16, NULL),
+    ck_assert_int_eq(bcq_global_symbol_name(x.m, g->value_id, buf, 16, NULL),
                      BCQ_E_INVAL);
-    ck_assert_int_eq(bcq_global_symbol_name(x.m, g, NULL, 16, &len),
+    ck_assert_int_eq(bcq_global_symbol_name(x.m, g->value_id, NULL, 16, &len),
                      BCQ_E_INVAL);
     fx_close(&x);
     /* truncated "\1" name; truncation is reported before UNSUPPORTED */
     fx_open(&x, "macho.bc", 0, 0);
     g = find(x.m, "\001custom_label");
-    ck_assert_int_eq(bcq_global_symbol_name(x.m, g, buf, 5, &len),
+    ck_assert_int_eq(bcq_global_symbol_name(x.m, g->value_id, buf, 5, &len),
                      BCQ_E_RANGE);
     ck_assert_str_eq(buf, "cust");
     ck_assert_uint_eq(len, 12);
     fx_close(&x);
     fx_open(&x, "coff32.bc", 0, 0);
     g = find(x.m, "f_stdcall");
-    ck_assert_int_eq(bcq_global_symbol_name(x.m, g, buf, 4, &len),
+    ck_assert_int_eq(bcq_global_symbol_name(x.m, g->value_id, buf, 4, &len),
                      BCQ_E_RANGE);
     ck_assert_str_eq(buf, "_f_");
     ck_assert_uint_eq(len, 10);
     /* with room, the missing suffix is reported */
-    ck_assert_int_eq(bcq_global_symbol_name(x.m, g, buf, 11, &len),
+    ck_assert_int_eq(bcq_global_symbol_name(x.m, g->value_id, buf, 11, &len),
                      BCQ_E_UNSUPPORTED);
     ck_assert_str_eq(buf, "_f_stdcall");
     fx_close(&x);
@@ -398,13 +398,44 @@ END_TEST
 
 /* ------------------------------------------- hand-made modules (no file) */
 
-/* What bcq_module_get does after decoding: resolve the hand-made module
- * (the arrays go to dm's arena; the queries take &dm->pub). */
-static void resolve(bcq__module *dm)
+/* What bcq_module_get does after decoding, for a hand-made module: pack
+ * its bcq_global array (kept in hand_g, which the tests change between
+ * queries) and resolve it.  HFLAGS and HNAME query global &g[i] after
+ * packing the array as it stands. */
+static bcq__module *hand_dm;
+static const bcq_global *hand_g;
+
+static void repack(void)
 {
-    bcq__arena_free(&dm->arena);
+    bcq__module *dm = hand_dm;
+    size_t n = dm->pub.nglobals;
+    free(dm->gv);
+    dm->gv = calloc(n ? n : 1, sizeof *dm->gv);
+    ck_assert_ptr_nonnull(dm->gv);
+    for (size_t i = 0; i < n; i++) {
+        bcq_global g = hand_g[i];
+        g.value_id = i;
+        ck_assert_int_eq(bcq__gv_pack(&g, 0, 0, &dm->gv[i]), 0);
+    }
     ck_assert_int_eq(bcq__module_resolve(dm, NULL), 0);
 }
+
+static void hand(bcq__module *dm, const bcq_global *g)
+{
+    hand_dm = dm;
+    hand_g = g;
+}
+
+static void hand_free(bcq__module *dm)
+{
+    bcq__arena_free(&dm->arena);
+    free(dm->gv);
+    dm->gv = NULL;
+}
+
+#define HFLAGS(m, gp) (repack(), bcq_global_symbol_flags((m), (size_t)((gp)-hand_g)))
+#define HNAME(m, gp, ...)                                                     \
+    (repack(), bcq_global_symbol_name((m), (size_t)((gp)-hand_g), __VA_ARGS__))
 
 static bcq_span sp(const char *s)
 {
@@ -438,25 +469,25 @@ START_TEST(mangling_modes)
     bcq__module dm;
     memset(&dm, 0, sizeof dm);
     bcq_module *m = &dm.pub;
-    m->globals = g;
+    hand(&dm, g);
     m->nglobals = 4;
     m->datalayout = sp(t[_i].dl);
-    resolve(&dm);
+    repack();
     char buf[64];
     size_t len;
-    ck_assert_int_eq(bcq_global_symbol_name(m, &g[1], buf, 64, &len), 0);
+    ck_assert_int_eq(HNAME(m, &g[1], buf, 64, &len), 0);
     ck_assert_str_eq(buf, t[_i].priv);
-    ck_assert_int_eq(bcq_global_symbol_name(m, &g[2], buf, 64, &len), 0);
+    ck_assert_int_eq(HNAME(m, &g[2], buf, 64, &len), 0);
     ck_assert_str_eq(buf, t[_i].ext);
-    ck_assert_int_eq(bcq_global_symbol_name(m, &g[3], buf, 64, &len), 0);
+    ck_assert_int_eq(HNAME(m, &g[3], buf, 64, &len), 0);
     ck_assert_str_eq(buf, t[_i].anon);
-    ck_assert_int_eq(bcq_global_symbol_name(m, &g[0], buf, 64, &len), 0);
+    ck_assert_int_eq(HNAME(m, &g[0], buf, 64, &len), 0);
     ck_assert_int_eq(buf[len - 1], '1');
     /* "\1" turns all of it off, the private prefix too */
     g[1].name = sp("\001raw");
-    ck_assert_int_eq(bcq_global_symbol_name(m, &g[1], buf, 64, &len), 0);
+    ck_assert_int_eq(HNAME(m, &g[1], buf, 64, &len), 0);
     ck_assert_str_eq(buf, "raw");
-    bcq__arena_free(&dm.arena);
+    hand_free(&dm);
 }
 END_TEST
 
@@ -479,18 +510,18 @@ START_TEST(alias_chains)
     bcq__module dm;
     memset(&dm, 0, sizeof dm);
     bcq_module *m = &dm.pub;
-    m->globals = g;
+    hand(&dm, g);
     m->nglobals = 4; /* a3's aliasee 4 is then past the globals */
-    resolve(&dm);
-    ck_assert_uint_eq(bcq_global_symbol_flags(m, &g[1]), GLO | IND | EXE);
-    ck_assert_uint_eq(bcq_global_symbol_flags(m, &g[3]), GLO | IND);
+    repack();
+    ck_assert_uint_eq(HFLAGS(m, &g[1]), GLO | IND | EXE);
+    ck_assert_uint_eq(HFLAGS(m, &g[3]), GLO | IND);
     m->nglobals = 5;
-    resolve(&dm);
-    ck_assert_uint_eq(bcq_global_symbol_flags(m, &g[3]), GLO | IND);
+    repack();
+    ck_assert_uint_eq(HFLAGS(m, &g[3]), GLO | IND);
     g[0].kind = BCQ_GV_IFUNC;
-    ck_assert_uint_eq(bcq_global_symbol_flags(m, &g[1]), GLO | IND | EXE);
+    ck_assert_uint_eq(HFLAGS(m, &g[1]), GLO | IND | EXE);
     g[0].kind = BCQ_GV_VARIABLE;
-    ck_assert_uint_eq(bcq_global_symbol_flags(m, &g[1]), GLO | IND);
+    ck_assert_uint_eq(HFLAGS(m, &g[1]), GLO | IND);
     /* an alias is named after the convention of the function it names
      * (LLVM's Mangler takes the aliasee object's calling convention) */
     char buf[16];
@@ -498,22 +529,22 @@ START_TEST(alias_chains)
     m->datalayout = sp("e-m:x-p:32:32");
     g[0].kind = BCQ_GV_FUNCTION;
     g[0].calling_conv = 65; /* x86_fastcallcc */
-    ck_assert_int_eq(bcq_global_symbol_name(m, &g[1], buf, 16, &len),
+    ck_assert_int_eq(HNAME(m, &g[1], buf, 16, &len),
                      BCQ_E_UNSUPPORTED);
     ck_assert_str_eq(buf, "@a");
     g[0].calling_conv = 64; /* x86_stdcallcc */
-    ck_assert_int_eq(bcq_global_symbol_name(m, &g[1], buf, 16, &len),
+    ck_assert_int_eq(HNAME(m, &g[1], buf, 16, &len),
                      BCQ_E_UNSUPPORTED);
     ck_assert_str_eq(buf, "_a");
     g[0].kind = BCQ_GV_VARIABLE;
-    ck_assert_int_eq(bcq_global_symbol_name(m, &g[1], buf, 16, &len), 0);
+    ck_assert_int_eq(HNAME(m, &g[1], buf, 16, &len), 0);
     ck_assert_str_eq(buf, "_a");
     /* hidden counts for defined, non-local globals only */
     g[0].visibility = BCQ_VISIBILITY_HIDDEN;
-    ck_assert_uint_eq(bcq_global_symbol_flags(m, &g[0]), GLO | HID);
+    ck_assert_uint_eq(HFLAGS(m, &g[0]), GLO | HID);
     g[0].linkage = BCQ_LINKAGE_INTERNAL;
-    ck_assert_uint_eq(bcq_global_symbol_flags(m, &g[0]), 0);
-    bcq__arena_free(&dm.arena);
+    ck_assert_uint_eq(HFLAGS(m, &g[0]), 0);
+    hand_free(&dm);
 }
 END_TEST
 
@@ -539,25 +570,25 @@ START_TEST(alias_chains_linear)
     bcq__module dm;
     memset(&dm, 0, sizeof dm);
     bcq_module *m = &dm.pub;
-    m->globals = g;
+    hand(&dm, g);
     m->nglobals = N;
-    resolve(&dm);
-    ck_assert_uint_eq(bcq_global_symbol_flags(m, &g[7]), GLO | IND);
-    ck_assert_uint_eq(bcq_global_symbol_flags(m, &g[0]), GLO | IND);
-    ck_assert_uint_eq(bcq_global_symbol_flags(m, &g[200000]),
+    repack();
+    ck_assert_uint_eq(HFLAGS(m, &g[7]), GLO | IND);
+    ck_assert_uint_eq(HFLAGS(m, &g[0]), GLO | IND);
+    ck_assert_uint_eq(HFLAGS(m, &g[200000]),
                       GLO | IND | EXE);
-    ck_assert_uint_eq(bcq_global_symbol_flags(m, &g[N - 2]), GLO | IND | EXE);
+    ck_assert_uint_eq(HFLAGS(m, &g[N - 2]), GLO | IND | EXE);
     char buf[32];
     size_t len;
-    ck_assert_int_eq(bcq_global_symbol_name(m, &g[N - 1], buf, 32, &len), 0);
+    ck_assert_int_eq(HNAME(m, &g[N - 1], buf, 32, &len), 0);
     ck_assert_str_eq(buf, "__unnamed_1");
-    ck_assert_int_eq(bcq_global_symbol_name(m, &g[5], buf, 32, &len), 0);
+    ck_assert_int_eq(HNAME(m, &g[5], buf, 32, &len), 0);
     ck_assert_str_eq(buf, "__unnamed_2");
-    ck_assert_int_eq(bcq_global_symbol_name(m, &g[0], buf, 32, &len), 0);
+    ck_assert_int_eq(HNAME(m, &g[0], buf, 32, &len), 0);
     ck_assert_str_eq(buf, "__unnamed_3");
-    ck_assert_int_eq(bcq_global_symbol_name(m, &g[N - 2], buf, 32, &len), 0);
+    ck_assert_int_eq(HNAME(m, &g[N - 2], buf, 32, &len), 0);
     ck_assert_str_eq(buf, "__unnamed_300001");
-    bcq__arena_free(&dm.arena);
+    hand_free(&dm);
     free(g);
 }
 END_TEST

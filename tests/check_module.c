@@ -23,8 +23,8 @@ static int span_eq(bcq_span s, const char *z)
 static const bcq_global *find(const bcq_module *m, const char *name)
 {
     for (size_t i = 0; i < m->nglobals; i++)
-        if (span_eq(m->globals[i].name, name))
-            return &m->globals[i];
+        if (span_eq(tu_global(m, i)->name, name))
+            return tu_global(m, i);
     ck_abort_msg("no global '%s'", name);
     return NULL;
 }
@@ -210,7 +210,7 @@ START_TEST(globals_link)
                           g->is_declaration == want[k].decl,
                       "%s: kind %u linkage %s decl %d", want[k].name, g->kind,
                       bcq_linkage_name(g->linkage), g->is_declaration);
-        ck_assert_uint_eq(m->globals[g->value_id].record_bits, g->record_bits);
+        ck_assert_uint_eq(tu_global(m, g->value_id)->record_bits, g->record_bits);
     }
     ck_assert_uint_eq(find(m, "v_hidden")->visibility, BCQ_VISIBILITY_HIDDEN);
     ck_assert_uint_eq(find(m, "v_protected")->visibility,
@@ -341,15 +341,15 @@ START_TEST(version1_names)
     ck_assert_msg(bcq_module_get(f, 0, &m, &e) == 0, "%s", e.message);
     ck_assert_uint_eq(m->version, 1);
     ck_assert_uint_eq(m->nglobals, 2);
-    ck_span(m->globals[0].name, "gv");
-    ck_span(m->globals[1].name, "fn");
-    ck_assert_uint_eq(m->globals[1].linkage, BCQ_LINKAGE_INTERNAL);
-    ck_assert_int_eq(m->globals[0].is_constant, 1);
+    ck_span(tu_global(m, 0)->name, "gv");
+    ck_span(tu_global(m, 1)->name, "fn");
+    ck_assert_uint_eq(tu_global(m, 1)->linkage, BCQ_LINKAGE_INTERNAL);
+    ck_assert_int_eq(tu_global(m, 0)->is_constant, 1);
     ck_assert_uint_eq(m->strtab_block, BCQ_NONE);
     ck_assert_uint_eq(m->ident_block, BCQ_NONE);
     char name[16];
     size_t len;
-    ck_assert_int_eq(bcq_global_symbol_name(m, &m->globals[1], name,
+    ck_assert_int_eq(bcq_global_symbol_name(m, 1, name,
                                             sizeof name, &len),
                      0);
     ck_assert_str_eq(name, "fn");
@@ -378,18 +378,18 @@ START_TEST(defaults_and_unknown)
     bcq_error e;
     ck_assert_msg(bcq_module_get(f, 0, &m, &e) == 0, "%s", e.message);
     ck_assert_uint_eq(m->nglobals, 3);
-    const bcq_global *g = &m->globals[0];
+    const bcq_global *g = tu_global(m, 0);
     ck_span(g->name, "abc");
     ck_assert_uint_eq(g->kind, BCQ_GV_VARIABLE);
     ck_assert_int_eq(g->is_declaration, 1);
     ck_assert_uint_eq(g->linkage, BCQ_LINKAGE_EXTERNAL);
     ck_assert_uint_eq(g->dll_storage, BCQ_DLL_IMPORT); /* linkage 5 */
-    g = &m->globals[1];
+    g = tu_global(m, 1);
     ck_span(g->name, "abcd");
     ck_assert_uint_eq(g->dll_storage, BCQ_DLL_EXPORT); /* linkage 6 */
     ck_assert_int_eq(g->is_declaration, 0);
     ck_assert_uint_eq(g->unnamed_addr, BCQ_UNNAMED_ADDR_NONE);
-    g = &m->globals[2];
+    g = tu_global(m, 2);
     ck_span(g->name, "efgh");
     ck_assert_int_eq(g->dso_local, 0);
     ck_assert_uint_eq(g->address_space, 1);
@@ -516,8 +516,8 @@ START_TEST(symbols_touch_no_body)
     char buf[256];
     size_t len;
     for (size_t i = 0; i < m->nglobals; i++) {
-        (void)bcq_global_symbol_flags(m, &m->globals[i]);
-        bcq_global_symbol_name(m, &m->globals[i], buf, sizeof buf, &len);
+        (void)bcq_global_symbol_flags(m, i);
+        bcq_global_symbol_name(m, i, buf, sizeof buf, &len);
     }
     ck_assert_uint_eq(bcq_stat_bodies_read(f, 12), 0); /* FUNCTION */
     ck_assert_uint_eq(bcq_stat_bodies_read(f, 15), 0); /* METADATA */

@@ -41,9 +41,9 @@ static int visit(const bcq_file *f, size_t m, size_t d, uint64_t *h,
     int rc = bcq_function_at(f, m, d, &a, &err);
     if (!rc)
         rc = bcq_function_by_value(f, m, a.value_id, &b, &err);
-    if (!rc && a.global->name.len)
-        rc = bcq_function_find(f, m, (const char *)a.global->name.ptr,
-                               a.global->name.len, &c, &err);
+    if (!rc && a.global.name.len)
+        rc = bcq_function_find(f, m, (const char *)a.global.name.ptr,
+                               a.global.name.len, &c, &err);
     else
         c = b;
     if (rc) {

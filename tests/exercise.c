@@ -27,6 +27,19 @@ typedef struct ex {
     const char *phase;  /* for messages: "open", "deep"... */
 } ex;
 
+/* Global value i of mod, filled by bcq_module_get()'s accessor into one of
+ * a few slots reused in turn (a failure is a contract violation, reported
+ * by check_globals). */
+static const bcq_global *gv_at(const bcq_module *mod, size_t i)
+{
+    static _Thread_local bcq_global ring[8];
+    static _Thread_local unsigned next;
+    bcq_global *g = &ring[next++ % 8];
+    if (bcq_module_global(mod, i, g) != 0)
+        memset(g, 0, sizeof *g);
+    return g;
+}
+
 /* ----------------------------------------------------------- violations */
 
 #if defined(__GNUC__)
@@ -754,7 +767,11 @@ static void check_module_facts(ex *x, const bcq_file *f, size_t m,
     REQUIRE(mod->ngc_names == 0 || mod->gc_names, "GC names at NULL");
     REQUIRE(mod->ndeplibs == 0 || mod->deplibs, "deplibs at NULL");
     REQUIRE(mod->ncomdats == 0 || mod->comdats, "comdats at NULL");
-    REQUIRE(mod->nglobals == 0 || mod->globals, "globals at NULL");
+    bcq_global probe;
+    REQUIRE(bcq_module_global(mod, mod->nglobals, &probe) == BCQ_E_RANGE,
+            "bcq_module_global past the last global: not BCQ_E_RANGE");
+    REQUIRE(bcq_module_global(mod, 0, NULL) == BCQ_E_INVAL,
+            "bcq_module_global(NULL out): not BCQ_E_INVAL");
     REQUIRE(mod->nglobals <= x->bits, "%zu globals in %llu bits",
             mod->nglobals, (unsigned long long)x->bits);
     for (size_t i = 0; i < mod->nsections && more(x); i++)
@@ -829,7 +846,7 @@ static void check_v1_names(ex *x, const bcq_file *f, const bcq_module *mod)
     for (size_t id = 0; id < mod->nglobals; id++) {
         if (!named[id])
             continue;
-        bcq_span s = mod->globals[id].name;
+        bcq_span s = gv_at(mod, id)->name;
         uint64_t h = 14695981039346656037u;
         for (size_t k = 0; k < s.len; k++)
             h = (h ^ s.ptr[k]) * 1099511628211u;
@@ -854,7 +871,10 @@ static void check_globals(ex *x, const bcq_file *f, size_t m,
     size_t ndefs = 0;
     char small[8];
     for (size_t i = 0; i < mod->nglobals && more(x); i++) {
-        const bcq_global *g = &mod->globals[i];
+        bcq_global gcopy;
+        REQUIRE(bcq_module_global(mod, i, &gcopy) == 0,
+                "bcq_module_global(%zu) of %zu failed", i, mod->nglobals);
+        const bcq_global *g = &gcopy;
         x->st->globals++;
         spend(x, 4);
         REQUIRE(g->value_id == i, "global %zu has value id %zu", i,
@@ -887,7 +907,7 @@ static void check_globals(ex *x, const bcq_file *f, size_t m,
             ndefs++;
         mix(x, g->kind | (uint64_t)g->linkage << 8);
 
-        unsigned fl = bcq_global_symbol_flags(mod, g);
+        unsigned fl = bcq_global_symbol_flags(mod, i);
         REQUIRE((fl & ~0x1ffu) == 0, "global %zu: symbol flags %#x", i, fl);
         mix(x, fl);
         spend(x, g->kind == BCQ_GV_ALIAS ? mod->nglobals / 64 : 0);
@@ -896,14 +916,14 @@ static void check_globals(ex *x, const bcq_file *f, size_t m,
         size_t len = 0, len2 = 0;
         spend(x, 1 + (mod->datalayout.len + g->name.len) / 32 +
                      (g->name.len ? 0 : mod->nglobals / 32));
-        int rc = bcq_global_symbol_name(mod, g, NULL, 0, &len);
+        int rc = bcq_global_symbol_name(mod, i, NULL, 0, &len);
         check_code(x, "bcq_global_symbol_name(cap 0)", rc, M(BCQ_E_RANGE));
         REQUIRE(rc == BCQ_E_RANGE, "bcq_global_symbol_name(cap 0): %d", rc);
         REQUIRE(len <= g->name.len + 64, "global %zu: a %zu-byte symbol name "
                                          "for a %zu-byte name",
                 i, len, g->name.len);
         memset(small, 'x', sizeof small);
-        rc = bcq_global_symbol_name(mod, g, small, sizeof small, &len2);
+        rc = bcq_global_symbol_name(mod, i, small, sizeof small, &len2);
         check_code(x, "bcq_global_symbol_name(small)", rc,
                    M(BCQ_E_RANGE) | M(BCQ_E_UNSUPPORTED));
         REQUIRE(len2 == len, "symbol name length %zu, then %zu", len, len2);
@@ -916,7 +936,7 @@ static void check_globals(ex *x, const bcq_file *f, size_t m,
                 "expected");
         char *buf = malloc(len + 1);
         if (buf) {
-            rc = bcq_global_symbol_name(mod, g, buf, len + 1, &len2);
+            rc = bcq_global_symbol_name(mod, i, buf, len + 1, &len2);
             check_code(x, "bcq_global_symbol_name", rc,
                        M(BCQ_E_UNSUPPORTED));
             REQUIRE(len2 == len && buf[len] == 0,
@@ -936,8 +956,8 @@ static void check_globals(ex *x, const bcq_file *f, size_t m,
             REQUIRE(rc == 0, "bcq_global_find: global %zu not found by its "
                              "name",
                     i);
-            REQUIRE(id <= i && mod->globals[id].name.len == g->name.len &&
-                        memcmp(mod->globals[id].name.ptr, g->name.ptr,
+            REQUIRE(id <= i && gv_at(mod, id)->name.len == g->name.len &&
+                        memcmp(gv_at(mod, id)->name.ptr, g->name.ptr,
                                g->name.len) == 0,
                     "bcq_global_find(name of %zu) = %zu", i, id);
         }
@@ -948,7 +968,7 @@ static void check_globals(ex *x, const bcq_file *f, size_t m,
         check_rc(x, "bcq_function_find", rc,
                  M(BCQ_E_NOT_FOUND) | M(BCQ_E_NO_BODY) | FCOUNT_SET, &e);
         if (g->name.len && fcount_rc == 0) {
-            const bcq_global *h = &mod->globals[id];
+            const bcq_global *h = gv_at(mod, id);
             int want = h->kind != BCQ_GV_FUNCTION ? BCQ_E_NOT_FOUND
                        : h->is_declaration        ? BCQ_E_NO_BODY
                                                   : 0;
@@ -959,7 +979,8 @@ static void check_globals(ex *x, const bcq_file *f, size_t m,
             REQUIRE(rc == want, "bcq_function_find(name of %zu): %s, want %s",
                     i, bcq_status_name(rc), bcq_status_name(want));
             if (rc == 0)
-                REQUIRE(fn.value_id == id && fn.global == h,
+                REQUIRE(fn.value_id == id &&
+                            fn.global.record_bits == h->record_bits,
                         "bcq_function_find(name of %zu): value %zu, want %zu",
                         i, fn.value_id, id);
         }
@@ -976,7 +997,9 @@ static void check_globals(ex *x, const bcq_file *f, size_t m,
             REQUIRE(rc == want, "bcq_function_by_value(%zu): %s, want %s", i,
                     bcq_status_name(rc), bcq_status_name(want));
             if (rc == 0)
-                REQUIRE(fn.value_id == i && fn.global == g && fn.module == m,
+                REQUIRE(fn.value_id == i &&
+                            fn.global.record_bits == g->record_bits &&
+                            fn.module == m,
                         "bcq_function_by_value(%zu) gave value %zu", i,
                         fn.value_id);
         } else {
@@ -1000,10 +1023,11 @@ static void check_function(ex *x, const bcq_file *f, const bcq_module *mod,
 {
     x->st->functions++;
     REQUIRE(fn->value_id < mod->nglobals &&
-                fn->global == &mod->globals[fn->value_id],
+                fn->global.record_bits ==
+                    gv_at(mod, fn->value_id)->record_bits,
             "function value %zu: global pointer not the module's",
             fn->value_id);
-    REQUIRE(fn->global->kind == BCQ_GV_FUNCTION && !fn->global->is_declaration,
+    REQUIRE(fn->global.kind == BCQ_GV_FUNCTION && !fn->global.is_declaration,
             "function value %zu is not a defined function", fn->value_id);
     check_block(x, "function block", &fn->block);
     REQUIRE(fn->block.id == 12, "function's block has id %u", fn->block.id);
@@ -1458,8 +1482,8 @@ static void check_lazy_promises(ex *x, const bcq_file *f)
         if (bcq_module_get(f, m, &mod, NULL) != 0)
             continue;
         for (size_t i = 0; i < mod->nglobals && i < 256; i++) {
-            bcq_global_symbol_flags(mod, &mod->globals[i]);
-            bcq_global_symbol_name(mod, &mod->globals[i], buf, sizeof buf,
+            bcq_global_symbol_flags(mod, i);
+            bcq_global_symbol_name(mod, i, buf, sizeof buf,
                                    &len);
         }
         spend(x, 16);
@@ -1476,7 +1500,7 @@ static void check_lazy_promises(ex *x, const bcq_file *f)
         bcq_function fn;
         if (bcq_function_count(f, m, &cnt, NULL) == 0 && cnt > 0 &&
             bcq_function_at(f, m, cnt - 1, &fn, NULL) == 0) {
-            const bcq_global *g = fn.global;
+            const bcq_global *g = &fn.global;
             bcq_function_find(f, m, (const char *)g->name.ptr, g->name.len,
                               &fn, NULL);
         }

@@ -82,3 +82,13 @@ int tu_function_block(const bcq_file *f, size_t k, bcq_block *out)
     free(kids);
     return rc ? rc : found;
 }
+
+const bcq_global *tu_global(const bcq_module *m, size_t i)
+{
+    static _Thread_local bcq_global ring[64];
+    static _Thread_local unsigned next;
+    bcq_global *g = &ring[next++ % 64];
+    if (bcq_module_global(m, i, g) != 0)
+        return NULL;
+    return g;
+}

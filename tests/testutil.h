@@ -25,6 +25,11 @@ int tu_open(const char *name, int mode, unsigned flags, bcq_file **out,
  * demand after a default open).  0, BCQ_E_NOT_FOUND or an error. */
 int tu_function_block(const bcq_file *f, size_t k, bcq_block *out);
 
+/* Global value i of m as bcq_module_global() fills it, in one of 64
+ * per-thread slots reused in turn (NULL when i is out of range): for
+ * tests that look at a few at a time. */
+const bcq_global *tu_global(const bcq_module *m, size_t i);
+
 /* Read a whole text file into a NUL-terminated malloc'ed string. */
 char *tu_read_text(const char *path);
 
