@@ -12,7 +12,8 @@ ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 
 for f in o0.bc o2.bc g.bc thinlto.bc wrapper.bc cxx.bc split.bc multi.bc cat.bc \
-    link.bc nosym.bc coff.bc coff32.bc macho.bc deplibs.bc insts.bc diag.dia; do
+    link.bc nosym.bc coff.bc coff32.bc macho.bc deplibs.bc insts.bc many.bc \
+    diag.dia; do
     base=${f%.*}
     exp="$data/$base.bcanalyzer"
     # dump: the same text as llvm-bcanalyzer -dump -non-symbolic

@@ -18,7 +18,7 @@ bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 tab=$(printf '\t')
 
 for f in o0 o2 g thinlto wrapper cxx split multi cat link nosym coff coff32 \
-    macho deplibs insts; do
+    macho deplibs insts many; do
     bc="$data/$f.bc"
     # the FUNCTION_BLOCK sections of the dump, one file each, in file order
     rm -f "$tmp"/sec.*

@@ -26,7 +26,8 @@
     XX(insts)                                                                 \
     XX(threads)                                                               \
     XX(budget)                                                                \
-    XX(ahead)
+    XX(ahead)                                                                 \
+    XX(lazy)
 
 #define BCQ__DECL_SUITE(u) Suite *make_##u##_suite(void);
 BCQ_SUITES(BCQ__DECL_SUITE)

@@ -12,7 +12,8 @@ fail=0
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 
-with_symtab="o0 o2 g thinlto wrapper cxx split link coff coff32 macho deplibs insts"
+with_symtab="o0 o2 g thinlto wrapper cxx split link coff coff32 macho deplibs
+             insts many"
 without_symtab="multi cat nosym"
 
 # symbols: the same lines, letters and order as llvm-nm

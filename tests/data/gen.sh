@@ -87,8 +87,8 @@ cxx -O1 -flto=thin -fsplit-lto-unit -fwhole-program-vtables \
     -c src/vt.cpp -o split.bc
 # About 300 functions and a 48 KB lookup table at -O1: a 150 KB file whose
 # function bodies span 16 pages, for check_lazy, which traps page reads to
-# see what a query touches.  No -g: with debug info the file doubles and
-# tests/mutate's exerciser runs out of its work budget on it.
+# see what a query touches.  No -g: debug info would double the file, past
+# what the exerciser's work budget (tests/exercise.h) covers intact.
 cc -O1 -c -emit-llvm src/many.c -o many.bc
 
 # Two-module files, from a.c and b.c at -O1.
