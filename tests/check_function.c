@@ -277,6 +277,8 @@ typedef struct hfile {
     uint8_t *buf;
     size_t size;
     uint64_t blocks[8], vst, vstoffset_rec, fnentry[8], module;
+    size_t damage;    /* 1 + the block whose body gets an undefined id */
+    uint64_t bad_bit; /* where that id is */
 } hfile;
 
 static uint64_t resolve(const hfile *h, uint64_t w, int64_t delta)
@@ -316,6 +318,10 @@ static void build_once(hfile *h, size_t ndef, int decl, size_t nblocks,
         uint64_t one = 1;
         bw_unabbrev(&w, 4, 1, 1, &one);
         bw_unabbrev(&w, 4, 10, 0, NULL);
+        if (h->damage == k + 1) { /* abbrev id 5: none is defined */
+            h->bad_bit = bw_bitpos(&w);
+            bw_fixed(&w, 4, 5);
+        }
         bw_end(&w, 4);
     }
     h->vst = bw_enter(&w, 3, 14, 4);
@@ -342,7 +348,9 @@ static void build_once(hfile *h, size_t ndef, int decl, size_t nblocks,
 static bcq_file *build(hfile *h, size_t ndef, int decl, size_t nblocks,
                        uint64_t vst_word, const uint64_t (*fe)[3], size_t nfe)
 {
+    size_t damage = h->damage;
     memset(h, 0, sizeof *h);
+    h->damage = damage;
     for (int pass = 0; pass < 4; pass++) {
         hfile before = *h;
         build_once(h, ndef, decl, nblocks, vst_word, fe, nfe);
@@ -395,6 +403,59 @@ START_TEST(order_without_vst)
         ck_assert_uint_eq(fn.block.index, fn.order_block);
     }
     bcq_close(f);
+    free(h.buf);
+}
+END_TEST
+
+/* A damaged body that the symbol queries never read: the module, its
+ * symbols and the other function succeed; the damaged function is found
+ * (its header is sound) and reading its body fails at the undefined id,
+ * in its context; a deep open, which reads every body, fails there too. */
+START_TEST(damaged_body_read_only_when_asked)
+{
+    const uint64_t fe[][3] = {{0, FN_BLOCK(0), 0}, {1, FN_BLOCK(1), 0}};
+    hfile h;
+    memset(&h, 0, sizeof h);
+    h.damage = 2; /* the body of f1 */
+    bcq_file *f = build(&h, 2, 1, 2, AT_VST, fe, 2);
+    ck_assert_uint_gt(h.bad_bit, h.blocks[1]);
+    const bcq_module *m;
+    ck_assert_int_eq(bcq_module_get(f, 0, &m, NULL), 0);
+    char buf[32];
+    size_t len;
+    for (size_t i = 0; i < m->nglobals; i++)
+        ck_assert_int_eq(bcq_global_symbol_name(m, i, buf, sizeof buf, &len),
+                         0);
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, 12), 0);
+    for (int k = 0; k < 2; k++) {
+        bcq_function fn;
+        bcq_error err;
+        ck_assert_int_eq(bcq_function_find(f, 0, k ? "f1" : "f0", 2, &fn,
+                                           &err),
+                         0);
+        bcq_reader *r;
+        ck_assert_int_eq(bcq_reader_open(f, &fn.block, &r, NULL), 0);
+        bcq_entry e;
+        int rc;
+        while ((rc = bcq_reader_next(r, &e, &err)) == 0 &&
+               !(e.kind == BCQ_ENTRY_END && e.depth == 0))
+            ;
+        bcq_reader_close(r);
+        if (!k) {
+            ck_assert_int_eq(rc, 0);
+            continue;
+        }
+        ck_assert_int_eq(rc, BCQ_E_BAD_ABBREV);
+        ck_assert_uint_eq(err.bit_offset, h.bad_bit);
+        ck_assert_uint_eq(err.block_id, 12);
+        ck_assert_uint_eq(err.block_bit_offset, h.blocks[1]);
+    }
+    bcq_close(f);
+    bcq_error err;
+    ck_assert_int_eq(bcq_open_mem(h.buf, h.size, BCQ_OPEN_DEEP, &f, &err),
+                     BCQ_E_BAD_ABBREV);
+    ck_assert_uint_eq(err.bit_offset, h.bad_bit);
+    ck_assert_uint_eq(err.block_bit_offset, h.blocks[1]);
     free(h.buf);
 }
 END_TEST
@@ -566,6 +627,7 @@ Suite *make_function_suite(void)
     tcase_add_loop_test(tc, every_function, 0,
                         (int)(2 * (sizeof ir_fixtures / sizeof ir_fixtures[0])));
     tcase_add_test(tc, known_functions);
+    tcase_add_test(tc, damaged_body_read_only_when_asked);
     tcase_add_test(tc, second_module);
     tcase_add_test(tc, not_found_and_declarations);
     tcase_add_test(tc, lookup_reads_no_body);
