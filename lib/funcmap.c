@@ -210,9 +210,13 @@ static int check_targets(build *b, bcq_error *err)
     fentry **by = malloc(map->n * sizeof *by);
     if (!by)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
-    for (size_t d = 0; d < map->n; d++)
+    int sorted = 1; /* LLVM writes bodies and FNENTRYs in one order */
+    for (size_t d = 0; d < map->n; d++) {
         by[d] = &map->v[d];
-    qsort(by, map->n, sizeof *by, cmp_bit);
+        sorted &= d == 0 || cmp_bit(&by[d - 1], &by[d]) < 0;
+    }
+    if (!sorted)
+        qsort(by, map->n, sizeof *by, cmp_bit);
     for (size_t k = 1; k < map->n && rc == 0; k++)
         if (by[k]->bit == by[k - 1]->bit)
             rc = bcq__fail(err, BCQ_E_BAD_RECORD, by[k]->rec_bit,

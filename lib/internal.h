@@ -359,7 +359,14 @@ static inline int bcq__gv_is_definition(const bcq_module *m, size_t i)
     return BCQ__GV_KIND(b) == BCQ_GV_FUNCTION && !(b & BCQ__GV_DECL);
 }
 /* The name of global value i of m (< m->nglobals). */
-bcq_span bcq__gv_name(const bcq_module *m, size_t i);
+bcq_span bcq__gv_name_rare(const bcq_module *m, size_t i);
+static inline bcq_span bcq__gv_name(const bcq_module *m, size_t i)
+{
+    const bcq__gv *v = bcq__gv_of(m, i);
+    if (v->bits & BCQ__GV_RARE)
+        return bcq__gv_name_rare(m, i);
+    return (bcq_span){v->name, v->name_len};
+}
 /* Pack g (value g->value_id) into *out; 0, or nonzero when it must be
  * kept whole in the rare list. */
 int bcq__gv_pack(const bcq_global *g, uint32_t section_id, uint32_t gc_id,
@@ -379,6 +386,7 @@ typedef struct bcq__modslot {
     _Atomic(void *) funcs; /* struct bcq__funcmap * */
     _Atomic(void *) names; /* struct bcq__namehash * */
     _Atomic(void *) types; /* struct bcq__types * */
+    _Atomic unsigned finds; /* name lookups so far (namehash.c) */
 } bcq__modslot;
 
 /* Publish mine in *slot unless another thread did first; returns what is

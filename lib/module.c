@@ -62,6 +62,7 @@ int bcq__modules_group(bcq_file *f, bcq_error *err)
             atomic_init(&s->funcs, NULL);
             atomic_init(&s->names, NULL);
             atomic_init(&s->types, NULL);
+            atomic_init(&s->finds, 0);
             pending = BCQ_NONE;
             break;
         }
@@ -557,13 +558,12 @@ int bcq__gv_pack(const bcq_global *g, uint32_t section_id, uint32_t gc_id,
     return rare;
 }
 
-bcq_span bcq__gv_name(const bcq_module *m, size_t i)
+bcq_span bcq__gv_name_rare(const bcq_module *m, size_t i)
 {
-    const bcq__gv *v = bcq__gv_of(m, i);
     bcq_global g;
-    if ((v->bits & BCQ__GV_RARE) && bcq_module_global(m, i, &g) == 0)
+    if (bcq_module_global(m, i, &g) == 0)
         return g.name;
-    return (bcq_span){v->name, v->name_len};
+    return (bcq_span){NULL, 0};
 }
 
 static const bcq_global *rare_of(const bcq__module *mod, size_t i)

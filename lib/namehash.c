@@ -116,6 +116,18 @@ int bcq_global_find(const bcq_file *f, size_t m, const char *name,
         return rc;
     _Atomic(void *) *slot = &f->mods[m].names;
     struct bcq__namehash *h = atomic_load_explicit(slot, memory_order_acquire);
+    /* One lookup costs a scan of the names (a compare of lengths for most);
+     * the table, which costs ten times that to build, pays from the second
+     * lookup of the module on. */
+    if (!h && atomic_fetch_add_explicit(&f->mods[m].finds, 1,
+                                        memory_order_relaxed) == 0) {
+        for (size_t i = 0; len && i < mod->nglobals; i++)
+            if (same(bcq__gv_name(mod, i), name, len)) {
+                *value_id = i; /* the first of a name, as the table has */
+                return 0;
+            }
+        goto not_found;
+    }
     if (!h) {
         struct bcq__namehash *mine = NULL;
         size_t acct = 0;
@@ -131,6 +143,7 @@ int bcq_global_find(const bcq_file *f, size_t m, const char *name,
                 return 0;
             }
     }
+not_found:
     return bcq__fail(err, BCQ_E_NOT_FOUND, 0,
                      "no global value named \"%.*s\" in module %zu",
                      (int)(len > 64 ? 64 : len), name ? name : "", m);
