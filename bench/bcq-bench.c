@@ -205,10 +205,9 @@ static void symbols_of(const bcq_file *f)
         if ((rc = bcq_module_get(f, m, &mod, &err)))
             die("bcq_module_get", rc, &err);
         for (size_t i = 0; i < mod->nglobals; i++) {
-            const bcq_global *g = &mod->globals[i];
             size_t len;
-            unsigned fl = bcq_global_symbol_flags(mod, g);
-            while ((rc = bcq_global_symbol_name(mod, g, namebuf, namecap,
+            unsigned fl = bcq_global_symbol_flags(mod, i);
+            while ((rc = bcq_global_symbol_name(mod, i, namebuf, namecap,
                                                 &len)) == BCQ_E_RANGE) {
                 namecap = 2 * len + 64;
                 free(namebuf);

@@ -4,8 +4,11 @@
  *
  * OWNERSHIP AND LIFETIME
  *   A bcq_file owns one input: either a read-only mapping of a path
- *   (bcq_open_path) or a borrowed caller buffer (bcq_open_mem), plus the block
- *   index built when it was opened.  Every pointer the library hands out
+ *   (bcq_open_path) or a borrowed caller buffer (bcq_open_mem), plus its
+ *   block index -- for LLVM IR the top level, indexed when it was opened,
+ *   and the levels below, indexed one at a time on demand and kept (with
+ *   BCQ_OPEN_DEEP, and for other bitstreams, every block at open) -- and
+ *   what its queries decode and keep.  Every pointer the library hands out
  *   (bcq_span, block names, record operands' blobs) is a const view into the
  *   input or into the handle; spans stay valid until bcq_close().  Buffers a
  *   bcq_reader hands out (record operands) stay valid until the next call on
@@ -104,16 +107,24 @@ typedef enum bcq_container {
     BCQ_CONTAINER_OTHER = 2    /**< another bitstream magic (CPCH, DIAG, ...) */
 } bcq_container;
 
-/** Flags for bcq_open_path() / bcq_open_mem(). */
+/** Flags for bcq_open_path() / bcq_open_mem().  Without BCQ_OPEN_DEEP the
+ *  open of an LLVM IR file indexes its top level only and reads the
+ *  preamble of each MODULE_BLOCK (its entries up to its first sub-block that
+ *  is not a BLOCKINFO); each level below is indexed the first time
+ *  bcq_block_children() or a query needs it.  A bitstream that is not LLVM
+ *  IR is indexed whole at open either way. */
 enum {
     BCQ_OPEN_NO_MMAP = 1u << 0, /**< read() the file into memory instead of mmap */
-    BCQ_OPEN_DEEP = 1u << 1     /**< index every block, function bodies too */
+    BCQ_OPEN_DEEP = 1u << 1     /**< index every block at open, function
+                                     bodies too, in the one flat index */
 };
 
 /** One block of the index. */
 typedef struct bcq_block {
     size_t index;          /**< position in the file's index, or BCQ_NONE */
-    size_t parent;         /**< index of the enclosing block, or BCQ_NONE */
+    size_t parent;         /**< index of the enclosing block, or BCQ_NONE
+                                (top level, or the enclosing block is not
+                                in the index) */
     unsigned id;           /**< block id (8 = MODULE_BLOCK, ...) */
     unsigned depth;        /**< 0 for top-level blocks */
     unsigned abbrev_width; /**< abbreviation id width inside the block */
@@ -124,9 +135,11 @@ typedef struct bcq_block {
 } bcq_block;
 
 enum {
-    /** The block's sub-blocks are not in the file's index yet (a function
-     *  body of a file opened without BCQ_OPEN_DEEP).  bcq_block_children()
-     *  indexes them on demand. */
+    /** The block's children are not in the file's index: each top-level
+     *  block of LLVM IR after an open without BCQ_OPEN_DEEP, and each block
+     *  found outside the index (in a level indexed on demand, by a reader
+     *  or by a function lookup), a BLOCKINFO aside.  bcq_block_children()
+     *  indexes its children, one level, on first use. */
     BCQ_BLOCK_LAZY = 1u << 0
 };
 
@@ -153,10 +166,13 @@ typedef struct bcq_file bcq_file;
  * @param out    receives the handle; set to NULL on failure.
  * @return 0, or BCQ_E_INVAL (NULL argument, unknown flag), BCQ_E_IO (the
  *         file could not be opened, stat'ed or read -- when mmap fails the
- *         file is read instead; err->sys_errno says why), BCQ_E_NOMEM, or any error of the index walk
- *         (BCQ_E_NOT_BITCODE, BCQ_E_BAD_WRAPPER, BCQ_E_TRUNCATED,
- *         BCQ_E_BAD_BLOCK, BCQ_E_BAD_ABBREV, BCQ_E_BAD_RECORD, BCQ_E_BAD_VBR,
- *         BCQ_E_TOO_DEEP, BCQ_E_IMPLAUSIBLE).
+ *         file is read instead; err->sys_errno says why), BCQ_E_NOMEM, or an
+ *         error in what the open reads: the container, the top level, and
+ *         each MODULE_BLOCK's preamble (with BCQ_OPEN_DEEP, or in a
+ *         bitstream that is not LLVM IR, every block) -- BCQ_E_NOT_BITCODE,
+ *         BCQ_E_BAD_WRAPPER, BCQ_E_TRUNCATED, BCQ_E_BAD_BLOCK,
+ *         BCQ_E_BAD_ABBREV, BCQ_E_BAD_RECORD, BCQ_E_BAD_VBR, BCQ_E_TOO_DEEP,
+ *         BCQ_E_IMPLAUSIBLE, BCQ_E_LIMIT.
  * Close with bcq_close().
  */
 BCQ_API int bcq_open_path(const char *path, unsigned flags, bcq_file **out,
@@ -195,28 +211,44 @@ BCQ_API int bcq_file_wrapper(const bcq_file *f, uint32_t out[5]);
 
 /* ----------------------------------------------------------- block index */
 
-/** Number of blocks in the index (file order). */
+/** Number of blocks in the file's index (file order): the top-level blocks
+ *  after an open of LLVM IR without BCQ_OPEN_DEEP, every block after a deep
+ *  open or of a bitstream that is not LLVM IR.  Levels indexed later by
+ *  bcq_block_children() are kept apart and not counted here. */
 BCQ_API size_t bcq_block_count(const bcq_file *f);
 
-/** Block @p i of the index.  @return 0 or BCQ_E_RANGE. */
+/** Block @p i of the file's index (see bcq_block_count()).
+ *  @return 0, BCQ_E_RANGE, BCQ_E_INVAL (NULL). */
 BCQ_API int bcq_block_at(const bcq_file *f, size_t i, bcq_block *out);
 
 /**
- * First block with id @p block_id at index >= @p from.
- * @return 0 with *index set, or BCQ_E_NOT_FOUND.
+ * First block with id @p block_id at index >= @p from.  Only the file's
+ * index is searched (see bcq_block_count()): after an open of LLVM IR
+ * without BCQ_OPEN_DEEP it holds no FUNCTION_BLOCK, which
+ * bcq_block_children() and the function lookups reach instead.
+ * @return 0 with *index set, BCQ_E_NOT_FOUND, BCQ_E_INVAL (NULL).
  */
 BCQ_API int bcq_block_find(const bcq_file *f, unsigned block_id, size_t from,
                            size_t *index);
 
 /**
  * Direct sub-blocks of @p parent, in file order.  @p parent must come from
- * bcq_block_at(), bcq_block_children() or a reader's sub-block entry.  For a
- * BCQ_BLOCK_LAZY block this indexes its body on first use (the result is kept
- * and shared by later calls and by other threads); the children then carry
- * index == BCQ_NONE.  Writes at most @p cap blocks to @p out (which may be
- * NULL when cap is 0) and sets *count to the number of children.
- * @return 0, BCQ_E_RANGE when cap < *count (the first cap are written), or
- *         an error of the walk of a lazy body.
+ * bcq_block_at(), bcq_block_children() or a reader's sub-block entry.  The
+ * children of a block of the file's index that is not BCQ_BLOCK_LAZY come
+ * from the index.  Those of any other block (BCQ_BLOCK_LAZY, or not in the
+ * index) are indexed on first use, that one level only: the block's
+ * records are stepped over and each child's body jumped by its blocklen.
+ * The level is kept and shared by later calls and by other threads.  Its
+ * children carry index == BCQ_NONE, parent == parent->index (BCQ_NONE when
+ * @p parent is not in the index) and flags BCQ_BLOCK_LAZY (0 for a
+ * BLOCKINFO).  Writes at most @p cap blocks to @p out (which may be NULL
+ * when cap is 0) and sets *count to the number of children.
+ * @return 0, BCQ_E_RANGE when cap < *count (the first cap are written),
+ *         BCQ_E_INVAL (NULL, or a block that does not describe a block of
+ *         this file), or an error of indexing that level (the errors of the
+ *         open walk, BCQ_E_NOMEM, BCQ_E_LIMIT; those of the BLOCKINFO in
+ *         force at the block, parsed on first use, among them); a later
+ *         call returns the same error.
  */
 BCQ_API int bcq_block_children(const bcq_file *f, const bcq_block *parent,
                                bcq_block *out, size_t cap, size_t *count,
@@ -274,9 +306,11 @@ typedef struct bcq_entry {
 
 /**
  * Start decoding the body of block @p b (from bcq_block_at(),
- * bcq_block_children() or another reader).  Abbreviations from the
- * BLOCKINFO in force at the block's position apply.
- * @return 0, BCQ_E_INVAL, BCQ_E_NOMEM.
+ * bcq_block_children(), another reader or a bcq_function).  Abbreviations
+ * from the BLOCKINFO in force at the block's position apply; a BLOCKINFO of
+ * a module's preamble is parsed here if no query did before.
+ * @return 0, BCQ_E_INVAL, BCQ_E_NOMEM, or an error of that BLOCKINFO (the
+ *         same on every call).
  */
 BCQ_API int bcq_reader_open(const bcq_file *f, const bcq_block *b,
                             bcq_reader **out, bcq_error *err);
@@ -311,10 +345,18 @@ BCQ_API void bcq_reader_close(bcq_reader *r);
  * followed by a MODULE_BLOCK.  They are grouped as LLVM does
  * (getBitcodeFileContents): a STRTAB block serves every earlier module that
  * has none yet; the first SYMTAB block of the file goes with the next STRTAB
- * (see bcq_symtab_get).  Module facts are decoded from the MODULE_BLOCK's
- * own records (and, for version-1 files, its module-level VALUE_SYMTAB) on
- * the first bcq_module_get() and kept; no function body, METADATA or
- * CONSTANTS block is read. */
+ * (see bcq_symtab_get).  Module facts are decoded on the first
+ * bcq_module_get() and kept, from the MODULE_BLOCK's own records (and, in
+ * version 0 and 1 files, its module-level VALUE_SYMTAB, which holds the
+ * names), each sub-block jumped by its blocklen.  From the module's first
+ * FUNCTION_BLOCK the decode jumps to the VALUE_SYMTAB that
+ * MODULE_CODE_VSTOFFSET names, when its header stands there, past that
+ * body and inside the module (else each body's header is read to jump
+ * it): no function body, METADATA or CONSTANTS block is decoded.
+ * The global values are kept compactly, at most 64 bytes each, names (in
+ * version 2 modules) as views of the STRTAB; one with a partition, or with
+ * a field too wide for that form, is kept whole besides.
+ * bcq_module_global() gives each as a bcq_global. */
 
 /** Linkage, numbered as LLVM's GlobalValue::LinkageTypes. */
 typedef enum bcq_linkage {
@@ -355,7 +397,8 @@ typedef struct bcq_comdat {
     unsigned selection; /**< BCQ_COMDAT_* */
 } bcq_comdat;
 
-/** One global value: a GLOBALVAR, FUNCTION, ALIAS or IFUNC record. */
+/** One global value: a GLOBALVAR, FUNCTION, ALIAS or IFUNC record, as
+ *  bcq_module_global() fills it. */
 typedef struct bcq_global {
     size_t value_id;       /**< its value id: record order in the module */
     bcq_gv_kind kind;
@@ -422,15 +465,17 @@ BCQ_API int bcq_module_count(const bcq_file *f, size_t *count,
                              bcq_error *err);
 
 /**
- * Facts and global values of module @p m.  Decoded on the first call and
- * kept (published atomically; a failed decode is retried by the next call);
- * *out and everything it points to stay valid until bcq_close().
+ * Facts and global values of module @p m (each global value through
+ * bcq_module_global()).  Decoded on the first call and kept (published
+ * atomically; a failed decode is retried by the next call); *out and
+ * everything it points to stay valid until bcq_close().
  * Unknown records and unknown trailing fields are skipped.
  * @return 0; BCQ_E_RANGE (no module m); BCQ_E_NOT_IR; BCQ_E_BAD_RECORD (a
  *         record too short, a section/GC/comdat id or a name slice outside
  *         its table -- the message names the record); BCQ_E_UNSUPPORTED
- *         (VERSION > 2); errors of the bitstream (BCQ_E_TRUNCATED, ...);
- *         BCQ_E_NOMEM.
+ *         (VERSION > 2); errors of the bitstream (BCQ_E_TRUNCATED, ...; that
+ *         of the module's BLOCKINFO among them, parsed by the first query
+ *         inside the module); BCQ_E_NOMEM.
  */
 BCQ_API int bcq_module_get(const bcq_file *f, size_t m,
                            const bcq_module **out, bcq_error *err);
@@ -591,10 +636,15 @@ BCQ_API int bcq_symtab_deplib(const bcq_symtab *st, size_t i, bcq_span *out);
  * through MODULE_CODE_VSTOFFSET, whose module-level VALUE_SYMTAB gives per
  * FNENTRY a value id and the 32-bit word (counted from one word before the
  * module's IDENTIFICATION, else MODULE, block) where its FUNCTION_BLOCK
- * starts, as LLVM's lazy loader does; without VSTOFFSET the k-th
- * FUNCTION_BLOCK of the module belongs to its k-th FUNCTION record that is
- * a definition.  Every FNENTRY target is checked against the index.  No
- * function body is read to build the map. */
+ * starts, as LLVM's lazy loader does; without VSTOFFSET the module's level
+ * is indexed and the k-th FUNCTION_BLOCK of the module belongs to its k-th
+ * FUNCTION record that is a definition.  The map is checked as a whole
+ * without reading any body: one FNENTRY per definition, no word named
+ * twice, every target inside the run of bodies from the module's first
+ * FUNCTION_BLOCK to the VALUE_SYMTAB, that first one named; with
+ * BCQ_OPEN_DEEP every target is also checked against the module's
+ * FUNCTION_BLOCKs in the index.  A function's header is read and checked
+ * when that function is asked for; no other body is read. */
 
 /** A defined function and the exact extent of its body. */
 typedef struct bcq_function {
@@ -602,42 +652,57 @@ typedef struct bcq_function {
     size_t def_index;     /**< position among the module's definitions
                                (FUNCTION record order) */
     size_t value_id;      /**< its value id (bcq_module_global()) */
-    bcq_global global;    /**< its FUNCTION record: name, linkage... */
-    bcq_block block;      /**< its FUNCTION_BLOCK, from the file's index;
+    bcq_global global;    /**< its FUNCTION record: name, linkage... (a
+                               copy, as bcq_module_global() fills it) */
+    bcq_block block;      /**< its FUNCTION_BLOCK, as its header gives it;
                                the block's bits are [block.offset_bits,
-                               end_bits) */
+                               end_bits).  block.index: its position after
+                               a BCQ_OPEN_DEEP open, else BCQ_NONE with
+                               block.flags BCQ_BLOCK_LAZY; block.parent:
+                               the module's MODULE_BLOCK */
     uint64_t end_bits;    /**< first bit after the block's END_BLOCK */
     bcq_span body;        /**< the body words (block.words * 4 bytes from
                                bit block.body_bits), zero-copy: what to hash,
                                copy or cache */
     int via_vst;          /**< paired through an FNENTRY (else by order) */
-    size_t order_block;   /**< index of the FUNCTION_BLOCK that definition
-                               order pairs it with; equals block.index in
-                               every file LLVM writes */
+    size_t order_block;   /**< after a BCQ_OPEN_DEEP open, index of the
+                               FUNCTION_BLOCK that definition order pairs
+                               it with (equals block.index in every file
+                               LLVM writes); else BCQ_NONE */
 } bcq_function;
 
 /**
  * Number of defined functions of module @p m (builds the map).
  * @return 0; BCQ_E_RANGE, BCQ_E_NOT_IR and the errors of bcq_module_get();
  *         BCQ_E_BAD_RECORD (VSTOFFSET not at the module's VALUE_SYMTAB, an
- *         FNENTRY whose word is not the start of a FUNCTION_BLOCK of the
- *         module, that names no defined function, or a second FNENTRY for
- *         one value or one block: the message says which, err->bit_offset
- *         points at the record); BCQ_E_BAD_BLOCK (the module has another
- *         number of FUNCTION_BLOCKs than defined functions, or a defined
- *         function has no FNENTRY); errors of the VALUE_SYMTAB's bitstream.
+ *         FNENTRY that names no defined function or whose word lies outside
+ *         the module's run of bodies (with BCQ_OPEN_DEEP: is not the start
+ *         of one of its FUNCTION_BLOCKs), or a second FNENTRY for one value
+ *         or one block: the message says which, err->bit_offset points at
+ *         the record); BCQ_E_BAD_BLOCK (a defined
+ *         function has no FNENTRY, the module's first FUNCTION_BLOCK has
+ *         none, or, without VSTOFFSET or with BCQ_OPEN_DEEP, the module has
+ *         another number of FUNCTION_BLOCKs than defined functions); errors
+ *         of the VALUE_SYMTAB's bitstream, and without VSTOFFSET those of
+ *         indexing the module's level.
  */
 BCQ_API int bcq_function_count(const bcq_file *f, size_t m, size_t *count,
                                bcq_error *err);
 
-/** Defined function number @p def_index of module @p m.
- *  @return 0, BCQ_E_RANGE, or an error of bcq_function_count(). */
+/** Defined function number @p def_index of module @p m.  Reads and checks
+ *  that function's header, no other body.
+ *  @return 0, BCQ_E_RANGE, BCQ_E_BAD_RECORD for this function alone (its
+ *          FNENTRY names no FUNCTION_BLOCK header inside the module's run
+ *          of bodies; err->bit_offset points at the FNENTRY), or an error
+ *          of bcq_function_count(). */
 BCQ_API int bcq_function_at(const bcq_file *f, size_t m, size_t def_index,
                             bcq_function *out, bcq_error *err);
 
-/** The function whose value id is @p value_id in module @p m.
+/** The function whose value id is @p value_id in module @p m.  Reads and
+ *  checks that function's header, no other body.
  *  @return 0; BCQ_E_NOT_FOUND (no global value with that id, or not a
- *          function); BCQ_E_NO_BODY (a declaration); errors of
+ *          function); BCQ_E_NO_BODY (a declaration); BCQ_E_BAD_RECORD for
+ *          this function alone (as bcq_function_at()); errors of
  *          bcq_function_count(). */
 BCQ_API int bcq_function_by_value(const bcq_file *f, size_t m,
                                   size_t value_id, bcq_function *out,
@@ -646,8 +711,9 @@ BCQ_API int bcq_function_by_value(const bcq_file *f, size_t m,
 /**
  * Value id of the global value named @p name (@p len bytes, the IR name:
  * "main", "_Z3fooi", without the Mach-O '_' prefix) in module @p m.  The
- * first call builds a hash index of the module's names (kept); later calls
- * cost O(len).  When a hostile file names two values alike the first wins.
+ * module's first lookup scans its names; the second builds a hash index of
+ * them (kept), and later calls cost O(len).  When a hostile file names two
+ * values alike the first wins.
  * @return 0, BCQ_E_NOT_FOUND, BCQ_E_INVAL, or an error of bcq_module_get().
  */
 BCQ_API int bcq_global_find(const bcq_file *f, size_t m, const char *name,
@@ -655,7 +721,8 @@ BCQ_API int bcq_global_find(const bcq_file *f, size_t m, const char *name,
 
 /** bcq_global_find() then bcq_function_by_value(): BCQ_E_NOT_FOUND when no
  *  global value has the name or it is not a function, BCQ_E_NO_BODY when
- *  it is only declared. */
+ *  it is only declared, BCQ_E_BAD_RECORD for this function alone (as
+ *  bcq_function_at()). */
 BCQ_API int bcq_function_find(const bcq_file *f, size_t m, const char *name,
                               size_t len, bcq_function *out, bcq_error *err);
 
@@ -746,19 +813,21 @@ BCQ_API void bcq_insts_close(bcq_insts *it);
 /**
  * How many times a body of a block with id @p block_id was decoded since the
  * file was opened: by a reader (bcq_reader_open, bcq_reader_enter), by
- * bcq_block_children() indexing a lazy body, or by the module and symbol
- * queries.  The walk of bcq_open_*() is not counted.  Lets a caller (and
- * the tests) check that a query stayed away from function bodies and
- * metadata.  Ids >= 64 are counted together under 63.
+ * the indexing of a block's level (whether bcq_block_children() or another
+ * query asked for it), or by the module and symbol queries.  The walk of
+ * bcq_open_*() is not counted.  Lets a caller (and the tests) check that a
+ * query stayed away from function bodies and metadata.  Ids >= 64 are
+ * counted together under 63.
  */
 BCQ_API uint64_t bcq_stat_bodies_read(const bcq_file *f, unsigned block_id);
 
 /**
- * Bytes of heap the handle holds now: its block index, sub-indexes of lazy
- * bodies, BLOCKINFO copies, decoded modules, function maps, name hashes and
- * type tables (the handle's own fixed-size struct and allocator overhead
- * not counted).  Readers and instruction views are the caller's and are
- * not included.  Safe to call from any thread.  0 for NULL.
+ * Bytes of heap the handle holds now: its block index, the levels indexed
+ * on demand and their table, parsed BLOCKINFOs, decoded modules, function
+ * maps, name hashes and type tables (the handle's own fixed-size struct
+ * and allocator overhead not counted).  Readers and instruction views are
+ * the caller's and are not included.  Safe to call from any thread.  0 for
+ * NULL.
  */
 BCQ_API size_t bcq_stat_heap(const bcq_file *f);
 
