@@ -1,5 +1,6 @@
 /*
- * ahead.c - fetch the function bodies' headers ahead of the opening walk.
+ * ahead.c - fetch the function bodies' headers ahead of the walk that
+ * indexes a module's level (bcq_block_children of a MODULE_BLOCK).
  *
  * The walk finds each FUNCTION_BLOCK from the blocklen of the one before
  * it: one dependent load per body, each missing the TLB and the caches, so

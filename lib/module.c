@@ -13,9 +13,12 @@
  * A module's facts are decoded on the first bcq_module_get(): one pass over
  * the MODULE_BLOCK's own records with every sub-block skipped by its
  * blocklen (except, for version < 2, the module-level VALUE_SYMTAB that
- * holds the names), plus the IDENTIFICATION block and the STRTAB blob.  The
- * result is published with a compare-and-swap; a thread that loses the race
- * frees its copy.
+ * holds the names) and the run of function bodies jumped at once through
+ * VSTOFFSET (on_subblock), plus the IDENTIFICATION block and the STRTAB
+ * blob.  Each global value is kept in 56 bytes (bcq__gv; the rare one that
+ * does not fit, whole beside them) and unpacked by bcq_module_global().
+ * The result is published with a compare-and-swap; a thread that loses the
+ * race frees its copy.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -1,10 +1,12 @@
 /*
  * namehash.c - name -> value id for the global values of one module.
  *
- * Built on the first lookup and kept: an open-addressing table of value ids
- * (power-of-two size, at most half full) keyed by a hash of the name, so a
- * lookup costs one hash of the name and a few probes, not a scan of the
- * module.  Names are the spans of bcq_module.globals (STRTAB slices or VST
+ * The first lookup of a module scans its names (a compare of lengths for
+ * most: cheaper than building anything when one function is asked for);
+ * the second builds the table and keeps it: an open-addressing table of
+ * value ids (power-of-two size, at most half full) keyed by a hash of the
+ * name, so a lookup costs one hash of the name and a few probes.  Names
+ * are those of the module's compact global values (STRTAB slices or VST
  * copies); the table stores only indices.
  *
  * The names come from the file: with a fixed hash, a file could hold
