@@ -148,6 +148,27 @@ static int all_zero(const uint8_t *p, uint64_t from_byte, uint64_t end_byte)
     return 1;
 }
 
+/* Parse the BLOCKINFO entered at stream bit enter, its body at
+ * [body, end) with abbreviation ids width bits wide; errors in its
+ * context, their bit stream-relative (as everywhere below the API). */
+static int parse_at(const bcq_file *f, uint64_t enter, uint64_t body,
+                    uint64_t end, unsigned width, bcq__blockinfo **out,
+                    bcq_error *err)
+{
+    bcq__cursor c = bcq__file_cursor(f);
+    c.pos = body;
+    c.size_bits = end;
+    int rc = bcq__blockinfo_parse(&c, width, end, out, err);
+    if (rc) {
+        rc = bcq__overrun(err, rc, end, (uint64_t)f->stream_len * 8);
+        bcq__error_context(err, 0, bcq__file_bit(f, enter));
+        return rc;
+    }
+    (*out)->enter_bit = enter;
+    (*out)->end_bit = end;
+    return 0;
+}
+
 /* A BLOCKINFO whose header e was just read, c at its body: parse (and so
  * check) it and leave c after it.  mf: keep it there, in force from its
  * end on (*bi follows it); NULL: it takes no effect (a BLOCKINFO inside a
@@ -158,16 +179,10 @@ static int read_blockinfo(const bcq_file *f, bcq_file *mf, bcq__cursor *c,
                           bcq_error *err)
 {
     bcq__blockinfo *nb;
-    bcq__cursor bc = *c;
-    bc.size_bits = e->end_bit;
-    int rc = bcq__blockinfo_parse(&bc, e->width, e->end_bit, &nb, err);
-    if (rc) {
-        rc = bcq__overrun(err, rc, e->end_bit, (uint64_t)f->stream_len * 8);
-        bcq__error_context(err, 0, bcq__file_bit(f, e->enter_bit));
+    int rc = parse_at(f, e->enter_bit, e->body_bit, e->end_bit, e->width,
+                      &nb, err);
+    if (rc)
         return rc;
-    }
-    nb->enter_bit = e->enter_bit;
-    nb->end_bit = e->end_bit;
     c->pos = e->end_bit;
     if (!mf) {
         bcq__blockinfo_free(nb);
@@ -555,23 +570,15 @@ const bcq__bislot *bcq__file_bislot(const bcq_file *f, uint64_t pos)
     return NULL;
 }
 
-/* Parse a located BLOCKINFO and publish it; errors in the BLOCKINFO's
- * context, their bit stream-relative (as everywhere below the API). */
+/* Parse a located BLOCKINFO and publish it (parse_at's errors). */
 static int parse_slot(const bcq_file *f, bcq__bislot *s,
                       const bcq__blockinfo **out, bcq_error *err)
 {
-    bcq__cursor c = bcq__file_cursor(f);
-    c.pos = s->body_bit;
-    c.size_bits = s->end_bit;
     bcq__blockinfo *nb;
-    int rc = bcq__blockinfo_parse(&c, s->width, s->end_bit, &nb, err);
-    if (rc) {
-        rc = bcq__overrun(err, rc, s->end_bit, (uint64_t)f->stream_len * 8);
-        bcq__error_context(err, 0, bcq__file_bit(f, s->enter_bit));
+    int rc = parse_at(f, s->enter_bit, s->body_bit, s->end_bit, s->width,
+                      &nb, err);
+    if (rc)
         return rc;
-    }
-    nb->enter_bit = s->enter_bit;
-    nb->end_bit = s->end_bit;
     size_t acct = 0;
     if ((rc = bcq__charge(f, &acct, bcq__blockinfo_bytes(nb), err))) {
         bcq__blockinfo_free(nb);
