@@ -107,18 +107,6 @@ static int check_modules(const ctx *c)
             return BAD(c, off + 8, BCQ_E_BAD_RECORD,
                        "SYMTAB module %zu: first uncommon %lu of %zu", i,
                        (unsigned long)u, st->nuncommons);
-        /* the uncommons its symbols use must exist */
-        size_t need = u;
-        for (uint32_t s = b; s < e; s++) {
-            uint32_t fl = word(&st->blob, st->symbols_off + (size_t)s *
-                                                                SYMBOL_SIZE +
-                                              20);
-            if ((fl & BCQ_IRSYM_HAS_UNCOMMON) && need++ >= st->nuncommons)
-                return BAD(c, st->symbols_off + (size_t)s * SYMBOL_SIZE + 20,
-                           BCQ_E_BAD_RECORD,
-                           "SYMTAB symbol %lu needs uncommon entry %zu of %zu",
-                           (unsigned long)s, need - 1, st->nuncommons);
-        }
         expect = e;
         unc = u;
     }
@@ -137,7 +125,17 @@ static int check_entries(const ctx *c)
         if ((rc = str_at(c, st->comdats_off + i * COMDAT_SIZE, "comdat name",
                          NULL)))
             return rc;
+    /* One pass over the symbols (the table can be megabytes): their
+     * strings, comdat indices, and the uncommon entries they use, which
+     * each module numbers from its UncBegin (check_modules checked the
+     * modules' ranges) and which must exist. */
+    size_t mod = 0, mod_end = 0, need = 0;
     for (size_t i = 0; i < st->nsymbols; i++) {
+        while (i >= mod_end && mod < st->nmodules) {
+            size_t mo = st->modules_off + mod++ * MODULE_SIZE;
+            mod_end = word(&st->blob, mo + 4);
+            need = word(&st->blob, mo + 8);
+        }
         size_t off = st->symbols_off + i * SYMBOL_SIZE;
         if ((rc = str_at(c, off, "symbol name", NULL)) ||
             (rc = str_at(c, off + 8, "symbol IR name", NULL)))
@@ -147,6 +145,11 @@ static int check_entries(const ctx *c)
             return BAD(c, off + 16, BCQ_E_BAD_RECORD,
                        "SYMTAB symbol %zu: comdat index %lu of %zu", i,
                        (unsigned long)cd, st->ncomdats);
+        if ((word(&st->blob, off + 20) & BCQ_IRSYM_HAS_UNCOMMON) &&
+            need++ >= st->nuncommons)
+            return BAD(c, off + 20, BCQ_E_BAD_RECORD,
+                       "SYMTAB symbol %zu needs uncommon entry %zu of %zu",
+                       i, need - 1, st->nuncommons);
     }
     size_t us = uncommon_size(st->version), strs = us - 2 * STR_SIZE;
     for (size_t i = 0; i < st->nuncommons; i++) {
@@ -211,7 +214,7 @@ int bcq_symtab_get(const bcq_file *f, bcq_symtab *out, bcq_error *err)
                      &out->coff_linker_opts)) ||
         (rc = range_at(&c, 68, STR_SIZE, "dependent libraries",
                        &out->deplibs_off, &out->ndeplibs)) ||
-        (rc = check_entries(&c)) || (rc = check_modules(&c)))
+        (rc = check_modules(&c)) || (rc = check_entries(&c)))
         return rc;
     if (out->nmodules != nmods)
         return bcq__fail(err, BCQ_E_STALE, at,
