@@ -240,7 +240,7 @@ static void symtab_of(const bcq_file *f)
     symtab_blob = st.blob.len;
     strtab_blob = st.strtab.len;
     nsymtab = 0;
-    while (bcq_symtab_next(&st, &it, &s) == 0) {
+    while (bcq_symtab_next(&st, &it, &s, NULL) == 0) {
         sink += s.flags + s.name.len + s.ir_name.len +
                 (s.name.len ? s.name.ptr[0] : 0);
         nsymtab++;

@@ -167,7 +167,7 @@ static int symtab_module(const ctx *c, const bcq_module *m,
     it.next = *first;
     it.module = m->index;
     for (size_t k = 0; k < m->nglobals; k++) {
-        if (bcq_symtab_next(&c->st, &it, &s) != 0)
+        if (bcq_symtab_next(&c->st, &it, &s, NULL) != 0)
             return 0;
         bcq_global g;
         bcq_module_global(m, order[k], &g);
@@ -270,7 +270,7 @@ static int do_module(ctx *c, const bcq_module *m, bcq_error *err)
     if (lined_up) {
         exact = xrealloc(NULL, (m->nglobals + 1) * sizeof *exact);
         for (k = 0; k < m->nglobals; k++)
-            bcq_symtab_next(&c->st, &it, &exact[order[k]]);
+            bcq_symtab_next(&c->st, &it, &exact[order[k]], NULL);
     }
     /* JSON: record (value id) order; text: llvm-nm's input order */
     for (k = 0; k < m->nglobals; k++) {
@@ -312,7 +312,12 @@ static int do_module(ctx *c, const bcq_module *m, bcq_error *err)
         return 0;
     }
     bcq_symtab_symbol s;
-    while (it.next < end && bcq_symtab_next(&c->st, &it, &s) == 0) {
+    int src;
+    while (it.next < end &&
+           ((src = bcq_symtab_next(&c->st, &it, &s, NULL)) == 0 ||
+            src == BCQ_E_BAD_RECORD)) {
+        if (src) /* a damaged entry: the others are still listed */
+            continue;
         c->nseen++;
         if (s.flags & BCQ_IRSYM_FORMAT_SPECIFIC)
             continue;

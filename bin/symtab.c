@@ -99,7 +99,7 @@ static void text(const bcq_symtab *st)
     }
     bcq_symtab_iter it = {0};
     bcq_symtab_symbol s;
-    while (bcq_symtab_next(st, &it, &s) == 0)
+    while (bcq_symtab_next(st, &it, &s, NULL) == 0)
         if ((s.flags & BCQ_IRSYM_GLOBAL) &&
             !(s.flags & BCQ_IRSYM_FORMAT_SPECIFIC))
             text_symbol(st, &s, fmt);
@@ -200,7 +200,7 @@ static void json(const bcq_symtab *st)
     out_str("],\"symbols\":[");
     bcq_symtab_iter it = {0};
     bcq_symtab_symbol s;
-    while (bcq_symtab_next(st, &it, &s) == 0) {
+    while (bcq_symtab_next(st, &it, &s, NULL) == 0) {
         if (s.index)
             out_str(",\n");
         json_symbol(st, &s);
@@ -224,6 +224,14 @@ int cmd_symtab(const char *file, const cli_opts *o)
                 progname, file, err.message);
         bcq_close(f);
         return EXIT_NOTFOUND;
+    }
+    if (rc == 0) { /* every symbol checked before anything is printed */
+        bcq_symtab_iter it = {0};
+        bcq_symtab_symbol s;
+        while ((rc = bcq_symtab_next(&st, &it, &s, &err)) == 0)
+            ;
+        if (rc == BCQ_E_NOT_FOUND)
+            rc = 0;
     }
     if (rc == 0) {
         if (o->json)

@@ -566,6 +566,7 @@ typedef struct bcq_symtab {
     bcq_span blob;         /**< the SYMTAB blob */
     bcq_span strtab;       /**< the STRTAB blob its strings point into */
     uint64_t offset_bits;  /**< the SYMTAB block, bits from input start */
+    uint64_t blob_bits;    /**< the blob's first byte, bits from input start */
     uint32_t version;      /**< 3 (LLVM 14) or 4 (64-bit common size) */
     bcq_span producer, triple, source_filename, coff_linker_opts;
     size_t nmodules, ncomdats, nsymbols, nuncommons, ndeplibs;
@@ -594,14 +595,19 @@ typedef struct bcq_symtab_iter {
 
 /**
  * Find, check and describe the file's irsymtab: the first SYMTAB block
- * with the first STRTAB after it.  Nothing is copied or allocated.
+ * with the first STRTAB after it.  Nothing is copied or allocated.  The
+ * table's layout is checked here (header, every array inside the blob,
+ * module ranges, and the strings of the header, comdats, uncommon entries
+ * and dependent libraries against the STRTAB); each symbol's own entries
+ * are checked by bcq_symtab_next() when it is read, so that a query costs
+ * one pass over the symbols it reads.
  * @return 0; BCQ_E_NOT_FOUND (no SYMTAB block, or no STRTAB after it);
  *         BCQ_E_NOT_IR; BCQ_E_UNSUPPORTED (a version other than 3 and 4:
  *         the layout of others is unknown); BCQ_E_BAD_RECORD (a blob shorter
  *         than the header, an offset, size or count outside the blob or the
- *         STRTAB, a module range out of order, a comdat index or uncommon
- *         count out of range: the message names the field, err->bit_offset
- *         points at its byte in the blob); BCQ_E_STALE (the table
+ *         STRTAB, a module range out of order: the message names the
+ *         field, err->bit_offset points at its byte in the blob);
+ *         BCQ_E_STALE (the table
  *         describes another number of modules than the file holds: LLVM
  *         then rebuilds it from the IR; *out is still filled and usable);
  *         the errors of bcq_module_count() (a top level that breaks
@@ -611,10 +617,19 @@ typedef struct bcq_symtab_iter {
 BCQ_API int bcq_symtab_get(const bcq_file *f, bcq_symtab *out,
                            bcq_error *err);
 
-/** Next symbol of @p st (in table order) into *out.
- *  @return 0, BCQ_E_NOT_FOUND after the last, BCQ_E_INVAL. */
+/**
+ * Next symbol of @p st (in table order) into *out, its entries checked as
+ * it is read.  @p err may be NULL.
+ * @return 0; BCQ_E_NOT_FOUND after the last; BCQ_E_BAD_RECORD (its name or
+ *         IR name outside the STRTAB, its comdat index out of range, or an
+ *         uncommon entry it needs past the table: the message names the
+ *         field, err->bit_offset points at its byte in the blob; the
+ *         iterator has moved past the symbol, so the next call goes on);
+ *         BCQ_E_INVAL (NULL, or a table that bcq_symtab_get did not fill:
+ *         no read leaves the blob).
+ */
 BCQ_API int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
-                            bcq_symtab_symbol *out);
+                            bcq_symtab_symbol *out, bcq_error *err);
 
 /** Module @p i of the table: its symbols are [*begin, *end), its first
  *  uncommon entry *unc_begin.  @return 0, BCQ_E_RANGE, BCQ_E_INVAL. */

@@ -125,32 +125,6 @@ static int check_entries(const ctx *c)
         if ((rc = str_at(c, st->comdats_off + i * COMDAT_SIZE, "comdat name",
                          NULL)))
             return rc;
-    /* One pass over the symbols (the table can be megabytes): their
-     * strings, comdat indices, and the uncommon entries they use, which
-     * each module numbers from its UncBegin (check_modules checked the
-     * modules' ranges) and which must exist. */
-    size_t mod = 0, mod_end = 0, need = 0;
-    for (size_t i = 0; i < st->nsymbols; i++) {
-        while (i >= mod_end && mod < st->nmodules) {
-            size_t mo = st->modules_off + mod++ * MODULE_SIZE;
-            mod_end = word(&st->blob, mo + 4);
-            need = word(&st->blob, mo + 8);
-        }
-        size_t off = st->symbols_off + i * SYMBOL_SIZE;
-        if ((rc = str_at(c, off, "symbol name", NULL)) ||
-            (rc = str_at(c, off + 8, "symbol IR name", NULL)))
-            return rc;
-        uint32_t cd = word(&st->blob, off + 16);
-        if (cd != UINT32_MAX && cd >= st->ncomdats)
-            return BAD(c, off + 16, BCQ_E_BAD_RECORD,
-                       "SYMTAB symbol %zu: comdat index %lu of %zu", i,
-                       (unsigned long)cd, st->ncomdats);
-        if ((word(&st->blob, off + 20) & BCQ_IRSYM_HAS_UNCOMMON) &&
-            need++ >= st->nuncommons)
-            return BAD(c, off + 20, BCQ_E_BAD_RECORD,
-                       "SYMTAB symbol %zu needs uncommon entry %zu of %zu",
-                       i, need - 1, st->nuncommons);
-    }
     size_t us = uncommon_size(st->version), strs = us - 2 * STR_SIZE;
     for (size_t i = 0; i < st->nuncommons; i++) {
         size_t off = st->uncommons_off + i * us;
@@ -182,10 +156,12 @@ int bcq_symtab_get(const bcq_file *f, bcq_symtab *out, bcq_error *err)
         return bcq__fail(err, BCQ_E_NOT_FOUND, at,
                          "no STRTAB after the SYMTAB block");
     out->offset_bits = at;
+    out->blob_bits = 0;
     if ((rc = bcq__block_blob(f, f->symtab_block, &out->blob, err)) ||
         (rc = bcq__block_blob(f, f->symtab_strtab, &out->strtab, err)))
         return rc;
     ctx c = {f, out, err};
+    out->blob_bits = blob_bit(&c, 0);
     if (out->blob.len == 0) /* LLVM too reads this as "no symbol table" */
         return bcq__fail(err, BCQ_E_NOT_FOUND, at,
                          "the SYMTAB block holds no blob");
@@ -306,24 +282,59 @@ static int in_blob(const bcq_symtab *st, size_t off, size_t n)
     return bcq__range_ok(off, n, st->blob.len);
 }
 
-int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
-                    bcq_symtab_symbol *out)
+/* A symbol's field at byte off of the blob is wrong: BCQ_E_BAD_RECORD
+ * there, in the SYMTAB's context. */
+static int sym_context(const bcq_symtab *st, bcq_error *err, int rc)
 {
+    bcq__error_context(err, 25, st->offset_bits);
+    return rc;
+}
+#define BAD_SYM(st, err, off, ...)                                            \
+    sym_context((st), (err),                                                 \
+                bcq__fail((err), BCQ_E_BAD_RECORD,                           \
+                          (st)->blob_bits + (uint64_t)(off)*8, __VA_ARGS__))
+
+/* The Str at byte off of the blob, checked against the STRTAB. */
+static int sym_str(const bcq_symtab *st, size_t off, const char *what,
+                   bcq_span *out, bcq_error *err)
+{
+    uint32_t o = word(&st->blob, off), n = word(&st->blob, off + 4);
+    if (!bcq__range_ok(o, n, st->strtab.len))
+        return BAD_SYM(st, err, off,
+                       "SYMTAB %s: string at %lu+%lu outside the %zu-byte "
+                       "STRTAB",
+                       what, (unsigned long)o, (unsigned long)n,
+                       st->strtab.len);
+    out->ptr = n ? st->strtab.ptr + o : NULL;
+    out->len = n;
+    return 0;
+}
+
+int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
+                    bcq_symtab_symbol *out, bcq_error *err)
+{
+    bcq__error_clear(err);
     if (!st || !st->blob.ptr || !it || !out)
-        return BCQ_E_INVAL;
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
     if (it->next >= st->nsymbols)
-        return BCQ_E_NOT_FOUND;
+        return bcq__fail(err, BCQ_E_NOT_FOUND, 0, "no symbol after %zu",
+                         st->nsymbols);
+    /* Every read is checked against the blob where it is made (the caller
+     * owns *st); the symbol's own entries are checked here, once, rather
+     * than by bcq_symtab_get in a pass of its own. */
     size_t i = it->next;
     if (i > (SIZE_MAX - st->symbols_off) / SYMBOL_SIZE ||
         !in_blob(st, st->symbols_off + i * SYMBOL_SIZE, SYMBOL_SIZE))
-        return BCQ_E_INVAL;
+        return bcq__fail(err, BCQ_E_INVAL, 0, "symbol %zu outside the blob",
+                         i);
     /* Find the module holding the symbol; entering a module restarts the
      * uncommon walk at its UncBegin (LLVM's Reader::module_symbols). */
     while (it->module < st->nmodules) {
         size_t mo = st->modules_off + it->module * MODULE_SIZE;
         if (it->module > (SIZE_MAX - st->modules_off) / MODULE_SIZE ||
             !in_blob(st, mo, MODULE_SIZE))
-            return BCQ_E_INVAL;
+            return bcq__fail(err, BCQ_E_INVAL, 0,
+                             "module %zu outside the blob", it->module);
         if (i == word(&st->blob, mo))
             it->uncommon = word(&st->blob, mo + 8);
         if (i < word(&st->blob, mo + 4))
@@ -334,30 +345,39 @@ int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
     size_t off = st->symbols_off + i * SYMBOL_SIZE;
     out->index = i;
     out->module = it->module;
-    out->name = str(st, off);
-    out->ir_name = str(st, off + 8);
+    int rc;
+    if ((rc = sym_str(st, off, "symbol name", &out->name, err)) ||
+        (rc = sym_str(st, off + 8, "symbol IR name", &out->ir_name, err)))
+        return rc;
     out->comdat = (int32_t)word(&st->blob, off + 16);
+    if (out->comdat != -1 && (uint32_t)out->comdat >= st->ncomdats)
+        return BAD_SYM(st, err, off + 16,
+                       "SYMTAB symbol %zu: comdat index %lu of %zu", i,
+                       (unsigned long)(uint32_t)out->comdat, st->ncomdats);
     out->flags = word(&st->blob, off + 20);
     out->common_size = 0;
     out->common_align = 0;
     out->coff_weak_fallback = out->section = (bcq_span){NULL, 0};
+    if (!(out->flags & BCQ_IRSYM_HAS_UNCOMMON))
+        return 0;
     size_t us = uncommon_size(st->version);
-    if ((out->flags & BCQ_IRSYM_HAS_UNCOMMON) &&
-        it->uncommon < st->nuncommons &&
-        it->uncommon <= (SIZE_MAX - st->uncommons_off) / us &&
-        in_blob(st, st->uncommons_off + it->uncommon * us, us)) {
-        size_t uo = st->uncommons_off + it->uncommon++ * us;
-        if (st->version >= 4) {
-            out->common_size = (uint64_t)word(&st->blob, uo) |
-                               (uint64_t)word(&st->blob, uo + 4) << 32;
-            uo += 8;
-        } else {
-            out->common_size = word(&st->blob, uo);
-            uo += 4;
-        }
-        out->common_align = word(&st->blob, uo);
-        out->coff_weak_fallback = str(st, uo + 4);
-        out->section = str(st, uo + 12);
+    if (it->uncommon >= st->nuncommons ||
+        it->uncommon > (SIZE_MAX - st->uncommons_off) / us ||
+        !in_blob(st, st->uncommons_off + it->uncommon * us, us))
+        return BAD_SYM(st, err, off + 20,
+                       "SYMTAB symbol %zu needs uncommon entry %zu of %zu", i,
+                       it->uncommon, st->nuncommons);
+    size_t uo = st->uncommons_off + it->uncommon++ * us;
+    if (st->version >= 4) {
+        out->common_size = (uint64_t)word(&st->blob, uo) |
+                           (uint64_t)word(&st->blob, uo + 4) << 32;
+        uo += 8;
+    } else {
+        out->common_size = word(&st->blob, uo);
+        uo += 4;
     }
+    out->common_align = word(&st->blob, uo);
+    out->coff_weak_fallback = str(st, uo + 4); /* checked by the get */
+    out->section = str(st, uo + 12);
     return 0;
 }

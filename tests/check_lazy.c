@@ -520,7 +520,7 @@ START_TEST(symtab_touches_no_body)
     pages_setup(&pg, ir[_i]);
     bcq_file *f = trap_open(&pg);
     int rc = bcq_symtab_get(f, &st, &e);
-    while (rc == 0 && bcq_symtab_next(&st, &it, &sym) == 0) {
+    while (rc == 0 && bcq_symtab_next(&st, &it, &sym, NULL) == 0) {
         nsym++;
         /* llvm-lto2 prints the symbols LTO sees: global and not format
          * specific (lto::InputFile::create) */

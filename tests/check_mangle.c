@@ -161,7 +161,7 @@ START_TEST(agrees_with_irsymtab)
     bcq_symtab_iter it = {0, 0, 0};
     bcq_symtab_symbol s;
     size_t named = 0, unsupported = 0;
-    while (bcq_symtab_next(&st, &it, &s) == 0) {
+    while (bcq_symtab_next(&st, &it, &s, NULL) == 0) {
         if (s.ir_name.len == 0)
             continue; /* module asm */
         const bcq_module *m;
@@ -258,7 +258,7 @@ START_TEST(names_in_nm)
     ck_assert_int_eq(bcq_symtab_get(x.f, &st, NULL), 0);
     bcq_symtab_iter it = {0, 0, 0};
     bcq_symtab_symbol s;
-    while (bcq_symtab_next(&st, &it, &s) == 0) {
+    while (bcq_symtab_next(&st, &it, &s, NULL) == 0) {
         if (s.ir_name.len)
             continue;
         size_t k = 0;

@@ -1340,8 +1340,18 @@ static void walk_symtab(ex *x, const bcq_file *f)
         if (!more(x))
             return;
         bcq_symtab_symbol sym;
-        rc = bcq_symtab_next(&st, &it, &sym);
-        check_code(x, "bcq_symtab_next", rc, M(BCQ_E_NOT_FOUND));
+        bcq_error e;
+        poison(&e);
+        rc = bcq_symtab_next(&st, &it, &sym, &e);
+        /* a damaged entry fails that symbol alone: the walk goes on */
+        check_rc(x, "bcq_symtab_next", rc,
+                 M(BCQ_E_NOT_FOUND) | M(BCQ_E_BAD_RECORD), &e);
+        if (rc == BCQ_E_BAD_RECORD) {
+            REQUIRE(it.next == i + 1, "bcq_symtab_next: a damaged symbol %zu "
+                                      "left the iterator at %zu",
+                    i, it.next);
+            continue;
+        }
         if (rc)
             break;
         x->st->symbols++;
