@@ -591,6 +591,7 @@ typedef struct bcq_symtab_symbol {
 /** Iteration state for bcq_symtab_next(); zero it to start. */
 typedef struct bcq_symtab_iter {
     size_t next, module, uncommon;
+    size_t module_end; /**< where the current module's symbols end */
 } bcq_symtab_iter;
 
 /**

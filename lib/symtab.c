@@ -313,7 +313,8 @@ static int sym_str(const bcq_symtab *st, size_t off, const char *what,
 int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
                     bcq_symtab_symbol *out, bcq_error *err)
 {
-    bcq__error_clear(err);
+    if (err && err->code) /* the clearing of every call, made cheap */
+        bcq__error_clear(err);
     if (!st || !st->blob.ptr || !it || !out)
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
     if (it->next >= st->nsymbols)
@@ -322,14 +323,17 @@ int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
     /* Every read is checked against the blob where it is made (the caller
      * owns *st); the symbol's own entries are checked here, once, rather
      * than by bcq_symtab_get in a pass of its own. */
-    size_t i = it->next;
-    if (i > (SIZE_MAX - st->symbols_off) / SYMBOL_SIZE ||
-        !in_blob(st, st->symbols_off + i * SYMBOL_SIZE, SYMBOL_SIZE))
+    size_t i = it->next, off;
+    if (__builtin_mul_overflow(i, (size_t)SYMBOL_SIZE, &off) ||
+        __builtin_add_overflow(off, st->symbols_off, &off) ||
+        !in_blob(st, off, SYMBOL_SIZE))
         return bcq__fail(err, BCQ_E_INVAL, 0, "symbol %zu outside the blob",
                          i);
     /* Find the module holding the symbol; entering a module restarts the
-     * uncommon walk at its UncBegin (LLVM's Reader::module_symbols). */
-    while (it->module < st->nmodules) {
+     * uncommon walk at its UncBegin (LLVM's Reader::module_symbols).  The
+     * iterator keeps the current module's end, so a symbol of the same
+     * module costs one compare. */
+    while (i >= it->module_end && it->module < st->nmodules) {
         size_t mo = st->modules_off + it->module * MODULE_SIZE;
         if (it->module > (SIZE_MAX - st->modules_off) / MODULE_SIZE ||
             !in_blob(st, mo, MODULE_SIZE))
@@ -337,12 +341,13 @@ int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
                              "module %zu outside the blob", it->module);
         if (i == word(&st->blob, mo))
             it->uncommon = word(&st->blob, mo + 8);
-        if (i < word(&st->blob, mo + 4))
+        if (i < word(&st->blob, mo + 4)) {
+            it->module_end = word(&st->blob, mo + 4);
             break;
+        }
         it->module++;
     }
     it->next++;
-    size_t off = st->symbols_off + i * SYMBOL_SIZE;
     out->index = i;
     out->module = it->module;
     int rc;

@@ -514,7 +514,7 @@ START_TEST(symtab_touches_no_body)
     pages pg;
     bcq_symtab st;
     bcq_symtab_symbol sym;
-    bcq_symtab_iter it = {0, 0, 0};
+    bcq_symtab_iter it = {0};
     bcq_error e;
     size_t nsym = 0, nlto = 0;
     pages_setup(&pg, ir[_i]);

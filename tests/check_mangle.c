@@ -158,7 +158,7 @@ START_TEST(agrees_with_irsymtab)
     ck_assert_int_eq(tu_open(files[_i], 0, 0, &f, &keep, NULL), 0);
     bcq_symtab st;
     ck_assert_int_eq(bcq_symtab_get(f, &st, NULL), 0);
-    bcq_symtab_iter it = {0, 0, 0};
+    bcq_symtab_iter it = {0};
     bcq_symtab_symbol s;
     size_t named = 0, unsupported = 0;
     while (bcq_symtab_next(&st, &it, &s, NULL) == 0) {
@@ -256,7 +256,7 @@ START_TEST(names_in_nm)
     ck_assert_uint_eq(count, lib[_i]);
     bcq_symtab st;
     ck_assert_int_eq(bcq_symtab_get(x.f, &st, NULL), 0);
-    bcq_symtab_iter it = {0, 0, 0};
+    bcq_symtab_iter it = {0};
     bcq_symtab_symbol s;
     while (bcq_symtab_next(&st, &it, &s, NULL) == 0) {
         if (s.ir_name.len)

@@ -132,7 +132,7 @@ static size_t dump_cmp(const char *name)
         }
     }
     ck_assert_uint_eq(ndeps, st->ndeplibs);
-    bcq_symtab_iter it = {0, 0, 0};
+    bcq_symtab_iter it = {0};
     bcq_symtab_symbol s;
     size_t lines = 0;
     while (bcq_symtab_next(st, &it, &s, NULL) == 0) {
@@ -199,7 +199,7 @@ typedef struct want {
 
 static void check_want(const bcq_symtab *st, size_t module, const want *w)
 {
-    bcq_symtab_iter it = {0, 0, 0};
+    bcq_symtab_iter it = {0};
     bcq_symtab_symbol s;
     int rc;
     while ((rc = bcq_symtab_next(st, &it, &s, NULL)) == 0)
@@ -357,7 +357,7 @@ START_TEST(split_modules)
     ck_assert_int_eq(bcq_symtab_module(&t.st, 1, &b, &e, &u), 0);
     ck_assert(b == 37 && e == 52 && u == 0);
     ck_assert_int_eq(bcq_symtab_module(&t.st, 2, &b, &e, &u), BCQ_E_RANGE);
-    bcq_symtab_iter it = {0, 0, 0};
+    bcq_symtab_iter it = {0};
     bcq_symtab_symbol s;
     size_t n = 0;
     for (; bcq_symtab_next(&t.st, &it, &s, NULL) == 0; n++)
@@ -410,7 +410,7 @@ START_TEST(accessors)
 {
     tab t;
     tab_open(&t, "link.bc", 0);
-    bcq_symtab_iter it = {0, 0, 0};
+    bcq_symtab_iter it = {0};
     bcq_symtab_symbol s;
     size_t n = 0, b;
     while (bcq_symtab_next(&t.st, &it, &s, NULL) == 0)
@@ -690,7 +690,7 @@ START_TEST(built_tables)
         ck_span(st.producer, "14.0.6");
         ck_span(st.triple, "t");
         ck_span(st.source_filename, "s.c");
-        bcq_symtab_iter it = {0, 0, 0};
+        bcq_symtab_iter it = {0};
         bcq_symtab_symbol s;
         for (int k = 0; k < 2; k++) {
             ck_assert_int_eq(bcq_symtab_next(&st, &it, &s, NULL), 0);
