@@ -37,19 +37,7 @@ const char *bcq_status_name(int status)
     return NULL;
 }
 
-void bcq__error_clear(bcq_error *err)
-{
-    if (!err)
-        return;
-    /* Every call of the API clears its error first, readers once per
-     * record: clear the fields, not the 128 bytes of message. */
-    err->code = 0;
-    err->sys_errno = 0;
-    err->bit_offset = 0;
-    err->message[0] = '\0';
-    err->block_id = UINT32_MAX;
-    err->block_bit_offset = UINT64_MAX;
-}
+
 
 int bcq__fail(bcq_error *err, int code, uint64_t bit_offset, const char *fmt,
               ...)

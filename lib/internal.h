@@ -50,7 +50,20 @@ int bcq__fail(bcq_error *err, int code, uint64_t bit_offset, const char *fmt,
 /* Fill in the enclosing-block context if the error has none yet. */
 void bcq__error_context(bcq_error *err, unsigned block_id,
                         uint64_t block_bit_offset);
-void bcq__error_clear(bcq_error *err);
+/* Every call of the API clears its error first, readers and the symbol
+ * table's iterator once per entry: inline, and the fields only, not the 128
+ * bytes of message. */
+static inline void bcq__error_clear(bcq_error *err)
+{
+    if (!err)
+        return;
+    err->code = 0;
+    err->sys_errno = 0;
+    err->bit_offset = 0;
+    err->message[0] = '\0';
+    err->block_id = UINT32_MAX;
+    err->block_bit_offset = UINT64_MAX;
+}
 /* Truncation (rc) inside a block whose body ends (limit) before the stream
  * does means the content runs past what blocklen said: recode it as
  * BCQ_E_BAD_BLOCK, in err too.  Other codes pass through. */

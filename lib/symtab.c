@@ -313,8 +313,7 @@ static int sym_str(const bcq_symtab *st, size_t off, const char *what,
 int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
                     bcq_symtab_symbol *out, bcq_error *err)
 {
-    if (err && err->code) /* the clearing of every call, made cheap */
-        bcq__error_clear(err);
+    bcq__error_clear(err);
     if (!st || !st->blob.ptr || !it || !out)
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
     if (it->next >= st->nsymbols)
