@@ -45,6 +45,11 @@ for f in o0 o2 g thinlto wrapper cxx split multi cat link nosym coff coff32 \
         head -n 1 "$tmp/sec.$k" | grep -q "NumWords=$words " && ok ||
             bad "functions $f #$k ($name): $words words"
         [ -z "$name" ] && continue # unnamed: reachable by index only
+        # under memcheck (make check-valgrind), one function of many.bc in
+        # 25: each takes five bcq runs, and the other fixtures have every
+        # kind of body
+        [ "$f" = many ] && [ -n "${BCQ_VG_LOG:-}" ] && [ $((k % 25)) -ne 1 ] &&
+            continue
         if "$BCQ" function "$bc" "$name" --module "$mod" >"$tmp/fn" 2>"$tmp/err" &&
             cmp -s "$tmp/fn" "$tmp/sec.$k"; then ok; else
             bad "function $f $name: differs from FUNCTION_BLOCK #$k"
