@@ -59,20 +59,41 @@ static int in_symtab(const ctx *c, int rc)
     return rc;
 }
 
-/* A Str at byte off of the blob: checked against the STRTAB. */
-static int str_at(const ctx *c, size_t off, const char *what, bcq_span *out)
+/* A symbol's field at byte off of the blob is wrong: BCQ_E_BAD_RECORD
+ * there, in the SYMTAB's context. */
+static int sym_context(const bcq_symtab *st, bcq_error *err, int rc)
 {
-    uint32_t o = word(&c->st->blob, off), n = word(&c->st->blob, off + 4);
-    if (!bcq__range_ok(o, n, c->st->strtab.len))
-        return BAD(c, off, BCQ_E_BAD_RECORD,
-                   "SYMTAB %s: string at %lu+%lu outside the %zu-byte STRTAB",
-                   what, (unsigned long)o, (unsigned long)n,
-                   c->st->strtab.len);
+    bcq__error_context(err, 25, st->offset_bits);
+    return rc;
+}
+#define BAD_SYM(st, err, off, ...)                                            \
+    sym_context((st), (err),                                                 \
+                bcq__fail((err), BCQ_E_BAD_RECORD,                           \
+                          (st)->blob_bits + (uint64_t)(off)*8, __VA_ARGS__))
+
+/* The Str at byte off of the blob, checked against the STRTAB; *out (may
+ * be NULL) gets the string. */
+static int sym_str(const bcq_symtab *st, size_t off, const char *what,
+                   bcq_span *out, bcq_error *err)
+{
+    uint32_t o = word(&st->blob, off), n = word(&st->blob, off + 4);
+    if (!bcq__range_ok(o, n, st->strtab.len))
+        return BAD_SYM(st, err, off,
+                       "SYMTAB %s: string at %lu+%lu outside the %zu-byte "
+                       "STRTAB",
+                       what, (unsigned long)o, (unsigned long)n,
+                       st->strtab.len);
     if (out) {
-        out->ptr = n ? c->st->strtab.ptr + o : NULL;
+        out->ptr = n ? st->strtab.ptr + o : NULL;
         out->len = n;
     }
     return 0;
+}
+
+/* The same, for bcq_symtab_get (blob_bits set first). */
+static int str_at(const ctx *c, size_t off, const char *what, bcq_span *out)
+{
+    return sym_str(c->st, off, what, out, c->err);
 }
 
 /* A Range at byte off: count elements of elem bytes inside the blob. */
@@ -280,34 +301,6 @@ int bcq_symtab_deplib(const bcq_symtab *st, size_t i, bcq_span *out)
 static int in_blob(const bcq_symtab *st, size_t off, size_t n)
 {
     return bcq__range_ok(off, n, st->blob.len);
-}
-
-/* A symbol's field at byte off of the blob is wrong: BCQ_E_BAD_RECORD
- * there, in the SYMTAB's context. */
-static int sym_context(const bcq_symtab *st, bcq_error *err, int rc)
-{
-    bcq__error_context(err, 25, st->offset_bits);
-    return rc;
-}
-#define BAD_SYM(st, err, off, ...)                                            \
-    sym_context((st), (err),                                                 \
-                bcq__fail((err), BCQ_E_BAD_RECORD,                           \
-                          (st)->blob_bits + (uint64_t)(off)*8, __VA_ARGS__))
-
-/* The Str at byte off of the blob, checked against the STRTAB. */
-static int sym_str(const bcq_symtab *st, size_t off, const char *what,
-                   bcq_span *out, bcq_error *err)
-{
-    uint32_t o = word(&st->blob, off), n = word(&st->blob, off + 4);
-    if (!bcq__range_ok(o, n, st->strtab.len))
-        return BAD_SYM(st, err, off,
-                       "SYMTAB %s: string at %lu+%lu outside the %zu-byte "
-                       "STRTAB",
-                       what, (unsigned long)o, (unsigned long)n,
-                       st->strtab.len);
-    out->ptr = n ? st->strtab.ptr + o : NULL;
-    out->len = n;
-    return 0;
 }
 
 int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
