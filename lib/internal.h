@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 #include "bcq.h"
-#include "bitcursor.h"
+#include "bitstream/cursor.h"
 
 /* ---------------------------------------------------------------- limits
  * Documented in doc/libbcq.3 (LIMITS).  Real LLVM IR nests 3 deep

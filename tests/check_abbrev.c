@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "bitwriter.h"
-#include "internal.h"
+#include "internals.h"
 #include "suites.h"
 
 #define LEAD 5u /* bits before the body: the cursor starts here */

@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bitcursor.h"
+#include "bitstream/cursor.h"
 #include "bitwriter.h"
-#include "internal.h"
+#include "internals.h"
 #include "suites.h"
 
 /* A deterministic, irregular byte pattern in an exactly sized buffer. */

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "bitwriter.h"
-#include "internal.h"
+#include "internals.h"
 #include "suites.h"
 #include "testutil.h"
 

@@ -2,7 +2,7 @@
 #include <check.h>
 #include <string.h>
 
-#include "internal.h"
+#include "internals.h"
 #include "suites.h"
 
 /* The values are pinned: a renumbering breaks callers compiled earlier. */

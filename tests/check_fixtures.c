@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "internals.h"
 #include "suites.h"
 #include "testutil.h"
 

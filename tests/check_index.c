@@ -2,7 +2,7 @@
 #include <check.h>
 #include <stdlib.h>
 
-#include "internal.h"
+#include "internals.h"
 #include "suites.h"
 #include "testutil.h"
 

@@ -7,7 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "internal.h"
+#include "internals.h"
 #include "suites.h"
 #include "testutil.h"
 

@@ -2,7 +2,7 @@
  * the built-in table for LLVM IR, names from BLOCKINFO for other streams. */
 #include <check.h>
 
-#include "internal.h"
+#include "internals.h"
 #include "suites.h"
 #include "testutil.h"
 

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "bitwriter.h"
-#include "internal.h"
+#include "internals.h"
 #include "suites.h"
 
 #define WIDTH 4u

@@ -4,7 +4,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 
-#include "internal.h"
+#include "internals.h"
 #include "suites.h"
 #include "testutil.h"
 

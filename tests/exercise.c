@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "bcq.h"
-#include "internal.h" /* BCQ__OPEN_AHEAD_ALWAYS */
+#include "internals.h" /* BCQ__OPEN_AHEAD_ALWAYS */
 #include "exercise.h"
 
 void (*bcq_ex_on_violation)(const uint8_t *data, size_t size,
