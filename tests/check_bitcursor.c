@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bitstream/cursor.h"
+#include "bitstream/bitstream.h"
 #include "bitwriter.h"
 #include "internals.h"
 #include "suites.h"

@@ -8,9 +8,11 @@
  * by the caller's plausibility checks (every copied byte came from at least
  * one operand of the input).
  */
+#include "config.h"
+
 #include <stdlib.h>
 
-#include "internal.h"
+#include "base/base.h"
 
 struct bcq__chunk {
     struct bcq__chunk *next;
@@ -37,8 +39,8 @@ void *bcq__arena_alloc(bcq__arena *a, size_t n, bcq_error *err)
                       : a->head->cap >= BCQ__CHUNK / 2 ? BCQ__CHUNK
                                                        : 2 * a->head->cap;
         size_t cap = n > want ? n : want;
-        if (a->owner &&
-            (a->status = bcq__charge(a->owner, &a->charged, sizeof *c + cap,
+        if (a->budget &&
+            (a->status = bcq__charge(a->budget, &a->charged, sizeof *c + cap,
                                      err)))
             return NULL;
         c = malloc(sizeof *c + cap);
@@ -72,6 +74,6 @@ void bcq__arena_free(bcq__arena *a)
         c = n;
     }
     a->head = NULL;
-    if (a->owner)
-        bcq__refund(a->owner, &a->charged);
+    if (a->budget)
+        bcq__refund(a->budget, &a->charged);
 }

@@ -18,9 +18,11 @@
  * Readers and instruction views belong to their caller and are not
  * charged; what they hold is bounded by the blocks they are in.
  */
+#include "config.h"
+
 #include <stdlib.h>
 
-#include "internal.h"
+#include "base/base.h"
 
 size_t bcq__heap_limit(size_t input_size)
 {
@@ -29,30 +31,30 @@ size_t bcq__heap_limit(size_t input_size)
     return input_size * BCQ__HEAP_PER_BYTE + BCQ__HEAP_BASE;
 }
 
-int bcq__charge(const bcq_file *f, size_t *acct, size_t n, bcq_error *err)
+int bcq__charge(const bcq__budget *b, size_t *acct, size_t n, bcq_error *err)
 {
-    _Atomic size_t *heap = &((bcq_file *)f)->heap;
+    _Atomic size_t *heap = &((bcq__budget *)b)->heap;
     size_t was = atomic_fetch_add_explicit(heap, n, memory_order_relaxed);
-    if (was + n < was || was + n > f->heap_limit) {
+    if (was + n < was || was + n > b->limit) {
         atomic_fetch_sub_explicit(heap, n, memory_order_relaxed);
         return bcq__fail(err, BCQ_E_LIMIT, 0,
                          "needs more than the %zu bytes of memory allowed "
                          "for an input of %zu bytes",
-                         f->heap_limit, f->size);
+                         b->limit, b->input_size);
     }
     if (acct)
         *acct += n;
     return 0;
 }
 
-void bcq__refund(const bcq_file *f, size_t *acct)
+void bcq__refund(const bcq__budget *b, size_t *acct)
 {
-    atomic_fetch_sub_explicit(&((bcq_file *)f)->heap, *acct,
+    atomic_fetch_sub_explicit(&((bcq__budget *)b)->heap, *acct,
                               memory_order_relaxed);
     *acct = 0;
 }
 
-int bcq__fgrow(const bcq_file *f, size_t *acct, void **v, size_t *cap,
+int bcq__fgrow(const bcq__budget *b, size_t *acct, void **v, size_t *cap,
                size_t need, size_t elem, bcq_error *err)
 {
     if (need <= *cap)
@@ -61,11 +63,11 @@ int bcq__fgrow(const bcq_file *f, size_t *acct, void **v, size_t *cap,
     /* Charge the larger capacity bcq__grow will pick, before it exists. */
     int rc = bcq__grow_cap(old, need, elem, &nc, err);
     if (rc == 0)
-        rc = bcq__charge(f, &charged, (nc - old) * elem, err);
+        rc = bcq__charge(b, &charged, (nc - old) * elem, err);
     if (rc)
         return rc;
     if ((rc = bcq__grow(v, cap, need, elem, err))) {
-        bcq__refund(f, &charged);
+        bcq__refund(b, &charged);
         return rc;
     }
     if (acct)
@@ -73,14 +75,31 @@ int bcq__fgrow(const bcq_file *f, size_t *acct, void **v, size_t *cap,
     return 0;
 }
 
-size_t bcq_stat_heap(const bcq_file *f)
+/* Builders grow by doubling; once one is done, it gives back the unused
+ * tail so that an index costs its 32 bytes per block and no more. */
+void bcq__shrink(const bcq__budget *b, void **v, size_t *cap, size_t n,
+                 size_t elem)
 {
-    return f ? atomic_load_explicit(&((bcq_file *)f)->heap,
-                                    memory_order_relaxed)
-             : 0;
+    if (n == 0 || n >= *cap)
+        return;
+    void *p = realloc(*v, n * elem);
+    if (!p)
+        return; /* keeping the larger block is fine */
+    size_t spare = (*cap - n) * elem;
+    bcq__refund(b, &spare);
+    *v = p;
+    *cap = n;
 }
 
-size_t bcq_stat_heap_limit(const bcq_file *f)
+void *bcq__publish(_Atomic(void *) *slot, void *mine, void (*drop)(void *),
+                   const bcq__budget *b, size_t *acct)
 {
-    return f ? f->heap_limit : 0;
+    void *have = NULL;
+    if (atomic_compare_exchange_strong_explicit(slot, &have, mine,
+                                                memory_order_acq_rel,
+                                                memory_order_acquire))
+        return mine;
+    drop(mine); /* another thread published first: use its copy */
+    bcq__refund(b, acct);
+    return have;
 }

@@ -7,11 +7,13 @@
  * first error wins, so a low-level cause is not overwritten by a caller's
  * more generic complaint.
  */
+#include "config.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "base/base.h"
 
 const char *bcq_strerror(int status)
 {

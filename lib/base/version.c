@@ -1,5 +1,7 @@
 /* version.c - the library version. */
-#include "internal.h"
+#include "config.h"
+
+#include "base/base.h"
 
 #define BCQ__STR2(x) #x
 #define BCQ__STR(x) BCQ__STR2(x)

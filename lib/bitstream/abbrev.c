@@ -19,9 +19,11 @@
  *   - the first operand (the record code) is not an Array or a Blob;
  *   - an Array is second to last and its element is Fixed(>0), VBR or Char6.
  */
+#include "config.h"
+
 #include <stdlib.h>
 
-#include "internal.h"
+#include "bitstream/bitstream.h"
 
 void bcq__abbrevs_free(bcq__abbrevs *a)
 {

@@ -15,10 +15,12 @@
  * ("bi_nested") and an abbreviated record (BLOCKINFO has no abbreviations of
  * its own).  Unknown record codes are ignored.
  */
+#include "config.h"
+
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "bitstream/bitstream.h"
 
 typedef struct tmp_abbrev {
     uint32_t block_id;
@@ -116,15 +118,15 @@ static int handle_record(bcq__blockinfo *bi, size_t *capblocks,
                          const bcq_record *r, bcq_error *err)
 {
     switch (r->code) {
-    case 1: /* SETBID */
+    case BCQ__BLOCKINFO_CODE_SETBID:
         if (r->nops < 1 || r->ops[0] > UINT32_MAX)
             return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
                              "BLOCKINFO: SETBID without a valid block id");
         *cur_id = (int64_t)r->ops[0];
         *cur = NULL;
         return 0;
-    case 2: /* BLOCKNAME */
-    case 3: /* SETRECORDNAME */
+    case BCQ__BLOCKINFO_CODE_BLOCKNAME:
+    case BCQ__BLOCKINFO_CODE_SETRECORDNAME:
         break;
     default:
         return 0; /* unknown: ignored, like LLVM */
@@ -132,13 +134,14 @@ static int handle_record(bcq__blockinfo *bi, size_t *capblocks,
     if (*cur_id < 0)
         return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
                          "BLOCKINFO: %s before SETBID",
-                         r->code == 2 ? "BLOCKNAME" : "SETRECORDNAME");
+                         r->code == BCQ__BLOCKINFO_CODE_BLOCKNAME ? "BLOCKNAME"
+                                                        : "SETRECORDNAME");
     bcq__bi_block *b;
     int rc = get_block(bi, capblocks, (uint32_t)*cur_id, &b,
                        r->offset_bits, err);
     if (rc)
         return rc;
-    if (r->code == 2) {
+    if (r->code == BCQ__BLOCKINFO_CODE_BLOCKNAME) {
         char *s = ops_string(r, 0, err);
         if (!s)
             return BCQ_E_NOMEM;
@@ -193,7 +196,7 @@ static int distribute(bcq__blockinfo *bi, size_t *capblocks,
     return 0;
 }
 
-int bcq__blockinfo_parse(bcq__cursor *c, unsigned width, uint64_t body_end,
+int bcq__blockinfo_parse(bcq__cursor *c, const bcq__enter *e,
                          bcq__blockinfo **out, bcq_error *err)
 {
     bcq__blockinfo *bi = calloc(1, sizeof *bi);
@@ -202,62 +205,53 @@ int bcq__blockinfo_parse(bcq__cursor *c, unsigned width, uint64_t body_end,
     tmp_abbrev *t = NULL;
     size_t nt = 0, capt = 0, capblocks = 0;
     bcq__ops ops = {0};
-    bcq__abbrevs none = {0};
+    bcq__abbrevs none = {0}; /* BLOCKINFO has no abbreviations of its own */
     bcq__bi_block *cur = NULL;
     int64_t cur_id = -1;
+    const uint64_t stream_bits = c->size_bits;
+    const bcq__frame L = {e->end_bit, e->enter_bit, BCQ__BLOCKINFO_BLOCK_ID,
+                          UINT32_MAX, e->width, 0, 0, 0};
+    bcq_record r;
+    bcq__adv a = {.rec = &r};
     int rc = 0;
-    for (;;) {
-        /* The caller limited c to body_end, so content that runs past
-         * blocklen shows up as truncation (test bi_overrun). */
-        uint64_t at = c->pos, id;
-        if ((rc = bcq__read_fixed(c, width, &id))) {
-            bcq__fail(err, rc, at, "BLOCKINFO: stream ends inside the block");
-            break;
-        }
-        if (id == 0) { /* END_BLOCK */
-            if ((rc = bcq__align32(c))) {
-                bcq__fail(err, rc, at, "BLOCKINFO: stream ends in END_BLOCK");
-                break;
-            }
-            if (c->pos != body_end)
-                rc = bcq__fail(err, BCQ_E_BAD_BLOCK, at,
-                               "BLOCKINFO: END_BLOCK before the end that "
-                               "blocklen gives");
-            break;
-        }
-        if (id == 1) {
-            rc = bcq__fail(err, BCQ_E_BAD_BLOCK, at,
+    c->pos = e->body_bit;
+    c->size_bits = e->end_bit;
+    while ((rc = bcq__advance(c, &L, stream_bits, &none, &ops,
+                              BCQ__ADV_RAW_ABBREVS, &a, err)) == 0 &&
+           a.kind != BCQ__ADV_END) {
+        if (a.kind == BCQ__ADV_BLOCK) {
+            rc = bcq__fail(err, BCQ_E_BAD_BLOCK, a.at,
                            "BLOCKINFO: a block nested inside BLOCKINFO");
             break;
         }
-        if (id == 2) {
-            if (cur_id < 0) {
-                rc = bcq__fail(err, BCQ_E_BAD_ABBREV, at,
-                               "BLOCKINFO: DEFINE_ABBREV before SETBID");
+        if (a.kind == BCQ__ADV_RECORD) {
+            if ((rc = handle_record(bi, &capblocks, &cur, &cur_id, &r, err)))
                 break;
-            }
-            bcq__bi_block *blk; /* exists before distribute(), see cap */
-            if ((rc = get_block(bi, &capblocks, (uint32_t)cur_id, &blk, at,
-                                err)))
-                break;
-            size_t before = bi->abbrevs.n;
-            if ((rc = bcq__abbrev_read(c, &bi->abbrevs, err)))
-                break;
-            if ((rc = bcq__grow((void **)&t, &capt, nt + 1, sizeof *t, err)))
-                break;
-            t[nt].block_id = (uint32_t)cur_id;
-            t[nt].ab = bi->abbrevs.list[before];
-            nt++;
             continue;
         }
-        bcq_record r;
-        if ((rc = bcq__record_read(c, (unsigned)id, at, &none, 0, &ops, &r,
-                                   err)))
+        /* DEFINE_ABBREV: for the block id SETBID chose */
+        if (cur_id < 0) {
+            rc = bcq__fail(err, BCQ_E_BAD_ABBREV, a.at,
+                           "BLOCKINFO: DEFINE_ABBREV before SETBID");
             break;
-        if ((rc = handle_record(bi, &capblocks, &cur, &cur_id, &r, err)))
+        }
+        bcq__bi_block *blk; /* exists before distribute(), see cap */
+        if ((rc = get_block(bi, &capblocks, (uint32_t)cur_id, &blk, a.at,
+                            err)))
             break;
+        size_t before = bi->abbrevs.n;
+        if ((rc = bcq__abbrev_read(c, &bi->abbrevs, err))) {
+            rc = bcq__overrun(err, rc, L.limit, stream_bits);
+            break;
+        }
+        if ((rc = bcq__grow((void **)&t, &capt, nt + 1, sizeof *t, err)))
+            break;
+        t[nt].block_id = (uint32_t)cur_id;
+        t[nt].ab = bi->abbrevs.list[before];
+        nt++;
     }
     (void)cur;
+    c->size_bits = stream_bits;
     if (rc == 0)
         rc = distribute(bi, &capblocks, t, nt, err);
     free(t);
@@ -284,50 +278,3 @@ int bcq__scope_open(bcq__abbrevs *a, const bcq__blockinfo *bi,
     return 0;
 }
 
-/* ------------------------------------------------------------ public names */
-
-/* What the BLOCKINFO in force at input bit at_bit (UINT64_MAX: the last)
- * says about block_id. */
-static const bcq__bi_block *names_at(const bcq_file *f, unsigned block_id,
-                                     uint64_t at_bit)
-{
-    uint64_t base = (uint64_t)f->stream_off * 8;
-    uint64_t pos = at_bit == UINT64_MAX ? UINT64_MAX
-                   : at_bit < base      ? 0
-                                        : at_bit - base;
-    return bcq__blockinfo_find(bcq__file_blockinfo_at(f, pos), block_id);
-}
-
-const char *bcq_block_name(const bcq_file *f, unsigned block_id,
-                           uint64_t at_bit)
-{
-    if (!f)
-        return NULL;
-    if (block_id == 0)
-        return "BLOCKINFO_BLOCK";
-    if (block_id < 8)
-        return NULL; /* reserved ids are never named, as in LLVM's tools */
-    const bcq__bi_block *b = names_at(f, block_id, at_bit);
-    if (b && b->name && b->name[0])
-        return b->name;
-    return f->is_ir ? bcq__ir_block_name(block_id) : NULL;
-}
-
-const char *bcq_record_name(const bcq_file *f, unsigned block_id,
-                            unsigned code, uint64_t at_bit)
-{
-    if (!f || (block_id > 0 && block_id < 8))
-        return NULL;
-    const bcq__bi_block *b = names_at(f, block_id, at_bit);
-    if (b) {
-        for (size_t i = 0; i < b->nrecnames; i++)
-            if (b->recnames[i].code == code)
-                return b->recnames[i].name;
-    }
-    if (block_id == 0) {
-        static const char *const bi[] = {NULL, "SETBID", "BLOCKNAME",
-                                         "SETRECORDNAME"};
-        return code < 4 ? bi[code] : NULL;
-    }
-    return f->is_ir ? bcq__ir_record_name(block_id, code) : NULL;
-}

@@ -12,26 +12,21 @@
  * owns only its scopes and its operand buffer: blobs are views into the
  * input.
  */
+#include "config.h"
+
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
-
-typedef struct rlevel {
-    uint64_t limit;
-    uint64_t enter_bit;
-    uint32_t block_id;
-    unsigned width;
-    size_t scope, pool;
-} rlevel;
+#include "bitstream/bitstream.h"
 
 struct bcq_reader {
     const bcq_file *f;
     bcq__cursor c;
     uint64_t stream_bits;
-    rlevel stack[BCQ__MAX_DEPTH + 1];
+    bcq__frame stack[BCQ__MAX_DEPTH + 1];
     unsigned sp;
     unsigned base_depth; /* depth of the root block in the file */
+    bcq__adv adv;
     bcq__abbrevs ab;
     bcq__ops ops;
     const bcq__blockinfo *bi;
@@ -43,8 +38,7 @@ struct bcq_reader {
 
 static int fail_ctx(bcq_reader *r, bcq_error *err, int rc)
 {
-    rlevel *L = &r->stack[r->sp];
-    rc = bcq__overrun(err, rc, L->limit, r->stream_bits);
+    bcq__frame *L = &r->stack[r->sp];
     bcq__error_context(err, L->block_id, bcq__file_bit(r->f, L->enter_bit));
     if (err && err->code)
         err->bit_offset = bcq__file_bit(r->f, err->bit_offset);
@@ -73,12 +67,13 @@ int bcq_reader_open(const bcq_file *f, const bcq_block *b, bcq_reader **out,
     r->c.pos = e.body_bit;
     r->c.size_bits = e.end_bit;
     r->base_depth = b->depth;
-    r->stack[0] = (rlevel){e.end_bit, e.enter_bit, e.block_id, e.width, 0, 0};
+    r->stack[0] = (bcq__frame){e.end_bit, e.enter_bit, e.block_id,
+                               UINT32_MAX, e.width, b->depth + 1, 0, 0};
     rc = bcq__blockinfo_in_force(f, e.enter_bit, &r->bi, err);
     if (rc && err && err->code)
         err->bit_offset = bcq__file_bit(f, err->bit_offset);
     bcq__stat_body(f, e.block_id);
-    if (rc == 0 && b->id != 0)
+    if (rc == 0 && b->id != BCQ__BLOCKINFO_BLOCK_ID)
         rc = bcq__scope_open(&r->ab, r->bi, b->id, err);
     if (rc) {
         bcq_reader_close(r);
@@ -111,18 +106,11 @@ static int apply_blockinfo(bcq_reader *r, const bcq__enter *e, bcq_error *err)
     const bcq_file *f = r->f;
     if (bcq__file_bislot(f, e->enter_bit)) /* parsed, or parsed now */
         return bcq__blockinfo_in_force(f, e->end_bit, &r->bi, err);
-    bcq__cursor bc = r->c;
-    bc.pos = e->body_bit;
-    bc.size_bits = e->end_bit;
     bcq__blockinfo *nb;
-    int rc = bcq__blockinfo_parse(&bc, e->width, e->end_bit, &nb, err);
-    if (rc) {
-        rc = bcq__overrun(err, rc, e->end_bit, r->stream_bits);
-        bcq__error_context(err, 0, bcq__file_bit(f, e->enter_bit));
-        return rc;
-    }
-    bcq__blockinfo_free(nb);
-    return 0;
+    int rc = bcq__blockinfo_parse_at(f, e, &nb, err);
+    if (rc == 0)
+        bcq__blockinfo_free(nb);
+    return rc;
 }
 
 void bcq__reader_jump(bcq_reader *r, uint64_t pos)
@@ -150,84 +138,28 @@ int bcq_reader_next(bcq_reader *r, bcq_entry *out, bcq_error *err)
         out->block_id = r->stack[0].block_id;
         return 0;
     }
-    for (;;) {
-        rlevel *L = &r->stack[r->sp];
-        uint64_t at = r->c.pos, id;
-        int rc = bcq__read_fixed(&r->c, L->width, &id);
-        if (rc) {
-            bcq__fail(err, rc, at,
-                      "stream ends where an abbreviation id was expected");
-            return fail_ctx(r, err, rc);
+    bcq__adv *a = &r->adv;
+    a->rec = &out->record;
+    bcq__frame *L = &r->stack[r->sp];
+    int rc = bcq__advance(&r->c, L, r->stream_bits, &r->ab, &r->ops, 0, a,
+                          err);
+    if (rc)
+        return fail_ctx(r, err, rc);
+    if (a->kind == BCQ__ADV_END) {
+        out->kind = BCQ_ENTRY_END;
+        out->depth = r->sp;
+        out->block_id = L->block_id;
+        if (r->sp == 0) {
+            r->done = 1;
+        } else {
+            bcq__scope_close(&r->ab, L);
+            r->sp--;
+            r->c.size_bits = r->stack[r->sp].limit;
         }
-        if (id == 0) { /* END_BLOCK */
-            if ((rc = bcq__align32(&r->c))) {
-                bcq__fail(err, rc, at, "stream ends in END_BLOCK");
-                return fail_ctx(r, err, rc);
-            }
-            if (r->c.pos != L->limit) {
-                bcq__fail(err, BCQ_E_BAD_BLOCK, at,
-                          "END_BLOCK %llu bits before the end that blocklen "
-                          "gives",
-                          (unsigned long long)(L->limit - r->c.pos));
-                return fail_ctx(r, err, BCQ_E_BAD_BLOCK);
-            }
-            out->kind = BCQ_ENTRY_END;
-            out->depth = r->sp;
-            out->block_id = L->block_id;
-            if (r->sp == 0) {
-                r->done = 1;
-            } else {
-                r->ab.n = L->scope;
-                r->ab.npool = L->pool;
-                r->sp--;
-                r->c.size_bits = r->stack[r->sp].limit;
-            }
-            return 0;
-        }
-        if (id == 1) { /* ENTER_SUBBLOCK */
-            bcq__enter e;
-            if ((rc = bcq__enter_read(&r->c, at, L->limit, &e, err)))
-                return fail_ctx(r, err, rc);
-            if (r->base_depth + r->sp + 1 >= BCQ__MAX_DEPTH) {
-                bcq__fail(err, BCQ_E_TOO_DEEP, at,
-                          "blocks nested more than %u deep", BCQ__MAX_DEPTH);
-                return fail_ctx(r, err, BCQ_E_TOO_DEEP);
-            }
-            if (e.block_id == 0 && (rc = apply_blockinfo(r, &e, err)))
-                return fail_ctx(r, err, rc);
-            r->sub = e;
-            r->pending = 1;
-            out->kind = BCQ_ENTRY_SUBBLOCK;
-            out->depth = r->sp;
-            out->block_id = e.block_id;
-            bcq_block *b = &out->block;
-            b->index = bcq__index_position(r->f, at);
-            b->parent = BCQ_NONE;
-            if (b->index != BCQ_NONE && r->f->index.v[b->index].parent !=
-                                            UINT32_MAX)
-                b->parent = r->f->index.v[b->index].parent;
-            b->id = e.block_id;
-            b->depth = r->base_depth + r->sp + 1;
-            b->abbrev_width = e.width;
-            /* not in the file's index: its children are indexed on
-             * demand, as those of a block of a lazily indexed level */
-            b->flags = b->index != BCQ_NONE ? r->f->index.v[b->index].flags
-                       : e.block_id != 0    ? BCQ_BLOCK_LAZY
-                                            : 0;
-            b->offset_bits = bcq__file_bit(r->f, at);
-            b->body_bits = bcq__file_bit(r->f, e.body_bit);
-            b->words = e.words;
-            return 0;
-        }
-        if (id == 2) { /* DEFINE_ABBREV */
-            if ((rc = bcq__abbrev_read(&r->c, &r->ab, err)))
-                return fail_ctx(r, err, rc);
-            continue;
-        }
+        return 0;
+    }
+    if (a->kind == BCQ__ADV_RECORD) {
         bcq_record *rec = &out->record;
-        if ((rc = bcq__record_read(&r->c, (unsigned)id, at, &r->ab, L->scope,
-                                   &r->ops, rec, err)))
-            return fail_ctx(r, err, rc);
         rec->offset_bits = bcq__file_bit(r->f, rec->offset_bits);
         rec->end_bits = bcq__file_bit(r->f, rec->end_bits);
         out->kind = BCQ_ENTRY_RECORD;
@@ -235,6 +167,34 @@ int bcq_reader_next(bcq_reader *r, bcq_entry *out, bcq_error *err)
         out->block_id = L->block_id;
         return 0;
     }
+    /* a sub-block */
+    const bcq__enter e = a->sub;
+    const uint64_t at = a->at;
+    if (e.block_id == BCQ__BLOCKINFO_BLOCK_ID &&
+        (rc = apply_blockinfo(r, &e, err)))
+        return fail_ctx(r, err, rc);
+    r->sub = e;
+    r->pending = 1;
+    out->kind = BCQ_ENTRY_SUBBLOCK;
+    out->depth = r->sp;
+    out->block_id = e.block_id;
+    bcq_block *b = &out->block;
+    b->index = bcq__index_position(r->f, at);
+    b->parent = BCQ_NONE;
+    if (b->index != BCQ_NONE && r->f->index.v[b->index].parent != UINT32_MAX)
+        b->parent = r->f->index.v[b->index].parent;
+    b->id = e.block_id;
+    b->depth = L->child_depth;
+    b->abbrev_width = e.width;
+    /* not in the file's index: its children are indexed on demand, as
+     * those of a block of a lazily indexed level */
+    b->flags = b->index != BCQ_NONE ? r->f->index.v[b->index].flags
+               : e.block_id != BCQ__BLOCKINFO_BLOCK_ID ? BCQ_BLOCK_LAZY
+                                                       : 0;
+    b->offset_bits = bcq__file_bit(r->f, at);
+    b->body_bits = bcq__file_bit(r->f, e.body_bit);
+    b->words = e.words;
+    return 0;
 }
 
 int bcq_reader_enter(bcq_reader *r, bcq_error *err)
@@ -244,18 +204,80 @@ int bcq_reader_enter(bcq_reader *r, bcq_error *err)
         return bcq__fail(err, BCQ_E_INVAL, 0,
                          "the last entry was not a sub-block");
     r->pending = 0;
-    rlevel *L = &r->stack[++r->sp];
-    *L = (rlevel){r->sub.end_bit, r->sub.enter_bit, r->sub.block_id,
-                  r->sub.width, r->ab.n, r->ab.npool};
+    unsigned depth = r->stack[r->sp].child_depth + 1;
+    bcq__frame *L = &r->stack[++r->sp];
+    *L = (bcq__frame){r->sub.end_bit, r->sub.enter_bit, r->sub.block_id,
+                      UINT32_MAX, r->sub.width, depth, r->ab.n, r->ab.npool};
     r->c.pos = r->sub.body_bit;
     r->c.size_bits = r->sub.end_bit;
     bcq__stat_body(r->f, r->sub.block_id);
     /* BLOCKINFO's own records are read raw: its DEFINE_ABBREVs describe
      * other blocks, so none of them enters this scope. */
-    if (r->sub.block_id == 0)
+    if (r->sub.block_id == BCQ__BLOCKINFO_BLOCK_ID)
         return 0;
     int rc = bcq__scope_open(&r->ab, r->bi, r->sub.block_id, err);
     if (rc)
         r->failed = rc;
     return rc;
+}
+
+/* ------------------------------------------------- records of a block */
+
+int bcq__each_record(const bcq_file *f, size_t i,
+                     int (*fn)(void *arg, const bcq_record *r, bcq_error *err),
+                     void *arg, bcq_error *err)
+{
+    bcq_block b;
+    bcq_block_at(f, i, &b);
+    return bcq__each_record_of(f, &b, fn, arg, err);
+}
+
+int bcq__each_record_of(const bcq_file *f, const bcq_block *bp,
+                        int (*fn)(void *arg, const bcq_record *r,
+                                  bcq_error *err),
+                        void *arg, bcq_error *err)
+{
+    const bcq_block b = *bp;
+    bcq_reader *r;
+    int rc = bcq_reader_open(f, &b, &r, err);
+    if (rc)
+        return rc;
+    for (;;) {
+        bcq_entry e;
+        if ((rc = bcq_reader_next(r, &e, err)))
+            break;
+        if (e.kind == BCQ_ENTRY_END && e.depth == 0)
+            break;
+        if (e.kind == BCQ_ENTRY_RECORD && (rc = fn(arg, &e.record, err)))
+            break;
+    }
+    bcq_reader_close(r);
+    if (rc)
+        bcq__error_context(err, b.id, b.offset_bits);
+    return rc;
+}
+
+/* As LLVM's readBlobInRecord: the last record with the code wins; a block
+ * without one gives an empty blob. */
+typedef struct blobarg {
+    unsigned code;
+    bcq_span *out;
+} blobarg;
+
+static int take_blob(void *arg, const bcq_record *r, bcq_error *err)
+{
+    (void)err;
+    const blobarg *b = arg;
+    if (r->code == b->code && r->has_blob)
+        *b->out = r->blob;
+    return 0;
+}
+
+int bcq__block_blob(const bcq_file *f, size_t block, unsigned code,
+                    bcq_span *out, bcq_error *err)
+{
+    out->ptr = NULL;
+    out->len = 0;
+    blobarg b = {code, out};
+    return bcq__each_record(f, block, take_blob, &b, err);
 }

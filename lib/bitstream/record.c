@@ -11,9 +11,11 @@
  * allocated (format-facts 3.3 "isSizePlausible"): an operand costs at least
  * six bits unabbreviated, an array element at least its width.
  */
+#include "config.h"
+
 #include <stdlib.h>
 
-#include "internal.h"
+#include "bitstream/bitstream.h"
 
 static int ops_reserve(bcq__ops *o, size_t extra, bcq_error *err)
 {

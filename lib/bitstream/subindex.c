@@ -10,33 +10,30 @@
  * half-built one; two threads racing on the same level may both build it,
  * and the loser frees its copy.
  */
+#include "config.h"
+
 #include <stdlib.h>
 
-#include "internal.h"
+#include "bitstream/bitstream.h"
 
-/* Binary search of the file's index (sorted by position) for a block that
- * starts at stream bit pos. */
-int bcq__index_lookup(const bcq__blockvec *v, uint64_t pos, size_t *out)
+static void subindex_free(bcq__subindex *s)
 {
-    size_t lo = 0, hi = v->n;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (v->v[mid].enter_bit < pos)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    if (lo < v->n && v->v[lo].enter_bit == pos) {
-        *out = lo;
-        return 1;
-    }
-    return 0;
+    free(s->blocks.v);
+    free(s);
 }
 
-size_t bcq__index_position(const bcq_file *f, uint64_t stream_bit)
+void bcq__levels_free(bcq_file *f)
 {
-    size_t i;
-    return bcq__index_lookup(&f->index, stream_bit, &i) ? i : BCQ_NONE;
+    bcq__levels *lv = atomic_load(&f->levels);
+    for (size_t b = 0; lv && b <= lv->mask; b++) {
+        bcq__subindex *s = atomic_load(&lv->bucket[b]);
+        while (s) {
+            bcq__subindex *n = s->next;
+            subindex_free(s);
+            s = n;
+        }
+    }
+    free(lv);
 }
 
 /* The table of levels, made on first use: about one bucket per 4 KiB of
@@ -52,11 +49,11 @@ static bcq__levels *levels(const bcq_file *f, bcq_error *err)
     while (n < 65536 && n < f->stream_len / 4096)
         n *= 2;
     size_t bytes = sizeof *lv + n * sizeof lv->bucket[0], acct = 0;
-    if (bcq__charge(f, &acct, bytes, err))
+    if (bcq__charge(bcq__fbudget(f), &acct, bytes, err))
         return NULL;
     bcq__levels *mine = calloc(1, bytes);
     if (!mine) {
-        bcq__refund(f, &acct);
+        bcq__refund(bcq__fbudget(f), &acct);
         bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
         return NULL;
     }
@@ -68,7 +65,7 @@ static bcq__levels *levels(const bcq_file *f, bcq_error *err)
                                                 memory_order_acquire))
         return mine;
     free(mine); /* another thread published first */
-    bcq__refund(f, &acct);
+    bcq__refund(bcq__fbudget(f), &acct);
     return lv;
 }
 
@@ -102,28 +99,28 @@ int bcq__level_get(const bcq_file *f, const bcq_block *b,
     if ((*out = find_in(old, e.enter_bit)))
         return 0;
     size_t acct = 0;
-    if ((rc = bcq__charge(f, &acct, sizeof(bcq__subindex), err)))
+    if ((rc = bcq__charge(bcq__fbudget(f), &acct, sizeof(bcq__subindex), err)))
         return rc;
     bcq__subindex *s = calloc(1, sizeof *s);
     if (!s) {
-        bcq__refund(f, &acct);
+        bcq__refund(bcq__fbudget(f), &acct);
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     }
     s->enter_bit = e.enter_bit;
     s->end_bit = e.end_bit;
     bcq__stat_body(f, e.block_id);
-    rc = bcq__index_walk(f, &e, b->depth + 1, s, &acct, err);
+    rc = bcq__index_walk(f, &e, b->depth + 1, &s->blocks, &acct, err);
     if (rc) {
-        bcq__subindex_free(s);
-        bcq__refund(f, &acct);
+        subindex_free(s);
+        bcq__refund(bcq__fbudget(f), &acct);
         return rc;
     }
     for (;;) {
         /* Someone else may have published the same level meanwhile. */
         const bcq__subindex *t = find_in(old, e.enter_bit);
         if (t) {
-            bcq__subindex_free(s);
-            bcq__refund(f, &acct);
+            subindex_free(s);
+            bcq__refund(bcq__fbudget(f), &acct);
             *out = t;
             return 0;
         }

@@ -11,7 +11,9 @@
  * Object-file sections and archive members will be further containers; this
  * unit is the one place that turns an input into bitstream byte ranges.
  */
-#include "internal.h"
+#include "config.h"
+
+#include "container/container.h"
 
 #define BCQ__WRAPPER_MAGIC 0x0B17C0DEu
 #define BCQ__IR_MAGIC 0xDEC04342u /* 'B' 'C' 0xC0 0xDE read little-endian */

@@ -1,5 +1,8 @@
 /*
- * map.c - the two constructors and the destructor of a bcq_file.
+ * open.c - the two constructors and the destructor of a bcq_file, which
+ * compose the layers: the container finds the stream, the bitstream layer
+ * indexes it (told by the IR layer what to descend into, for IR), and the
+ * IR layer groups its modules.
  *
  * bcq_open_path maps the file read-only and private (the file is never
  * copied); with BCQ_OPEN_NO_MMAP, or for inputs that cannot be mapped (a
@@ -7,6 +10,7 @@
  * borrows the caller's bytes.  Both then detect the container and build the
  * block index; a failure there releases everything and returns the error.
  */
+#include "config.h"
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <fcntl.h>
@@ -16,7 +20,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "internal.h"
+#include "file/file.h"
 
 #define BCQ__OPEN_FLAGS                                                       \
     (BCQ_OPEN_NO_MMAP | BCQ_OPEN_DEEP | BCQ__OPEN_AHEAD_ALWAYS)
@@ -33,16 +37,22 @@ static int file_new(const void *data, size_t size, unsigned flags,
     atomic_init(&f->levels, NULL);
     for (unsigned i = 0; i < BCQ__NSTATS; i++)
         atomic_init(&f->stats[i], 0);
-    f->symtab_block = f->symtab_strtab = BCQ_NONE;
+    atomic_init(&f->budget.heap, 0);
     *out = f;
     return 0;
 }
 
 static int file_finish(bcq_file *f, bcq_file **out, bcq_error *err)
 {
+    f->budget.limit = bcq__heap_limit(f->size);
+    f->budget.input_size = f->size;
     int rc = bcq__container_detect(f, err);
+    if (rc == 0 && f->is_ir)
+        f->format = &bcq__ir_format;
     if (rc == 0)
         rc = bcq__index_build(f, err);
+    if (rc == 0 && f->is_ir)
+        rc = bcq__ir_open(f, err);
     if (rc != 0) {
         bcq_close(f);
         return rc;
@@ -161,7 +171,8 @@ void bcq_close(bcq_file *f)
 {
     if (!f)
         return;
-    bcq__modules_free(f);
+    bcq__ir_close(f);
+    bcq__levels_free(f);
     bcq__index_free(f);
     if (f->map_base)
         munmap(f->map_base, f->map_len);
@@ -208,4 +219,16 @@ int bcq_file_wrapper(const bcq_file *f, uint32_t out[5])
         return BCQ_E_NOT_FOUND;
     memcpy(out, f->wrapper, sizeof f->wrapper);
     return 0;
+}
+
+size_t bcq_stat_heap(const bcq_file *f)
+{
+    return f ? atomic_load_explicit(&((bcq_file *)f)->budget.heap,
+                                    memory_order_relaxed)
+             : 0;
+}
+
+size_t bcq_stat_heap_limit(const bcq_file *f)
+{
+    return f ? f->budget.limit : 0;
 }

@@ -27,10 +27,12 @@
  * every target is also checked against the module's children in the
  * index, and their count against the definitions.
  */
+#include "config.h"
+
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "ir/ir.h"
 
 enum { ID_FUNCTION = 12, ID_VALUE_SYMTAB = 14, VST_FNENTRY = 3 };
 
@@ -97,9 +99,9 @@ static int find_kids(build *b, bcq_error *err)
             if (f->index.v[i].parent != mi ||
                 f->index.v[i].block_id != ID_FUNCTION)
                 continue;
-            if ((rc = bcq__fgrow(f, &b->tmp, (void **)&b->kids, &cap,
+            if ((rc = bcq__fgrow(bcq__fbudget(f), &b->tmp, (void **)&b->kids, &cap,
                                  b->nkids + 1, sizeof *b->kids, err)) ||
-                (rc = bcq__fgrow(f, &b->tmp, (void **)&b->kid_pos, &cap2,
+                (rc = bcq__fgrow(bcq__fbudget(f), &b->tmp, (void **)&b->kid_pos, &cap2,
                                  b->nkids + 1, sizeof *b->kid_pos, err)))
                 return rc;
             b->kids[b->nkids] = f->index.v[i].enter_bit;
@@ -115,7 +117,7 @@ static int find_kids(build *b, bcq_error *err)
     for (size_t i = 0; i < lv->blocks.n; i++) {
         if (lv->blocks.v[i].block_id != ID_FUNCTION)
             continue;
-        if ((rc = bcq__fgrow(f, &b->tmp, (void **)&b->kids, &cap,
+        if ((rc = bcq__fgrow(bcq__fbudget(f), &b->tmp, (void **)&b->kids, &cap,
                              b->nkids + 1, sizeof *b->kids, err)))
             return rc;
         b->kids[b->nkids++] = lv->blocks.v[i].enter_bit;
@@ -204,7 +206,7 @@ static int check_targets(build *b, bcq_error *err)
                              map->v[d].gv, mod->index);
     if (map->n == 0)
         return 0;
-    int rc = bcq__charge(f, &b->tmp, map->n * sizeof(fentry *), err);
+    int rc = bcq__charge(bcq__fbudget(f), &b->tmp, map->n * sizeof(fentry *), err);
     if (rc)
         return rc;
     fentry **by = malloc(map->n * sizeof *by);
@@ -246,10 +248,10 @@ static int make_map(build *b, bcq_error *err)
     /* every count below is bounded by records already held, and charged
      * to the budget first */
     int rc;
-    if ((rc = bcq__charge(f, &b->acct,
+    if ((rc = bcq__charge(bcq__fbudget(f), &b->acct,
                           sizeof *b->map + (ndef + 1) * sizeof *b->map->v,
                           err)) ||
-        (rc = bcq__charge(f, &b->tmp,
+        (rc = bcq__charge(bcq__fbudget(f), &b->tmp,
                           (mod->nglobals + 1) * sizeof *b->def_of_gv, err)))
         return rc;
     b->map = calloc(1, sizeof *b->map);
@@ -316,7 +318,7 @@ static int get_map(const bcq_file *f, size_t m, const void *ok,
     if (rc)
         return rc;
     *modp = mod;
-    _Atomic(void *) *slot = &f->mods[m].funcs;
+    _Atomic(void *) *slot = &f->ir->mods[m].funcs;
     void *have = atomic_load_explicit(slot, memory_order_acquire);
     if (!have) {
         build b;
@@ -328,13 +330,13 @@ static int get_map(const bcq_file *f, size_t m, const void *ok,
         free(b.kids);
         free(b.kid_pos);
         free(b.def_of_gv);
-        bcq__refund(f, &b.tmp);
+        bcq__refund(bcq__fbudget(f), &b.tmp);
         if (rc) {
             bcq__funcmap_free(b.map);
-            bcq__refund(f, &b.acct);
+            bcq__refund(bcq__fbudget(f), &b.acct);
             return rc;
         }
-        have = bcq__publish(slot, b.map, bcq__funcmap_free, f, &b.acct);
+        have = bcq__publish(slot, b.map, bcq__funcmap_free, bcq__fbudget(f), &b.acct);
     }
     *out = have;
     return 0;

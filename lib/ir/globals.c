@@ -10,9 +10,11 @@
  * LLVM requires are optional: a short record takes the defaults LLVM takes,
  * and fields after the ones known here (a newer producer's) are ignored.
  */
+#include "config.h"
+
 #include <string.h>
 
-#include "globals.h"
+#include "ir/ir.h"
 
 enum { CODE_GLOBALVAR = 7, CODE_FUNCTION = 8, CODE_ALIAS_OLD = 9,
        CODE_ALIAS = 14, CODE_IFUNC = 18 };

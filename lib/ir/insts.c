@@ -18,10 +18,12 @@
  * type), looked up in the module's type table (types.c).  Nothing builds IR;
  * a record this view cannot number stops it with BCQ_E_UNSUPPORTED.
  */
+#include "config.h"
+
 #include <stdlib.h>
 #include <string.h>
 
-#include "types.h"
+#include "ir/ir.h"
 
 enum { ID_CONSTANTS = 11, ID_FUNCTION = 12 };
 

@@ -4,9 +4,11 @@
  * driven by the "m:" mangling mode of the module's data layout; LangRef
  * "Data Layout").
  */
+#include "config.h"
+
 #include <string.h>
 
-#include "internal.h"
+#include "ir/ir.h"
 
 static int is_local(unsigned l)
 {

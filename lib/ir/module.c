@@ -20,87 +20,18 @@
  * The result is published with a compare-and-swap; a thread that loses the
  * race frees its copy.
  */
+#include "config.h"
+
 #include <stdlib.h>
 #include <string.h>
 
-#include "globals.h"
-
-/* ------------------------------------------------------------- grouping */
+#include "ir/ir.h"
 
 enum {
     ID_MODULE = 8,
     ID_FUNCTION = 12,
-    ID_IDENTIFICATION = 13,
-    ID_VALUE_SYMTAB = 14,
-    ID_STRTAB = 23,
-    ID_SYMTAB = 25
+    ID_VALUE_SYMTAB = 14
 };
-
-int bcq__modules_group(bcq_file *f, bcq_error *err)
-{
-    size_t pending = BCQ_NONE, cap = 0;
-    for (size_t i = 0; i < f->index.n; i++) {
-        const bcq__block *b = &f->index.v[i];
-        if (b->depth != 0)
-            continue;
-        if (pending != BCQ_NONE && b->block_id != ID_MODULE) {
-            f->mods_status = BCQ_E_BAD_BLOCK;
-            f->mods_bad_bit = b->enter_bit;
-            return 0;
-        }
-        switch (b->block_id) {
-        case ID_IDENTIFICATION:
-            pending = i;
-            break;
-        case ID_MODULE: {
-            int rc = bcq__fgrow(f, NULL, (void **)&f->mods, &cap,
-                                f->nmods + 1, sizeof *f->mods, err);
-            if (rc)
-                return rc;
-            bcq__modslot *s = &f->mods[f->nmods++];
-            s->ident = pending;
-            s->module = i;
-            s->strtab = BCQ_NONE;
-            atomic_init(&s->built, NULL);
-            atomic_init(&s->funcs, NULL);
-            atomic_init(&s->names, NULL);
-            atomic_init(&s->types, NULL);
-            atomic_init(&s->finds, 0);
-            pending = BCQ_NONE;
-            break;
-        }
-        case ID_STRTAB:
-            for (size_t k = f->nmods; k-- > 0 && f->mods[k].strtab == BCQ_NONE;)
-                f->mods[k].strtab = i;
-            if (f->symtab_block != BCQ_NONE && f->symtab_strtab == BCQ_NONE)
-                f->symtab_strtab = i;
-            break;
-        case ID_SYMTAB:
-            if (f->symtab_block == BCQ_NONE)
-                f->symtab_block = i;
-            break;
-        default:
-            break;
-        }
-    }
-    if (pending != BCQ_NONE) {
-        f->mods_status = BCQ_E_BAD_BLOCK;
-        f->mods_bad_bit = f->index.v[pending].enter_bit;
-    }
-    bcq__shrink(f, (void **)&f->mods, &cap, f->nmods, sizeof *f->mods);
-    return 0;
-}
-
-void bcq__modules_free(bcq_file *f)
-{
-    for (size_t i = 0; i < f->nmods; i++) {
-        bcq__module_free(f, atomic_load(&f->mods[i].built));
-        bcq__funcmap_free(atomic_load(&f->mods[i].funcs));
-        bcq__namehash_free(atomic_load(&f->mods[i].names));
-        bcq__types_free(atomic_load(&f->mods[i].types));
-    }
-    free(f->mods);
-}
 
 void bcq__module_free(const bcq_file *f, bcq__module *m)
 {
@@ -108,110 +39,8 @@ void bcq__module_free(const bcq_file *f, bcq__module *m)
         return;
     bcq__arena_free(&m->arena); /* refunds its chunks */
     free(m->gv);
-    bcq__refund(f, &m->charged);
+    bcq__refund(bcq__fbudget(f), &m->charged);
     free(m);
-}
-
-void *bcq__publish(_Atomic(void *) *slot, void *mine, void (*drop)(void *),
-                   const bcq_file *f, size_t *acct)
-{
-    void *have = NULL;
-    if (atomic_compare_exchange_strong_explicit(slot, &have, mine,
-                                                memory_order_acq_rel,
-                                                memory_order_acquire))
-        return mine;
-    drop(mine); /* another thread published first: use its copy */
-    bcq__refund(f, acct);
-    return have;
-}
-
-static int check_ir(const bcq_file *f, bcq_error *err)
-{
-    if (!f->is_ir)
-        return bcq__fail(err, BCQ_E_NOT_IR, bcq__file_bit(f, 0),
-                         "not LLVM IR bitcode (magic 0x%08x)",
-                         (unsigned)f->magic);
-    if (f->mods_status)
-        return bcq__fail(err, f->mods_status,
-                         bcq__file_bit(f, f->mods_bad_bit),
-                         "IDENTIFICATION_BLOCK not followed by a "
-                         "MODULE_BLOCK");
-    return 0;
-}
-
-int bcq_module_count(const bcq_file *f, size_t *count, bcq_error *err)
-{
-    bcq__error_clear(err);
-    if (!f || !count)
-        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
-    *count = 0;
-    int rc = check_ir(f, err);
-    if (rc == 0)
-        *count = f->nmods;
-    return rc;
-}
-
-uint64_t bcq_stat_bodies_read(const bcq_file *f, unsigned block_id)
-{
-    if (!f)
-        return 0;
-    unsigned i = block_id < BCQ__NSTATS ? block_id : BCQ__NSTATS - 1;
-    return atomic_load_explicit(&((bcq_file *)f)->stats[i],
-                                memory_order_relaxed);
-}
-
-/* ---------------------------------------------------------------- blobs */
-
-int bcq__each_record(const bcq_file *f, size_t i,
-                     int (*fn)(void *arg, const bcq_record *r, bcq_error *err),
-                     void *arg, bcq_error *err)
-{
-    bcq_block b;
-    bcq_block_at(f, i, &b);
-    return bcq__each_record_of(f, &b, fn, arg, err);
-}
-
-int bcq__each_record_of(const bcq_file *f, const bcq_block *bp,
-                        int (*fn)(void *arg, const bcq_record *r,
-                                  bcq_error *err),
-                        void *arg, bcq_error *err)
-{
-    const bcq_block b = *bp;
-    bcq_reader *r;
-    int rc = bcq_reader_open(f, &b, &r, err);
-    if (rc)
-        return rc;
-    for (;;) {
-        bcq_entry e;
-        if ((rc = bcq_reader_next(r, &e, err)))
-            break;
-        if (e.kind == BCQ_ENTRY_END && e.depth == 0)
-            break;
-        if (e.kind == BCQ_ENTRY_RECORD && (rc = fn(arg, &e.record, err)))
-            break;
-    }
-    bcq_reader_close(r);
-    if (rc)
-        bcq__error_context(err, b.id, b.offset_bits);
-    return rc;
-}
-
-/* As LLVM's readBlobInRecord: the last record with code 1 wins; a block
- * without one gives an empty blob. */
-static int take_blob(void *arg, const bcq_record *r, bcq_error *err)
-{
-    (void)err;
-    if (r->code == 1 && r->has_blob)
-        *(bcq_span *)arg = r->blob;
-    return 0;
-}
-
-int bcq__block_blob(const bcq_file *f, size_t block, bcq_span *out,
-                    bcq_error *err)
-{
-    out->ptr = NULL;
-    out->len = 0;
-    return bcq__each_record(f, block, take_blob, out, err);
 }
 
 /* --------------------------------------------------------- decode a module */
@@ -241,7 +70,7 @@ typedef struct spanvec {
 static int span_push(const bcq_file *f, size_t *acct, spanvec *sv, bcq_span s,
                      bcq_error *err)
 {
-    int rc = bcq__fgrow(f, acct, (void **)&sv->v, &sv->cap, sv->n + 1,
+    int rc = bcq__fgrow(bcq__fbudget(f), acct, (void **)&sv->v, &sv->cap, sv->n + 1,
                         sizeof *sv->v, err);
     if (rc == 0)
         sv->v[sv->n++] = s;
@@ -328,7 +157,7 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
         bcq_comdat c;
         if ((rc = bcq__comdat_parse(&d->cx, rec, &c, err)))
             return rc;
-        if ((rc = bcq__fgrow(d->cx.f, &d->tmp, (void **)&d->comdats,
+        if ((rc = bcq__fgrow(bcq__fbudget(d->cx.f), &d->tmp, (void **)&d->comdats,
                              &d->capcomdats, d->ncomdats + 1,
                              sizeof *d->comdats, err)))
             return rc;
@@ -362,7 +191,7 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
         if (d->nglobals >= UINT32_MAX - 3)
             return bcq__fail(err, BCQ_E_IMPLAUSIBLE, rec->offset_bits,
                              "more than %u global values", UINT32_MAX - 3);
-        if ((rc = bcq__fgrow(d->cx.f, &d->gacct, (void **)&d->gv,
+        if ((rc = bcq__fgrow(bcq__fbudget(d->cx.f), &d->gacct, (void **)&d->gv,
                              &d->capglobals, d->nglobals + 1, sizeof *d->gv,
                              err)))
             return rc;
@@ -371,7 +200,7 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
             return rc;
         if (bcq__gv_pack(&g, d->cx.section_id, d->cx.gc_id,
                          &d->gv[d->nglobals])) {
-            if ((rc = bcq__fgrow(d->cx.f, &d->tmp, (void **)&d->rare,
+            if ((rc = bcq__fgrow(bcq__fbudget(d->cx.f), &d->tmp, (void **)&d->rare,
                                  &d->caprare, d->nrare + 1, sizeof *d->rare,
                                  err)))
                 return rc;
@@ -445,7 +274,7 @@ static int on_subblock(const bcq_file *f, bcq__module *mod, decode *d,
         mod->has_vst = 1;
     }
     if (b->id != ID_FUNCTION) {
-        int rc = bcq__fgrow(f, &d->tmp, (void **)&d->subs, &d->capsubs,
+        int rc = bcq__fgrow(bcq__fbudget(f), &d->tmp, (void **)&d->subs, &d->capsubs,
                             d->nsubs + 1, sizeof *d->subs, err);
         if (rc == 0)
             d->subs[d->nsubs++] = *b;
@@ -693,17 +522,17 @@ int bcq__module_resolve(bcq__module *mod, bcq_error *err)
 static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
                          bcq_error *err)
 {
-    const bcq__modslot *slot = &f->mods[mi];
+    const bcq__modslot *slot = &f->ir->mods[mi];
     size_t acct = 0;
-    int rc = bcq__charge(f, &acct, sizeof(bcq__module), err);
+    int rc = bcq__charge(bcq__fbudget(f), &acct, sizeof(bcq__module), err);
     if (rc)
         return rc;
     bcq__module *mod = calloc(1, sizeof *mod);
     if (!mod) {
-        bcq__refund(f, &acct);
+        bcq__refund(bcq__fbudget(f), &acct);
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     }
-    mod->arena.owner = f;
+    mod->arena.budget = bcq__fbudget(f);
     mod->charged = acct;
     bcq_module *m = &mod->pub;
     m->index = mi;
@@ -721,7 +550,7 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
     d.cx.mod = m;
     d.cx.arena = &mod->arena;
     if (slot->strtab != BCQ_NONE)
-        rc = bcq__block_blob(f, slot->strtab, &m->strtab, err);
+        rc = bcq__block_blob(f, slot->strtab, 1 /* STRTAB_BLOB */, &m->strtab, err);
     d.cx.strtab = m->strtab;
     if (rc == 0 && slot->ident != BCQ_NONE)
         rc = bcq__each_record(f, slot->ident, on_identification, &d.cx, err);
@@ -745,7 +574,7 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
     mod->nrare = d.nrare;
     if (rc == 0) {
         size_t before = d.capglobals;
-        bcq__shrink(f, (void **)&d.gv, &d.capglobals, d.nglobals,
+        bcq__shrink(bcq__fbudget(f), (void **)&d.gv, &d.capglobals, d.nglobals,
                     sizeof *d.gv); /* refunds the spare */
         d.gacct -= (before - d.capglobals) * sizeof *d.gv;
         mod->gv = d.gv;
@@ -772,13 +601,27 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
     free(d.gv);
     free(d.rare);
     free(d.subs);
-    bcq__refund(f, &d.tmp);
-    bcq__refund(f, &d.gacct);
+    bcq__refund(bcq__fbudget(f), &d.tmp);
+    bcq__refund(bcq__fbudget(f), &d.gacct);
     if (rc) {
         bcq__module_free(f, mod);
         return rc;
     }
     *out = mod;
+    return 0;
+}
+
+int bcq__ir_check(const bcq_file *f, bcq_error *err)
+{
+    if (!f->is_ir || !f->ir)
+        return bcq__fail(err, BCQ_E_NOT_IR, bcq__file_bit(f, 0),
+                         "not LLVM IR bitcode (magic 0x%08x)",
+                         (unsigned)f->magic);
+    if (f->ir->status)
+        return bcq__fail(err, f->ir->status,
+                         bcq__file_bit(f, f->ir->bad_bit),
+                         "IDENTIFICATION_BLOCK not followed by a "
+                         "MODULE_BLOCK");
     return 0;
 }
 
@@ -789,13 +632,13 @@ int bcq_module_get(const bcq_file *f, size_t m, const bcq_module **out,
     if (!f || !out)
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
     *out = NULL;
-    int rc = check_ir(f, err);
+    int rc = bcq__ir_check(f, err);
     if (rc)
         return rc;
-    if (m >= f->nmods)
+    if (m >= f->ir->nmods)
         return bcq__fail(err, BCQ_E_RANGE, 0,
-                         "no module %zu (the file has %zu)", m, f->nmods);
-    _Atomic(bcq__module *) *slot = &f->mods[m].built;
+                         "no module %zu (the file has %zu)", m, f->ir->nmods);
+    _Atomic(bcq__module *) *slot = &f->ir->mods[m].built;
     bcq__module *have = atomic_load_explicit(slot, memory_order_acquire);
     if (!have) {
         bcq__module *mine;

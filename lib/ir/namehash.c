@@ -17,10 +17,12 @@
  * a lookup answers does not depend on it (the first global of a name wins
  * whatever the probe order).
  */
+#include "config.h"
+
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "ir/ir.h"
 
 struct bcq__namehash {
     size_t mask;   /* size - 1 */
@@ -71,7 +73,7 @@ static int build(const bcq_file *f, const bcq_module *mod,
     size_t size = 16;
     while (size / 2 < mod->nglobals)
         size *= 2;
-    int rc = bcq__charge(f, acct, sizeof(struct bcq__namehash) +
+    int rc = bcq__charge(bcq__fbudget(f), acct, sizeof(struct bcq__namehash) +
                                       size * sizeof(uint32_t), err);
     if (rc)
         return rc;
@@ -80,7 +82,7 @@ static int build(const bcq_file *f, const bcq_module *mod,
         h->v = calloc(size, sizeof *h->v);
     if (!h || !h->v) {
         bcq__namehash_free(h);
-        bcq__refund(f, acct);
+        bcq__refund(bcq__fbudget(f), acct);
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     }
     h->mask = size - 1;
@@ -116,12 +118,12 @@ int bcq_global_find(const bcq_file *f, size_t m, const char *name,
     int rc = bcq_module_get(f, m, &mod, err);
     if (rc)
         return rc;
-    _Atomic(void *) *slot = &f->mods[m].names;
+    _Atomic(void *) *slot = &f->ir->mods[m].names;
     struct bcq__namehash *h = atomic_load_explicit(slot, memory_order_acquire);
     /* One lookup costs a scan of the names (a compare of lengths for most);
      * the table, which costs ten times that to build, pays from the second
      * lookup of the module on. */
-    if (!h && atomic_fetch_add_explicit(&f->mods[m].finds, 1,
+    if (!h && atomic_fetch_add_explicit(&f->ir->mods[m].finds, 1,
                                         memory_order_relaxed) == 0) {
         for (size_t i = 0; len && i < mod->nglobals; i++)
             if (same(bcq__gv_name(mod, i), name, len)) {
@@ -135,7 +137,7 @@ int bcq_global_find(const bcq_file *f, size_t m, const char *name,
         size_t acct = 0;
         if ((rc = build(f, mod, &mine, &acct, err)))
             return rc;
-        h = bcq__publish(slot, mine, bcq__namehash_free, f, &acct);
+        h = bcq__publish(slot, mine, bcq__namehash_free, bcq__fbudget(f), &acct);
     }
     if (len) {
         size_t k = name_slot(h, (const uint8_t *)name, len);

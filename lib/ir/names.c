@@ -25,9 +25,11 @@
  * deliberately absent so that callers can print "UnknownCodeN" exactly
  * where llvm-bcanalyzer does.
  */
+#include "config.h"
+
 #include <stddef.h>
 
-#include "internal.h"
+#include "ir/ir.h"
 
 /* A dense code -> label table; unnamed slots are NULL. */
 struct bcq_code_table {

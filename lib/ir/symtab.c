@@ -16,9 +16,11 @@
  * module range, comdat index and the uncommon walk once, so that the
  * accessors can read without further checks.
  */
+#include "config.h"
+
 #include <string.h>
 
-#include "internal.h"
+#include "ir/ir.h"
 
 #define HDR_SIZE 76u
 #define MODULE_SIZE 12u
@@ -170,16 +172,17 @@ int bcq_symtab_get(const bcq_file *f, bcq_symtab *out, bcq_error *err)
     int rc = bcq_module_count(f, &nmods, err);
     if (rc)
         return rc;
-    if (f->symtab_block == BCQ_NONE)
+    if (f->ir->symtab_block == BCQ_NONE)
         return bcq__fail(err, BCQ_E_NOT_FOUND, 0, "the file has no SYMTAB");
-    uint64_t at = bcq__file_bit(f, f->index.v[f->symtab_block].enter_bit);
-    if (f->symtab_strtab == BCQ_NONE)
+    uint64_t at = bcq__file_bit(f, f->index.v[f->ir->symtab_block].enter_bit);
+    if (f->ir->symtab_strtab == BCQ_NONE)
         return bcq__fail(err, BCQ_E_NOT_FOUND, at,
                          "no STRTAB after the SYMTAB block");
     out->offset_bits = at;
     out->blob_bits = 0;
-    if ((rc = bcq__block_blob(f, f->symtab_block, &out->blob, err)) ||
-        (rc = bcq__block_blob(f, f->symtab_strtab, &out->strtab, err)))
+    if ((rc = bcq__block_blob(f, f->ir->symtab_block, 1 /* SYMTAB_BLOB */, &out->blob, err)) ||
+        (rc = bcq__block_blob(f, f->ir->symtab_strtab, 1 /* STRTAB_BLOB */,
+                                 &out->strtab, err)))
         return rc;
     ctx c = {f, out, err};
     out->blob_bits = blob_bit(&c, 0);

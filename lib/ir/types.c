@@ -16,10 +16,12 @@
  * direct child of the MODULE_BLOCK defines one value except SETTYPE (1);
  * they follow the global values in the value numbering (format-facts 3.6).
  */
+#include "config.h"
+
 #include <stdlib.h>
 #include <string.h>
 
-#include "types.h"
+#include "ir/ir.h"
 
 enum { ID_CONSTANTS = 11, ID_TYPE_NEW = 17 };
 
@@ -46,7 +48,7 @@ static int add_params(tbuild *b, bcq__type *ty, const bcq_record *r,
 {
     bcq__types *t = b->t;
     size_t n = r->nops - from;
-    int rc = bcq__fgrow(b->f, &b->acct, (void **)&t->params, &b->capparams,
+    int rc = bcq__fgrow(bcq__fbudget(b->f), &b->acct, (void **)&t->params, &b->capparams,
                         t->nparams + n, sizeof *t->params, err);
     if (rc)
         return rc;
@@ -67,7 +69,7 @@ static int on_type(tbuild *b, const bcq_record *r, bcq_error *err)
                          "after it cannot be numbered",
                          r->code);
     bcq__types *t = b->t;
-    int rc = bcq__fgrow(b->f, &b->acct, (void **)&t->v, &b->cap, t->n + 1,
+    int rc = bcq__fgrow(bcq__fbudget(b->f), &b->acct, (void **)&t->v, &b->cap, t->n + 1,
                         sizeof *t->v, err);
     if (rc)
         return rc;
@@ -121,12 +123,12 @@ static int build(const bcq_file *f, const bcq_module *mod, bcq__types **out,
     tbuild b;
     memset(&b, 0, sizeof b);
     b.f = f;
-    int rc = bcq__charge(f, &b.acct, sizeof *b.t, err);
+    int rc = bcq__charge(bcq__fbudget(f), &b.acct, sizeof *b.t, err);
     if (rc)
         return rc;
     b.t = calloc(1, sizeof *b.t);
     if (!b.t) {
-        bcq__refund(f, &b.acct);
+        bcq__refund(bcq__fbudget(f), &b.acct);
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     }
     /* the module-level TYPE_BLOCK and CONSTANTS, as the module's decode
@@ -144,7 +146,7 @@ static int build(const bcq_file *f, const bcq_module *mod, bcq__types **out,
     }
     if (rc) {
         bcq__types_free(b.t);
-        bcq__refund(f, &b.acct);
+        bcq__refund(bcq__fbudget(f), &b.acct);
         return rc;
     }
     *out = b.t;
@@ -159,14 +161,14 @@ int bcq__types_get(const bcq_file *f, size_t m, const bcq__types **out,
     int rc = bcq_module_get(f, m, &mod, err);
     if (rc)
         return rc;
-    _Atomic(void *) *slot = &f->mods[m].types;
+    _Atomic(void *) *slot = &f->ir->mods[m].types;
     void *have = atomic_load_explicit(slot, memory_order_acquire);
     if (!have) {
         bcq__types *mine = NULL;
         size_t acct = 0;
         if ((rc = build(f, mod, &mine, &acct, err)))
             return rc;
-        have = bcq__publish(slot, mine, bcq__types_free, f, &acct);
+        have = bcq__publish(slot, mine, bcq__types_free, bcq__fbudget(f), &acct);
     }
     *out = have;
     return 0;

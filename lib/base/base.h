@@ -1,0 +1,120 @@
+/*
+ * base.h - the bottom layer of lib/: errors, the one range check, the
+ * memory budget of a handle and the growth helpers that charge it, stable
+ * arena storage.  It knows no bitstream and no handle: everything above
+ * (bitstream, container, ir, file: see README "Source tree") builds on it.
+ * Nothing here is public; bcq__ names are hidden from the shared library.
+ */
+#ifndef BCQ_BASE_H
+#define BCQ_BASE_H
+
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "bcq.h"
+
+/* ----------------------------------------------------------------- error */
+
+/* Record a failure in err (may be NULL) and return code.  The first error
+ * wins: a second call on an err that already holds one leaves it as is. */
+int bcq__fail(bcq_error *err, int code, uint64_t bit_offset, const char *fmt,
+              ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+int bcq__fail_errno(bcq_error *err, int code, int sys_errno, const char *what);
+/* Fill in the enclosing-block context if the error has none yet. */
+void bcq__error_context(bcq_error *err, unsigned block_id,
+                        uint64_t block_bit_offset);
+/* Every call of the API clears its error first, readers and the symbol
+ * table's iterator once per entry: inline, and the fields only, not the 128
+ * bytes of message. */
+static inline void bcq__error_clear(bcq_error *err)
+{
+    if (!err)
+        return;
+    err->code = 0;
+    err->sys_errno = 0;
+    err->bit_offset = 0;
+    err->message[0] = '\0';
+    err->block_id = UINT32_MAX;
+    err->block_bit_offset = UINT64_MAX;
+}
+/* Truncation (rc) inside a block whose body ends (limit) before the stream
+ * does means the content runs past what blocklen said: recode it as
+ * BCQ_E_BAD_BLOCK, in err too.  Other codes pass through. */
+int bcq__overrun(bcq_error *err, int rc, uint64_t limit, uint64_t stream);
+
+/* ------------------------------------------------------------- range check
+ * The one overflow-safe range test: [off, off+len) lies inside [0, size).
+ * Never computes off + len. */
+static inline int bcq__range_ok(uint64_t off, uint64_t len, uint64_t size)
+{
+    return off <= size && len <= size - off;
+}
+
+static inline uint32_t bcq__le32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+           (uint32_t)p[3] << 24;
+}
+
+/* ---------------------------------------------------------------- growth */
+
+/* The capacity bcq__grow picks for need elements (doubling from cap, or
+ * 16); BCQ_E_NOMEM when it would not fit a size_t. */
+int bcq__grow_cap(size_t cap, size_t need, size_t elem, size_t *out,
+                  bcq_error *err);
+/* Grow *v (element size elem) to hold at least need elements. Caps growth
+ * at SIZE_MAX / elem. */
+int bcq__grow(void **v, size_t *cap, size_t need, size_t elem, bcq_error *err);
+
+/* ---------------------------------------------------------------- budget
+ * What one open input may hold on the heap (doc/libbcq.3, LIMITS): every
+ * kept allocation is charged before it is made, or fails with BCQ_E_LIMIT.
+ * acct (may be NULL) sums what one builder charged, so that bcq__refund can
+ * give it back when the builder throws its work away (an error, or another
+ * thread published first). */
+#define BCQ__HEAP_PER_BYTE 4u
+#define BCQ__HEAP_BASE ((size_t)64 << 20)
+
+typedef struct bcq__budget {
+    _Atomic size_t heap; /* bytes charged */
+    size_t limit;
+    size_t input_size;   /* for the message */
+} bcq__budget;
+
+/* The default limit for an input of input_size bytes. */
+size_t bcq__heap_limit(size_t input_size);
+int bcq__charge(const bcq__budget *b, size_t *acct, size_t n, bcq_error *err);
+void bcq__refund(const bcq__budget *b, size_t *acct);
+/* bcq__grow, charging the growth to b first. */
+int bcq__fgrow(const bcq__budget *b, size_t *acct, void **v, size_t *cap,
+               size_t need, size_t elem, bcq_error *err);
+/* After growing: give back the unused tail of *v (n of *cap elements of
+ * elem bytes are used), refunding it to b, so that what is kept costs what
+ * it holds. */
+void bcq__shrink(const bcq__budget *b, void **v, size_t *cap, size_t n,
+                 size_t elem);
+/* Publish mine in *slot unless another thread did first; returns what is
+ * published then.  The loser's copy is freed with drop and what building it
+ * charged (*acct) refunded to b. */
+void *bcq__publish(_Atomic(void *) *slot, void *mine, void (*drop)(void *),
+                   const bcq__budget *b, size_t *acct);
+
+/* ----------------------------------------------------------------- arena
+ * Stable storage for what a module decode copies (record strings, tables):
+ * chunks that never move, freed together. */
+typedef struct bcq__arena {
+    struct bcq__chunk *head;
+    const bcq__budget *budget; /* chunks are charged to it */
+    size_t charged;
+    int status; /* why the last bcq__arena_alloc returned NULL */
+} bcq__arena;
+void *bcq__arena_alloc(bcq__arena *a, size_t n, bcq_error *err);
+void bcq__arena_free(bcq__arena *a);
+
+#endif /* BCQ_BASE_H */

@@ -1,0 +1,17 @@
+/*
+ * file.h - the top layer: the handle's constructors and destructor, which
+ * compose the layers below (container, bitstream, ir).  Nothing under lib/
+ * includes it but lib/file; the tests use bcq__open_mem_internal.
+ */
+#ifndef BCQ_FILE_H
+#define BCQ_FILE_H
+
+#include "container/container.h"
+#include "ir/ir.h"
+
+/* bcq_open_mem with flags the public API refuses (BCQ__OPEN_AHEAD_ALWAYS),
+ * for the tests and the fuzzer. */
+int bcq__open_mem_internal(const void *data, size_t size, unsigned flags,
+                           bcq_file **out, bcq_error *err);
+
+#endif /* BCQ_FILE_H */

@@ -1,0 +1,267 @@
+/*
+ * ir.h - the LLVM IR layer: the modules of an IR file and what is built of
+ * them lazily (global values, mangled names, the irsymtab view, types, the
+ * function map, the name hash, the instruction view), the names of IR ids
+ * (ids.h, names.c) and what this layer tells the bitstream walk
+ * (bcq__ir_format).  Depends on lib/bitstream and lib/base.
+ */
+#ifndef BCQ_IR_H
+#define BCQ_IR_H
+
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "bitstream/bitstream.h"
+
+/* What LLVM IR tells the bitstream layer: preambles, names and the
+ * look-ahead of a module's level (format.c). */
+extern const bcq__format bcq__ir_format;
+
+/* Names of IR ids as llvm-bcanalyzer prints them (names.c), or NULL. */
+const char *bcq__ir_block_name(unsigned block_id);
+const char *bcq__ir_record_name(unsigned block_id, unsigned code);
+
+/* ---------------------------------------------------------------- ir file
+ * The IR part of a handle (f->ir), made at open from the top-level index
+ * (modules.c): no record is read, and a top level that breaks LLVM's rules
+ * does not fail the open: status is kept and returned by the module
+ * queries. */
+typedef struct bcq__ir {
+    struct bcq__modslot *mods;
+    size_t nmods;
+    int status;           /* 0, or why the top level breaks LLVM's rules */
+    uint64_t bad_bit;     /* stream bit of that violation */
+    size_t symtab_block;  /* first SYMTAB, or BCQ_NONE */
+    size_t symtab_strtab; /* first STRTAB after it, or BCQ_NONE */
+    size_t charged;
+} bcq__ir;
+
+/* Group the top-level blocks of f (an IR file, indexed) into modules. */
+int bcq__ir_open(bcq_file *f, bcq_error *err);
+/* Free f->ir and everything built of its modules. */
+void bcq__ir_close(bcq_file *f);
+/* BCQ_E_NOT_IR, or the status of the grouping. */
+int bcq__ir_check(const bcq_file *f, bcq_error *err);
+
+/* --------------------------------------------------------------- modules */
+
+/* One global value as a module keeps it: 56 bytes (bcq_module_global
+ * unpacks it).  Values that do not fit (a partition, a name of 4 GiB, a
+ * type or aliasee id past 32 bits...) are kept whole in the module's rare
+ * list, and flagged here; type_id and aliasee then hold UINT32_MAX, which
+ * names no type and no global. */
+typedef struct bcq__gv {
+    const uint8_t *name;  /* a view of the STRTAB (v2) or of the arena */
+    uint64_t record_bits; /* input bits */
+    uint32_t type_id;
+    uint32_t aliasee;
+    uint32_t name_len;
+    uint32_t section;     /* 1-based into the module's sections; 0 none */
+    uint32_t comdat;      /* 1-based into its comdats; 0 none */
+    uint32_t bits;        /* BCQ__GV_* fields */
+    uint32_t object;      /* what an alias finally names; UINT32_MAX:
+                             unknown (a constant expression, a cycle) */
+    uint32_t unnamed_no;  /* N of __unnamed_N, for an unnamed global */
+    uint32_t address_space;
+    uint16_t calling_conv;
+    uint8_t align_log2p1;
+    uint8_t gc;           /* 1-based into its GC names; 0 none */
+} bcq__gv;
+
+/* bcq__gv.bits: kind 2, linkage 4, visibility 2, dll 2, tls 3, unnamed
+ * addr 2, then one bit each. */
+#define BCQ__GV_KIND(b) ((b)&3u)
+#define BCQ__GV_LINKAGE(b) ((b) >> 2 & 15u)
+#define BCQ__GV_VISIBILITY(b) ((b) >> 6 & 3u)
+#define BCQ__GV_DLL(b) ((b) >> 8 & 3u)
+#define BCQ__GV_TLS(b) ((b) >> 10 & 7u)
+#define BCQ__GV_UNNAMED(b) ((b) >> 13 & 3u)
+#define BCQ__GV_DECL (1u << 15)
+#define BCQ__GV_DSO_LOCAL (1u << 16)
+#define BCQ__GV_CONSTANT (1u << 17)
+#define BCQ__GV_IMPLICIT_COMDAT (1u << 18)
+#define BCQ__GV_RARE (1u << 19)
+
+/* A decoded module: the public view plus the memory behind it. */
+typedef struct bcq__module {
+    bcq_module pub;
+    bcq__arena arena;
+    bcq__gv *gv;            /* pub.nglobals of them, malloc'ed */
+    const bcq_global *rare; /* whole, by value id (BCQ__GV_RARE) */
+    size_t nrare;
+    uint64_t vstoffset_bit; /* the VSTOFFSET record, input bits */
+    uint64_t base_bit;      /* stream bit FNENTRY/VSTOFFSET words count from */
+    uint64_t first_fn_bit;  /* first module-level FUNCTION_BLOCK (stream
+                               bit), UINT64_MAX: none */
+    bcq_block vst;          /* the VALUE_SYMTAB VSTOFFSET names, when the
+                               decode met one there (has_vst) */
+    int has_vst;
+    const bcq_block *subs;  /* the module-level sub-blocks the decode met
+                               (TYPE, CONSTANTS, ...; FUNCTION_BLOCKs not) */
+    size_t nsubs;
+    size_t charged;         /* besides the arena's chunks */
+} bcq__module;
+
+/* Fill object and unnamed_no of every mod->gv (so that symbol queries stay
+ * O(1) whatever chains or counts the file holds, mangle.c); called by the
+ * decode, and by tests on hand-made modules. */
+int bcq__module_resolve(bcq__module *mod, bcq_error *err);
+/* Global value i of mod: its packed form; its kind; whether it is a
+ * function definition. */
+static inline const bcq__gv *bcq__gv_of(const bcq_module *m, size_t i)
+{
+    return &((const bcq__module *)m)->gv[i];
+}
+static inline unsigned bcq__gv_kind(const bcq_module *m, size_t i)
+{
+    return BCQ__GV_KIND(bcq__gv_of(m, i)->bits);
+}
+static inline int bcq__gv_is_definition(const bcq_module *m, size_t i)
+{
+    unsigned b = bcq__gv_of(m, i)->bits;
+    return BCQ__GV_KIND(b) == BCQ_GV_FUNCTION && !(b & BCQ__GV_DECL);
+}
+/* The name of global value i of m (< m->nglobals). */
+bcq_span bcq__gv_name_rare(const bcq_module *m, size_t i);
+static inline bcq_span bcq__gv_name(const bcq_module *m, size_t i)
+{
+    const bcq__gv *v = bcq__gv_of(m, i);
+    if (v->bits & BCQ__GV_RARE)
+        return bcq__gv_name_rare(m, i);
+    return (bcq_span){v->name, v->name_len};
+}
+/* Pack g (value g->value_id) into *out; 0, or nonzero when it must be
+ * kept whole in the rare list. */
+int bcq__gv_pack(const bcq_global *g, uint32_t section_id, uint32_t gc_id,
+                 bcq__gv *out);
+/* Free a module decode and refund what it was charged. */
+void bcq__module_free(const bcq_file *f, bcq__module *m);
+
+struct bcq__funcmap;  /* funcmap.c */
+struct bcq__namehash; /* namehash.c */
+struct bcq__types;    /* types.c */
+
+/* One module as grouped at open (positions in the file's index), and what
+ * is built of it lazily, each published once by compare-and-swap. */
+typedef struct bcq__modslot {
+    size_t ident, module, strtab;
+    _Atomic(bcq__module *) built;
+    _Atomic(void *) funcs; /* struct bcq__funcmap * */
+    _Atomic(void *) names; /* struct bcq__namehash * */
+    _Atomic(void *) types; /* struct bcq__types * */
+    _Atomic unsigned finds; /* name lookups so far (namehash.c) */
+} bcq__modslot;
+
+/* Stream bit of word w of a module whose words count from stream bit base
+ * (VSTOFFSET, FNENTRY: doc/libbcq.3), or UINT64_MAX outside the stream. */
+uint64_t bcq__module_word_bit(const bcq_file *f, uint64_t base, uint64_t w);
+
+void bcq__funcmap_free(void *m);
+void bcq__namehash_free(void *h);
+void bcq__types_free(void *t);
+
+/* ------------------------------------------------------------ look-ahead */
+
+/* Where a module's function bodies start, from its VALUE_SYMTAB's FNENTRYs
+ * (ahead.c), so the opening walk can prefetch headers ahead of it. */
+typedef struct bcq__ahead {
+    uint64_t *bits; /* stream bits, sorted */
+    size_t n, cap, next;
+    size_t charged;
+    int tried;
+} bcq__ahead;
+/* Fill a from the VALUE_SYMTAB whose ENTER_SUBBLOCK (abbrev id width
+ * width) is at stream bit vst, inside [.., limit); base: the stream bit
+ * FNENTRY word offsets count from.  Never fails: a problem leaves it
+ * short. */
+void bcq__ahead_plan(const bcq_file *f, const bcq__blockinfo *bi,
+                     unsigned width, uint64_t base, uint64_t vst,
+                     uint64_t limit, bcq__ahead *a);
+void bcq__ahead_free(const bcq_file *f, bcq__ahead *a);
+/* The hooks of a module's level walk (bcq__format): find VSTOFFSET, plan
+ * at the first FUNCTION_BLOCK, prefetch ahead of each body. */
+void *bcq__ahead_begin(const bcq_file *f, const bcq__enter *root);
+void bcq__ahead_record(void *st, const bcq__adv *a, bcq__cursor after_id,
+                       const bcq__abbrevs *ab, const bcq__frame *L);
+void bcq__ahead_child(void *st, const bcq__enter *e,
+                      const bcq__blockinfo *bi, const bcq__frame *L);
+void bcq__ahead_end(void *st);
+/* Internal open flag for the tests and the fuzzer (lib/file keeps it from
+ * callers): look ahead whatever the size of the bodies (the walk's results
+ * are the same either way). */
+#define BCQ__OPEN_AHEAD_ALWAYS (1u << 30)
+
+/* ------------------------------------------------------ global records
+ * (globals.c) */
+
+typedef struct bcq__modctx {
+    const bcq_file *f;
+    bcq_module *mod;      /* being filled */
+    bcq__arena *arena;    /* copies of record strings */
+    unsigned version;     /* MODULE_CODE_VERSION so far (0 when absent) */
+    bcq_span strtab;      /* the STRTAB blob serving the module */
+    const bcq_span *sections;
+    size_t nsections;
+    const bcq_span *gcs;
+    size_t ngcs;
+    size_t ncomdats;
+    size_t next_value;    /* value id of the next global value record */
+    uint32_t section_id, gc_id; /* of the last global parsed: 1-based, 0 */
+} bcq__modctx;
+
+/* ops[first..nops) of rec as a string (one character per operand) copied
+ * into the arena, NUL-terminated; the span excludes the NUL.  An operand
+ * above 255 is BCQ_E_BAD_RECORD. */
+int bcq__record_string(bcq__modctx *cx, const bcq_record *rec, size_t first,
+                       bcq_span *out, bcq_error *err);
+
+/* MODULE_CODE_COMDAT, v1 [selection, size, namechar...] or v2
+ * [strtab_offset, strtab_size, selection]. */
+int bcq__comdat_parse(bcq__modctx *cx, const bcq_record *rec,
+                      bcq_comdat *out, bcq_error *err);
+
+/* MODULE_CODE_GLOBALVAR, FUNCTION, ALIAS_OLD, ALIAS, IFUNC into *out
+ * (value_id left to the caller). */
+int bcq__global_parse(bcq__modctx *cx, const bcq_record *rec,
+                      bcq_global *out, bcq_error *err);
+
+
+/* ----------------------------------------------------------------- types
+ * (types.c) */
+
+enum {
+    BCQ__TY_VOID = 2,
+    BCQ__TY_LABEL = 5,
+    BCQ__TY_POINTER = 8,
+    BCQ__TY_FUNCTION_OLD = 9,
+    BCQ__TY_METADATA = 16,
+    BCQ__TY_FUNCTION = 21,
+    BCQ__TY_LAST = 25 /* OPAQUE_POINTER, the last code LLVM 14 knows */
+};
+
+typedef struct bcq__type {
+    uint8_t code;    /* the record code that defined it */
+    uint8_t vararg;  /* functions */
+    uint64_t ret;    /* functions: return type; pointers: pointee */
+    size_t first, count; /* functions: parameter types in params[] */
+} bcq__type;
+
+typedef struct bcq__types {
+    bcq__type *v;
+    size_t n;
+    uint64_t *params;
+    size_t nparams;
+    uint64_t nconsts; /* module-level constants */
+} bcq__types;
+
+/* Module m's table, decoded on first use and kept. */
+int bcq__types_get(const bcq_file *f, size_t m, const bcq__types **out,
+                   bcq_error *err);
+/* Type id, or NULL when outside the table. */
+const bcq__type *bcq__type_at(const bcq__types *t, uint64_t id);
+/* The function type id names, directly or through a pointer, or NULL. */
+const bcq__type *bcq__type_function(const bcq__types *t, uint64_t id);
+
+
+#endif /* BCQ_IR_H */

@@ -1,0 +1,133 @@
+/*
+ * modules.c - the IR part of a handle: the modules of an IR file, grouped
+ * at open from the top-level index, and the end of everything built of
+ * them.
+ *
+ * Grouping (doc/format.md 4.1, LLVM's getBitcodeFileContents): at the top
+ * level an IDENTIFICATION_BLOCK must be followed by a MODULE_BLOCK; a
+ * STRTAB block serves every earlier module that has none yet (several
+ * STRTABs appear in `llvm-cat -b` output); the first SYMTAB block of the
+ * file is paired with the first STRTAB after it; other blocks are ignored.
+ * No record is read, and the grouping never fails the open: bcq dump must
+ * still show a file LLVM would refuse; the module queries return the
+ * violation (bcq__ir_check).
+ */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "ir/ir.h"
+
+enum {
+    ID_MODULE = 8,
+    ID_IDENTIFICATION = 13,
+    ID_STRTAB = 23,
+    ID_SYMTAB = 25
+};
+
+static int group(bcq_file *f, bcq__ir *ir, bcq_error *err)
+{
+    size_t pending = BCQ_NONE, cap = 0;
+    for (size_t i = 0; i < f->index.n; i++) {
+        const bcq__block *b = &f->index.v[i];
+        if (b->depth != 0)
+            continue;
+        if (pending != BCQ_NONE && b->block_id != ID_MODULE) {
+            ir->status = BCQ_E_BAD_BLOCK;
+            ir->bad_bit = b->enter_bit;
+            return 0;
+        }
+        switch (b->block_id) {
+        case ID_IDENTIFICATION:
+            pending = i;
+            break;
+        case ID_MODULE: {
+            int rc = bcq__fgrow(bcq__fbudget(f), &ir->charged,
+                                (void **)&ir->mods, &cap, ir->nmods + 1,
+                                sizeof *ir->mods, err);
+            if (rc)
+                return rc;
+            bcq__modslot *s = &ir->mods[ir->nmods++];
+            s->ident = pending;
+            s->module = i;
+            s->strtab = BCQ_NONE;
+            atomic_init(&s->built, NULL);
+            atomic_init(&s->funcs, NULL);
+            atomic_init(&s->names, NULL);
+            atomic_init(&s->types, NULL);
+            atomic_init(&s->finds, 0);
+            pending = BCQ_NONE;
+            break;
+        }
+        case ID_STRTAB:
+            for (size_t k = ir->nmods;
+                 k-- > 0 && ir->mods[k].strtab == BCQ_NONE;)
+                ir->mods[k].strtab = i;
+            if (ir->symtab_block != BCQ_NONE &&
+                ir->symtab_strtab == BCQ_NONE)
+                ir->symtab_strtab = i;
+            break;
+        case ID_SYMTAB:
+            if (ir->symtab_block == BCQ_NONE)
+                ir->symtab_block = i;
+            break;
+        default:
+            break;
+        }
+    }
+    if (pending != BCQ_NONE) {
+        ir->status = BCQ_E_BAD_BLOCK;
+        ir->bad_bit = f->index.v[pending].enter_bit;
+    }
+    size_t before = cap;
+    bcq__shrink(bcq__fbudget(f), (void **)&ir->mods, &cap, ir->nmods,
+                sizeof *ir->mods);
+    ir->charged -= (before - cap) * sizeof *ir->mods;
+    return 0;
+}
+
+int bcq__ir_open(bcq_file *f, bcq_error *err)
+{
+    size_t acct = 0;
+    int rc = bcq__charge(bcq__fbudget(f), &acct, sizeof(bcq__ir), err);
+    if (rc)
+        return rc;
+    bcq__ir *ir = calloc(1, sizeof *ir);
+    if (!ir) {
+        bcq__refund(bcq__fbudget(f), &acct);
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    }
+    ir->charged = acct;
+    ir->symtab_block = ir->symtab_strtab = BCQ_NONE;
+    f->ir = ir;
+    return group(f, ir, err);
+}
+
+void bcq__ir_close(bcq_file *f)
+{
+    bcq__ir *ir = f->ir;
+    if (!ir)
+        return;
+    for (size_t i = 0; i < ir->nmods; i++) {
+        bcq__module_free(f, atomic_load(&ir->mods[i].built));
+        bcq__funcmap_free(atomic_load(&ir->mods[i].funcs));
+        bcq__namehash_free(atomic_load(&ir->mods[i].names));
+        bcq__types_free(atomic_load(&ir->mods[i].types));
+    }
+    free(ir->mods);
+    bcq__refund(bcq__fbudget(f), &ir->charged);
+    free(ir);
+    f->ir = NULL;
+}
+
+int bcq_module_count(const bcq_file *f, size_t *count, bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (!f || !count)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    *count = 0;
+    int rc = bcq__ir_check(f, err);
+    if (rc == 0)
+        *count = f->ir->nmods;
+    return rc;
+}
