@@ -128,7 +128,9 @@ static bcq_file *open_file(unsigned flags)
 {
     bcq_file *f;
     bcq_error err;
-    int rc = bcq_open_path(path, flags, &f, &err);
+    bcq_open_options opt = BCQ_OPEN_OPTIONS_INIT;
+    opt.flags = flags;
+    int rc = bcq_open_path(path, &opt, &f, &err);
     if (rc)
         die("bcq_open_path", rc, &err);
     return f;
@@ -369,7 +371,7 @@ static size_t touched(int fd, size_t size, void (*what)(const bcq_file *))
     }
     trap_len = size;
     trap_pages = 0;
-    int rc = bcq_open_mem(trap_base, size, 0, &f, &err);
+    int rc = bcq_open_mem(trap_base, size, NULL, &f, &err);
     if (rc)
         die("bcq_open_mem", rc, &err);
     if (what)

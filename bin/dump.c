@@ -16,7 +16,9 @@ int cmd_blocks(const char *file, const cli_opts *o)
     int json = o->json;
     bcq_file *f;
     bcq_error err;
-    int rc = bcq_open_path(file, BCQ_OPEN_DEEP, &f, &err);
+    bcq_open_options deep = BCQ_OPEN_OPTIONS_INIT;
+    deep.flags = BCQ_OPEN_DEEP;
+    int rc = bcq_open_path(file, &deep, &f, &err);
     if (rc)
         return report(file, rc, &err, NULL);
     size_t n = bcq_block_count(f);
@@ -24,7 +26,7 @@ int cmd_blocks(const char *file, const cli_opts *o)
         bcq_block b;
         bcq_block_at(f, i, &b);
         char buf[32];
-        const char *name = block_label(f, b.id, b.offset_bits, buf, sizeof buf);
+        const char *name = block_label(f, b.id, b.bit, buf, sizeof buf);
         if (json) {
             out_str("{\"id\":");
             out_u64(b.id);
@@ -38,7 +40,7 @@ int cmd_blocks(const char *file, const cli_opts *o)
             else
                 out_u64(b.parent);
             out_str(",\"offset_bits\":");
-            out_u64(b.offset_bits);
+            out_u64(b.bit);
             out_str(",\"words\":");
             out_u64(b.words);
             out_str(",\"abbrev_width\":");
@@ -50,7 +52,7 @@ int cmd_blocks(const char *file, const cli_opts *o)
             out_str(" id=");
             out_u64(b.id);
             out_str(" offset=");
-            out_u64(b.offset_bits);
+            out_u64(b.bit);
             out_str(" words=");
             out_u64(b.words);
             out_str(" width=");
@@ -187,7 +189,7 @@ static int dump_record(dumper *d, unsigned block_id, unsigned level,
 {
     out_indent(2 * level + 2);
     out_ch('<');
-    const char *name = bcq_record_name(d->f, block_id, r->code, r->offset_bits);
+    const char *name = bcq_record_name(d->f, block_id, r->code, r->bit);
     if (name) {
         out_str(name);
         out_str(" codeid=");
@@ -208,10 +210,10 @@ static int dump_record(dumper *d, unsigned block_id, unsigned level,
         if (r->nops != 2)
             out_str("(Invalid record)");
         else
-            d->md_index_target = (r->end_bits - d->stream_bit0) + r->ops[0] +
+            d->md_index_target = (r->end_bit - d->stream_bit0) + r->ops[0] +
                                  (r->ops[1] << 32);
     } else if (block_id == 15 && r->code == 39) { /* METADATA_INDEX */
-        uint64_t here = r->offset_bits - d->stream_bit0;
+        uint64_t here = r->bit - d->stream_bit0;
         if (d->md_index_target == here) {
             out_str(" (offset match)");
         } else {
@@ -264,7 +266,7 @@ static void dump_open(const bcq_file *f, const bcq_block *b)
         out_str("<BLOCKINFO_BLOCK/>\n");
         return;
     }
-    const char *name = bcq_block_name(f, b->id, b->offset_bits);
+    const char *name = bcq_block_name(f, b->id, b->bit);
     out_ch('<');
     if (name) {
         out_str(name);
@@ -304,7 +306,7 @@ static int dump_block(dumper *d, const bcq_block *b, bcq_error *err)
     /* Block positions of the open blocks, for the closing tags' names. */
     uint64_t open_at[72];
     unsigned open_id[72];
-    open_at[0] = b->offset_bits;
+    open_at[0] = b->bit;
     open_id[0] = b->id;
     if (b->id == 15)
         d->md_index_target = 0;
@@ -318,8 +320,8 @@ static int dump_block(dumper *d, const bcq_block *b, bcq_error *err)
                 snprintf(err->message, sizeof err->message,
                          "malformed METADATA_STRINGS record");
                 err->code = BCQ_E_BAD_RECORD;
-                err->bit_offset = e.record.offset_bits;
-                err->block_bit_offset = UINT64_MAX;
+                err->bit = e.record.bit;
+                err->block_bit = UINT64_MAX;
                 rc = BCQ_E_BAD_RECORD;
                 break;
             }
@@ -330,7 +332,7 @@ static int dump_block(dumper *d, const bcq_block *b, bcq_error *err)
             if ((rc = bcq_reader_enter(r, err)))
                 break;
             if (e.depth + 1 < 72) {
-                open_at[e.depth + 1] = e.block.offset_bits;
+                open_at[e.depth + 1] = e.block.bit;
                 open_id[e.depth + 1] = e.block.id;
             }
             if (e.block.id == 15)
@@ -360,7 +362,9 @@ int cmd_dump(const char *file, const cli_opts *o)
     size_t block = o->block;
     bcq_file *f;
     bcq_error err;
-    int rc = bcq_open_path(file, have_block ? BCQ_OPEN_DEEP : 0, &f, &err);
+    bcq_open_options opt = BCQ_OPEN_OPTIONS_INIT;
+    opt.flags = have_block ? BCQ_OPEN_DEEP : 0;
+    int rc = bcq_open_path(file, &opt, &f, &err);
     if (rc)
         return report(file, rc, &err, NULL);
     dumper d = {f, 0, 0};

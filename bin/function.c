@@ -56,11 +56,11 @@ int cmd_functions(const char *file, const cli_opts *o)
                 out_json_field_u64(1, "module", m);
                 out_json_field_u64(0, "value_id", fn.value_id);
                 out_json_field_span(0, "name", fn.global.name);
-                out_json_field_u64(0, "offset_bits", fn.block.offset_bits);
-                out_json_field_u64(0, "end_bits", fn.end_bits);
+                out_json_field_u64(0, "offset_bits", fn.block.bit);
+                out_json_field_u64(0, "end_bits", fn.end_bit);
                 out_json_field_u64(0, "words", fn.block.words);
                 out_json_field_u64(0, "body_offset",
-                                   fn.block.body_bits / 8);
+                                   fn.block.body_bit / 8);
                 if (o->count)
                     out_json_field_u64(0, "records", nrec);
                 out_str(",\"via_vst\":");
@@ -71,7 +71,7 @@ int cmd_functions(const char *file, const cli_opts *o)
                 out_ch('\t');
                 out_u64(fn.value_id);
                 out_ch('\t');
-                out_u64(fn.block.offset_bits);
+                out_u64(fn.block.bit);
                 out_ch('\t');
                 out_u64(fn.block.words);
                 out_ch('\t');
@@ -120,7 +120,7 @@ static void inst_text(const bcq_file *f, const bcq_inst *in, uint64_t *bb)
     char buf[32];
     if (in->kind == BCQ_INST_SUBBLOCK) {
         out_str("  <");
-        out_str(block_label(f, in->block.id, in->block.offset_bits, buf,
+        out_str(block_label(f, in->block.id, in->block.bit, buf,
                             sizeof buf));
         if (in->value_end > in->first_value) {
             out_str(" %");
@@ -163,10 +163,10 @@ static void inst_json(const bcq_file *f, const bcq_inst *in, int first)
     out_str(first ? "\n" : ",\n");
     if (in->kind == BCQ_INST_SUBBLOCK) {
         out_str("{\"block\":");
-        out_json_str(block_label(f, in->block.id, in->block.offset_bits, buf,
+        out_json_str(block_label(f, in->block.id, in->block.bit, buf,
                                  sizeof buf));
         out_json_field_u64(0, "id", in->block.id);
-        out_json_field_u64(0, "offset_bits", in->block.offset_bits);
+        out_json_field_u64(0, "offset_bits", in->block.bit);
         out_json_field_u64(0, "first_value", in->first_value);
         out_json_field_u64(0, "value_end", in->value_end);
         out_ch('}');
@@ -178,7 +178,7 @@ static void inst_json(const bcq_file *f, const bcq_inst *in, int first)
     else
         out_str("null");
     out_json_field_u64(0, "code", in->record.code);
-    out_json_field_u64(0, "offset_bits", in->record.offset_bits);
+    out_json_field_u64(0, "offset_bits", in->record.bit);
     out_json_field_u64(0, "bb", in->bb);
     out_str(",\"value\":");
     if (in->value == BCQ_NO_VALUE)
@@ -241,7 +241,7 @@ static int print_insts(const bcq_file *f, const bcq_function *fn, int json,
     bcq_insts_close(it);
     if (json)
         out_str("]");
-    return rc == BCQ_E_NOT_FOUND ? 0 : rc;
+    return rc == BCQ_END ? 0 : rc;
 }
 
 /* Every record of the body as JSON, sub-blocks entered. */
@@ -268,7 +268,7 @@ static int records_json(const bcq_file *f, const bcq_function *fn,
             out_ch('{');
             out_json_field_u64(1, "enter", e.block.id);
             out_json_field_u64(0, "depth", e.depth + 1);
-            out_json_field_u64(0, "offset_bits", e.block.offset_bits);
+            out_json_field_u64(0, "offset_bits", e.block.bit);
             out_json_field_u64(0, "words", e.block.words);
             out_ch('}');
             if (e.block.id != 0)
@@ -277,7 +277,7 @@ static int records_json(const bcq_file *f, const bcq_function *fn,
         }
         const bcq_record *rec = &e.record;
         const char *nm = bcq_record_name(f, e.block_id, rec->code,
-                                         rec->offset_bits);
+                                         rec->bit);
         out_ch('{');
         out_json_field_u64(1, "block", e.block_id);
         out_json_field_u64(0, "depth", e.depth);
@@ -353,9 +353,9 @@ int cmd_function(const char *file, const cli_opts *o)
         out_json_field_u64(0, "value_id", fn.value_id);
         out_json_field_u64(0, "def_index", fn.def_index);
         out_json_field_span(0, "name", fn.global.name);
-        out_json_field_u64(0, "offset_bits", fn.block.offset_bits);
-        out_json_field_u64(0, "end_bits", fn.end_bits);
-        out_json_field_u64(0, "body_offset", fn.block.body_bits / 8);
+        out_json_field_u64(0, "offset_bits", fn.block.bit);
+        out_json_field_u64(0, "end_bits", fn.end_bit);
+        out_json_field_u64(0, "body_offset", fn.block.body_bit / 8);
         out_json_field_u64(0, "body_bytes", fn.body.len);
         out_json_field_u64(0, "words", fn.block.words);
         out_str(",\"via_vst\":");

@@ -56,7 +56,7 @@ static void text_module(const bcq_module *m)
     out_str("module ");
     out_u64(m->index);
     out_str(":\n  offset_bits: ");
-    out_u64(m->offset_bits);
+    out_u64(m->bit);
     out_str("\n  producer: ");
     out_span(m->producer);
     if (m->has_epoch) {
@@ -122,7 +122,7 @@ static void json_module(const bcq_module *m)
     counts c = count_globals(m);
     out_str("{\"index\":");
     out_u64(m->index);
-    out_json_field_u64(0, "offset_bits", m->offset_bits);
+    out_json_field_u64(0, "offset_bits", m->bit);
     out_json_field_span(0, "producer", m->producer);
     out_str(",\"epoch\":");
     if (m->has_epoch)
@@ -190,7 +190,7 @@ int cmd_info(const char *file, const cli_opts *o)
 {
     bcq_file *f;
     bcq_error err;
-    int rc = bcq_open_path(file, 0, &f, &err);
+    int rc = bcq_open_path(file, NULL, &f, &err);
     if (rc)
         return report(file, rc, &err, NULL);
     int status = 0;
@@ -222,7 +222,7 @@ int cmd_info(const char *file, const cli_opts *o)
             out_str("{\"version\":");
             out_u64(st.version);
             out_json_field_u64(0, "symbols", st.nsymbols);
-            out_json_field_u64(0, "offset_bits", st.offset_bits);
+            out_json_field_u64(0, "offset_bits", st.bit);
             out_ch('}');
         } else {
             out_str("null");
@@ -246,7 +246,7 @@ int cmd_info(const char *file, const cli_opts *o)
             out_str(", ");
             out_u64(st.nsymbols);
             out_str(" symbols, at bit ");
-            out_u64(st.offset_bits);
+            out_u64(st.bit);
         } else if (src == BCQ_E_NOT_FOUND || src == BCQ_E_NOT_IR) {
             out_str("none");
         } else {
@@ -280,7 +280,7 @@ bcq_file *open_modules(const char *file, const cli_opts *o, int dflt_all,
 {
     bcq_file *f;
     bcq_error err;
-    int rc = bcq_open_path(file, 0, &f, &err);
+    int rc = bcq_open_path(file, NULL, &f, &err);
     if (rc) {
         *status = report(file, rc, &err, NULL);
         return NULL;

@@ -207,16 +207,16 @@ int report(const char *file, int rc, const bcq_error *err,
         fprintf(stderr, "%s: %s: %s", progname, file,
                 err->message[0] ? err->message : bcq_strerror(rc));
     if (rc != BCQ_E_IO && rc != BCQ_E_NOMEM && rc != BCQ_E_INVAL) {
-        fprintf(stderr, " (at bit %" PRIu64, err->bit_offset);
-        if (err->block_bit_offset != UINT64_MAX) {
+        fprintf(stderr, " (at bit %" PRIu64, err->bit);
+        if (err->block_bit != UINT64_MAX) {
             const char *bn =
-                f ? bcq_block_name(f, err->block_id, err->block_bit_offset)
+                f ? bcq_block_name(f, err->block_id, err->block_bit)
                   : NULL;
             if (bn)
                 fprintf(stderr, ", in %s", bn);
             else
                 fprintf(stderr, ", in block %u", err->block_id);
-            fprintf(stderr, " at bit %" PRIu64, err->block_bit_offset);
+            fprintf(stderr, " at bit %" PRIu64, err->block_bit);
         }
         fprintf(stderr, ")");
     }

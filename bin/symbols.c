@@ -237,7 +237,7 @@ static void json_global(ctx *c, const bcq_module *m, const bcq_global *g,
         out_json_span(g->gc);
     }
     out_str(",\"record_bits\":");
-    out_u64(g->record_bits);
+    out_u64(g->record_bit);
     out_str("}\n");
 }
 
@@ -356,7 +356,7 @@ int cmd_symbols(const char *file, const cli_opts *o)
     c.file = file;
     c.json = o->json;
     bcq_error err;
-    int rc = bcq_open_path(file, 0, &c.f, &err);
+    int rc = bcq_open_path(file, NULL, &c.f, &err);
     if (rc)
         return report(file, rc, &err, NULL);
     size_t n;

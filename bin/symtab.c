@@ -212,7 +212,7 @@ int cmd_symtab(const char *file, const cli_opts *o)
 {
     bcq_file *f;
     bcq_error err;
-    int rc = bcq_open_path(file, 0, &f, &err);
+    int rc = bcq_open_path(file, NULL, &f, &err);
     if (rc)
         return report(file, rc, &err, NULL);
     bcq_symtab st;
@@ -230,7 +230,7 @@ int cmd_symtab(const char *file, const cli_opts *o)
         bcq_symtab_symbol s;
         while ((rc = bcq_symtab_next(&st, &it, &s, &err)) == 0)
             ;
-        if (rc == BCQ_E_NOT_FOUND)
+        if (rc == BCQ_END)
             rc = 0;
     }
     if (rc == 0) {

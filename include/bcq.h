@@ -16,11 +16,32 @@
  *
  * ERRORS
  *   Functions return an int status: 0 (BCQ_OK) on success, a negative
- *   bcq_status on failure.  Most take a trailing `bcq_error *err` that may be
- *   NULL; when given, it receives the code, a message, the bit offset (from
- *   the start of the input) where the input went wrong and the innermost
- *   enclosing block.  There is no global or thread-local "last error".
- *   The library never prints, never exits and never aborts because of input.
+ *   bcq_status on failure, BCQ_END at the end of an iteration.  Most take a
+ *   trailing `bcq_error *err` that may be NULL; when given, every call
+ *   clears it on entry and fills it on failure: the code, a message, the
+ *   bit where the input went wrong and the innermost enclosing block.
+ *   There is no global or thread-local "last error".  The library never
+ *   prints, never exits and never aborts because of input.
+ *   Each function's comment lists the codes it returns, with one rule
+ *   stated here once: any call that allocates (opening, a query that
+ *   decodes and keeps something, a reader or view) may also return
+ *   BCQ_E_NOMEM (malloc failed) or BCQ_E_LIMIT (the handle's heap limit,
+ *   bcq_open_options.heap_limit, would be passed).  Both leave the handle
+ *   usable; a later call may succeed.
+ *
+ * ITERATION
+ *   Every iterator (bcq_reader_next, bcq_insts_next, bcq_symtab_next, and
+ *   those to come) follows one convention: it returns 0 with *out filled
+ *   while there is an item, then BCQ_END (err untouched, *out unspecified)
+ *   on that and every later call, or a negative code on failure.  A
+ *   failure is sticky (every later call returns it again) unless the
+ *   function says otherwise: bcq_symtab_next reports a damaged symbol and
+ *   goes on with the next.
+ *
+ * POSITIONS
+ *   Every position in the API is a bit offset from the first byte of the
+ *   input (the mapping or the caller's buffer, wrapper header included),
+ *   and every such field or parameter is named *_bit or bit.
  *
  * THREADS
  *   A bcq_file may be shared by any number of threads once opened; the
@@ -50,10 +71,12 @@ extern "C" {
 
 /*
  * Status codes.  XX(NAME, value, message).  Append-only: values are pinned
- * and never reused.
+ * and never reused.  Errors are negative; BCQ_END (positive) is no error:
+ * it ends an iteration (see "Iteration" below).
  */
 #define BCQ_STATUS_MAP(XX)                                                    \
     XX(OK, 0, "success")                                                      \
+    XX(END, 1, "no more items")                                               \
     XX(E_INVAL, -1, "invalid argument")                                       \
     XX(E_IO, -2, "input/output error")                                        \
     XX(E_NOMEM, -3, "out of memory")                                          \
@@ -94,9 +117,9 @@ typedef struct bcq_span {
 typedef struct bcq_error {
     int code;                  /**< a bcq_status */
     int sys_errno;             /**< errno for BCQ_E_IO, else usually 0 */
-    uint64_t bit_offset;       /**< fault position, bits from start of input */
+    uint64_t bit;       /**< fault position, bits from start of input */
     unsigned block_id;         /**< innermost enclosing block, or UINT32_MAX */
-    uint64_t block_bit_offset; /**< its ENTER_SUBBLOCK position, or UINT64_MAX */
+    uint64_t block_bit; /**< its ENTER_SUBBLOCK position, or UINT64_MAX */
     char message[128];         /**< human-readable, NUL-terminated */
 } bcq_error;
 
@@ -107,10 +130,10 @@ typedef enum bcq_container {
     BCQ_CONTAINER_OTHER = 2    /**< another bitstream magic (CPCH, DIAG, ...) */
 } bcq_container;
 
-/** Flags for bcq_open_path() / bcq_open_mem().  Without BCQ_OPEN_DEEP the
- *  open of an LLVM IR file indexes its top level only and reads the
- *  preamble of each MODULE_BLOCK (its entries up to its first sub-block that
- *  is not a BLOCKINFO); each level below is indexed the first time
+/** Flags for bcq_open_options.flags.  Without BCQ_OPEN_DEEP the open of
+ *  an LLVM IR file indexes its top level only and reads the preamble of
+ *  each MODULE_BLOCK (its entries up to its first sub-block that is not a
+ *  BLOCKINFO); each level below is indexed the first time
  *  bcq_block_children() or a query needs it.  A bitstream that is not LLVM
  *  IR is indexed whole at open either way. */
 enum {
@@ -118,6 +141,23 @@ enum {
     BCQ_OPEN_DEEP = 1u << 1     /**< index every block at open, function
                                      bodies too, in the one flat index */
 };
+
+/** How to open an input.  Initialize with BCQ_OPEN_OPTIONS_INIT (or set
+ *  size to sizeof(bcq_open_options) and zero the rest), then set what you
+ *  need; a NULL options pointer means the defaults.  size is what keeps
+ *  programs built against another version of bcq working: fields past size
+ *  take their defaults, and a larger struct from a newer bcq.h is accepted
+ *  when the fields this library does not know are zero. */
+typedef struct bcq_open_options {
+    size_t size;       /**< sizeof(bcq_open_options) */
+    unsigned flags;    /**< BCQ_OPEN_* */
+    size_t heap_limit; /**< bytes the handle may hold on the heap; 0: the
+                            default, 4 x input size + 64 MiB (LIMITS in
+                            libbcq(3)).  Past it a query fails with
+                            BCQ_E_LIMIT and the handle stays usable. */
+} bcq_open_options;
+
+#define BCQ_OPEN_OPTIONS_INIT {sizeof(bcq_open_options), 0, 0}
 
 /** One block of the index. */
 typedef struct bcq_block {
@@ -129,8 +169,8 @@ typedef struct bcq_block {
     unsigned depth;        /**< 0 for top-level blocks */
     unsigned abbrev_width; /**< abbreviation id width inside the block */
     unsigned flags;        /**< BCQ_BLOCK_* */
-    uint64_t offset_bits;  /**< ENTER_SUBBLOCK abbrev id, bits from input start */
-    uint64_t body_bits;    /**< first bit of the body, bits from input start */
+    uint64_t bit;  /**< ENTER_SUBBLOCK abbrev id, bits from input start */
+    uint64_t body_bit;    /**< first bit of the body, bits from input start */
     uint64_t words;        /**< body length in 32-bit words (blocklen) */
 } bcq_block;
 
@@ -162,29 +202,32 @@ typedef struct bcq_file bcq_file;
 /**
  * Open the file at @p path read-only, map it (or read it, with
  * BCQ_OPEN_NO_MMAP) and index it.
- * @param flags  BCQ_OPEN_* bits.
+ * @param opts   NULL for the defaults, or options (bcq_open_options).
  * @param out    receives the handle; set to NULL on failure.
- * @return 0, or BCQ_E_INVAL (NULL argument, unknown flag), BCQ_E_IO (the
+ * @return 0, or BCQ_E_INVAL (NULL argument, a flag this library does not
+ *         know, opts->size too small), BCQ_E_UNSUPPORTED (opts from a newer
+ *         bcq.h with a field this library does not know set), BCQ_E_IO (the
  *         file could not be opened, stat'ed or read -- when mmap fails the
- *         file is read instead; err->sys_errno says why), BCQ_E_NOMEM, or an
- *         error in what the open reads: the container, the top level, and
- *         each MODULE_BLOCK's preamble (with BCQ_OPEN_DEEP, or in a
- *         bitstream that is not LLVM IR, every block) -- BCQ_E_NOT_BITCODE,
- *         BCQ_E_BAD_WRAPPER, BCQ_E_TRUNCATED, BCQ_E_BAD_BLOCK,
- *         BCQ_E_BAD_ABBREV, BCQ_E_BAD_RECORD, BCQ_E_BAD_VBR, BCQ_E_TOO_DEEP,
- *         BCQ_E_IMPLAUSIBLE, BCQ_E_LIMIT.
+ *         file is read instead; err->sys_errno says why), BCQ_E_NOMEM,
+ *         BCQ_E_LIMIT, or an error in what the open reads: the container,
+ *         the top level, and each MODULE_BLOCK's preamble (with
+ *         BCQ_OPEN_DEEP, or in a bitstream that is not LLVM IR, every block)
+ *         -- BCQ_E_NOT_BITCODE, BCQ_E_BAD_WRAPPER, BCQ_E_TRUNCATED,
+ *         BCQ_E_BAD_BLOCK, BCQ_E_BAD_ABBREV, BCQ_E_BAD_RECORD,
+ *         BCQ_E_BAD_VBR, BCQ_E_TOO_DEEP, BCQ_E_IMPLAUSIBLE.
  * Close with bcq_close().
  */
-BCQ_API int bcq_open_path(const char *path, unsigned flags, bcq_file **out,
-                          bcq_error *err);
+BCQ_API int bcq_open_path(const char *path, const bcq_open_options *opts,
+                          bcq_file **out, bcq_error *err);
 
 /**
  * Like bcq_open_path() over @p size bytes at @p data, which are borrowed, not
  * copied: they must stay unchanged and readable until bcq_close().  @p data
- * needs no alignment.
+ * needs no alignment.  BCQ_OPEN_NO_MMAP has no effect here.
  */
-BCQ_API int bcq_open_mem(const void *data, size_t size, unsigned flags,
-                         bcq_file **out, bcq_error *err);
+BCQ_API int bcq_open_mem(const void *data, size_t size,
+                         const bcq_open_options *opts, bcq_file **out,
+                         bcq_error *err);
 
 /** Release the handle, its index and its mapping.  NULL is allowed.  Every
  *  span and bcq_reader obtained from @p f must be out of use. */
@@ -290,8 +333,8 @@ typedef struct bcq_record {
                              record has no Array (unabbreviated, or none) */
     int has_blob;
     bcq_span blob;
-    uint64_t offset_bits; /**< abbrev id of the record, bits from input start */
-    uint64_t end_bits;    /**< first bit after the record */
+    uint64_t bit; /**< abbrev id of the record, bits from input start */
+    uint64_t end_bit;    /**< first bit after the record */
 } bcq_record;
 
 /** What bcq_reader_next() found. */
@@ -319,11 +362,11 @@ BCQ_API int bcq_reader_open(const bcq_file *f, const bcq_block *b,
  * Decode the next entry.  After a BCQ_ENTRY_SUBBLOCK, call
  * bcq_reader_enter() to read its body through this reader (its records then
  * come with depth + 1); otherwise the next call skips the sub-block by its
- * blocklen.  After the END of the root block every call returns
- * BCQ_ENTRY_END again.
- * @return 0, or BCQ_E_TRUNCATED, BCQ_E_BAD_BLOCK, BCQ_E_BAD_ABBREV,
+ * blocklen.  The END of the root block is the last entry (depth 0).
+ * @return 0; BCQ_END after the root's END (ITERATION); BCQ_E_TRUNCATED, BCQ_E_BAD_BLOCK, BCQ_E_BAD_ABBREV,
  *         BCQ_E_BAD_RECORD, BCQ_E_BAD_VBR, BCQ_E_IMPLAUSIBLE, BCQ_E_TOO_DEEP,
- *         BCQ_E_NOMEM.  After an error the reader stays in error.
+ *         BCQ_E_NOMEM, or those of a BLOCKINFO met on the way.  After an
+ *         error the reader stays in error.
  */
 BCQ_API int bcq_reader_next(bcq_reader *r, bcq_entry *out, bcq_error *err);
 
@@ -425,12 +468,12 @@ typedef struct bcq_global {
     uint64_t type_id;      /**< the record's type-table index, undecoded */
     uint64_t aliasee;      /**< aliases/ifuncs: value id of the aliasee or
                                 resolver (may be a constant, not a global) */
-    uint64_t record_bits;  /**< abbrev id of the record, bits from input */
+    uint64_t record_bit;  /**< abbrev id of the record, bits from input */
 } bcq_global;
 
 typedef struct bcq_module {
     size_t index;          /**< position in the file, from 0 */
-    uint64_t offset_bits;  /**< its first block (IDENTIFICATION, else
+    uint64_t bit;  /**< its first block (IDENTIFICATION, else
                                 MODULE), bits from input start */
     size_t ident_block;    /**< block index of its IDENTIFICATION, or BCQ_NONE */
     size_t module_block;   /**< block index of its MODULE_BLOCK */
@@ -565,8 +608,8 @@ enum {
 typedef struct bcq_symtab {
     bcq_span blob;         /**< the SYMTAB blob */
     bcq_span strtab;       /**< the STRTAB blob its strings point into */
-    uint64_t offset_bits;  /**< the SYMTAB block, bits from input start */
-    uint64_t blob_bits;    /**< the blob's first byte, bits from input start */
+    uint64_t bit;  /**< the SYMTAB block, bits from input start */
+    uint64_t blob_bit;    /**< the blob's first byte, bits from input start */
     uint32_t version;      /**< 3 (LLVM 14) or 4 (64-bit common size) */
     bcq_span producer, triple, source_filename, coff_linker_opts;
     size_t nmodules, ncomdats, nsymbols, nuncommons, ndeplibs;
@@ -607,7 +650,7 @@ typedef struct bcq_symtab_iter {
  *         the layout of others is unknown); BCQ_E_BAD_RECORD (a blob shorter
  *         than the header, an offset, size or count outside the blob or the
  *         STRTAB, a module range out of order: the message names the
- *         field, err->bit_offset points at its byte in the blob);
+ *         field, err->bit points at its byte in the blob);
  *         BCQ_E_STALE (the table
  *         describes another number of modules than the file holds: LLVM
  *         then rebuilds it from the IR; *out is still filled and usable);
@@ -621,10 +664,10 @@ BCQ_API int bcq_symtab_get(const bcq_file *f, bcq_symtab *out,
 /**
  * Next symbol of @p st (in table order) into *out, its entries checked as
  * it is read.  @p err may be NULL.
- * @return 0; BCQ_E_NOT_FOUND after the last; BCQ_E_BAD_RECORD (its name or
+ * @return 0; BCQ_END after the last (ITERATION); BCQ_E_BAD_RECORD (its name or
  *         IR name outside the STRTAB, its comdat index out of range, or an
  *         uncommon entry it needs past the table: the message names the
- *         field, err->bit_offset points at its byte in the blob; the
+ *         field, err->bit points at its byte in the blob; the
  *         iterator has moved past the symbol, so the next call goes on);
  *         BCQ_E_INVAL (NULL, or a table that bcq_symtab_get did not fill:
  *         no read leaves the blob).
@@ -671,14 +714,14 @@ typedef struct bcq_function {
     bcq_global global;    /**< its FUNCTION record: name, linkage... (a
                                copy, as bcq_module_global() fills it) */
     bcq_block block;      /**< its FUNCTION_BLOCK, as its header gives it;
-                               the block's bits are [block.offset_bits,
-                               end_bits).  block.index: its position after
+                               the block's bits are [block.bit,
+                               end_bit).  block.index: its position after
                                a BCQ_OPEN_DEEP open, else BCQ_NONE with
                                block.flags BCQ_BLOCK_LAZY; block.parent:
                                the module's MODULE_BLOCK */
-    uint64_t end_bits;    /**< first bit after the block's END_BLOCK */
+    uint64_t end_bit;    /**< first bit after the block's END_BLOCK */
     bcq_span body;        /**< the body words (block.words * 4 bytes from
-                               bit block.body_bits), zero-copy: what to hash,
+                               bit block.body_bit), zero-copy: what to hash,
                                copy or cache */
     int via_vst;          /**< paired through an FNENTRY (else by order) */
     size_t order_block;   /**< after a BCQ_OPEN_DEEP open, index of the
@@ -694,7 +737,7 @@ typedef struct bcq_function {
  *         FNENTRY that names no defined function or whose word lies outside
  *         the module's run of bodies (with BCQ_OPEN_DEEP: is not the start
  *         of one of its FUNCTION_BLOCKs), or a second FNENTRY for one value
- *         or one block: the message says which, err->bit_offset points at
+ *         or one block: the message says which, err->bit points at
  *         the record); BCQ_E_BAD_BLOCK (a defined
  *         function has no FNENTRY, the module's first FUNCTION_BLOCK has
  *         none, or, without VSTOFFSET or with BCQ_OPEN_DEEP, the module has
@@ -709,7 +752,7 @@ BCQ_API int bcq_function_count(const bcq_file *f, size_t m, size_t *count,
  *  that function's header, no other body.
  *  @return 0, BCQ_E_RANGE, BCQ_E_BAD_RECORD for this function alone (its
  *          FNENTRY names no FUNCTION_BLOCK header inside the module's run
- *          of bodies; err->bit_offset points at the FNENTRY), or an error
+ *          of bodies; err->bit points at the FNENTRY), or an error
  *          of bcq_function_count(). */
 BCQ_API int bcq_function_at(const bcq_file *f, size_t m, size_t def_index,
                             bcq_function *out, bcq_error *err);
@@ -810,7 +853,7 @@ BCQ_API void bcq_insts_frame(const bcq_insts *it, uint64_t *module_values,
 /**
  * Next record (or sub-block) of the body.  Buffers of *out stay valid until
  * the next call on @p it.
- * @return 0; BCQ_E_NOT_FOUND after the END_BLOCK; BCQ_E_UNSUPPORTED where
+ * @return 0; BCQ_END after the END_BLOCK (ITERATION); BCQ_E_UNSUPPORTED where
  *         the numbering cannot go on without building IR (a record code
  *         this view does not know, a call without an explicit function type
  *         whose callee is not a global function); BCQ_E_BAD_RECORD (an

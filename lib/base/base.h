@@ -19,7 +19,7 @@
 
 /* Record a failure in err (may be NULL) and return code.  The first error
  * wins: a second call on an err that already holds one leaves it as is. */
-int bcq__fail(bcq_error *err, int code, uint64_t bit_offset, const char *fmt,
+int bcq__fail(bcq_error *err, int code, uint64_t bit, const char *fmt,
               ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 4, 5)))
@@ -28,7 +28,7 @@ int bcq__fail(bcq_error *err, int code, uint64_t bit_offset, const char *fmt,
 int bcq__fail_errno(bcq_error *err, int code, int sys_errno, const char *what);
 /* Fill in the enclosing-block context if the error has none yet. */
 void bcq__error_context(bcq_error *err, unsigned block_id,
-                        uint64_t block_bit_offset);
+                        uint64_t block_bit);
 /* Every call of the API clears its error first, readers and the symbol
  * table's iterator once per entry: inline, and the fields only, not the 128
  * bytes of message. */
@@ -38,10 +38,10 @@ static inline void bcq__error_clear(bcq_error *err)
         return;
     err->code = 0;
     err->sys_errno = 0;
-    err->bit_offset = 0;
+    err->bit = 0;
     err->message[0] = '\0';
     err->block_id = UINT32_MAX;
-    err->block_bit_offset = UINT64_MAX;
+    err->block_bit = UINT64_MAX;
 }
 /* Truncation (rc) inside a block whose body ends (limit) before the stream
  * does means the content runs past what blocklen said: recode it as

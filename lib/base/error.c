@@ -41,15 +41,15 @@ const char *bcq_status_name(int status)
 
 
 
-int bcq__fail(bcq_error *err, int code, uint64_t bit_offset, const char *fmt,
+int bcq__fail(bcq_error *err, int code, uint64_t bit, const char *fmt,
               ...)
 {
     if (!err || err->code != 0)
         return code;
     err->code = code;
-    err->bit_offset = bit_offset;
+    err->bit = bit;
     err->block_id = UINT32_MAX;
-    err->block_bit_offset = UINT64_MAX;
+    err->block_bit = UINT64_MAX;
     va_list ap;
     va_start(ap, fmt);
     /* vsnprintf formats into memory only; the library never prints. */
@@ -68,11 +68,11 @@ int bcq__fail_errno(bcq_error *err, int code, int sys_errno, const char *what)
 }
 
 void bcq__error_context(bcq_error *err, unsigned block_id,
-                        uint64_t block_bit_offset)
+                        uint64_t block_bit)
 {
-    if (err && err->code != 0 && err->block_bit_offset == UINT64_MAX) {
+    if (err && err->code != 0 && err->block_bit == UINT64_MAX) {
         err->block_id = block_id;
-        err->block_bit_offset = block_bit_offset;
+        err->block_bit = block_bit;
     }
 }
 

@@ -440,7 +440,7 @@ static inline bcq__cursor bcq__file_cursor(const bcq_file *f)
  * found that ends at or before it (BLOCKINFOs inside lazily indexed levels
  * never take effect: see the head of index.c), parsed now if it was only
  * located.  *out = NULL when there is none; an error when it cannot be
- * parsed (the same error every time; err->bit_offset stream-relative). */
+ * parsed (the same error every time; err->bit stream-relative). */
 int bcq__blockinfo_in_force(const bcq_file *f, uint64_t pos,
                             const bcq__blockinfo **out, bcq_error *err);
 /* The same, NULL when there is none or it cannot be parsed (names). */
@@ -453,7 +453,7 @@ int bcq__file_add_blockinfo(bcq_file *f, const bcq__enter *e,
                             bcq__blockinfo *bi, uint64_t scope_end,
                             bcq_error *err);
 /* Parse the BLOCKINFO e of f; errors get it as their context and keep a
- * stream-relative bit_offset, as every error below the API until the
+ * stream-relative bit, as every error below the API until the
  * caller adds the stream's offset. */
 int bcq__blockinfo_parse_at(const bcq_file *f, const bcq__enter *e,
                             bcq__blockinfo **out, bcq_error *err);

@@ -120,7 +120,7 @@ static int handle_record(bcq__blockinfo *bi, size_t *capblocks,
     switch (r->code) {
     case BCQ__BLOCKINFO_CODE_SETBID:
         if (r->nops < 1 || r->ops[0] > UINT32_MAX)
-            return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
+            return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
                              "BLOCKINFO: SETBID without a valid block id");
         *cur_id = (int64_t)r->ops[0];
         *cur = NULL;
@@ -132,13 +132,13 @@ static int handle_record(bcq__blockinfo *bi, size_t *capblocks,
         return 0; /* unknown: ignored, like LLVM */
     }
     if (*cur_id < 0)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
                          "BLOCKINFO: %s before SETBID",
                          r->code == BCQ__BLOCKINFO_CODE_BLOCKNAME ? "BLOCKNAME"
                                                         : "SETRECORDNAME");
     bcq__bi_block *b;
     int rc = get_block(bi, capblocks, (uint32_t)*cur_id, &b,
-                       r->offset_bits, err);
+                       r->bit, err);
     if (rc)
         return rc;
     if (r->code == BCQ__BLOCKINFO_CODE_BLOCKNAME) {
@@ -150,7 +150,7 @@ static int handle_record(bcq__blockinfo *bi, size_t *capblocks,
         return 0;
     }
     if (r->nops < 1 || r->ops[0] > UINT32_MAX)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
                          "BLOCKINFO: SETRECORDNAME without a record code");
     rc = bcq__grow((void **)&b->recnames, &b->caprecnames,
                        b->nrecnames + 1, sizeof *b->recnames, err);

@@ -263,7 +263,7 @@ out:
         bcq__error_context(err, root->block_id,
                            bcq__file_bit(f, root->enter_bit));
     if (rc && err && err->code)
-        err->bit_offset = bcq__file_bit(f, err->bit_offset);
+        err->bit = bcq__file_bit(f, err->bit);
     bcq__abbrevs_free(&ab);
     if (hook && fm->level_end)
         fm->level_end(hook);
@@ -356,8 +356,8 @@ void bcq__block_export(const bcq_file *f, const bcq__blockvec *v, size_t i,
     out->depth = b->depth;
     out->abbrev_width = b->width;
     out->flags = b->flags;
-    out->offset_bits = bcq__file_bit(f, b->enter_bit);
-    out->body_bits = out->offset_bits + b->body_delta;
+    out->bit = bcq__file_bit(f, b->enter_bit);
+    out->body_bit = out->bit + b->body_delta;
     out->words = b->words;
 }
 

@@ -41,7 +41,7 @@ static int fail_ctx(bcq_reader *r, bcq_error *err, int rc)
     bcq__frame *L = &r->stack[r->sp];
     bcq__error_context(err, L->block_id, bcq__file_bit(r->f, L->enter_bit));
     if (err && err->code)
-        err->bit_offset = bcq__file_bit(r->f, err->bit_offset);
+        err->bit = bcq__file_bit(r->f, err->bit);
     r->failed = rc;
     return rc;
 }
@@ -71,7 +71,7 @@ int bcq_reader_open(const bcq_file *f, const bcq_block *b, bcq_reader **out,
                                UINT32_MAX, e.width, b->depth + 1, 0, 0};
     rc = bcq__blockinfo_in_force(f, e.enter_bit, &r->bi, err);
     if (rc && err && err->code)
-        err->bit_offset = bcq__file_bit(f, err->bit_offset);
+        err->bit = bcq__file_bit(f, err->bit);
     bcq__stat_body(f, e.block_id);
     if (rc == 0 && b->id != BCQ__BLOCKINFO_BLOCK_ID)
         rc = bcq__scope_open(&r->ab, r->bi, b->id, err);
@@ -133,11 +133,8 @@ int bcq_reader_next(bcq_reader *r, bcq_entry *out, bcq_error *err)
         r->c.pos = r->sub.end_bit; /* skip the sub-block by its blocklen */
         r->pending = 0;
     }
-    if (r->done) {
-        out->kind = BCQ_ENTRY_END;
-        out->block_id = r->stack[0].block_id;
-        return 0;
-    }
+    if (r->done)
+        return BCQ_END;
     bcq__adv *a = &r->adv;
     a->rec = &out->record;
     bcq__frame *L = &r->stack[r->sp];
@@ -160,8 +157,8 @@ int bcq_reader_next(bcq_reader *r, bcq_entry *out, bcq_error *err)
     }
     if (a->kind == BCQ__ADV_RECORD) {
         bcq_record *rec = &out->record;
-        rec->offset_bits = bcq__file_bit(r->f, rec->offset_bits);
-        rec->end_bits = bcq__file_bit(r->f, rec->end_bits);
+        rec->bit = bcq__file_bit(r->f, rec->bit);
+        rec->end_bit = bcq__file_bit(r->f, rec->end_bit);
         out->kind = BCQ_ENTRY_RECORD;
         out->depth = r->sp;
         out->block_id = L->block_id;
@@ -191,8 +188,8 @@ int bcq_reader_next(bcq_reader *r, bcq_entry *out, bcq_error *err)
     b->flags = b->index != BCQ_NONE ? r->f->index.v[b->index].flags
                : e.block_id != BCQ__BLOCKINFO_BLOCK_ID ? BCQ_BLOCK_LAZY
                                                        : 0;
-    b->offset_bits = bcq__file_bit(r->f, at);
-    b->body_bits = bcq__file_bit(r->f, e.body_bit);
+    b->bit = bcq__file_bit(r->f, at);
+    b->body_bit = bcq__file_bit(r->f, e.body_bit);
     b->words = e.words;
     return 0;
 }
@@ -253,7 +250,7 @@ int bcq__each_record_of(const bcq_file *f, const bcq_block *bp,
     }
     bcq_reader_close(r);
     if (rc)
-        bcq__error_context(err, b.id, b.offset_bits);
+        bcq__error_context(err, b.id, b.bit);
     return rc;
 }
 

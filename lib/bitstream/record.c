@@ -136,7 +136,7 @@ static int read_unabbrev(bcq__cursor *c, bcq__ops *ops, bcq_record *out,
         i++;
     }
     if (code > UINT32_MAX)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, out->offset_bits,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, out->bit,
                          "record code %llu does not fit 32 bits",
                          (unsigned long long)code);
     out->code = (unsigned)code;
@@ -153,7 +153,7 @@ static int read_abbrev(bcq__cursor *c, const bcq__abbrevs *a,
     if ((rc = read_scalar(c, &op[0], &code)))
         return rd(err, rc, at, "the code");
     if (code > UINT32_MAX)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, out->offset_bits,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, out->bit,
                          "record code %llu does not fit 32 bits",
                          (unsigned long long)code);
     out->code = (unsigned)code;
@@ -291,7 +291,7 @@ int bcq__record_read(bcq__cursor *c, unsigned abbrev_id, uint64_t id_bit,
     out->has_blob = 0;
     out->blob.ptr = NULL;
     out->blob.len = 0;
-    out->offset_bits = id_bit;
+    out->bit = id_bit;
     out->array_start = BCQ_NONE;
     if (ops)
         ops->n = 0;
@@ -303,7 +303,7 @@ int bcq__record_read(bcq__cursor *c, unsigned abbrev_id, uint64_t id_bit,
                   out) == 0) {
         out->nops = 0;
         out->ops = NULL;
-        out->end_bits = c->pos;
+        out->end_bit = c->pos;
         return 0;
     }
     if (abbrev_id == 3) {
@@ -320,6 +320,6 @@ int bcq__record_read(bcq__cursor *c, unsigned abbrev_id, uint64_t id_bit,
         return rc;
     out->nops = ops ? ops->n : 0;
     out->ops = ops ? ops->v : NULL;
-    out->end_bits = c->pos;
+    out->end_bit = c->pos;
     return 0;
 }

@@ -195,15 +195,15 @@ int bcq__block_check(const bcq_file *f, const bcq_block *b, bcq__enter *out,
     uint64_t stream_bits = (uint64_t)f->stream_len * 8;
     /* The block comes from the caller: it must describe a body inside the
      * stream before any of it is trusted (test foreign_block_refused). */
-    if (b->offset_bits < base || b->body_bits < b->offset_bits ||
-        b->body_bits - base > stream_bits || b->abbrev_width == 0 ||
+    if (b->bit < base || b->body_bit < b->bit ||
+        b->body_bit - base > stream_bits || b->abbrev_width == 0 ||
         b->abbrev_width > BCQ__MAX_WIDTH || b->depth >= BCQ__MAX_DEPTH ||
         b->words > UINT32_MAX || b->id > UINT32_MAX ||
-        !bcq__range_ok(b->body_bits - base, b->words * 32, stream_bits))
-        return bcq__fail(err, BCQ_E_INVAL, b->offset_bits,
+        !bcq__range_ok(b->body_bit - base, b->words * 32, stream_bits))
+        return bcq__fail(err, BCQ_E_INVAL, b->bit,
                          "block does not describe a block of this file");
-    out->enter_bit = b->offset_bits - base;
-    out->body_bit = b->body_bits - base;
+    out->enter_bit = b->bit - base;
+    out->body_bit = b->body_bit - base;
     out->end_bit = out->body_bit + b->words * 32;
     out->block_id = b->id;
     out->words = (uint32_t)b->words;

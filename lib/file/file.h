@@ -9,9 +9,12 @@
 #include "container/container.h"
 #include "ir/ir.h"
 
-/* bcq_open_mem with flags the public API refuses (BCQ__OPEN_AHEAD_ALWAYS),
- * for the tests and the fuzzer. */
+/* bcq_open_mem and bcq_open_path with raw flags, the internal ones
+ * (BCQ__OPEN_AHEAD_ALWAYS) included, which the public API refuses: for the
+ * tests and the fuzzer. */
 int bcq__open_mem_internal(const void *data, size_t size, unsigned flags,
                            bcq_file **out, bcq_error *err);
+int bcq__open_path_internal(const char *path, unsigned flags, bcq_file **out,
+                            bcq_error *err);
 
 #endif /* BCQ_FILE_H */

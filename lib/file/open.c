@@ -13,6 +13,7 @@
 #include "config.h"
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <stddef.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,10 +23,47 @@
 
 #include "file/file.h"
 
-#define BCQ__OPEN_FLAGS                                                       \
-    (BCQ_OPEN_NO_MMAP | BCQ_OPEN_DEEP | BCQ__OPEN_AHEAD_ALWAYS)
+/* What callers may ask; the internal flags only through bcq__open_*. */
+#define PUBLIC_FLAGS (BCQ_OPEN_NO_MMAP | BCQ_OPEN_DEEP)
+#define INTERNAL_FLAGS (PUBLIC_FLAGS | BCQ__OPEN_AHEAD_ALWAYS)
 
-static int file_new(const void *data, size_t size, unsigned flags,
+/* The options as this library knows them. */
+typedef struct opened {
+    unsigned flags;
+    size_t heap_limit; /* 0: the default */
+} opened;
+
+/* Read the caller's options: fields past o->size keep their defaults; the
+ * bytes of a larger struct (a newer bcq.h) must be zero, or a field this
+ * library does not know would be silently ignored. */
+static int read_options(const bcq_open_options *o, opened *out, bcq_error *err)
+{
+    *out = (opened){0, 0};
+    if (!o)
+        return 0;
+    const size_t have = o->size;
+    if (have < offsetof(bcq_open_options, flags) + sizeof o->flags)
+        return bcq__fail(err, BCQ_E_INVAL, 0,
+                         "bcq_open_options.size %zu is too small (set it to "
+                         "sizeof(bcq_open_options))",
+                         have);
+    for (size_t i = sizeof *o; i < have; i++)
+        if (((const unsigned char *)o)[i])
+            return bcq__fail(err, BCQ_E_UNSUPPORTED, 0,
+                             "bcq_open_options: byte %zu is set, a field "
+                             "this bcq %s does not know",
+                             i, bcq_version());
+    out->flags = o->flags;
+    if (out->flags & ~(unsigned)PUBLIC_FLAGS)
+        return bcq__fail(err, BCQ_E_INVAL, 0,
+                         "bcq_open_options.flags: unknown flag 0x%x",
+                         out->flags & ~(unsigned)PUBLIC_FLAGS);
+    if (have >= offsetof(bcq_open_options, heap_limit) + sizeof o->heap_limit)
+        out->heap_limit = o->heap_limit;
+    return 0;
+}
+
+static int file_new(const void *data, size_t size, const opened *o,
                     bcq_file **out, bcq_error *err)
 {
     bcq_file *f = calloc(1, sizeof *f);
@@ -33,7 +71,9 @@ static int file_new(const void *data, size_t size, unsigned flags,
         return bcq__fail_errno(err, BCQ_E_NOMEM, ENOMEM, "bcq_file");
     f->data = data;
     f->size = size;
-    f->flags = flags;
+    f->flags = o->flags;
+    f->budget.limit = o->heap_limit; /* 0: the default, set once the size
+                                        is known (file_finish) */
     atomic_init(&f->levels, NULL);
     for (unsigned i = 0; i < BCQ__NSTATS; i++)
         atomic_init(&f->stats[i], 0);
@@ -44,7 +84,8 @@ static int file_new(const void *data, size_t size, unsigned flags,
 
 static int file_finish(bcq_file *f, bcq_file **out, bcq_error *err)
 {
-    f->budget.limit = bcq__heap_limit(f->size);
+    if (!f->budget.limit)
+        f->budget.limit = bcq__heap_limit(f->size);
     f->budget.input_size = f->size;
     int rc = bcq__container_detect(f, err);
     if (rc == 0 && f->is_ir)
@@ -61,16 +102,13 @@ static int file_finish(bcq_file *f, bcq_file **out, bcq_error *err)
     return 0;
 }
 
-int bcq_open_mem(const void *data, size_t size, unsigned flags,
-                 bcq_file **out, bcq_error *err)
+static int open_mem(const void *data, size_t size, const opened *o,
+                    bcq_file **out, bcq_error *err)
 {
-    bcq__error_clear(err);
-    if (out)
-        *out = NULL;
-    if (!out || (!data && size) || (flags & ~(unsigned)BCQ__OPEN_FLAGS))
+    if (!out || (!data && size))
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
     bcq_file *f = NULL;
-    int rc = file_new(data, size, flags, &f, err);
+    int rc = file_new(data, size, o, &f, err);
     if (rc)
         return rc;
     return file_finish(f, out, err);
@@ -113,13 +151,10 @@ static int read_all(int fd, uint8_t **buf, size_t *len, bcq_error *err)
     return 0;
 }
 
-int bcq_open_path(const char *path, unsigned flags, bcq_file **out,
-                  bcq_error *err)
+static int open_path(const char *path, const opened *o, bcq_file **out,
+                     bcq_error *err)
 {
-    bcq__error_clear(err);
-    if (out)
-        *out = NULL;
-    if (!path || !out || (flags & ~(unsigned)BCQ__OPEN_FLAGS))
+    if (!path || !out)
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0)
@@ -135,12 +170,12 @@ int bcq_open_path(const char *path, unsigned flags, bcq_file **out,
         return bcq__fail_errno(err, BCQ_E_IO, EISDIR, path);
     }
     bcq_file *f = NULL;
-    int rc = file_new(NULL, 0, flags, &f, err);
+    int rc = file_new(NULL, 0, o, &f, err);
     if (rc) {
         close(fd);
         return rc;
     }
-    if (!(flags & BCQ_OPEN_NO_MMAP) && S_ISREG(st.st_mode) && st.st_size > 0 &&
+    if (!(o->flags & BCQ_OPEN_NO_MMAP) && S_ISREG(st.st_mode) && st.st_size > 0 &&
         (uint64_t)st.st_size <= SIZE_MAX) {
         void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
         if (m != MAP_FAILED) {
@@ -165,6 +200,52 @@ int bcq_open_path(const char *path, unsigned flags, bcq_file **out,
     }
     close(fd);
     return file_finish(f, out, err);
+}
+
+int bcq_open_mem(const void *data, size_t size, const bcq_open_options *opts,
+                 bcq_file **out, bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (out)
+        *out = NULL;
+    opened o;
+    int rc = read_options(opts, &o, err);
+    return rc ? rc : open_mem(data, size, &o, out, err);
+}
+
+int bcq_open_path(const char *path, const bcq_open_options *opts,
+                  bcq_file **out, bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (out)
+        *out = NULL;
+    opened o;
+    int rc = read_options(opts, &o, err);
+    return rc ? rc : open_path(path, &o, out, err);
+}
+
+int bcq__open_mem_internal(const void *data, size_t size, unsigned flags,
+                           bcq_file **out, bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (out)
+        *out = NULL;
+    if (flags & ~(unsigned)INTERNAL_FLAGS)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    opened o = {flags, 0};
+    return open_mem(data, size, &o, out, err);
+}
+
+int bcq__open_path_internal(const char *path, unsigned flags, bcq_file **out,
+                            bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (out)
+        *out = NULL;
+    if (flags & ~(unsigned)INTERNAL_FLAGS)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    opened o = {flags, 0};
+    return open_path(path, &o, out, err);
 }
 
 void bcq_close(bcq_file *f)

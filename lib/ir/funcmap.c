@@ -141,7 +141,7 @@ static size_t kid_at_bit(const build *b, uint64_t bit)
 static int not_a_body(const build *b, const bcq_record *r, uint64_t w,
                       uint64_t bit, bcq_error *err)
 {
-    return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
+    return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
                      "FNENTRY for value %llu: word %llu (bit %llu) is not "
                      "the start of a FUNCTION_BLOCK of module %zu",
                      (unsigned long long)r->ops[0], (unsigned long long)w,
@@ -157,12 +157,12 @@ static int on_fnentry(void *arg, const bcq_record *r, bcq_error *err)
     if (r->code != VST_FNENTRY) /* VST_ENTRY (v1 names): not needed here */
         return 0;
     if (r->nops < 2)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
                          "FNENTRY record has %zu operands, needs 2",
                          r->nops);
     uint64_t id = r->ops[0], w = r->ops[1];
     if (id >= b->mod->nglobals || b->def_of_gv[id] == BCQ_NONE)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
                          "FNENTRY for value %llu, which is not a defined "
                          "function of module %zu",
                          (unsigned long long)id, b->mod->index);
@@ -175,11 +175,11 @@ static int on_fnentry(void *arg, const bcq_record *r, bcq_error *err)
         return not_a_body(b, r, w, bit, err);
     fentry *e = &b->map->v[b->def_of_gv[id]];
     if (e->rec_bit != UINT64_MAX)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
                          "second FNENTRY for value %llu",
                          (unsigned long long)id);
     e->bit = bit;
-    e->rec_bit = r->offset_bits;
+    e->rec_bit = r->bit;
     return 0;
 }
 
@@ -200,7 +200,7 @@ static int check_targets(build *b, bcq_error *err)
     struct bcq__funcmap *map = b->map;
     for (size_t d = 0; d < map->n; d++)
         if (map->v[d].rec_bit == UINT64_MAX)
-            return bcq__fail(err, BCQ_E_BAD_BLOCK, mod->offset_bits,
+            return bcq__fail(err, BCQ_E_BAD_BLOCK, mod->bit,
                              "defined function (value %zu) of module %zu "
                              "has no FNENTRY",
                              map->v[d].gv, mod->index);
@@ -260,7 +260,7 @@ static int make_map(build *b, bcq_error *err)
         b->map->v = calloc(ndef + 1, sizeof *b->map->v);
     if (!b->map || !b->map->v || !b->def_of_gv)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
-    b->map->limit = im->has_vst ? im->vst.offset_bits -
+    b->map->limit = im->has_vst ? im->vst.bit -
                                       (uint64_t)f->stream_off * 8
                                 : module_end(f, mod);
     const int by_order = !mod->has_vstoffset;
@@ -373,11 +373,11 @@ static int fill(const bcq_file *f, const bcq_module *mod,
     b->abbrev_width = h.width;
     b->flags = b->index != BCQ_NONE ? f->index.v[b->index].flags
                                     : BCQ_BLOCK_LAZY;
-    b->offset_bits = bcq__file_bit(f, h.enter_bit);
-    b->body_bits = bcq__file_bit(f, h.body_bit);
+    b->bit = bcq__file_bit(f, h.enter_bit);
+    b->body_bit = bcq__file_bit(f, h.body_bit);
     b->words = h.words;
-    out->end_bits = b->body_bits + b->words * 32;
-    out->body.ptr = f->data + b->body_bits / 8;
+    out->end_bit = b->body_bit + b->words * 32;
+    out->body.ptr = f->data + b->body_bit / 8;
     out->body.len = (size_t)b->words * 4;
     out->via_vst = e->rec_bit != UINT64_MAX;
     out->order_block = e->order_block;
@@ -425,7 +425,7 @@ int bcq_function_by_value(const bcq_file *f, size_t m, size_t value_id,
                          value_id, m);
     if (!bcq__gv_is_definition(mod, value_id))
         return bcq__fail(err, BCQ_E_NO_BODY,
-                         bcq__gv_of(mod, value_id)->record_bits,
+                         bcq__gv_of(mod, value_id)->record_bit,
                          "function (value %zu) of module %zu is a "
                          "declaration",
                          value_id, m);

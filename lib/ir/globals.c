@@ -41,7 +41,7 @@ int bcq__record_string(bcq__modctx *cx, const bcq_record *rec, size_t first,
     for (size_t i = 0; i < n; i++) {
         uint64_t c = rec->ops[first + i];
         if (c > 255)
-            return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+            return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                              "character %llu of a string record exceeds 255",
                              (unsigned long long)c);
         p[i] = (char)c;
@@ -59,7 +59,7 @@ static int strtab_slice(const bcq__modctx *cx, const bcq_record *rec,
                         uint64_t size, bcq_span *out, bcq_error *err)
 {
     if (!bcq__range_ok(off, size, cx->strtab.len))
-        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                          "%s record (value %zu): %s at %llu+%llu outside "
                          "the %zu-byte STRTAB",
                          record_name(rec->code), value, what,
@@ -83,7 +83,7 @@ int bcq__comdat_parse(bcq__modctx *cx, const bcq_record *rec,
     memset(out, 0, sizeof *out);
     if (cx->version >= 2) {
         if (rec->nops < 3)
-            return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+            return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                              "COMDAT record has %zu operands, needs 3",
                              rec->nops);
         out->selection = comdat_kind(rec->ops[2]);
@@ -91,7 +91,7 @@ int bcq__comdat_parse(bcq__modctx *cx, const bcq_record *rec,
                             rec->ops[1], &out->name, err);
     }
     if (rec->nops < 2 || rec->ops[1] > rec->nops - 2)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                          "COMDAT record too short for its name");
     out->selection = comdat_kind(rec->ops[0]);
     bcq_record sub = *rec;
@@ -147,7 +147,7 @@ static int table_ref(const bcq_record *rec, size_t value, const char *what,
     if (id == 0)
         return 0;
     if (id - 1 >= n)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                          "%s record (value %zu): %s id %llu, the module has "
                          "%zu",
                          record_name(rec->code), value, what,
@@ -164,7 +164,7 @@ static int comdat_ref(const bcq__modctx *cx, const bcq_record *rec,
     if (id == 0)
         return 0;
     if (id > cx->ncomdats)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                          "%s record (value %zu): comdat id %llu, the module "
                          "has %zu",
                          record_name(rec->code), value,
@@ -181,7 +181,7 @@ static int parse_var(bcq__modctx *cx, const bcq_record *rec, fields r,
      *  section, visibility, threadlocal, unnamed_addr, ext_init,
      *  dllstorage, comdat, attributes, dso_local, partition off, size] */
     if (r.n < 6)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                          "GLOBALVAR record (value %zu) has %zu fields, "
                          "needs 6",
                          value, r.n);
@@ -222,14 +222,14 @@ static int parse_function(bcq__modctx *cx, const bcq_record *rec,
      *  prefixdata, personalityfn, dso_local, addrspace, partition off,
      *  partition size, preferred alignment] */
     if (r.n < 8)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                          "FUNCTION record (value %zu) has %zu fields, "
                          "needs 8",
                          value, r.n);
     g->kind = BCQ_GV_FUNCTION;
     g->type_id = r.v[0];
     if (r.v[1] > 1023) /* CallingConv::MaxID */
-        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                          "FUNCTION record (value %zu): calling convention "
                          "%llu",
                          value, (unsigned long long)r.v[1]);
@@ -273,7 +273,7 @@ static int parse_indirect(const bcq__modctx *cx, const bcq_record *rec,
     int old = rec->code == CODE_ALIAS_OLD;
     size_t need = old ? 3 : 4;
     if (r.n < need)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                          "%s record (value %zu) has %zu fields, needs %zu",
                          record_name(rec->code), g->value_id, r.n, need);
     g->kind = rec->code == CODE_IFUNC ? BCQ_GV_IFUNC : BCQ_GV_ALIAS;
@@ -315,12 +315,12 @@ int bcq__global_parse(bcq__modctx *cx, const bcq_record *rec,
     cx->section_id = cx->gc_id = 0;
     g->value_id = value;
     g->comdat = BCQ_NONE;
-    g->record_bits = rec->offset_bits;
+    g->record_bit = rec->bit;
     fields r = {rec->ops, rec->nops};
     int rc;
     if (cx->version >= 2) {
         if (rec->nops < 2)
-            return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+            return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                              "%s record (value %zu) has no name operands",
                              record_name(rec->code), value);
         if ((rc = strtab_slice(cx, rec, value, "name", rec->ops[0],

@@ -49,8 +49,8 @@ struct bcq_insts {
 static int fail_rec(bcq_insts *it, int code, bcq_error *err, const char *why)
 {
     const char *name = bcq_record_name(it->f, ID_FUNCTION, it->rec->code,
-                                       it->rec->offset_bits);
-    return bcq__fail(err, code, it->rec->offset_bits, "%s record: %s",
+                                       it->rec->bit);
+    return bcq__fail(err, code, it->rec->bit, "%s record: %s",
                      name ? name : "unknown", why);
 }
 
@@ -498,19 +498,19 @@ int bcq_insts_open(const bcq_file *f, const bcq_function *fn, bcq_insts **out,
         return rc;
     if (fn->value_id >= mod->nglobals ||
         !bcq__gv_is_definition(mod, fn->value_id) ||
-        fn->global.record_bits != bcq__gv_of(mod, fn->value_id)->record_bits)
+        fn->global.record_bit != bcq__gv_of(mod, fn->value_id)->record_bit)
         return bcq__fail(err, BCQ_E_INVAL, 0,
                          "not a function of this file's module %zu",
                          fn->module);
     if (mod->version < 1)
-        return bcq__fail(err, BCQ_E_UNSUPPORTED, fn->block.offset_bits,
+        return bcq__fail(err, BCQ_E_UNSUPPORTED, fn->block.bit,
                          "module version 0 (absolute value ids) is not "
                          "resolved by the instruction view");
     if ((rc = bcq__types_get(f, fn->module, &t, err)))
         return rc;
     const bcq__type *fty = bcq__type_function(t, fn->global.type_id);
     if (!fty)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, fn->global.record_bits,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, fn->global.record_bit,
                          "FUNCTION record (value %zu): type %llu is not a "
                          "function type",
                          fn->value_id,
@@ -524,7 +524,7 @@ int bcq_insts_open(const bcq_file *f, const bcq_function *fn, bcq_insts **out,
     it->module_values = mod->nglobals + t->nconsts;
     it->nargs = fty->count;
     it->next = it->module_values + it->nargs;
-    it->fn_bit = fn->block.offset_bits;
+    it->fn_bit = fn->block.bit;
     if ((rc = bcq_reader_open(f, &fn->block, &it->r, err))) {
         free(it);
         return rc;
@@ -570,8 +570,7 @@ static int next_entry(bcq_insts *it, bcq_inst *out, bcq_error *err)
         if (rc)
             return rc;
         if (e.kind == BCQ_ENTRY_END)
-            return bcq__fail(err, BCQ_E_NOT_FOUND, bcq_reader_tell(it->r),
-                             "end of the function body");
+            return BCQ_END; /* of the body: the reader says so again */
         if (e.kind == BCQ_ENTRY_SUBBLOCK) {
             out->kind = BCQ_INST_SUBBLOCK;
             out->block = e.block;
@@ -581,11 +580,11 @@ static int next_entry(bcq_insts *it, bcq_inst *out, bcq_error *err)
                     return rc;
                 out->value_end = it->next;
             }
-            out->name = bcq_block_name(it->f, e.block.id, e.block.offset_bits);
+            out->name = bcq_block_name(it->f, e.block.id, e.block.bit);
             return 0;
         }
         if (it->next >= UINT32_MAX)
-            return bcq__fail(err, BCQ_E_IMPLAUSIBLE, e.record.offset_bits,
+            return bcq__fail(err, BCQ_E_IMPLAUSIBLE, e.record.bit,
                              "more than 2^32 values: relative ids are 32-bit");
         out->kind = BCQ_INST_RECORD;
         out->record = e.record;
@@ -604,7 +603,7 @@ static int next_entry(bcq_insts *it, bcq_inst *out, bcq_error *err)
         out->kinds = it->kinds;
         out->vals = it->vals;
         out->name = bcq_record_name(it->f, ID_FUNCTION, e.record.code,
-                                    e.record.offset_bits);
+                                    e.record.bit);
         if (defines)
             out->value = it->next++;
         if (e.record.code == 33 || e.record.code == 35)

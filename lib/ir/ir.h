@@ -53,7 +53,7 @@ int bcq__ir_check(const bcq_file *f, bcq_error *err);
  * names no type and no global. */
 typedef struct bcq__gv {
     const uint8_t *name;  /* a view of the STRTAB (v2) or of the arena */
-    uint64_t record_bits; /* input bits */
+    uint64_t record_bit; /* input bits */
     uint32_t type_id;
     uint32_t aliasee;
     uint32_t name_len;

@@ -53,7 +53,7 @@ static int on_identification(void *arg, const bcq_record *r, bcq_error *err)
         return bcq__record_string(cx, r, 0, &cx->mod->producer, err);
     if (r->code == 2) { /* LLVM reads op 0 without checking there is one */
         if (r->nops < 1)
-            return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
+            return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
                              "EPOCH record is empty");
         cx->mod->has_epoch = 1;
         cx->mod->epoch = r->ops[0];
@@ -118,10 +118,10 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
     switch (rec->code) {
     case 1: /* VERSION [version#] */
         if (rec->nops < 1)
-            return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+            return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                              "VERSION record is empty");
         if (rec->ops[0] > 2)
-            return bcq__fail(err, BCQ_E_UNSUPPORTED, rec->offset_bits,
+            return bcq__fail(err, BCQ_E_UNSUPPORTED, rec->bit,
                              "module VERSION %llu (LLVM knows 0, 1, 2)",
                              (unsigned long long)rec->ops[0]);
         m->version = (unsigned)rec->ops[0];
@@ -167,20 +167,20 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
     }
     case 13: /* VSTOFFSET [offset] */
         if (rec->nops < 1)
-            return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+            return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                              "VSTOFFSET record is empty");
         m->has_vstoffset = 1;
         m->vstoffset = rec->ops[0];
-        d->vst_bit = rec->offset_bits;
+        d->vst_bit = rec->bit;
         return 0;
     case 17: /* HASH [5 x i32] */
         if (rec->nops != 5)
-            return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+            return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                              "HASH record has %zu operands, not 5",
                              rec->nops);
         for (int i = 0; i < 5; i++) {
             if (rec->ops[i] > UINT32_MAX)
-                return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+                return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                                  "HASH word %d exceeds 32 bits", i);
             m->hash[i] = (uint32_t)rec->ops[i];
         }
@@ -189,7 +189,7 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
     case 7: case 8: case 9: case 14: case 18: { /* global values */
         /* object and unnamed_no are 32-bit, with three values reserved */
         if (d->nglobals >= UINT32_MAX - 3)
-            return bcq__fail(err, BCQ_E_IMPLAUSIBLE, rec->offset_bits,
+            return bcq__fail(err, BCQ_E_IMPLAUSIBLE, rec->bit,
                              "more than %u global values", UINT32_MAX - 3);
         if ((rc = bcq__fgrow(bcq__fbudget(d->cx.f), &d->gacct, (void **)&d->gv,
                              &d->capglobals, d->nglobals + 1, sizeof *d->gv,
@@ -227,11 +227,11 @@ static int on_vst_record(decode *d, const bcq_record *rec, bcq_error *err)
     else
         return 0;
     if (rec->nops < first)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                          "VALUE_SYMTAB record too short");
     uint64_t id = rec->ops[0];
     if (id >= d->nglobals)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->offset_bits,
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                          "VALUE_SYMTAB names value %llu, the module has %zu "
                          "global values before it",
                          (unsigned long long)id, d->nglobals);
@@ -240,7 +240,7 @@ static int on_vst_record(decode *d, const bcq_record *rec, bcq_error *err)
     if (rc)
         return rc;
     if (name.len > UINT32_MAX)
-        return bcq__fail(err, BCQ_E_IMPLAUSIBLE, rec->offset_bits,
+        return bcq__fail(err, BCQ_E_IMPLAUSIBLE, rec->bit,
                          "a name of %zu bytes", name.len);
     bcq__gv *v = &d->gv[id];
     v->name = name.ptr;
@@ -267,7 +267,7 @@ static int on_subblock(const bcq_file *f, bcq__module *mod, decode *d,
 {
     bcq_module *m = &mod->pub;
     const bcq__block *mb = &f->index.v[m->module_block];
-    uint64_t at = b->offset_bits - (uint64_t)f->stream_off * 8;
+    uint64_t at = b->bit - (uint64_t)f->stream_off * 8;
     if (b->id == ID_VALUE_SYMTAB && m->has_vstoffset && !mod->has_vst &&
         at == bcq__module_word_bit(f, mod->base_bit, m->vstoffset)) {
         mod->vst = *b;
@@ -346,13 +346,13 @@ static int read_module(const bcq_file *f, bcq__module *mod, decode *d,
                        i < d->nsubs;
          i++) {
         if (d->subs[i].id == ID_VALUE_SYMTAB &&
-            d->subs[i].offset_bits == bcq__file_bit(f, vst)) {
+            d->subs[i].bit == bcq__file_bit(f, vst)) {
             mod->vst = d->subs[i];
             mod->has_vst = 1;
         }
     }
     if (rc)
-        bcq__error_context(err, ID_MODULE, b.offset_bits);
+        bcq__error_context(err, ID_MODULE, b.bit);
     return rc;
 }
 
@@ -361,7 +361,7 @@ int bcq__gv_pack(const bcq_global *g, uint32_t section_id, uint32_t gc_id,
 {
     out->name = g->name.ptr;
     out->name_len = (uint32_t)g->name.len;
-    out->record_bits = g->record_bits;
+    out->record_bit = g->record_bit;
     out->type_id = g->type_id > UINT32_MAX ? UINT32_MAX : (uint32_t)g->type_id;
     out->aliasee = g->aliasee > UINT32_MAX ? UINT32_MAX : (uint32_t)g->aliasee;
     out->section = section_id;
@@ -450,7 +450,7 @@ int bcq_module_global(const bcq_module *m, size_t i, bcq_global *out)
     out->align_log2p1 = v->align_log2p1;
     out->type_id = v->type_id;
     out->aliasee = v->aliasee;
-    out->record_bits = v->record_bits;
+    out->record_bit = v->record_bit;
     return 0;
 }
 
@@ -543,7 +543,7 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
         f->index.v[slot->ident != BCQ_NONE ? slot->ident : slot->module]
             .enter_bit;
     mod->first_fn_bit = UINT64_MAX;
-    m->offset_bits = bcq__file_bit(f, mod->base_bit);
+    m->bit = bcq__file_bit(f, mod->base_bit);
     decode d;
     memset(&d, 0, sizeof d);
     d.cx.f = f;

@@ -57,7 +57,7 @@ static uint64_t blob_bit(const ctx *c, size_t off)
 
 static int in_symtab(const ctx *c, int rc)
 {
-    bcq__error_context(c->err, 25, c->st->offset_bits);
+    bcq__error_context(c->err, 25, c->st->bit);
     return rc;
 }
 
@@ -65,13 +65,13 @@ static int in_symtab(const ctx *c, int rc)
  * there, in the SYMTAB's context. */
 static int sym_context(const bcq_symtab *st, bcq_error *err, int rc)
 {
-    bcq__error_context(err, 25, st->offset_bits);
+    bcq__error_context(err, 25, st->bit);
     return rc;
 }
 #define BAD_SYM(st, err, off, ...)                                            \
     sym_context((st), (err),                                                 \
                 bcq__fail((err), BCQ_E_BAD_RECORD,                           \
-                          (st)->blob_bits + (uint64_t)(off)*8, __VA_ARGS__))
+                          (st)->blob_bit + (uint64_t)(off)*8, __VA_ARGS__))
 
 /* The Str at byte off of the blob, checked against the STRTAB; *out (may
  * be NULL) gets the string. */
@@ -92,7 +92,7 @@ static int sym_str(const bcq_symtab *st, size_t off, const char *what,
     return 0;
 }
 
-/* The same, for bcq_symtab_get (blob_bits set first). */
+/* The same, for bcq_symtab_get (blob_bit set first). */
 static int str_at(const ctx *c, size_t off, const char *what, bcq_span *out)
 {
     return sym_str(c->st, off, what, out, c->err);
@@ -178,14 +178,14 @@ int bcq_symtab_get(const bcq_file *f, bcq_symtab *out, bcq_error *err)
     if (f->ir->symtab_strtab == BCQ_NONE)
         return bcq__fail(err, BCQ_E_NOT_FOUND, at,
                          "no STRTAB after the SYMTAB block");
-    out->offset_bits = at;
-    out->blob_bits = 0;
+    out->bit = at;
+    out->blob_bit = 0;
     if ((rc = bcq__block_blob(f, f->ir->symtab_block, 1 /* SYMTAB_BLOB */, &out->blob, err)) ||
         (rc = bcq__block_blob(f, f->ir->symtab_strtab, 1 /* STRTAB_BLOB */,
                                  &out->strtab, err)))
         return rc;
     ctx c = {f, out, err};
-    out->blob_bits = blob_bit(&c, 0);
+    out->blob_bit = blob_bit(&c, 0);
     if (out->blob.len == 0) /* LLVM too reads this as "no symbol table" */
         return bcq__fail(err, BCQ_E_NOT_FOUND, at,
                          "the SYMTAB block holds no blob");
@@ -313,8 +313,7 @@ int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
     if (!st || !st->blob.ptr || !it || !out)
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
     if (it->next >= st->nsymbols)
-        return bcq__fail(err, BCQ_E_NOT_FOUND, 0, "no symbol after %zu",
-                         st->nsymbols);
+        return BCQ_END;
     /* Every read is checked against the blob where it is made (the caller
      * owns *st); the symbol's own entries are checked here, once, rather
      * than by bcq_symtab_get in a pass of its own. */

@@ -64,7 +64,7 @@ static int on_type(tbuild *b, const bcq_record *r, bcq_error *err)
     if (r->code == 1 || r->code == 19) /* NUMENTRY, STRUCT_NAME */
         return 0;
     if (r->code == 0 || r->code > BCQ__TY_LAST)
-        return bcq__fail(err, BCQ_E_UNSUPPORTED, r->offset_bits,
+        return bcq__fail(err, BCQ_E_UNSUPPORTED, r->bit,
                          "type record code %u is unknown: the type ids "
                          "after it cannot be numbered",
                          r->code);
@@ -79,7 +79,7 @@ static int on_type(tbuild *b, const bcq_record *r, bcq_error *err)
     switch (r->code) {
     case BCQ__TY_POINTER:
         if (r->nops < 1)
-            return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
+            return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
                              "POINTER type record is empty");
         ty->ret = r->ops[0];
         break;
@@ -87,7 +87,7 @@ static int on_type(tbuild *b, const bcq_record *r, bcq_error *err)
     case BCQ__TY_FUNCTION: {
         size_t ret = r->code == BCQ__TY_FUNCTION ? 1 : 2;
         if (r->nops < ret + 1)
-            return bcq__fail(err, BCQ_E_BAD_RECORD, r->offset_bits,
+            return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
                              "FUNCTION type record has %zu operands",
                              r->nops);
         ty->vararg = r->ops[0] != 0;
