@@ -7,17 +7,6 @@
 
 #include "internal.h"
 
-/* TYPE_BLOCK_ID_NEW record codes that matter here (LLVMBitCodes.h). */
-enum {
-    BCQ__TY_VOID = 2,
-    BCQ__TY_LABEL = 5,
-    BCQ__TY_POINTER = 8,
-    BCQ__TY_FUNCTION_OLD = 9,
-    BCQ__TY_METADATA = 16,
-    BCQ__TY_FUNCTION = 21,
-    BCQ__TY_LAST = 25 /* OPAQUE_POINTER, the last code LLVM 14 knows */
-};
-
 typedef struct bcq__type {
     uint8_t code;    /* the record code that defined it */
     uint8_t vararg;  /* functions */
