@@ -18,8 +18,7 @@
 #include <stdlib.h>
 
 #include "internal.h"
-
-enum { ID_VALUE_SYMTAB = 14, FNENTRY = 3 };
+#include "ir/ids.h"
 
 static int cmp_u64(const void *a, const void *b)
 {
@@ -41,13 +40,13 @@ void bcq__ahead_plan(const bcq_file *f, const bcq__blockinfo *bi,
     bcq__enter e;
     if (bcq__read_fixed(&c, width, &id) || id != 1 ||
         bcq__enter_read(&c, vst, limit, &e, NULL) ||
-        e.block_id != ID_VALUE_SYMTAB)
+        e.block_id != BCQ__VALUE_SYMTAB_BLOCK_ID)
         return;
     c.size_bits = e.end_bit;
     bcq__abbrevs ab = {0};
     bcq__ops ops = {0};
     bcq_record r;
-    if (bcq__scope_open(&ab, bi, ID_VALUE_SYMTAB, NULL) == 0) {
+    if (bcq__scope_open(&ab, bi, BCQ__VALUE_SYMTAB_BLOCK_ID, NULL) == 0) {
         for (;;) {
             uint64_t at = c.pos;
             if (bcq__read_fixed(&c, e.width, &id) || id == 0 || id == 1)
@@ -60,8 +59,8 @@ void bcq__ahead_plan(const bcq_file *f, const bcq__blockinfo *bi,
             if (bcq__record_read(&c, (unsigned)id, at, &ab, 0, &ops, &r,
                                  NULL))
                 break;
-            if (r.code != FNENTRY || r.nops < 2 || r.ops[1] == 0 ||
-                r.ops[1] > (UINT64_MAX - base) / 32)
+            if (r.code != BCQ__VST_CODE_FNENTRY || r.nops < 2 ||
+                r.ops[1] == 0 || r.ops[1] > (UINT64_MAX - base) / 32)
                 continue;
             if (bcq__fgrow(f, &a->charged, (void **)&a->bits, &a->cap,
                            a->n + 1, sizeof *a->bits, NULL))

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "ir/ids.h"
 
 #define HDR_SIZE 76u
 #define MODULE_SIZE 12u
@@ -55,7 +56,7 @@ static uint64_t blob_bit(const ctx *c, size_t off)
 
 static int in_symtab(const ctx *c, int rc)
 {
-    bcq__error_context(c->err, 25, c->st->offset_bits);
+    bcq__error_context(c->err, BCQ__SYMTAB_BLOCK_ID, c->st->offset_bits);
     return rc;
 }
 
@@ -63,7 +64,7 @@ static int in_symtab(const ctx *c, int rc)
  * there, in the SYMTAB's context. */
 static int sym_context(const bcq_symtab *st, bcq_error *err, int rc)
 {
-    bcq__error_context(err, 25, st->offset_bits);
+    bcq__error_context(err, BCQ__SYMTAB_BLOCK_ID, st->offset_bits);
     return rc;
 }
 #define BAD_SYM(st, err, off, ...)                                            \
