@@ -21,14 +21,6 @@
 
 #include "ir/ir.h"
 
-enum {
-    ID_MODULE = 8,
-    ID_FUNCTION = 12,
-    ID_IDENTIFICATION = 13,
-    ID_VALUE_SYMTAB = 14,
-    VSTOFFSET = 13, /* in MODULE_BLOCK */
-    FNENTRY = 3
-};
 #define AHEAD_MIN_BITS ((uint64_t)64 << 23) /* 64 MiB */
 
 static int cmp_u64(const void *a, const void *b)
@@ -48,25 +40,26 @@ void bcq__ahead_plan(const bcq_file *f, const bcq__blockinfo *bi,
     c.pos = vst;
     c.size_bits = limit;
     bcq__enter e;
-    if (!bcq__block_probe(f, vst, width, limit, ID_VALUE_SYMTAB, &e))
+    if (!bcq__block_probe(f, vst, width, limit, BCQ__VALUE_SYMTAB_BLOCK_ID,
+                          &e))
         return;
     c.pos = e.body_bit;
     c.size_bits = e.end_bit;
     bcq__abbrevs ab = {0};
     bcq__ops ops = {0};
     bcq_record r;
-    if (bcq__scope_open(&ab, bi, ID_VALUE_SYMTAB, NULL) == 0) {
+    if (bcq__scope_open(&ab, bi, BCQ__VALUE_SYMTAB_BLOCK_ID, NULL) == 0) {
         const bcq__frame L = {e.end_bit, e.enter_bit, e.block_id,
                               UINT32_MAX, e.width, 0, 0, 0};
         bcq__adv adv = {.rec = &r};
         /* up to the end, an error, or a sub-block LLVM never writes here */
         while (bcq__advance(&c, &L, limit, &ab, &ops, 0, &adv, NULL) == 0 &&
                adv.kind == BCQ__ADV_RECORD) {
-            if (r.code != FNENTRY || r.nops < 2 || r.ops[1] == 0 ||
-                r.ops[1] > (UINT64_MAX - base) / 32)
+            if (r.code != BCQ__VST_CODE_FNENTRY || r.nops < 2 ||
+                r.ops[1] == 0 || r.ops[1] > (UINT64_MAX - base) / 32)
                 continue;
-            if (bcq__fgrow(bcq__fbudget(f), &a->charged, (void **)&a->bits, &a->cap,
-                           a->n + 1, sizeof *a->bits, NULL))
+            if (bcq__fgrow(bcq__fbudget(f), &a->charged, (void **)&a->bits,
+                           &a->cap, a->n + 1, sizeof *a->bits, NULL))
                 break;
             a->bits[a->n++] = base + (r.ops[1] - 1) * 32;
         }
@@ -110,7 +103,7 @@ static uint64_t module_base(const bcq_file *f, uint64_t mod)
     size_t i;
     if (bcq__index_lookup(&f->index, mod, &i) && i > 0) {
         const bcq__block *prev = &f->index.v[i - 1];
-        if (prev->depth == 0 && prev->block_id == ID_IDENTIFICATION)
+        if (prev->depth == 0 && prev->block_id == BCQ__IDENTIFICATION_BLOCK_ID)
             return prev->enter_bit;
     }
     return mod;
@@ -118,7 +111,7 @@ static uint64_t module_base(const bcq_file *f, uint64_t mod)
 
 void *bcq__ahead_begin(const bcq_file *f, const bcq__enter *root)
 {
-    if (root->block_id != ID_MODULE)
+    if (root->block_id != BCQ__MODULE_BLOCK_ID)
         return NULL;
     hookstate *h = calloc(1, sizeof *h);
     if (!h)
@@ -132,7 +125,7 @@ void bcq__ahead_record(void *st, const bcq__adv *a, bcq__cursor after_id,
                        const bcq__abbrevs *ab, const bcq__frame *L)
 {
     hookstate *h = st;
-    if (a->rec->code != VSTOFFSET || h->vst_word)
+    if (a->rec->code != BCQ__MODULE_CODE_VSTOFFSET || h->vst_word)
         return;
     /* read again for its operand (once per module) */
     bcq_record v;
@@ -159,7 +152,7 @@ void bcq__ahead_child(void *st, const bcq__enter *e,
                       const bcq__blockinfo *bi, const bcq__frame *L)
 {
     hookstate *h = st;
-    if (e->block_id != ID_FUNCTION)
+    if (e->block_id != BCQ__FUNCTION_BLOCK_ID)
         return;
     const bcq_file *f = h->f;
     uint64_t pos = e->end_bit;

@@ -11,7 +11,7 @@
 #include "ir/ir.h"
 
 const bcq__format bcq__ir_format = {
-    .preamble_block = 8, /* MODULE_BLOCK */
+    .preamble_block = BCQ__MODULE_BLOCK_ID,
     .block_name = bcq__ir_block_name,
     .record_name = bcq__ir_record_name,
     .level_begin = bcq__ahead_begin,

@@ -34,8 +34,6 @@
 
 #include "ir/ir.h"
 
-enum { ID_FUNCTION = 12, ID_VALUE_SYMTAB = 14, VST_FNENTRY = 3 };
-
 typedef struct fentry {
     size_t gv;          /* value id */
     uint64_t bit;       /* stream bit of its FUNCTION_BLOCK */
@@ -97,7 +95,7 @@ static int find_kids(build *b, bcq_error *err)
         for (size_t i = mi + 1; i < f->index.n && f->index.v[i].enter_bit < end;
              i++) {
             if (f->index.v[i].parent != mi ||
-                f->index.v[i].block_id != ID_FUNCTION)
+                f->index.v[i].block_id != BCQ__FUNCTION_BLOCK_ID)
                 continue;
             if ((rc = bcq__fgrow(bcq__fbudget(f), &b->tmp, (void **)&b->kids, &cap,
                                  b->nkids + 1, sizeof *b->kids, err)) ||
@@ -115,7 +113,7 @@ static int find_kids(build *b, bcq_error *err)
     if ((rc = bcq__level_get(f, &mb, &lv, err)))
         return rc;
     for (size_t i = 0; i < lv->blocks.n; i++) {
-        if (lv->blocks.v[i].block_id != ID_FUNCTION)
+        if (lv->blocks.v[i].block_id != BCQ__FUNCTION_BLOCK_ID)
             continue;
         if ((rc = bcq__fgrow(bcq__fbudget(f), &b->tmp, (void **)&b->kids, &cap,
                              b->nkids + 1, sizeof *b->kids, err)))
@@ -154,7 +152,8 @@ static int not_a_body(const build *b, const bcq_record *r, uint64_t w,
 static int on_fnentry(void *arg, const bcq_record *r, bcq_error *err)
 {
     build *b = arg;
-    if (r->code != VST_FNENTRY) /* VST_ENTRY (v1 names): not needed here */
+    /* VST_ENTRY (v1 names): not needed here */
+    if (r->code != BCQ__VST_CODE_FNENTRY)
         return 0;
     if (r->nops < 2)
         return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
@@ -352,7 +351,8 @@ static int fill(const bcq_file *f, const bcq_module *mod,
     const fentry *e = &map->v[d];
     const bcq__block *mb = &f->index.v[mod->module_block];
     bcq__enter h;
-    if (!bcq__block_probe(f, e->bit, mb->width, map->limit, ID_FUNCTION, &h))
+    if (!bcq__block_probe(f, e->bit, mb->width, map->limit,
+                          BCQ__FUNCTION_BLOCK_ID, &h))
         return bcq__fail(err, BCQ_E_BAD_RECORD,
                          e->rec_bit != UINT64_MAX ? e->rec_bit
                                                   : bcq__file_bit(f, e->bit),
@@ -368,7 +368,7 @@ static int fill(const bcq_file *f, const bcq_module *mod,
     bcq_block *b = &out->block;
     b->index = deep(f) ? bcq__index_position(f, e->bit) : BCQ_NONE;
     b->parent = mod->module_block;
-    b->id = ID_FUNCTION;
+    b->id = BCQ__FUNCTION_BLOCK_ID;
     b->depth = mb->depth + 1;
     b->abbrev_width = h.width;
     b->flags = b->index != BCQ_NONE ? f->index.v[b->index].flags

@@ -16,17 +16,14 @@
 
 #include "ir/ir.h"
 
-enum { CODE_GLOBALVAR = 7, CODE_FUNCTION = 8, CODE_ALIAS_OLD = 9,
-       CODE_ALIAS = 14, CODE_IFUNC = 18 };
-
 static const char *record_name(unsigned code)
 {
     switch (code) {
-    case CODE_GLOBALVAR: return "GLOBALVAR";
-    case CODE_FUNCTION: return "FUNCTION";
-    case CODE_ALIAS_OLD: return "ALIAS_OLD";
-    case CODE_ALIAS: return "ALIAS";
-    case CODE_IFUNC: return "IFUNC";
+    case BCQ__MODULE_CODE_GLOBALVAR: return "GLOBALVAR";
+    case BCQ__MODULE_CODE_FUNCTION: return "FUNCTION";
+    case BCQ__MODULE_CODE_ALIAS_OLD: return "ALIAS_OLD";
+    case BCQ__MODULE_CODE_ALIAS: return "ALIAS";
+    case BCQ__MODULE_CODE_IFUNC: return "IFUNC";
     default: return "COMDAT";
     }
 }
@@ -270,13 +267,14 @@ static int parse_indirect(const bcq__modctx *cx, const bcq_record *rec,
      *            unnamed, dso_local, partition off, size]
      * IFUNC     [type, addrspace, resolver, linkage, visibility, dso_local,
      *            partition off, size] */
-    int old = rec->code == CODE_ALIAS_OLD;
+    int old = rec->code == BCQ__MODULE_CODE_ALIAS_OLD;
     size_t need = old ? 3 : 4;
     if (r.n < need)
         return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                          "%s record (value %zu) has %zu fields, needs %zu",
                          record_name(rec->code), g->value_id, r.n, need);
-    g->kind = rec->code == CODE_IFUNC ? BCQ_GV_IFUNC : BCQ_GV_ALIAS;
+    g->kind =
+        rec->code == BCQ__MODULE_CODE_IFUNC ? BCQ_GV_IFUNC : BCQ_GV_ALIAS;
     size_t i = 0;
     g->type_id = r.v[i++];
     if (!old)
@@ -288,7 +286,7 @@ static int parse_indirect(const bcq__modctx *cx, const bcq_record *rec,
             g->visibility = small(r.v[i], 2, BCQ_VISIBILITY_DEFAULT);
         i++;
     }
-    if (rec->code != CODE_IFUNC) {
+    if (rec->code != BCQ__MODULE_CODE_IFUNC) {
         if (i < r.n)
             g->dll_storage = small(r.v[i++], 2, BCQ_DLL_DEFAULT);
         if (i < r.n) {
@@ -330,15 +328,15 @@ int bcq__global_parse(bcq__modctx *cx, const bcq_record *rec,
         r.n -= 2;
     }
     /* The linkage sits at a different place in each layout. */
-    size_t li = rec->code == CODE_GLOBALVAR  ? 3
-                : rec->code == CODE_FUNCTION ? 3
-                : rec->code == CODE_ALIAS_OLD ? 2
+    size_t li = rec->code == BCQ__MODULE_CODE_GLOBALVAR  ? 3
+                : rec->code == BCQ__MODULE_CODE_FUNCTION ? 3
+                : rec->code == BCQ__MODULE_CODE_ALIAS_OLD ? 2
                                               : 3;
     uint64_t raw = at(r, li, 0);
     g->linkage = linkage_of(raw, &g->has_implicit_comdat);
-    if (rec->code == CODE_GLOBALVAR)
+    if (rec->code == BCQ__MODULE_CODE_GLOBALVAR)
         rc = parse_var(cx, rec, r, g, err);
-    else if (rec->code == CODE_FUNCTION)
+    else if (rec->code == BCQ__MODULE_CODE_FUNCTION)
         rc = parse_function(cx, rec, r, g, err);
     else
         rc = parse_indirect(cx, rec, r, g, err);
@@ -346,17 +344,17 @@ int bcq__global_parse(bcq__modctx *cx, const bcq_record *rec,
         return rc;
     /* Old weak/linkonce codes imply an own-name comdat only when the
      * record predates the comdat field. */
-    size_t comdat_field = rec->code == CODE_GLOBALVAR  ? 11
-                          : rec->code == CODE_FUNCTION ? 12
+    size_t comdat_field = rec->code == BCQ__MODULE_CODE_GLOBALVAR  ? 11
+                          : rec->code == BCQ__MODULE_CODE_FUNCTION ? 12
                                                        : 0;
     if (r.n > comdat_field)
         g->has_implicit_comdat = 0;
     /* Without a DLL storage field, the obsolete linkages 5 and 6 meant
      * dllimport and dllexport (LLVM's upgradeDLLImportExportLinkage). */
-    size_t dll_field = rec->code == CODE_GLOBALVAR  ? 10
-                       : rec->code == CODE_FUNCTION ? 11
-                       : rec->code == CODE_IFUNC    ? SIZE_MAX
-                       : rec->code == CODE_ALIAS_OLD ? 4
+    size_t dll_field = rec->code == BCQ__MODULE_CODE_GLOBALVAR  ? 10
+                       : rec->code == BCQ__MODULE_CODE_FUNCTION ? 11
+                       : rec->code == BCQ__MODULE_CODE_IFUNC    ? SIZE_MAX
+                       : rec->code == BCQ__MODULE_CODE_ALIAS_OLD ? 4
                                                      : 5;
     if (r.n <= dll_field && (raw == 5 || raw == 6))
         g->dll_storage = raw == 5 ? BCQ_DLL_IMPORT : BCQ_DLL_EXPORT;

@@ -25,8 +25,6 @@
 
 #include "ir/ir.h"
 
-enum { ID_CONSTANTS = 11, ID_FUNCTION = 12 };
-
 struct bcq_insts {
     const bcq_file *f;
     const bcq_module *mod;
@@ -48,8 +46,8 @@ struct bcq_insts {
 
 static int fail_rec(bcq_insts *it, int code, bcq_error *err, const char *why)
 {
-    const char *name = bcq_record_name(it->f, ID_FUNCTION, it->rec->code,
-                                       it->rec->bit);
+    const char *name = bcq_record_name(it->f, BCQ__FUNCTION_BLOCK_ID,
+                                       it->rec->code, it->rec->bit);
     return bcq__fail(err, code, it->rec->bit, "%s record: %s",
                      name ? name : "unknown", why);
 }
@@ -174,9 +172,9 @@ static int call_args(bcq_insts *it, const bcq__type *fty, int labels,
     for (size_t i = 0; i < fty->count; i++) {
         const bcq__type *p = bcq__type_at(it->t, it->t->params[fty->first + i]);
         unsigned code = p ? p->code : 0;
-        if (labels && code == BCQ__TY_LABEL)
+        if (labels && code == BCQ__TYPE_CODE_LABEL)
             K(BCQ_OPND_BLOCK);
-        else if (code == BCQ__TY_METADATA) {
+        else if (code == BCQ__TYPE_CODE_METADATA) {
             /* getValue with a metadata type: the relative number is a
              * metadata id (BitcodeReader getFnValueByID) */
             NEED(1);
@@ -194,7 +192,7 @@ static int call_args(bcq_insts *it, const bcq__type *fty, int labels,
 static int yields(const bcq_insts *it, const bcq__type *fty)
 {
     const bcq__type *r = bcq__type_at(it->t, fty->ret);
-    return !r || r->code != BCQ__TY_VOID;
+    return !r || r->code != BCQ__TYPE_CODE_VOID;
 }
 
 /* Classify the operands of it->rec; *defines: yields a value; *term: ends
@@ -209,66 +207,68 @@ static int classify(bcq_insts *it, int *defines, int *term, bcq_error *err)
     *term = 0;
     it->slot = 0;
     switch (r->code) {
-    case 1: /* DECLAREBLOCKS [n] */
-    case 33: /* DEBUG_LOC_AGAIN */
-    case 35: /* DEBUG_LOC [line, col, scope+1, ia+1, implicit] */
-    case 36: /* FENCE [ordering, ssid] */
+    case BCQ__FUNC_CODE_DECLAREBLOCKS: /* [n] */
+    case BCQ__FUNC_CODE_DEBUG_LOC_AGAIN:
+    case BCQ__FUNC_CODE_DEBUG_LOC: /* [line, col, scope+1, ia+1, implicit] */
+    case BCQ__FUNC_CODE_INST_FENCE: /* [ordering, ssid] */
         rest_k(it);
         return 0;
-    case 2: /* BINOP [VT, V, opcode, flags?] */
-    case 9: case 28: /* CMP, CMP2 [VT, V, pred, fmf?] */
+    case BCQ__FUNC_CODE_INST_BINOP: /* [VT, V, opcode, flags?] */
+    case BCQ__FUNC_CODE_INST_CMP:
+    case BCQ__FUNC_CODE_INST_CMP2: /* [VT, V, pred, fmf?] */
         DO(op_vt(it, err));
         DO(op_v(it, err));
         K(BCQ_OPND_LITERAL);
         rest_k(it);
         *defines = 1;
         return 0;
-    case 3: /* CAST [VT, destty, castop] */
+    case BCQ__FUNC_CODE_INST_CAST: /* [VT, destty, castop] */
         DO(op_vt(it, err));
         K(BCQ_OPND_TYPE);
         K(BCQ_OPND_LITERAL);
         *defines = 1;
         return 0;
-    case 4: case 30: /* GEP_OLD, INBOUNDS_GEP_OLD [VT*] */
+    case BCQ__FUNC_CODE_INST_GEP_OLD:
+    case BCQ__FUNC_CODE_INST_INBOUNDS_GEP_OLD: /* [VT*] */
         DO(rest_vt(it, err));
         *defines = 1;
         return 0;
-    case 43: /* GEP [inbounds, ty, VT*] */
+    case BCQ__FUNC_CODE_INST_GEP: /* [inbounds, ty, VT*] */
         K(BCQ_OPND_LITERAL);
         K(BCQ_OPND_TYPE);
         DO(rest_vt(it, err));
         *defines = 1;
         return 0;
-    case 5: /* SELECT [VT, V, V] */
+    case BCQ__FUNC_CODE_INST_SELECT: /* [VT, V, V] */
         DO(op_vt(it, err));
         DO(op_v(it, err));
         DO(op_v(it, err));
         *defines = 1;
         return 0;
-    case 29: /* VSELECT [VT, V, VT, fmf?] */
+    case BCQ__FUNC_CODE_INST_VSELECT: /* [VT, V, VT, fmf?] */
         DO(op_vt(it, err));
         DO(op_v(it, err));
         DO(op_vt(it, err));
         rest_k(it);
         *defines = 1;
         return 0;
-    case 6: /* EXTRACTELT [VT, VT] */
+    case BCQ__FUNC_CODE_INST_EXTRACTELT: /* [VT, VT] */
         DO(op_vt(it, err));
         DO(op_vt(it, err));
         *defines = 1;
         return 0;
-    case 7: /* INSERTELT [VT, V, VT] */
-    case 8: /* SHUFFLEVEC [VT, V, VT] */
+    case BCQ__FUNC_CODE_INST_INSERTELT: /* [VT, V, VT] */
+    case BCQ__FUNC_CODE_INST_SHUFFLEVEC: /* [VT, V, VT] */
         DO(op_vt(it, err));
         DO(op_v(it, err));
         DO(op_vt(it, err));
         *defines = 1;
         return 0;
-    case 10: /* RET [] or [VT] */
+    case BCQ__FUNC_CODE_INST_RET: /* [] or [VT] */
         DO(rest_vt(it, err));
         *term = 1;
         return 0;
-    case 11: /* BR [bb] or [bb, bb, V] */
+    case BCQ__FUNC_CODE_INST_BR: /* [bb] or [bb, bb, V] */
         K(BCQ_OPND_BLOCK);
         if (n > 1) {
             K(BCQ_OPND_BLOCK);
@@ -276,7 +276,7 @@ static int classify(bcq_insts *it, int *defines, int *term, bcq_error *err)
         }
         *term = 1;
         return 0;
-    case 12: /* SWITCH */
+    case BCQ__FUNC_CODE_INST_SWITCH:
         *term = 1;
         NEED(1);
         if ((r->ops[0] >> 16) == 0x4B5) { /* old case-range form */
@@ -295,14 +295,15 @@ static int classify(bcq_insts *it, int *defines, int *term, bcq_error *err)
             K(BCQ_OPND_BLOCK);
         }
         return 0;
-    case 31: /* INDIRECTBR [opty, V, bb*] */
+    case BCQ__FUNC_CODE_INST_INDIRECTBR: /* [opty, V, bb*] */
         K(BCQ_OPND_TYPE);
         DO(op_v(it, err));
         while (it->slot < n)
             K(BCQ_OPND_BLOCK);
         *term = 1;
         return 0;
-    case 13: { /* INVOKE [attr, cc, normal, unwind, fnty?, VT, args] */
+    case BCQ__FUNC_CODE_INST_INVOKE: {
+        /* [attr, cc, normal, unwind, fnty?, VT, args] */
         NEED(2);
         int explicit_ty = (r->ops[1] >> 13) & 1;
         K(BCQ_OPND_LITERAL);
@@ -315,7 +316,7 @@ static int classify(bcq_insts *it, int *defines, int *term, bcq_error *err)
         *term = 1;
         return 0;
     }
-    case 34: { /* CALL [attr, cc, fmf?, fnty?, VT, args] */
+    case BCQ__FUNC_CODE_INST_CALL: { /* [attr, cc, fmf?, fnty?, VT, args] */
         NEED(2);
         uint64_t cc = r->ops[1];
         K(BCQ_OPND_LITERAL);
@@ -327,7 +328,8 @@ static int classify(bcq_insts *it, int *defines, int *term, bcq_error *err)
         *defines = yields(it, fty);
         return 0;
     }
-    case 57: { /* CALLBR [attr, cc, default, n, bb*n, fnty?, VT, args] */
+    case BCQ__FUNC_CODE_INST_CALLBR: {
+        /* [attr, cc, default, n, bb*n, fnty?, VT, args] */
         NEED(4);
         uint64_t cc = r->ops[1], nind = r->ops[3];
         K(BCQ_OPND_LITERAL);
@@ -344,10 +346,10 @@ static int classify(bcq_insts *it, int *defines, int *term, bcq_error *err)
         *term = 1;
         return 0;
     }
-    case 15: /* UNREACHABLE */
+    case BCQ__FUNC_CODE_INST_UNREACHABLE:
         *term = 1;
         return 0;
-    case 16: { /* PHI [ty, (VS, bb)*, fmf?] */
+    case BCQ__FUNC_CODE_INST_PHI: { /* [ty, (VS, bb)*, fmf?] */
         K(BCQ_OPND_TYPE);
         size_t pairs = (n - 1) / 2;
         for (size_t i = 0; i < pairs; i++) {
@@ -358,82 +360,86 @@ static int classify(bcq_insts *it, int *defines, int *term, bcq_error *err)
         *defines = 1;
         return 0;
     }
-    case 19: /* ALLOCA [instty, opty, VA size, packed] */
+    case BCQ__FUNC_CODE_INST_ALLOCA: /* [instty, opty, VA size, packed] */
         K(BCQ_OPND_TYPE);
         K(BCQ_OPND_TYPE);
         K(BCQ_OPND_VALUE);
         rest_k(it);
         *defines = 1;
         return 0;
-    case 20: /* LOAD [VT, ty?, align, vol] */
-    case 41: /* LOADATOMIC [VT, ty?, align, vol, ordering, ssid] */
+    case BCQ__FUNC_CODE_INST_LOAD: /* [VT, ty?, align, vol] */
+    case BCQ__FUNC_CODE_INST_LOADATOMIC:
+        /* [VT, ty?, align, vol, ordering, ssid] */
         DO(op_vt(it, err));
-        if (n - it->slot == (r->code == 20 ? 3u : 5u))
+        if (n - it->slot == (r->code == BCQ__FUNC_CODE_INST_LOAD ? 3u : 5u))
             K(BCQ_OPND_TYPE);
         rest_k(it);
         *defines = 1;
         return 0;
-    case 23: /* VAARG [valistty, V, resty] */
+    case BCQ__FUNC_CODE_INST_VAARG: /* [valistty, V, resty] */
         K(BCQ_OPND_TYPE);
         DO(op_v(it, err));
         K(BCQ_OPND_TYPE);
         *defines = 1;
         return 0;
-    case 24: case 42: /* STORE_OLD, STOREATOMIC_OLD [VT, V, ...] */
+    case BCQ__FUNC_CODE_INST_STORE_OLD:
+    case BCQ__FUNC_CODE_INST_STOREATOMIC_OLD: /* [VT, V, ...] */
         DO(op_vt(it, err));
         DO(op_v(it, err));
         rest_k(it);
         return 0;
-    case 44: case 45: /* STORE, STOREATOMIC [VT, VT, ...] */
+    case BCQ__FUNC_CODE_INST_STORE:
+    case BCQ__FUNC_CODE_INST_STOREATOMIC: /* [VT, VT, ...] */
         DO(op_vt(it, err));
         DO(op_vt(it, err));
         rest_k(it);
         return 0;
-    case 26: /* EXTRACTVAL [VT, idx+] */
-        DO(op_vt(it, err));
-        rest_k(it);
-        *defines = 1;
-        return 0;
-    case 27: /* INSERTVAL [VT, VT, idx+] */
-        DO(op_vt(it, err));
+    case BCQ__FUNC_CODE_INST_EXTRACTVAL: /* [VT, idx+] */
         DO(op_vt(it, err));
         rest_k(it);
         *defines = 1;
         return 0;
-    case 37: /* CMPXCHG_OLD [VT, V, V, ...] */
+    case BCQ__FUNC_CODE_INST_INSERTVAL: /* [VT, VT, idx+] */
+        DO(op_vt(it, err));
+        DO(op_vt(it, err));
+        rest_k(it);
+        *defines = 1;
+        return 0;
+    case BCQ__FUNC_CODE_INST_CMPXCHG_OLD: /* [VT, V, V, ...] */
         DO(op_vt(it, err));
         DO(op_v(it, err));
         DO(op_v(it, err));
         rest_k(it);
         *defines = 1;
         return 0;
-    case 46: /* CMPXCHG [VT, VT, V, ...] */
+    case BCQ__FUNC_CODE_INST_CMPXCHG: /* [VT, VT, V, ...] */
         DO(op_vt(it, err));
-        DO(op_vt(it, err));
-        DO(op_v(it, err));
-        rest_k(it);
-        *defines = 1;
-        return 0;
-    case 38: /* ATOMICRMW_OLD [VT, V, ...] */
         DO(op_vt(it, err));
         DO(op_v(it, err));
         rest_k(it);
         *defines = 1;
         return 0;
-    case 59: /* ATOMICRMW [VT, VT, ...] */
+    case BCQ__FUNC_CODE_INST_ATOMICRMW_OLD: /* [VT, V, ...] */
+        DO(op_vt(it, err));
+        DO(op_v(it, err));
+        rest_k(it);
+        *defines = 1;
+        return 0;
+    case BCQ__FUNC_CODE_INST_ATOMICRMW: /* [VT, VT, ...] */
         DO(op_vt(it, err));
         DO(op_vt(it, err));
         rest_k(it);
         *defines = 1;
         return 0;
-    case 39: /* RESUME [VT] */
+    case BCQ__FUNC_CODE_INST_RESUME: /* [VT] */
         DO(op_vt(it, err));
         *term = 1;
         return 0;
-    case 40: /* LANDINGPAD_OLD [ty, VT persfn, cleanup, n, (type, VT)*] */
-    case 47: /* LANDINGPAD [ty, cleanup, n, (type, VT)*] */
+    case BCQ__FUNC_CODE_INST_LANDINGPAD_OLD:
+        /* [ty, VT persfn, cleanup, n, (type, VT)*] */
+    case BCQ__FUNC_CODE_INST_LANDINGPAD: /* [ty, cleanup, n, (type, VT)*] */
         K(BCQ_OPND_TYPE);
-        if (r->code == 40)
+        if (r->code == BCQ__FUNC_CODE_INST_LANDINGPAD_OLD)
             DO(op_vt(it, err));
         K(BCQ_OPND_LITERAL);
         K(BCQ_OPND_LITERAL);
@@ -443,20 +449,21 @@ static int classify(bcq_insts *it, int *defines, int *term, bcq_error *err)
         }
         *defines = 1;
         return 0;
-    case 48: /* CLEANUPRET [V, bb?] */
-    case 49: /* CATCHRET [V, bb] */
+    case BCQ__FUNC_CODE_INST_CLEANUPRET: /* [V, bb?] */
+    case BCQ__FUNC_CODE_INST_CATCHRET: /* [V, bb] */
         DO(op_v(it, err));
         if (it->slot < n)
             K(BCQ_OPND_BLOCK);
         *term = 1;
         return 0;
-    case 50: case 51: /* CATCHPAD, CLEANUPPAD [V, n, VT*] */
+    case BCQ__FUNC_CODE_INST_CATCHPAD:
+    case BCQ__FUNC_CODE_INST_CLEANUPPAD: /* [V, n, VT*] */
         DO(op_v(it, err));
         K(BCQ_OPND_LITERAL);
         DO(rest_vt(it, err));
         *defines = 1;
         return 0;
-    case 52: /* CATCHSWITCH [V, n, bb*n, unwind bb?] */
+    case BCQ__FUNC_CODE_INST_CATCHSWITCH: /* [V, n, bb*n, unwind bb?] */
         DO(op_v(it, err));
         K(BCQ_OPND_LITERAL);
         while (it->slot < n)
@@ -464,16 +471,16 @@ static int classify(bcq_insts *it, int *defines, int *term, bcq_error *err)
         *defines = 1;
         *term = 1;
         return 0;
-    case 55: /* OPERAND_BUNDLE [tag, VT*] */
+    case BCQ__FUNC_CODE_OPERAND_BUNDLE: /* [tag, VT*] */
         K(BCQ_OPND_LITERAL);
         return rest_vt(it, err);
-    case 56: /* UNOP [VT, opcode, fmf?] */
+    case BCQ__FUNC_CODE_INST_UNOP: /* [VT, opcode, fmf?] */
         DO(op_vt(it, err));
         K(BCQ_OPND_LITERAL);
         rest_k(it);
         *defines = 1;
         return 0;
-    case 58: /* FREEZE [VT] */
+    case BCQ__FUNC_CODE_INST_FREEZE: /* [VT] */
         DO(op_vt(it, err));
         *defines = 1;
         return 0;
@@ -553,7 +560,8 @@ static int read_constants(bcq_insts *it, bcq_error *err)
             break;
         if (e.kind == BCQ_ENTRY_END && e.depth == 1)
             break;
-        if (e.kind == BCQ_ENTRY_RECORD && e.depth == 1 && e.record.code != 1)
+        if (e.kind == BCQ_ENTRY_RECORD && e.depth == 1 &&
+            e.record.code != BCQ__CST_CODE_SETTYPE)
             it->next++;
     }
     return rc;
@@ -575,7 +583,7 @@ static int next_entry(bcq_insts *it, bcq_inst *out, bcq_error *err)
             out->kind = BCQ_INST_SUBBLOCK;
             out->block = e.block;
             out->first_value = out->value_end = it->next;
-            if (e.block.id == ID_CONSTANTS) {
+            if (e.block.id == BCQ__CONSTANTS_BLOCK_ID) {
                 if ((rc = read_constants(it, err)))
                     return rc;
                 out->value_end = it->next;
@@ -602,13 +610,15 @@ static int next_entry(bcq_insts *it, bcq_inst *out, bcq_error *err)
         rest_k(it);
         out->kinds = it->kinds;
         out->vals = it->vals;
-        out->name = bcq_record_name(it->f, ID_FUNCTION, e.record.code,
-                                    e.record.bit);
+        out->name = bcq_record_name(it->f, BCQ__FUNCTION_BLOCK_ID,
+                                    e.record.code, e.record.bit);
         if (defines)
             out->value = it->next++;
-        if (e.record.code == 33 || e.record.code == 35)
+        if (e.record.code == BCQ__FUNC_CODE_DEBUG_LOC_AGAIN ||
+            e.record.code == BCQ__FUNC_CODE_DEBUG_LOC)
             out->bb = it->last_bb; /* DEBUG_LOC*: of the last instruction */
-        else if (e.record.code != 1 && e.record.code != 55)
+        else if (e.record.code != BCQ__FUNC_CODE_DECLAREBLOCKS &&
+                 e.record.code != BCQ__FUNC_CODE_OPERAND_BUNDLE)
             it->last_bb = it->bb;
         if (term)
             it->bb++;
@@ -630,7 +640,7 @@ int bcq_insts_next(bcq_insts *it, bcq_inst *out, bcq_error *err)
     bcq__error_clear(&mine);
     int rc = next_entry(it, out, &mine);
     if (rc) {
-        bcq__error_context(&mine, ID_FUNCTION, it->fn_bit);
+        bcq__error_context(&mine, BCQ__FUNCTION_BLOCK_ID, it->fn_bit);
         it->status = rc;
         it->saved = mine;
         if (err)

@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "bitstream/bitstream.h"
+#include "ir/ids.h"
 
 /* What LLVM IR tells the bitstream layer: preambles, names and the
  * look-ahead of a module's level (format.c). */
@@ -229,16 +230,6 @@ int bcq__global_parse(bcq__modctx *cx, const bcq_record *rec,
 
 /* ----------------------------------------------------------------- types
  * (types.c) */
-
-enum {
-    BCQ__TY_VOID = 2,
-    BCQ__TY_LABEL = 5,
-    BCQ__TY_POINTER = 8,
-    BCQ__TY_FUNCTION_OLD = 9,
-    BCQ__TY_METADATA = 16,
-    BCQ__TY_FUNCTION = 21,
-    BCQ__TY_LAST = 25 /* OPAQUE_POINTER, the last code LLVM 14 knows */
-};
 
 typedef struct bcq__type {
     uint8_t code;    /* the record code that defined it */

@@ -27,12 +27,6 @@
 
 #include "ir/ir.h"
 
-enum {
-    ID_MODULE = 8,
-    ID_FUNCTION = 12,
-    ID_VALUE_SYMTAB = 14
-};
-
 void bcq__module_free(const bcq_file *f, bcq__module *m)
 {
     if (!m)
@@ -49,9 +43,10 @@ void bcq__module_free(const bcq_file *f, bcq__module *m)
 static int on_identification(void *arg, const bcq_record *r, bcq_error *err)
 {
     bcq__modctx *cx = arg;
-    if (r->code == 1)
+    if (r->code == BCQ__IDENTIFICATION_CODE_STRING)
         return bcq__record_string(cx, r, 0, &cx->mod->producer, err);
-    if (r->code == 2) { /* LLVM reads op 0 without checking there is one */
+    if (r->code == BCQ__IDENTIFICATION_CODE_EPOCH) {
+        /* LLVM reads op 0 without checking there is one */
         if (r->nops < 1)
             return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
                              "EPOCH record is empty");
@@ -116,7 +111,7 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
     bcq_span s;
     int rc = 0;
     switch (rec->code) {
-    case 1: /* VERSION [version#] */
+    case BCQ__MODULE_CODE_VERSION: /* [version#] */
         if (rec->nops < 1)
             return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                              "VERSION record is empty");
@@ -127,33 +122,33 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
         m->version = (unsigned)rec->ops[0];
         d->cx.version = m->version;
         return 0;
-    case 2:
+    case BCQ__MODULE_CODE_TRIPLE:
         return bcq__record_string(&d->cx, rec, 0, &m->triple, err);
-    case 3:
+    case BCQ__MODULE_CODE_DATALAYOUT:
         return bcq__record_string(&d->cx, rec, 0, &m->datalayout, err);
-    case 4:
+    case BCQ__MODULE_CODE_ASM:
         return bcq__record_string(&d->cx, rec, 0, &m->inline_asm, err);
-    case 16:
+    case BCQ__MODULE_CODE_SOURCE_FILENAME:
         return bcq__record_string(&d->cx, rec, 0, &m->source_filename, err);
-    case 5: /* SECTIONNAME */
-    case 11: /* GCNAME */
-    case 6: /* DEPLIB (obsolete) */
+    case BCQ__MODULE_CODE_SECTIONNAME:
+    case BCQ__MODULE_CODE_GCNAME:
+    case BCQ__MODULE_CODE_DEPLIB: /* obsolete */
         if ((rc = bcq__record_string(&d->cx, rec, 0, &s, err)))
             return rc;
         rc = span_push(d->cx.f, &d->tmp,
-                       rec->code == 5 ? &d->sections
-                       : rec->code == 11 ? &d->gcs
-                                         : &d->deplibs,
+                       rec->code == BCQ__MODULE_CODE_SECTIONNAME ? &d->sections
+                       : rec->code == BCQ__MODULE_CODE_GCNAME    ? &d->gcs
+                                                                 : &d->deplibs,
                        s, err);
-        if (rec->code == 5) {
+        if (rec->code == BCQ__MODULE_CODE_SECTIONNAME) {
             d->cx.sections = d->sections.v;
             d->cx.nsections = d->sections.n;
-        } else if (rec->code == 11) {
+        } else if (rec->code == BCQ__MODULE_CODE_GCNAME) {
             d->cx.gcs = d->gcs.v;
             d->cx.ngcs = d->gcs.n;
         }
         return rc;
-    case 12: { /* COMDAT */
+    case BCQ__MODULE_CODE_COMDAT: {
         bcq_comdat c;
         if ((rc = bcq__comdat_parse(&d->cx, rec, &c, err)))
             return rc;
@@ -165,7 +160,7 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
         d->cx.ncomdats = d->ncomdats;
         return 0;
     }
-    case 13: /* VSTOFFSET [offset] */
+    case BCQ__MODULE_CODE_VSTOFFSET: /* [offset] */
         if (rec->nops < 1)
             return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                              "VSTOFFSET record is empty");
@@ -173,7 +168,7 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
         m->vstoffset = rec->ops[0];
         d->vst_bit = rec->bit;
         return 0;
-    case 17: /* HASH [5 x i32] */
+    case BCQ__MODULE_CODE_HASH: /* [5 x i32] */
         if (rec->nops != 5)
             return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                              "HASH record has %zu operands, not 5",
@@ -186,7 +181,11 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
         }
         m->has_hash = 1;
         return 0;
-    case 7: case 8: case 9: case 14: case 18: { /* global values */
+    case BCQ__MODULE_CODE_GLOBALVAR: /* global values */
+    case BCQ__MODULE_CODE_FUNCTION:
+    case BCQ__MODULE_CODE_ALIAS_OLD:
+    case BCQ__MODULE_CODE_ALIAS:
+    case BCQ__MODULE_CODE_IFUNC: {
         /* object and unnamed_no are 32-bit, with three values reserved */
         if (d->nglobals >= UINT32_MAX - 3)
             return bcq__fail(err, BCQ_E_IMPLAUSIBLE, rec->bit,
@@ -220,9 +219,9 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
 static int on_vst_record(decode *d, const bcq_record *rec, bcq_error *err)
 {
     size_t first;
-    if (rec->code == 1)
+    if (rec->code == BCQ__VST_CODE_ENTRY)
         first = 1;
-    else if (rec->code == 3)
+    else if (rec->code == BCQ__VST_CODE_FNENTRY)
         first = 2;
     else
         return 0;
@@ -268,12 +267,13 @@ static int on_subblock(const bcq_file *f, bcq__module *mod, decode *d,
     bcq_module *m = &mod->pub;
     const bcq__block *mb = &f->index.v[m->module_block];
     uint64_t at = b->bit - (uint64_t)f->stream_off * 8;
-    if (b->id == ID_VALUE_SYMTAB && m->has_vstoffset && !mod->has_vst &&
+    if (b->id == BCQ__VALUE_SYMTAB_BLOCK_ID && m->has_vstoffset &&
+        !mod->has_vst &&
         at == bcq__module_word_bit(f, mod->base_bit, m->vstoffset)) {
         mod->vst = *b;
         mod->has_vst = 1;
     }
-    if (b->id != ID_FUNCTION) {
+    if (b->id != BCQ__FUNCTION_BLOCK_ID) {
         int rc = bcq__fgrow(bcq__fbudget(f), &d->tmp, (void **)&d->subs, &d->capsubs,
                             d->nsubs + 1, sizeof *d->subs, err);
         if (rc == 0)
@@ -295,7 +295,8 @@ static int on_subblock(const bcq_file *f, bcq__module *mod, decode *d,
     uint64_t end = mb->enter_bit + mb->body_delta + 32 * (uint64_t)mb->words;
     bcq__enter e;
     if (vst != UINT64_MAX && vst > at &&
-        bcq__block_probe(f, vst, mb->width, end, ID_VALUE_SYMTAB, &e))
+        bcq__block_probe(f, vst, mb->width, end, BCQ__VALUE_SYMTAB_BLOCK_ID,
+                         &e))
         bcq__reader_jump(r, vst);
     return 0;
 }
@@ -325,7 +326,7 @@ static int read_module(const bcq_file *f, bcq__module *mod, decode *d,
                 break;
             /* Only the module-level VALUE_SYMTAB of an old module holds
              * anything this query needs; everything else is jumped. */
-            if (e.depth == 0 && e.block_id == ID_VALUE_SYMTAB &&
+            if (e.depth == 0 && e.block_id == BCQ__VALUE_SYMTAB_BLOCK_ID &&
                 d->cx.version < 2) {
                 if ((rc = bcq_reader_enter(r, err)))
                     break;
@@ -345,14 +346,14 @@ static int read_module(const bcq_file *f, bcq__module *mod, decode *d,
     for (size_t i = 0; rc == 0 && mod->pub.has_vstoffset && !mod->has_vst &&
                        i < d->nsubs;
          i++) {
-        if (d->subs[i].id == ID_VALUE_SYMTAB &&
+        if (d->subs[i].id == BCQ__VALUE_SYMTAB_BLOCK_ID &&
             d->subs[i].bit == bcq__file_bit(f, vst)) {
             mod->vst = d->subs[i];
             mod->has_vst = 1;
         }
     }
     if (rc)
-        bcq__error_context(err, ID_MODULE, b.bit);
+        bcq__error_context(err, BCQ__MODULE_BLOCK_ID, b.bit);
     return rc;
 }
 
@@ -550,7 +551,7 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
     d.cx.mod = m;
     d.cx.arena = &mod->arena;
     if (slot->strtab != BCQ_NONE)
-        rc = bcq__block_blob(f, slot->strtab, 1 /* STRTAB_BLOB */, &m->strtab, err);
+        rc = bcq__block_blob(f, slot->strtab, BCQ__STRTAB_BLOB, &m->strtab, err);
     d.cx.strtab = m->strtab;
     if (rc == 0 && slot->ident != BCQ_NONE)
         rc = bcq__each_record(f, slot->ident, on_identification, &d.cx, err);

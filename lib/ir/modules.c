@@ -18,12 +18,6 @@
 
 #include "ir/ir.h"
 
-enum {
-    ID_MODULE = 8,
-    ID_IDENTIFICATION = 13,
-    ID_STRTAB = 23,
-    ID_SYMTAB = 25
-};
 
 static int group(bcq_file *f, bcq__ir *ir, bcq_error *err)
 {
@@ -32,16 +26,16 @@ static int group(bcq_file *f, bcq__ir *ir, bcq_error *err)
         const bcq__block *b = &f->index.v[i];
         if (b->depth != 0)
             continue;
-        if (pending != BCQ_NONE && b->block_id != ID_MODULE) {
+        if (pending != BCQ_NONE && b->block_id != BCQ__MODULE_BLOCK_ID) {
             ir->status = BCQ_E_BAD_BLOCK;
             ir->bad_bit = b->enter_bit;
             return 0;
         }
         switch (b->block_id) {
-        case ID_IDENTIFICATION:
+        case BCQ__IDENTIFICATION_BLOCK_ID:
             pending = i;
             break;
-        case ID_MODULE: {
+        case BCQ__MODULE_BLOCK_ID: {
             int rc = bcq__fgrow(bcq__fbudget(f), &ir->charged,
                                 (void **)&ir->mods, &cap, ir->nmods + 1,
                                 sizeof *ir->mods, err);
@@ -59,7 +53,7 @@ static int group(bcq_file *f, bcq__ir *ir, bcq_error *err)
             pending = BCQ_NONE;
             break;
         }
-        case ID_STRTAB:
+        case BCQ__STRTAB_BLOCK_ID:
             for (size_t k = ir->nmods;
                  k-- > 0 && ir->mods[k].strtab == BCQ_NONE;)
                 ir->mods[k].strtab = i;
@@ -67,7 +61,7 @@ static int group(bcq_file *f, bcq__ir *ir, bcq_error *err)
                 ir->symtab_strtab == BCQ_NONE)
                 ir->symtab_strtab = i;
             break;
-        case ID_SYMTAB:
+        case BCQ__SYMTAB_BLOCK_ID:
             if (ir->symtab_block == BCQ_NONE)
                 ir->symtab_block = i;
             break;

@@ -57,7 +57,7 @@ static uint64_t blob_bit(const ctx *c, size_t off)
 
 static int in_symtab(const ctx *c, int rc)
 {
-    bcq__error_context(c->err, 25, c->st->bit);
+    bcq__error_context(c->err, BCQ__SYMTAB_BLOCK_ID, c->st->bit);
     return rc;
 }
 
@@ -65,7 +65,7 @@ static int in_symtab(const ctx *c, int rc)
  * there, in the SYMTAB's context. */
 static int sym_context(const bcq_symtab *st, bcq_error *err, int rc)
 {
-    bcq__error_context(err, 25, st->bit);
+    bcq__error_context(err, BCQ__SYMTAB_BLOCK_ID, st->bit);
     return rc;
 }
 #define BAD_SYM(st, err, off, ...)                                            \
@@ -180,8 +180,8 @@ int bcq_symtab_get(const bcq_file *f, bcq_symtab *out, bcq_error *err)
                          "no STRTAB after the SYMTAB block");
     out->bit = at;
     out->blob_bit = 0;
-    if ((rc = bcq__block_blob(f, f->ir->symtab_block, 1 /* SYMTAB_BLOB */, &out->blob, err)) ||
-        (rc = bcq__block_blob(f, f->ir->symtab_strtab, 1 /* STRTAB_BLOB */,
+    if ((rc = bcq__block_blob(f, f->ir->symtab_block, BCQ__SYMTAB_BLOB, &out->blob, err)) ||
+        (rc = bcq__block_blob(f, f->ir->symtab_strtab, BCQ__STRTAB_BLOB,
                                  &out->strtab, err)))
         return rc;
     ctx c = {f, out, err};

@@ -5,15 +5,15 @@
  * published atomically; never needed to find or hand out a body.
  *
  * Type table (LLVMBitCodes.h TypeCodes; BitcodeReader.cpp parseTypeTable):
- * every record defines the next type id except NUMENTRY (1, a size hint)
- * and STRUCT_NAME (19, names the next struct).  Only what value numbering
- * asks is kept: the code of each type, and for FUNCTION (21 [vararg, retty,
- * paramty...]) and FUNCTION_OLD (9 [vararg, attrid, retty, paramty...]) the
- * return and parameter types, for POINTER (8 [pointee, addrspace]) the
+ * every record defines the next type id except NUMENTRY (a size hint)
+ * and STRUCT_NAME (names the next struct).  Only what value numbering
+ * asks is kept: the code of each type, and for FUNCTION ([vararg, retty,
+ * paramty...]) and FUNCTION_OLD ([vararg, attrid, retty, paramty...]) the
+ * return and parameter types, for POINTER ([pointee, addrspace]) the
  * pointee.
  *
  * Module-level constants: each record of a CONSTANTS block that is a
- * direct child of the MODULE_BLOCK defines one value except SETTYPE (1);
+ * direct child of the MODULE_BLOCK defines one value except SETTYPE;
  * they follow the global values in the value numbering (format-facts 3.6).
  */
 #include "config.h"
@@ -22,8 +22,6 @@
 #include <string.h>
 
 #include "ir/ir.h"
-
-enum { ID_CONSTANTS = 11, ID_TYPE_NEW = 17 };
 
 void bcq__types_free(void *p)
 {
@@ -61,9 +59,11 @@ static int add_params(tbuild *b, bcq__type *ty, const bcq_record *r,
 
 static int on_type(tbuild *b, const bcq_record *r, bcq_error *err)
 {
-    if (r->code == 1 || r->code == 19) /* NUMENTRY, STRUCT_NAME */
+    if (r->code == BCQ__TYPE_CODE_NUMENTRY ||
+        r->code == BCQ__TYPE_CODE_STRUCT_NAME)
         return 0;
-    if (r->code == 0 || r->code > BCQ__TY_LAST)
+    /* OPAQUE_POINTER is the last code LLVM 14 knows */
+    if (r->code == 0 || r->code > BCQ__TYPE_CODE_OPAQUE_POINTER)
         return bcq__fail(err, BCQ_E_UNSUPPORTED, r->bit,
                          "type record code %u is unknown: the type ids "
                          "after it cannot be numbered",
@@ -77,15 +77,15 @@ static int on_type(tbuild *b, const bcq_record *r, bcq_error *err)
     memset(ty, 0, sizeof *ty);
     ty->code = (uint8_t)r->code;
     switch (r->code) {
-    case BCQ__TY_POINTER:
+    case BCQ__TYPE_CODE_POINTER:
         if (r->nops < 1)
             return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
                              "POINTER type record is empty");
         ty->ret = r->ops[0];
         break;
-    case BCQ__TY_FUNCTION_OLD:
-    case BCQ__TY_FUNCTION: {
-        size_t ret = r->code == BCQ__TY_FUNCTION ? 1 : 2;
+    case BCQ__TYPE_CODE_FUNCTION_OLD:
+    case BCQ__TYPE_CODE_FUNCTION: {
+        size_t ret = r->code == BCQ__TYPE_CODE_FUNCTION ? 1 : 2;
         if (r->nops < ret + 1)
             return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
                              "FUNCTION type record has %zu operands",
@@ -106,7 +106,7 @@ static int on_type(tbuild *b, const bcq_record *r, bcq_error *err)
 static int on_constant(tbuild *b, const bcq_record *r, bcq_error *err)
 {
     (void)err;
-    if (r->code != 1) /* SETTYPE defines no value */
+    if (r->code != BCQ__CST_CODE_SETTYPE) /* SETTYPE defines no value */
         b->t->nconsts++;
     return 0;
 }
@@ -136,9 +136,9 @@ static int build(const bcq_file *f, const bcq_module *mod, bcq__types **out,
     const bcq__module *im = (const bcq__module *)mod;
     for (size_t i = 0; rc == 0 && i < im->nsubs; i++) {
         const bcq_block *bl = &im->subs[i];
-        if (bl->id == ID_TYPE_NEW)
+        if (bl->id == BCQ__TYPE_BLOCK_ID_NEW)
             b.on = on_type;
-        else if (bl->id == ID_CONSTANTS)
+        else if (bl->id == BCQ__CONSTANTS_BLOCK_ID)
             b.on = on_constant;
         else
             continue;
@@ -182,10 +182,11 @@ const bcq__type *bcq__type_at(const bcq__types *t, uint64_t id)
 const bcq__type *bcq__type_function(const bcq__types *t, uint64_t id)
 {
     const bcq__type *ty = bcq__type_at(t, id);
-    if (ty && ty->code == BCQ__TY_POINTER) /* typed pointers to functions */
+    /* typed pointers to functions */
+    if (ty && ty->code == BCQ__TYPE_CODE_POINTER)
         ty = bcq__type_at(t, ty->ret);
-    if (ty && (ty->code == BCQ__TY_FUNCTION ||
-               ty->code == BCQ__TY_FUNCTION_OLD))
+    if (ty && (ty->code == BCQ__TYPE_CODE_FUNCTION ||
+               ty->code == BCQ__TYPE_CODE_FUNCTION_OLD))
         return ty;
     return NULL;
 }
