@@ -61,6 +61,8 @@
  *               symtab_blob_bytes, strtab_blob_bytes), open + each
  *               function's body.
  */
+#include "config.h"
+
 #define _GNU_SOURCE
 #include <bcq.h>
 #include <errno.h>

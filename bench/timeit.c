@@ -13,6 +13,8 @@
  * (max_rss_kb: the largest ru_maxrss of the timed runs).  Exits 1 with a
  * message when a run fails (exit status other than 0, or a signal).
  */
+#include "config.h"
+
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>

@@ -5,6 +5,8 @@
  * 0 success, 1 a thing asked for does not exist (file, block), 2 usage
  * error, 3 malformed or unsupported input.
  */
+#include "config.h"
+
 #include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>

@@ -2,6 +2,8 @@
  * dump.c - the blocks and dump commands: the block tree, and every record
  * in the format of llvm-bcanalyzer -dump -non-symbolic.
  */
+#include "config.h"
+
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -3,6 +3,8 @@
  * (dump format, instruction view, raw bytes) and the list of defined
  * functions with where their bodies are.
  */
+#include "config.h"
+
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>

@@ -2,6 +2,8 @@
  * info.c - the info and strtab commands: the container, the modules and
  * their module-level facts; the raw string table bytes.
  */
+#include "config.h"
+
 #include <stdio.h>
 #include <unistd.h>
 

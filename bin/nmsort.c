@@ -2,6 +2,8 @@
  * nmsort.c - libstdc++'s std::sort (introsort), as a C function over
  * fixed-size elements; see nmsort.h for why the exact algorithm matters.
  */
+#include "config.h"
+
 #include <string.h>
 
 #include "nmsort.h"

@@ -1,6 +1,8 @@
 /*
  * out.c - output buffer, JSON strings and error reports of the bcq tool.
  */
+#include "config.h"
+
 #include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>

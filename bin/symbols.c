@@ -20,6 +20,8 @@
  * has no usable SYMTAB.  The SYMTAB also gives the exact name where bcq
  * cannot mangle one itself (32-bit Windows stdcall/fastcall "@N").
  */
+#include "config.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -7,6 +7,8 @@
  * target's object format (linker options for COFF, dependent libraries for
  * ELF).  JSON shows the whole table, every symbol and flag included.
  */
+#include "config.h"
+
 #include <stdio.h>
 
 #include "cli.h"

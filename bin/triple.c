@@ -2,6 +2,8 @@
  * triple.c - object format and pointer width of a target triple
  * ("arch-vendor-os-environment"), as LLVM's Triple decides them.
  */
+#include "config.h"
+
 #include <string.h>
 
 #include "triple.h"

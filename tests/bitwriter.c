@@ -1,4 +1,6 @@
 /* bitwriter.c - see bitwriter.h. */
+#include "config.h"
+
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>

@@ -3,6 +3,8 @@
  * "DEFINE_ABBREV Encoding", format-facts 3.3).  Each body is written after
  * LEAD junk bits, so offsets are checked relative to a non-zero start.
  */
+#include "config.h"
+
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>

@@ -6,6 +6,8 @@
  * The list only steers prefetches, so what matters is that it is right on
  * real files (else it is useless) and harmless on anything else.
  */
+#include "config.h"
+
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>

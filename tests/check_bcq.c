@@ -1,6 +1,8 @@
 /* check_bcq.c - the unit-test runner: every suite of tests/suites.h in one
  * SRunner, linked against the internal convenience library so internal
  * units are testable.  Set BCQ_SUITE=name to run one suite. */
+#include "config.h"
+
 #include <stdlib.h>
 #include <string.h>
 

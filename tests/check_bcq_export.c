@@ -1,6 +1,8 @@
 /* check_bcq_export.c - the public API alone, linked against the installed
  * form of the library (libbcq.la, only bcq_ symbols exported): if a
  * function of bcq.h were not exported, this would not link. */
+#include "config.h"
+
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>

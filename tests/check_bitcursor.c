@@ -4,6 +4,8 @@
  * limits, char6, align32 and seek.  Buffers are allocated to their exact
  * size so that ASan reports any read past the end.
  */
+#include "config.h"
+
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>

@@ -5,6 +5,8 @@
  * asked with bcq_block_name/bcq_record_name and abbreviations are observed
  * by decoding records with a bcq_reader.
  */
+#include "config.h"
+
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>

@@ -7,6 +7,8 @@
  * literals only) asks for hundreds of times its size and gets BCQ_E_LIMIT,
  * with everything it charged given back.
  */
+#include "config.h"
+
 #include <check.h>
 #include <malloc.h>
 #include <stdlib.h>

@@ -1,4 +1,6 @@
 /* check_container.c - raw, wrapped and foreign bitstreams (lib/container.c). */
+#include "config.h"
+
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,4 +1,6 @@
 /* check_error.c - status codes, messages and the error struct (lib/error.c). */
+#include "config.h"
+
 #include <check.h>
 #include <string.h>
 

@@ -6,6 +6,8 @@
  * readers, in both open modes; and the block offsets against the offsets
  * LLVM itself wrote into the file (VSTOFFSET, FNENTRY).
  */
+#include "config.h"
+
 #include <check.h>
 #include <inttypes.h>
 #include <stdio.h>

@@ -3,6 +3,8 @@
  * order agree; names, value ids and definition indexes lead to the same
  * body; the extent is the block's), and hand-built modules with hostile
  * VSTOFFSET / FNENTRY records. */
+#include "config.h"
+
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>

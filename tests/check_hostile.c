@@ -13,6 +13,8 @@
  * BCQ_E_TOO_DEEP at the ENTER_SUBBLOCK id of depth index 64; wrapper
  * offset at bit 64, size at bit 96.
  */
+#include "config.h"
+
 #define _POSIX_C_SOURCE 200809L
 #include <check.h>
 #include <stdio.h>

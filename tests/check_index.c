@@ -1,4 +1,6 @@
 /* check_index.c - the block index built at open (lib/index.c). */
+#include "config.h"
+
 #include <check.h>
 #include <stdlib.h>
 

@@ -6,6 +6,8 @@
  * value exactly when llvm-dis prints "%x = "; every operand the view
  * resolves to a named value, global, basic block or metadata is the one the
  * line shows. */
+#include "config.h"
+
 #define _POSIX_C_SOURCE 200809L /* strdup, strtok */
 #include <check.h>
 #include <ctype.h>

@@ -12,6 +12,8 @@
  * it): symbols and the SYMTAB read no function body; finding a function
  * and reading its body read no other body.
  */
+#include "config.h"
+
 #define _POSIX_C_SOURCE 200809L /* sigaction, pthread_barrier_t */
 #include <check.h>
 #include <fcntl.h>

@@ -5,6 +5,8 @@
  * the names) and NAME.symtab / the SYMTAB blob (LLVM 14's irsymtab, built
  * with the same ModuleSymbolTable flags and Mangler names).
  */
+#include "config.h"
+
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>

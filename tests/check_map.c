@@ -1,10 +1,14 @@
 /* check_map.c - constructors and destructor (lib/map.c). */
+#include "config.h"
+
 #define _GNU_SOURCE
 #include <check.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
 #include <unistd.h>
 
 #include "internals.h"
@@ -93,6 +97,15 @@ START_TEST(magic_only)
 }
 END_TEST
 
+/* Files past 2 GiB: off_t (st_size of bcq_open_path's fstat) is 64-bit in
+   this build, also on 32-bit hosts, because every unit includes config.h
+   (AC_SYS_LARGEFILE's _FILE_OFFSET_BITS) before any system header. */
+START_TEST(off_t_is_64_bit)
+{
+    ck_assert_uint_eq(sizeof(off_t) * CHAR_BIT, 64);
+}
+END_TEST
+
 Suite *make_map_suite(void)
 {
     Suite *s = suite_create("map");
@@ -102,6 +115,7 @@ Suite *make_map_suite(void)
     tcase_add_test(t, open_errors);
     tcase_add_test(t, empty_file);
     tcase_add_test(t, magic_only);
+    tcase_add_test(t, off_t_is_64_bit);
     suite_add_tcase(s, t);
     return s;
 }

@@ -2,6 +2,8 @@
  * module facts and global values, on the clang fixtures (values from the
  * committed llvm-bcanalyzer dumps and llvm-dis outputs) and on hand-built
  * streams (version-1 names, hostile records). */
+#include "config.h"
+
 #include <check.h>
 #include <pthread.h>
 #include <stdlib.h>

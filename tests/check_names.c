@@ -1,5 +1,7 @@
 /* check_names.c - block and record names (lib/names.c, lib/blockinfo.c):
  * the built-in table for LLVM IR, names from BLOCKINFO for other streams. */
+#include "config.h"
+
 #include <check.h>
 
 #include "internals.h"

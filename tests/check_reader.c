@@ -1,5 +1,7 @@
 /* check_reader.c - lazy decoding of one block (lib/reader.c).  Expected
  * values are those of tests/data/o0.bcanalyzer (llvm-bcanalyzer). */
+#include "config.h"
+
 #define _GNU_SOURCE
 #include <check.h>
 #include <stdlib.h>

@@ -7,6 +7,8 @@
  * (abbrev ids WIDTH bits wide), copies the stream into an exactly sized
  * buffer and decodes from the bit just after the record's abbrev id.
  */
+#include "config.h"
+
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,7 @@
 /* check_subindex.c - children of blocks; lazy bodies indexed on demand and
  * published once (lib/subindex.c). */
+#include "config.h"
+
 #include <check.h>
 #include <pthread.h>
 #include <stdlib.h>

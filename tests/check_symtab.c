@@ -10,6 +10,8 @@
  * checksummed, so the file still opens), and streams built with the bit
  * writer.
  */
+#include "config.h"
+
 #include <check.h>
 #include <stdarg.h>
 #include <stdio.h>

@@ -4,6 +4,8 @@
  * facts, function map, name hash, type table, sub-indexes) are raced for.
  * Every thread must see what one thread alone sees.  .ci/run runs this
  * suite under ThreadSanitizer (configure --enable-sanitizers=thread). */
+#include "config.h"
+
 #define _POSIX_C_SOURCE 200809L /* pthread_barrier_t */
 #include <check.h>
 #include <pthread.h>

@@ -3,6 +3,8 @@
  * the fuzzer links it too).  Each check names the contract it holds the
  * library to, from include/bcq.h.
  */
+#include "config.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -7,6 +7,8 @@
  * Built by configure --enable-fuzzing (CC=clang), run by make fuzz; see
  * tests/fuzz/README.
  */
+#include "config.h"
+
 #include <stddef.h>
 #include <stdint.h>
 

@@ -21,6 +21,8 @@
  * With arguments: tests/mutate FILE... runs the exerciser on each file
  * (replay a fuzzer finding without a fuzzing build) and prints its stats.
  */
+#include "config.h"
+
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <stdio.h>

@@ -1,4 +1,6 @@
 /* testutil.c - see testutil.h. */
+#include "config.h"
+
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -17,6 +17,8 @@
  *
  *     tests/fuzz/gen-seeds DIR
  */
+#include "config.h"
+
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
