@@ -123,7 +123,7 @@ int bcq__abbrevs_push(bcq__abbrevs *a, const bcq__abbrev *ab, bcq_error *err);
 
 /* Read the body of a DEFINE_ABBREV (the cursor is just after its abbrev id)
  * and append it to a.  Validates the operand list (spec "Abbreviations";
- * format-facts 3.3). */
+ * doc/format.md 3.1). */
 int bcq__abbrev_read(bcq__cursor *c, bcq__abbrevs *a, bcq_error *err);
 
 static inline const bcq__abbrev_op *bcq__abbrev_ops(const bcq__abbrevs *a,
