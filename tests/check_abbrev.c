@@ -1,6 +1,6 @@
 /*
  * check_abbrev.c - DEFINE_ABBREV parsing (lib/abbrev.c, BitCodeFormat.rst
- * "DEFINE_ABBREV Encoding", format-facts 3.3).  Each body is written after
+ * "DEFINE_ABBREV Encoding", doc/format.md 3.1).  Each body is written after
  * LEAD junk bits, so offsets are checked relative to a non-zero start.
  */
 #include "config.h"

@@ -70,7 +70,7 @@ START_TEST(fixed_every_width_and_alignment)
 END_TEST
 
 /* Rule: reads need no alignment of the base pointer (embedded sections sit
- * at any byte, format-facts 3.2): a cursor at base+1 reads what the
+ * at any byte, doc/format.md 1.3): a cursor at base+1 reads what the
  * reference reads there, to the last bit of the buffer. */
 START_TEST(fixed_unaligned_base)
 {

@@ -1,6 +1,6 @@
 /*
  * check_blockinfo.c - the BLOCKINFO block (lib/blockinfo.c, BitCodeFormat.rst
- * "BLOCKINFO Block", format-facts 3.3), checked through the public API:
+ * "BLOCKINFO Block", doc/format.md 3.3), checked through the public API:
  * streams built with the bit writer are opened with bcq_open_mem, names are
  * asked with bcq_block_name/bcq_record_name and abbreviations are observed
  * by decoding records with a bcq_reader.

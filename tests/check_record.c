@@ -1,7 +1,7 @@
 /*
  * check_record.c - decoding one record with bcq__record_read (lib/record.c,
  * BitCodeFormat.rst "UNABBREV_RECORD Encoding", "Abbreviated Record
- * Encoding"; format-facts 3.3 on plausible counts and blobs).
+ * Encoding"; doc/format.md 2.7 and 2.4 on plausible counts and blobs).
  *
  * Each test writes abbreviation bodies and records with the bit writer
  * (abbrev ids WIDTH bits wide), copies the stream into an exactly sized

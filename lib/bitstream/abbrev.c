@@ -7,7 +7,7 @@
  *      | [isliteral fixed1, encoding fixed3, value vbr5]   Fixed(1), VBR(2)
  *      | [isliteral fixed1, encoding fixed3]        Array(3), Char6(4), Blob(5)
  *
- * Checks beyond the spec's words (format-facts 3.3), each with the case of
+ * Checks beyond the spec's words (doc/format.md 3.1), each with the case of
  * tests/check_abbrev.c that hits it:
  *   - at least one operand ("abbrev_no_ops");
  *   - numabbrevops no larger than the bits left, since each operand costs at

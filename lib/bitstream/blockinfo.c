@@ -6,10 +6,10 @@
  *   BLOCKNAME [name chars]      the current block id's name
  *   SETRECORDNAME [code, chars] a record name in the current block id
  *
- * A BLOCKINFO applies to the blocks that start after it (format-facts 3.3:
+ * A BLOCKINFO applies to the blocks that start after it (doc/format.md 3.4:
  * clang puts it inside MODULE_BLOCK); a later one replaces it, as in LLVM's
  * readers.  Its abbreviations take the ids from 4 up, before the block's own.
- * Rules enforced here (format-facts 3.3; tests in check_blockinfo.c):
+ * Rules enforced here (doc/format.md 3.3; tests in check_blockinfo.c):
  * DEFINE_ABBREV, BLOCKNAME or SETRECORDNAME before any SETBID is an error
  * ("bi_abbrev_before_setbid"), as is a block nested in BLOCKINFO
  * ("bi_nested") and an abbreviated record (BLOCKINFO has no abbreviations of

@@ -9,7 +9,7 @@
  * byte 0 (the format is little-endian at bit granularity).
  *
  * Reads never touch a byte at or past base + size: a fast path loads 8 bytes
- * only when 8 bytes remain, the tail is read byte by byte (format-facts 3.2:
+ * only when 8 bytes remain, the tail is read byte by byte (doc/format.md 1.3:
  * embedded streams need no alignment, and a mapping may end at a page end).
  *
  * Every read returns 0 on success or a negative bcq_status and then leaves

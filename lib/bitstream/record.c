@@ -8,7 +8,7 @@
  * Operands go to a growable vector (or nowhere, when the caller only steps
  * over the record); a blob is a view into the input.  Counts read from the
  * input are checked against the bits that remain before anything is
- * allocated (format-facts 3.3 "isSizePlausible"): an operand costs at least
+ * allocated (doc/format.md 2.7; isSizePlausible): an operand costs at least
  * six bits unabbreviated, an array element at least its width.
  */
 #include "config.h"

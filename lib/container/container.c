@@ -3,7 +3,7 @@
  *
  * BitCodeFormat.rst "Bitcode Wrapper Format": five little-endian words
  * [0x0B17C0DE, version, offset, size, cputype]; the bitstream is the size
- * bytes at offset (format-facts 3.2: clang pads the file past it).  Without
+ * bytes at offset (doc/format.md 1.2: clang pads the file past it).  Without
  * the wrapper the bitstream is the whole input, starting with a 4-byte magic:
  * 'BC' 0xC0DE for LLVM IR, or another application's ('CPCH', 'DIAG', 'RMRK'),
  * which is indexed and dumped but not interpreted as IR.

@@ -2,7 +2,7 @@
  * globals.c - global values (GLOBALVAR, FUNCTION, ALIAS, IFUNC records) and
  * comdats of a module, decoded from their operands.
  *
- * Field layouts are those LLVM's reader accepts (format-facts 3.6; LLVM's
+ * Field layouts are those LLVM's reader accepts (doc/format.md 7; LLVM's
  * BitcodeReader parseGlobalVarRecord / parseFunctionRecord /
  * parseGlobalIndirectSymbolRecord / parseComdatRecord).  In version-2
  * modules every such record starts with the (offset, size) of its name in

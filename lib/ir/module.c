@@ -1,7 +1,7 @@
 /*
  * module.c - the modules of an IR file and their module-level facts.
  *
- * Grouping (format-facts 3.7, LLVM's getBitcodeFileContents): at the top
+ * Grouping (doc/format.md 4, LLVM's getBitcodeFileContents): at the top
  * level an IDENTIFICATION_BLOCK must be followed by a MODULE_BLOCK; a
  * STRTAB block serves every earlier module that has none yet (several
  * STRTABs appear in `llvm-cat -b` output); the first SYMTAB block of the

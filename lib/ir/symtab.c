@@ -1,7 +1,7 @@
 /*
  * symtab.c - the irsymtab in the SYMTAB blob, read in place.
  *
- * Layout (format-facts 3.8; LLVM's llvm/Object/IRSymtab.h, storage::):
+ * Layout (doc/format.md 8; LLVM's llvm/Object/IRSymtab.h, storage::):
  * little-endian 32-bit words, no alignment.  Header of 19 words: Version,
  * Producer (Str), Modules, Comdats, Symbols, Uncommons (Range), TargetTriple,
  * SourceFileName, COFFLinkerOpts (Str), DependentLibraries (Range of Str).

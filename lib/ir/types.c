@@ -14,7 +14,7 @@
  *
  * Module-level constants: each record of a CONSTANTS block that is a
  * direct child of the MODULE_BLOCK defines one value except SETTYPE;
- * they follow the global values in the value numbering (format-facts 3.6).
+ * they follow the global values in the value numbering (doc/format.md 6.2).
  */
 #include "config.h"
 
