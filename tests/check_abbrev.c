@@ -85,7 +85,7 @@ static void expect_fail(size_t nops, const bw_op *ops, int code, uint64_t at)
     parsed p = parse_ops(nops, ops, &a);
     ck_assert_int_eq(p.rc, code);
     ck_assert_int_eq(p.err.code, code);
-    ck_assert_uint_eq(p.err.bit_offset, at);
+    ck_assert_uint_eq(p.err.bit, at);
     ck_assert_uint_eq(a.n, 0);   /* nothing pushed on failure */
     ck_assert_uint_eq(a.npool, 0);
     bcq__abbrevs_free(&a);
@@ -280,7 +280,7 @@ START_TEST(abbrev_implausible_count)
     parsed p = parse_w(&w, &a);
     ck_assert_int_eq(p.rc, BCQ_E_IMPLAUSIBLE);
     ck_assert_int_eq(p.err.code, BCQ_E_IMPLAUSIBLE);
-    ck_assert_uint_eq(p.err.bit_offset, LEAD);
+    ck_assert_uint_eq(p.err.bit, LEAD);
     ck_assert_uint_eq(p.end, LEAD + 25); /* the count was consumed */
     ck_assert_ptr_null(a.pool);
     bw_free(&w);
@@ -306,7 +306,7 @@ START_TEST(abbrev_truncated)
     bcq__abbrevs a = {0};
     parsed p = parse_w(&w, &a);
     ck_assert_int_eq(p.rc, BCQ_E_TRUNCATED);
-    ck_assert_uint_eq(p.err.bit_offset, 20);
+    ck_assert_uint_eq(p.err.bit, 20);
     ck_assert_uint_eq(a.n, 0);
     bw_free(&w);
 
@@ -322,7 +322,7 @@ START_TEST(abbrev_truncated)
     bw_fixed(&w, 1, 0);
     p = parse_w(&w, &a);
     ck_assert_int_eq(p.rc, BCQ_E_TRUNCATED);
-    ck_assert_uint_eq(p.err.bit_offset, 23);
+    ck_assert_uint_eq(p.err.bit, 23);
     bw_free(&w);
 
     /* an encoding cut: three literals end at bit 37, op 3's isliteral (0)
@@ -337,7 +337,7 @@ START_TEST(abbrev_truncated)
     bw_fixed(&w, 3, 0);
     p = parse_w(&w, &a);
     ck_assert_int_eq(p.rc, BCQ_E_TRUNCATED);
-    ck_assert_uint_eq(p.err.bit_offset, 38);
+    ck_assert_uint_eq(p.err.bit, 38);
     bw_free(&w);
 
     bw_init(&w);
@@ -346,7 +346,7 @@ START_TEST(abbrev_truncated)
     bw_fixed(&w, 32, 0);
     p = parse_w(&w, &a);
     ck_assert_int_eq(p.rc, BCQ_E_BAD_VBR);
-    ck_assert_uint_eq(p.err.bit_offset, LEAD);
+    ck_assert_uint_eq(p.err.bit, LEAD);
     ck_assert_uint_eq(p.end, LEAD);
     bw_free(&w);
     bcq__abbrevs_free(&a);

@@ -26,7 +26,7 @@ static const char *const ir[] = {"o0.bc",    "o2.bc",   "g.bc",
 START_TEST(plan_matches_the_walk)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path(ir[_i]), BCQ_OPEN_DEEP, &f,
+    ck_assert_int_eq(bcq__open_path_internal(tu_fixture_path(ir[_i]), BCQ_OPEN_DEEP, &f,
                                    NULL),
                      0);
     size_t nm;
@@ -86,8 +86,8 @@ START_TEST(walk_unchanged)
 {
     bcq_file *a, *b;
     const char *path = tu_fixture_path(ir[_i]);
-    ck_assert_int_eq(bcq_open_path(path, 0, &a, NULL), 0);
-    ck_assert_int_eq(bcq_open_path(path, BCQ__OPEN_AHEAD_ALWAYS, &b, NULL), 0);
+    ck_assert_int_eq(bcq_open_path(path, NULL, &a, NULL), 0);
+    ck_assert_int_eq(bcq__open_path_internal(path, BCQ__OPEN_AHEAD_ALWAYS, &b, NULL), 0);
     const bcq__subindex *la = module_level(a), *lb = module_level(b);
     ck_assert_uint_gt(la->blocks.n, 0);
     ck_assert_uint_eq(la->blocks.n, lb->blocks.n);
@@ -114,7 +114,7 @@ END_TEST
 START_TEST(plan_on_nonsense)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o2.bc"), BCQ_OPEN_DEEP, &f,
+    ck_assert_int_eq(bcq__open_path_internal(tu_fixture_path("o2.bc"), BCQ_OPEN_DEEP, &f,
                                    NULL),
                      0);
     const bcq_module *mod;
@@ -154,7 +154,7 @@ START_TEST(plan_sorts)
     size_t size = bw_size(&w);
     uint8_t *p = bw_dup(&w, size);
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_mem(p, size, 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_mem(p, size, NULL, &f, NULL), 0);
     bcq__ahead a = {0};
     bcq__ahead_plan(f, NULL, 2, 1000, vst, (uint64_t)size * 8, &a);
     ck_assert_uint_eq(a.n, 4);

@@ -21,7 +21,9 @@ START_TEST(public_api_roundtrip)
 {
     bcq_file *f;
     bcq_error e;
-    ck_assert_int_eq(bcq_open_path(path("o2.bc"), BCQ_OPEN_DEEP, &f, &e), 0);
+    bcq_open_options deep = BCQ_OPEN_OPTIONS_INIT;
+    deep.flags = BCQ_OPEN_DEEP;
+    ck_assert_int_eq(bcq_open_path(path("o2.bc"), &deep, &f, &e), 0);
     ck_assert_int_eq(bcq_file_container(f), BCQ_CONTAINER_RAW);
     ck_assert(bcq_file_is_ir(f));
     ck_assert_uint_eq(bcq_file_data(f).len, 7028);
@@ -33,7 +35,7 @@ START_TEST(public_api_roundtrip)
     ck_assert_int_eq(bcq_block_find(f, 12, 0, &i), 0);
     bcq_block b;
     ck_assert_int_eq(bcq_block_at(f, i, &b), 0);
-    ck_assert_str_eq(bcq_block_name(f, b.id, b.offset_bits), "FUNCTION_BLOCK");
+    ck_assert_str_eq(bcq_block_name(f, b.id, b.bit), "FUNCTION_BLOCK");
     size_t n;
     int rc = bcq_block_children(f, &b, NULL, 0, &n, &e);
     ck_assert(rc == 0 || rc == BCQ_E_RANGE);
@@ -44,14 +46,14 @@ START_TEST(public_api_roundtrip)
     ck_assert_int_eq(en.kind, BCQ_ENTRY_RECORD);
     ck_assert_str_eq(bcq_record_name(f, 12, en.record.code, 0),
                      "DECLAREBLOCKS");
-    ck_assert_uint_gt(bcq_reader_tell(r), b.body_bits);
+    ck_assert_uint_gt(bcq_reader_tell(r), b.body_bit);
     bcq_reader_close(r);
     ck_assert_int_eq(bcq_reader_enter(NULL, &e), BCQ_E_INVAL);
     bcq_close(f);
     ck_assert_str_eq(bcq_strerror(BCQ_E_TRUNCATED), "unexpected end of stream");
     ck_assert_str_eq(bcq_status_name(BCQ_E_TOO_DEEP), "BCQ_E_TOO_DEEP");
     ck_assert_ptr_nonnull(bcq_version());
-    ck_assert_int_eq(bcq_open_mem("xx", 2, 0, &f, &e), BCQ_E_NOT_BITCODE);
+    ck_assert_int_eq(bcq_open_mem("xx", 2, NULL, &f, &e), BCQ_E_NOT_BITCODE);
 }
 END_TEST
 

@@ -14,6 +14,7 @@
 #include "bcq.h"
 #include "bitwriter.h"
 #include "suites.h"
+#include "internals.h"
 
 #define NOPS(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -51,7 +52,7 @@ static opened open_w(const bw *w, unsigned flags)
     opened o;
     size_t n = bw_size(w);
     o.buf = bw_dup(w, n);
-    o.rc = bcq_open_mem(o.buf, n, flags, &o.f, &o.err);
+    o.rc = bcq__open_mem_internal(o.buf, n, flags, &o.f, &o.err);
     return o;
 }
 
@@ -117,7 +118,7 @@ static bcq_entry next_ok(bcq_reader *r)
     bcq_error err;
     int rc = bcq_reader_next(r, &e, &err);
     ck_assert_msg(rc == 0, "reader: %s at bit %llu", err.message,
-                  (unsigned long long)err.bit_offset);
+                  (unsigned long long)err.bit);
     return e;
 }
 
@@ -160,7 +161,7 @@ START_TEST(bi_names_and_abbrev_ids)
     ck_assert_uint_eq(block_at(&o, 0).id, 0);
     bcq_block b = block_at(&o, 1);
     ck_assert_uint_eq(b.id, 9);
-    ck_assert_uint_eq(b.offset_bits, b9);
+    ck_assert_uint_eq(b.bit, b9);
     ck_assert_str_eq(bcq_block_name(o.f, 9, UINT64_MAX), "foo");
     ck_assert_str_eq(bcq_block_name(o.f, 9, bi_end), "foo");
     ck_assert_ptr_null(bcq_block_name(o.f, 9, bi_end - 1));
@@ -180,16 +181,16 @@ START_TEST(bi_names_and_abbrev_ids)
     ck_assert_uint_eq(e.record.code, 7);
     ck_assert_uint_eq(e.record.nops, 1);
     ck_assert_uint_eq(e.record.ops[0], 200);
-    ck_assert_uint_eq(e.record.offset_bits, r1);
+    ck_assert_uint_eq(e.record.bit, r1);
     e = next_ok(r);
     ck_assert_uint_eq(e.record.abbrev_id, 5);
     ck_assert_uint_eq(e.record.code, 20);
     ck_assert_uint_eq(e.record.ops[0], 1234);
-    ck_assert_uint_eq(e.record.offset_bits, r2);
+    ck_assert_uint_eq(e.record.bit, r2);
     e = next_ok(r);
     ck_assert_uint_eq(e.record.abbrev_id, 3);
     ck_assert_uint_eq(e.record.code, 3);
-    ck_assert_uint_eq(e.record.offset_bits, r3);
+    ck_assert_uint_eq(e.record.bit, r3);
     e = next_ok(r);
     ck_assert_int_eq(e.kind, BCQ_ENTRY_END);
     ck_assert_uint_eq(e.block_id, 9);
@@ -364,8 +365,8 @@ START_TEST(bi_inside_module_applies_after)
     ck_assert_uint_eq(bcq_block_count(o.f), 1);
     ck_assert_uint_eq(tree_count(&o), 4);
     bcq_block b1 = block_at(&o, 1), b3 = block_at(&o, 3);
-    ck_assert_uint_eq(b1.offset_bits, early);
-    ck_assert_uint_eq(b3.offset_bits, late);
+    ck_assert_uint_eq(b1.bit, early);
+    ck_assert_uint_eq(b3.bit, late);
     ck_assert_uint_eq(b1.flags & BCQ_BLOCK_LAZY, BCQ_BLOCK_LAZY);
     ck_assert_str_eq(bcq_block_name(o.f, 9, early), "PARAMATTR_BLOCK");
     ck_assert_str_eq(bcq_block_name(o.f, 9, late), "PARAMATTR_BLOCK");
@@ -376,22 +377,22 @@ START_TEST(bi_inside_module_applies_after)
     ck_assert_int_eq(bcq_reader_open(o.f, &b1, &r, NULL), 0);
     ck_assert_int_eq(bcq_reader_next(r, &e, &err), BCQ_E_BAD_ABBREV);
     ck_assert_int_eq(err.code, BCQ_E_BAD_ABBREV);
-    ck_assert_uint_eq(err.bit_offset, bad_id);
+    ck_assert_uint_eq(err.bit, bad_id);
     ck_assert_uint_eq(err.block_id, 9);
-    ck_assert_uint_eq(err.block_bit_offset, early);
+    ck_assert_uint_eq(err.block_bit, early);
     bcq_reader_close(r);
     ck_assert_int_eq(bcq_reader_open(o.f, &b3, &r, NULL), 0);
     ck_assert_int_eq(bcq_reader_next(r, &e, &err), BCQ_E_BAD_ABBREV);
-    ck_assert_uint_eq(err.bit_offset, late + 64);
+    ck_assert_uint_eq(err.bit, late + 64);
     bcq_reader_close(r);
     close_o(&o);
 
     o = open_w(&w, BCQ_OPEN_DEEP);
     ck_assert_int_eq(o.rc, BCQ_E_BAD_ABBREV);
     ck_assert_ptr_null(o.f);
-    ck_assert_uint_eq(o.err.bit_offset, bad_id);
+    ck_assert_uint_eq(o.err.bit, bad_id);
     ck_assert_uint_eq(o.err.block_id, 9);
-    ck_assert_uint_eq(o.err.block_bit_offset, early);
+    ck_assert_uint_eq(o.err.block_bit, early);
     free(o.buf);
     (void)mod;
     bw_free(&w);
@@ -494,7 +495,7 @@ START_TEST(bi_inside_lazy_block)
                 ck_assert_int_eq(
                     bcq_block_children(o.f, &kids[1], NULL, 0, &m, &err),
                     BCQ_E_BAD_ABBREV);
-                ck_assert_uint_eq(err.bit_offset, rec);
+                ck_assert_uint_eq(err.bit, rec);
             }
         }
         if (deep) {
@@ -515,19 +516,19 @@ START_TEST(bi_inside_lazy_block)
             cb = e.block;
             bcq_reader_close(fr);
         }
-        ck_assert_uint_eq(cb.offset_bits, cst);
+        ck_assert_uint_eq(cb.bit, cst);
         bcq_reader *r;
         ck_assert_int_eq(bcq_reader_open(o.f, &cb, &r, NULL), 0);
         bcq_entry e;
         int rc = bcq_reader_next(r, &e, &err);
         if (deep) {
             ck_assert_msg(rc == 0, "DEEP: %s at bit %llu", err.message,
-                          (unsigned long long)err.bit_offset);
+                          (unsigned long long)err.bit);
             ck_assert_uint_eq(e.record.code, 5);
             ck_assert_uint_eq(e.record.ops[0], 42);
         } else {
             ck_assert_int_eq(rc, BCQ_E_BAD_ABBREV);
-            ck_assert_uint_eq(err.bit_offset, rec);
+            ck_assert_uint_eq(err.bit, rec);
         }
         bcq_reader_close(r);
         close_o(&o);
@@ -576,7 +577,7 @@ START_TEST(bi_lazy_blockinfo_reach)
         size_t n;
         bcq_block kid;
         ck_assert_int_eq(bcq_block_children(o.f, &fn, &kid, 1, &n, NULL), 0);
-        ck_assert_uint_eq(fn.body_bits + fn.words * 32, at[0]);
+        ck_assert_uint_eq(fn.body_bit + fn.words * 32, at[0]);
         const char *n0 = bcq_block_name(o.f, 11, at[0]);
         const char *n1 = bcq_block_name(o.f, 11, at[1]);
         ck_assert_msg(n0 && n1 && strcmp(n0, n1) == 0,
@@ -585,7 +586,7 @@ START_TEST(bi_lazy_blockinfo_reach)
         int rcs[2];
         for (int k = 0; k < 2; k++) {
             bcq_block b = block_at(&o, 3 + (size_t)k);
-            ck_assert_uint_eq(b.offset_bits, at[k]);
+            ck_assert_uint_eq(b.bit, at[k]);
             bcq_reader *r;
             bcq_entry e;
             ck_assert_int_eq(bcq_reader_open(o.f, &b, &r, NULL), 0);
@@ -680,9 +681,9 @@ START_TEST(bi_second_replaces_first)
     bw_end(&w, 3);
     o = open_w(&w, 0);
     ck_assert_int_eq(o.rc, BCQ_E_BAD_ABBREV);
-    ck_assert_uint_eq(o.err.bit_offset, id5);
+    ck_assert_uint_eq(o.err.bit, id5);
     ck_assert_uint_eq(o.err.block_id, 9);
-    ck_assert_uint_eq(o.err.block_bit_offset, last);
+    ck_assert_uint_eq(o.err.block_bit, last);
     free(o.buf);
     bw_free(&w);
 }
@@ -794,9 +795,9 @@ START_TEST(bi_malformed)
             ck_assert_int_eq(o.rc, bi_bad[_i].code);
             ck_assert_ptr_null(o.f);
             ck_assert_int_eq(o.err.code, bi_bad[_i].code);
-            ck_assert_uint_eq(o.err.bit_offset, at);
+            ck_assert_uint_eq(o.err.bit, at);
             ck_assert_uint_eq(o.err.block_id, 0);
-            ck_assert_uint_eq(o.err.block_bit_offset, enter);
+            ck_assert_uint_eq(o.err.block_bit, enter);
             free(o.buf);
         }
         bw_free(&w);
@@ -822,7 +823,7 @@ START_TEST(bi_blocklen_mismatch)
     bw_end(&w, 3);
     opened o = open_w(&w, 0);
     ck_assert_int_eq(o.rc, BCQ_E_BAD_BLOCK);
-    ck_assert_uint_eq(o.err.bit_offset, end);
+    ck_assert_uint_eq(o.err.bit, end);
     ck_assert_uint_eq(o.err.block_id, 0);
     free(o.buf);
 
@@ -842,7 +843,7 @@ START_TEST(bi_blocklen_mismatch)
     o = open_w(&w, 0);
     ck_assert_int_eq(o.rc, BCQ_E_BAD_BLOCK);
     ck_assert_uint_eq(bn, body + 21);
-    ck_assert_uint_eq(o.err.bit_offset, bn + 3 + 6);
+    ck_assert_uint_eq(o.err.bit, bn + 3 + 6);
     ck_assert_uint_eq(o.err.block_id, 0);
     free(o.buf);
     bw_free(&w);

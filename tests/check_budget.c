@@ -71,7 +71,7 @@ START_TEST(budget_real_files)
     struct mallinfo2 before = mallinfo2();
 #endif
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_mem(buf, size, 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_mem(buf, size, NULL, &f, NULL), 0);
     ck_assert_uint_eq(bcq_stat_heap_limit(f), 4 * size + ((size_t)64 << 20));
     size_t opened = bcq_stat_heap(f);
     ck_assert_uint_ge(opened, 32 * bcq_block_count(f));
@@ -137,7 +137,7 @@ START_TEST(budget_amplified_module)
     ck_assert_uint_lt(size, 480000);
     bcq_file *f;
     bcq_error err;
-    ck_assert_int_eq(bcq_open_mem(p, size, 0, &f, &err), 0);
+    ck_assert_int_eq(bcq_open_mem(p, size, NULL, &f, &err), 0);
     size_t before = bcq_stat_heap(f);
     const bcq_module *m;
     for (int round = 0; round < 2; round++) {
@@ -151,7 +151,7 @@ START_TEST(budget_amplified_module)
     free(p);
 
     p = amplified(2000, &size);
-    ck_assert_int_eq(bcq_open_mem(p, size, 0, &f, &err), 0);
+    ck_assert_int_eq(bcq_open_mem(p, size, NULL, &f, &err), 0);
     ck_assert_int_eq(bcq_module_get(f, 0, &m, &err), 0);
     ck_assert_uint_eq(m->nglobals, 2000);
     ck_assert_int_eq(tu_global(m, 1999)->is_declaration, 1);
@@ -176,7 +176,7 @@ static int open_block(void (*body)(bw *w, void *arg), void *arg,
     uint8_t *p = bw_dup(&w, size);
     bw_free(&w);
     bcq_file *f = NULL;
-    int rc = bcq_open_mem(p, size, BCQ_OPEN_DEEP, &f, err);
+    int rc = bcq__open_mem_internal(p, size, BCQ_OPEN_DEEP, &f, err);
     bcq_close(f);
     free(p);
     return rc;
@@ -224,7 +224,7 @@ START_TEST(abbrev_caps)
     n = 1025;
     ck_assert_int_eq(open_block(many_ops, &n, &err), BCQ_E_LIMIT);
     ck_assert_ptr_nonnull(strstr(err.message, "1025 operands"));
-    ck_assert_uint_eq(err.bit_offset, 32 + 64 + 4); /* after the id */
+    ck_assert_uint_eq(err.bit, 32 + 64 + 4); /* after the id */
     n = 32;
     ck_assert_int_eq(open_block(many_literals, &n, &err), 0);
     n = 33;

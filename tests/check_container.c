@@ -55,7 +55,7 @@ START_TEST(wrapper)
     /* Block offsets count from the start of the file, wrapper included. */
     bcq_block b;
     ck_assert_int_eq(bcq_block_at(f, 0, &b), 0);
-    ck_assert_uint_eq(b.offset_bits, 20 * 8 + 32);
+    ck_assert_uint_eq(b.bit, 20 * 8 + 32);
     ck_assert_uint_eq(b.id, 13);
     bcq_close(f);
     free(keep);
@@ -99,12 +99,12 @@ START_TEST(wrapper_broken)
         memcpy(q, p, n);
         put32(q + 8, cases[i].off);
         put32(q + 12, cases[i].size);
-        ck_assert_int_eq(bcq_open_mem(q, n, 0, &f, &e), cases[i].code);
-        ck_assert_uint_eq(e.bit_offset, cases[i].bit);
+        ck_assert_int_eq(bcq_open_mem(q, n, NULL, &f, &e), cases[i].code);
+        ck_assert_uint_eq(e.bit, cases[i].bit);
         free(q);
     }
-    ck_assert_int_eq(bcq_open_mem(p, 12, 0, &f, &e), BCQ_E_BAD_WRAPPER);
-    ck_assert_int_eq(bcq_open_mem(p, 3, 0, &f, &e), BCQ_E_NOT_BITCODE);
+    ck_assert_int_eq(bcq_open_mem(p, 12, NULL, &f, &e), BCQ_E_BAD_WRAPPER);
+    ck_assert_int_eq(bcq_open_mem(p, 3, NULL, &f, &e), BCQ_E_NOT_BITCODE);
     free(p);
 }
 END_TEST
@@ -115,9 +115,9 @@ START_TEST(not_bitstream)
     bcq_file *f;
     bcq_error e;
     const char *txt = "hello, world\n";
-    ck_assert_int_eq(bcq_open_mem(txt, strlen(txt), 0, &f, &e),
+    ck_assert_int_eq(bcq_open_mem(txt, strlen(txt), NULL, &f, &e),
                      BCQ_E_NOT_BITCODE);
-    ck_assert_uint_eq(e.bit_offset, 32);
+    ck_assert_uint_eq(e.bit, 32);
 }
 END_TEST
 

@@ -127,7 +127,7 @@ static void compare_block(const bcq_file *f, const bcq_block *b, dump *d,
                           size_t *k, const char *fx)
 {
     ck_assert_msg(*k < d->n, "%s: dump ends before block at bit %" PRIu64, fx,
-                  b->offset_bits);
+                  b->bit);
     item *it = &d->v[(*k)++];
     if (b->id == 0) {
         ck_assert_int_eq(it->is_block, 2);
@@ -139,7 +139,7 @@ static void compare_block(const bcq_file *f, const bcq_block *b, dump *d,
                       it->width == b->abbrev_width,
                   "%s: block at bit %" PRIu64 " (id %u) differs from dump "
                   "item %zu (id %u)",
-                  fx, b->offset_bits, b->id, *k - 1, it->id);
+                  fx, b->bit, b->id, *k - 1, it->id);
     bcq_reader *r;
     bcq_error e;
     ck_assert_int_eq(bcq_reader_open(f, b, &r, &e), 0);
@@ -175,12 +175,12 @@ static void compare_block(const bcq_file *f, const bcq_block *b, dump *d,
                           rec->nops == rr->nops,
                       "%s: record at bit %" PRIu64 " code %u abbrev %u nops "
                       "%zu; dump item %zu has code %u abbrev %u nops %zu",
-                      fx, rr->offset_bits, rr->code, rr->abbrev_id, rr->nops,
+                      fx, rr->bit, rr->code, rr->abbrev_id, rr->nops,
                       *k - 1, rec->code, rec->abbrev, rec->nops);
         for (size_t i = 0; i < rr->nops; i++)
             ck_assert_msg(rec->ops[i] == (int64_t)rr->ops[i],
                           "%s: record at bit %" PRIu64 " op%zu", fx,
-                          rr->offset_bits, i);
+                          rr->bit, i);
     }
     bcq_reader_close(r);
 }
@@ -242,11 +242,11 @@ START_TEST(deep_index_equals_bcanalyzer_tree)
             bcq_block p;
             ck_assert_int_eq(bcq_block_at(f, b.parent, &p), 0);
             ck_assert_uint_eq(p.depth + 1, b.depth);
-            ck_assert_uint_lt(p.offset_bits, b.offset_bits);
+            ck_assert_uint_lt(p.bit, b.bit);
             /* a child lies inside its parent's body */
-            ck_assert_uint_ge(b.offset_bits, p.body_bits);
-            ck_assert_uint_le(b.body_bits + 32 * b.words,
-                              p.body_bits + 32 * p.words);
+            ck_assert_uint_ge(b.bit, p.body_bit);
+            ck_assert_uint_le(b.body_bit + 32 * b.words,
+                              p.body_bit + 32 * p.words);
         }
         k++;
     }
@@ -263,20 +263,20 @@ START_TEST(shallow_is_deep_minus_lazy_bodies)
 {
     const char *fx = fixtures[_i];
     bcq_file *sh, *dp;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path(fx), 0, &sh, NULL), 0);
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path(fx), BCQ_OPEN_DEEP, &dp,
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path(fx), NULL, &sh, NULL), 0);
+    ck_assert_int_eq(bcq__open_path_internal(tu_fixture_path(fx), BCQ_OPEN_DEEP, &dp,
                                    NULL), 0);
     size_t j = 0, nd = bcq_block_count(dp), ns = bcq_block_count(sh);
     unsigned lazy = 0, modules = 0, top = 0;
     for (size_t i = 0; i < ns; i++) {
         bcq_block s, d;
         bcq_block_at(sh, i, &s);
-        while (j < nd && (bcq_block_at(dp, j, &d), d.offset_bits != s.offset_bits))
+        while (j < nd && (bcq_block_at(dp, j, &d), d.bit != s.bit))
             j++;
         ck_assert_uint_lt(j, nd);
         ck_assert_uint_eq(s.id, d.id);
         ck_assert_uint_eq(s.words, d.words);
-        ck_assert_uint_eq(s.body_bits, d.body_bits);
+        ck_assert_uint_eq(s.body_bit, d.body_bit);
         if (s.id == 8)
             modules++;
         if (!(s.flags & BCQ_BLOCK_LAZY))
@@ -292,7 +292,7 @@ START_TEST(shallow_is_deep_minus_lazy_bodies)
         ck_assert_int_eq(bcq_block_children(dp, &d, dc, 64, &ndc, NULL), 0);
         ck_assert_uint_eq(nc, ndc);
         for (size_t c = 0; c < nc; c++) {
-            ck_assert_uint_eq(sc[c].offset_bits, dc[c].offset_bits);
+            ck_assert_uint_eq(sc[c].bit, dc[c].bit);
             ck_assert_uint_eq(sc[c].id, dc[c].id);
             ck_assert_uint_eq(sc[c].words, dc[c].words);
             ck_assert_uint_eq(sc[c].depth, dc[c].depth);
@@ -326,7 +326,7 @@ START_TEST(offsets_agree_with_fnentry)
 {
     const char *fx = fixtures[_i];
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path(fx), BCQ_OPEN_DEEP, &f,
+    ck_assert_int_eq(bcq__open_path_internal(tu_fixture_path(fx), BCQ_OPEN_DEEP, &f,
                                    NULL),
                      0);
     if (!bcq_file_is_ir(f)) {
@@ -340,7 +340,7 @@ START_TEST(offsets_agree_with_fnentry)
         bcq_block m;
         bcq_block_at(f, i, &m);
         if (m.depth == 0 && m.id == 13)
-            ident = m.offset_bits - base;
+            ident = m.bit - base;
         if (m.id != 8)
             continue;
         /* VSTOFFSET among the module's records */
@@ -361,7 +361,7 @@ START_TEST(offsets_agree_with_fnentry)
         int found = 0;
         for (vi = i + 1; vi < bcq_block_count(f); vi++) {
             bcq_block_at(f, vi, &v);
-            if (v.offset_bits == vst_bit) {
+            if (v.bit == vst_bit) {
                 found = 1;
                 break;
             }
@@ -380,7 +380,7 @@ START_TEST(offsets_agree_with_fnentry)
             for (k = i + 1; k < bcq_block_count(f); k++) {
                 bcq_block fn;
                 bcq_block_at(f, k, &fn);
-                if (fn.offset_bits == fb) {
+                if (fn.bit == fb) {
                     ck_assert_uint_eq(fn.id, 12);
                     ck_assert_uint_eq(fn.parent, i);
                     ok = 1;

@@ -30,7 +30,7 @@ START_TEST(every_function)
     const char *name = ir_fixtures[_i / 2];
     const int deep = _i % 2;
     bcq_file *dp;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path(name), BCQ_OPEN_DEEP, &dp,
+    ck_assert_int_eq(bcq__open_path_internal(tu_fixture_path(name), BCQ_OPEN_DEEP, &dp,
                                    NULL),
                      0);
     for (int mode = 0; mode < 2; mode++) {
@@ -83,7 +83,7 @@ START_TEST(every_function)
                     last_block = fn.block.index;
                     bcq_block b;
                     ck_assert_int_eq(bcq_block_at(f, fn.block.index, &b), 0);
-                    ck_assert_uint_eq(b.offset_bits, fn.block.offset_bits);
+                    ck_assert_uint_eq(b.bit, fn.block.bit);
                     ck_assert_uint_eq(b.parent, mod->module_block);
                 } else { /* none: found through its FNENTRY alone */
                     ck_assert_uint_eq(fn.block.index, BCQ_NONE);
@@ -91,29 +91,29 @@ START_TEST(every_function)
                     ck_assert(fn.block.flags & BCQ_BLOCK_LAZY);
                     bcq_function dfn;
                     ck_assert_int_eq(bcq_function_at(dp, m, fn.def_index, &dfn, NULL), 0);
-                    ck_assert_uint_eq(dfn.block.offset_bits,
-                                      fn.block.offset_bits);
+                    ck_assert_uint_eq(dfn.block.bit,
+                                      fn.block.bit);
                     ck_assert_uint_eq(dfn.block.words, fn.block.words);
-                    ck_assert_uint_eq(dfn.block.body_bits, fn.block.body_bits);
+                    ck_assert_uint_eq(dfn.block.body_bit, fn.block.body_bit);
                     ck_assert_uint_eq(dfn.block.abbrev_width,
                                       fn.block.abbrev_width);
-                    ck_assert(d == 0 || fn.block.offset_bits > last_block);
-                    last_block = fn.block.offset_bits;
+                    ck_assert(d == 0 || fn.block.bit > last_block);
+                    last_block = fn.block.bit;
                 }
-                ck_assert_uint_eq(fn.global.record_bits,
-                                  tu_global(mod, fn.value_id)->record_bits);
+                ck_assert_uint_eq(fn.global.record_bit,
+                                  tu_global(mod, fn.value_id)->record_bit);
                 ck_assert_int_eq(fn.global.kind, BCQ_GV_FUNCTION);
-                ck_assert_uint_eq(fn.end_bits,
-                                  fn.block.body_bits + 32 * fn.block.words);
-                ck_assert_uint_eq(fn.block.body_bits % 32, 0);
+                ck_assert_uint_eq(fn.end_bit,
+                                  fn.block.body_bit + 32 * fn.block.words);
+                ck_assert_uint_eq(fn.block.body_bit % 32, 0);
                 ck_assert_ptr_eq(fn.body.ptr,
-                                 data.ptr + fn.block.body_bits / 8);
+                                 data.ptr + fn.block.body_bit / 8);
                 ck_assert_uint_eq(fn.body.len, 4 * fn.block.words);
-                ck_assert_uint_le(fn.end_bits, 8 * (uint64_t)data.len);
+                ck_assert_uint_le(fn.end_bit, 8 * (uint64_t)data.len);
                 ck_assert_int_eq(
                     bcq_function_by_value(f, m, fn.value_id, &by, NULL), 0);
                 ck_assert_uint_eq(by.def_index, d);
-                ck_assert_uint_eq(by.block.offset_bits, fn.block.offset_bits);
+                ck_assert_uint_eq(by.block.bit, fn.block.bit);
                 if (fn.global.name.len) {
                     ck_assert_int_eq(
                         bcq_function_find(f, m, (const char *)fn.global.name.ptr,
@@ -154,14 +154,14 @@ START_TEST(known_functions)
     };
     for (size_t i = 0; i < sizeof k / sizeof k[0]; i++) {
         bcq_file *f;
-        ck_assert_int_eq(bcq_open_path(tu_fixture_path(k[i].file), 0, &f, NULL), 0);
+        ck_assert_int_eq(bcq_open_path(tu_fixture_path(k[i].file), NULL, &f, NULL), 0);
         bcq_function fn;
         bcq_error err;
         int rc = bcq_function_find(f, k[i].module, k[i].name,
                                    strlen(k[i].name), &fn, &err);
         ck_assert_msg(rc == 0, "%s %s: %s", k[i].file, k[i].name, err.message);
         ck_assert_uint_eq(fn.value_id, k[i].value);
-        ck_assert_uint_eq(fn.block.offset_bits, k[i].bit);
+        ck_assert_uint_eq(fn.block.bit, k[i].bit);
         ck_assert_uint_eq(fn.block.words, k[i].words);
         bcq_close(f);
     }
@@ -173,7 +173,7 @@ END_TEST
 START_TEST(second_module)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("multi.bc"), 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("multi.bc"), NULL, &f, NULL), 0);
     const bcq_module *m0, *m1;
     ck_assert_int_eq(bcq_module_get(f, 0, &m0, NULL), 0);
     ck_assert_int_eq(bcq_module_get(f, 1, &m1, NULL), 0);
@@ -182,7 +182,7 @@ START_TEST(second_module)
     ck_assert_uint_gt(n1, 0);
     bcq_function fn;
     ck_assert_int_eq(bcq_function_at(f, 1, 0, &fn, NULL), 0);
-    ck_assert_uint_gt(fn.block.offset_bits, m1->offset_bits);
+    ck_assert_uint_gt(fn.block.bit, m1->bit);
     ck_assert_uint_eq(fn.block.parent, m1->module_block);
     /* the name exists only in module 1 */
     bcq_function by;
@@ -190,7 +190,7 @@ START_TEST(second_module)
     const char *nm = (const char *)fn.global.name.ptr;
     size_t len = fn.global.name.len;
     ck_assert_int_eq(bcq_function_find(f, 1, nm, len, &by, NULL), 0);
-    ck_assert_uint_eq(by.block.offset_bits, fn.block.offset_bits);
+    ck_assert_uint_eq(by.block.bit, fn.block.bit);
     ck_assert_int_eq(bcq_function_find(f, 0, nm, len, &by, &err),
                      BCQ_E_NOT_FOUND);
     bcq_close(f);
@@ -200,7 +200,7 @@ END_TEST
 START_TEST(not_found_and_declarations)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), NULL, &f, NULL), 0);
     bcq_function fn;
     bcq_error err;
     size_t id;
@@ -236,7 +236,7 @@ START_TEST(not_found_and_declarations)
     bcq_close(f);
 
     /* not IR */
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("diag.dia"), 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("diag.dia"), NULL, &f, NULL), 0);
     size_t n;
     ck_assert_int_eq(bcq_function_count(f, 0, &n, &err), BCQ_E_NOT_IR);
     bcq_close(f);
@@ -248,7 +248,7 @@ END_TEST
 START_TEST(lookup_reads_no_body)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("g.bc"), 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("g.bc"), NULL, &f, NULL), 0);
     bcq_function fn;
     ck_assert_int_eq(bcq_function_find(f, 0, "hash", 4, &fn, NULL), 0);
     ck_assert_uint_eq(bcq_stat_bodies_read(f, 12), 0);
@@ -362,7 +362,7 @@ static bcq_file *build(hfile *h, size_t ndef, int decl, size_t nblocks,
     }
     bcq_file *f;
     bcq_error e;
-    int rc = bcq_open_mem(h->buf, h->size, 0, &f, &e);
+    int rc = bcq_open_mem(h->buf, h->size, NULL, &f, &e);
     ck_assert_msg(rc == 0, "open: %s", e.message);
     ck_assert_uint_eq(h->module, 32);
     return f;
@@ -381,10 +381,10 @@ START_TEST(vst_wins_over_order)
     int rc = bcq_function_find(f, 0, "f0", 2, &fn, &err);
     ck_assert_msg(rc == 0, "%s", err.message);
     ck_assert_int_eq(fn.via_vst, 1);
-    ck_assert_uint_eq(fn.block.offset_bits, h.blocks[1]);
+    ck_assert_uint_eq(fn.block.bit, h.blocks[1]);
     ck_assert_uint_eq(fn.order_block, BCQ_NONE); /* no index position */
     ck_assert_int_eq(bcq_function_find(f, 0, "f1", 2, &fn, NULL), 0);
-    ck_assert_uint_eq(fn.block.offset_bits, h.blocks[0]);
+    ck_assert_uint_eq(fn.block.bit, h.blocks[0]);
     ck_assert_int_eq(bcq_function_find(f, 0, "dd", 2, &fn, &err), BCQ_E_NO_BODY);
     bcq_close(f);
     free(h.buf);
@@ -401,7 +401,7 @@ START_TEST(order_without_vst)
         ck_assert_int_eq(bcq_function_at(f, 0, d, &fn, NULL), 0);
         ck_assert_int_eq(fn.via_vst, 0);
         ck_assert_uint_eq(fn.value_id, d);
-        ck_assert_uint_eq(fn.block.offset_bits, h.blocks[d]);
+        ck_assert_uint_eq(fn.block.bit, h.blocks[d]);
         ck_assert_uint_eq(fn.block.index, fn.order_block);
     }
     bcq_close(f);
@@ -448,16 +448,16 @@ START_TEST(damaged_body_read_only_when_asked)
             continue;
         }
         ck_assert_int_eq(rc, BCQ_E_BAD_ABBREV);
-        ck_assert_uint_eq(err.bit_offset, h.bad_bit);
+        ck_assert_uint_eq(err.bit, h.bad_bit);
         ck_assert_uint_eq(err.block_id, 12);
-        ck_assert_uint_eq(err.block_bit_offset, h.blocks[1]);
+        ck_assert_uint_eq(err.block_bit, h.blocks[1]);
     }
     bcq_close(f);
     bcq_error err;
-    ck_assert_int_eq(bcq_open_mem(h.buf, h.size, BCQ_OPEN_DEEP, &f, &err),
+    ck_assert_int_eq(bcq__open_mem_internal(h.buf, h.size, BCQ_OPEN_DEEP, &f, &err),
                      BCQ_E_BAD_ABBREV);
-    ck_assert_uint_eq(err.bit_offset, h.bad_bit);
-    ck_assert_uint_eq(err.block_bit_offset, h.blocks[1]);
+    ck_assert_uint_eq(err.bit, h.bad_bit);
+    ck_assert_uint_eq(err.block_bit, h.blocks[1]);
     free(h.buf);
 }
 END_TEST
@@ -537,7 +537,7 @@ START_TEST(hostile_maps)
                         hostile[_i].vst, hostile[_i].fe, hostile[_i].nfe);
     if (deep) { /* the same bytes, opened deep */
         bcq_close(f);
-        ck_assert_int_eq(bcq_open_mem(h.buf, h.size, BCQ_OPEN_DEEP, &f, NULL),
+        ck_assert_int_eq(bcq__open_mem_internal(h.buf, h.size, BCQ_OPEN_DEEP, &f, NULL),
                          0);
     }
     if (strstr(hostile[_i].what, "too short")) {
@@ -575,7 +575,7 @@ START_TEST(hostile_maps)
         h.buf = bw_dup(&w, h.size);
         bw_free(&w);
         ck_assert_int_eq(
-            bcq_open_mem(h.buf, h.size, deep ? BCQ_OPEN_DEEP : 0, &f, NULL), 0);
+            bcq__open_mem_internal(h.buf, h.size, deep ? BCQ_OPEN_DEEP : 0, &f, NULL), 0);
     }
     uint64_t want = hostile[_i].at >= 0 ? h.fnentry[hostile[_i].at]
                     : hostile[_i].at == -1 ? h.vstoffset_rec
@@ -592,7 +592,7 @@ START_TEST(hostile_maps)
             ck_assert_int_eq(bcq_function_count(f, 0, &n, &err), 0);
             ck_assert_uint_eq(n, hostile[_i].ndef);
             ck_assert_int_eq(bcq_function_at(f, 0, 0, &fn, &err), 0);
-            ck_assert_uint_eq(fn.block.offset_bits, h.blocks[0]);
+            ck_assert_uint_eq(fn.block.bit, h.blocks[0]);
             if (scope == DEEP) {
                 ck_assert_uint_eq(n, 1);
                 continue;
@@ -604,8 +604,8 @@ START_TEST(hostile_maps)
                       bcq_status_name(rc), err.message);
         ck_assert_msg(strstr(err.message, msg), "%s: %s",
                       hostile[_i].what, err.message);
-        ck_assert_msg(err.bit_offset == want, "%s: bit %llu, want %llu",
-                      hostile[_i].what, (unsigned long long)err.bit_offset,
+        ck_assert_msg(err.bit == want, "%s: bit %llu, want %llu",
+                      hostile[_i].what, (unsigned long long)err.bit,
                       (unsigned long long)want);
         if (scope == FN) {
             ck_assert_int_eq(bcq_function_find(f, 0, "f1", 2, &fn, NULL),

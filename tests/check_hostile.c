@@ -26,13 +26,14 @@
 #include "bcq.h"
 #include "bitwriter.h"
 #include "suites.h"
+#include "internals.h"
 
 /* What opening a stream must give. */
 typedef struct hexp {
     int code;         /* 0: success */
-    uint64_t at;      /* err.bit_offset */
+    uint64_t at;      /* err.bit */
     unsigned ctx_id;  /* err.block_id (UINT32_MAX: none) */
-    uint64_t ctx_bit; /* err.block_bit_offset (UINT64_MAX: none) */
+    uint64_t ctx_bit; /* err.block_bit (UINT64_MAX: none) */
     int has_size;     /* open only the first size bytes */
     size_t size;
     size_t nblocks;   /* on success */
@@ -62,14 +63,14 @@ static void check_err(int rc, const bcq_error *err, const hexp *x,
 {
     ck_assert_msg(rc == x->code, "%s: %s, want %s (%s, bit %llu)", what,
                   bcq_status_name(rc), bcq_status_name(x->code),
-                  rc ? err->message : "", (unsigned long long)err->bit_offset);
+                  rc ? err->message : "", (unsigned long long)err->bit);
     ck_assert_int_eq(err->code, rc);
-    ck_assert_msg(err->bit_offset == x->at, "%s: bit %llu, want %llu (%s)",
-                  what, (unsigned long long)err->bit_offset,
+    ck_assert_msg(err->bit == x->at, "%s: bit %llu, want %llu (%s)",
+                  what, (unsigned long long)err->bit,
                   (unsigned long long)x->at, err->message);
     ck_assert_msg(err->block_id == x->ctx_id, "%s: context %u, want %u",
                   what, err->block_id, x->ctx_id);
-    ck_assert_uint_eq(err->block_bit_offset, x->ctx_bit);
+    ck_assert_uint_eq(err->block_bit, x->ctx_bit);
 }
 
 /* Index every level of a default open, depth first (bcq_block_children
@@ -120,7 +121,7 @@ static void check_open(const uint8_t *data, size_t n, unsigned flags,
     bcq_error err;
     char what[128];
     snprintf(what, sizeof what, "%s, flags %u", name, flags);
-    int rc = bcq_open_mem(data, n, flags, &f, &err);
+    int rc = bcq__open_mem_internal(data, n, flags, &f, &err);
     if (rc == 0) {
         size_t count;
         rc = expand_all(f, &count, &err);
@@ -730,7 +731,7 @@ START_TEST(truncated_every_byte)
         uint8_t *buf = bw_dup(&w, cut);
         bcq_file *f = NULL;
         bcq_error err;
-        int rc = bcq_open_mem(buf, cut, BCQ_OPEN_DEEP, &f, &err);
+        int rc = bcq__open_mem_internal(buf, cut, BCQ_OPEN_DEEP, &f, &err);
         if (rc == 0) {
             ck_assert_msg(cut % 4 == 0, "cut %zu opened", cut);
             bcq_close(f);
@@ -740,7 +741,7 @@ START_TEST(truncated_every_byte)
                           "cut %zu: %s", cut, bcq_status_name(rc));
             ck_assert_ptr_null(f);
             ck_assert_int_eq(err.code, rc);
-            ck_assert_uint_le(err.bit_offset, (uint64_t)cut * 8);
+            ck_assert_uint_le(err.bit, (uint64_t)cut * 8);
         }
         free(buf);
     }
@@ -801,12 +802,12 @@ START_TEST(deep_64_ok)
     size_t n = bw_size(&w);
     uint8_t *buf = bw_dup(&w, n);
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_mem(buf, n, 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_mem(buf, n, NULL, &f, NULL), 0);
     ck_assert_uint_eq(bcq_block_count(f), 64);
     bcq_block b;
     ck_assert_int_eq(bcq_block_at(f, 63, &b), 0);
     ck_assert_uint_eq(b.depth, 63);
-    ck_assert_uint_eq(b.offset_bits, at[63]);
+    ck_assert_uint_eq(b.bit, at[63]);
     ck_assert_int_eq(bcq_block_at(f, 0, &b), 0);
     bcq_reader *r;
     ck_assert_int_eq(bcq_reader_open(f, &b, &r, NULL), 0);
@@ -816,7 +817,7 @@ START_TEST(deep_64_ok)
         ck_assert_int_eq(bcq_reader_next(r, &e, NULL), 0);
         if (e.kind == BCQ_ENTRY_SUBBLOCK) {
             ck_assert_uint_eq(e.block.depth, subs + 1);
-            ck_assert_uint_eq(e.block.offset_bits, at[subs + 1]);
+            ck_assert_uint_eq(e.block.bit, at[subs + 1]);
             subs++;
             ck_assert_int_eq(bcq_reader_enter(r, NULL), 0);
         } else {
@@ -1049,7 +1050,7 @@ START_TEST(lazy_body)
     char what[64], what2[64];
     snprintf(what, sizeof what, "%s children", lcases[_i].name);
     snprintf(what2, sizeof what2, "%s reader", lcases[_i].name);
-    ck_assert_int_eq(bcq_open_mem(buf, n, 0, &f, &err), 0);
+    ck_assert_int_eq(bcq_open_mem(buf, n, NULL, &f, &err), 0);
     ck_assert_uint_eq(bcq_block_count(f), 1);
     bcq_block mb, fn;
     ck_assert_int_eq(bcq_block_at(f, 0, &mb), 0);
@@ -1057,7 +1058,7 @@ START_TEST(lazy_body)
     ck_assert_int_eq(bcq_block_children(f, &mb, &fn, 1, &nk, &err), 0);
     ck_assert_uint_eq(nk, 1);
     ck_assert_uint_eq(fn.id, 12);
-    ck_assert_uint_eq(fn.offset_bits, fn_bit);
+    ck_assert_uint_eq(fn.bit, fn_bit);
     ck_assert_uint_eq(fn.flags & BCQ_BLOCK_LAZY, BCQ_BLOCK_LAZY);
     for (int again = 0; again < 2; again++) { /* nothing half-published */
         size_t count = 0;
@@ -1065,8 +1066,8 @@ START_TEST(lazy_body)
         if (l.level_first) {
             ck_assert_int_eq(rc, BCQ_E_BAD_BLOCK);
             ck_assert_uint_eq(err.block_id, 12);
-            ck_assert_uint_eq(err.block_bit_offset, fn_bit);
-            ck_assert_uint_gt(err.bit_offset, fn_bit);
+            ck_assert_uint_eq(err.block_bit, fn_bit);
+            ck_assert_uint_gt(err.bit, fn_bit);
             continue;
         }
         check_err(rc, &err, &l.x, what);

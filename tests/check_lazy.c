@@ -27,6 +27,7 @@
 #include <unistd.h>
 
 #include "suites.h"
+#include "internals.h"
 #include "testutil.h"
 
 enum { BLOCKINFO_ID = 0, MODULE_ID = 8, FUNCTION_ID = 12 };
@@ -65,8 +66,8 @@ _Static_assert(sizeof(bcq_block) ==
 
 static int by_offset(const void *a, const void *b)
 {
-    uint64_t x = ((const bcq_block *)a)->offset_bits;
-    uint64_t y = ((const bcq_block *)b)->offset_bits;
+    uint64_t x = ((const bcq_block *)a)->bit;
+    uint64_t y = ((const bcq_block *)b)->bit;
     return x < y ? -1 : x > y;
 }
 
@@ -76,7 +77,7 @@ static void deep_list(const char *name, blist *out)
     bcq_file *d;
     bcq_block b;
     memset(out, 0, sizeof *out);
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path(name), BCQ_OPEN_DEEP, &d,
+    ck_assert_int_eq(bcq__open_path_internal(tu_fixture_path(name), BCQ_OPEN_DEEP, &d,
                                    NULL), 0);
     for (size_t i = 0; i < bcq_block_count(d); i++)
         ck_assert(bcq_block_at(d, i, &b) == 0 && push(out, &b) == 0);
@@ -91,14 +92,14 @@ static void same_as_deep(const char *what, const blist *got, const blist *deep)
                   "deep index", what, got->n, deep->n);
     for (size_t i = 0; i < got->n; i++) {
         const bcq_block *a = &got->v[i], *b = &deep->v[i];
-        ck_assert_msg(a->offset_bits == b->offset_bits &&
-                          a->body_bits == b->body_bits && a->id == b->id &&
+        ck_assert_msg(a->bit == b->bit &&
+                          a->body_bit == b->body_bit && a->id == b->id &&
                           a->depth == b->depth && a->words == b->words &&
                           a->abbrev_width == b->abbrev_width,
                       "%s: block %zu (id %u at bit %llu) differs from the "
                       "deep index's (id %u at bit %llu)", what, i, a->id,
-                      (unsigned long long)a->offset_bits, b->id,
-                      (unsigned long long)b->offset_bits);
+                      (unsigned long long)a->bit, b->id,
+                      (unsigned long long)b->bit);
     }
 }
 
@@ -162,13 +163,13 @@ static void check_level(walk *w, const bcq_block *p, const bcq_block *c,
 {
     size_t parent = p->depth == 0 ? p->index : BCQ_NONE;
     for (size_t k = 0; k < n; k++) {
-        unsigned long long at = c[k].offset_bits;
-        if (c[k].depth != p->depth + 1 || at < p->body_bits ||
-            at >= p->body_bits + 32 * p->words ||
-            (k && at <= c[k - 1].offset_bits))
+        unsigned long long at = c[k].bit;
+        if (c[k].depth != p->depth + 1 || at < p->body_bit ||
+            at >= p->body_bit + 32 * p->words ||
+            (k && at <= c[k - 1].bit))
             note(w->why, "child %zu of block %u at bit %llu (depth %u at "
                  "bit %llu) is not inside it in file order", k, p->id,
-                 (unsigned long long)p->offset_bits, c[k].depth, at);
+                 (unsigned long long)p->bit, c[k].depth, at);
         if (!w->ir)
             continue;
         if (c[k].index != BCQ_NONE)
@@ -206,10 +207,10 @@ static void expand(walk *w)
             (w->rc = kids(w->f, &b, &again, &m, &e)) == 0 &&
             (m != n || (n && memcmp(c, again, n * sizeof *c))))
             note(w->why, "children of block %u at bit %llu differ when "
-                 "asked again", b.id, (unsigned long long)b.offset_bits);
+                 "asked again", b.id, (unsigned long long)b.bit);
         if (w->rc)
             note(w->why, "children of block %u at bit %llu: %s", b.id,
-                 (unsigned long long)b.offset_bits, e.message);
+                 (unsigned long long)b.bit, e.message);
         else
             check_level(w, &b, c, n);
         /* pre-order: the first child on top of the stack; reverse: the
@@ -249,7 +250,7 @@ static void walks(const char *name, walk *w, int n, const blist *deep,
     char what[64];
     uint64_t before[64];
     size_t top = 0;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path(name), 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path(name), NULL, &f, NULL), 0);
     ck_assert(n <= 8 && pthread_barrier_init(&go, NULL, (unsigned)n) == 0);
     for (int t = 0; t < n; t++) {
         w[t].f = f;
@@ -271,7 +272,7 @@ static void walks(const char *name, walk *w, int n, const blist *deep,
     for (size_t i = 0; w[0].ir && bcq_block_at(f, i, &b) == 0; i++)
         if (b.id == MODULE_ID && !(b.flags & BCQ_BLOCK_LAZY))
             note(contract, "%s: MODULE_BLOCK at bit %llu is not "
-                 "BCQ_BLOCK_LAZY", name, (unsigned long long)b.offset_bits);
+                 "BCQ_BLOCK_LAZY", name, (unsigned long long)b.bit);
     for (int t = 0; t < n; t++) {
         snprintf(what, sizeof what, "%s, %s walk %d", name,
                  order_name[w[t].order], t);
@@ -306,7 +307,7 @@ START_TEST(levels_equal_deep)
     blist deep;
     char contract[256] = "";
     if (_i == NIR) { /* the non-IR file: only if a default open works */
-        if (bcq_open_path(tu_fixture_path(name), 0, &f, NULL))
+        if (bcq_open_path(tu_fixture_path(name), NULL, &f, NULL))
             return;
         bcq_close(f);
     }
@@ -385,13 +386,13 @@ static void pages_setup(pages *pg, const char *name)
         for (size_t i = m + 1; d.v[m].id == MODULE_ID && d.v[m].depth == 0 &&
                                i < d.n && d.v[i].depth > 0; i++) {
             const bcq_block *c = &d.v[i];
-            uint64_t end = c->body_bits + 32 * c->words;
+            uint64_t end = c->body_bit + 32 * c->words;
             if (c->parent != m || c->id == BLOCKINFO_ID)
                 continue;
             for (size_t p = 0; p < pg->npages; p++)
-                pg->child[p] |= in(pg, p, c->offset_bits, end, 1);
+                pg->child[p] |= in(pg, p, c->bit, end, 1);
             if (c->id == FUNCTION_ID) {
-                from = from ? from : c->offset_bits;
+                from = from ? from : c->bit;
                 to = end;
             }
         }
@@ -445,7 +446,7 @@ static bcq_file *trap_open(pages *pg)
     sa.sa_flags = SA_SIGINFO;
     sigemptyset(&sa.sa_mask);
     ck_assert_int_eq(sigaction(SIGSEGV, &sa, &old_segv), 0);
-    if (bcq_open_mem(pg->map, pg->len, 0, &f, &e)) {
+    if (bcq_open_mem(pg->map, pg->len, NULL, &f, &e)) {
         sigaction(SIGSEGV, &old_segv, NULL);
         ck_abort_msg("%s: open: %s", pg->name, e.message);
     }
@@ -579,8 +580,8 @@ END_TEST
 
 static int fn_by_offset(const void *a, const void *b)
 {
-    uint64_t x = ((const bcq_function *)a)->block.offset_bits;
-    uint64_t y = ((const bcq_function *)b)->block.offset_bits;
+    uint64_t x = ((const bcq_function *)a)->block.bit;
+    uint64_t y = ((const bcq_function *)b)->block.bit;
     return x < y ? -1 : x > y;
 }
 
@@ -597,7 +598,7 @@ START_TEST(function_touches_its_body_only)
     pages_setup(&pg, ir[_i]);
     /* the named defined functions in file order, from a deep handle that
      * stays open (their names point into it) */
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path(ir[_i]), BCQ_OPEN_DEEP,
+    ck_assert_int_eq(bcq__open_path_internal(tu_fixture_path(ir[_i]), BCQ_OPEN_DEEP,
                                    &d, NULL), 0);
     ck_assert_int_eq(bcq_module_count(d, &nm, NULL), 0);
     for (size_t m = 0; m < nm; m++) {
@@ -638,14 +639,14 @@ START_TEST(function_touches_its_body_only)
         snprintf(what, sizeof what, "%s: %.*s (bits %llu..%llu)", ir[_i],
                  (int)want->global.name.len,
                  (const char *)want->global.name.ptr,
-                 (unsigned long long)want->block.offset_bits,
-                 (unsigned long long)want->end_bits);
+                 (unsigned long long)want->block.bit,
+                 (unsigned long long)want->end_bit);
         ck_assert_msg(rc == 0, "%s: %s", what, e.message);
-        ck_assert_uint_eq(fn.block.offset_bits, want->block.offset_bits);
+        ck_assert_uint_eq(fn.block.bit, want->block.bit);
         ck_assert_uint_gt(records, 0);
         no_page_in(what, &pg, pg.body, "inside the bodies, off the "
-                   "function's own pages", want->block.offset_bits,
-                   want->end_bits);
+                   "function's own pages", want->block.bit,
+                   want->end_bit);
         ck_assert_uint_eq(bodies, 1);
     }
     free(fns);

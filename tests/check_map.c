@@ -4,6 +4,7 @@
 #define _GNU_SOURCE
 #include <check.h>
 #include <errno.h>
+#include <stddef.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,9 +20,9 @@ START_TEST(open_path_mmap_and_read_agree)
 {
     bcq_file *a, *b;
     bcq_error e;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), 0, &a, &e), 0);
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), NULL, &a, &e), 0);
     ck_assert_int_eq(
-        bcq_open_path(tu_fixture_path("o0.bc"), BCQ_OPEN_NO_MMAP, &b, &e), 0);
+        bcq__open_path_internal(tu_fixture_path("o0.bc"), BCQ_OPEN_NO_MMAP, &b, &e), 0);
     ck_assert_ptr_nonnull(a->map_base); /* mapped, not copied */
     ck_assert_ptr_null(a->owned);
     ck_assert_ptr_null(b->map_base);
@@ -42,7 +43,7 @@ START_TEST(open_mem_borrows)
     size_t n;
     uint8_t *p = tu_read_fixture("o0.bc", &n);
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_mem(p, n, 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_mem(p, n, NULL, &f, NULL), 0);
     ck_assert_ptr_eq(bcq_file_data(f).ptr, p);
     ck_assert_ptr_eq(bcq_file_stream(f).ptr, p);
     ck_assert_uint_eq(bcq_file_stream(f).len, n);
@@ -55,19 +56,73 @@ START_TEST(open_errors)
 {
     bcq_file *f = (bcq_file *)1;
     bcq_error e;
-    ck_assert_int_eq(bcq_open_path("/nonexistent/x.bc", 0, &f, &e), BCQ_E_IO);
+    ck_assert_int_eq(bcq_open_path("/nonexistent/x.bc", NULL, &f, &e), BCQ_E_IO);
     ck_assert_ptr_null(f);
     ck_assert_int_eq(e.code, BCQ_E_IO);
     ck_assert_int_eq(e.sys_errno, ENOENT);
     ck_assert_ptr_nonnull(strstr(e.message, "/nonexistent/x.bc"));
-    ck_assert_int_eq(bcq_open_path(BCQ_TEST_DATA, 0, &f, &e), BCQ_E_IO);
+    ck_assert_int_eq(bcq_open_path(BCQ_TEST_DATA, NULL, &f, &e), BCQ_E_IO);
     ck_assert_int_eq(e.sys_errno, EISDIR);
-    ck_assert_int_eq(bcq_open_path(NULL, 0, &f, &e), BCQ_E_INVAL);
-    ck_assert_int_eq(bcq_open_path("x", 1u << 20, &f, &e), BCQ_E_INVAL);
-    ck_assert_int_eq(bcq_open_mem(NULL, 4, 0, &f, &e), BCQ_E_INVAL);
-    ck_assert_int_eq(bcq_open_mem("BC\xc0\xde", 4, 0, NULL, &e), BCQ_E_INVAL);
-    ck_assert_int_eq(bcq_open_mem(NULL, 0, 0, &f, &e), BCQ_E_NOT_BITCODE);
+    ck_assert_int_eq(bcq_open_path(NULL, NULL, &f, &e), BCQ_E_INVAL);
+    ck_assert_int_eq(bcq__open_path_internal("x", 1u << 20, &f, &e), BCQ_E_INVAL);
+    ck_assert_int_eq(bcq_open_mem(NULL, 4, NULL, &f, &e), BCQ_E_INVAL);
+    ck_assert_int_eq(bcq_open_mem("BC\xc0\xde", 4, NULL, NULL, &e), BCQ_E_INVAL);
+    ck_assert_int_eq(bcq_open_mem(NULL, 0, NULL, &f, &e), BCQ_E_NOT_BITCODE);
     bcq_close(NULL); /* allowed */
+}
+END_TEST
+
+/* bcq_open_options: the size field keeps old and new callers working; a
+ * field this library does not know must not be silently dropped; the
+ * internal flags are refused; heap_limit replaces the default budget. */
+START_TEST(open_options)
+{
+    const char *o2 = tu_fixture_path("o2.bc");
+    bcq_file *f = (bcq_file *)1;
+    bcq_error e;
+    bcq_open_options o = BCQ_OPEN_OPTIONS_INIT;
+    ck_assert_uint_eq(o.size, sizeof o);
+    ck_assert_int_eq(bcq_open_path(o2, &o, &f, &e), 0);
+    bcq_close(f);
+    /* too small to hold flags */
+    o.size = 0;
+    ck_assert_int_eq(bcq_open_path(o2, &o, &f, &e), BCQ_E_INVAL);
+    ck_assert_ptr_null(f);
+    ck_assert_ptr_nonnull(strstr(e.message, "size"));
+    /* an older caller's struct without heap_limit: the default */
+    o.size = offsetof(bcq_open_options, heap_limit);
+    o.heap_limit = 1; /* past its size: not read */
+    ck_assert_int_eq(bcq_open_path(o2, &o, &f, &e), 0);
+    ck_assert_uint_gt(bcq_stat_heap_limit(f), 64u << 20);
+    bcq_close(f);
+    /* a newer caller's larger struct: zero tail accepted, else refused */
+    struct {
+        bcq_open_options o;
+        uint64_t newer;
+    } big = {BCQ_OPEN_OPTIONS_INIT, 0};
+    big.o.size = sizeof big;
+    ck_assert_int_eq(bcq_open_path(o2, &big.o, &f, &e), 0);
+    bcq_close(f);
+    big.newer = 1;
+    ck_assert_int_eq(bcq_open_path(o2, &big.o, &f, &e), BCQ_E_UNSUPPORTED);
+    ck_assert_ptr_null(f);
+    /* unknown and internal flags */
+    o = (bcq_open_options)BCQ_OPEN_OPTIONS_INIT;
+    o.flags = 1u << 20;
+    ck_assert_int_eq(bcq_open_path(o2, &o, &f, &e), BCQ_E_INVAL);
+    o.flags = BCQ__OPEN_AHEAD_ALWAYS;
+    ck_assert_int_eq(bcq_open_path(o2, &o, &f, &e), BCQ_E_INVAL);
+    ck_assert_int_eq(bcq_open_mem("BC\xc0\xde", 4, &o, &f, &e), BCQ_E_INVAL);
+    /* heap_limit: the handle's budget */
+    o.flags = 0;
+    o.heap_limit = (size_t)1 << 30;
+    ck_assert_int_eq(bcq_open_path(o2, &o, &f, &e), 0);
+    ck_assert_uint_eq(bcq_stat_heap_limit(f), (size_t)1 << 30);
+    bcq_close(f);
+    o.heap_limit = 64; /* less than the index needs */
+    o.flags = BCQ_OPEN_DEEP;
+    ck_assert_int_eq(bcq_open_path(o2, &o, &f, &e), BCQ_E_LIMIT);
+    ck_assert_ptr_null(f);
 }
 END_TEST
 
@@ -80,8 +135,8 @@ START_TEST(empty_file)
     close(fd);
     bcq_file *f;
     bcq_error e;
-    ck_assert_int_eq(bcq_open_path(path, 0, &f, &e), BCQ_E_NOT_BITCODE);
-    ck_assert_uint_eq(e.bit_offset, 0);
+    ck_assert_int_eq(bcq_open_path(path, NULL, &f, &e), BCQ_E_NOT_BITCODE);
+    ck_assert_uint_eq(e.bit, 0);
     unlink(path);
 }
 END_TEST
@@ -90,7 +145,7 @@ END_TEST
 START_TEST(magic_only)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_mem("BC\xc0\xde", 4, 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_mem("BC\xc0\xde", 4, NULL, &f, NULL), 0);
     ck_assert_uint_eq(bcq_block_count(f), 0);
     ck_assert(bcq_file_is_ir(f));
     bcq_close(f);
@@ -113,6 +168,7 @@ Suite *make_map_suite(void)
     tcase_add_test(t, open_path_mmap_and_read_agree);
     tcase_add_test(t, open_mem_borrows);
     tcase_add_test(t, open_errors);
+    tcase_add_test(t, open_options);
     tcase_add_test(t, empty_file);
     tcase_add_test(t, magic_only);
     tcase_add_test(t, off_t_is_64_bit);

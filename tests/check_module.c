@@ -45,7 +45,7 @@ static unsigned top_id(const bcq_file *f, size_t i)
 START_TEST(one_module)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), NULL, &f, NULL), 0);
     size_t n;
     ck_assert_int_eq(bcq_module_count(f, &n, NULL), 0);
     ck_assert_uint_eq(n, 1);
@@ -54,7 +54,7 @@ START_TEST(one_module)
     ck_assert_uint_eq(top_id(f, m->ident_block), 13);
     ck_assert_uint_eq(top_id(f, m->module_block), 8);
     ck_assert_uint_eq(top_id(f, m->strtab_block), 23);
-    ck_assert_uint_eq(m->offset_bits, 32); /* IDENTIFICATION at word 1 */
+    ck_assert_uint_eq(m->bit, 32); /* IDENTIFICATION at word 1 */
     bcq_error e;
     ck_assert_int_eq(bcq_module_get(f, 1, &m, &e), BCQ_E_RANGE);
     bcq_close(f);
@@ -73,7 +73,7 @@ START_TEST(strtab_grouping)
     for (size_t k = 0; k < 3; k++) {
         bcq_file *f;
         ck_assert_int_eq(
-            bcq_open_path(tu_fixture_path(cases[k].name), 0, &f, NULL), 0);
+            bcq_open_path(tu_fixture_path(cases[k].name), NULL, &f, NULL), 0);
         size_t n;
         ck_assert_int_eq(bcq_module_count(f, &n, NULL), 0);
         ck_assert_uint_eq(n, 2);
@@ -88,7 +88,7 @@ START_TEST(strtab_grouping)
             ck_assert_uint_lt(a->strtab_block, b->module_block);
             ck_assert_uint_gt(b->strtab_block, b->module_block);
         }
-        ck_assert_uint_gt(b->offset_bits, a->offset_bits);
+        ck_assert_uint_gt(b->bit, a->bit);
         bcq_close(f);
     }
 }
@@ -134,7 +134,7 @@ END_TEST
 START_TEST(facts_hash)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("thinlto.bc"), 0, &f, NULL),
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("thinlto.bc"), NULL, &f, NULL),
                      0);
     const bcq_module *m;
     ck_assert_int_eq(bcq_module_get(f, 0, &m, NULL), 0);
@@ -152,7 +152,7 @@ END_TEST
 START_TEST(facts_link)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("link.bc"), 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("link.bc"), NULL, &f, NULL), 0);
     const bcq_module *m;
     ck_assert_int_eq(bcq_module_get(f, 0, &m, NULL), 0);
     ck_assert_uint_eq(m->ngc_names, 1);
@@ -182,7 +182,7 @@ END_TEST
 START_TEST(globals_link)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("link.bc"), 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("link.bc"), NULL, &f, NULL), 0);
     const bcq_module *m;
     ck_assert_int_eq(bcq_module_get(f, 0, &m, NULL), 0);
     static const struct {
@@ -212,7 +212,7 @@ START_TEST(globals_link)
                           g->is_declaration == want[k].decl,
                       "%s: kind %u linkage %s decl %d", want[k].name, g->kind,
                       bcq_linkage_name(g->linkage), g->is_declaration);
-        ck_assert_uint_eq(tu_global(m, g->value_id)->record_bits, g->record_bits);
+        ck_assert_uint_eq(tu_global(m, g->value_id)->record_bit, g->record_bit);
     }
     ck_assert_uint_eq(find(m, "v_hidden")->visibility, BCQ_VISIBILITY_HIDDEN);
     ck_assert_uint_eq(find(m, "v_protected")->visibility,
@@ -246,7 +246,7 @@ END_TEST
 START_TEST(globals_coff)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("coff.bc"), 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("coff.bc"), NULL, &f, NULL), 0);
     const bcq_module *m;
     ck_assert_int_eq(bcq_module_get(f, 0, &m, NULL), 0);
     ck_assert_uint_eq(find(m, "f_import")->dll_storage, BCQ_DLL_IMPORT);
@@ -299,7 +299,7 @@ static bcq_file *build(int version, const rec *recs, size_t nrecs,
     *keep = bw_dup(&w, bw_size(&w));
     bcq_file *f;
     bcq_error e;
-    int rc = bcq_open_mem(*keep, bw_size(&w), 0, &f, &e);
+    int rc = bcq_open_mem(*keep, bw_size(&w), NULL, &f, &e);
     ck_assert_msg(rc == 0, "open: %s", e.message);
     bw_free(&w);
     return f;
@@ -337,7 +337,7 @@ START_TEST(version1_names)
     bw_end(&w, 3);
     uint8_t *buf = bw_dup(&w, bw_size(&w));
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_mem(buf, bw_size(&w), 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_mem(buf, bw_size(&w), NULL, &f, NULL), 0);
     const bcq_module *m;
     bcq_error e;
     ck_assert_msg(bcq_module_get(f, 0, &m, &e) == 0, "%s", e.message);
@@ -414,7 +414,7 @@ START_TEST(name_outside_strtab)
         const bcq_module *m;
         bcq_error e;
         ck_assert_int_eq(bcq_module_get(f, 0, &m, &e), BCQ_E_BAD_RECORD);
-        ck_assert_uint_eq(e.bit_offset, bit);
+        ck_assert_uint_eq(e.bit, bit);
         ck_assert_uint_eq(e.block_id, 8);
         ck_assert_ptr_nonnull(strstr(e.message, "GLOBALVAR record (value 0)"));
         ck_assert_ptr_nonnull(strstr(e.message, "outside the 8-byte STRTAB"));
@@ -456,7 +456,7 @@ START_TEST(bad_records)
         ck_assert_msg(strstr(e.message, cases[k].msg), "case %zu: %s", k,
                       e.message);
         if (k > 0) /* the VERSION case fails at the VERSION record */
-            ck_assert_uint_eq(e.bit_offset, bit);
+            ck_assert_uint_eq(e.bit, bit);
         bcq_close(f);
         free(buf);
     }
@@ -476,11 +476,11 @@ START_TEST(identification_alone)
     blob_block(&w, 23, "x", 1);
     uint8_t *buf = bw_dup(&w, bw_size(&w));
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_mem(buf, bw_size(&w), 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_mem(buf, bw_size(&w), NULL, &f, NULL), 0);
     size_t n;
     bcq_error e;
     ck_assert_int_eq(bcq_module_count(f, &n, &e), BCQ_E_BAD_BLOCK);
-    ck_assert_uint_eq(e.bit_offset, at);
+    ck_assert_uint_eq(e.bit, at);
     const bcq_module *m;
     ck_assert_int_eq(bcq_module_get(f, 0, &m, &e), BCQ_E_BAD_BLOCK);
     bcq_close(f);
@@ -492,7 +492,7 @@ END_TEST
 START_TEST(not_ir)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("diag.dia"), 0, &f, NULL),
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("diag.dia"), NULL, &f, NULL),
                      0);
     size_t n = 7;
     bcq_error e;
@@ -510,7 +510,7 @@ END_TEST
 START_TEST(symbols_touch_no_body)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("g.bc"), 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("g.bc"), NULL, &f, NULL), 0);
     const bcq_module *m;
     ck_assert_int_eq(bcq_module_get(f, 0, &m, NULL), 0);
     bcq_symtab st;
@@ -555,7 +555,7 @@ static void *get_module(void *p)
 START_TEST(published_once)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("split.bc"), 0, &f, NULL),
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("split.bc"), NULL, &f, NULL),
                      0);
     pthread_t t[8];
     shared s[8];

@@ -37,7 +37,7 @@ END_TEST
 START_TEST(blockinfo_names)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("diag.dia"), 0, &f, NULL),
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("diag.dia"), NULL, &f, NULL),
                      0);
     ck_assert_str_eq(bcq_block_name(f, 8, UINT64_MAX), "Meta");
     ck_assert_str_eq(bcq_block_name(f, 9, UINT64_MAX), "Diag");
@@ -56,7 +56,7 @@ END_TEST
 START_TEST(ir_file_names)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), NULL, &f, NULL), 0);
     ck_assert_str_eq(bcq_block_name(f, 12, 0), "FUNCTION_BLOCK");
     ck_assert_str_eq(bcq_record_name(f, 12, 2, 0), "INST_BINOP");
     ck_assert_ptr_null(bcq_block_name(f, 5, 0)); /* reserved ids 1..7 */

@@ -14,7 +14,7 @@
 static bcq_file *open_o0(void)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), NULL, &f, NULL), 0);
     return f;
 }
 
@@ -35,7 +35,7 @@ START_TEST(function_records_and_skip)
     bcq_reader *r;
     bcq_error e;
     ck_assert_int_eq(bcq_reader_open(f, &fn, &r, &e), 0);
-    ck_assert_uint_eq(bcq_reader_tell(r), fn.body_bits);
+    ck_assert_uint_eq(bcq_reader_tell(r), fn.body_bit);
     bcq_entry en;
     ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
     ck_assert_int_eq(en.kind, BCQ_ENTRY_RECORD);
@@ -44,8 +44,8 @@ START_TEST(function_records_and_skip)
     ck_assert_uint_eq(en.record.nops, 1);
     ck_assert_uint_eq(en.record.ops[0], 7);
     ck_assert_uint_eq(en.record.array_start, BCQ_NONE);
-    ck_assert_uint_eq(en.record.offset_bits, fn.body_bits);
-    ck_assert_uint_gt(en.record.end_bits, en.record.offset_bits);
+    ck_assert_uint_eq(en.record.bit, fn.body_bit);
+    ck_assert_uint_gt(en.record.end_bit, en.record.bit);
     ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
     ck_assert_int_eq(en.kind, BCQ_ENTRY_SUBBLOCK);
     ck_assert_uint_eq(en.block.id, 11);
@@ -63,16 +63,17 @@ START_TEST(function_records_and_skip)
     ck_assert_uint_eq(en.record.ops[2], 29);
     ck_assert_uint_eq(en.record.ops[3], 67);
     ck_assert_int_eq(bcq_reader_enter(r, &e), BCQ_E_INVAL); /* not a block */
-    /* to the end: END at depth 0, and END again after it */
+    /* to the end: END at depth 0, then BCQ_END on every call */
     unsigned records = 2;
     do {
         ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
         records += en.kind == BCQ_ENTRY_RECORD;
     } while (!(en.kind == BCQ_ENTRY_END && en.depth == 0));
     ck_assert_uint_eq(en.block_id, 12);
-    ck_assert_uint_eq(bcq_reader_tell(r), fn.body_bits + 32 * fn.words);
-    ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
-    ck_assert_int_eq(en.kind, BCQ_ENTRY_END);
+    ck_assert_uint_eq(bcq_reader_tell(r), fn.body_bit + 32 * fn.words);
+    ck_assert_int_eq(bcq_reader_next(r, &en, &e), BCQ_END);
+    ck_assert_int_eq(e.code, 0);
+    ck_assert_int_eq(bcq_reader_next(r, &en, &e), BCQ_END);
     ck_assert_uint_gt(records, 30);
     bcq_reader_close(r);
     bcq_reader_close(NULL);

@@ -97,7 +97,7 @@ static void expect_err(fx *x, uint64_t id_bit, size_t first, int code,
 {
     ck_assert_int_eq(fx_read(x, id_bit, first, 0, NULL), code);
     ck_assert_int_eq(x->err.code, code);
-    ck_assert_uint_eq(x->err.bit_offset, at);
+    ck_assert_uint_eq(x->err.bit, at);
 }
 
 /* Rule: UNABBREV_RECORD is [code vbr6, numops vbr6, ops vbr6...]: code,
@@ -121,8 +121,8 @@ START_TEST(record_unabbrev)
     ck_assert_uint_eq(x.rec.array_start, BCQ_NONE);
     ck_assert_int_eq(x.rec.has_blob, 0);
     ck_assert_ptr_null(x.rec.blob.ptr);
-    ck_assert_uint_eq(x.rec.offset_bits, id);
-    ck_assert_uint_eq(x.rec.end_bits, end);
+    ck_assert_uint_eq(x.rec.bit, id);
+    ck_assert_uint_eq(x.rec.end_bit, end);
     ck_assert_uint_eq(pos, end);
     /* stepped over */
     ck_assert_int_eq(fx_read(&x, id, 0, 1, &pos), 0);
@@ -159,7 +159,7 @@ START_TEST(record_abbrev_scalars)
     for (size_t i = 0; i < NOPS(want); i++)
         ck_assert_uint_eq(x.rec.ops[i], want[i]);
     ck_assert_uint_eq(x.rec.array_start, BCQ_NONE);
-    ck_assert_uint_eq(x.rec.end_bits, end);
+    ck_assert_uint_eq(x.rec.end_bit, end);
     ck_assert_uint_eq(pos, end);
     fx_free(&x);
 }
@@ -200,7 +200,7 @@ START_TEST(record_abbrev_arrays)
     ck_assert_uint_eq(x.rec.nops, 9);
     for (size_t i = 0; i < 9; i++)
         ck_assert_uint_eq(x.rec.ops[i], (unsigned char)"hello_W0."[i]);
-    ck_assert_uint_eq(x.rec.end_bits, id2);
+    ck_assert_uint_eq(x.rec.end_bit, id2);
 
     ck_assert_int_eq(fx_read(&x, id2, 0, 0, NULL), 0);
     ck_assert_uint_eq(x.rec.code, 3);
@@ -209,7 +209,7 @@ START_TEST(record_abbrev_arrays)
     ck_assert_uint_eq(x.rec.ops[0], 200);
     for (size_t i = 0; i < NOPS(f); i++)
         ck_assert_uint_eq(x.rec.ops[1 + i], f[i]);
-    ck_assert_uint_eq(x.rec.end_bits, id3);
+    ck_assert_uint_eq(x.rec.end_bit, id3);
 
     ck_assert_int_eq(fx_read(&x, id3, 0, 0, NULL), 0);
     ck_assert_uint_eq(x.rec.code, 40);
@@ -217,12 +217,12 @@ START_TEST(record_abbrev_arrays)
     ck_assert_uint_eq(x.rec.nops, NOPS(v));
     for (size_t i = 0; i < NOPS(v); i++)
         ck_assert_uint_eq(x.rec.ops[i], v[i]);
-    ck_assert_uint_eq(x.rec.end_bits, id4);
+    ck_assert_uint_eq(x.rec.end_bit, id4);
 
     ck_assert_int_eq(fx_read(&x, id4, 0, 0, NULL), 0);
     ck_assert_uint_eq(x.rec.nops, 1);
     ck_assert_uint_eq(x.rec.array_start, 1);
-    ck_assert_uint_eq(x.rec.end_bits, end4);
+    ck_assert_uint_eq(x.rec.end_bit, end4);
     fx_free(&x);
 }
 END_TEST
@@ -589,14 +589,14 @@ START_TEST(record_skip_matches_decode)
             if (rc1 == 0) {
                 ck_assert_uint_eq(e1, e2);
                 ck_assert_uint_eq(e1, at[r + 1]);
-                ck_assert_uint_eq(x.rec.end_bits, r1.end_bits);
+                ck_assert_uint_eq(x.rec.end_bit, r1.end_bit);
                 ck_assert_uint_eq(x.rec.code, r1.code);
                 ck_assert_int_eq(x.rec.has_blob, r1.has_blob);
                 ck_assert_uint_eq(x.rec.array_start == BCQ_NONE,
                                   r1.array_start == BCQ_NONE);
             } else {
                 ck_assert_int_eq(x.err.code, err1.code);
-                ck_assert_uint_eq(x.err.bit_offset, err1.bit_offset);
+                ck_assert_uint_eq(x.err.bit, err1.bit);
             }
         }
         if (cut == 0)

@@ -25,7 +25,7 @@ static size_t count_subs(const bcq_file *f)
 START_TEST(lazy_children_then_kept)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), NULL, &f, NULL), 0);
     bcq_block fn;
     ck_assert_uint_eq(count_subs(f), 0);
     ck_assert_int_eq(tu_function_block(f, 0, &fn), 0);
@@ -40,7 +40,7 @@ START_TEST(lazy_children_then_kept)
     ck_assert_uint_eq(c[2].id, 16);
     ck_assert_uint_eq(c[0].depth, 2);
     ck_assert_uint_eq(c[0].parent, BCQ_NONE);
-    ck_assert_uint_gt(c[0].offset_bits, fn.body_bits);
+    ck_assert_uint_gt(c[0].bit, fn.body_bit);
     ck_assert_uint_eq(count_subs(f), 2);
     /* asked again: the kept level answers, nothing is built */
     ck_assert_int_eq(bcq_block_children(f, &fn, c, 8, &n, NULL), 0);
@@ -68,7 +68,7 @@ END_TEST
 START_TEST(children_of_module)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), BCQ_OPEN_DEEP,
+    ck_assert_int_eq(bcq__open_path_internal(tu_fixture_path("o0.bc"), BCQ_OPEN_DEEP,
                                    &f, NULL),
                      0);
     bcq_block m;
@@ -104,7 +104,7 @@ static void *worker(void *arg)
     job *j = arg;
     bcq_block c[16];
     if (bcq_block_children(j->f, &j->fn, c, 16, &j->n, NULL) == 0 && j->n)
-        j->first = c[0].offset_bits;
+        j->first = c[0].bit;
     return NULL;
 }
 
@@ -113,7 +113,7 @@ static void *worker(void *arg)
 START_TEST(concurrent_publish)
 {
     bcq_file *f;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("g.bc"), 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("g.bc"), NULL, &f, NULL), 0);
     bcq_block fn;
     ck_assert_int_eq(tu_function_block(f, 0, &fn), 0);
     job jobs[8];
@@ -142,7 +142,7 @@ START_TEST(foreign_block_refused)
 {
     bcq_file *f;
     bcq_error e;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), NULL, &f, NULL), 0);
     bcq_block b = {BCQ_NONE, BCQ_NONE, 12, 1, 4, BCQ_BLOCK_LAZY,
                    64, 128, 1u << 30};
     size_t n;

@@ -418,8 +418,8 @@ START_TEST(accessors)
     while (bcq_symtab_next(&t.st, &it, &s, NULL) == 0)
         n++;
     ck_assert_uint_eq(n, t.st.nsymbols);
-    ck_assert_int_eq(bcq_symtab_next(&t.st, &it, &s, NULL), BCQ_E_NOT_FOUND);
-    ck_assert_int_eq(bcq_symtab_next(&t.st, &it, &s, NULL), BCQ_E_NOT_FOUND);
+    ck_assert_int_eq(bcq_symtab_next(&t.st, &it, &s, NULL), BCQ_END);
+    ck_assert_int_eq(bcq_symtab_next(&t.st, &it, &s, NULL), BCQ_END);
     ck_assert_int_eq(bcq_symtab_next(&t.st, NULL, &s, NULL), BCQ_E_INVAL);
     ck_assert_int_eq(bcq_symtab_next(&t.st, &it, NULL, NULL), BCQ_E_INVAL);
     bcq_span sp;
@@ -515,7 +515,7 @@ START_TEST(mutated_o0)
     uint8_t *data = tu_read_fixture("o0.bc", &size);
     bcq_file *f;
     bcq_symtab st;
-    ck_assert_int_eq(bcq_open_mem(data, size, 0, &f, NULL), 0);
+    ck_assert_int_eq(bcq_open_mem(data, size, NULL, &f, NULL), 0);
     ck_assert_int_eq(bcq_symtab_get(f, &st, NULL), 0);
     ck_assert(st.blob.len == 784 && st.strtab.len == 270 &&
               st.modules_off == 76 && st.nmodules == 1 &&
@@ -524,20 +524,20 @@ START_TEST(mutated_o0)
               st.uncommons_off == 736 && st.nuncommons == 2 &&
               st.deplibs_off == 784 && st.ndeplibs == 0);
     size_t blob = (size_t)(st.blob.ptr - data);
-    uint64_t block = st.offset_bits;
+    uint64_t block = st.bit;
     bcq_close(f);
     put32(data + blob + m->f1, m->v1);
     if (m->f2)
         put32(data + blob + m->f2, m->v2);
     bcq_error e;
-    ck_assert_int_eq(bcq_open_mem(data, size, 0, &f, &e), 0);
+    ck_assert_int_eq(bcq_open_mem(data, size, NULL, &f, &e), 0);
     int rc = bcq_symtab_get(f, &st, &e);
     /* a symbol's own entries are checked when it is read */
     bcq_symtab_iter it = {0};
     bcq_symtab_symbol sym;
     while (rc == 0 && (rc = bcq_symtab_next(&st, &it, &sym, &e)) == 0)
         ;
-    if (rc == BCQ_E_NOT_FOUND)
+    if (rc == BCQ_END)
         rc = 0;
     ck_assert_msg(rc == m->code, "%s: %s (%s), want %s", m->what,
                   bcq_status_name(rc), e.message, bcq_status_name(m->code));
@@ -545,12 +545,12 @@ START_TEST(mutated_o0)
         ck_assert_uint_eq(st.producer.len, 0);
     } else {
         ck_assert_int_eq(e.code, rc);
-        ck_assert_msg(e.bit_offset == (blob + m->at) * 8,
+        ck_assert_msg(e.bit == (blob + m->at) * 8,
                       "%s: bit %llu, want %llu (%s)", m->what,
-                      (unsigned long long)e.bit_offset,
+                      (unsigned long long)e.bit,
                       (unsigned long long)(blob + m->at) * 8, e.message);
         ck_assert_uint_eq(e.block_id, 25);
-        ck_assert_uint_eq(e.block_bit_offset, block);
+        ck_assert_uint_eq(e.block_bit, block);
     }
     bcq_close(f);
     free(data);
@@ -671,22 +671,22 @@ START_TEST(built_tables)
     bcq_file *f;
     bcq_error e;
     bcq_symtab st;
-    ck_assert_int_eq(bcq_open_mem(data, size, 0, &f, &e), 0);
+    ck_assert_int_eq(bcq_open_mem(data, size, NULL, &f, &e), 0);
     int rc = bcq_symtab_get(f, &st, &e);
     ck_assert_msg(rc == sp->code, "%s: %s (%s)", sp->what,
                   bcq_status_name(rc), e.message);
     if (rc)
         ck_assert_int_eq(e.code, rc);
     if (sp->patch_version) { /* at the uncommons Range */
-        ck_assert_uint_eq(e.bit_offset, (size_t)(st.blob.ptr - data + 36) * 8);
-        ck_assert(e.block_id == 25 && e.block_bit_offset == at);
+        ck_assert_uint_eq(e.bit, (size_t)(st.blob.ptr - data + 36) * 8);
+        ck_assert(e.block_id == 25 && e.block_bit == at);
     } else if (rc == BCQ_E_BAD_RECORD) { /* a short blob: its first byte */
-        ck_assert_uint_eq(e.bit_offset, (size_t)(st.blob.ptr - data) * 8);
-        ck_assert(e.block_id == 25 && e.block_bit_offset == at);
+        ck_assert_uint_eq(e.bit, (size_t)(st.blob.ptr - data) * 8);
+        ck_assert(e.block_id == 25 && e.block_bit == at);
     } else if (rc) /* at the SYMTAB block */
-        ck_assert_uint_eq(e.bit_offset, at);
+        ck_assert_uint_eq(e.bit, at);
     if (rc == 0 || rc == BCQ_E_STALE) { /* STALE: filled all the same */
-        ck_assert(st.offset_bits == at && st.version == sp->version &&
+        ck_assert(st.bit == at && st.version == sp->version &&
                   st.blob.len == n && st.nmodules == sp->tmods &&
                   st.nuncommons == sp->tmods);
         ck_span(st.producer, "14.0.6");
@@ -708,7 +708,7 @@ START_TEST(built_tables)
                           s.common_size == 0 && s.common_align == 0);
             }
         }
-        ck_assert_int_eq(bcq_symtab_next(&st, &it, &s, NULL), BCQ_E_NOT_FOUND);
+        ck_assert_int_eq(bcq_symtab_next(&st, &it, &s, NULL), BCQ_END);
     }
     bcq_close(f);
     free(data);

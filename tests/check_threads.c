@@ -52,14 +52,14 @@ static int visit(const bcq_file *f, size_t m, size_t d, uint64_t *h,
         snprintf(why, 160, "lookup %zu/%zu: %.100s", m, d, err.message);
         return rc;
     }
-    if (b.block.offset_bits != a.block.offset_bits ||
-        c.block.offset_bits != a.block.offset_bits) {
+    if (b.block.bit != a.block.bit ||
+        c.block.bit != a.block.bit) {
         snprintf(why, 160, "lookups of %zu/%zu disagree", m, d);
         return -1;
     }
     mix(h, a.value_id);
-    mix(h, a.block.offset_bits);
-    mix(h, a.end_bits);
+    mix(h, a.block.bit);
+    mix(h, a.end_bit);
     size_t nk = 0;
     if ((rc = bcq_block_children(f, &a.block, NULL, 0, &nk, &err)) &&
         rc != BCQ_E_RANGE) {
@@ -86,7 +86,7 @@ static int visit(const bcq_file *f, size_t m, size_t d, uint64_t *h,
         }
     }
     bcq_insts_close(it);
-    if (rc != BCQ_E_NOT_FOUND) {
+    if (rc != BCQ_END) {
         snprintf(why, 160, "insts: %s", err.message);
         return rc;
     }
@@ -134,7 +134,7 @@ START_TEST(eight_threads_one_handle)
 {
     /* the reference: one thread on a handle of its own */
     bcq_file *ref;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path(files[_i]), 0, &ref, NULL), 0);
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path(files[_i]), NULL, &ref, NULL), 0);
     uint64_t want = 1469598103934665603u;
     char why[160] = "";
     ck_assert_msg(walk(ref, 0, &want, why) == 0, "%s", why);
@@ -142,7 +142,7 @@ START_TEST(eight_threads_one_handle)
 
     for (int round = 0; round < 3; round++) {
         bcq_file *f;
-        ck_assert_int_eq(bcq_open_path(tu_fixture_path(files[_i]), 0, &f, NULL), 0);
+        ck_assert_int_eq(bcq_open_path(tu_fixture_path(files[_i]), NULL, &f, NULL), 0);
         pthread_barrier_t go;
         pthread_barrier_init(&go, NULL, NTHREADS);
         pthread_t t[NTHREADS];

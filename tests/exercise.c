@@ -138,8 +138,7 @@ static void mix_bytes(ex *x, const void *p, size_t n)
      M(BCQ_E_BAD_RECORD) | M(BCQ_E_STALE) | MCOUNT_SET | BITSTREAM)
 #define INSTS_OPEN_SET (M(BCQ_E_UNSUPPORTED) | M(BCQ_E_BAD_RECORD) | BITSTREAM)
 #define INSTS_NEXT_SET                                                        \
-    (M(BCQ_E_NOT_FOUND) | M(BCQ_E_UNSUPPORTED) | M(BCQ_E_BAD_RECORD) |        \
-     BITSTREAM)
+    (M(BCQ_E_UNSUPPORTED) | M(BCQ_E_BAD_RECORD) | BITSTREAM)
 
 static void poison(bcq_error *e)
 {
@@ -184,6 +183,14 @@ static void check_code(ex *x, const char *call, int rc, uint32_t allowed)
             "%s returned %s, not among its documented codes", call, name);
 }
 
+/* BCQ_END: no error, so err was cleared (bcq.h ITERATION). */
+static void end_of_iteration(ex *x, const char *call, const bcq_error *e)
+{
+    count_status(x, 0);
+    REQUIRE(e->code == 0 && e->message[0] == 0,
+            "%s: BCQ_END but err.code %d", call, e->code);
+}
+
 /* A status with its error record (ERRORS in bcq.h: cleared on entry,
  * filled on failure). */
 static void check_rc(ex *x, const char *call, int rc, uint32_t allowed,
@@ -205,26 +212,26 @@ static void check_rc(ex *x, const char *call, int rc, uint32_t allowed,
             call, name, e->code, e->message);
     REQUIRE(e->message[0] != 0, "%s: %s with an empty message", call, name);
     /* (BCQ_E_INVAL names the caller's argument, which may be anything:
-     * bcq_reader_open reports a made-up block at its offset_bits) */
-    REQUIRE(e->bit_offset <= x->bits || rc == BCQ_E_INVAL,
+     * bcq_reader_open reports a made-up block at its bit) */
+    REQUIRE(e->bit <= x->bits || rc == BCQ_E_INVAL,
             "%s: %s at bit %llu, past the input's %llu bits (\"%s\")", call,
-            name, (unsigned long long)e->bit_offset,
+            name, (unsigned long long)e->bit,
             (unsigned long long)x->bits, e->message);
     int has_id = e->block_id != UINT32_MAX;
-    int has_bit = e->block_bit_offset != UINT64_MAX;
+    int has_bit = e->block_bit != UINT64_MAX;
     REQUIRE(has_id == has_bit,
             "%s: %s with enclosing block id %u at bit %llu (half set)", call,
-            name, e->block_id, (unsigned long long)e->block_bit_offset);
+            name, e->block_id, (unsigned long long)e->block_bit);
     if (has_bit) {
-        REQUIRE(e->block_bit_offset < x->bits,
+        REQUIRE(e->block_bit < x->bits,
                 "%s: %s: enclosing block at bit %llu, past the input", call,
-                name, (unsigned long long)e->block_bit_offset);
+                name, (unsigned long long)e->block_bit);
         REQUIRE(is_memory_refusal(rc) ||
-                    e->block_bit_offset <= e->bit_offset,
+                    e->block_bit <= e->bit,
                 "%s: %s at bit %llu, before its enclosing block at %llu "
                 "(\"%s\")",
-                call, name, (unsigned long long)e->bit_offset,
-                (unsigned long long)e->block_bit_offset, e->message);
+                call, name, (unsigned long long)e->bit,
+                (unsigned long long)e->block_bit, e->message);
     }
     REQUIRE(e->sys_errno == 0 || rc == BCQ_E_IO || is_memory_refusal(rc),
             "%s: %s with errno %d", call, name, e->sys_errno);
@@ -293,7 +300,7 @@ static void check_name(ex *x, const char *what, const char *s)
 
 static uint64_t block_end(const bcq_block *b)
 {
-    return b->body_bits + 32 * b->words;
+    return b->body_bit + 32 * b->words;
 }
 
 /* What every bcq_block must describe: a body inside the bitstream,
@@ -307,19 +314,19 @@ static void check_block(ex *x, const char *what, const bcq_block *b)
             what, b->flags);
     REQUIRE(b->words <= UINT32_MAX, "%s: %llu words", what,
             (unsigned long long)b->words);
-    REQUIRE(b->offset_bits >= x->sbase + 32 && b->offset_bits < b->body_bits,
+    REQUIRE(b->bit >= x->sbase + 32 && b->bit < b->body_bit,
             "%s: ENTER at bit %llu, body at %llu (stream from %llu)", what,
-            (unsigned long long)b->offset_bits,
-            (unsigned long long)b->body_bits, (unsigned long long)x->sbase);
-    REQUIRE((b->body_bits - x->sbase) % 32 == 0,
+            (unsigned long long)b->bit,
+            (unsigned long long)b->body_bit, (unsigned long long)x->sbase);
+    REQUIRE((b->body_bit - x->sbase) % 32 == 0,
             "%s: body at bit %llu is not word-aligned in the stream", what,
-            (unsigned long long)b->body_bits);
+            (unsigned long long)b->body_bit);
     REQUIRE(block_end(b) <= x->send,
             "%s: body [%llu, %llu) past the stream's end %llu", what,
-            (unsigned long long)b->body_bits,
+            (unsigned long long)b->body_bit,
             (unsigned long long)block_end(b), (unsigned long long)x->send);
     mix(x, b->id);
-    mix(x, b->offset_bits);
+    mix(x, b->bit);
     mix(x, b->words);
     x->st->blocks++;
 }
@@ -330,11 +337,11 @@ static void check_nested(ex *x, const char *what, const bcq_block *p,
 {
     REQUIRE(c->depth == p->depth + 1, "%s: depth %u under a block of depth %u",
             what, c->depth, p->depth);
-    REQUIRE(c->offset_bits >= p->body_bits && block_end(c) <= block_end(p),
+    REQUIRE(c->bit >= p->body_bit && block_end(c) <= block_end(p),
             "%s: [%llu, %llu) outside its parent's body [%llu, %llu)", what,
-            (unsigned long long)c->offset_bits,
+            (unsigned long long)c->bit,
             (unsigned long long)block_end(c),
-            (unsigned long long)p->body_bits,
+            (unsigned long long)p->body_bit,
             (unsigned long long)block_end(p));
 }
 
@@ -342,14 +349,14 @@ static void check_nested(ex *x, const char *what, const bcq_block *p,
 static void check_same_block(ex *x, const char *what, const bcq_block *a,
                              const bcq_block *b)
 {
-    REQUIRE(a->id == b->id && a->offset_bits == b->offset_bits &&
-                a->body_bits == b->body_bits && a->words == b->words &&
+    REQUIRE(a->id == b->id && a->bit == b->bit &&
+                a->body_bit == b->body_bit && a->words == b->words &&
                 a->abbrev_width == b->abbrev_width && a->depth == b->depth,
             "%s: block id %u at %llu (%llu words, depth %u) differs from the "
             "index's id %u at %llu (%llu words, depth %u)",
-            what, a->id, (unsigned long long)a->offset_bits,
+            what, a->id, (unsigned long long)a->bit,
             (unsigned long long)a->words, a->depth, b->id,
-            (unsigned long long)b->offset_bits,
+            (unsigned long long)b->bit,
             (unsigned long long)b->words, b->depth);
 }
 
@@ -363,11 +370,11 @@ typedef struct rlevel {
 static void check_record(ex *x, const bcq_file *f, const bcq_record *r,
                          const rlevel *L)
 {
-    REQUIRE(r->offset_bits >= L->body && r->offset_bits < r->end_bits &&
-                r->end_bits <= L->end,
+    REQUIRE(r->bit >= L->body && r->bit < r->end_bit &&
+                r->end_bit <= L->end,
             "record code %u at [%llu, %llu) outside its block [%llu, %llu)",
-            r->code, (unsigned long long)r->offset_bits,
-            (unsigned long long)r->end_bits, (unsigned long long)L->body,
+            r->code, (unsigned long long)r->bit,
+            (unsigned long long)r->end_bit, (unsigned long long)L->body,
             (unsigned long long)L->end);
     REQUIRE(r->abbrev_id >= 3, "record with abbrev id %u", r->abbrev_id);
     REQUIRE(r->nops == 0 || r->ops != NULL, "%zu operands at NULL", r->nops);
@@ -379,13 +386,13 @@ static void check_record(ex *x, const bcq_file *f, const bcq_record *r,
         check_in(x, "record blob", r->blob);
         if (r->blob.len) {
             uint64_t from = (uint64_t)(r->blob.ptr - x->data) * 8;
-            REQUIRE(from >= r->offset_bits &&
-                        from + 8 * (uint64_t)r->blob.len <= r->end_bits,
+            REQUIRE(from >= r->bit &&
+                        from + 8 * (uint64_t)r->blob.len <= r->end_bit,
                     "blob of %zu bytes at bit %llu outside its record "
                     "[%llu, %llu)",
                     r->blob.len, (unsigned long long)from,
-                    (unsigned long long)r->offset_bits,
-                    (unsigned long long)r->end_bits);
+                    (unsigned long long)r->bit,
+                    (unsigned long long)r->end_bit);
         }
     }
     mix(x, r->code);
@@ -397,7 +404,7 @@ static void check_record(ex *x, const bcq_file *f, const bcq_record *r,
     spend(x, 1 + r->nops / 16);
     x->st->records++;
     check_name(x, "bcq_record_name",
-               bcq_record_name(f, L->id, r->code, r->offset_bits));
+               bcq_record_name(f, L->id, r->code, r->bit));
 }
 
 /*
@@ -422,15 +429,15 @@ static int read_block(ex *x, const bcq_file *f, const bcq_block *b, int enter,
         return rc;
     }
     REQUIRE(r != NULL, "bcq_reader_open returned 0 and no reader");
-    REQUIRE(bcq_reader_tell(r) == b->body_bits,
+    REQUIRE(bcq_reader_tell(r) == b->body_bit,
             "a new reader of the block at %llu tells %llu, not its body %llu",
-            (unsigned long long)b->offset_bits,
+            (unsigned long long)b->bit,
             (unsigned long long)bcq_reader_tell(r),
-            (unsigned long long)b->body_bits);
+            (unsigned long long)b->body_bit);
     rlevel stack[66];
     unsigned sp = 0;
-    stack[0] = (rlevel){b->id, b->body_bits, block_end(b)};
-    uint64_t last = b->body_bits;
+    stack[0] = (rlevel){b->id, b->body_bit, block_end(b)};
+    uint64_t last = b->body_bit;
     int probed = 0;
     for (;;) {
         if (!more(x)) {
@@ -452,7 +459,7 @@ static int read_block(ex *x, const bcq_file *f, const bcq_block *b, int enter,
             REQUIRE(rc2 == rc, "bcq_reader_next: %s, then %s",
                     bcq_status_name(rc), bcq_status_name(rc2));
             mix(x, (uint64_t)-rc);
-            mix(x, e.bit_offset);
+            mix(x, e.bit);
             break;
         }
         uint64_t tell = bcq_reader_tell(r);
@@ -471,7 +478,7 @@ static int read_block(ex *x, const bcq_file *f, const bcq_block *b, int enter,
             if (sp == 0) {
                 ++*nrec;
                 *seq = *seq * 1000003 + en.record.code;
-                *seq = *seq * 1000003 + en.record.offset_bits;
+                *seq = *seq * 1000003 + en.record.bit;
             }
             if (!probed) { /* enter is for sub-blocks only */
                 probed = 1;
@@ -492,13 +499,13 @@ static int read_block(ex *x, const bcq_file *f, const bcq_block *b, int enter,
             REQUIRE(s->depth == b->depth + sp + 1,
                     "reader sub-block at depth %u, expected %u", s->depth,
                     b->depth + sp + 1);
-            REQUIRE(s->offset_bits >= L->body && block_end(s) <= L->end,
+            REQUIRE(s->bit >= L->body && block_end(s) <= L->end,
                     "reader sub-block [%llu, %llu) outside [%llu, %llu)",
-                    (unsigned long long)s->offset_bits,
+                    (unsigned long long)s->bit,
                     (unsigned long long)block_end(s),
                     (unsigned long long)L->body, (unsigned long long)L->end);
             check_name(x, "bcq_block_name",
-                       bcq_block_name(f, s->id, s->offset_bits));
+                       bcq_block_name(f, s->id, s->bit));
             if (s->index != BCQ_NONE) {
                 bcq_block ib;
                 int rc4 = bcq_block_at(f, s->index, &ib);
@@ -507,7 +514,7 @@ static int read_block(ex *x, const bcq_file *f, const bcq_block *b, int enter,
             }
             if (sp == 0) {
                 *seq = *seq * 1000003 + 0xB10C;
-                *seq = *seq * 1000003 + s->offset_bits;
+                *seq = *seq * 1000003 + s->bit;
             }
             if (enter && sp + 1 < sizeof stack / sizeof stack[0]) {
                 poison(&e);
@@ -515,12 +522,12 @@ static int read_block(ex *x, const bcq_file *f, const bcq_block *b, int enter,
                 check_rc(x, "bcq_reader_enter", rc, M(BCQ_E_NOMEM), &e);
                 if (rc)
                     break;
-                stack[++sp] = (rlevel){s->id, s->body_bits, block_end(s)};
-                REQUIRE(bcq_reader_tell(r) == s->body_bits,
+                stack[++sp] = (rlevel){s->id, s->body_bit, block_end(s)};
+                REQUIRE(bcq_reader_tell(r) == s->body_bit,
                         "entered sub-block at %llu: reader tells %llu",
-                        (unsigned long long)s->offset_bits,
+                        (unsigned long long)s->bit,
                         (unsigned long long)bcq_reader_tell(r));
-                last = s->body_bits;
+                last = s->body_bit;
             }
         } else if (en.kind == BCQ_ENTRY_END) {
             REQUIRE(en.depth == sp && en.block_id == L->id,
@@ -532,14 +539,15 @@ static int read_block(ex *x, const bcq_file *f, const bcq_block *b, int enter,
                     L->id, (unsigned long long)tell,
                     (unsigned long long)L->end);
             if (sp == 0) {
-                /* "After the END of the root block every call returns
-                 * BCQ_ENTRY_END again." */
-                poison(&e);
-                rc = bcq_reader_next(r, &en, &e);
-                check_rc(x, "bcq_reader_next after the END", rc, 0, &e);
-                REQUIRE(en.kind == BCQ_ENTRY_END && en.block_id == b->id,
-                        "after the root's END: entry kind %d, block %u",
-                        (int)en.kind, en.block_id);
+                /* The root's END is the last entry: BCQ_END after it, on
+                 * every call (bcq.h ITERATION). */
+                for (int k = 0; k < 2; k++) {
+                    poison(&e);
+                    rc = bcq_reader_next(r, &en, &e);
+                    REQUIRE(rc == BCQ_END, "bcq_reader_next after the "
+                                           "root's END: %d", rc);
+                    end_of_iteration(x, "bcq_reader_next", &e);
+                }
                 break;
             }
             sp--;
@@ -589,13 +597,13 @@ static void lazy_children(ex *x, const bcq_file *f, const bcq_block *p,
         const bcq_block *c = &kids[i];
         check_block(x, "lazy child", c);
         check_nested(x, "lazy child", p, c);
-        REQUIRE(c->offset_bits >= prev, "lazy children out of order");
+        REQUIRE(c->bit >= prev, "lazy children out of order");
         prev = block_end(c);
         REQUIRE(c->parent == (level == 0 ? p->index : BCQ_NONE),
                 "lazy child's parent %zu (level %u, parent index %zu)",
                 c->parent, level, p->index);
         check_name(x, "bcq_block_name",
-                   bcq_block_name(f, c->id, c->offset_bits));
+                   bcq_block_name(f, c->id, c->bit));
         uint64_t nrec = 0, seq = 0;
         read_block(x, f, c, 0, &nrec, &seq);
         lazy_children(x, f, c, level + 1);
@@ -623,11 +631,11 @@ static void walk_index(ex *x, const bcq_file *f, int deep)
         check_code(x, "bcq_block_at", rc, 0);
         check_block(x, "indexed block", &b);
         REQUIRE(b.index == i, "bcq_block_at(%zu) has index %zu", i, b.index);
-        REQUIRE(b.offset_bits > prev || i == 0,
+        REQUIRE(b.bit > prev || i == 0,
                 "block %zu at bit %llu, not after block %zu at %llu", i,
-                (unsigned long long)b.offset_bits, i - 1,
+                (unsigned long long)b.bit, i - 1,
                 (unsigned long long)prev);
-        prev = b.offset_bits;
+        prev = b.bit;
         REQUIRE(!deep || !(b.flags & BCQ_BLOCK_LAZY),
                 "block %zu is lazy in a BCQ_OPEN_DEEP index", i);
         if (b.depth == 0) {
@@ -644,7 +652,7 @@ static void walk_index(ex *x, const bcq_file *f, int deep)
             nkids[b.parent]++;
         }
         check_name(x, "bcq_block_name",
-                   bcq_block_name(f, b.id, b.offset_bits));
+                   bcq_block_name(f, b.id, b.bit));
         check_name(x, "bcq_block_name(last)",
                    bcq_block_name(f, b.id, UINT64_MAX));
         size_t k;
@@ -736,7 +744,7 @@ static void check_module_facts(ex *x, const bcq_file *f, size_t m,
     REQUIRE(b.id == 8 && b.depth == 0, "module %zu: its block %zu has id %u "
                                        "depth %u",
             m, mod->module_block, b.id, b.depth);
-    uint64_t first = b.offset_bits;
+    uint64_t first = b.bit;
     if (mod->ident_block != BCQ_NONE) {
         REQUIRE(mod->ident_block < mod->module_block,
                 "module %zu: IDENTIFICATION %zu after MODULE %zu", m,
@@ -744,11 +752,11 @@ static void check_module_facts(ex *x, const bcq_file *f, size_t m,
         bcq_block_at(f, mod->ident_block, &b);
         REQUIRE(b.id == 13, "module %zu: IDENTIFICATION block has id %u", m,
                 b.id);
-        first = b.offset_bits;
+        first = b.bit;
     }
-    REQUIRE(mod->offset_bits == first, "module %zu at bit %llu, its first "
+    REQUIRE(mod->bit == first, "module %zu at bit %llu, its first "
                                        "block at %llu",
-            m, (unsigned long long)mod->offset_bits,
+            m, (unsigned long long)mod->bit,
             (unsigned long long)first);
     if (mod->strtab_block != BCQ_NONE) {
         REQUIRE(mod->strtab_block < n, "module %zu: STRTAB block %zu", m,
@@ -894,10 +902,10 @@ static void check_globals(ex *x, const bcq_file *f, size_t m,
         REQUIRE(!g->is_declaration || g->kind == BCQ_GV_VARIABLE ||
                     g->kind == BCQ_GV_FUNCTION,
                 "global %zu: a declared alias or ifunc", i);
-        REQUIRE(g->record_bits >= mod->offset_bits &&
-                    g->record_bits < x->send,
+        REQUIRE(g->record_bit >= mod->bit &&
+                    g->record_bit < x->send,
                 "global %zu: record at bit %llu", i,
-                (unsigned long long)g->record_bits);
+                (unsigned long long)g->record_bit);
         if (mod->version >= 2)
             check_within(x, "global name (STRTAB)", g->name, mod->strtab);
         else
@@ -982,7 +990,7 @@ static void check_globals(ex *x, const bcq_file *f, size_t m,
                     i, bcq_status_name(rc), bcq_status_name(want));
             if (rc == 0)
                 REQUIRE(fn.value_id == id &&
-                            fn.global.record_bits == h->record_bits,
+                            fn.global.record_bit == h->record_bit,
                         "bcq_function_find(name of %zu): value %zu, want %zu",
                         i, fn.value_id, id);
         }
@@ -1000,7 +1008,7 @@ static void check_globals(ex *x, const bcq_file *f, size_t m,
                     bcq_status_name(rc), bcq_status_name(want));
             if (rc == 0)
                 REQUIRE(fn.value_id == i &&
-                            fn.global.record_bits == g->record_bits &&
+                            fn.global.record_bit == g->record_bit &&
                             fn.module == m,
                         "bcq_function_by_value(%zu) gave value %zu", i,
                         fn.value_id);
@@ -1025,8 +1033,8 @@ static void check_function(ex *x, const bcq_file *f, const bcq_module *mod,
 {
     x->st->functions++;
     REQUIRE(fn->value_id < mod->nglobals &&
-                fn->global.record_bits ==
-                    gv_at(mod, fn->value_id)->record_bits,
+                fn->global.record_bit ==
+                    gv_at(mod, fn->value_id)->record_bit,
             "function value %zu: global pointer not the module's",
             fn->value_id);
     REQUIRE(fn->global.kind == BCQ_GV_FUNCTION && !fn->global.is_declaration,
@@ -1058,12 +1066,12 @@ static void check_function(ex *x, const bcq_file *f, const bcq_module *mod,
     rc = bcq_block_at(f, mod->module_block, &ib);
     check_code(x, "bcq_block_at(module block)", rc, 0);
     check_nested(x, "function block", &ib, &fn->block);
-    REQUIRE(fn->end_bits == block_end(&fn->block),
+    REQUIRE(fn->end_bit == block_end(&fn->block),
             "function end_bits %llu, block ends at %llu",
-            (unsigned long long)fn->end_bits,
+            (unsigned long long)fn->end_bit,
             (unsigned long long)block_end(&fn->block));
     REQUIRE(fn->body.len == fn->block.words * 4 &&
-                fn->body.ptr == x->data + fn->block.body_bits / 8,
+                fn->body.ptr == x->data + fn->block.body_bit / 8,
             "function body span does not match its block");
     check_in(x, "function body", fn->body);
     REQUIRE(fn->order_block == BCQ_NONE ||
@@ -1101,16 +1109,22 @@ static void check_function(ex *x, const bcq_file *f, const bcq_module *mod,
         memset(&in, 0xA5, sizeof in);
         poison(&e);
         rc = bcq_insts_next(it, &in, &e);
+        if (rc == BCQ_END) {
+            end_of_iteration(x, "bcq_insts_next", &e);
+            REQUIRE(bcq_insts_next(it, &in, NULL) == BCQ_END,
+                    "bcq_insts_next after BCQ_END");
+            break;
+        }
         check_rc(x, "bcq_insts_next", rc, INSTS_NEXT_SET, &e);
         if (rc) {
             bcq_error e2;
             poison(&e2);
             int rc2 = bcq_insts_next(it, &in, &e2);
             check_rc(x, "bcq_insts_next again", rc2, INSTS_NEXT_SET, &e2);
-            REQUIRE(rc2 == rc && e2.bit_offset == e.bit_offset,
+            REQUIRE(rc2 == rc && e2.bit == e.bit,
                     "bcq_insts_next: %s at %llu, then %s at %llu",
-                    bcq_status_name(rc), (unsigned long long)e.bit_offset,
-                    bcq_status_name(rc2), (unsigned long long)e2.bit_offset);
+                    bcq_status_name(rc), (unsigned long long)e.bit,
+                    bcq_status_name(rc2), (unsigned long long)e2.bit);
             break;
         }
         x->st->insts++;
@@ -1118,7 +1132,7 @@ static void check_function(ex *x, const bcq_file *f, const bcq_module *mod,
         check_name(x, "instruction name", in.name);
         if (in.kind == BCQ_INST_RECORD) {
             const bcq_record *r = &in.record;
-            rlevel L = {12, fn->block.body_bits, fn->end_bits};
+            rlevel L = {12, fn->block.body_bit, fn->end_bit};
             check_record(x, f, r, &L);
             REQUIRE(r->nops == 0 || (in.kinds && in.vals),
                     "instruction with %zu operands and no kinds/vals",
@@ -1139,7 +1153,7 @@ static void check_function(ex *x, const bcq_file *f, const bcq_module *mod,
             }
             irec++;
             iseq = iseq * 1000003 + r->code;
-            iseq = iseq * 1000003 + r->offset_bits;
+            iseq = iseq * 1000003 + r->bit;
         } else if (in.kind == BCQ_INST_SUBBLOCK) {
             check_block(x, "instruction view sub-block", &in.block);
             check_nested(x, "instruction view sub-block", &fn->block,
@@ -1151,13 +1165,13 @@ static void check_function(ex *x, const bcq_file *f, const bcq_module *mod,
                     (unsigned long long)next);
             next = in.value_end;
             iseq = iseq * 1000003 + 0xB10C;
-            iseq = iseq * 1000003 + in.block.offset_bits;
+            iseq = iseq * 1000003 + in.block.bit;
         } else {
             V("bcq_insts_next: kind %d", (int)in.kind);
         }
     }
     bcq_insts_close(it);
-    if (rc == BCQ_E_NOT_FOUND && raw_done) {
+    if (rc == BCQ_END && raw_done) {
         REQUIRE(irec == nrec && iseq == seq,
                 "function value %zu: the instruction view saw %llu records, "
                 "a reader %llu (or other ones)",
@@ -1298,8 +1312,8 @@ static void walk_symtab(ex *x, const bcq_file *f)
     check_within(x, "symtab source_filename", st.source_filename, st.strtab);
     check_within(x, "symtab coff_linker_opts", st.coff_linker_opts,
                  st.strtab);
-    REQUIRE(st.offset_bits < x->bits, "symtab at bit %llu",
-            (unsigned long long)st.offset_bits);
+    REQUIRE(st.bit < x->bits, "symtab at bit %llu",
+            (unsigned long long)st.bit);
     size_t prev_end = 0;
     for (size_t i = 0; i < st.nmodules && more(x); i++) {
         size_t b = 0, en = 0, u = 0;
@@ -1345,9 +1359,14 @@ static void walk_symtab(ex *x, const bcq_file *f)
         bcq_error e;
         poison(&e);
         rc = bcq_symtab_next(&st, &it, &sym, &e);
+        if (rc == BCQ_END) {
+            end_of_iteration(x, "bcq_symtab_next", &e);
+            REQUIRE(bcq_symtab_next(&st, &it, &sym, NULL) == BCQ_END,
+                    "bcq_symtab_next after BCQ_END");
+            break;
+        }
         /* a damaged entry fails that symbol alone: the walk goes on */
-        check_rc(x, "bcq_symtab_next", rc,
-                 M(BCQ_E_NOT_FOUND) | M(BCQ_E_BAD_RECORD), &e);
+        check_rc(x, "bcq_symtab_next", rc, M(BCQ_E_BAD_RECORD), &e);
         if (rc == BCQ_E_BAD_RECORD) {
             REQUIRE(it.next == i + 1, "bcq_symtab_next: a damaged symbol %zu "
                                       "left the iterator at %zu",
@@ -1440,9 +1459,9 @@ static void forged_blocks(ex *x, const bcq_file *f)
             r = r << 8 | x->data[(k * 104729u + j * 31u + 5u) % x->size];
         switch (k) {
         case 0: b.words += r % 5; break;
-        case 1: b.body_bits += 32 * (r % 3) + (r >> 8) % 2; break;
+        case 1: b.body_bit += 32 * (r % 3) + (r >> 8) % 2; break;
         case 2: b.abbrev_width = r % 40; b.index = BCQ_NONE; break;
-        default: b.offset_bits = r; b.body_bits = r + 64; b.words = r >> 20;
+        default: b.bit = r; b.body_bit = r + 64; b.words = r >> 20;
                  b.index = BCQ_NONE; b.flags = BCQ_BLOCK_LAZY; break;
         }
         bcq_error e;
@@ -1531,12 +1550,12 @@ static int one_handle(ex *x, unsigned flags)
     bcq_file *f = (bcq_file *)x; /* must be set to NULL on failure */
     bcq_error e;
     poison(&e);
-    int rc = bcq_open_mem(x->data, x->size, flags, &f, &e);
+    int rc = bcq__open_mem_internal(x->data, x->size, flags, &f, &e);
     check_rc(x, "bcq_open_mem", rc, OPEN_SET, &e);
     mix(x, (uint64_t)-rc);
     if (rc) {
         REQUIRE(f == NULL, "bcq_open_mem failed but set *out");
-        mix(x, e.bit_offset);
+        mix(x, e.bit);
         return rc;
     }
     REQUIRE(f != NULL, "bcq_open_mem returned 0 and no handle");

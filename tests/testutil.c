@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "internals.h"
 
 #ifndef BCQ_TEST_DATA
 #define BCQ_TEST_DATA "tests/data"
@@ -51,11 +52,11 @@ int tu_open(const char *name, int mode, unsigned flags, bcq_file **out,
 {
     *keep = NULL;
     if (mode == 0)
-        return bcq_open_path(tu_fixture_path(name), flags, out, err);
+        return bcq__open_path_internal(tu_fixture_path(name), flags, out, err);
     size_t n;
     uint8_t *p = tu_read_fixture(name, &n);
     *keep = p;
-    return bcq_open_mem(p, n, flags, out, err);
+    return bcq__open_mem_internal(p, n, flags, out, err);
 }
 
 int tu_function_block(const bcq_file *f, size_t k, bcq_block *out)
