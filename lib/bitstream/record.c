@@ -231,7 +231,7 @@ static int skip_fast(bcq__cursor *c, unsigned abbrev_id, const bcq__abbrevs *a,
 {
     bcq__cursor t = *c;
     uint64_t code, n;
-    if (abbrev_id == 3) {
+    if (abbrev_id == BCQ__UNABBREV_RECORD) {
         if (bcq__read_vbr(&t, 6, &code) || bcq__read_vbr(&t, 6, &n) ||
             code > UINT32_MAX || n > bcq__cursor_left(&t) / 6 ||
             bcq__skip_vbrs(&t, 6, n))
@@ -296,25 +296,28 @@ int bcq__record_read(bcq__cursor *c, unsigned abbrev_id, uint64_t id_bit,
     if (ops)
         ops->n = 0;
     int rc;
-    if (!ops && (abbrev_id == 3 || (abbrev_id >= 4 &&
-                                    (size_t)(abbrev_id - 4) < a->n - first)) &&
-        skip_fast(c, abbrev_id, a,
-                  abbrev_id == 3 ? NULL : &a->list[first + abbrev_id - 4],
-                  out) == 0) {
+    /* Ids from 4 up name the abbreviations in scope, BLOCKINFO's first
+     * (spec "Abbreviation IDs"; test undefined_abbrev). */
+    const int unabbrev = abbrev_id == BCQ__UNABBREV_RECORD;
+    const int defined =
+        abbrev_id >= BCQ__FIRST_APP_ABBREV &&
+        (size_t)(abbrev_id - BCQ__FIRST_APP_ABBREV) < a->n - first;
+    const bcq__abbrev *ab =
+        defined ? &a->list[first + abbrev_id - BCQ__FIRST_APP_ABBREV] : NULL;
+    if (!ops && (unabbrev || defined) &&
+        skip_fast(c, abbrev_id, a, ab, out) == 0) {
         out->nops = 0;
         out->ops = NULL;
         out->end_bit = c->pos;
         return 0;
     }
-    if (abbrev_id == 3) {
+    if (unabbrev) {
         rc = read_unabbrev(c, ops, out, err);
     } else {
-        /* Ids from 4 up name the abbreviations in scope, BLOCKINFO's first
-         * (spec "Abbreviation IDs"; test undefined_abbrev). */
-        if (abbrev_id < 4 || (size_t)(abbrev_id - 4) >= a->n - first)
+        if (!defined)
             return bcq__fail(err, BCQ_E_BAD_ABBREV, id_bit,
                              "abbreviation id %u is not defined", abbrev_id);
-        rc = read_abbrev(c, a, &a->list[first + abbrev_id - 4], ops, out, err);
+        rc = read_abbrev(c, a, ab, ops, out, err);
     }
     if (rc)
         return rc;
