@@ -1,6 +1,6 @@
 /*
  * biscope.c - the BLOCKINFOs of a file and which one is in force where
- * (doc/format.md 3.2), and the names of block ids and record codes.
+ * (doc/format.md 3.5), and the names of block ids and record codes.
  *
  * The opening walk keeps each BLOCKINFO it meets in a slot: parsed at once
  * when it stands at the top level or, without a format, anywhere the walk

@@ -264,7 +264,7 @@ static inline int bcq__advance(bcq__cursor *c, const bcq__frame *L,
                 return bcq__overrun(err, rc, L->limit, stream_bits);
             }
             /* LLVM's ReadBlockEnd trusts the END_BLOCK; bcq holds it to
-             * blocklen, so a skip and a read agree (doc/format.md 2.3). */
+             * blocklen, so a skip and a read agree (doc/format.md 2.5). */
             if (c->pos != L->limit)
                 return bcq__fail(err, BCQ_E_BAD_BLOCK, at,
                                  "END_BLOCK %llu bits before the end that "
@@ -352,7 +352,7 @@ typedef struct bcq__format {
     /* The open indexes the top level only (each block LAZY), and reads the
      * preamble of each top-level block with this id: its entries up to its
      * first sub-block that is not a BLOCKINFO.  BLOCKINFOs found there
-     * serve that block only (doc/format.md 3.2). */
+     * serve that block only (doc/format.md 3.5). */
     uint32_t preamble_block;
     /* Names of ids no BLOCKINFO names (NULL when unknown). */
     const char *(*block_name)(unsigned block_id);

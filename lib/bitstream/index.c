@@ -16,7 +16,7 @@
  * the blocks the format names (LLVM IR: MODULE_BLOCK): the entries up to
  * its first sub-block that is not a BLOCKINFO, where LLVM's writer puts
  * the module's BLOCKINFO (ModuleBitcodeWriter::write: writeModuleVersion,
- * then writeBlockInfo; doc/format.md 3.2).  Those BLOCKINFOs are located
+ * then writeBlockInfo; doc/format.md 3.4).  Those BLOCKINFOs are located
  * there, parsed on first use, and serve that block; one met later inside
  * it is checked when it is read but takes no effect (BCQ_OPEN_DEEP aside),
  * so a body decodes the same whichever query reached it first.
@@ -83,7 +83,7 @@ static int all_zero(const uint8_t *p, uint64_t from_byte, uint64_t end_byte)
 /* A BLOCKINFO whose header e was just read, c at its body: parse (and so
  * check) it and leave c after it.  mf: keep it there, in force from its
  * end on (*bi follows it); NULL: it takes no effect (a BLOCKINFO inside a
- * lazily indexed level, doc/format.md 3.2; LLVM's IR reader skips one in a
+ * lazily indexed level, doc/format.md 3.5; LLVM's IR reader skips one in a
  * function body: parseFunctionBody has no BLOCKINFO case). */
 static int read_blockinfo(const bcq_file *f, bcq_file *mf, bcq__cursor *c,
                           const bcq__enter *e, const bcq__blockinfo **bi,
@@ -192,7 +192,7 @@ static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
         const int top = (sp == 0 && !root);
         if (top) {
             /* The top level holds blocks only, up to the end of the stream
-             * or to where only zero padding remains (doc/format.md 2.4;
+             * or to where only zero padding remains (doc/format.md 2.6;
              * tests trailing_zeros, trailing_garbage). */
             uint64_t at = c.pos;
             if (at == stream_bits ||

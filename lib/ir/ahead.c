@@ -97,7 +97,7 @@ typedef struct hookstate {
 /* Where FNENTRY and VSTOFFSET words of the module whose MODULE_BLOCK is
  * entered at stream bit mod count from: its IDENTIFICATION block right
  * before it at the top level, else the MODULE_BLOCK itself (doc/format.md
- * 4.3). */
+ * 5.1). */
 static uint64_t module_base(const bcq_file *f, uint64_t mod)
 {
     size_t i;

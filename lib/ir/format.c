@@ -1,7 +1,7 @@
 /*
  * format.c - what LLVM IR tells the bitstream layer (bcq__format): read
  * each MODULE_BLOCK's preamble at open, where LLVM's writer puts the
- * module's BLOCKINFO (doc/format.md 3.2); name the ids no BLOCKINFO names
+ * module's BLOCKINFO (doc/format.md 3.4); name the ids no BLOCKINFO names
  * as llvm-bcanalyzer does (names.c); and look ahead of a module's bodies
  * while its level is indexed (ahead.c).  lib/file hands it to the handle
  * of every IR file.

@@ -3,7 +3,7 @@
  * at open from the top-level index, and the end of everything built of
  * them.
  *
- * Grouping (doc/format.md 4.1, LLVM's getBitcodeFileContents): at the top
+ * Grouping (doc/format.md 4.1-4.5, LLVM's getBitcodeFileContents): at the top
  * level an IDENTIFICATION_BLOCK must be followed by a MODULE_BLOCK; a
  * STRTAB block serves every earlier module that has none yet (several
  * STRTABs appear in `llvm-cat -b` output); the first SYMTAB block of the
