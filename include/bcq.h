@@ -62,7 +62,7 @@
  *   A bcq_file may be shared by any number of threads once opened; the
  *   functions that take `const bcq_file *` do not modify what another thread
  *   can observe (lazily built parts are built once and published atomically).
- *   A bcq_reader belongs to one thread at a time.
+ *   A bcq_reader or bcq_insts view belongs to one thread at a time.
  */
 #ifndef BCQ_H
 #define BCQ_H
@@ -257,7 +257,8 @@ BCQ_API int bcq_open_mem(const void *data, size_t size,
                          bcq_error *err);
 
 /** Release the handle, its index and its mapping.  NULL is allowed.  Every
- *  span and bcq_reader obtained from @p f must be out of use. */
+ *  span, bcq_reader and bcq_insts view obtained from @p f must be out of
+ *  use. */
 BCQ_API void bcq_close(bcq_file *f);
 
 /** The whole input (mapping or caller buffer); {NULL, 0} for NULL. */
@@ -269,7 +270,9 @@ BCQ_API bcq_container bcq_file_container(const bcq_file *f);
 /** The bitstream inside the container, magic included. */
 BCQ_API bcq_span bcq_file_stream(const bcq_file *f);
 
-/** The four magic bytes of the bitstream (e.g. 'B','C',0xC0,0xDE). */
+/** The four magic bytes of the bitstream read as a little-endian word, the
+ *  first byte in the low 8 bits ('B','C',0xC0,0xDE: 0xDEC04342); 0 for
+ *  NULL. */
 BCQ_API uint32_t bcq_file_magic(const bcq_file *f);
 
 /** Nonzero when the bitstream is LLVM IR ('BC' 0xC0DE). */
@@ -306,10 +309,10 @@ BCQ_API int bcq_block_find(const bcq_file *f, unsigned block_id, size_t from,
 /**
  * Direct sub-blocks of @p parent, in file order.  @p parent must come from
  * bcq_block_at(), bcq_block_children(), a reader's sub-block entry or a
- * bcq_function of this file.  The
- * children of a block of the file's index that is not BCQ_BLOCK_LAZY come
- * from the index.  Those of any other block (BCQ_BLOCK_LAZY, or not in the
- * index) are indexed on first use, that one level only: the block's
+ * bcq_function of this file.  The children of a block of the file's index
+ * that is not BCQ_BLOCK_LAZY come from the index.  Those of any other block
+ * (BCQ_BLOCK_LAZY, or not in the index) are indexed on first use, that one
+ * level only: the block's
  * records are stepped over and each child's body jumped by its blocklen.
  * The level is kept and shared by later calls and by other threads.  Its
  * children carry index == BCQ_NONE, parent == parent->index (BCQ_NONE when
@@ -557,11 +560,12 @@ BCQ_API int bcq_module_count(const bcq_file *f, size_t *count,
  * @return 0; the errors of bcq_module_count() (BCQ_E_INVAL also for a NULL
  *         @p out); BCQ_E_RANGE (no module m); BCQ_E_BAD_RECORD (a record
  *         too short, a string character above 255, a section/GC/comdat id
- *         or a name slice outside its table, a HASH of other than five
+ *         or a name slice outside its table, a calling convention above
+ *         LLVM's CallingConv::MaxID (1023), a HASH of other than five
  *         32-bit words, a VALUE_SYMTAB entry naming no global value before
  *         it -- the message names the record); BCQ_E_UNSUPPORTED
- *         (VERSION > 2); BCQ_E_IMPLAUSIBLE (2^32 - 4 global values or
- *         more, a name of 4 GiB or more); the bitstream errors (ERRORS) of
+ *         (VERSION > 2); BCQ_E_IMPLAUSIBLE (more than 2^32 - 4 global
+ *         values, a name of 4 GiB or more); the bitstream errors (ERRORS) of
  *         the blocks it reads: the IDENTIFICATION_BLOCK, the STRTAB, the
  *         MODULE_BLOCK's own entries and each sub-block's header (and, in
  *         version 0 and 1 modules, the module-level VALUE_SYMTAB), the
@@ -588,9 +592,10 @@ BCQ_API const char *bcq_linkage_name(unsigned linkage);
 /**
  * How the linker sees global value @p i of module @p mod, as LLVM's
  * ModuleSymbolTable reports it (llvm-nm, irsymtab).  BCQ_SYM_* bits; 0
- * when @p i is out of range or @p mod is NULL.  @p mod must come from bcq_module_get() (for
- * this and bcq_global_symbol_name(): alias chains and the numbers of
- * unnamed globals are resolved there, once); constant time.
+ * when @p i is out of range or @p mod is NULL.  @p mod must come from
+ * bcq_module_get() (for this and bcq_global_symbol_name(): alias chains
+ * and the numbers of unnamed globals are resolved there, once); constant
+ * time.
  */
 BCQ_API unsigned bcq_global_symbol_flags(const bcq_module *mod, size_t i);
 enum {
@@ -695,20 +700,20 @@ typedef struct bcq_symtab_iter {
  * and dependent libraries against the STRTAB); each symbol's own entries
  * are checked by bcq_symtab_next() when it is read, so that a query costs
  * one pass over the symbols it reads.
- * @return 0; BCQ_E_INVAL (NULL); BCQ_E_NOT_FOUND (no SYMTAB block, no
+ * @return 0; BCQ_E_INVAL (NULL); the errors of bcq_module_count()
+ *         (BCQ_E_NOT_IR, and BCQ_E_BAD_BLOCK for a top level that breaks
+ *         LLVM's module layout); BCQ_E_NOT_FOUND (no SYMTAB block, no
  *         STRTAB after it, or a SYMTAB without a blob or with an empty one,
- *         which LLVM too reads as no table);
- *         BCQ_E_NOT_IR; BCQ_E_UNSUPPORTED (a version other than 3 and 4:
- *         the layout of others is unknown); BCQ_E_BAD_RECORD (a blob shorter
- *         than the header, an offset, size or count outside the blob or the
- *         STRTAB, a module range out of order: the message names the
- *         field, err->bit points at its byte in the blob);
- *         BCQ_E_STALE (the table
+ *         which LLVM too reads as no table); BCQ_E_UNSUPPORTED (a version
+ *         other than 3 and 4: the layout of others is unknown);
+ *         BCQ_E_BAD_RECORD (a blob shorter than the header, an offset, size
+ *         or count outside the blob or the STRTAB, module ranges out of
+ *         order or not covering the symbols: the message names the field,
+ *         err->bit points at its byte in the blob); BCQ_E_STALE (the table
  *         describes another number of modules than the file holds: LLVM
  *         then rebuilds it from the IR; *out is still filled and usable);
- *         the errors of bcq_module_count() (a top level that breaks
- *         LLVM's module layout); the bitstream errors (ERRORS) of the
- *         SYMTAB and STRTAB blocks, which the open walk jumped over.
+ *         the bitstream errors (ERRORS) of the SYMTAB and STRTAB blocks,
+ *         which the open walk jumped over.
  */
 BCQ_API int bcq_symtab_get(const bcq_file *f, bcq_symtab *out,
                            bcq_error *err);
