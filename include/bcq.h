@@ -9,45 +9,60 @@
  *   and the levels below, indexed one at a time on demand and kept (with
  *   BCQ_OPEN_DEEP, and for other bitstreams, every block at open) -- and
  *   what its queries decode and keep.  Every pointer the library hands out
- *   (bcq_span, block names, record operands' blobs) is a const view into the
- *   input or into the handle; spans stay valid until bcq_close().  Buffers a
- *   bcq_reader hands out (record operands) stay valid until the next call on
- *   that reader.
+ *   (bcq_span, block names, record blobs) is a const view into the input or
+ *   into the handle, valid until bcq_close(), except the buffers of a
+ *   bcq_reader or a bcq_insts view (record operands, operand kinds and
+ *   values), valid until the next call on that reader or view.
  *
  * ERRORS
  *   Functions return an int status: 0 (BCQ_OK) on success, a negative
- *   bcq_status on failure, BCQ_END at the end of an iteration.  Most take a
- *   trailing `bcq_error *err` that may be NULL; when given, every call
- *   clears it on entry and fills it on failure: the code, a message, the
- *   bit where the input went wrong and the innermost enclosing block.
+ *   bcq_status on failure, BCQ_END (1) at the end of an iteration.  Most
+ *   take a trailing `bcq_error *err` that may be NULL; when given, every
+ *   call clears it on entry and fills it on failure: the code, a message,
+ *   the bit where the input went wrong and the innermost enclosing block.
  *   There is no global or thread-local "last error".  The library never
  *   prints, never exits and never aborts because of input.
- *   Each function's comment lists the codes it returns, with one rule
- *   stated here once: any call that allocates (opening, a query that
- *   decodes and keeps something, a reader or view) may also return
- *   BCQ_E_NOMEM (malloc failed) or BCQ_E_LIMIT (the handle's heap limit,
- *   bcq_open_options.heap_limit, would be passed).  Both leave the handle
- *   usable; a later call may succeed.
+ *   Each function's comment lists the codes it returns, with two rules
+ *   stated here once:
+ *   - NOMEM/LIMIT: every function that takes a bcq_error, bcq_symtab_next
+ *     aside, may allocate (opening, a query that decodes and keeps
+ *     something, a reader or view and what it reads), and so may also
+ *     return BCQ_E_NOMEM (malloc failed, or a size would overflow) or
+ *     BCQ_E_LIMIT (the handle's heap limit, bcq_open_options.heap_limit,
+ *     would be passed, or the stream passes one of the caps on
+ *     abbreviations and BLOCKINFO of LIMITS in libbcq(3)).  Both leave the
+ *     handle usable; a later call may succeed.  The functions without a
+ *     bcq_error never return either.
+ *   - "The bitstream errors" of some blocks are the codes that reading
+ *     them may give: BCQ_E_TRUNCATED, BCQ_E_BAD_BLOCK, BCQ_E_BAD_ABBREV,
+ *     BCQ_E_BAD_RECORD, BCQ_E_BAD_VBR, BCQ_E_TOO_DEEP and
+ *     BCQ_E_IMPLAUSIBLE (what each means: ERRORS in libbcq(3)).  The
+ *     bitstream errors of a block include those of the BLOCKINFO in force
+ *     there when it is parsed on first use (a module's, see
+ *     bcq_reader_open): the same error on every use.
  *
  * ITERATION
  *   Every iterator (bcq_reader_next, bcq_insts_next, bcq_symtab_next, and
  *   those to come) follows one convention: it returns 0 with *out filled
- *   while there is an item, then BCQ_END (err untouched, *out unspecified)
- *   on that and every later call, or a negative code on failure.  A
- *   failure is sticky (every later call returns it again) unless the
- *   function says otherwise: bcq_symtab_next reports a damaged symbol and
- *   goes on with the next.
+ *   while there is an item, then BCQ_END (err cleared as on success, *out
+ *   unspecified) on that and every later call, or a negative code on
+ *   failure.  A failure on valid arguments is sticky (every later call
+ *   returns the same code) unless the function says otherwise:
+ *   bcq_symtab_next reports a damaged symbol and goes on with the next.
  *
  * POSITIONS
- *   Every position in the API is a bit offset from the first byte of the
- *   input (the mapping or the caller's buffer, wrapper header included),
- *   and every such field or parameter is named *_bit or bit.
+ *   Every bit position in the API counts bits from the start of the input
+ *   (the first byte of the mapping or of the caller's buffer, wrapper
+ *   header included), and every such field or parameter is named bit or
+ *   *_bit.  The few other offsets are raw values of the file and say what
+ *   they count: bcq_module.vstoffset (32-bit words, as the record holds
+ *   it) and bcq_symtab's *_off (bytes into the SYMTAB blob).
  *
  * THREADS
  *   A bcq_file may be shared by any number of threads once opened; the
  *   functions that take `const bcq_file *` do not modify what another thread
  *   can observe (lazily built parts are built once and published atomically).
- *   A bcq_reader belongs to one thread at a time.
+ *   A bcq_reader or bcq_insts view belongs to one thread at a time.
  */
 #ifndef BCQ_H
 #define BCQ_H
@@ -72,7 +87,8 @@ extern "C" {
 /*
  * Status codes.  XX(NAME, value, message).  Append-only: values are pinned
  * and never reused.  Errors are negative; BCQ_END (positive) is no error:
- * it ends an iteration (see "Iteration" below).
+ * it ends an iteration (ITERATION above).  ERRORS in libbcq(3) says when
+ * each occurs.
  */
 #define BCQ_STATUS_MAP(XX)                                                    \
     XX(OK, 0, "success")                                                      \
@@ -115,12 +131,15 @@ typedef struct bcq_span {
 /** Where and why something failed.  Every function taking one clears it on
  *  entry and fills it on failure; within one call the first error wins. */
 typedef struct bcq_error {
-    int code;                  /**< a bcq_status */
-    int sys_errno;             /**< errno for BCQ_E_IO, else usually 0 */
-    uint64_t bit;       /**< fault position, bits from start of input */
-    unsigned block_id;         /**< innermost enclosing block, or UINT32_MAX */
-    uint64_t block_bit; /**< its ENTER_SUBBLOCK position, or UINT64_MAX */
-    char message[128];         /**< human-readable, NUL-terminated */
+    int code;           /**< a bcq_status */
+    int sys_errno;      /**< errno for BCQ_E_IO, else usually 0 */
+    uint64_t bit;       /**< the fault, bits from the start of the input
+                             (0 for most faults outside it: arguments,
+                             memory) */
+    unsigned block_id;  /**< innermost enclosing block, or UINT32_MAX */
+    uint64_t block_bit; /**< its ENTER_SUBBLOCK, bits from the start of
+                             the input, or UINT64_MAX */
+    char message[128];  /**< human-readable, NUL-terminated */
 } bcq_error;
 
 /** The outer container the bitstream was found in. */
@@ -169,8 +188,10 @@ typedef struct bcq_block {
     unsigned depth;        /**< 0 for top-level blocks */
     unsigned abbrev_width; /**< abbreviation id width inside the block */
     unsigned flags;        /**< BCQ_BLOCK_* */
-    uint64_t bit;  /**< ENTER_SUBBLOCK abbrev id, bits from input start */
-    uint64_t body_bit;    /**< first bit of the body, bits from input start */
+    uint64_t bit;          /**< its ENTER_SUBBLOCK abbrev id, bits from the
+                                start of the input */
+    uint64_t body_bit;     /**< first bit of the body, bits from the start
+                                of the input */
     uint64_t words;        /**< body length in 32-bit words (blocklen) */
 } bcq_block;
 
@@ -204,17 +225,21 @@ typedef struct bcq_file bcq_file;
  * BCQ_OPEN_NO_MMAP) and index it.
  * @param opts   NULL for the defaults, or options (bcq_open_options).
  * @param out    receives the handle; set to NULL on failure.
- * @return 0, or BCQ_E_INVAL (NULL argument, a flag this library does not
- *         know, opts->size too small), BCQ_E_UNSUPPORTED (opts from a newer
- *         bcq.h with a field this library does not know set), BCQ_E_IO (the
- *         file could not be opened, stat'ed or read -- when mmap fails the
- *         file is read instead; err->sys_errno says why), BCQ_E_NOMEM,
- *         BCQ_E_LIMIT, or an error in what the open reads: the container,
- *         the top level, and each MODULE_BLOCK's preamble (with
- *         BCQ_OPEN_DEEP, or in a bitstream that is not LLVM IR, every block)
- *         -- BCQ_E_NOT_BITCODE, BCQ_E_BAD_WRAPPER, BCQ_E_TRUNCATED,
- *         BCQ_E_BAD_BLOCK, BCQ_E_BAD_ABBREV, BCQ_E_BAD_RECORD,
- *         BCQ_E_BAD_VBR, BCQ_E_TOO_DEEP, BCQ_E_IMPLAUSIBLE.
+ * @return 0; BCQ_E_INVAL (a NULL path or out, a flag this library does not
+ *         know, opts->size too small); BCQ_E_UNSUPPORTED (opts from a newer
+ *         bcq.h with a field this library does not know set); BCQ_E_IO (the
+ *         file could not be opened, stat'ed or read, or is a directory --
+ *         when mmap fails the file is read instead; err->sys_errno says
+ *         why); or an error in what the open reads, the container, then the
+ *         top level and each MODULE_BLOCK's preamble (with BCQ_OPEN_DEEP, or
+ *         in a bitstream that is not LLVM IR, every block):
+ *         BCQ_E_NOT_BITCODE (fewer than 4 bytes; a wrapped stream without
+ *         'BC' 0xC0DE; a stream that is not LLVM IR with no block, or
+ *         something else, right after its magic), BCQ_E_BAD_WRAPPER, and
+ *         the bitstream errors (ERRORS) of the top level, of the blocks the
+ *         open walks and of each BLOCKINFO it parses (a preamble's is only
+ *         located).  An IDENTIFICATION_BLOCK without its MODULE_BLOCK does
+ *         not fail the open (see bcq_module_count).
  * Close with bcq_close().
  */
 BCQ_API int bcq_open_path(const char *path, const bcq_open_options *opts,
@@ -224,16 +249,19 @@ BCQ_API int bcq_open_path(const char *path, const bcq_open_options *opts,
  * Like bcq_open_path() over @p size bytes at @p data, which are borrowed, not
  * copied: they must stay unchanged and readable until bcq_close().  @p data
  * needs no alignment.  BCQ_OPEN_NO_MMAP has no effect here.
+ * @return as bcq_open_path(), without BCQ_E_IO; BCQ_E_INVAL also for a
+ *         NULL @p data with a nonzero @p size.
  */
 BCQ_API int bcq_open_mem(const void *data, size_t size,
                          const bcq_open_options *opts, bcq_file **out,
                          bcq_error *err);
 
 /** Release the handle, its index and its mapping.  NULL is allowed.  Every
- *  span and bcq_reader obtained from @p f must be out of use. */
+ *  span, bcq_reader and bcq_insts view obtained from @p f must be out of
+ *  use. */
 BCQ_API void bcq_close(bcq_file *f);
 
-/** The whole input (mapping or caller buffer). */
+/** The whole input (mapping or caller buffer); {NULL, 0} for NULL. */
 BCQ_API bcq_span bcq_file_data(const bcq_file *f);
 
 /** The container the bitstream was found in. */
@@ -242,14 +270,17 @@ BCQ_API bcq_container bcq_file_container(const bcq_file *f);
 /** The bitstream inside the container, magic included. */
 BCQ_API bcq_span bcq_file_stream(const bcq_file *f);
 
-/** The four magic bytes of the bitstream (e.g. 'B','C',0xC0,0xDE). */
+/** The four magic bytes of the bitstream read as a little-endian word, the
+ *  first byte in the low 8 bits ('B','C',0xC0,0xDE: 0xDEC04342); 0 for
+ *  NULL. */
 BCQ_API uint32_t bcq_file_magic(const bcq_file *f);
 
 /** Nonzero when the bitstream is LLVM IR ('BC' 0xC0DE). */
 BCQ_API int bcq_file_is_ir(const bcq_file *f);
 
 /** The 5 words of the wrapper header (magic, version, offset, size, cputype).
- *  @return 0, or BCQ_E_NOT_FOUND when the file has no wrapper. */
+ *  @return 0, BCQ_E_NOT_FOUND when the file has no wrapper, BCQ_E_INVAL
+ *          (NULL). */
 BCQ_API int bcq_file_wrapper(const bcq_file *f, uint32_t out[5]);
 
 /* ----------------------------------------------------------- block index */
@@ -257,7 +288,8 @@ BCQ_API int bcq_file_wrapper(const bcq_file *f, uint32_t out[5]);
 /** Number of blocks in the file's index (file order): the top-level blocks
  *  after an open of LLVM IR without BCQ_OPEN_DEEP, every block after a deep
  *  open or of a bitstream that is not LLVM IR.  Levels indexed later by
- *  bcq_block_children() are kept apart and not counted here. */
+ *  bcq_block_children() are kept apart and not counted here.  0 for
+ *  NULL. */
 BCQ_API size_t bcq_block_count(const bcq_file *f);
 
 /** Block @p i of the file's index (see bcq_block_count()).
@@ -276,22 +308,23 @@ BCQ_API int bcq_block_find(const bcq_file *f, unsigned block_id, size_t from,
 
 /**
  * Direct sub-blocks of @p parent, in file order.  @p parent must come from
- * bcq_block_at(), bcq_block_children() or a reader's sub-block entry.  The
- * children of a block of the file's index that is not BCQ_BLOCK_LAZY come
- * from the index.  Those of any other block (BCQ_BLOCK_LAZY, or not in the
- * index) are indexed on first use, that one level only: the block's
+ * bcq_block_at(), bcq_block_children(), a reader's sub-block entry or a
+ * bcq_function of this file.  The children of a block of the file's index
+ * that is not BCQ_BLOCK_LAZY come from the index.  Those of any other block
+ * (BCQ_BLOCK_LAZY, or not in the index) are indexed on first use, that one
+ * level only: the block's
  * records are stepped over and each child's body jumped by its blocklen.
  * The level is kept and shared by later calls and by other threads.  Its
  * children carry index == BCQ_NONE, parent == parent->index (BCQ_NONE when
  * @p parent is not in the index) and flags BCQ_BLOCK_LAZY (0 for a
  * BLOCKINFO).  Writes at most @p cap blocks to @p out (which may be NULL
  * when cap is 0) and sets *count to the number of children.
- * @return 0, BCQ_E_RANGE when cap < *count (the first cap are written),
+ * @return 0; BCQ_E_RANGE when cap < *count (the first cap are written);
  *         BCQ_E_INVAL (NULL, or a block that does not describe a block of
- *         this file), or an error of indexing that level (the errors of the
- *         open walk, BCQ_E_NOMEM, BCQ_E_LIMIT; those of the BLOCKINFO in
- *         force at the block, parsed on first use, among them); a later
- *         call returns the same error.
+ *         this file); the bitstream errors (ERRORS) of indexing that level:
+ *         the block's own entries, each child's header, and each BLOCKINFO
+ *         child, parsed to check it.  A level that failed is not kept: a
+ *         later call walks it again and returns the same error.
  */
 BCQ_API int bcq_block_children(const bcq_file *f, const bcq_block *parent,
                                bcq_block *out, size_t cap, size_t *count,
@@ -299,10 +332,12 @@ BCQ_API int bcq_block_children(const bcq_file *f, const bcq_block *parent,
 
 /** Name of a block id as LLVM's tools print it: "BLOCKINFO_BLOCK" for 0,
  *  NULL for the reserved ids 1..7; else from the file's BLOCKINFO
- *  BLOCKNAME records (for the BLOCKINFO in force at @p at_bit, bits from
- *  input start; pass UINT64_MAX for the last), else the built-in LLVM IR
- *  table for IR files, else NULL.  Span/NUL-terminated string valid until
- *  bcq_close(). */
+ *  BLOCKNAME records (for the BLOCKINFO in force at bit @p at_bit, bits
+ *  from the start of the input; pass UINT64_MAX for the last), else the
+ *  built-in LLVM IR table for IR files, else NULL (also for a NULL @p f).
+ *  A module's BLOCKINFO not parsed yet is parsed here; one that cannot be
+ *  parsed names nothing (its error is reported by the queries that read
+ *  the module).  A NUL-terminated string valid until bcq_close(). */
 BCQ_API const char *bcq_block_name(const bcq_file *f, unsigned block_id,
                                    uint64_t at_bit);
 
@@ -333,8 +368,10 @@ typedef struct bcq_record {
                              record has no Array (unabbreviated, or none) */
     int has_blob;
     bcq_span blob;
-    uint64_t bit; /**< abbrev id of the record, bits from input start */
-    uint64_t end_bit;    /**< first bit after the record */
+    uint64_t bit;       /**< its abbrev id, bits from the start of the
+                             input */
+    uint64_t end_bit;   /**< first bit after the record, bits from the
+                             start of the input */
 } bcq_record;
 
 /** What bcq_reader_next() found. */
@@ -352,8 +389,9 @@ typedef struct bcq_entry {
  * bcq_block_children(), another reader or a bcq_function).  Abbreviations
  * from the BLOCKINFO in force at the block's position apply; a BLOCKINFO of
  * a module's preamble is parsed here if no query did before.
- * @return 0, BCQ_E_INVAL, BCQ_E_NOMEM, or an error of that BLOCKINFO (the
- *         same on every call).
+ * @return 0; BCQ_E_INVAL (NULL, or a block that does not describe a block
+ *         of this file); the bitstream errors (ERRORS) of that BLOCKINFO
+ *         (the same on every call).
  */
 BCQ_API int bcq_reader_open(const bcq_file *f, const bcq_block *b,
                             bcq_reader **out, bcq_error *err);
@@ -362,22 +400,24 @@ BCQ_API int bcq_reader_open(const bcq_file *f, const bcq_block *b,
  * Decode the next entry.  After a BCQ_ENTRY_SUBBLOCK, call
  * bcq_reader_enter() to read its body through this reader (its records then
  * come with depth + 1); otherwise the next call skips the sub-block by its
- * blocklen.  The END of the root block is the last entry (depth 0).
- * @return 0; BCQ_END after the root's END (ITERATION); BCQ_E_TRUNCATED, BCQ_E_BAD_BLOCK, BCQ_E_BAD_ABBREV,
- *         BCQ_E_BAD_RECORD, BCQ_E_BAD_VBR, BCQ_E_IMPLAUSIBLE, BCQ_E_TOO_DEEP,
- *         BCQ_E_NOMEM, or those of a BLOCKINFO met on the way.  After an
- *         error the reader stays in error.
+ * blocklen.  The END of the root block is the last entry (depth 0).  A
+ * BLOCKINFO sub-block met on the way is parsed to check it, entered or not.
+ * @return 0; BCQ_END after the root's END (ITERATION); BCQ_E_INVAL (NULL);
+ *         the bitstream errors (ERRORS) of the entries it decodes and of
+ *         the BLOCKINFO sub-blocks it meets.  After an error (of this call
+ *         or of bcq_reader_enter()) every call returns it again
+ *         (ITERATION).
  */
 BCQ_API int bcq_reader_next(bcq_reader *r, bcq_entry *out, bcq_error *err);
 
 /** Enter the sub-block just returned by bcq_reader_next() (its header was
- *  read and checked there).
- *  @return 0, BCQ_E_INVAL when the last entry was not a sub-block, or
- *  BCQ_E_NOMEM. A BLOCKINFO sub-block is entered as data: its SETBID,
- *  BLOCKNAME and SETRECORDNAME records are yielded. */
+ *  read and checked there).  A BLOCKINFO sub-block is entered as data: its
+ *  SETBID, BLOCKNAME and SETRECORDNAME records are yielded.
+ *  @return 0; BCQ_E_INVAL (NULL, or the last entry was not a sub-block). */
 BCQ_API int bcq_reader_enter(bcq_reader *r, bcq_error *err);
 
-/** Bit position of the reader, bits from input start. */
+/** Bit position of the reader, bits from the start of the input; 0 for
+ *  NULL. */
 BCQ_API uint64_t bcq_reader_tell(const bcq_reader *r);
 
 /** Free a reader.  NULL is allowed. */
@@ -468,13 +508,14 @@ typedef struct bcq_global {
     uint64_t type_id;      /**< the record's type-table index, undecoded */
     uint64_t aliasee;      /**< aliases/ifuncs: value id of the aliasee or
                                 resolver (may be a constant, not a global) */
-    uint64_t record_bit;  /**< abbrev id of the record, bits from input */
+    uint64_t record_bit;   /**< abbrev id of the record, bits from the
+                                start of the input */
 } bcq_global;
 
 typedef struct bcq_module {
     size_t index;          /**< position in the file, from 0 */
-    uint64_t bit;  /**< its first block (IDENTIFICATION, else
-                                MODULE), bits from input start */
+    uint64_t bit;          /**< its first block (IDENTIFICATION, else
+                                MODULE), bits from the start of the input */
     size_t ident_block;    /**< block index of its IDENTIFICATION, or BCQ_NONE */
     size_t module_block;   /**< block index of its MODULE_BLOCK */
     size_t strtab_block;   /**< block index of the STRTAB serving it, or
@@ -487,7 +528,8 @@ typedef struct bcq_module {
     int has_hash;
     uint32_t hash[5];      /**< MODULE_CODE_HASH (ThinLTO) */
     int has_vstoffset;
-    uint64_t vstoffset;    /**< MODULE_CODE_VSTOFFSET, 32-bit words */
+    uint64_t vstoffset;    /**< MODULE_CODE_VSTOFFSET as written: 32-bit
+                                words from one word before bit */
     const bcq_span *sections;   size_t nsections;  /**< SECTIONNAME table */
     const bcq_span *gc_names;   size_t ngc_names;  /**< GCNAME table */
     const bcq_span *deplibs;    size_t ndeplibs;   /**< obsolete DEPLIB
@@ -499,10 +541,12 @@ typedef struct bcq_module {
 } bcq_module;
 
 /**
- * Number of modules in an IR file.
- * @return 0, BCQ_E_NOT_IR for another bitstream, or BCQ_E_BAD_BLOCK when the
- *         top level breaks LLVM's rules (an IDENTIFICATION_BLOCK not
- *         followed by a MODULE_BLOCK).
+ * Number of modules in an IR file.  Reads nothing: the modules were
+ * grouped at open.
+ * @return 0; BCQ_E_INVAL (NULL); BCQ_E_NOT_IR for another bitstream;
+ *         BCQ_E_BAD_BLOCK when the top level breaks LLVM's rules (an
+ *         IDENTIFICATION_BLOCK not followed by a MODULE_BLOCK; the open
+ *         does not fail for it, every module query does).
  */
 BCQ_API int bcq_module_count(const bcq_file *f, size_t *count,
                              bcq_error *err);
@@ -513,12 +557,19 @@ BCQ_API int bcq_module_count(const bcq_file *f, size_t *count,
  * atomically; a failed decode is retried by the next call); *out and
  * everything it points to stay valid until bcq_close().
  * Unknown records and unknown trailing fields are skipped.
- * @return 0; BCQ_E_RANGE (no module m); BCQ_E_NOT_IR; BCQ_E_BAD_RECORD (a
- *         record too short, a section/GC/comdat id or a name slice outside
- *         its table -- the message names the record); BCQ_E_UNSUPPORTED
- *         (VERSION > 2); errors of the bitstream (BCQ_E_TRUNCATED, ...; that
- *         of the module's BLOCKINFO among them, parsed by the first query
- *         inside the module); BCQ_E_NOMEM.
+ * @return 0; the errors of bcq_module_count() (BCQ_E_INVAL also for a NULL
+ *         @p out); BCQ_E_RANGE (no module m); BCQ_E_BAD_RECORD (a record
+ *         too short, a string character above 255, a section/GC/comdat id
+ *         or a name slice outside its table, a calling convention above
+ *         LLVM's CallingConv::MaxID (1023), a HASH of other than five
+ *         32-bit words, a VALUE_SYMTAB entry naming no global value before
+ *         it -- the message names the record); BCQ_E_UNSUPPORTED
+ *         (VERSION > 2); BCQ_E_IMPLAUSIBLE (more than 2^32 - 4 global
+ *         values, a name of 4 GiB or more); the bitstream errors (ERRORS) of
+ *         the blocks it reads: the IDENTIFICATION_BLOCK, the STRTAB, the
+ *         MODULE_BLOCK's own entries and each sub-block's header (and, in
+ *         version 0 and 1 modules, the module-level VALUE_SYMTAB), the
+ *         module's BLOCKINFO among them.
  */
 BCQ_API int bcq_module_get(const bcq_file *f, size_t m,
                            const bcq_module **out, bcq_error *err);
@@ -541,9 +592,10 @@ BCQ_API const char *bcq_linkage_name(unsigned linkage);
 /**
  * How the linker sees global value @p i of module @p mod, as LLVM's
  * ModuleSymbolTable reports it (llvm-nm, irsymtab).  BCQ_SYM_* bits; 0
- * when @p i is out of range.  @p mod must come from bcq_module_get() (for
- * this and bcq_global_symbol_name(): alias chains and the numbers of
- * unnamed globals are resolved there, once); constant time.
+ * when @p i is out of range or @p mod is NULL.  @p mod must come from
+ * bcq_module_get() (for this and bcq_global_symbol_name(): alias chains
+ * and the numbers of unnamed globals are resolved there, once); constant
+ * time.
  */
 BCQ_API unsigned bcq_global_symbol_flags(const bcq_module *mod, size_t i);
 enum {
@@ -570,8 +622,9 @@ enum {
  * "m:" mode is added, and dllimport names get "__imp_" in front.  Writes at
  * most @p cap bytes (NUL-terminated when cap > 0) and sets *len to the full
  * length.
- * @return 0, BCQ_E_INVAL (@p i out of range, NULL), BCQ_E_RANGE when
- *         cap <= *len (truncated; reported before anything else), or
+ * @return 0; BCQ_E_INVAL (@p i out of range, a NULL @p mod or @p len, a
+ *         NULL @p buf with cap > 0; nothing is written); BCQ_E_RANGE when
+ *         cap <= *len (truncated; reported before BCQ_E_UNSUPPORTED);
  *         BCQ_E_UNSUPPORTED for 32-bit Windows stdcall
  *         and fastcall functions and vectorcall functions (and aliases of
  *         them), whose "@N" suffix needs the size of every parameter (the
@@ -608,8 +661,10 @@ enum {
 typedef struct bcq_symtab {
     bcq_span blob;         /**< the SYMTAB blob */
     bcq_span strtab;       /**< the STRTAB blob its strings point into */
-    uint64_t bit;  /**< the SYMTAB block, bits from input start */
-    uint64_t blob_bit;    /**< the blob's first byte, bits from input start */
+    uint64_t bit;          /**< the SYMTAB block, bits from the start of
+                                the input */
+    uint64_t blob_bit;     /**< the blob's first byte, bits from the start
+                                of the input */
     uint32_t version;      /**< 3 (LLVM 14) or 4 (64-bit common size) */
     bcq_span producer, triple, source_filename, coff_linker_opts;
     size_t nmodules, ncomdats, nsymbols, nuncommons, ndeplibs;
@@ -631,7 +686,7 @@ typedef struct bcq_symtab_symbol {
     bcq_span coff_weak_fallback, section;
 } bcq_symtab_symbol;
 
-/** Iteration state for bcq_symtab_next(); zero it to start. */
+/** Iteration state for bcq_symtab_next() (ITERATION); zero it to start. */
 typedef struct bcq_symtab_iter {
     size_t next, module, uncommon;
     size_t module_end; /**< where the current module's symbols end */
@@ -639,24 +694,26 @@ typedef struct bcq_symtab_iter {
 
 /**
  * Find, check and describe the file's irsymtab: the first SYMTAB block
- * with the first STRTAB after it.  Nothing is copied or allocated.  The
+ * with the first STRTAB after it.  Nothing is copied or kept.  The
  * table's layout is checked here (header, every array inside the blob,
  * module ranges, and the strings of the header, comdats, uncommon entries
  * and dependent libraries against the STRTAB); each symbol's own entries
  * are checked by bcq_symtab_next() when it is read, so that a query costs
  * one pass over the symbols it reads.
- * @return 0; BCQ_E_NOT_FOUND (no SYMTAB block, or no STRTAB after it);
- *         BCQ_E_NOT_IR; BCQ_E_UNSUPPORTED (a version other than 3 and 4:
- *         the layout of others is unknown); BCQ_E_BAD_RECORD (a blob shorter
- *         than the header, an offset, size or count outside the blob or the
- *         STRTAB, a module range out of order: the message names the
- *         field, err->bit points at its byte in the blob);
- *         BCQ_E_STALE (the table
+ * @return 0; BCQ_E_INVAL (NULL); the errors of bcq_module_count()
+ *         (BCQ_E_NOT_IR, and BCQ_E_BAD_BLOCK for a top level that breaks
+ *         LLVM's module layout); BCQ_E_NOT_FOUND (no SYMTAB block, no
+ *         STRTAB after it, or a SYMTAB without a blob or with an empty one,
+ *         which LLVM too reads as no table); BCQ_E_UNSUPPORTED (a version
+ *         other than 3 and 4: the layout of others is unknown);
+ *         BCQ_E_BAD_RECORD (a blob shorter than the header, an offset, size
+ *         or count outside the blob or the STRTAB, module ranges out of
+ *         order or not covering the symbols: the message names the field,
+ *         err->bit points at its byte in the blob); BCQ_E_STALE (the table
  *         describes another number of modules than the file holds: LLVM
  *         then rebuilds it from the IR; *out is still filled and usable);
- *         the errors of bcq_module_count() (a top level that breaks
- *         LLVM's module layout) and of the bitstream of the SYMTAB and
- *         STRTAB blocks, which the open walk jumped over.
+ *         the bitstream errors (ERRORS) of the SYMTAB and STRTAB blocks,
+ *         which the open walk jumped over.
  */
 BCQ_API int bcq_symtab_get(const bcq_file *f, bcq_symtab *out,
                            bcq_error *err);
@@ -664,29 +721,32 @@ BCQ_API int bcq_symtab_get(const bcq_file *f, bcq_symtab *out,
 /**
  * Next symbol of @p st (in table order) into *out, its entries checked as
  * it is read.  @p err may be NULL.
- * @return 0; BCQ_END after the last (ITERATION); BCQ_E_BAD_RECORD (its name or
- *         IR name outside the STRTAB, its comdat index out of range, or an
- *         uncommon entry it needs past the table: the message names the
- *         field, err->bit points at its byte in the blob; the
+ * @return 0; BCQ_END after the last (ITERATION); BCQ_E_BAD_RECORD (its
+ *         name or IR name outside the STRTAB, its comdat index out of
+ *         range, or an uncommon entry it needs past the table: the message
+ *         names the field, err->bit points at its byte in the blob; the
  *         iterator has moved past the symbol, so the next call goes on);
- *         BCQ_E_INVAL (NULL, or a table that bcq_symtab_get did not fill:
- *         no read leaves the blob).
+ *         BCQ_E_INVAL (NULL, or a table that bcq_symtab_get did not fill,
+ *         where a read would leave the blob).
  */
 BCQ_API int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
                             bcq_symtab_symbol *out, bcq_error *err);
 
 /** Module @p i of the table: its symbols are [*begin, *end), its first
- *  uncommon entry *unc_begin.  @return 0, BCQ_E_RANGE, BCQ_E_INVAL. */
+ *  uncommon entry *unc_begin (each pointer may be NULL).
+ *  @return 0; BCQ_E_RANGE; BCQ_E_INVAL (NULL @p st, or a table whose
+ *          arrays do not lie inside its blob). */
 BCQ_API int bcq_symtab_module(const bcq_symtab *st, size_t i, size_t *begin,
                               size_t *end, size_t *unc_begin);
 
-/** Comdat @p i: name and selection kind (BCQ_COMDAT_*).
- *  @return 0, BCQ_E_RANGE, BCQ_E_INVAL. */
+/** Comdat @p i: name and selection kind (BCQ_COMDAT_*; each pointer may
+ *  be NULL).  @return 0, BCQ_E_RANGE, BCQ_E_INVAL (as bcq_symtab_module). */
 BCQ_API int bcq_symtab_comdat(const bcq_symtab *st, size_t i, bcq_span *name,
                               unsigned *selection);
 
 /** Dependent library @p i (ELF "#pragma comment(lib)").
- *  @return 0, BCQ_E_RANGE, BCQ_E_INVAL. */
+ *  @return 0, BCQ_E_RANGE, BCQ_E_INVAL (as bcq_symtab_module, or a NULL
+ *          @p out). */
 BCQ_API int bcq_symtab_deplib(const bcq_symtab *st, size_t i, bcq_span *out);
 
 /* ------------------------------------------------------------- functions
@@ -719,7 +779,8 @@ typedef struct bcq_function {
                                a BCQ_OPEN_DEEP open, else BCQ_NONE with
                                block.flags BCQ_BLOCK_LAZY; block.parent:
                                the module's MODULE_BLOCK */
-    uint64_t end_bit;    /**< first bit after the block's END_BLOCK */
+    uint64_t end_bit;     /**< first bit after the block's END_BLOCK,
+                               bits from the start of the input */
     bcq_span body;        /**< the body words (block.words * 4 bytes from
                                bit block.body_bit), zero-copy: what to hash,
                                copy or cache */
@@ -732,17 +793,18 @@ typedef struct bcq_function {
 
 /**
  * Number of defined functions of module @p m (builds the map).
- * @return 0; BCQ_E_RANGE, BCQ_E_NOT_IR and the errors of bcq_module_get();
- *         BCQ_E_BAD_RECORD (VSTOFFSET not at the module's VALUE_SYMTAB, an
- *         FNENTRY that names no defined function or whose word lies outside
- *         the module's run of bodies (with BCQ_OPEN_DEEP: is not the start
- *         of one of its FUNCTION_BLOCKs), or a second FNENTRY for one value
- *         or one block: the message says which, err->bit points at
- *         the record); BCQ_E_BAD_BLOCK (a defined
- *         function has no FNENTRY, the module's first FUNCTION_BLOCK has
- *         none, or, without VSTOFFSET or with BCQ_OPEN_DEEP, the module has
- *         another number of FUNCTION_BLOCKs than defined functions); errors
- *         of the VALUE_SYMTAB's bitstream, and without VSTOFFSET those of
+ * @return 0; BCQ_E_INVAL (NULL); the errors of bcq_module_get() (BCQ_E_RANGE,
+ *         BCQ_E_NOT_IR, ...); BCQ_E_BAD_RECORD (VSTOFFSET not at the
+ *         module's VALUE_SYMTAB, an FNENTRY with fewer than 2 operands, one
+ *         that names no defined function or whose word lies outside the
+ *         module's run of bodies (with BCQ_OPEN_DEEP: is not the start of
+ *         one of its FUNCTION_BLOCKs), or a second FNENTRY for one value or
+ *         one block: the message says which, err->bit points at the
+ *         record); BCQ_E_BAD_BLOCK (a defined function has no FNENTRY, the
+ *         module's first FUNCTION_BLOCK has none, or, without VSTOFFSET or
+ *         with BCQ_OPEN_DEEP, the module has another number of
+ *         FUNCTION_BLOCKs than defined functions); the bitstream errors
+ *         (ERRORS) of the module's VALUE_SYMTAB and, without VSTOFFSET, of
  *         indexing the module's level.
  */
 BCQ_API int bcq_function_count(const bcq_file *f, size_t m, size_t *count,
@@ -750,10 +812,11 @@ BCQ_API int bcq_function_count(const bcq_file *f, size_t m, size_t *count,
 
 /** Defined function number @p def_index of module @p m.  Reads and checks
  *  that function's header, no other body.
- *  @return 0, BCQ_E_RANGE, BCQ_E_BAD_RECORD for this function alone (its
- *          FNENTRY names no FUNCTION_BLOCK header inside the module's run
- *          of bodies; err->bit points at the FNENTRY), or an error
- *          of bcq_function_count(). */
+ *  @return 0; BCQ_E_RANGE (no definition def_index); BCQ_E_BAD_RECORD for
+ *          this function alone (its FNENTRY names no FUNCTION_BLOCK header
+ *          inside the module's run of bodies; err->bit points at the
+ *          FNENTRY, or at the block when paired by order); the errors of
+ *          bcq_function_count() (BCQ_E_INVAL also for a NULL @p out). */
 BCQ_API int bcq_function_at(const bcq_file *f, size_t m, size_t def_index,
                             bcq_function *out, bcq_error *err);
 
@@ -761,8 +824,8 @@ BCQ_API int bcq_function_at(const bcq_file *f, size_t m, size_t def_index,
  *  checks that function's header, no other body.
  *  @return 0; BCQ_E_NOT_FOUND (no global value with that id, or not a
  *          function); BCQ_E_NO_BODY (a declaration); BCQ_E_BAD_RECORD for
- *          this function alone (as bcq_function_at()); errors of
- *          bcq_function_count(). */
+ *          this function alone (as bcq_function_at()); the errors of
+ *          bcq_function_count() (BCQ_E_INVAL also for a NULL @p out). */
 BCQ_API int bcq_function_by_value(const bcq_file *f, size_t m,
                                   size_t value_id, bcq_function *out,
                                   bcq_error *err);
@@ -773,15 +836,20 @@ BCQ_API int bcq_function_by_value(const bcq_file *f, size_t m,
  * module's first lookup scans its names; the second builds a hash index of
  * them (kept), and later calls cost O(len).  When a hostile file names two
  * values alike the first wins.
- * @return 0, BCQ_E_NOT_FOUND, BCQ_E_INVAL, or an error of bcq_module_get().
+ * @return 0; BCQ_E_NOT_FOUND (no global value has the name; always for
+ *         @p len 0); BCQ_E_INVAL (a NULL @p f or @p value_id, a NULL
+ *         @p name with len > 0); the errors of bcq_module_get().
  */
 BCQ_API int bcq_global_find(const bcq_file *f, size_t m, const char *name,
                             size_t len, size_t *value_id, bcq_error *err);
 
-/** bcq_global_find() then bcq_function_by_value(): BCQ_E_NOT_FOUND when no
- *  global value has the name or it is not a function, BCQ_E_NO_BODY when
- *  it is only declared, BCQ_E_BAD_RECORD for this function alone (as
- *  bcq_function_at()). */
+/** bcq_global_find() then bcq_function_by_value().
+ *  @return 0; the errors of bcq_global_find() (BCQ_E_NOT_FOUND when no
+ *          global value has the name) and of bcq_function_by_value()
+ *          (BCQ_E_NOT_FOUND when it is not a function, BCQ_E_NO_BODY when
+ *          it is only declared, BCQ_E_BAD_RECORD for this function alone,
+ *          BCQ_E_INVAL for a NULL @p out, the errors of
+ *          bcq_function_count()). */
 BCQ_API int bcq_function_find(const bcq_file *f, size_t m, const char *name,
                               size_t len, bcq_function *out, bcq_error *err);
 
@@ -836,31 +904,43 @@ typedef struct bcq_inst {
 /**
  * Start the instruction view of @p fn (from bcq_function_at() and co).
  * Decodes the module's type table and counts its constants on first use.
- * @return 0; BCQ_E_UNSUPPORTED (module version 0: absolute operands are not
- *         resolved by this view); BCQ_E_BAD_RECORD (the function's type is
- *         not a function type); errors of the TYPE_BLOCK and CONSTANTS
- *         bitstream; BCQ_E_NOMEM.
+ * @return 0; BCQ_E_INVAL (NULL, or @p fn is not a defined function of this
+ *         file's module fn->module, or its block is not a block of this
+ *         file); the errors of bcq_module_get() for fn->module;
+ *         BCQ_E_UNSUPPORTED (module version 0: absolute operands are not
+ *         resolved by this view; a type record code unknown to LLVM 14,
+ *         after which type ids cannot be numbered); BCQ_E_BAD_RECORD (the
+ *         function's type is not a function type, a POINTER or FUNCTION
+ *         type record too short); the bitstream errors (ERRORS) of the
+ *         module-level TYPE_BLOCK and CONSTANTS blocks, and of the
+ *         BLOCKINFO in force at the body (see bcq_reader_open()).
  */
 BCQ_API int bcq_insts_open(const bcq_file *f, const bcq_function *fn,
                            bcq_insts **out, bcq_error *err);
 
 /** Values numbered before the body: global values plus module-level
  *  constants (*module_values) and the function's arguments (*nargs), which
- *  take ids module_values .. module_values + nargs - 1. */
+ *  take ids module_values .. module_values + nargs - 1.  Either pointer may
+ *  be NULL; both get 0 for a NULL @p it. */
 BCQ_API void bcq_insts_frame(const bcq_insts *it, uint64_t *module_values,
                              uint64_t *nargs);
 
 /**
  * Next record (or sub-block) of the body.  Buffers of *out stay valid until
- * the next call on @p it.
- * @return 0; BCQ_END after the END_BLOCK (ITERATION); BCQ_E_UNSUPPORTED where
- *         the numbering cannot go on without building IR (a record code
- *         this view does not know, a call without an explicit function type
- *         whose callee is not a global function); BCQ_E_BAD_RECORD (an
- *         operand missing, a type id outside the table, a value id above
- *         the values defined so far where a forward reference is not
- *         allowed); errors of the bitstream.  After an error every call
- *         returns it again.
+ * the next call on @p it.  A CONSTANTS sub-block is read through to count
+ * the values it defines; other sub-blocks are stepped over.
+ * @return 0; BCQ_END after the END_BLOCK (ITERATION); BCQ_E_INVAL (NULL;
+ *         not sticky); BCQ_E_UNSUPPORTED where the numbering cannot go on
+ *         without building IR (a record code this view does not know, a
+ *         call without an explicit function type whose callee is not a
+ *         global function); BCQ_E_BAD_RECORD (an operand missing, a call's
+ *         function type outside the table or not a function type, more
+ *         call arguments than a fixed parameter list has);
+ *         BCQ_E_IMPLAUSIBLE (2^32 values or more: relative ids are 32-bit);
+ *         the bitstream errors (ERRORS) of the body and of its CONSTANTS
+ *         sub-blocks.  Value ids are not checked against the values
+ *         defined so far.  After an error every call returns it again,
+ *         with the same err (ITERATION).
  */
 BCQ_API int bcq_insts_next(bcq_insts *it, bcq_inst *out, bcq_error *err);
 
@@ -876,7 +956,7 @@ BCQ_API void bcq_insts_close(bcq_insts *it);
  * query asked for it), or by the module and symbol queries.  The walk of
  * bcq_open_*() is not counted.  Lets a caller (and the tests) check that a
  * query stayed away from function bodies and metadata.  Ids >= 64 are
- * counted together under 63.
+ * counted together under 63.  0 for NULL.
  */
 BCQ_API uint64_t bcq_stat_bodies_read(const bcq_file *f, unsigned block_id);
 
@@ -891,11 +971,11 @@ BCQ_API uint64_t bcq_stat_bodies_read(const bcq_file *f, unsigned block_id);
 BCQ_API size_t bcq_stat_heap(const bcq_file *f);
 
 /**
- * The most bcq_stat_heap() may reach for this handle: 4 bytes per input
- * byte plus 64 MiB, whatever the file says.  An open or query that would
- * need more fails with BCQ_E_LIMIT (and the handle stays usable for other
- * queries).  Temporaries of a query that is still running count too.
- * 0 for NULL.
+ * The most bcq_stat_heap() may reach for this handle:
+ * bcq_open_options.heap_limit, or by default 4 bytes per input byte plus
+ * 64 MiB, whatever the file says.  An open or query that would need more
+ * fails with BCQ_E_LIMIT (and the handle stays usable for other queries).
+ * Temporaries of a query that is still running count too.  0 for NULL.
  */
 BCQ_API size_t bcq_stat_heap_limit(const bcq_file *f);
 

@@ -1,5 +1,5 @@
 /*
- * bitcursor.h - a value-type reader of the bitstream primitives
+ * cursor.h - a value-type reader of the bitstream primitives
  * (BitCodeFormat.rst "Bitstream Format": fixed-width integers, variable-width
  * integers, 6-bit characters, 32-bit alignment).
  *

@@ -1,7 +1,7 @@
 /*
  * funcmap.c - which FUNCTION_BLOCK holds the body of which defined function.
  *
- * Two ways, as LLVM's reader has them (doc/libbcq.3, FUNCTIONS):
+ * Two ways, as LLVM's reader has them (doc/format.md 5):
  *  - MODULE_CODE_VSTOFFSET gives the word of the module-level VALUE_SYMTAB;
  *    each VST_CODE_FNENTRY [valueid, offset, ...] in it gives the word of
  *    that function's FUNCTION_BLOCK.  Both count 32-bit words from one word

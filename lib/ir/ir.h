@@ -155,7 +155,7 @@ typedef struct bcq__modslot {
 } bcq__modslot;
 
 /* Stream bit of word w of a module whose words count from stream bit base
- * (VSTOFFSET, FNENTRY: doc/libbcq.3), or UINT64_MAX outside the stream. */
+ * (VSTOFFSET, FNENTRY: doc/format.md 5), or UINT64_MAX outside the stream. */
 uint64_t bcq__module_word_bit(const bcq_file *f, uint64_t base, uint64_t w);
 
 void bcq__funcmap_free(void *m);
