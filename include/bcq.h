@@ -111,7 +111,7 @@ extern "C" {
     XX(E_UNSUPPORTED, -16, "unsupported construct")                          \
     XX(E_STALE, -17, "symbol table does not describe this file")           \
     XX(E_NO_BODY, -18, "function is a declaration, it has no body")        \
-    XX(E_LIMIT, -19, "input needs more memory than its size allows")
+    XX(E_LIMIT, -19, "a limit of the handle or of the format was reached")
 
 typedef enum bcq_status {
 #define BCQ__STATUS_ENUM(name, value, msg) BCQ_##name = value,

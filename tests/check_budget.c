@@ -143,7 +143,7 @@ START_TEST(budget_amplified_module)
     for (int round = 0; round < 2; round++) {
         ck_assert_int_eq(bcq_module_get(f, 0, &m, &err), BCQ_E_LIMIT);
         ck_assert_int_eq(err.code, BCQ_E_LIMIT);
-        ck_assert_ptr_nonnull(strstr(err.message, "bytes of memory allowed"));
+        ck_assert_ptr_nonnull(strstr(err.message, "bytes of heap the handle may hold"));
         ck_assert_uint_eq(bcq_stat_heap(f), before);
     }
     ck_assert_uint_eq(bcq_block_count(f), 2);

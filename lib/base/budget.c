@@ -38,8 +38,8 @@ int bcq__charge(const bcq__budget *b, size_t *acct, size_t n, bcq_error *err)
     if (was + n < was || was + n > b->limit) {
         atomic_fetch_sub_explicit(heap, n, memory_order_relaxed);
         return bcq__fail(err, BCQ_E_LIMIT, 0,
-                         "needs more than the %zu bytes of memory allowed "
-                         "for an input of %zu bytes",
+                         "needs more than the %zu bytes of heap the handle "
+                         "may hold (its input: %zu bytes)",
                          b->limit, b->input_size);
     }
     if (acct)
