@@ -16,8 +16,8 @@
  * the position unchanged; the error is reported by the caller, which knows
  * the context.
  */
-#ifndef BCQ_BITCURSOR_H
-#define BCQ_BITCURSOR_H
+#ifndef BCQ_CURSOR_H
+#define BCQ_CURSOR_H
 
 #include <stdint.h>
 #include <string.h>
@@ -230,4 +230,4 @@ static inline int bcq__seek(bcq__cursor *c, uint64_t pos)
     return 0;
 }
 
-#endif /* BCQ_BITCURSOR_H */
+#endif /* BCQ_CURSOR_H */

@@ -12,7 +12,7 @@
  * Nothing here decides anything: the list only steers prefetches, which
  * never fault and never change what the walk reads.  A VALUE_SYMTAB that
  * cannot be read, or entries that point anywhere, just leave the list
- * short or empty; lib/funcmap.c checks every FNENTRY when a function is
+ * short or empty; lib/ir/funcmap.c checks every FNENTRY when a function is
  * looked up.
  */
 #include "config.h"
