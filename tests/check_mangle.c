@@ -24,11 +24,6 @@
 #define CON BCQ_SYM_CONST
 #define EXE BCQ_SYM_EXECUTABLE
 
-static int span_is(bcq_span s, const char *p)
-{
-    return s.len == strlen(p) && (s.len == 0 || memcmp(s.ptr, p, s.len) == 0);
-}
-
 typedef struct fx {
     bcq_file *f;
     void *keep;
@@ -53,7 +48,7 @@ static void fx_close(fx *x)
 static const bcq_global *find(const bcq_module *m, const char *name)
 {
     for (size_t i = 0; i < m->nglobals; i++)
-        if (span_is(tu_global(m, i)->name, name))
+        if (tu_span_is(tu_global(m, i)->name, name))
             return tu_global(m, i);
     ck_abort_msg("no global %s", name);
     return NULL;
@@ -193,7 +188,7 @@ START_TEST(agrees_with_irsymtab)
             ck_assert(!memcmp(s.name.ptr, buf, len) && s.name.ptr[len] == '@');
         } else {
             ck_assert_int_eq(rc, 0);
-            ck_assert_msg(span_is(s.name, buf), "%s: '%s' for '%.*s'",
+            ck_assert_msg(tu_span_is(s.name, buf), "%s: '%s' for '%.*s'",
                           files[_i], buf, (int)s.name.len,
                           (const char *)s.name.ptr);
         }
@@ -262,7 +257,7 @@ START_TEST(names_in_nm)
         if (s.ir_name.len)
             continue;
         size_t k = 0;
-        while (k < n && (used[k] || !span_is(s.name, names[k])))
+        while (k < n && (used[k] || !tu_span_is(s.name, names[k])))
             k++;
         ck_assert_msg(k < n, "asm %.*s not in nm", (int)s.name.len,
                       (const char *)s.name.ptr);
@@ -437,11 +432,7 @@ static void hand_free(bcq__module *dm)
 #define HNAME(m, gp, ...)                                                     \
     (repack(), bcq_global_symbol_name((m), (size_t)((gp)-hand_g), __VA_ARGS__))
 
-static bcq_span sp(const char *s)
-{
-    bcq_span r = {(const uint8_t *)s, strlen(s)};
-    return r;
-}
+#define sp tu_span
 
 /* The "m:" mode of the data layout picks the prefixes (LLVM's
  * DataLayout::getGlobalPrefix / getPrivateGlobalPrefix); unnamed globals

@@ -12,18 +12,10 @@
 #include "suites.h"
 #include "testutil.h"
 
-static int span_eq(bcq_span s, const char *z)
-{
-    return s.len == strlen(z) && (s.len == 0 || memcmp(s.ptr, z, s.len) == 0);
-}
-
-#define ck_span(s, z) ck_assert_msg(span_eq((s), (z)), "got '%.*s', want '%s'", \
-                                    (int)(s).len, (const char *)(s).ptr, (z))
-
 static const bcq_global *find(const bcq_module *m, const char *name)
 {
     for (size_t i = 0; i < m->nglobals; i++)
-        if (span_eq(tu_global(m, i)->name, name))
+        if (tu_span_is(tu_global(m, i)->name, name))
             return tu_global(m, i);
     ck_abort_msg("no global '%s'", name);
     return NULL;

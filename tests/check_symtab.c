@@ -35,15 +35,6 @@
 #define PROT BCQ_VISIBILITY_PROTECTED
 #define BAD BCQ_E_BAD_RECORD
 
-static int span_is(bcq_span s, const char *p)
-{
-    return s.len == strlen(p) && (s.len == 0 || memcmp(s.ptr, p, s.len) == 0);
-}
-
-#define ck_span(s, p)                                                         \
-    ck_assert_msg(span_is((s), (p)), "'%.*s' != '%s'", (int)(s).len,         \
-                  (s).len ? (const char *)(s).ptr : "", (p))
-
 typedef struct tab {
     bcq_file *f;
     void *keep;
@@ -203,7 +194,7 @@ static void check_want(const bcq_symtab *st, size_t module, const want *w)
     bcq_symtab_symbol s;
     int rc;
     while ((rc = bcq_symtab_next(st, &it, &s, NULL)) == 0)
-        if (s.module == module && span_is(s.name, w->name))
+        if (s.module == module && tu_span_is(s.name, w->name))
             break;
     ck_assert_msg(rc == 0, "no symbol %s in module %zu", w->name, module);
     ck_span(s.ir_name, w->ir ? w->ir : w->name);
@@ -694,7 +685,7 @@ START_TEST(built_tables)
         bcq_symtab_symbol s;
         for (int k = 0; k < 2; k++) {
             ck_assert_int_eq(bcq_symtab_next(&st, &it, &s, NULL), 0);
-            if (span_is(s.name, "big")) {
+            if (tu_span_is(s.name, "big")) {
                 ck_assert_uint_eq(s.flags, G | C | UNC);
                 ck_assert_uint_eq(s.module, sp->tmods - 1);
                 ck_assert_uint_eq(s.common_size, sp->csize);

@@ -18,6 +18,7 @@
     XX(reader)                                                                \
     XX(names)                                                                 \
     XX(hostile)                                                               \
+    XX(bad)                                                                   \
     XX(fixtures)                                                              \
     XX(module)                                                                \
     XX(symtab)                                                                \

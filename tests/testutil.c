@@ -1,4 +1,4 @@
-/* testutil.c - see testutil.h. */
+/* testutil.c - see testutil.h (the builders are in testutil-build.c). */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,7 +59,7 @@ int tu_open(const char *name, int mode, unsigned flags, bcq_file **out,
 int tu_function_block(const bcq_file *f, size_t k, bcq_block *out)
 {
     size_t mi;
-    int rc = bcq_block_find(f, 8, 0, &mi);
+    int rc = bcq_block_find(f, TU_MODULE_BLOCK_ID, 0, &mi);
     if (rc)
         return rc;
     bcq_block m;
@@ -74,7 +74,7 @@ int tu_function_block(const bcq_file *f, size_t k, bcq_block *out)
     rc = bcq_block_children(f, &m, kids, n, &n, NULL);
     int found = BCQ_E_NOT_FOUND;
     for (size_t i = 0; rc == 0 && i < n; i++)
-        if (kids[i].id == 12 && k-- == 0) {
+        if (kids[i].id == TU_FUNCTION_BLOCK_ID && k-- == 0) {
             *out = kids[i];
             found = 0;
             break;
@@ -91,4 +91,118 @@ const bcq_global *tu_global(const bcq_module *m, size_t i)
     if (bcq_module_global(m, i, g) != 0)
         return NULL;
     return g;
+}
+
+tu_opened tu_open_bw(const bw *w, unsigned flags)
+{
+    tu_opened o;
+    size_t n = bw_size(w);
+    o.buf = bw_dup(w, n);
+    o.rc = bcq_open_mem(o.buf, n, flags, &o.f, &o.err);
+    return o;
+}
+
+void tu_close(tu_opened *o)
+{
+    bcq_close(o->f);
+    o->f = NULL;
+    free(o->buf);
+    o->buf = NULL;
+}
+
+bcq_entry tu_next_ok(bcq_reader *r)
+{
+    bcq_entry e;
+    bcq_error err;
+    int rc = bcq_reader_next(r, &e, &err);
+    ck_assert_msg(rc == 0, "reader: %s at bit %llu", err.message,
+                  (unsigned long long)err.bit_offset);
+    return e;
+}
+
+void tu_check_err(int rc, const bcq_error *err, const tu_expect *x,
+                  const char *what)
+{
+    ck_assert_msg(rc == x->code, "%s: %s, want %s (%s, bit %llu)", what,
+                  bcq_status_name(rc), bcq_status_name(x->code),
+                  rc ? err->message : "", (unsigned long long)err->bit_offset);
+    ck_assert_int_eq(err->code, rc);
+    if (rc == 0)
+        return;
+    if (x->at_after)
+        ck_assert_msg(err->bit_offset > x->at,
+                      "%s: bit %llu, want one after %llu (%s)", what,
+                      (unsigned long long)err->bit_offset,
+                      (unsigned long long)x->at, err->message);
+    else
+        ck_assert_msg(err->bit_offset == x->at,
+                      "%s: bit %llu, want %llu (%s)", what,
+                      (unsigned long long)err->bit_offset,
+                      (unsigned long long)x->at, err->message);
+    ck_assert_msg(err->block_id == x->in_id, "%s: context %u, want %u", what,
+                  err->block_id, x->in_id);
+    ck_assert_msg(err->block_bit_offset == x->in_bit,
+                  "%s: context at bit %llu, want %llu", what,
+                  (unsigned long long)err->block_bit_offset,
+                  (unsigned long long)x->in_bit);
+}
+
+int tu_expand(const bcq_file *f, const bcq_block *b, size_t *count,
+              bcq_error *err)
+{
+    ++*count;
+    if (!(b->flags & BCQ_BLOCK_LAZY))
+        return 0;
+    size_t n;
+    int rc = bcq_block_children(f, b, NULL, 0, &n, err);
+    if (rc == BCQ_E_RANGE) /* the count, for no room */
+        rc = 0;
+    if (rc || n == 0)
+        return rc;
+    bcq_block *kids = malloc(n * sizeof *kids);
+    ck_assert_ptr_nonnull(kids);
+    rc = bcq_block_children(f, b, kids, n, &n, err);
+    for (size_t i = 0; rc == 0 && i < n; i++)
+        rc = tu_expand(f, &kids[i], count, err);
+    free(kids);
+    return rc;
+}
+
+int tu_expand_all(const bcq_file *f, size_t *count, bcq_error *err)
+{
+    *count = 0;
+    int rc = 0;
+    for (size_t i = 0; rc == 0 && i < bcq_block_count(f); i++) {
+        bcq_block b;
+        ck_assert_int_eq(bcq_block_at(f, i, &b), 0);
+        if (b.depth == 0)
+            rc = tu_expand(f, &b, count, err);
+        else
+            ++*count; /* a deep index: every block is there */
+    }
+    return rc;
+}
+
+void tu_check_open(const uint8_t *data, size_t n, unsigned flags,
+                   const tu_expect *x, const char *name)
+{
+    bcq_file *f = NULL;
+    bcq_error err;
+    char what[160];
+    snprintf(what, sizeof what, "%s, flags %u", name, flags);
+    int rc = bcq_open_mem(data, n, flags, &f, &err);
+    if (rc == 0) {
+        size_t count;
+        rc = tu_expand_all(f, &count, &err);
+        if (rc == 0 && x->code == 0) {
+            ck_assert_msg(count == x->blocks, "%s: %zu blocks, want %zu",
+                          what, count, x->blocks);
+            bcq_close(f);
+            return;
+        }
+        bcq_close(f);
+        f = NULL;
+    }
+    ck_assert_ptr_null(f);
+    tu_check_err(rc, &err, x, what);
 }
