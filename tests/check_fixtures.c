@@ -127,7 +127,7 @@ static void compare_block(const bcq_file *f, const bcq_block *b, dump *d,
     ck_assert_msg(*k < d->n, "%s: dump ends before block at bit %" PRIu64, fx,
                   b->offset_bits);
     item *it = &d->v[(*k)++];
-    if (b->id == 0) {
+    if (b->id == TU_BLOCKINFO_BLOCK_ID) {
         ck_assert_int_eq(it->is_block, 2);
         ck_assert_uint_eq(it->depth, b->depth);
         return;
@@ -151,7 +151,7 @@ static void compare_block(const bcq_file *f, const bcq_block *b, dump *d,
             continue;
         if (en.kind == BCQ_ENTRY_SUBBLOCK) {
             item *s = &d->v[*k];
-            if (en.block.id == 0) {
+            if (en.block.id == TU_BLOCKINFO_BLOCK_ID) {
                 ck_assert_int_eq(s->is_block, 2);
                 (*k)++;
                 continue;
@@ -231,7 +231,7 @@ START_TEST(deep_index_equals_bcanalyzer_tree)
             ck_assert_uint_eq(b.words, d.v[i].words);
             ck_assert_uint_eq(b.abbrev_width, d.v[i].width);
         } else {
-            ck_assert_uint_eq(b.id, 0);
+            ck_assert_uint_eq(b.id, TU_BLOCKINFO_BLOCK_ID);
         }
         /* parent: the nearest earlier block one level up */
         if (b.depth == 0) {
@@ -275,7 +275,7 @@ START_TEST(shallow_is_deep_minus_lazy_bodies)
         ck_assert_uint_eq(s.id, d.id);
         ck_assert_uint_eq(s.words, d.words);
         ck_assert_uint_eq(s.body_bits, d.body_bits);
-        if (s.id == 8)
+        if (s.id == TU_MODULE_BLOCK_ID)
             modules++;
         if (!(s.flags & BCQ_BLOCK_LAZY))
             continue;
@@ -337,9 +337,9 @@ START_TEST(offsets_agree_with_fnentry)
     for (size_t i = 0; i < bcq_block_count(f); i++) {
         bcq_block m;
         bcq_block_at(f, i, &m);
-        if (m.depth == 0 && m.id == 13)
+        if (m.depth == 0 && m.id == TU_IDENTIFICATION_BLOCK_ID)
             ident = m.offset_bits - base;
-        if (m.id != 8)
+        if (m.id != TU_MODULE_BLOCK_ID)
             continue;
         /* VSTOFFSET among the module's records */
         bcq_reader *r;
@@ -366,7 +366,7 @@ START_TEST(offsets_agree_with_fnentry)
         }
         ck_assert_msg(found, "%s: no block at VSTOFFSET bit %" PRIu64, fx,
                       vst_bit);
-        ck_assert_uint_eq(v.id, 14);
+        ck_assert_uint_eq(v.id, TU_VALUE_SYMTAB_BLOCK_ID);
         ck_assert_uint_eq(v.parent, i);
         ck_assert_int_eq(bcq_reader_open(f, &v, &r, NULL), 0);
         while (bcq_reader_next(r, &e, NULL) == 0 && e.kind != BCQ_ENTRY_END) {
@@ -379,7 +379,7 @@ START_TEST(offsets_agree_with_fnentry)
                 bcq_block fn;
                 bcq_block_at(f, k, &fn);
                 if (fn.offset_bits == fb) {
-                    ck_assert_uint_eq(fn.id, 12);
+                    ck_assert_uint_eq(fn.id, TU_FUNCTION_BLOCK_ID);
                     ck_assert_uint_eq(fn.parent, i);
                     ok = 1;
                     break;

@@ -193,7 +193,7 @@ START_TEST(against_llvm_dis)
                 break;
             ck_assert_msg(rc == 0, "%s: %s", fname, err.message);
             if (in.kind == BCQ_INST_SUBBLOCK) {
-                if (in.block.id == 14)
+                if (in.block.id == TU_VALUE_SYMTAB_BLOCK_ID)
                     read_vst(f, &in.block, &vals, &bbs);
                 continue;
             }

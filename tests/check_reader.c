@@ -46,14 +46,14 @@ START_TEST(function_records_and_skip)
     ck_assert_uint_gt(en.record.end_bits, en.record.offset_bits);
     ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
     ck_assert_int_eq(en.kind, BCQ_ENTRY_SUBBLOCK);
-    ck_assert_uint_eq(en.block.id, 11);
+    ck_assert_uint_eq(en.block.id, TU_CONSTANTS_BLOCK_ID);
     ck_assert_uint_eq(en.block.words, 4);
     ck_assert_uint_eq(en.block.depth, 2);
     ck_assert_uint_eq(en.block.index, BCQ_NONE); /* not in a shallow index */
     /* not entered: the next call jumps over it */
     ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
     ck_assert_int_eq(en.kind, BCQ_ENTRY_SUBBLOCK);
-    ck_assert_uint_eq(en.block.id, 15);
+    ck_assert_uint_eq(en.block.id, TU_METADATA_BLOCK_ID);
     ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
     ck_assert_int_eq(en.kind, BCQ_ENTRY_RECORD);
     ck_assert_uint_eq(en.record.code, 19);
@@ -67,7 +67,7 @@ START_TEST(function_records_and_skip)
         ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
         records += en.kind == BCQ_ENTRY_RECORD;
     } while (!(en.kind == BCQ_ENTRY_END && en.depth == 0));
-    ck_assert_uint_eq(en.block_id, 12);
+    ck_assert_uint_eq(en.block_id, TU_FUNCTION_BLOCK_ID);
     ck_assert_uint_eq(bcq_reader_tell(r), fn.body_bits + 32 * fn.words);
     ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
     ck_assert_int_eq(en.kind, BCQ_ENTRY_END);
@@ -93,7 +93,7 @@ START_TEST(enter_constants)
     ck_assert_int_eq(bcq_reader_next(r, &en, NULL), 0);
     ck_assert_int_eq(en.kind, BCQ_ENTRY_RECORD);
     ck_assert_uint_eq(en.depth, 1);
-    ck_assert_uint_eq(en.block_id, 11);
+    ck_assert_uint_eq(en.block_id, TU_CONSTANTS_BLOCK_ID);
     ck_assert_uint_eq(en.record.code, 1); /* SETTYPE */
     ck_assert_uint_eq(en.record.abbrev_id, 4);
     unsigned n = 1;
@@ -104,7 +104,7 @@ START_TEST(enter_constants)
         n++;
     }
     ck_assert_uint_eq(en.depth, 1);
-    ck_assert_uint_eq(en.block_id, 11);
+    ck_assert_uint_eq(en.block_id, TU_CONSTANTS_BLOCK_ID);
     ck_assert_int_eq(bcq_reader_next(r, &en, NULL), 0);
     ck_assert_int_eq(en.kind, BCQ_ENTRY_SUBBLOCK); /* METADATA */
     ck_assert_uint_eq(en.depth, 0);
@@ -120,7 +120,7 @@ START_TEST(blob_zero_copy)
     void *keep;
     ck_assert_int_eq(tu_open("o0.bc", _i, 0, &f, &keep, NULL), 0);
     size_t i;
-    ck_assert_int_eq(bcq_block_find(f, 23, 0, &i), 0);
+    ck_assert_int_eq(bcq_block_find(f, TU_STRTAB_BLOCK_ID, 0, &i), 0);
     bcq_block b;
     bcq_block_at(f, i, &b);
     bcq_reader *r;
