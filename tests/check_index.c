@@ -57,11 +57,14 @@ START_TEST(find_by_id)
                      0);
     size_t i, j;
     ck_assert_int_eq(bcq_block_find(f, TU_MODULE_BLOCK_ID, 0, &i), 0);
-    ck_assert_int_eq(bcq_block_find(f, TU_MODULE_BLOCK_ID, i + 1, &j), 0); /* 2 modules */
+    /* 2 modules */
+    ck_assert_int_eq(bcq_block_find(f, TU_MODULE_BLOCK_ID, i + 1, &j), 0);
     ck_assert_uint_gt(j, i);
     size_t k;
-    ck_assert_int_eq(bcq_block_find(f, TU_MODULE_BLOCK_ID, j + 1, &k), BCQ_E_NOT_FOUND);
-    ck_assert_int_eq(bcq_block_find(f, TU_SYMTAB_BLOCK_ID, 0, &k), BCQ_E_NOT_FOUND);
+    ck_assert_int_eq(bcq_block_find(f, TU_MODULE_BLOCK_ID, j + 1, &k),
+                     BCQ_E_NOT_FOUND);
+    ck_assert_int_eq(bcq_block_find(f, TU_SYMTAB_BLOCK_ID, 0, &k),
+                     BCQ_E_NOT_FOUND);
     ck_assert_int_eq(bcq_block_find(f, TU_STRTAB_BLOCK_ID, 0, &k), 0);
     bcq_block b;
     bcq_block_at(f, k, &b);

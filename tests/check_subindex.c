@@ -77,7 +77,8 @@ START_TEST(children_of_module)
                      BCQ_E_RANGE);
     bcq_block *c = calloc(n, sizeof *c);
     ck_assert_int_eq(bcq_block_children(f, &m, c, n, &n, NULL), 0);
-    ck_assert_uint_eq(c[0].id, TU_BLOCKINFO_BLOCK_ID); /* first, as bcanalyzer */
+    /* BLOCKINFO first, as bcanalyzer shows */
+    ck_assert_uint_eq(c[0].id, TU_BLOCKINFO_BLOCK_ID);
     ck_assert_uint_eq(c[1].id, TU_TYPE_BLOCK_ID_NEW);
     for (size_t k = 0; k < n; k++) {
         ck_assert_uint_eq(c[k].parent, 1);

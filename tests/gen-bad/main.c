@@ -158,8 +158,7 @@ void gb_emit(gb_case *c)
     free(p);
 
     fp = create(c->name, "expect");
-    fprintf(fp, "# %s (%zu bytes): written by tests/gen-bad; format in "
-                "README\n",
+    fprintf(fp, "# %s, %zu bytes (tests/gen-bad; format in README)\n",
             c->name, n);
     put_rule(fp, c->rule);
     for (size_t i = 0; i < c->nlines; i++)
