@@ -13,6 +13,7 @@
     XX(abbrev)                                                                \
     XX(record)                                                                \
     XX(blockinfo)                                                             \
+    XX(blockinfo_scope)                                                       \
     XX(index)                                                                 \
     XX(subindex)                                                              \
     XX(reader)                                                                \

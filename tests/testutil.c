@@ -120,6 +120,52 @@ bcq_entry tu_next_ok(bcq_reader *r)
     return e;
 }
 
+/* b, then (when it is LAZY) the levels below it. */
+static size_t dfs(const bcq_file *f, const bcq_block *b, bcq_block *out,
+                  size_t n, size_t cap)
+{
+    if (n < cap)
+        out[n] = *b;
+    n++;
+    if (!(b->flags & BCQ_BLOCK_LAZY))
+        return n;
+    bcq_block kids[16];
+    size_t nk;
+    if (bcq_block_children(f, b, kids, 16, &nk, NULL))
+        return n;
+    for (size_t i = 0; i < nk; i++)
+        n = dfs(f, &kids[i], out, n, cap);
+    return n;
+}
+
+size_t tu_blocks_dfs(const bcq_file *f, bcq_block *out, size_t cap)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < bcq_block_count(f); i++) {
+        bcq_block b;
+        ck_assert_int_eq(bcq_block_at(f, i, &b), 0);
+        if (b.flags & BCQ_BLOCK_LAZY)
+            n = dfs(f, &b, out, n, cap); /* it, then its levels */
+        else if (n++ < cap)
+            out[n - 1] = b;
+    }
+    return n;
+}
+
+bcq_block tu_block_dfs(const bcq_file *f, size_t i)
+{
+    bcq_block all[64];
+    size_t n = tu_blocks_dfs(f, all, 64);
+    ck_assert_uint_lt(i, n);
+    return all[i];
+}
+
+size_t tu_count_dfs(const bcq_file *f)
+{
+    bcq_block all[64];
+    return tu_blocks_dfs(f, all, 64);
+}
+
 void tu_check_err(int rc, const bcq_error *err, const tu_expect *x,
                   const char *what)
 {

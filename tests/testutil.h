@@ -224,6 +224,9 @@ static inline bcq_span tu_span(const char *z)
     ck_assert_msg(tu_span_is((s), (z)), "got '%.*s', want '%s'",              \
                   (int)(s).len, (s).len ? (const char *)(s).ptr : "", (z))
 
+/* Elements of an array. */
+#define TU_NOPS(a) (sizeof(a) / sizeof((a)[0]))
+
 /* ------------------------------------------------------------- fixtures */
 
 /* Read tests/data/<name> into a malloc'ed buffer (aborts the test on
@@ -269,6 +272,15 @@ void tu_close(tu_opened *o);
 
 /* The next entry of a reader, which must succeed. */
 bcq_entry tu_next_ok(bcq_reader *r);
+
+/* The blocks of f in file order, depth first: the file's index, with the
+ * levels below each BCQ_BLOCK_LAZY block indexed on demand (at most 16
+ * children a level; a level that fails to index counts as empty).  Writes
+ * at most cap to out; returns how many there are. */
+size_t tu_blocks_dfs(const bcq_file *f, bcq_block *out, size_t cap);
+/* Block i of that order (there must be one), and how many (up to 64). */
+bcq_block tu_block_dfs(const bcq_file *f, size_t i);
+size_t tu_count_dfs(const bcq_file *f);
 
 /* ------------------------------------------------- hostile expectations
  * What a hostile input must give (tests/check_bad.c, check_hostile.c):
