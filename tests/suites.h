@@ -23,6 +23,7 @@
     XX(fixtures)                                                              \
     XX(module)                                                                \
     XX(symtab)                                                                \
+    XX(symtab_hostile)                                                        \
     XX(mangle)                                                                \
     XX(function)                                                              \
     XX(insts)                                                                 \
