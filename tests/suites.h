@@ -30,7 +30,8 @@
     XX(threads)                                                               \
     XX(budget)                                                                \
     XX(ahead)                                                                 \
-    XX(lazy)
+    XX(lazy)                                                                  \
+    XX(pages)
 
 #define BCQ__DECL_SUITE(u) Suite *make_##u##_suite(void);
 BCQ_SUITES(BCQ__DECL_SUITE)

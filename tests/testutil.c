@@ -10,6 +10,12 @@
 #define BCQ_TEST_DATA "tests/data"
 #endif
 
+const char *const tu_ir_fixtures[TU_N_IR_FIXTURES] = {
+    "o0.bc",    "o2.bc",    "g.bc",      "thinlto.bc", "wrapper.bc",
+    "cxx.bc",   "split.bc", "multi.bc",  "cat.bc",     "link.bc",
+    "nosym.bc", "coff.bc",  "coff32.bc", "macho.bc",   "deplibs.bc",
+    "insts.bc", "many.bc"};
+
 const char *tu_fixture_path(const char *name)
 {
     static char buf[4096];
@@ -54,6 +60,20 @@ int tu_open(const char *name, int mode, unsigned flags, bcq_file **out,
     uint8_t *p = tu_read_fixture(name, &n);
     *keep = p;
     return bcq_open_mem(p, n, flags, out, err);
+}
+
+bcq_block *tu_deep_blocks(const char *name, size_t *n)
+{
+    bcq_file *d;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path(name), BCQ_OPEN_DEEP, &d,
+                                   NULL), 0);
+    *n = bcq_block_count(d);
+    bcq_block *v = malloc((*n ? *n : 1) * sizeof *v);
+    ck_assert_ptr_nonnull(v);
+    for (size_t i = 0; i < *n; i++)
+        ck_assert_int_eq(bcq_block_at(d, i, &v[i]), 0);
+    bcq_close(d);
+    return v;
 }
 
 int tu_function_block(const bcq_file *f, size_t k, bcq_block *out)

@@ -252,6 +252,15 @@ int tu_function_block(const bcq_file *f, size_t k, bcq_block *out);
  * tests that look at a few at a time. */
 const bcq_global *tu_global(const bcq_module *m, size_t i);
 
+/* The IR fixtures of tests/data (many.bc is the one made for the page
+ * tests of check_pages.c). */
+extern const char *const tu_ir_fixtures[];
+#define TU_N_IR_FIXTURES 17
+
+/* Every block of fixture <name> as BCQ_OPEN_DEEP indexes it, in file
+ * order: a malloc'ed array of *n blocks. */
+bcq_block *tu_deep_blocks(const char *name, size_t *n);
+
 /* Read a whole text file into a NUL-terminated malloc'ed string. */
 char *tu_read_text(const char *path);
 
