@@ -26,6 +26,7 @@
     XX(symtab_hostile)                                                        \
     XX(mangle)                                                                \
     XX(function)                                                              \
+    XX(funcmap)                                                               \
     XX(insts)                                                                 \
     XX(threads)                                                               \
     XX(budget)                                                                \
