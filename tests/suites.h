@@ -12,6 +12,7 @@
     XX(bitcursor)                                                             \
     XX(abbrev)                                                                \
     XX(record)                                                                \
+    XX(record_bad)                                                            \
     XX(blockinfo)                                                             \
     XX(blockinfo_scope)                                                       \
     XX(index)                                                                 \

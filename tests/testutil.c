@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "internals.h" /* first: testutil.h then declares tu_recfx */
 #include "testutil.h"
 
 #ifndef BCQ_TEST_DATA
@@ -271,4 +272,74 @@ void tu_check_open(const uint8_t *data, size_t n, unsigned flags,
     }
     ck_assert_ptr_null(f);
     tu_check_err(rc, &err, x, what);
+}
+
+/* ------------------------------------------------ one record (internals) */
+void tu_recfx_init(tu_recfx *x)
+{
+    memset(x, 0, sizeof *x);
+    bw_init(&x->w);
+    bw_fixed(&x->w, 3, 5); /* leading junk: nothing starts at bit 0 */
+}
+
+void tu_recfx_free(tu_recfx *x)
+{
+    bw_free(&x->w);
+    bcq__abbrevs_free(&x->a);
+    free(x->ops.v);
+    free(x->buf);
+}
+
+/* Define an abbreviation in x->a from its operand list. */
+void tu_recfx_define(tu_recfx *x, size_t nops, const bw_op *ops)
+{
+    bw t;
+    bw_init(&t);
+    bw_abbrev_body(&t, nops, ops);
+    size_t n = bw_size(&t);
+    uint8_t *p = bw_dup(&t, n);
+    bcq__cursor c = bcq__cursor_make(p, n);
+    bcq_error err;
+    bcq__error_clear(&err);
+    ck_assert_int_eq(bcq__abbrev_read(&c, &x->a, &err), 0);
+    free(p);
+    bw_free(&t);
+}
+
+/* Write an abbrev id; returns its bit. */
+uint64_t tu_recfx_id(tu_recfx *x, unsigned id)
+{
+    uint64_t at = bw_bitpos(&x->w);
+    bw_fixed(&x->w, TU_RECFX_WIDTH, id);
+    return at;
+}
+
+/* Freeze the stream (exact size) and decode the record whose id is at
+ * id_bit, scope [first, a.n), operands to x->ops unless skip.  Returns the
+ * status; *end gets the cursor afterwards. */
+int tu_recfx_read(tu_recfx *x, uint64_t id_bit, size_t first, int skip,
+                  uint64_t *end)
+{
+    if (!x->buf) {
+        x->size = bw_size(&x->w);
+        x->buf = bw_dup(&x->w, x->size);
+    }
+    bcq__cursor c = bcq__cursor_make(x->buf, x->size);
+    c.pos = id_bit;
+    uint64_t id;
+    ck_assert_int_eq(bcq__read_fixed(&c, TU_RECFX_WIDTH, &id), 0);
+    bcq__error_clear(&x->err);
+    int rc = bcq__record_read(&c, (unsigned)id, id_bit, &x->a, first,
+                              skip ? NULL : &x->ops, &x->rec, &x->err);
+    if (end)
+        *end = c.pos;
+    return rc;
+}
+
+void tu_recfx_expect_err(tu_recfx *x, uint64_t id_bit, size_t first,
+                         int code, uint64_t at)
+{
+    ck_assert_int_eq(tu_recfx_read(x, id_bit, first, 0, NULL), code);
+    ck_assert_int_eq(x->err.code, code);
+    ck_assert_uint_eq(x->err.bit_offset, at);
 }

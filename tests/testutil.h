@@ -9,7 +9,8 @@
  *     public-API suite (check_bcq_export.c) use them too;
  *   - the builders (tests/testutil-build.c) need only the bit writer: the
  *     corpus generator (tests/gen-bad/) links them without the library;
- *   - the rest (tests/testutil.c) is for the Check suites.
+ *   - the rest (tests/testutil.c) is for the Check suites; the part at the
+ *     end only for those that include internals.h first.
  */
 #ifndef BCQ_TESTUTIL_H
 #define BCQ_TESTUTIL_H
@@ -331,5 +332,41 @@ int tu_expand_all(const bcq_file *f, size_t *count, bcq_error *err);
  * number of blocks, must be x's.  name: for failure messages. */
 void tu_check_open(const uint8_t *data, size_t n, unsigned flags,
                    const tu_expect *x, const char *name);
+
+/* ------------------------------------------------ one record (internals)
+ * For the suites that include internals.h before this header: one record
+ * decoded with bcq__record_read (lib/bitstream/record.c) from the bit just
+ * after its abbrev id, abbrev ids TU_RECFX_WIDTH bits wide, the stream
+ * copied into an exactly sized buffer. */
+#ifdef BCQ_TESTS_INTERNALS_H
+#define TU_RECFX_WIDTH 4u
+
+/* A stream under construction plus the scope its abbreviations go to. */
+typedef struct tu_recfx {
+    bw w;
+    bcq__abbrevs a;
+    bcq__ops ops;
+    uint8_t *buf;
+    size_t size;
+    bcq_record rec;
+    bcq_error err;
+} tu_recfx;
+
+/* Start: a few bits of junk first, so that nothing starts at bit 0. */
+void tu_recfx_init(tu_recfx *x);
+void tu_recfx_free(tu_recfx *x);
+/* Define an abbreviation in x->a from its operand list. */
+void tu_recfx_define(tu_recfx *x, size_t nops, const bw_op *ops);
+/* Write an abbrev id; returns its bit. */
+uint64_t tu_recfx_id(tu_recfx *x, unsigned id);
+/* Freeze the stream (exact size) and decode the record whose id is at
+ * id_bit, scope [first, a.n), operands to x->ops unless skip.  Returns the
+ * status; *end (may be NULL) gets the cursor afterwards. */
+int tu_recfx_read(tu_recfx *x, uint64_t id_bit, size_t first, int skip,
+                  uint64_t *end);
+/* The record at id_bit must fail with code at bit at. */
+void tu_recfx_expect_err(tu_recfx *x, uint64_t id_bit, size_t first,
+                         int code, uint64_t at);
+#endif
 
 #endif
