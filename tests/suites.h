@@ -26,6 +26,7 @@
     XX(symtab)                                                                \
     XX(symtab_hostile)                                                        \
     XX(mangle)                                                                \
+    XX(mangle_hand)                                                           \
     XX(function)                                                              \
     XX(funcmap)                                                               \
     XX(insts)                                                                 \
