@@ -41,8 +41,9 @@ START_TEST(public_api_roundtrip)
     bcq_entry en;
     ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
     ck_assert_int_eq(en.kind, BCQ_ENTRY_RECORD);
-    ck_assert_str_eq(bcq_record_name(f, 12, en.record.code, 0),
-                     "DECLAREBLOCKS");
+    ck_assert_str_eq(
+        bcq_record_name(f, TU_FUNCTION_BLOCK_ID, en.record.code, 0),
+        "DECLAREBLOCKS");
     ck_assert_uint_gt(bcq_reader_tell(r), b.body_bits);
     bcq_reader_close(r);
     ck_assert_int_eq(bcq_reader_enter(NULL, &e), BCQ_E_INVAL);

@@ -120,7 +120,8 @@ START_TEST(bi_reader_meets_blockinfo)
         if (enter_bi) {
             ck_assert_int_eq(bcq_reader_enter(r, NULL), 0);
             e = tu_next_ok(r);
-            ck_assert_uint_eq(e.record.code, 1); /* SETBID, as data */
+            /* SETBID, as data */
+            ck_assert_uint_eq(e.record.code, TU_BLOCKINFO_CODE_SETBID);
             ck_assert_uint_eq(e.depth, 1);
             ck_assert_int_eq(tu_next_ok(r).kind, BCQ_ENTRY_END);
         }
@@ -256,7 +257,8 @@ START_TEST(bi_lazy_blockinfo_reach)
         at[k] = bw_enter(&w, 3, TU_CONSTANTS_BLOCK_ID, 4);
         bw_fixed(&w, 4, 4);
         bw_end(&w, 4);
-        bw_unabbrev(&w, 3, 1, 0, NULL); /* the second starts later */
+        /* the second starts later */
+        TU_REC0(&w, 3, TU_MODULE_CODE_VERSION);
     }
     bw_end(&w, 3);
     for (int deep = 1; deep >= 0; deep--) {

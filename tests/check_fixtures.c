@@ -348,7 +348,8 @@ START_TEST(offsets_agree_with_fnentry)
         uint64_t vst_word = 0;
         while (bcq_reader_next(r, &e, NULL) == 0 &&
                !(e.kind == BCQ_ENTRY_END && e.depth == 0)) {
-            if (e.kind == BCQ_ENTRY_RECORD && e.record.code == 13)
+            if (e.kind == BCQ_ENTRY_RECORD &&
+                e.record.code == TU_MODULE_CODE_VSTOFFSET)
                 vst_word = e.record.ops[0];
         }
         bcq_reader_close(r);
@@ -370,7 +371,8 @@ START_TEST(offsets_agree_with_fnentry)
         ck_assert_uint_eq(v.parent, i);
         ck_assert_int_eq(bcq_reader_open(f, &v, &r, NULL), 0);
         while (bcq_reader_next(r, &e, NULL) == 0 && e.kind != BCQ_ENTRY_END) {
-            if (e.kind != BCQ_ENTRY_RECORD || e.record.code != 3)
+            if (e.kind != BCQ_ENTRY_RECORD ||
+                e.record.code != TU_VST_CODE_FNENTRY)
                 continue;
             uint64_t fb = base + ident + (e.record.ops[1] - 1) * 32;
             size_t k;

@@ -37,7 +37,7 @@ START_TEST(function_records_and_skip)
     bcq_entry en;
     ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
     ck_assert_int_eq(en.kind, BCQ_ENTRY_RECORD);
-    ck_assert_uint_eq(en.record.code, 1);
+    ck_assert_uint_eq(en.record.code, TU_FUNC_CODE_DECLAREBLOCKS);
     ck_assert_uint_eq(en.record.abbrev_id, 3);
     ck_assert_uint_eq(en.record.nops, 1);
     ck_assert_uint_eq(en.record.ops[0], 7);
@@ -56,7 +56,7 @@ START_TEST(function_records_and_skip)
     ck_assert_uint_eq(en.block.id, TU_METADATA_BLOCK_ID);
     ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
     ck_assert_int_eq(en.kind, BCQ_ENTRY_RECORD);
-    ck_assert_uint_eq(en.record.code, 19);
+    ck_assert_uint_eq(en.record.code, TU_FUNC_CODE_INST_ALLOCA);
     ck_assert_uint_eq(en.record.nops, 4);
     ck_assert_uint_eq(en.record.ops[2], 29);
     ck_assert_uint_eq(en.record.ops[3], 67);
@@ -94,7 +94,7 @@ START_TEST(enter_constants)
     ck_assert_int_eq(en.kind, BCQ_ENTRY_RECORD);
     ck_assert_uint_eq(en.depth, 1);
     ck_assert_uint_eq(en.block_id, TU_CONSTANTS_BLOCK_ID);
-    ck_assert_uint_eq(en.record.code, 1); /* SETTYPE */
+    ck_assert_uint_eq(en.record.code, TU_CST_CODE_SETTYPE);
     ck_assert_uint_eq(en.record.abbrev_id, 4);
     unsigned n = 1;
     for (;;) {

@@ -84,8 +84,9 @@ enum {
 
 /* VALUE_SYMTAB records (bitc::ValueSymtabCodes). */
 enum {
-    TU_VST_CODE_ENTRY = 1,  /* bitc::VST_CODE_ENTRY */
-    TU_VST_CODE_FNENTRY = 3 /* bitc::VST_CODE_FNENTRY */
+    TU_VST_CODE_ENTRY = 1,   /* bitc::VST_CODE_ENTRY */
+    TU_VST_CODE_BBENTRY = 2, /* bitc::VST_CODE_BBENTRY */
+    TU_VST_CODE_FNENTRY = 3  /* bitc::VST_CODE_FNENTRY */
 };
 
 /* The one record of a STRTAB and of a SYMTAB block. */
@@ -141,6 +142,7 @@ enum {
     TU_FUNC_CODE_INST_INDIRECTBR = 31,
     TU_FUNC_CODE_DEBUG_LOC_AGAIN = 33,
     TU_FUNC_CODE_INST_CALL = 34,
+    TU_FUNC_CODE_DEBUG_LOC = 35,
     TU_FUNC_CODE_INST_FENCE = 36,
     TU_FUNC_CODE_INST_CMPXCHG_OLD = 37,
     TU_FUNC_CODE_INST_ATOMICRMW_OLD = 38,
