@@ -114,6 +114,7 @@ uint64_t bw_enter_raw(bw *w, unsigned cur_width, uint64_t block_id,
                       uint64_t new_width, uint32_t words, uint64_t *len_bit)
 {
     uint64_t at = w->nbits;
+    w->nblocks++;
     bw_fixed(w, cur_width, 1);
     bw_vbr(w, 8, block_id);
     bw_vbr(w, 4, new_width);
@@ -238,12 +239,14 @@ void bw_array_vbr(bw *w, unsigned width, size_t n, const uint64_t *v)
         bw_vbr(w, width, v[i]);
 }
 
-void bw_blob(bw *w, const void *p, size_t n)
+uint64_t bw_blob(bw *w, const void *p, size_t n)
 {
     bw_vbr(w, 6, n);
     bw_align32(w);
+    uint64_t at = w->nbits;
     bw_bytes(w, p, n);
     bw_align32(w);
+    return at;
 }
 
 void bw_wrap(bw *w, uint32_t off, uint32_t size, const bw *inner, size_t pad)
@@ -256,6 +259,7 @@ void bw_wrap(bw *w, uint32_t off, uint32_t size, const bw *inner, size_t pad)
     while (bw_size(w) < off)
         bw_fixed(w, 8, 0);
     bw_bytes(w, bw_data(inner), bw_size(inner));
+    w->nblocks += inner->nblocks;
     while (pad--)
         bw_fixed(w, 8, 0xAA);
 }

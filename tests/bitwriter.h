@@ -33,6 +33,8 @@ typedef struct bw {
     uint64_t nbits; /* bits written */
     bw_open *stack; /* blocks opened by bw_enter */
     size_t depth, capstack;
+    size_t nblocks; /* ENTER_SUBBLOCKs written (bw_enter, bw_enter_raw, and
+                       those of the stream bw_wrap copied) */
 } bw;
 
 /* Operand kinds for bw_define_abbrev: the encodings of the format
@@ -107,11 +109,11 @@ void bw_abbrev_body(bw *w, size_t nops, const bw_op *ops);
 
 /* Abbreviated-record fields: an Array of char6 (length vbr6, chars), of
  * Fixed(width) or VBR(width) values, and a Blob (length vbr6, align32,
- * bytes, zero padding to 4 bytes). */
+ * bytes, zero padding to 4 bytes; returns the bit of its first byte). */
 void bw_array_char6(bw *w, const char *s);
 void bw_array_fixed(bw *w, unsigned width, size_t n, const uint64_t *v);
 void bw_array_vbr(bw *w, unsigned width, size_t n, const uint64_t *v);
-void bw_blob(bw *w, const void *p, size_t n);
+uint64_t bw_blob(bw *w, const void *p, size_t n);
 
 /* A whole wrapper: header [0x0B17C0DE, 0, off, size, cputype 7], zero
  * bytes up to off, the inner stream's bytes, then pad bytes of 0xAA. */

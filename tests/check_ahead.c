@@ -51,7 +51,7 @@ START_TEST(plan_matches_the_walk)
         uint64_t mend = mb->enter_bit + mb->body_delta + 32 * (uint64_t)mb->words;
         for (size_t i = mod->module_block + 1;
              i < f->index.n && f->index.v[i].enter_bit < mend; i++)
-            if (f->index.v[i].block_id == 12 &&
+            if (f->index.v[i].block_id == TU_FUNCTION_BLOCK_ID &&
                 f->index.v[i].parent == mod->module_block) {
                 ck_assert_uint_lt(k, a.n);
                 ck_assert_uint_eq(a.bits[k], f->index.v[i].enter_bit);
@@ -71,7 +71,7 @@ END_TEST
 static const bcq__subindex *module_level(const bcq_file *f)
 {
     size_t mi;
-    ck_assert_int_eq(bcq_block_find(f, 8, 0, &mi), 0);
+    ck_assert_int_eq(bcq_block_find(f, TU_MODULE_BLOCK_ID, 0, &mi), 0);
     bcq_block mb;
     ck_assert_int_eq(bcq_block_at(f, mi, &mb), 0);
     const bcq__subindex *lv;
@@ -144,12 +144,11 @@ START_TEST(plan_sorts)
     bw w;
     bw_init(&w);
     bw_magic_ir(&w);
-    uint64_t vst = bw_enter(&w, 2, 14, 4);
+    uint64_t vst = bw_enter(&w, 2, TU_VALUE_SYMTAB_BLOCK_ID, 4);
     const uint64_t e[][2] = {{0, 9}, {1, 3}, {2, 7}, {3, 5}};
     for (int i = 0; i < 4; i++)
-        bw_unabbrev(&w, 4, 3, 2, e[i]);
-    uint64_t one = 1;
-    bw_unabbrev(&w, 4, 1, 1, &one); /* not an FNENTRY: ignored */
+        bw_unabbrev(&w, 4, TU_VST_CODE_FNENTRY, 2, e[i]);
+    tu_rec(&w, 4, TU_VST_CODE_ENTRY, 1); /* not an FNENTRY: ignored */
     bw_end(&w, 4);
     size_t size = bw_size(&w);
     uint8_t *p = bw_dup(&w, size);

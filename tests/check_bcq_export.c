@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "bcq.h"
+#include "testutil.h" /* the LLVM numbers only: no helper is linked */
 
 static const char *path(const char *name)
 {
@@ -32,7 +33,7 @@ START_TEST(public_api_roundtrip)
     uint32_t w[5];
     ck_assert_int_eq(bcq_file_wrapper(f, w), BCQ_E_NOT_FOUND);
     size_t i;
-    ck_assert_int_eq(bcq_block_find(f, 12, 0, &i), 0);
+    ck_assert_int_eq(bcq_block_find(f, TU_FUNCTION_BLOCK_ID, 0, &i), 0);
     bcq_block b;
     ck_assert_int_eq(bcq_block_at(f, i, &b), 0);
     ck_assert_str_eq(bcq_block_name(f, b.id, b.bit), "FUNCTION_BLOCK");
@@ -44,8 +45,9 @@ START_TEST(public_api_roundtrip)
     bcq_entry en;
     ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
     ck_assert_int_eq(en.kind, BCQ_ENTRY_RECORD);
-    ck_assert_str_eq(bcq_record_name(f, 12, en.record.code, 0),
-                     "DECLAREBLOCKS");
+    ck_assert_str_eq(
+        bcq_record_name(f, TU_FUNCTION_BLOCK_ID, en.record.code, 0),
+        "DECLAREBLOCKS");
     ck_assert_uint_gt(bcq_reader_tell(r), b.body_bit);
     bcq_reader_close(r);
     ck_assert_int_eq(bcq_reader_enter(NULL, &e), BCQ_E_INVAL);

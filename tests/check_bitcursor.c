@@ -1,5 +1,5 @@
 /*
- * check_bitcursor.c - the bit cursor of lib/bitcursor.h: fixed-width reads
+ * check_bitcursor.c - the bit cursor of lib/bitstream/cursor.h: fixed-width reads
  * at every width and alignment (fast path and byte-by-byte tail), VBR
  * limits, char6, align32 and seek.  Buffers are allocated to their exact
  * size so that ASan reports any read past the end.
@@ -356,7 +356,7 @@ START_TEST(limited_cursor)
 }
 END_TEST
 
-/* Rule: size_bits is a bit count (bitcursor.h: "the size in bits"), so a
+/* Rule: size_bits is a bit count (cursor.h: "the size in bits"), so a
  * limit that is not a multiple of 8 must still expose every bit below it.
  * Regression: bcq__peek57's tail path used to assemble only size_bits / 8
  * whole bytes, so bits of a last partial byte read as 0 (a 4-bit field at

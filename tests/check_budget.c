@@ -103,22 +103,15 @@ static uint8_t *amplified(size_t n, size_t *size)
     bw w;
     bw_init(&w);
     bw_magic_ir(&w);
-    bw_enter(&w, 2, 8, 3);
-    uint64_t two = 2;
-    bw_unabbrev(&w, 3, 1, 1, &two);
-    bw_op ops[11] = {{BW_LIT, 8}};
+    tu_module_begin(&w, 3, 2);
+    bw_op ops[11] = {{BW_LIT, TU_MODULE_CODE_FUNCTION}};
     for (int i = 1; i < 11; i++)
         ops[i] = (bw_op){BW_LIT, i == 5}; /* isproto = 1 */
     bw_define_abbrev(&w, 3, 11, ops);
     for (size_t i = 0; i < n; i++)
         bw_fixed(&w, 3, 4);
     bw_end(&w, 3);
-    bw_enter(&w, 2, 23, 3);
-    bw_op blob[2] = {{BW_LIT, 1}, {BW_BLOB, 0}};
-    bw_define_abbrev(&w, 3, 2, blob);
-    bw_fixed(&w, 3, 4);
-    bw_blob(&w, "x", 1);
-    bw_end(&w, 3);
+    tu_blob_block(&w, TU_STRTAB_BLOCK_ID, "x", 1, NULL);
     *size = bw_size(&w);
     uint8_t *p = bw_dup(&w, *size);
     bw_free(&w);
@@ -241,11 +234,10 @@ END_TEST
 static void blockinfo_ids(bw *w, void *arg)
 {
     size_t n = *(size_t *)arg;
-    bw_enter(w, 4, 0, 3);
+    bw_enter(w, 4, TU_BLOCKINFO_BLOCK_ID, 3);
     for (size_t i = 0; i < n; i++) {
-        uint64_t id = 100 + i, nm[1] = {'a'};
-        bw_unabbrev(w, 3, 1, 1, &id);
-        bw_unabbrev(w, 3, 2, 1, nm);
+        tu_setbid(w, 3, 100 + i);
+        tu_blockname(w, 3, "a");
     }
     bw_end(w, 3);
 }
@@ -260,7 +252,7 @@ START_TEST(blockinfo_cap)
     n = 257;
     ck_assert_int_eq(open_block(blockinfo_ids, &n, &err), BCQ_E_LIMIT);
     ck_assert_ptr_nonnull(strstr(err.message, "more than 256 block ids"));
-    ck_assert_int_eq(err.block_id, 0);
+    ck_assert_int_eq(err.block_id, TU_BLOCKINFO_BLOCK_ID);
 }
 END_TEST
 

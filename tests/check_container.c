@@ -56,7 +56,7 @@ START_TEST(wrapper)
     bcq_block b;
     ck_assert_int_eq(bcq_block_at(f, 0, &b), 0);
     ck_assert_uint_eq(b.bit, 20 * 8 + 32);
-    ck_assert_uint_eq(b.id, 13);
+    ck_assert_uint_eq(b.id, TU_IDENTIFICATION_BLOCK_ID);
     bcq_close(f);
     free(keep);
 }

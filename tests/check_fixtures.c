@@ -129,7 +129,7 @@ static void compare_block(const bcq_file *f, const bcq_block *b, dump *d,
     ck_assert_msg(*k < d->n, "%s: dump ends before block at bit %" PRIu64, fx,
                   b->bit);
     item *it = &d->v[(*k)++];
-    if (b->id == 0) {
+    if (b->id == TU_BLOCKINFO_BLOCK_ID) {
         ck_assert_int_eq(it->is_block, 2);
         ck_assert_uint_eq(it->depth, b->depth);
         return;
@@ -153,7 +153,7 @@ static void compare_block(const bcq_file *f, const bcq_block *b, dump *d,
             continue;
         if (en.kind == BCQ_ENTRY_SUBBLOCK) {
             item *s = &d->v[*k];
-            if (en.block.id == 0) {
+            if (en.block.id == TU_BLOCKINFO_BLOCK_ID) {
                 ck_assert_int_eq(s->is_block, 2);
                 (*k)++;
                 continue;
@@ -233,7 +233,7 @@ START_TEST(deep_index_equals_bcanalyzer_tree)
             ck_assert_uint_eq(b.words, d.v[i].words);
             ck_assert_uint_eq(b.abbrev_width, d.v[i].width);
         } else {
-            ck_assert_uint_eq(b.id, 0);
+            ck_assert_uint_eq(b.id, TU_BLOCKINFO_BLOCK_ID);
         }
         /* parent: the nearest earlier block one level up */
         if (b.depth == 0) {
@@ -277,7 +277,7 @@ START_TEST(shallow_is_deep_minus_lazy_bodies)
         ck_assert_uint_eq(s.id, d.id);
         ck_assert_uint_eq(s.words, d.words);
         ck_assert_uint_eq(s.body_bit, d.body_bit);
-        if (s.id == 8)
+        if (s.id == TU_MODULE_BLOCK_ID)
             modules++;
         if (!(s.flags & BCQ_BLOCK_LAZY))
             continue;
@@ -318,7 +318,7 @@ START_TEST(shallow_is_deep_minus_lazy_bodies)
 }
 END_TEST
 
-/* LLVM wrote word offsets into the file (doc/format.md 5.1): VSTOFFSET to
+/* LLVM wrote word offsets into the file (format-facts 3.5): VSTOFFSET to
  * the module's VALUE_SYMTAB and FNENTRY to each FUNCTION_BLOCK, counted
  * from one word before the module's IDENTIFICATION block.  Our offsets of
  * those blocks must agree with LLVM's numbers. */
@@ -339,9 +339,9 @@ START_TEST(offsets_agree_with_fnentry)
     for (size_t i = 0; i < bcq_block_count(f); i++) {
         bcq_block m;
         bcq_block_at(f, i, &m);
-        if (m.depth == 0 && m.id == 13)
+        if (m.depth == 0 && m.id == TU_IDENTIFICATION_BLOCK_ID)
             ident = m.bit - base;
-        if (m.id != 8)
+        if (m.id != TU_MODULE_BLOCK_ID)
             continue;
         /* VSTOFFSET among the module's records */
         bcq_reader *r;
@@ -350,7 +350,8 @@ START_TEST(offsets_agree_with_fnentry)
         uint64_t vst_word = 0;
         while (bcq_reader_next(r, &e, NULL) == 0 &&
                !(e.kind == BCQ_ENTRY_END && e.depth == 0)) {
-            if (e.kind == BCQ_ENTRY_RECORD && e.record.code == 13)
+            if (e.kind == BCQ_ENTRY_RECORD &&
+                e.record.code == TU_MODULE_CODE_VSTOFFSET)
                 vst_word = e.record.ops[0];
         }
         bcq_reader_close(r);
@@ -368,11 +369,12 @@ START_TEST(offsets_agree_with_fnentry)
         }
         ck_assert_msg(found, "%s: no block at VSTOFFSET bit %" PRIu64, fx,
                       vst_bit);
-        ck_assert_uint_eq(v.id, 14);
+        ck_assert_uint_eq(v.id, TU_VALUE_SYMTAB_BLOCK_ID);
         ck_assert_uint_eq(v.parent, i);
         ck_assert_int_eq(bcq_reader_open(f, &v, &r, NULL), 0);
         while (bcq_reader_next(r, &e, NULL) == 0 && e.kind != BCQ_ENTRY_END) {
-            if (e.kind != BCQ_ENTRY_RECORD || e.record.code != 3)
+            if (e.kind != BCQ_ENTRY_RECORD ||
+                e.record.code != TU_VST_CODE_FNENTRY)
                 continue;
             uint64_t fb = base + ident + (e.record.ops[1] - 1) * 32;
             size_t k;
@@ -381,7 +383,7 @@ START_TEST(offsets_agree_with_fnentry)
                 bcq_block fn;
                 bcq_block_at(f, k, &fn);
                 if (fn.bit == fb) {
-                    ck_assert_uint_eq(fn.id, 12);
+                    ck_assert_uint_eq(fn.id, TU_FUNCTION_BLOCK_ID);
                     ck_assert_uint_eq(fn.parent, i);
                     ok = 1;
                     break;

@@ -17,7 +17,7 @@ START_TEST(top_level_layout)
     ck_assert_int_eq(tu_open("o0.bc", _i, 0, &f, &keep, NULL), 0);
     bcq_block b;
     ck_assert_int_eq(bcq_block_at(f, 0, &b), 0);
-    ck_assert_uint_eq(b.id, 13);
+    ck_assert_uint_eq(b.id, TU_IDENTIFICATION_BLOCK_ID);
     ck_assert_uint_eq(b.bit, 32);
     /* magic 32 + id 2 + vbr8 + vbr4 = 46, aligned to 64, blocklen to 96 */
     ck_assert_uint_eq(b.body_bit, 96);
@@ -27,11 +27,11 @@ START_TEST(top_level_layout)
     ck_assert_uint_eq(b.parent, BCQ_NONE);
     ck_assert(b.flags & BCQ_BLOCK_LAZY);
     ck_assert_int_eq(bcq_block_at(f, 1, &b), 0);
-    ck_assert_uint_eq(b.id, 8);
+    ck_assert_uint_eq(b.id, TU_MODULE_BLOCK_ID);
     ck_assert_uint_eq(b.bit, 96 + 5 * 32);
     ck_assert_uint_eq(b.words, 1083);
     ck_assert(b.flags & BCQ_BLOCK_LAZY); /* its level: on demand */
-    /* The top level: IDENT, MODULE, SYMTAB, STRTAB (doc/format.md 4.3). */
+    /* The top level: IDENT, MODULE, SYMTAB, STRTAB (format-facts 3.7). */
     unsigned top[8], nt = 0;
     for (size_t i = 0; i < bcq_block_count(f); i++) {
         bcq_block_at(f, i, &b);
@@ -58,13 +58,16 @@ START_TEST(find_by_id)
     ck_assert_int_eq(bcq_open_path(tu_fixture_path("multi.bc"), NULL, &f, NULL),
                      0);
     size_t i, j;
-    ck_assert_int_eq(bcq_block_find(f, 8, 0, &i), 0);
-    ck_assert_int_eq(bcq_block_find(f, 8, i + 1, &j), 0); /* 2 modules */
+    ck_assert_int_eq(bcq_block_find(f, TU_MODULE_BLOCK_ID, 0, &i), 0);
+    /* 2 modules */
+    ck_assert_int_eq(bcq_block_find(f, TU_MODULE_BLOCK_ID, i + 1, &j), 0);
     ck_assert_uint_gt(j, i);
     size_t k;
-    ck_assert_int_eq(bcq_block_find(f, 8, j + 1, &k), BCQ_E_NOT_FOUND);
-    ck_assert_int_eq(bcq_block_find(f, 25, 0, &k), BCQ_E_NOT_FOUND);
-    ck_assert_int_eq(bcq_block_find(f, 23, 0, &k), 0); /* STRTAB */
+    ck_assert_int_eq(bcq_block_find(f, TU_MODULE_BLOCK_ID, j + 1, &k),
+                     BCQ_E_NOT_FOUND);
+    ck_assert_int_eq(bcq_block_find(f, TU_SYMTAB_BLOCK_ID, 0, &k),
+                     BCQ_E_NOT_FOUND);
+    ck_assert_int_eq(bcq_block_find(f, TU_STRTAB_BLOCK_ID, 0, &k), 0);
     bcq_block b;
     bcq_block_at(f, k, &b);
     ck_assert_uint_eq(b.depth, 0);
@@ -98,10 +101,10 @@ START_TEST(function_bodies_are_jumped)
     }
     unsigned dfn = 0, dinside = 0;
     for (size_t i = 0; i < bcq_block_count(d); i++) {
-        bcq_block b;
-        bcq_block_at(d, i, &b);
-        dfn += b.id == 12;
-        dinside += b.depth > 1;
+        bcq_block db;
+        bcq_block_at(d, i, &db);
+        dfn += db.id == TU_FUNCTION_BLOCK_ID;
+        dinside += db.depth > 1;
     }
     ck_assert_uint_eq(fn, dfn);
     ck_assert_uint_eq(fn, 11);

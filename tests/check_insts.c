@@ -82,14 +82,15 @@ static void read_vst(const bcq_file *f, const bcq_block *b, names *vals,
         if (e.kind == BCQ_ENTRY_END)
             break;
         if (e.kind != BCQ_ENTRY_RECORD || e.record.nops < 1 ||
-            (e.record.code != 1 && e.record.code != 2))
+            (e.record.code != TU_VST_CODE_ENTRY &&
+             e.record.code != TU_VST_CODE_BBENTRY))
             continue;
         uint64_t id = e.record.ops[0];
         ck_assert_uint_lt(id, 4096);
         char *s = calloc(e.record.nops, 1);
         for (size_t i = 1; i < e.record.nops; i++)
             s[i - 1] = (char)e.record.ops[i];
-        names *n = e.record.code == 1 ? vals : bbs;
+        names *n = e.record.code == TU_VST_CODE_ENTRY ? vals : bbs;
         free(n->v[id]);
         n->v[id] = s;
     }
@@ -195,12 +196,15 @@ START_TEST(against_llvm_dis)
                 break;
             ck_assert_msg(rc == 0, "%s: %s", fname, err.message);
             if (in.kind == BCQ_INST_SUBBLOCK) {
-                if (in.block.id == 14)
+                if (in.block.id == TU_VALUE_SYMTAB_BLOCK_ID)
                     read_vst(f, &in.block, &vals, &bbs);
                 continue;
             }
             unsigned code = in.record.code;
-            if (code == 1 || code == 33 || code == 35 || code == 55)
+            if (code == TU_FUNC_CODE_DECLAREBLOCKS ||
+                code == TU_FUNC_CODE_DEBUG_LOC_AGAIN ||
+                code == TU_FUNC_CODE_DEBUG_LOC ||
+                code == TU_FUNC_CODE_OPERAND_BUNDLE)
                 continue; /* not instructions */
             ck_assert_uint_lt(n, 2048);
             ck_assert_uint_le(in.record.nops, 64);

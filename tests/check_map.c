@@ -1,4 +1,4 @@
-/* check_map.c - constructors and destructor (lib/map.c). */
+/* check_map.c - constructors and destructor (lib/file/open.c). */
 #include "config.h"
 
 #define _GNU_SOURCE

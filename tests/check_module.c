@@ -14,18 +14,10 @@
 #include "suites.h"
 #include "testutil.h"
 
-static int span_eq(bcq_span s, const char *z)
-{
-    return s.len == strlen(z) && (s.len == 0 || memcmp(s.ptr, z, s.len) == 0);
-}
-
-#define ck_span(s, z) ck_assert_msg(span_eq((s), (z)), "got '%.*s', want '%s'", \
-                                    (int)(s).len, (const char *)(s).ptr, (z))
-
 static const bcq_global *find(const bcq_module *m, const char *name)
 {
     for (size_t i = 0; i < m->nglobals; i++)
-        if (span_eq(tu_global(m, i)->name, name))
+        if (tu_span_is(tu_global(m, i)->name, name))
             return tu_global(m, i);
     ck_abort_msg("no global '%s'", name);
     return NULL;
@@ -41,7 +33,7 @@ static unsigned top_id(const bcq_file *f, size_t i)
 
 /* ------------------------------------------------------------ grouping */
 
-/* o0.bc: IDENTIFICATION, MODULE, SYMTAB, STRTAB (doc/format.md 4.3). */
+/* o0.bc: IDENTIFICATION, MODULE, SYMTAB, STRTAB (format-facts 3.7). */
 START_TEST(one_module)
 {
     bcq_file *f;
@@ -51,9 +43,9 @@ START_TEST(one_module)
     ck_assert_uint_eq(n, 1);
     const bcq_module *m;
     ck_assert_int_eq(bcq_module_get(f, 0, &m, NULL), 0);
-    ck_assert_uint_eq(top_id(f, m->ident_block), 13);
-    ck_assert_uint_eq(top_id(f, m->module_block), 8);
-    ck_assert_uint_eq(top_id(f, m->strtab_block), 23);
+    ck_assert_uint_eq(top_id(f, m->ident_block), TU_IDENTIFICATION_BLOCK_ID);
+    ck_assert_uint_eq(top_id(f, m->module_block), TU_MODULE_BLOCK_ID);
+    ck_assert_uint_eq(top_id(f, m->strtab_block), TU_STRTAB_BLOCK_ID);
     ck_assert_uint_eq(m->bit, 32); /* IDENTIFICATION at word 1 */
     bcq_error e;
     ck_assert_int_eq(bcq_module_get(f, 1, &m, &e), BCQ_E_RANGE);
@@ -80,8 +72,8 @@ START_TEST(strtab_grouping)
         const bcq_module *a, *b;
         ck_assert_int_eq(bcq_module_get(f, 0, &a, NULL), 0);
         ck_assert_int_eq(bcq_module_get(f, 1, &b, NULL), 0);
-        ck_assert_uint_eq(top_id(f, a->strtab_block), 23);
-        ck_assert_uint_eq(top_id(f, b->strtab_block), 23);
+        ck_assert_uint_eq(top_id(f, a->strtab_block), TU_STRTAB_BLOCK_ID);
+        ck_assert_uint_eq(top_id(f, b->strtab_block), TU_STRTAB_BLOCK_ID);
         if (cases[k].shared) {
             ck_assert_uint_eq(a->strtab_block, b->strtab_block);
         } else {
@@ -258,17 +250,6 @@ END_TEST
 
 /* ------------------------------------------------- hand-built modules */
 
-/* Abbreviation [lit 1, blob] and one blob record in a block of width 3. */
-static void blob_block(bw *w, unsigned id, const void *p, size_t n)
-{
-    bw_enter(w, 2, id, 3);
-    bw_op ops[2] = {{BW_LIT, 1}, {BW_BLOB, 0}};
-    bw_define_abbrev(w, 3, 2, ops);
-    bw_fixed(w, 3, 4);
-    bw_blob(w, p, n);
-    bw_end(w, 3);
-}
-
 /* One module: VERSION version (none when < 0), then the given records;
  * a STRTAB with strtab when strtab != NULL. */
 typedef struct rec {
@@ -283,11 +264,7 @@ static bcq_file *build(int version, const rec *recs, size_t nrecs,
     bw w;
     bw_init(&w);
     bw_magic_ir(&w);
-    bw_enter(&w, 2, 8, 3);
-    if (version >= 0) {
-        uint64_t v = (uint64_t)version;
-        bw_unabbrev(&w, 3, 1, 1, &v);
-    }
+    tu_module_begin(&w, 3, version);
     for (size_t i = 0; i < nrecs; i++) {
         uint64_t at = bw_unabbrev(&w, 3, recs[i].code, recs[i].n, recs[i].ops);
         if (bits)
@@ -295,7 +272,7 @@ static bcq_file *build(int version, const rec *recs, size_t nrecs,
     }
     bw_end(&w, 3);
     if (strtab)
-        blob_block(&w, 23, strtab, strlen(strtab));
+        tu_blob_block(&w, TU_STRTAB_BLOCK_ID, strtab, strlen(strtab), NULL);
     *keep = bw_dup(&w, bw_size(&w));
     bcq_file *f;
     bcq_error e;
@@ -314,25 +291,19 @@ START_TEST(version1_names)
     bw w;
     bw_init(&w);
     bw_magic_ir(&w);
-    bw_enter(&w, 2, 8, 3);
-    uint64_t v = 1;
-    bw_unabbrev(&w, 3, 1, 1, &v);
+    tu_module_begin(&w, 3, 1);
     /* GLOBALVAR [type, isconst, initid, linkage, align, section] */
-    uint64_t gv[] = {0, 1, 1, 0, 0, 0};
-    bw_unabbrev(&w, 3, 7, 6, gv);
+    TU_REC(&w, 3, TU_MODULE_CODE_GLOBALVAR, 0, 1, 1, 0, 0, 0);
     /* FUNCTION [type, cc, isproto, linkage 3=internal, attr, align, section,
      *           visibility] */
-    uint64_t fn[] = {1, 0, 0, 3, 0, 0, 0, 0};
-    bw_unabbrev(&w, 3, 8, 8, fn);
+    TU_REC(&w, 3, TU_MODULE_CODE_FUNCTION, 1, 0, 0, 3, 0, 0, 0, 0);
     for (int k = 0; _i == 1 && k < 3; k++) {
-        bw_enter(&w, 3, k ? 12 : 17, 4);
+        bw_enter(&w, 3, k ? TU_FUNCTION_BLOCK_ID : TU_TYPE_BLOCK_ID_NEW, 4);
         bw_end(&w, 4);
     }
-    bw_enter(&w, 3, 14, 4);
-    uint64_t e1[] = {0, 'g', 'v'};
-    bw_unabbrev(&w, 4, 1, 3, e1);
-    uint64_t e2[] = {1, 123, 'f', 'n'};
-    bw_unabbrev(&w, 4, 3, 4, e2);
+    bw_enter(&w, 3, TU_VALUE_SYMTAB_BLOCK_ID, 4);
+    TU_REC(&w, 4, TU_VST_CODE_ENTRY, 0, 'g', 'v');
+    TU_REC(&w, 4, TU_VST_CODE_FNENTRY, 1, 123, 'f', 'n');
     bw_end(&w, 4);
     bw_end(&w, 3);
     uint8_t *buf = bw_dup(&w, bw_size(&w));
@@ -367,12 +338,13 @@ END_TEST
 START_TEST(defaults_and_unknown)
 {
     static const rec recs[] = {
-        {99, 3, {1, 2, 3}},                                   /* unknown */
-        {7, 8, {0, 3, 0, 0, 0, 5, 0, 0}},                     /* GV decl */
-        {8, 10, {0, 4, 0, 0, 0, 6, 0, 0, 0, 0}},              /* FUNCTION */
+        {99, 3, {1, 2, 3}}, /* unknown */
+        {TU_MODULE_CODE_GLOBALVAR, 8, {0, 3, 0, 0, 0, 5, 0, 0}}, /* a decl */
+        {TU_MODULE_CODE_FUNCTION, 10, {0, 4, 0, 0, 0, 6, 0, 0, 0, 0}},
         /* name + 24 fields: addrspace (field 16) 1, then 4 unknown ones */
-        {8, 26, {4, 4, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0,
-                 0, 0, 7, 7, 7, 7}},
+        {TU_MODULE_CODE_FUNCTION, 26,
+         {4, 4, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 7,
+          7, 7, 7}},
     };
     uint8_t *buf;
     bcq_file *f = build(2, recs, 4, "abcdefgh", &buf, NULL);
@@ -407,7 +379,8 @@ START_TEST(name_outside_strtab)
     static const uint64_t names[][2] = {
         {4, 5}, {9, 0}, {UINT64_MAX, 2}, {1, UINT64_MAX}};
     for (size_t k = 0; k < 4; k++) {
-        rec r = {7, 8, {names[k][0], names[k][1], 0, 0, 1, 0, 0, 0}};
+        rec r = {TU_MODULE_CODE_GLOBALVAR, 8,
+                 {names[k][0], names[k][1], 0, 0, 1, 0, 0, 0}};
         uint8_t *buf;
         uint64_t bit;
         bcq_file *f = build(2, &r, 1, "abcdefgh", &buf, &bit);
@@ -415,7 +388,7 @@ START_TEST(name_outside_strtab)
         bcq_error e;
         ck_assert_int_eq(bcq_module_get(f, 0, &m, &e), BCQ_E_BAD_RECORD);
         ck_assert_uint_eq(e.bit, bit);
-        ck_assert_uint_eq(e.block_id, 8);
+        ck_assert_uint_eq(e.block_id, TU_MODULE_BLOCK_ID);
         ck_assert_ptr_nonnull(strstr(e.message, "GLOBALVAR record (value 0)"));
         ck_assert_ptr_nonnull(strstr(e.message, "outside the 8-byte STRTAB"));
         bcq_close(f);
@@ -432,18 +405,24 @@ START_TEST(bad_records)
         int code;
         const char *msg;
     } cases[] = {
-        {3, {2, 1, {'x'}}, BCQ_E_UNSUPPORTED, "VERSION 3"},
-        {2, {8, 9, {0, 0, 0, 0, 0, 0, 0, 0, 0}}, BCQ_E_BAD_RECORD,
-         "has 7 fields, needs 8"},
-        {2, {7, 1, {0}}, BCQ_E_BAD_RECORD, "no name operands"},
-        {2, {7, 8, {0, 0, 0, 0, 1, 0, 0, 1}}, BCQ_E_BAD_RECORD,
-         "section id 1, the module has 0"},
-        {2, {7, 14, {0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 3}},
+        {3, {TU_MODULE_CODE_TRIPLE, 1, {'x'}}, BCQ_E_UNSUPPORTED,
+         "VERSION 3"},
+        {2, {TU_MODULE_CODE_FUNCTION, 9, {0, 0, 0, 0, 0, 0, 0, 0, 0}},
+         BCQ_E_BAD_RECORD, "has 7 fields, needs 8"},
+        {2, {TU_MODULE_CODE_GLOBALVAR, 1, {0}}, BCQ_E_BAD_RECORD,
+         "no name operands"},
+        {2, {TU_MODULE_CODE_GLOBALVAR, 8, {0, 0, 0, 0, 1, 0, 0, 1}},
+         BCQ_E_BAD_RECORD, "section id 1, the module has 0"},
+        {2,
+         {TU_MODULE_CODE_GLOBALVAR, 14,
+          {0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 3}},
          BCQ_E_BAD_RECORD, "comdat id 3, the module has 0"},
-        {2, {8, 10, {0, 0, 0, 2000, 0, 0, 0, 0, 0, 0}}, BCQ_E_BAD_RECORD,
-         "calling convention 2000"},
-        {2, {2, 2, {'a', 300}}, BCQ_E_BAD_RECORD, "exceeds 255"},
-        {2, {17, 4, {1, 2, 3, 4}}, BCQ_E_BAD_RECORD, "not 5"},
+        {2, {TU_MODULE_CODE_FUNCTION, 10, {0, 0, 0, 2000, 0, 0, 0, 0, 0, 0}},
+         BCQ_E_BAD_RECORD, "calling convention 2000"},
+        {2, {TU_MODULE_CODE_TRIPLE, 2, {'a', 300}}, BCQ_E_BAD_RECORD,
+         "exceeds 255"},
+        {2, {TU_MODULE_CODE_HASH, 4, {1, 2, 3, 4}}, BCQ_E_BAD_RECORD,
+         "not 5"},
     };
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         uint8_t *buf;
@@ -470,10 +449,10 @@ START_TEST(identification_alone)
     bw w;
     bw_init(&w);
     bw_magic_ir(&w);
-    bw_enter(&w, 2, 13, 3);
+    bw_enter(&w, 2, TU_IDENTIFICATION_BLOCK_ID, 3);
     bw_end(&w, 3);
     uint64_t at = bw_bitpos(&w); /* the block that should be a MODULE */
-    blob_block(&w, 23, "x", 1);
+    tu_blob_block(&w, TU_STRTAB_BLOCK_ID, "x", 1, NULL);
     uint8_t *buf = bw_dup(&w, bw_size(&w));
     bcq_file *f;
     ck_assert_int_eq(bcq_open_mem(buf, bw_size(&w), NULL, &f, NULL), 0);
@@ -521,19 +500,19 @@ START_TEST(symbols_touch_no_body)
         (void)bcq_global_symbol_flags(m, i);
         bcq_global_symbol_name(m, i, buf, sizeof buf, &len);
     }
-    ck_assert_uint_eq(bcq_stat_bodies_read(f, 12), 0); /* FUNCTION */
-    ck_assert_uint_eq(bcq_stat_bodies_read(f, 15), 0); /* METADATA */
-    ck_assert_uint_eq(bcq_stat_bodies_read(f, 11), 0); /* CONSTANTS */
-    ck_assert_uint_eq(bcq_stat_bodies_read(f, 17), 0); /* TYPE_NEW */
-    ck_assert_uint_eq(bcq_stat_bodies_read(f, 8), 1);  /* MODULE, once */
-    ck_assert_uint_eq(bcq_stat_bodies_read(f, 13), 1); /* IDENTIFICATION */
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, TU_FUNCTION_BLOCK_ID), 0);
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, TU_METADATA_BLOCK_ID), 0);
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, TU_CONSTANTS_BLOCK_ID), 0);
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, TU_TYPE_BLOCK_ID_NEW), 0);
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, TU_MODULE_BLOCK_ID), 1);
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, TU_IDENTIFICATION_BLOCK_ID), 1);
     /* the counter does count bodies: read one FUNCTION_BLOCK */
     bcq_block b;
     ck_assert_int_eq(tu_function_block(f, 0, &b), 0);
     bcq_reader *r;
     ck_assert_int_eq(bcq_reader_open(f, &b, &r, NULL), 0);
     bcq_reader_close(r);
-    ck_assert_uint_eq(bcq_stat_bodies_read(f, 12), 1);
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, TU_FUNCTION_BLOCK_ID), 1);
     bcq_close(f);
 }
 END_TEST

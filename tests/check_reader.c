@@ -1,7 +1,6 @@
 /* check_reader.c - lazy decoding of one block (lib/reader.c).  Expected
  * values are those of tests/data/o0.bcanalyzer (llvm-bcanalyzer). */
 #include "config.h"
-
 #define _GNU_SOURCE
 #include <check.h>
 #include <stdlib.h>
@@ -39,7 +38,7 @@ START_TEST(function_records_and_skip)
     bcq_entry en;
     ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
     ck_assert_int_eq(en.kind, BCQ_ENTRY_RECORD);
-    ck_assert_uint_eq(en.record.code, 1);
+    ck_assert_uint_eq(en.record.code, TU_FUNC_CODE_DECLAREBLOCKS);
     ck_assert_uint_eq(en.record.abbrev_id, 3);
     ck_assert_uint_eq(en.record.nops, 1);
     ck_assert_uint_eq(en.record.ops[0], 7);
@@ -48,17 +47,17 @@ START_TEST(function_records_and_skip)
     ck_assert_uint_gt(en.record.end_bit, en.record.bit);
     ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
     ck_assert_int_eq(en.kind, BCQ_ENTRY_SUBBLOCK);
-    ck_assert_uint_eq(en.block.id, 11);
+    ck_assert_uint_eq(en.block.id, TU_CONSTANTS_BLOCK_ID);
     ck_assert_uint_eq(en.block.words, 4);
     ck_assert_uint_eq(en.block.depth, 2);
     ck_assert_uint_eq(en.block.index, BCQ_NONE); /* not in a shallow index */
     /* not entered: the next call jumps over it */
     ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
     ck_assert_int_eq(en.kind, BCQ_ENTRY_SUBBLOCK);
-    ck_assert_uint_eq(en.block.id, 15);
+    ck_assert_uint_eq(en.block.id, TU_METADATA_BLOCK_ID);
     ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
     ck_assert_int_eq(en.kind, BCQ_ENTRY_RECORD);
-    ck_assert_uint_eq(en.record.code, 19);
+    ck_assert_uint_eq(en.record.code, TU_FUNC_CODE_INST_ALLOCA);
     ck_assert_uint_eq(en.record.nops, 4);
     ck_assert_uint_eq(en.record.ops[2], 29);
     ck_assert_uint_eq(en.record.ops[3], 67);
@@ -69,7 +68,7 @@ START_TEST(function_records_and_skip)
         ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
         records += en.kind == BCQ_ENTRY_RECORD;
     } while (!(en.kind == BCQ_ENTRY_END && en.depth == 0));
-    ck_assert_uint_eq(en.block_id, 12);
+    ck_assert_uint_eq(en.block_id, TU_FUNCTION_BLOCK_ID);
     ck_assert_uint_eq(bcq_reader_tell(r), fn.body_bit + 32 * fn.words);
     ck_assert_int_eq(bcq_reader_next(r, &en, &e), BCQ_END);
     ck_assert_int_eq(e.code, 0);
@@ -96,8 +95,8 @@ START_TEST(enter_constants)
     ck_assert_int_eq(bcq_reader_next(r, &en, NULL), 0);
     ck_assert_int_eq(en.kind, BCQ_ENTRY_RECORD);
     ck_assert_uint_eq(en.depth, 1);
-    ck_assert_uint_eq(en.block_id, 11);
-    ck_assert_uint_eq(en.record.code, 1); /* SETTYPE */
+    ck_assert_uint_eq(en.block_id, TU_CONSTANTS_BLOCK_ID);
+    ck_assert_uint_eq(en.record.code, TU_CST_CODE_SETTYPE);
     ck_assert_uint_eq(en.record.abbrev_id, 4);
     unsigned n = 1;
     for (;;) {
@@ -107,7 +106,7 @@ START_TEST(enter_constants)
         n++;
     }
     ck_assert_uint_eq(en.depth, 1);
-    ck_assert_uint_eq(en.block_id, 11);
+    ck_assert_uint_eq(en.block_id, TU_CONSTANTS_BLOCK_ID);
     ck_assert_int_eq(bcq_reader_next(r, &en, NULL), 0);
     ck_assert_int_eq(en.kind, BCQ_ENTRY_SUBBLOCK); /* METADATA */
     ck_assert_uint_eq(en.depth, 0);
@@ -123,7 +122,7 @@ START_TEST(blob_zero_copy)
     void *keep;
     ck_assert_int_eq(tu_open("o0.bc", _i, 0, &f, &keep, NULL), 0);
     size_t i;
-    ck_assert_int_eq(bcq_block_find(f, 23, 0, &i), 0);
+    ck_assert_int_eq(bcq_block_find(f, TU_STRTAB_BLOCK_ID, 0, &i), 0);
     bcq_block b;
     bcq_block_at(f, i, &b);
     bcq_reader *r;

@@ -35,9 +35,9 @@ START_TEST(lazy_children_then_kept)
     size_t n;
     ck_assert_int_eq(bcq_block_children(f, &fn, c, 8, &n, NULL), 0);
     ck_assert_uint_eq(n, 3);
-    ck_assert_uint_eq(c[0].id, 11);
-    ck_assert_uint_eq(c[1].id, 15);
-    ck_assert_uint_eq(c[2].id, 16);
+    ck_assert_uint_eq(c[0].id, TU_CONSTANTS_BLOCK_ID);
+    ck_assert_uint_eq(c[1].id, TU_METADATA_BLOCK_ID);
+    ck_assert_uint_eq(c[2].id, TU_METADATA_ATTACHMENT_ID);
     ck_assert_uint_eq(c[0].depth, 2);
     ck_assert_uint_eq(c[0].parent, BCQ_NONE);
     ck_assert_uint_gt(c[0].bit, fn.body_bit);
@@ -57,7 +57,7 @@ START_TEST(lazy_children_then_kept)
     /* too small a buffer: the count, and the first ones */
     ck_assert_int_eq(bcq_block_children(f, &fn, c, 1, &n, NULL), BCQ_E_RANGE);
     ck_assert_uint_eq(n, 3);
-    ck_assert_uint_eq(c[0].id, 11);
+    ck_assert_uint_eq(c[0].id, TU_CONSTANTS_BLOCK_ID);
     bcq_close(f);
 }
 END_TEST
@@ -73,14 +73,15 @@ START_TEST(children_of_module)
                      0);
     bcq_block m;
     bcq_block_at(f, 1, &m);
-    ck_assert_uint_eq(m.id, 8);
+    ck_assert_uint_eq(m.id, TU_MODULE_BLOCK_ID);
     size_t n;
     ck_assert_int_eq(bcq_block_children(f, &m, NULL, 0, &n, NULL),
                      BCQ_E_RANGE);
     bcq_block *c = calloc(n, sizeof *c);
     ck_assert_int_eq(bcq_block_children(f, &m, c, n, &n, NULL), 0);
-    ck_assert_uint_eq(c[0].id, 0); /* BLOCKINFO first, as bcanalyzer shows */
-    ck_assert_uint_eq(c[1].id, 17);
+    /* BLOCKINFO first, as bcanalyzer shows */
+    ck_assert_uint_eq(c[0].id, TU_BLOCKINFO_BLOCK_ID);
+    ck_assert_uint_eq(c[1].id, TU_TYPE_BLOCK_ID_NEW);
     for (size_t k = 0; k < n; k++) {
         ck_assert_uint_eq(c[k].parent, 1);
         ck_assert_uint_eq(c[k].depth, 1);

@@ -2,8 +2,8 @@
  * mutate.c - the mutation sweep of make check: every fixture of tests/data
  * (*.bc, *.dia), cut and damaged in deterministic ways, through the
  * exerciser (tests/exercise.c), which aborts on any breach of the
- * library's contract.  Also runs the committed fuzz seeds
- * (tests/fuzz/seeds).
+ * library's contract.  Also runs every input of the hostile corpus
+ * (tests/data/bad/ *.bin, the fuzzer's seeds).
  *
  * Per fixture: the intact file twice (it must open both ways, and two runs
  * must decode the same: equal digests); a cut at every 4-byte boundary;
@@ -36,8 +36,8 @@
 #ifndef BCQ_TEST_DATA
 #define BCQ_TEST_DATA "tests/data"
 #endif
-#ifndef BCQ_FUZZ_SEEDS
-#define BCQ_FUZZ_SEEDS "tests/fuzz/seeds"
+#ifndef BCQ_BAD_CORPUS
+#define BCQ_BAD_CORPUS "tests/data/bad"
 #endif
 
 enum { FLIPS = 500, WORDS = 250 };
@@ -274,14 +274,16 @@ static int sweep_fixture(const char *name, unsigned mult, uint64_t seed)
     return bad;
 }
 
+/* The inputs of the hostile corpus, each once (not mutated). */
 static int run_seeds(void)
 {
+    static const char *const bins[] = {".bin", NULL};
     size_t n;
-    char **v = list_dir(BCQ_FUZZ_SEEDS, NULL, &n);
+    char **v = list_dir(BCQ_BAD_CORPUS, bins, &n);
     for (size_t i = 0; i < n; i++) {
         char path[4096];
         size_t size;
-        snprintf(path, sizeof path, "%s/%s", BCQ_FUZZ_SEEDS, v[i]);
+        snprintf(path, sizeof path, "%s/%s", BCQ_BAD_CORPUS, v[i]);
         uint8_t *p = slurp(path, &size);
         if (p) {
             bcq_ex_stats st;

@@ -12,22 +12,29 @@
     XX(bitcursor)                                                             \
     XX(abbrev)                                                                \
     XX(record)                                                                \
+    XX(record_bad)                                                            \
     XX(blockinfo)                                                             \
+    XX(blockinfo_scope)                                                       \
     XX(index)                                                                 \
     XX(subindex)                                                              \
     XX(reader)                                                                \
     XX(names)                                                                 \
     XX(hostile)                                                               \
+    XX(bad)                                                                   \
     XX(fixtures)                                                              \
     XX(module)                                                                \
     XX(symtab)                                                                \
+    XX(symtab_hostile)                                                        \
     XX(mangle)                                                                \
+    XX(mangle_hand)                                                           \
     XX(function)                                                              \
+    XX(funcmap)                                                               \
     XX(insts)                                                                 \
     XX(threads)                                                               \
     XX(budget)                                                                \
     XX(ahead)                                                                 \
-    XX(lazy)
+    XX(lazy)                                                                  \
+    XX(pages)
 
 #define BCQ__DECL_SUITE(u) Suite *make_##u##_suite(void);
 BCQ_SUITES(BCQ__DECL_SUITE)
