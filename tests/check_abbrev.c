@@ -1,5 +1,5 @@
 /*
- * check_abbrev.c - DEFINE_ABBREV parsing (lib/abbrev.c, BitCodeFormat.rst
+ * check_abbrev.c - DEFINE_ABBREV parsing (lib/bitstream/abbrev.c, BitCodeFormat.rst
  * "DEFINE_ABBREV Encoding", doc/format.md 3.1).  Each body is written after
  * LEAD junk bits, so offsets are checked relative to a non-zero start.
  */

@@ -1,6 +1,6 @@
 /*
  * check_ahead.c - the list of function bodies the opening walk fetches
- * ahead (lib/ahead.c) when a module's level is indexed: FNENTRY word offsets of the module-level
+ * ahead (lib/ir/ahead.c) when a module's level is indexed: FNENTRY word offsets of the module-level
  * VALUE_SYMTAB turned into the stream bits of the FUNCTION_BLOCKs.
  *
  * The list only steers prefetches, so what matters is that it is right on

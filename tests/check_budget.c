@@ -1,5 +1,5 @@
 /*
- * check_budget.c - the memory budget of an open file (lib/budget.c) and
+ * check_budget.c - the memory budget of an open file (lib/base/budget.c) and
  * the caps on abbreviations and BLOCKINFO (doc/libbcq.3, LIMITS).
  *
  * Real files stay far below the budget and bcq_stat_heap() tells what they

@@ -1,4 +1,4 @@
-/* check_container.c - raw, wrapped and foreign bitstreams (lib/container.c). */
+/* check_container.c - raw, wrapped and foreign bitstreams (lib/container/container.c). */
 #include "config.h"
 
 #include <check.h>

@@ -1,4 +1,4 @@
-/* check_error.c - status codes, messages and the error struct (lib/error.c). */
+/* check_error.c - status codes, messages and the error struct (lib/base/error.c). */
 #include "config.h"
 
 #include <check.h>

@@ -1,4 +1,4 @@
-/* check_index.c - the block index built at open (lib/index.c). */
+/* check_index.c - the block index built at open (lib/bitstream/index.c). */
 #include "config.h"
 
 #include <check.h>

@@ -1,4 +1,4 @@
-/* check_insts.c - lib/insts.c and lib/types.c: the instruction view of
+/* check_insts.c - lib/ir/insts.c and lib/ir/types.c: the instruction view of
  * every function of tests/data/insts.bc (compiled with
  * -fno-discard-value-names, so the function VALUE_SYMTABs name the values)
  * against llvm-dis's insts.ll: the k-th instruction record is the k-th

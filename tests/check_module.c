@@ -1,4 +1,4 @@
-/* check_module.c - lib/module.c and lib/globals.c: grouping of modules,
+/* check_module.c - lib/ir/module.c and lib/ir/globals.c: grouping of modules,
  * module facts and global values, on the clang fixtures (values from the
  * committed llvm-bcanalyzer dumps and llvm-dis outputs) and on hand-built
  * streams (version-1 names, hostile records). */

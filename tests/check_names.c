@@ -1,4 +1,4 @@
-/* check_names.c - block and record names (lib/names.c, lib/blockinfo.c):
+/* check_names.c - block and record names (lib/ir/names.c, lib/bitstream/biscope.c):
  * the built-in table for LLVM IR, names from BLOCKINFO for other streams. */
 #include "config.h"
 

@@ -1,4 +1,4 @@
-/* check_reader.c - lazy decoding of one block (lib/reader.c).  Expected
+/* check_reader.c - lazy decoding of one block (lib/bitstream/reader.c).  Expected
  * values are those of tests/data/o0.bcanalyzer (llvm-bcanalyzer). */
 #include "config.h"
 #define _GNU_SOURCE

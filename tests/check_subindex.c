@@ -1,5 +1,5 @@
 /* check_subindex.c - children of blocks; lazy bodies indexed on demand and
- * published once (lib/subindex.c). */
+ * published once (lib/bitstream/subindex.c). */
 #include "config.h"
 
 #include <check.h>

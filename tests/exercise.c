@@ -361,7 +361,7 @@ int bcq_ex_run(const uint8_t *data, size_t size, bcq_ex_stats *st)
     /* each handle gets half the budget, so the deep one is not starved */
     x.budget = budget / 2;
     /* the first handle also takes the opening walk's look-ahead path
-     * (lib/ahead.c), which real files only take past 64 MiB of bodies */
+     * (lib/ir/ahead.c), which real files only take past 64 MiB of bodies */
     st->open_rc = one_handle(&x, BCQ__OPEN_AHEAD_ALWAYS);
     x.phase = "deep";
     x.budget = st->work + budget / 2;
