@@ -91,6 +91,10 @@ typedef struct bcq__budget {
 size_t bcq__heap_limit(size_t input_size);
 int bcq__charge(const bcq__budget *b, size_t *acct, size_t n, bcq_error *err);
 void bcq__refund(const bcq__budget *b, size_t *acct);
+/* One zeroed block of n bytes in *out, charged to b first (and added to
+ * *acct); BCQ_E_LIMIT or BCQ_E_NOMEM, with nothing charged, otherwise. */
+int bcq__fzalloc(const bcq__budget *b, size_t *acct, size_t n, void **out,
+                 bcq_error *err);
 /* bcq__grow, charging the growth to b first. */
 int bcq__fgrow(const bcq__budget *b, size_t *acct, void **v, size_t *cap,
                size_t need, size_t elem, bcq_error *err);

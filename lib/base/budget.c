@@ -54,6 +54,23 @@ void bcq__refund(const bcq__budget *b, size_t *acct)
     *acct = 0;
 }
 
+int bcq__fzalloc(const bcq__budget *b, size_t *acct, size_t n, void **out,
+                 bcq_error *err)
+{
+    size_t mine = 0;
+    *out = NULL;
+    int rc = bcq__charge(b, &mine, n, err);
+    if (rc)
+        return rc;
+    if (!(*out = calloc(1, n))) {
+        bcq__refund(b, &mine);
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    }
+    if (acct)
+        *acct += mine;
+    return 0;
+}
+
 int bcq__fgrow(const bcq__budget *b, size_t *acct, void **v, size_t *cap,
                size_t need, size_t elem, bcq_error *err)
 {

@@ -99,13 +99,10 @@ int bcq__level_get(const bcq_file *f, const bcq_block *b,
     if ((*out = find_in(old, e.enter_bit)))
         return 0;
     size_t acct = 0;
-    if ((rc = bcq__charge(bcq__fbudget(f), &acct, sizeof(bcq__subindex), err)))
+    bcq__subindex *s;
+    if ((rc = bcq__fzalloc(bcq__fbudget(f), &acct, sizeof *s, (void **)&s,
+                           err)))
         return rc;
-    bcq__subindex *s = calloc(1, sizeof *s);
-    if (!s) {
-        bcq__refund(bcq__fbudget(f), &acct);
-        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
-    }
     s->enter_bit = e.enter_bit;
     s->end_bit = e.end_bit;
     bcq__stat_body(f, e.block_id);

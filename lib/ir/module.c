@@ -525,14 +525,11 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
 {
     const bcq__modslot *slot = &f->ir->mods[mi];
     size_t acct = 0;
-    int rc = bcq__charge(bcq__fbudget(f), &acct, sizeof(bcq__module), err);
+    bcq__module *mod;
+    int rc = bcq__fzalloc(bcq__fbudget(f), &acct, sizeof *mod, (void **)&mod,
+                          err);
     if (rc)
         return rc;
-    bcq__module *mod = calloc(1, sizeof *mod);
-    if (!mod) {
-        bcq__refund(bcq__fbudget(f), &acct);
-        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
-    }
     mod->arena.budget = bcq__fbudget(f);
     mod->charged = acct;
     bcq_module *m = &mod->pub;

@@ -83,14 +83,11 @@ static int group(bcq_file *f, bcq__ir *ir, bcq_error *err)
 int bcq__ir_open(bcq_file *f, bcq_error *err)
 {
     size_t acct = 0;
-    int rc = bcq__charge(bcq__fbudget(f), &acct, sizeof(bcq__ir), err);
+    bcq__ir *ir;
+    int rc = bcq__fzalloc(bcq__fbudget(f), &acct, sizeof *ir, (void **)&ir,
+                          err);
     if (rc)
         return rc;
-    bcq__ir *ir = calloc(1, sizeof *ir);
-    if (!ir) {
-        bcq__refund(bcq__fbudget(f), &acct);
-        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
-    }
     ir->charged = acct;
     ir->symtab_block = ir->symtab_strtab = BCQ_NONE;
     f->ir = ir;

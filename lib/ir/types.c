@@ -123,14 +123,10 @@ static int build(const bcq_file *f, const bcq_module *mod, bcq__types **out,
     tbuild b;
     memset(&b, 0, sizeof b);
     b.f = f;
-    int rc = bcq__charge(bcq__fbudget(f), &b.acct, sizeof *b.t, err);
+    int rc = bcq__fzalloc(bcq__fbudget(f), &b.acct, sizeof *b.t,
+                          (void **)&b.t, err);
     if (rc)
         return rc;
-    b.t = calloc(1, sizeof *b.t);
-    if (!b.t) {
-        bcq__refund(bcq__fbudget(f), &b.acct);
-        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
-    }
     /* the module-level TYPE_BLOCK and CONSTANTS, as the module's decode
      * met them */
     const bcq__module *im = (const bcq__module *)mod;

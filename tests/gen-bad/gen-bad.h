@@ -56,6 +56,18 @@ tu_expect gb_ok(size_t blocks);
  * 2 words of content; x gets the fault (stream.c). */
 void gb_short_block(bw *w, tu_expect *x, unsigned outer, unsigned id);
 
+/* A table of cases that each build their input and expectation, the same
+ * for the scopes "levels" and "deep". */
+typedef void (*gb_build)(gb_case *c, tu_expect *x, int arg);
+typedef struct gb_table_case {
+    const char *name;
+    gb_build build;
+    int arg;
+    const char *rule;
+} gb_table_case;
+/* Write every case of the table t (n of them). */
+void gb_table(const gb_table_case *t, size_t n);
+
 /* The families of cases (stream.c, records.c, body.c, ir.c). */
 void gb_stream_cases(void);
 void gb_record_cases(void);

@@ -18,7 +18,6 @@
 static const bw_op ab_array8[] = {{BW_LIT, 1}, {BW_ARRAY, 0}, {BW_FIXED, 8}};
 static const bw_op ab_blob[] = {{BW_LIT, 1}, {BW_BLOB, 0}};
 
-typedef void (*hbuild)(gb_case *c, tu_expect *x, int arg);
 
 static void h_vbr_long(gb_case *c, tu_expect *x, int arg)
 {
@@ -172,12 +171,7 @@ static void h_bi_abbrev_first(gb_case *c, tu_expect *x, int arg)
     CTX(x, TU_BLOCKINFO_BLOCK_ID, e);
 }
 
-static const struct {
-    const char *name;
-    hbuild build;
-    int arg;
-    const char *rule;
-} hcases[] = {
+static const gb_table_case hcases[] = {
     {"vbr_long", h_vbr_long, 0,
      "A VBR operand of more than 64 bits (vbr6 with every continuation bit "
      "set for 14 chunks) is BCQ_E_BAD_VBR at the VBR's first bit."},
@@ -234,12 +228,5 @@ static const struct {
 
 void gb_record_cases(void)
 {
-    for (size_t i = 0; i < sizeof hcases / sizeof hcases[0]; i++) {
-        gb_case c;
-        tu_expect x = tu_expect_none();
-        gb_begin(&c, hcases[i].name, hcases[i].rule);
-        hcases[i].build(&c, &x, hcases[i].arg);
-        gb_both(&c, &x);
-        gb_emit(&c);
-    }
+    gb_table(hcases, sizeof hcases / sizeof hcases[0]);
 }

@@ -26,7 +26,6 @@
 #define FAIL(x, c, a) ((x)->code = (c), (x)->at = (a))
 #define CTX(x, id, bit) ((x)->in_id = (id), (x)->in_bit = (bit))
 
-typedef void (*hbuild)(gb_case *c, tu_expect *x, int arg);
 
 /* Top-level blocklen past the stream: 'TEST' block 9 (arg 0), 'TEST'
  * block 13 with 0xFFFFFFFF (1), an IR IDENTIFICATION block, which the
@@ -303,12 +302,7 @@ static void h_nest(gb_case *c, tu_expect *x, int arg)
     CTX(x, arg ? TU_MODULE_BLOCK_ID : 9, at[63]);
 }
 
-static const struct {
-    const char *name;
-    hbuild build;
-    int arg;
-    const char *rule;
-} hcases[] = {
+static const gb_table_case hcases[] = {
     {"valid_widths_1_32", h_valid_edges, 0,
      "Valid edge shapes open: abbrev widths 1 and 32."},
     {"valid_abbrev_after_child", h_valid_edges, 1,
@@ -433,14 +427,19 @@ static const struct {
      "block."},
 };
 
-void gb_stream_cases(void)
+void gb_table(const gb_table_case *t, size_t n)
 {
-    for (size_t i = 0; i < sizeof hcases / sizeof hcases[0]; i++) {
+    for (size_t i = 0; i < n; i++) {
         gb_case c;
         tu_expect x = tu_expect_none();
-        gb_begin(&c, hcases[i].name, hcases[i].rule);
-        hcases[i].build(&c, &x, hcases[i].arg);
+        gb_begin(&c, t[i].name, t[i].rule);
+        t[i].build(&c, &x, t[i].arg);
         gb_both(&c, &x);
         gb_emit(&c);
     }
+}
+
+void gb_stream_cases(void)
+{
+    gb_table(hcases, sizeof hcases / sizeof hcases[0]);
 }
