@@ -165,7 +165,8 @@ void bcq__types_free(void *t);
 /* ------------------------------------------------------------ look-ahead */
 
 /* Where a module's function bodies start, from its VALUE_SYMTAB's FNENTRYs
- * (ahead.c), so the opening walk can prefetch headers ahead of it. */
+ * (ahead.c), so the walk that indexes the module's level can prefetch
+ * headers ahead of it (tests/check_ahead.c tests the planner alone). */
 typedef struct bcq__ahead {
     uint64_t *bits; /* stream bits, sorted */
     size_t n, cap, next;
