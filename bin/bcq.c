@@ -66,12 +66,26 @@ static const char usage_text[] =
     "                            line: module, value id, bit offset of the\n"
     "                            FUNCTION_BLOCK, body words, [records in the\n"
     "                            body with --count,] name (tab-separated).\n"
+    "  refs FILE NAME [--module N] [--from body|summary] [--json]\n"
+    "                            the global values that the global value\n"
+    "                            NAME (its IR name, as llvm-dis prints it\n"
+    "                            after '@') references, one per line:\n"
+    "                            KIND<TAB>NAME, sorted by name then kind;\n"
+    "                            kinds: call, address (a function's body),\n"
+    "                            initializer, aliasee, resolver,\n"
+    "                            personality, prefix, prologue.  Metadata\n"
+    "                            (debug info) is not followed.  --from\n"
+    "                            summary: from the module's ThinLTO or LTO\n"
+    "                            summary, no body decoded.  --json: module,\n"
+    "                            value_id, name, from, refs [{kind, name,\n"
+    "                            value_id}].  Exit 1 if NAME is not a global\n"
+    "                            value, or the module has no summary.\n"
     "  strtab FILE [--module N|all]\n"
     "                            the raw bytes of the module's string table\n"
     "                            (default: the first module's).\n"
     "\n"
     "--module N counts from 0; symbols, info and functions take every\n"
-    "module by default, function the first that defines NAME.\n"
+    "module by default, function and refs the first that defines NAME.\n"
     "\n"
     "Options:\n"
     "  -h, --help                show this help and exit\n"
@@ -88,7 +102,7 @@ typedef struct command {
 } command;
 
 enum { OPT_JSON = 1, OPT_BLOCK = 2, OPT_MODULE = 4, OPT_INSTS = 8,
-       OPT_RAW = 16, OPT_COUNT = 32 };
+       OPT_RAW = 16, OPT_COUNT = 32, OPT_FROM = 64 };
 
 static const command commands[] = {
     {"blocks", cmd_blocks, OPT_JSON},
@@ -96,6 +110,7 @@ static const command commands[] = {
     {"function", cmd_function, OPT_JSON | OPT_MODULE | OPT_INSTS | OPT_RAW},
     {"functions", cmd_functions, OPT_JSON | OPT_MODULE | OPT_COUNT},
     {"info", cmd_info, OPT_JSON | OPT_MODULE},
+    {"refs", cmd_refs, OPT_JSON | OPT_MODULE | OPT_FROM},
     {"symbols", cmd_symbols, OPT_JSON | OPT_MODULE},
     {"symtab", cmd_symtab, OPT_JSON},
     {"strtab", cmd_strtab, OPT_MODULE},
@@ -148,6 +163,13 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--count")) {
             o.count = 1;
             given |= OPT_COUNT;
+        } else if (is_opt(a, "--from")) {
+            const char *v = opt_value(argc, argv, &i, "--from");
+            if (v && !strcmp(v, "summary"))
+                o.from_summary = 1;
+            else if (!v || strcmp(v, "body"))
+                return usage_error("--from needs 'body' or 'summary'");
+            given |= OPT_FROM;
         } else if (is_opt(a, "--block")) {
             const char *v = opt_value(argc, argv, &i, "--block");
             if (!v || parse_index(v, &o.block) != 0)
@@ -168,7 +190,8 @@ int main(int argc, char **argv)
             cmd = a;
         } else if (!file) {
             file = a;
-        } else if (!o.name && !strcmp(cmd, "function")) {
+        } else if (!o.name &&
+                   (!strcmp(cmd, "function") || !strcmp(cmd, "refs"))) {
             o.name = a;
         } else {
             return usage_error("unexpected argument '%s'", a);
@@ -185,12 +208,13 @@ int main(int argc, char **argv)
     if (!file)
         return usage_error("%s needs a FILE", cmd);
     static const char *const optname[] = {"--json", "--block", "--module",
-                                          "--insts", "--raw", "--count"};
-    for (unsigned k = 0; k < 6; k++)
+                                          "--insts", "--raw", "--count",
+                                          "--from"};
+    for (unsigned k = 0; k < 7; k++)
         if ((given & (1u << k)) && !(c->opts & (1u << k)))
             return usage_error("%s does not take %s", cmd, optname[k]);
-    if (c->run == cmd_function && !o.name)
-        return usage_error("function needs a FILE and a NAME");
+    if ((c->run == cmd_function || c->run == cmd_refs) && !o.name)
+        return usage_error("%s needs a FILE and a NAME", cmd);
     if (o.insts && o.raw)
         return usage_error("--insts and --raw exclude each other");
     return c->run(file, &o);

@@ -74,6 +74,7 @@ int parse_index(const char *s, size_t *out);
 typedef struct cli_opts {
     const char *name; /* function: NAME */
     int insts, raw, count;
+    int from_summary; /* refs: --from summary */
     int json;
     int have_block;
     size_t block;
@@ -89,6 +90,7 @@ int cmd_info(const char *file, const cli_opts *o);          /* info.c */
 int cmd_strtab(const char *file, const cli_opts *o);        /* info.c */
 int cmd_function(const char *file, const cli_opts *o);      /* function.c */
 int cmd_functions(const char *file, const cli_opts *o);     /* function.c */
+int cmd_refs(const char *file, const cli_opts *o);          /* refs.c */
 
 /* Open FILE and select its modules; NULL with *status set (the error
  * reported) on failure (info.c). */

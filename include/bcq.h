@@ -508,6 +508,13 @@ typedef struct bcq_global {
     uint64_t type_id;      /**< the record's type-table index, undecoded */
     uint64_t aliasee;      /**< aliases/ifuncs: value id of the aliasee or
                                 resolver (may be a constant, not a global) */
+    size_t initializer;    /**< variables: value id of the initializer (a
+                                global value or a module constant), or
+                                BCQ_NONE (a declaration) */
+    size_t personality, prefix, prologue; /**< functions: value ids of the
+                                personality function, prefix data and
+                                prologue data (usually module constants),
+                                or BCQ_NONE */
     uint64_t record_bit;   /**< abbrev id of the record, bits from the
                                 start of the input */
 } bcq_global;
@@ -899,6 +906,8 @@ typedef struct bcq_inst {
     const uint8_t *kinds; /**< per record operand: BCQ_OPND_* */
     const uint64_t *vals; /**< per record operand: absolute value id for
                                BCQ_OPND_VALUE, else the raw operand */
+    size_t callee;        /**< CALL, INVOKE, CALLBR: the operand that is
+                               the callee; else BCQ_NONE */
 } bcq_inst;
 
 /**
@@ -946,6 +955,137 @@ BCQ_API int bcq_insts_next(bcq_insts *it, bcq_inst *out, bcq_error *err);
 
 /** Free the view.  NULL is allowed. */
 BCQ_API void bcq_insts_close(bcq_insts *it);
+
+/* ------------------------------------------------------------- constants
+ * The records of CONSTANTS blocks, decoded on demand: what each constant
+ * is and which values it is made of.  Constants take value ids after the
+ * global values (module level) or after the arguments (in a function,
+ * bcq_insts_frame()), one per record but SETTYPE; their operands are
+ * absolute value ids and may point forward (doc/format.md 6.2, 12).
+ * Literal payloads (integer, float, string and data values, inline asm
+ * text) are not kept: read them with a bcq_reader. */
+
+/** What a constant is (bcq_constant.kind). */
+enum {
+    BCQ_CONST_LEAF = 1,         /**< no value operand: null, undef, poison,
+                                     integer, float, string, data, inline
+                                     asm, and codes no LLVM release knows
+                                     (LLVM reads those as undef) */
+    BCQ_CONST_AGGREGATE = 2,    /**< struct, array or vector: its elements */
+    BCQ_CONST_EXPR = 3,         /**< a constant expression (CE_* codes) */
+    BCQ_CONST_BLOCKADDRESS = 4, /**< ops[0]: the function; extra: the
+                                     basic block */
+    BCQ_CONST_DSO_LOCAL_EQUIVALENT = 5, /**< ops[0]: the global value */
+    BCQ_CONST_NO_CFI = 6,       /**< ops[0]: the function */
+    BCQ_CONST_PTRAUTH = 7       /**< ops: pointer, key, discriminator,
+                                     address discriminator (and LLVM 22's
+                                     deactivation symbol) */
+};
+
+typedef struct bcq_constant {
+    uint64_t value_id;   /**< its value id */
+    unsigned code;       /**< the CONSTANTS record code (LLVM's CST_CODE_*) */
+    const char *name;    /**< the code's name as llvm-bcanalyzer prints it,
+                              or NULL */
+    unsigned kind;       /**< BCQ_CONST_* */
+    uint64_t type_id;    /**< its type (the SETTYPE in force) */
+    uint64_t extra;      /**< CE_BINOP, CE_CAST, CE_UNOP: the opcode as
+                              written; CE_CMP: the predicate; GEPs: the
+                              flags (inbounds, nusw, nuw as LLVM writes
+                              them); BLOCKADDRESS: the basic-block number;
+                              else 0 */
+    size_t nops;         /**< value operands */
+    const uint32_t *ops; /**< their absolute value ids (global values or
+                              constants: checked) */
+} bcq_constant;
+
+/**
+ * The module-level constant with value id @p value_id of module @p m.  The
+ * module's CONSTANTS blocks are decoded as a whole on the first call (and
+ * kept, published once: threads may share the handle); *out's ops stay
+ * valid until the file is closed.
+ * @return 0; BCQ_E_NOT_FOUND (@p value_id is not a module-level constant:
+ *         a global value, or past them); BCQ_E_INVAL (NULL); the errors of
+ *         bcq_module_get(); BCQ_E_UNSUPPORTED (the module's type table,
+ *         see bcq_insts_open()); BCQ_E_BAD_RECORD (a record too short for
+ *         its code, an operand that names no global value or module
+ *         constant, a SETTYPE outside the type table: the message says
+ *         which, err->bit points at the record); BCQ_E_LIMIT; the
+ *         bitstream errors (ERRORS) of the module's CONSTANTS blocks.
+ */
+BCQ_API int bcq_constant_get(const bcq_file *f, size_t m, uint64_t value_id,
+                             bcq_constant *out, bcq_error *err);
+
+/**
+ * A constant of the function that @p it views: one of its CONSTANTS
+ * block that bcq_insts_next() has passed (those come before the first
+ * instruction in every file LLVM writes), or a module-level one.
+ * *out's ops stay valid until @p it is closed (function constants) or the
+ * file is (module constants).
+ * @return 0; BCQ_E_NOT_FOUND (not a constant seen so far); BCQ_E_INVAL
+ *         (NULL); the errors of bcq_constant_get() for module constants.
+ */
+BCQ_API int bcq_insts_constant(const bcq_insts *it, uint64_t value_id,
+                               bcq_constant *out, bcq_error *err);
+
+/* ------------------------------------------------------------ references
+ * What a global value uses: the global values its definition names, as
+ * LLVM's GlobalDCE follows them, without building IR.  A function's body
+ * (instruction operands, directly or inside constants, and operand
+ * bundles), its personality, prefix and prologue; a variable's
+ * initializer; an alias's aliasee; an ifunc's resolver.  References made
+ * only through metadata (debug info, debug records, metadata call
+ * arguments) are not references. */
+
+/** How a global value is referenced (bcq_ref.kind). */
+typedef enum bcq_ref_kind {
+    BCQ_REF_CALL = 1,        /**< the callee of a call, invoke or callbr
+                                  (through pointer casts) */
+    BCQ_REF_ADDRESS = 2,     /**< any other use in a body: address taken,
+                                  loaded, stored, compared, ... */
+    BCQ_REF_INITIALIZER = 3, /**< in a variable's initializer */
+    BCQ_REF_ALIASEE = 4,     /**< in an alias's aliasee */
+    BCQ_REF_RESOLVER = 5,    /**< in an ifunc's resolver */
+    BCQ_REF_PERSONALITY = 6, /**< in a function's personality */
+    BCQ_REF_PREFIX = 7,      /**< in a function's prefix data */
+    BCQ_REF_PROLOGUE = 8     /**< in a function's prologue data */
+} bcq_ref_kind;
+
+/** "call", "address", ... for a bcq_ref_kind; NULL for another value. */
+BCQ_API const char *bcq_ref_kind_name(unsigned kind);
+
+/** Where references are read from (bcq_refs_get()). */
+typedef enum bcq_ref_source {
+    BCQ_REFS_BODY = 0,   /**< the definition itself: for a function, its
+                              body is decoded (that body only) */
+    BCQ_REFS_SUMMARY = 1 /**< the module's summary block (ThinLTO or full
+                              LTO): no body is decoded; what a summary
+                              leaves out by design is in doc/format.md 13 */
+} bcq_ref_source;
+
+typedef struct bcq_ref {
+    size_t value_id;     /**< the global value referenced */
+    bcq_ref_kind kind;
+} bcq_ref;
+
+/**
+ * The references of global value @p value_id of module @p m, sorted by
+ * value id then kind, each (value, kind) pair once.  Computed on the first
+ * call for that value and source and kept (published once: threads may
+ * share the handle); *refs stays valid until the file is closed.  A
+ * declaration has none (*n = 0).
+ * @return 0; BCQ_E_INVAL (NULL, or an unknown @p source); BCQ_E_RANGE (no
+ *         global value @p value_id); BCQ_E_NOT_FOUND (BCQ_REFS_SUMMARY of
+ *         a module without a summary block, or of a value it has no entry
+ *         for); the errors of bcq_module_get(), bcq_function_by_value(),
+ *         bcq_insts_open(), bcq_insts_next() and bcq_constant_get() for
+ *         what it decodes; BCQ_E_BAD_RECORD also for an operand that names
+ *         no value (past the function's values, or a constant operand that
+ *         is not a global value or constant); BCQ_E_LIMIT.
+ */
+BCQ_API int bcq_refs_get(const bcq_file *f, size_t m, size_t value_id,
+                         bcq_ref_source source, const bcq_ref **refs,
+                         size_t *n, bcq_error *err);
 
 /* ----------------------------------------------------------------- stats */
 

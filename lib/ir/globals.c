@@ -170,6 +170,14 @@ static int comdat_ref(const bcq__modctx *cx, const bcq_record *rec,
     return 0;
 }
 
+/* A value id written plus one (0: none), as GLOBALVAR's initid and
+ * FUNCTION's prologue, prefix and personality fields are (LLVM's
+ * parseGlobalVarRecord, parseFunctionRecord). */
+static size_t id_plus1(uint64_t v)
+{
+    return v == 0 || v - 1 >= (uint64_t)BCQ_NONE ? BCQ_NONE : (size_t)(v - 1);
+}
+
 static int parse_var(bcq__modctx *cx, const bcq_record *rec, fields r,
                      bcq_global *g, bcq_error *err)
 {
@@ -188,6 +196,7 @@ static int parse_var(bcq__modctx *cx, const bcq_record *rec, fields r,
     if (r.v[1] & 2)
         g->address_space = (unsigned)(r.v[1] >> 2 & 0xffffff);
     g->is_declaration = r.v[2] == 0;
+    g->initializer = id_plus1(r.v[2]);
     g->align_log2p1 = small(r.v[4], 255, 0);
     int rc = table_ref(rec, value, "section", r.v[5], cx->sections,
                        cx->nsections, &g->section, &cx->section_id, err);
@@ -243,6 +252,9 @@ static int parse_function(bcq__modctx *cx, const bcq_record *rec,
                         cx->ngcs, &g->gc, &cx->gc_id, err)))
         return rc;
     g->unnamed_addr = small(at(r, 9, 0), 2, BCQ_UNNAMED_ADDR_NONE);
+    g->prologue = id_plus1(at(r, 10, 0));
+    g->prefix = id_plus1(at(r, 13, 0));
+    g->personality = id_plus1(at(r, 14, 0));
     if (r.n > 11)
         g->dll_storage = small(r.v[11], 2, BCQ_DLL_DEFAULT);
     if (r.n > 12 && (rc = comdat_ref(cx, rec, value, r.v[12], g, err)))
@@ -313,6 +325,7 @@ int bcq__global_parse(bcq__modctx *cx, const bcq_record *rec,
     cx->section_id = cx->gc_id = 0;
     g->value_id = value;
     g->comdat = BCQ_NONE;
+    g->initializer = g->personality = g->prefix = g->prologue = BCQ_NONE;
     g->record_bit = rec->bit;
     fields r = {rec->ops, rec->nops};
     int rc;

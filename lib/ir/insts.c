@@ -42,6 +42,9 @@ struct bcq_insts {
     /* the record being classified */
     const bcq_record *rec;
     size_t slot;
+    size_t callee; /* slot of a call's callee, or BCQ_NONE */
+    bcq__consts consts; /* the function's constants (constants.c) */
+    int has_consts;
 };
 
 static int fail_rec(bcq_insts *it, int code, bcq_error *err, const char *why)
@@ -142,6 +145,7 @@ static int call_type(bcq_insts *it, int explicit_ty, const bcq__type **fty,
         tid = it->rec->ops[it->slot];
         K(BCQ_OPND_TYPE);
     }
+    it->callee = it->slot;
     DO(op_vt(it, err)); /* the callee */
     if (!explicit_ty) {
         /* old form: the pointee of the callee's type; known here only for
@@ -206,6 +210,7 @@ static int classify(bcq_insts *it, int *defines, int *term, bcq_error *err)
     *defines = 0;
     *term = 0;
     it->slot = 0;
+    it->callee = BCQ_NONE;
     switch (r->code) {
     case BCQ__FUNC_CODE_DECLAREBLOCKS: /* [n] */
     case BCQ__FUNC_CODE_DEBUG_LOC_AGAIN:
@@ -527,6 +532,7 @@ int bcq_insts_open(const bcq_file *f, const bcq_function *fn, bcq_insts **out,
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     it->f = f;
     it->mod = mod;
+    it->consts.f = f;
     it->t = t;
     it->module_values = mod->nglobals + t->nconsts;
     it->nargs = fty->count;
@@ -540,6 +546,11 @@ int bcq_insts_open(const bcq_file *f, const bcq_function *fn, bcq_insts **out,
     return 0;
 }
 
+uint64_t bcq__insts_values(const bcq_insts *it)
+{
+    return it->next;
+}
+
 void bcq_insts_frame(const bcq_insts *it, uint64_t *module_values,
                      uint64_t *nargs)
 {
@@ -549,10 +560,20 @@ void bcq_insts_frame(const bcq_insts *it, uint64_t *module_values,
         *nargs = it ? it->nargs : 0;
 }
 
-/* Count the values of a function-level CONSTANTS block just returned as a
- * sub-block (every record but SETTYPE defines one). */
-static int read_constants(bcq_insts *it, bcq_error *err)
+/* Decode a function-level CONSTANTS block just returned as a sub-block
+ * into it->consts (every record but SETTYPE defines a value), then check
+ * what its operands name. */
+static int read_constants(bcq_insts *it, const bcq_block *bl, bcq_error *err)
 {
+    bcq__consts *t = &it->consts;
+    if (!it->has_consts) {
+        t->first = it->next;
+        it->has_consts = 1;
+    } else if (t->first + t->n != it->next)
+        return bcq__fail(err, BCQ_E_UNSUPPORTED, bl->bit,
+                         "a second CONSTANTS block after instructions (no "
+                         "LLVM writes one): its values are not numbered");
+    bcq__consts_begin_block(t);
     int rc = bcq_reader_enter(it->r, err);
     while (rc == 0) {
         bcq_entry e;
@@ -560,11 +581,31 @@ static int read_constants(bcq_insts *it, bcq_error *err)
             break;
         if (e.kind == BCQ_ENTRY_END && e.depth == 1)
             break;
-        if (e.kind == BCQ_ENTRY_RECORD && e.depth == 1 &&
-            e.record.code != BCQ__CST_CODE_SETTYPE)
-            it->next++;
+        if (e.kind == BCQ_ENTRY_RECORD && e.depth == 1)
+            rc = bcq__consts_record(t, it->t, &e.record, err);
     }
+    if (rc == 0)
+        rc = bcq__consts_check(t, it->mod->nglobals, it->module_values,
+                               bl->bit, err);
+    it->next = t->first + t->n;
     return rc;
+}
+
+int bcq_insts_constant(const bcq_insts *it, uint64_t value_id,
+                       bcq_constant *out, bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (!it || !out)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    if (value_id >= it->mod->nglobals && value_id < it->module_values)
+        return bcq_constant_get(it->f, it->mod->index, value_id, out, err);
+    const bcq__consts *t = &it->consts;
+    if (!it->has_consts || value_id < t->first || value_id - t->first >= t->n)
+        return bcq__fail(err, BCQ_E_NOT_FOUND, 0,
+                         "value %llu is not a constant read so far",
+                         (unsigned long long)value_id);
+    bcq__consts_fill(t, value_id, out);
+    return 0;
 }
 
 static int next_entry(bcq_insts *it, bcq_inst *out, bcq_error *err)
@@ -584,7 +625,7 @@ static int next_entry(bcq_insts *it, bcq_inst *out, bcq_error *err)
             out->block = e.block;
             out->first_value = out->value_end = it->next;
             if (e.block.id == BCQ__CONSTANTS_BLOCK_ID) {
-                if ((rc = read_constants(it, err)))
+                if ((rc = read_constants(it, &e.block, err)))
                     return rc;
                 out->value_end = it->next;
             }
@@ -610,6 +651,7 @@ static int next_entry(bcq_insts *it, bcq_inst *out, bcq_error *err)
         rest_k(it);
         out->kinds = it->kinds;
         out->vals = it->vals;
+        out->callee = it->callee;
         out->name = bcq_record_name(it->f, BCQ__FUNCTION_BLOCK_ID,
                                     e.record.code, e.record.bit);
         if (defines)
@@ -654,7 +696,20 @@ void bcq_insts_close(bcq_insts *it)
     if (!it)
         return;
     bcq_reader_close(it->r);
+    bcq__refund(bcq__fbudget(it->f), &it->consts.acct);
+    free(it->consts.v);
+    free(it->consts.ops);
     free(it->kinds);
     free(it->vals);
     free(it);
+}
+
+/* Until the summary reader lands: no module has a summary. */
+int bcq__summary_refs(const bcq_file *f, size_t m, size_t value_id,
+                      bcq_ref **out, size_t *n, size_t *cap, size_t *acct,
+                      bcq_error *err)
+{
+    (void)f; (void)out; (void)n; (void)cap; (void)acct; (void)value_id;
+    return bcq__fail(err, BCQ_E_NOT_FOUND, 0,
+                     "module %zu: summaries are not read yet", m);
 }

@@ -56,7 +56,10 @@ typedef struct bcq__gv {
     const uint8_t *name;  /* a view of the STRTAB (v2) or of the arena */
     uint64_t record_bit; /* input bits */
     uint32_t type_id;
-    uint32_t aliasee;
+    uint32_t aliasee;     /* aliases: the aliasee, ifuncs: the resolver,
+                             variables: the initializer, functions: the
+                             personality (UINT32_MAX: none; prefix and
+                             prologue data make a function rare) */
     uint32_t name_len;
     uint32_t section;     /* 1-based into the module's sections; 0 none */
     uint32_t comdat;      /* 1-based into its comdats; 0 none */
@@ -151,6 +154,8 @@ typedef struct bcq__modslot {
     _Atomic(void *) funcs; /* struct bcq__funcmap * */
     _Atomic(void *) names; /* struct bcq__namehash * */
     _Atomic(void *) types; /* struct bcq__types * */
+    _Atomic(void *) consts; /* bcq__consts *, module-level */
+    _Atomic(void *) refs[2]; /* struct bcq__refs *, by bcq_ref_source */
     _Atomic unsigned finds; /* name lookups so far (namehash.c) */
 } bcq__modslot;
 
@@ -255,5 +260,61 @@ const bcq__type *bcq__type_at(const bcq__types *t, uint64_t id);
 /* The function type id names, directly or through a pointer, or NULL. */
 const bcq__type *bcq__type_function(const bcq__types *t, uint64_t id);
 
+
+/* ------------------------------------------------------------- constants
+ * (constants.c) */
+
+/* One constant: 20 bytes; its value operands are ops[first, first+nops)
+ * of its table. */
+typedef struct bcq__const {
+    uint32_t type_id; /* UINT32_MAX: no SETTYPE before it (i32) */
+    uint32_t first, nops;
+    uint32_t extra;   /* bcq_constant.extra, saturated */
+    uint8_t code;     /* saturated at 255 (no code is that high) */
+    uint8_t kind;     /* BCQ_CONST_* */
+} bcq__const;
+
+/* The constants of a module (value ids from nglobals) or of a function's
+ * CONSTANTS blocks (from the first id after its arguments). */
+typedef struct bcq__consts {
+    const bcq_file *f; /* charged to */
+    bcq__const *v;
+    size_t n, cap;
+    uint32_t *ops;
+    size_t nops, capops;
+    uint64_t first;    /* value id of v[0] */
+    uint32_t cur_type; /* the SETTYPE in force */
+    size_t acct;       /* what the table holds, charged to f */
+} bcq__consts;
+
+/* Before the records of each CONSTANTS block. */
+void bcq__consts_begin_block(bcq__consts *t);
+/* Decode record r of a CONSTANTS block into t (SETTYPE changes the type
+ * in force). */
+int bcq__consts_record(bcq__consts *t, const bcq__types *types,
+                       const bcq_record *r, bcq_error *err);
+/* After a block: every operand names a global value or a module constant
+ * (ids below module_end) or a constant of t. */
+int bcq__consts_check(const bcq__consts *t, uint64_t nglobals,
+                      uint64_t module_end, uint64_t block_bit,
+                      bcq_error *err);
+/* Constant value_id of t (first <= value_id < first + n) into *out. */
+void bcq__consts_fill(const bcq__consts *t, uint64_t value_id,
+                      bcq_constant *out);
+void bcq__consts_free(void *t);
+/* Module m's table, decoded on first use and kept. */
+int bcq__consts_module(const bcq_file *f, size_t m, const bcq__consts **out,
+                       bcq_error *err);
+
+/* ------------------------------------------------- references (refs.c) */
+void bcq__refs_free(void *refs);
+/* Values numbered so far by an instruction view (after its last record:
+ * all the function's). */
+uint64_t bcq__insts_values(const bcq_insts *it);
+/* The references of value_id from module m's summary block (summary.c),
+ * appended to *out (n used of *cap, growth charged to *acct). */
+int bcq__summary_refs(const bcq_file *f, size_t m, size_t value_id,
+                      bcq_ref **out, size_t *n, size_t *cap, size_t *acct,
+                      bcq_error *err);
 
 #endif /* BCQ_IR_H */

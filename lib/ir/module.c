@@ -364,7 +364,10 @@ int bcq__gv_pack(const bcq_global *g, uint32_t section_id, uint32_t gc_id,
     out->name_len = (uint32_t)g->name.len;
     out->record_bit = g->record_bit;
     out->type_id = g->type_id > UINT32_MAX ? UINT32_MAX : (uint32_t)g->type_id;
-    out->aliasee = g->aliasee > UINT32_MAX ? UINT32_MAX : (uint32_t)g->aliasee;
+    uint64_t op = g->kind == BCQ_GV_VARIABLE   ? g->initializer
+                  : g->kind == BCQ_GV_FUNCTION ? g->personality
+                                               : g->aliasee;
+    out->aliasee = op >= UINT32_MAX ? UINT32_MAX : (uint32_t)op;
     out->section = section_id;
     out->comdat = g->comdat == BCQ_NONE ? 0 : (uint32_t)(g->comdat + 1);
     out->bits = (unsigned)g->kind | g->linkage << 2 | g->visibility << 6 |
@@ -383,7 +386,9 @@ int bcq__gv_pack(const bcq_global *g, uint32_t section_id, uint32_t gc_id,
      * linkage, visibility, dll, tls, unnamed_addr, alignment, calling
      * convention and address space to their fields' widths) */
     int rare = g->partition.len || g->name.len > UINT32_MAX ||
-               g->type_id >= UINT32_MAX || g->aliasee >= UINT32_MAX ||
+               g->type_id >= UINT32_MAX ||
+               (op >= UINT32_MAX && op != BCQ_NONE) ||
+               g->prefix != BCQ_NONE || g->prologue != BCQ_NONE ||
                (g->comdat != BCQ_NONE && g->comdat >= UINT32_MAX - 1) ||
                gc_id > UINT8_MAX;
     if (rare)
@@ -450,7 +455,15 @@ int bcq_module_global(const bcq_module *m, size_t i, bcq_global *out)
     out->address_space = v->address_space;
     out->align_log2p1 = v->align_log2p1;
     out->type_id = v->type_id;
-    out->aliasee = v->aliasee;
+    size_t op = v->aliasee == UINT32_MAX ? BCQ_NONE : v->aliasee;
+    out->initializer = out->personality = out->prefix = out->prologue =
+        BCQ_NONE;
+    if (out->kind == BCQ_GV_VARIABLE)
+        out->initializer = op;
+    else if (out->kind == BCQ_GV_FUNCTION)
+        out->personality = op;
+    else
+        out->aliasee = v->aliasee;
     out->record_bit = v->record_bit;
     return 0;
 }

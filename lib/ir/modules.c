@@ -49,6 +49,9 @@ static int group(bcq_file *f, bcq__ir *ir, bcq_error *err)
             atomic_init(&s->funcs, NULL);
             atomic_init(&s->names, NULL);
             atomic_init(&s->types, NULL);
+            atomic_init(&s->consts, NULL);
+            atomic_init(&s->refs[0], NULL);
+            atomic_init(&s->refs[1], NULL);
             atomic_init(&s->finds, 0);
             pending = BCQ_NONE;
             break;
@@ -104,6 +107,9 @@ void bcq__ir_close(bcq_file *f)
         bcq__funcmap_free(atomic_load(&ir->mods[i].funcs));
         bcq__namehash_free(atomic_load(&ir->mods[i].names));
         bcq__types_free(atomic_load(&ir->mods[i].types));
+        bcq__consts_free(atomic_load(&ir->mods[i].consts));
+        bcq__refs_free(atomic_load(&ir->mods[i].refs[0]));
+        bcq__refs_free(atomic_load(&ir->mods[i].refs[1]));
     }
     free(ir->mods);
     bcq__refund(bcq__fbudget(f), &ir->charged);

@@ -1,0 +1,232 @@
+/*
+ * refs.c - the refs command: the global values one global value
+ * references (bcq_refs_get), named as llvm-dis prints them after '@'.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+/* llvm-dis's spelling of a global's name (AsmWriter's PrintLLVMName):
+ * bare when every byte is a letter, digit or one of "-$._" and the first
+ * is not a digit; else in quotes, with '"', '\\' and unprintable bytes as
+ * \XX.  An unnamed global is @N, N its slot (SlotTracker: variables,
+ * aliases, ifuncs, then functions, each in module order). */
+static size_t ir_name(const bcq_module *mod, size_t id, char *buf,
+                      size_t cap)
+{
+    bcq_global g;
+    size_t n = 0;
+    if (bcq_module_global(mod, id, &g) != 0)
+        return (size_t)snprintf(buf, cap, "?%zu", id);
+    if (g.name.len == 0) {
+        static const int rank[] = {3, 0, 1, 2}; /* by bcq_gv_kind */
+        size_t slot = 0;
+        for (size_t i = 0; i < mod->nglobals; i++) {
+            bcq_global o;
+            if (bcq_module_global(mod, i, &o) == 0 && o.name.len == 0 &&
+                (rank[o.kind] < rank[g.kind] ||
+                 (rank[o.kind] == rank[g.kind] && i < id)))
+                slot++;
+        }
+        return (size_t)snprintf(buf, cap, "%zu", slot);
+    }
+    int bare = !(g.name.ptr[0] >= '0' && g.name.ptr[0] <= '9');
+    for (size_t i = 0; bare && i < g.name.len; i++) {
+        unsigned char c = g.name.ptr[i];
+        bare = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+               (c >= '0' && c <= '9') || c == '-' || c == '$' || c == '.' ||
+               c == '_';
+    }
+    if (bare) {
+        for (size_t i = 0; i < g.name.len && n + 1 < cap; i++)
+            buf[n++] = (char)g.name.ptr[i];
+        buf[n] = '\0';
+        return g.name.len;
+    }
+    static const char hex[] = "0123456789ABCDEF";
+    buf[n++] = '"';
+    for (size_t i = 0; i < g.name.len && n + 5 < cap; i++) {
+        unsigned char c = g.name.ptr[i];
+        if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\')
+            buf[n++] = (char)c;
+        else {
+            buf[n++] = '\\';
+            buf[n++] = hex[c >> 4];
+            buf[n++] = hex[c & 15];
+        }
+    }
+    buf[n++] = '"';
+    buf[n] = '\0';
+    return n;
+}
+
+/* NAME as given: bare, or quoted as llvm-dis prints it (\XX unescaped). */
+static size_t unquote(const char *s, char *buf, size_t cap)
+{
+    size_t len = strlen(s), n = 0;
+    if (len < 2 || s[0] != '"' || s[len - 1] != '"') {
+        if (len >= cap)
+            len = cap - 1;
+        memcpy(buf, s, len);
+        return len;
+    }
+    for (size_t i = 1; i + 1 < len && n < cap; i++) {
+        const char *h = "0123456789abcdef0123456789ABCDEF";
+        const char *a, *b;
+        if (s[i] == '\\' && i + 3 < len + 0 && (a = strchr(h, s[i + 1])) &&
+            (b = strchr(h, s[i + 2])) && s[i + 1] && s[i + 2]) {
+            buf[n++] = (char)(((a - h) & 15) << 4 | ((b - h) & 15));
+            i += 2;
+        } else
+            buf[n++] = s[i];
+    }
+    return n;
+}
+
+/* ir_name into a buffer of its own (NULL when out of memory). */
+static char *ir_name_dup(const bcq_module *mod, size_t id)
+{
+    bcq_global g;
+    size_t cap = 32;
+    if (bcq_module_global(mod, id, &g) == 0)
+        cap += 3 * g.name.len;
+    char *buf = malloc(cap);
+    if (buf)
+        ir_name(mod, id, buf, cap);
+    return buf;
+}
+
+typedef struct line {
+    char *name;
+    const char *kind;
+    size_t value_id;
+} line;
+
+static int by_name_kind(const void *a, const void *b)
+{
+    const line *x = a, *y = b;
+    int c = strcmp(x->name, y->name);
+    return c ? c : strcmp(x->kind, y->kind);
+}
+
+/* The module holding o->name: --module N, else the first that defines
+ * it, else the first that declares it. */
+static int locate(const char *file, const bcq_file *f, const cli_opts *o,
+                  size_t first, size_t last, const char *name, size_t len,
+                  size_t *m_out, size_t *id_out, int *status)
+{
+    bcq_error err;
+    size_t decl_m = BCQ_NONE, decl_id = 0;
+    for (size_t m = first; m < last; m++) {
+        size_t id;
+        int rc = bcq_global_find(f, m, name, len, &id, &err);
+        if (rc == BCQ_E_NOT_FOUND)
+            continue;
+        const bcq_module *mod;
+        bcq_global g;
+        if (rc || (rc = bcq_module_get(f, m, &mod, &err))) {
+            *status = report(file, rc, &err, f);
+            return -1;
+        }
+        bcq_module_global(mod, id, &g);
+        if (!g.is_declaration) {
+            *m_out = m;
+            *id_out = id;
+            return 0;
+        }
+        if (decl_m == BCQ_NONE) {
+            decl_m = m;
+            decl_id = id;
+        }
+    }
+    if (decl_m != BCQ_NONE) {
+        *m_out = decl_m;
+        *id_out = decl_id;
+        return 0;
+    }
+    fprintf(stderr, "%s: %s: no global value named '%s'%s\n", progname, file,
+            o->name, o->have_module ? " in that module" : "");
+    *status = EXIT_NOTFOUND;
+    return -1;
+}
+
+int cmd_refs(const char *file, const cli_opts *o)
+{
+    bcq_error err;
+    int status = 0;
+    size_t first, last, m, id;
+    bcq_file *f = open_modules(file, o, 1, &first, &last, &status);
+    if (!f)
+        return status;
+    char want[4096];
+    size_t len = unquote(o->name, want, sizeof want);
+    if (locate(file, f, o, first, last, want, len, &m, &id, &status)) {
+        bcq_close(f);
+        return status;
+    }
+    const bcq_module *mod;
+    const bcq_ref *refs;
+    size_t n;
+    int rc = bcq_module_get(f, m, &mod, &err);
+    if (rc == 0)
+        rc = bcq_refs_get(f, m, id, o->from_summary ? BCQ_REFS_SUMMARY
+                                                    : BCQ_REFS_BODY,
+                          &refs, &n, &err);
+    if (rc) {
+        status = report(file, rc, &err, f);
+        bcq_close(f);
+        return status;
+    }
+    line *v = calloc(n ? n : 1, sizeof *v);
+    if (!v) {
+        fprintf(stderr, "%s: out of memory\n", progname);
+        bcq_close(f);
+        return EXIT_BADINPUT;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (!(v[i].name = ir_name_dup(mod, refs[i].value_id))) {
+            fprintf(stderr, "%s: out of memory\n", progname);
+            exit(EXIT_BADINPUT);
+        }
+        v[i].kind = bcq_ref_kind_name(refs[i].kind);
+        v[i].value_id = refs[i].value_id;
+    }
+    qsort(v, n, sizeof *v, by_name_kind);
+    if (o->json) {
+        char *self = ir_name_dup(mod, id);
+        out_ch('{');
+        out_json_field_u64(1, "module", m);
+        out_json_field_u64(0, "value_id", id);
+        out_str(",\"name\":");
+        out_json_str(self ? self : "");
+        free(self);
+        out_str(o->from_summary ? ",\"from\":\"summary\"" : ",\"from\":\"body\"");
+        out_str(",\"refs\":[");
+        for (size_t i = 0; i < n; i++) {
+            out_str(i ? ",{\"kind\":" : "{\"kind\":");
+            out_json_str(v[i].kind);
+            out_str(",\"name\":");
+            out_json_str(v[i].name);
+            out_json_field_u64(0, "value_id", v[i].value_id);
+            out_ch('}');
+        }
+        out_str("]}\n");
+    } else {
+        for (size_t i = 0; i < n; i++) {
+            out_str(v[i].kind);
+            out_ch('\t');
+            out_str(v[i].name);
+            out_ch('\n');
+        }
+    }
+    out_flush();
+    for (size_t i = 0; i < n; i++)
+        free(v[i].name);
+    free(v);
+    bcq_close(f);
+    return 0;
+}

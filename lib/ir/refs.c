@@ -1,0 +1,461 @@
+/*
+ * refs.c - the global values a global value references (doc/format.md
+ * 13), as LLVM's GlobalDCE follows them: a function's instruction
+ * operands and operand bundles, through its own and the module's
+ * constants, plus its personality, prefix and prologue; a variable's
+ * initializer; an alias's aliasee; an ifunc's resolver.  Metadata is not
+ * followed (debug records, metadata call arguments and DEBUG_LOC are
+ * not operands of an instruction).
+ *
+ * Each value's set is computed on first demand and published once in a
+ * per-module table of slots, so threads share it; a function's body is
+ * decoded for that function only (bcq_insts), the module's constants once
+ * (constants.c).
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir/ir.h"
+
+/* One value's references: published in its slot. */
+typedef struct refset {
+    size_t n;
+    bcq_ref v[];
+} refset;
+
+/* Per module and source: a slot per global value. */
+typedef struct bcq__refs {
+    size_t n;
+    _Atomic(refset *) slot[];
+} bcq__refs;
+
+void bcq__refs_free(void *p)
+{
+    bcq__refs *r = p;
+    if (!r)
+        return;
+    for (size_t i = 0; i < r->n; i++)
+        free(atomic_load_explicit(&r->slot[i], memory_order_relaxed));
+    free(r);
+}
+
+static const char *const kind_names[] = {
+    NULL, "call", "address", "initializer", "aliasee", "resolver",
+    "personality", "prefix", "prologue",
+};
+
+const char *bcq_ref_kind_name(unsigned kind)
+{
+    return kind < sizeof kind_names / sizeof kind_names[0] ? kind_names[kind]
+                                                           : NULL;
+}
+
+/* ------------------------------------------------------------ a walk */
+
+/* What one computation collects; temporaries, charged while it runs. */
+typedef struct walk {
+    const bcq_file *f;
+    const bcq_module *mod;
+    const bcq__consts *mc;  /* module constants, once needed */
+    size_t m;
+    bcq_insts *it;          /* the body's view (function constants) */
+    bcq_ref *out;
+    size_t nout, capout;
+    uint32_t *seen;         /* open-addressing set of constant ids + 1 */
+    size_t capseen, nseen;
+    bcq_ref_kind seen_kind; /* the kind the seen constants were added as */
+    uint32_t *stack;
+    size_t nstack, capstack;
+    size_t acct;
+} walk;
+
+static void walk_free(walk *w)
+{
+    bcq__refund(bcq__fbudget(w->f), &w->acct);
+    free(w->out);
+    free(w->seen);
+    free(w->stack);
+}
+
+static int add_ref(walk *w, uint64_t id, bcq_ref_kind kind, bcq_error *err)
+{
+    int rc = bcq__fgrow(bcq__fbudget(w->f), &w->acct, (void **)&w->out,
+                        &w->capout, w->nout + 1, sizeof *w->out, err);
+    if (rc)
+        return rc;
+    w->out[w->nout].value_id = (size_t)id;
+    w->out[w->nout].kind = kind;
+    w->nout++;
+    return 0;
+}
+
+/* Insert id into the seen set; 1 when it was new. */
+static int see(walk *w, uint32_t id, int *fresh, bcq_error *err)
+{
+    if (2 * (w->nseen + 1) > w->capseen) { /* rehash at half full */
+        size_t cap = w->capseen ? 2 * w->capseen : 64;
+        uint32_t *old = w->seen, *nv;
+        size_t oldcap = w->capseen;
+        int rc = bcq__fzalloc(bcq__fbudget(w->f), &w->acct,
+                              cap * sizeof *nv, (void **)&nv, err);
+        if (rc)
+            return rc;
+        for (size_t i = 0; i < oldcap; i++)
+            if (old[i]) {
+                size_t h = (old[i] * 2654435761u) & (cap - 1);
+                while (nv[h])
+                    h = (h + 1) & (cap - 1);
+                nv[h] = old[i];
+            }
+        free(old); /* its charge stays in acct until the walk ends */
+        w->seen = nv;
+        w->capseen = cap;
+    }
+    uint32_t key = id + 1; /* 0 marks a free slot; ids are < 2^32 - 1 */
+    size_t h = (key * 2654435761u) & (w->capseen - 1);
+    while (w->seen[h] && w->seen[h] != key)
+        h = (h + 1) & (w->capseen - 1);
+    *fresh = !w->seen[h];
+    if (*fresh) {
+        w->seen[h] = key;
+        w->nseen++;
+    }
+    return 0;
+}
+
+/* The constant with value id id, if it is one this walk can read. */
+static int constant_of(walk *w, uint64_t id, bcq_constant *c, int *found,
+                       bcq_error *err)
+{
+    *found = 0;
+    uint64_t nmc = w->mc ? w->mc->n : 0;
+    if (id >= w->mod->nglobals && !w->mc) {
+        int rc = bcq__consts_module(w->f, w->m, &w->mc, err);
+        if (rc)
+            return rc;
+        nmc = w->mc->n;
+    }
+    if (id >= w->mod->nglobals && id - w->mod->nglobals < nmc) {
+        bcq__consts_fill(w->mc, id, c);
+        *found = 1;
+    } else if (w->it && bcq_insts_constant(w->it, id, c, NULL) == 0)
+        *found = 1;
+    return 0;
+}
+
+/*
+ * Every global value reachable from value id through constants, as kind.
+ * A call's callee (kind BCQ_REF_CALL) is first stripped of pointer casts,
+ * as LLVM's CallBase::getCalledOperand()->stripPointerCasts(); whatever
+ * else a constant holds is a plain reference.  Each constant is walked
+ * once per walk (a cycle, which only a hostile file has, ends there), on
+ * an explicit stack: no recursion driven by the input.  *is_value: id is
+ * a global value or constant (else an argument or instruction, or nothing).
+ */
+static int reach(walk *w, uint64_t id, bcq_ref_kind kind, int *is_value,
+                 bcq_error *err)
+{
+    bcq_constant c;
+    int found, rc;
+    *is_value = 1;
+    if (kind == BCQ_REF_CALL) {
+        for (size_t steps = 0; steps < 64; steps++) { /* casts of casts */
+            if (id < w->mod->nglobals)
+                return add_ref(w, id, BCQ_REF_CALL, err);
+            if ((rc = constant_of(w, id, &c, &found, err)))
+                return rc;
+            if (!found) {
+                *is_value = 0;
+                return 0;
+            }
+            if (c.code != BCQ__CST_CODE_CE_CAST)
+                break;
+            id = c.ops[0];
+        }
+        kind = BCQ_REF_ADDRESS;
+    }
+    if (id < w->mod->nglobals)
+        return add_ref(w, id, kind, err);
+    if (kind != w->seen_kind) { /* what was seen was added as another kind */
+        if (w->seen)
+            memset(w->seen, 0, w->capseen * sizeof *w->seen);
+        w->nseen = 0;
+        w->seen_kind = kind;
+    }
+    w->nstack = 0;
+    if ((rc = bcq__fgrow(bcq__fbudget(w->f), &w->acct, (void **)&w->stack,
+                         &w->capstack, 1, sizeof *w->stack, err)))
+        return rc;
+    w->stack[w->nstack++] = (uint32_t)id;
+    int first = 1;
+    while (w->nstack) {
+        uint32_t cur = w->stack[--w->nstack];
+        if (cur < w->mod->nglobals) {
+            if ((rc = add_ref(w, cur, kind, err)))
+                return rc;
+            continue;
+        }
+        int fresh;
+        if ((rc = see(w, cur, &fresh, err)))
+            return rc;
+        if (!fresh)
+            continue;
+        if ((rc = constant_of(w, cur, &c, &found, err)))
+            return rc;
+        if (!found) {
+            if (first) { /* an argument or an instruction: no reference */
+                *is_value = 0;
+                return 0;
+            }
+            /* constants.c checked every operand: unreachable */
+            return bcq__fail(err, BCQ_E_BAD_RECORD, 0,
+                             "constant operand %u names no constant", cur);
+        }
+        first = 0;
+        if ((rc = bcq__fgrow(bcq__fbudget(w->f), &w->acct,
+                             (void **)&w->stack, &w->capstack,
+                             w->nstack + c.nops, sizeof *w->stack, err)))
+            return rc;
+        for (size_t k = c.nops; k-- > 0;)
+            w->stack[w->nstack++] = c.ops[k];
+    }
+    return 0;
+}
+
+/* A value id written in a global value's record (initializer, aliasee,
+ * personality...): it must name a global value or a module constant. */
+static int reach_operand(walk *w, uint64_t id, bcq_ref_kind kind,
+                         const char *what, uint64_t bit, bcq_error *err)
+{
+    int is_value, rc;
+    if (id >= w->mod->nglobals) {
+        if (!w->mc && (rc = bcq__consts_module(w->f, w->m, &w->mc, err)))
+            return rc;
+        if (id - w->mod->nglobals >= w->mc->n)
+            return bcq__fail(err, BCQ_E_BAD_RECORD, bit,
+                             "its %s is value %llu, not a global value or "
+                             "module constant (%llu of them)",
+                             what, (unsigned long long)id,
+                             (unsigned long long)(w->mod->nglobals +
+                                                  w->mc->n));
+    }
+    return reach(w, id, kind, &is_value, err);
+}
+
+/* Records of a body whose value operands are an instruction's: the
+ * instructions and the operand bundles of the next call. */
+static int counts(const bcq_inst *in)
+{
+    if (in->kind != BCQ_INST_RECORD)
+        return 0;
+    switch (in->record.code) {
+    case BCQ__FUNC_CODE_DECLAREBLOCKS:
+    case BCQ__FUNC_CODE_DEBUG_LOC:
+    case BCQ__FUNC_CODE_DEBUG_LOC_AGAIN:
+    case BCQ__FUNC_CODE_BLOCKADDR_USERS:
+    case BCQ__FUNC_CODE_DEBUG_RECORD_VALUE:
+    case BCQ__FUNC_CODE_DEBUG_RECORD_DECLARE:
+    case BCQ__FUNC_CODE_DEBUG_RECORD_ASSIGN:
+    case BCQ__FUNC_CODE_DEBUG_RECORD_VALUE_SIMPLE:
+    case BCQ__FUNC_CODE_DEBUG_RECORD_LABEL:
+    case BCQ__FUNC_CODE_DEBUG_RECORD_DECLARE_VALUE:
+        return 0;
+    default:
+        return 1;
+    }
+}
+
+static int body(walk *w, size_t value_id, bcq_error *err)
+{
+    bcq_function fn;
+    int rc = bcq_function_by_value(w->f, w->m, value_id, &fn, err);
+    if (rc == BCQ_E_NO_BODY) {
+        bcq__error_clear(err);
+        return 0;
+    }
+    if (rc || (rc = bcq_insts_open(w->f, &fn, &w->it, err)))
+        return rc;
+    uint64_t most = 0; /* the highest value id an operand names */
+    uint64_t most_bit = 0;
+    bcq_inst in;
+    while ((rc = bcq_insts_next(w->it, &in, err)) == 0) {
+        if (!counts(&in))
+            continue;
+        for (size_t i = 0; i < in.record.nops; i++) {
+            if (in.kinds[i] != BCQ_OPND_VALUE)
+                continue;
+            uint64_t id = in.vals[i];
+            int is_value;
+            bcq_ref_kind k = i == in.callee ? BCQ_REF_CALL : BCQ_REF_ADDRESS;
+            if ((rc = reach(w, id, k, &is_value, err)))
+                goto out;
+            if (!is_value && id >= most) {
+                most = id;
+                most_bit = in.record.bit;
+            }
+        }
+    }
+    if (rc == BCQ_END) {
+        uint64_t end = bcq__insts_values(w->it);
+        rc = 0;
+        if (most >= end && most > 0)
+            rc = bcq__fail(err, BCQ_E_BAD_RECORD, most_bit,
+                           "an operand names value %llu, the function "
+                           "defines %llu",
+                           (unsigned long long)most,
+                           (unsigned long long)end);
+    }
+out:
+    bcq_insts_close(w->it);
+    w->it = NULL;
+    return rc;
+}
+
+static int compare(const void *a, const void *b)
+{
+    const bcq_ref *x = a, *y = b;
+    if (x->value_id != y->value_id)
+        return x->value_id < y->value_id ? -1 : 1;
+    return (x->kind > y->kind) - (x->kind < y->kind);
+}
+
+static int compute(walk *w, size_t value_id, bcq_error *err)
+{
+    bcq_global g;
+    int rc = bcq_module_global(w->mod, value_id, &g);
+    if (rc)
+        return bcq__fail(err, rc, 0, "no global value %zu", value_id);
+    switch (g.kind) {
+    case BCQ_GV_VARIABLE:
+        if (g.initializer != BCQ_NONE)
+            rc = reach_operand(w, g.initializer, BCQ_REF_INITIALIZER,
+                               "initializer", g.record_bit, err);
+        break;
+    case BCQ_GV_ALIAS:
+    case BCQ_GV_IFUNC:
+        rc = reach_operand(w, g.aliasee,
+                           g.kind == BCQ_GV_ALIAS ? BCQ_REF_ALIASEE
+                                                  : BCQ_REF_RESOLVER,
+                           g.kind == BCQ_GV_ALIAS ? "aliasee" : "resolver",
+                           g.record_bit, err);
+        break;
+    case BCQ_GV_FUNCTION: {
+        const struct {
+            size_t id;
+            bcq_ref_kind kind;
+            const char *what;
+        } extra[] = {{g.personality, BCQ_REF_PERSONALITY, "personality"},
+                     {g.prefix, BCQ_REF_PREFIX, "prefix data"},
+                     {g.prologue, BCQ_REF_PROLOGUE, "prologue data"}};
+        for (size_t i = 0; rc == 0 && i < 3; i++)
+            if (extra[i].id != BCQ_NONE)
+                rc = reach_operand(w, extra[i].id, extra[i].kind,
+                                   extra[i].what, g.record_bit, err);
+        if (rc == 0 && !g.is_declaration)
+            rc = body(w, value_id, err);
+        break;
+    }
+    default:
+        break;
+    }
+    if (rc)
+        return rc;
+    if (w->nout > 1) {
+        qsort(w->out, w->nout, sizeof *w->out, compare);
+        size_t k = 1;
+        for (size_t i = 1; i < w->nout; i++)
+            if (compare(&w->out[i], &w->out[k - 1]))
+                w->out[k++] = w->out[i];
+        w->nout = k;
+    }
+    return 0;
+}
+
+/* ----------------------------------------------------------- the table */
+
+static int table_of(const bcq_file *f, size_t m, const bcq_module *mod,
+                    bcq_ref_source source, bcq__refs **out, bcq_error *err)
+{
+    _Atomic(void *) *slot = &f->ir->mods[m].refs[source];
+    void *have = atomic_load_explicit(slot, memory_order_acquire);
+    if (!have) {
+        size_t acct = 0, n = mod->nglobals, size;
+        bcq__refs *t;
+        if (__builtin_mul_overflow(n, sizeof t->slot[0], &size) ||
+            __builtin_add_overflow(size, sizeof *t, &size))
+            return bcq__fail(err, BCQ_E_LIMIT, 0, "%zu global values", n);
+        int rc = bcq__fzalloc(bcq__fbudget(f), &acct, size, (void **)&t, err);
+        if (rc)
+            return rc;
+        t->n = n;
+        for (size_t i = 0; i < n; i++)
+            atomic_init(&t->slot[i], NULL);
+        have = bcq__publish(slot, t, bcq__refs_free, bcq__fbudget(f), &acct);
+    }
+    *out = have;
+    return 0;
+}
+
+int bcq_refs_get(const bcq_file *f, size_t m, size_t value_id,
+                 bcq_ref_source source, const bcq_ref **refs, size_t *n,
+                 bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (!f || !refs || !n ||
+        (source != BCQ_REFS_BODY && source != BCQ_REFS_SUMMARY))
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    const bcq_module *mod;
+    int rc = bcq_module_get(f, m, &mod, err);
+    if (rc)
+        return rc;
+    if (value_id >= mod->nglobals)
+        return bcq__fail(err, BCQ_E_RANGE, 0,
+                         "no global value %zu (module %zu has %zu)", value_id,
+                         m, mod->nglobals);
+    bcq__refs *t;
+    if ((rc = table_of(f, m, mod, source, &t, err)))
+        return rc;
+    refset *have = atomic_load_explicit(&t->slot[value_id],
+                                        memory_order_acquire);
+    if (!have) {
+        walk w;
+        memset(&w, 0, sizeof w);
+        w.f = f;
+        w.mod = mod;
+        w.m = m;
+        rc = source == BCQ_REFS_BODY ? compute(&w, value_id, err)
+                                     : bcq__summary_refs(f, m, value_id,
+                                                         &w.out, &w.nout,
+                                                         &w.capout, &w.acct,
+                                                         err);
+        refset *mine = NULL;
+        size_t acct = 0;
+        if (rc == 0)
+            rc = bcq__fzalloc(bcq__fbudget(f), &acct,
+                              sizeof *mine + w.nout * sizeof *w.out,
+                              (void **)&mine, err);
+        if (rc == 0) {
+            mine->n = w.nout;
+            if (w.nout)
+                memcpy(mine->v, w.out, w.nout * sizeof *w.out);
+        }
+        walk_free(&w);
+        if (rc)
+            return rc;
+        refset *expect = NULL;
+        if (atomic_compare_exchange_strong_explicit(
+                &t->slot[value_id], &expect, mine, memory_order_acq_rel,
+                memory_order_acquire))
+            have = mine;
+        else {
+            free(mine);
+            bcq__refund(bcq__fbudget(f), &acct);
+            have = expect;
+        }
+    }
+    *refs = have->v;
+    *n = have->n;
+    return 0;
+}
