@@ -6,7 +6,7 @@
  *        bcq-bench -p OP [-n REPS] FILE FUNCTION
  *
  * -p OP runs only OP (open_index, open_deep, fn_first, fn_repeat, symbols,
- * symtab, decode_all or read_file; fn_* on the first FUNCTION) REPS times and prints
+ * symtab, decode_all, bodies_all, insts_all, refs_all or read_file; fn_* on the first FUNCTION) REPS times and prints
  * nothing: a loop to run under perf or valgrind.
  *
  * Prints one line per figure on stdout: "key median_seconds min_seconds"
@@ -29,6 +29,11 @@
  *               (the library part of `bcq symbols`, no sorting or output)
  *   symtab      open + bcq_symtab_get + every symbol by bcq_symtab_next,
  *               names touched + close
+ *   bodies_all  open + every defined function (bcq_function_at) + a reader
+ *               on its body, sub-blocks entered + close; insts_all the same
+ *               with the instruction view; refs_all with bcq_refs_get
+ *               (BCQ_REFS_BODY) of each: what references cost against
+ *               decoding the bodies (all_functions: how many)
  *   decode_all  open + a reader on every top-level block, every sub-block
  *               entered, every record decoded + close
  *
@@ -267,6 +272,59 @@ static void decode_all_of(const bcq_file *f)
     }
 }
 
+/* Every defined function of every module, each found by position and
+ * handed to what: a reader on its body (bodies_all), the instruction view
+ * (insts_all), or bcq_refs_get (refs_all: the references each global
+ * value's definition makes, which decodes that body once, and the module's
+ * constants once). */
+static uint64_t all_functions;
+
+static void insts_of(const bcq_file *f, const bcq_function *fn)
+{
+    bcq_insts *it;
+    bcq_inst in;
+    bcq_error err;
+    int rc = bcq_insts_open(f, fn, &it, &err);
+    if (rc)
+        die("bcq_insts_open", rc, &err);
+    while ((rc = bcq_insts_next(it, &in, &err)) == 0)
+        sink += in.value;
+    if (rc != BCQ_END)
+        die("bcq_insts_next", rc, &err);
+    bcq_insts_close(it);
+}
+
+static void each_function(const bcq_file *f, int what)
+{
+    size_t nmod, n;
+    bcq_error err;
+    bcq_function fn;
+    int rc = bcq_module_count(f, &nmod, &err);
+    if (rc)
+        die("bcq_module_count", rc, &err);
+    all_functions = 0;
+    for (size_t m = 0; m < nmod; m++) {
+        if ((rc = bcq_function_count(f, m, &n, &err)))
+            die("bcq_function_count", rc, &err);
+        for (size_t d = 0; d < n; d++, all_functions++) {
+            if ((rc = bcq_function_at(f, m, d, &fn, &err)))
+                die("bcq_function_at", rc, &err);
+            if (what == 0)
+                sink += decode_block(f, &fn.block);
+            else if (what == 1)
+                insts_of(f, &fn);
+            else {
+                const bcq_ref *refs;
+                size_t nrefs;
+                if ((rc = bcq_refs_get(f, m, fn.value_id, BCQ_REFS_BODY,
+                                       &refs, &nrefs, &err)))
+                    die("bcq_refs_get", rc, &err);
+                sink += nrefs;
+            }
+        }
+    }
+}
+
 /* ---- timed bodies */
 
 /* The raw-read floor in-process: read(2) the whole file in 128 KiB pieces,
@@ -320,6 +378,27 @@ static void t_decode_all(void)
 {
     bcq_file *f = open_file(0);
     decode_all_of(f);
+    bcq_close(f);
+}
+
+static void t_bodies_all(void)
+{
+    bcq_file *f = open_file(0);
+    each_function(f, 0);
+    bcq_close(f);
+}
+
+static void t_insts_all(void)
+{
+    bcq_file *f = open_file(0);
+    each_function(f, 1);
+    bcq_close(f);
+}
+
+static void t_refs_all(void)
+{
+    bcq_file *f = open_file(0);
+    each_function(f, 2);
     bcq_close(f);
 }
 
@@ -481,7 +560,9 @@ int main(int argc, char **argv)
         } ops[] = {{"open_index", t_open_index}, {"open_deep", t_open_deep},
                    {"fn_first", t_fn_first},     {"fn_repeat", t_fn_repeat},
                    {"symbols", t_symbols},       {"symtab", t_symtab},
-                   {"decode_all", t_decode_all}, {"read_file", t_read_file}};
+                   {"decode_all", t_decode_all}, {"read_file", t_read_file},
+                   {"bodies_all", t_bodies_all}, {"insts_all", t_insts_all},
+                   {"refs_all", t_refs_all}};
         fname = funcs[0];
         fname_len = strlen(fname);
         for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
@@ -533,6 +614,10 @@ int main(int argc, char **argv)
     measure("open_deep", reps, t_open_deep);
     measure("decode_all", slow, t_decode_all);
     printf("decode_records %llu\n", (unsigned long long)all_records);
+    measure("bodies_all", slow, t_bodies_all);
+    measure("insts_all", slow, t_insts_all);
+    measure("refs_all", slow, t_refs_all);
+    printf("all_functions %llu\n", (unsigned long long)all_functions);
     free(namebuf);
     return 0;
 usage:

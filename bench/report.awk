@@ -208,6 +208,9 @@ END {
             "symtab", "ratio", 1)
         row(k, "every record decoded (a reader on every block)", "bcq.decode_all",
             "`BitstreamCursor` walk", "llvm.walk")
+        row(k, "every function's body read (open + reader per body)", "bcq.bodies_all", "", "")
+        row(k, "every function's instruction view", "bcq.insts_all", "", "")
+        row(k, "every function's references (`bcq_refs_get`)", "bcq.refs_all", "", "")
         row(k, "deep index (`BCQ_OPEN_DEEP`) + close", "bcq.open_deep", "", "")
         row(k, "full parse (LLVM only)", "", "`parseBitcodeFile`", "llvm.full")
         row(k, "process start and exit: `bcq --version`", "proc.bcq_version",

@@ -551,6 +551,11 @@ uint64_t bcq__insts_values(const bcq_insts *it)
     return it->next;
 }
 
+const bcq__consts *bcq__insts_consts(const bcq_insts *it)
+{
+    return it->has_consts ? &it->consts : NULL;
+}
+
 void bcq_insts_frame(const bcq_insts *it, uint64_t *module_values,
                      uint64_t *nargs)
 {

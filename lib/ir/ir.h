@@ -311,6 +311,8 @@ void bcq__refs_free(void *refs);
 /* Values numbered so far by an instruction view (after its last record:
  * all the function's). */
 uint64_t bcq__insts_values(const bcq_insts *it);
+/* The function constants an instruction view has read, or NULL. */
+const bcq__consts *bcq__insts_consts(const bcq_insts *it);
 /* The references of value_id from module m's summary block (summary.c),
  * appended to *out (n used of *cap, growth charged to *acct). */
 int bcq__summary_refs(const bcq_file *f, size_t m, size_t value_id,

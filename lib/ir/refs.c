@@ -140,8 +140,13 @@ static int constant_of(walk *w, uint64_t id, bcq_constant *c, int *found,
     if (id >= w->mod->nglobals && id - w->mod->nglobals < nmc) {
         bcq__consts_fill(w->mc, id, c);
         *found = 1;
-    } else if (w->it && bcq_insts_constant(w->it, id, c, NULL) == 0)
-        *found = 1;
+    } else if (w->it) {
+        const bcq__consts *fc = bcq__insts_consts(w->it);
+        if (fc && id >= fc->first && id - fc->first < fc->n) {
+            bcq__consts_fill(fc, id, c);
+            *found = 1;
+        }
+    }
     return 0;
 }
 
@@ -277,6 +282,8 @@ static int body(walk *w, size_t value_id, bcq_error *err)
     }
     if (rc || (rc = bcq_insts_open(w->f, &fn, &w->it, err)))
         return rc;
+    uint64_t mv; /* global values and module constants */
+    bcq_insts_frame(w->it, &mv, NULL);
     uint64_t most = 0; /* the highest value id an operand names */
     uint64_t most_bit = 0;
     bcq_inst in;
@@ -287,7 +294,16 @@ static int body(walk *w, size_t value_id, bcq_error *err)
             if (in.kinds[i] != BCQ_OPND_VALUE)
                 continue;
             uint64_t id = in.vals[i];
-            int is_value;
+            int is_value = 0;
+            const bcq__consts *fc = bcq__insts_consts(w->it);
+            if (id >= mv && !(fc && id >= fc->first && id - fc->first < fc->n)) {
+                /* an argument or an instruction (most operands) */
+                if (id >= most) {
+                    most = id;
+                    most_bit = in.record.bit;
+                }
+                continue;
+            }
             bcq_ref_kind k = i == in.callee ? BCQ_REF_CALL : BCQ_REF_ADDRESS;
             if ((rc = reach(w, id, k, &is_value, err)))
                 goto out;
