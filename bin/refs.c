@@ -10,6 +10,10 @@
 
 #include "cli.h"
 
+/* SlotTracker's order of unnamed global values by bcq_gv_kind: variables,
+ * aliases, ifuncs, functions. */
+static const int rank[] = {0, 3, 1, 2};
+
 /* llvm-dis's spelling of a global's name (AsmWriter's PrintLLVMName):
  * bare when every byte is a letter, digit or one of "-$._" and the first
  * is not a digit; else in quotes, with '"', '\\' and unprintable bytes as
@@ -23,7 +27,6 @@ static size_t ir_name(const bcq_module *mod, size_t id, char *buf,
     if (bcq_module_global(mod, id, &g) != 0)
         return (size_t)snprintf(buf, cap, "?%zu", id);
     if (g.name.len == 0) {
-        static const int rank[] = {3, 0, 1, 2}; /* by bcq_gv_kind */
         size_t slot = 0;
         for (size_t i = 0; i < mod->nglobals; i++) {
             bcq_global o;
@@ -62,6 +65,21 @@ static size_t ir_name(const bcq_module *mod, size_t id, char *buf,
     buf[n++] = '"';
     buf[n] = '\0';
     return n;
+}
+
+/* The unnamed global value llvm-dis calls @slot, or BCQ_NONE. */
+static size_t unnamed_at(const bcq_module *mod, size_t slot)
+{
+    for (int r = 0; r < 4; r++)
+        for (size_t i = 0; i < mod->nglobals; i++) {
+            bcq_global g;
+            if (bcq_module_global(mod, i, &g) != 0 || g.name.len ||
+                rank[g.kind] != r)
+                continue;
+            if (slot-- == 0)
+                return i;
+        }
+    return BCQ_NONE;
 }
 
 /* NAME as given: bare, or quoted as llvm-dis prints it (\XX unescaped). */
@@ -113,6 +131,31 @@ static int by_name_kind(const void *a, const void *b)
     return c ? c : strcmp(x->kind, y->kind);
 }
 
+/* Value id of name in module m: its named global value, else, for a
+ * number N, the unnamed global value llvm-dis calls @N; BCQ_NONE if none.
+ * Returns a bcq status (not NOT_FOUND). */
+static int lookup(const bcq_file *f, size_t m, const char *name, size_t len,
+                  size_t *id, bcq_error *err)
+{
+    const bcq_module *mod;
+    int rc = bcq_module_get(f, m, &mod, err);
+    if (rc)
+        return rc;
+    rc = bcq_global_find(f, m, name, len, id, err);
+    if (rc != BCQ_E_NOT_FOUND)
+        return rc;
+    char digits[32];
+    size_t slot;
+    *id = BCQ_NONE;
+    if (len > 0 && len < sizeof digits) {
+        memcpy(digits, name, len);
+        digits[len] = '\0';
+        if (parse_index(digits, &slot) == 0)
+            *id = unnamed_at(mod, slot);
+    }
+    return 0;
+}
+
 /* The module holding o->name: --module N, else the first that defines
  * it, else the first that declares it. */
 static int locate(const char *file, const bcq_file *f, const cli_opts *o,
@@ -123,15 +166,17 @@ static int locate(const char *file, const bcq_file *f, const cli_opts *o,
     size_t decl_m = BCQ_NONE, decl_id = 0;
     for (size_t m = first; m < last; m++) {
         size_t id;
-        int rc = bcq_global_find(f, m, name, len, &id, &err);
-        if (rc == BCQ_E_NOT_FOUND)
-            continue;
         const bcq_module *mod;
         bcq_global g;
-        if (rc || (rc = bcq_module_get(f, m, &mod, &err))) {
+        int rc = lookup(f, m, name, len, &id, &err);
+        if (rc == 0)
+            rc = bcq_module_get(f, m, &mod, &err);
+        if (rc) {
             *status = report(file, rc, &err, f);
             return -1;
         }
+        if (id == BCQ_NONE)
+            continue;
         bcq_module_global(mod, id, &g);
         if (!g.is_declaration) {
             *m_out = m;

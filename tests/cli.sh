@@ -60,5 +60,23 @@ if [ $st = 3 ] && grep -q 'trunc.bc: .*at bit [0-9]*.*BCQ_E_' "$tmp/err"; then o
 printf 'hello, world\n' >"$tmp/text"
 "$BCQ" dump "$tmp/text" >/dev/null 2>"$tmp/err"; [ $? = 3 ] && grep -q BCQ_E_NOT_BITCODE "$tmp/err" && ok || bad "text file: exit 3"
 
+# refs: names spelled as llvm-dis spells them (tests/data/unnamed.ll: @N
+# for unnamed values, quoted names), sorted by name then kind; exit 1 for
+# a name that is no global value and for --from summary without a summary.
+u="$data/unnamed.bc"
+printf 'address\t"quoted name"\naddress\t1\naddress\t2\ncall\t3\npersonality\t3\n' >"$tmp/f.exp"
+"$BCQ" refs "$u" f >"$tmp/out" && cmp -s "$tmp/out" "$tmp/f.exp" && ok || bad "refs f"
+[ "$("$BCQ" refs "$u" 2)" = "$(printf 'aliasee\t0')" ] && ok || bad "refs of unnamed alias @2"
+[ "$("$BCQ" refs "$u" '"quoted name"')" = "$(printf 'initializer\t0')" ] && ok || bad "refs of a quoted name"
+[ "$("$BCQ" refs "$u" 3 | wc -c)" = 0 ] && ok || bad "refs of @3 (nothing)"
+"$BCQ" refs "$u" f --json >"$tmp/out" &&
+    grep -q '^{"module":0,"value_id":[0-9]*,"name":"f","from":"body","refs":\[{"kind":"address","name":"\\"quoted name\\"","value_id":3},' "$tmp/out" &&
+    ok || bad "refs --json: $(cat "$tmp/out")"
+"$BCQ" refs "$u" nosuch >/dev/null 2>"$tmp/err"; [ $? = 1 ] && grep -q "no global value named 'nosuch'" "$tmp/err" && ok || bad "refs nosuch: exit 1"
+"$BCQ" refs "$u" f --from summary >/dev/null 2>&1; [ $? = 1 ] && ok || bad "refs --from summary without a summary: exit 1"
+"$BCQ" refs "$u" >/dev/null 2>&1; [ $? = 2 ] && ok || bad "refs without NAME: exit 2"
+"$BCQ" refs "$u" f --from bogus >/dev/null 2>&1; [ $? = 2 ] && ok || bad "refs --from bogus: exit 2"
+"$BCQ" refs "$data/diag.dia" f >/dev/null 2>&1; [ $? = 3 ] && ok || bad "refs on a non-IR file: exit 3"
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -117,6 +117,11 @@ run "$LLVM_CAT" link.bc -o nosym.bc
 
 cc -c -emit-llvm src/deplibs.c -o deplibs.bc
 
+# Unnamed global values and quoted names, for bcq refs (llvm-as only: no
+# SYMTAB needed).
+run "$LLVM_AS" src/unnamed.ll -o unnamed.bc
+run "$LLVM_DIS" unnamed.bc -o unnamed.ll
+
 # Mach-O without the wrapper: LLVM always writes Darwin bitcode wrapped
 # (0x0B17C0DE header, as in wrapper.bc), so cut the bitcode out of it: the
 # header's 2nd and 3rd little-endian words are its offset and size.

@@ -1,0 +1,19 @@
+; Unnamed global values (llvm-dis prints them as @N, N counting the unnamed
+; variables, then aliases, ifuncs and functions) and quoted names, for
+; bcq refs's spelling of names.
+@0 = global i32 1
+@1 = internal global i32* @0
+@a = global void ()* @3
+@"quoted name" = global i32* @0
+@2 = alias i32, i32* @0
+
+define void @3() {
+  ret void
+}
+
+define i32** @f() personality void ()* @3 {
+  call void @3()
+  %x = load i32*, i32** @"quoted name"
+  %y = load i32, i32* @2
+  ret i32** @1
+}
