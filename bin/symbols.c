@@ -164,10 +164,10 @@ static int symtab_module(const ctx *c, const bcq_module *m,
         bcq_symtab_module(&c->st, m->index, first, end, NULL) != 0 ||
         *end - *first < m->nglobals)
         return 0;
-    bcq_symtab_iter it = {0};
+    bcq_symtab_iter it;
     bcq_symtab_symbol s;
-    it.next = *first;
-    it.module = m->index;
+    if (bcq_symtab_module_iter(&c->st, m->index, &it) != 0)
+        return 0;
     for (size_t k = 0; k < m->nglobals; k++) {
         if (bcq_symtab_next(&c->st, &it, &s, NULL) != 0)
             return 0;
@@ -267,9 +267,8 @@ static int do_module(ctx *c, const bcq_module *m, bcq_error *err)
     /* the table's entry of each global value, where the table lines up */
     bcq_symtab_symbol *exact = NULL;
     bcq_symtab_iter it = {0};
-    it.next = first;
-    it.module = m->index;
-    if (lined_up) {
+    if (lined_up) { /* module m's symbols: its global values', then asm */
+        bcq_symtab_module_iter(&c->st, m->index, &it);
         exact = xrealloc(NULL, (m->nglobals + 1) * sizeof *exact);
         for (k = 0; k < m->nglobals; k++)
             bcq_symtab_next(&c->st, &it, &exact[order[k]], NULL);

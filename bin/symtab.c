@@ -108,7 +108,8 @@ static void text(const bcq_symtab *st)
     out_ch('\n');
 }
 
-static void json_symbol(const bcq_symtab *st, const bcq_symtab_symbol *s)
+static void json_symbol(const bcq_file *f, const bcq_symtab *st,
+                        const bcq_symtab_symbol *s)
 {
     static const struct {
         const char *name;
@@ -130,6 +131,14 @@ static void json_symbol(const bcq_symtab *st, const bcq_symtab_symbol *s)
     out_json_field_span(1, "name", s->name);
     out_json_field_span(0, "ir_name", s->ir_name);
     out_json_field_u64(0, "module", s->module);
+    /* its global value; null for module asm (or a symbol whose IR name no
+     * global value has, which cmd_symtab let through) */
+    size_t v;
+    out_str(",\"value_id\":");
+    if (bcq_symtab_global(f, st, s, &v, NULL) == 0 && v != BCQ_NONE)
+        out_u64(v);
+    else
+        out_str("null");
     out_str(",\"comdat\":");
     if (s->comdat == -1) {
         out_str("null");
@@ -162,7 +171,7 @@ static void json_symbol(const bcq_symtab *st, const bcq_symtab_symbol *s)
     out_ch('}');
 }
 
-static void json(const bcq_symtab *st)
+static void json(const bcq_file *f, const bcq_symtab *st)
 {
     out_ch('{');
     out_json_field_u64(1, "version", st->version);
@@ -205,7 +214,7 @@ static void json(const bcq_symtab *st)
     while (bcq_symtab_next(st, &it, &s, NULL) == 0) {
         if (s.index)
             out_str(",\n");
-        json_symbol(st, &s);
+        json_symbol(f, st, &s);
     }
     out_str("]}\n");
 }
@@ -227,17 +236,22 @@ int cmd_symtab(const char *file, const cli_opts *o)
         bcq_close(f);
         return EXIT_NOTFOUND;
     }
-    if (rc == 0) { /* every symbol checked before anything is printed */
+    if (rc == 0) { /* every symbol checked before anything is printed, and
+                      for JSON its global value found (which decodes the
+                      modules' records) */
         bcq_symtab_iter it = {0};
         bcq_symtab_symbol s;
+        size_t v;
         while ((rc = bcq_symtab_next(&st, &it, &s, &err)) == 0)
-            ;
+            if (o->json && (rc = bcq_symtab_global(f, &st, &s, &v, &err)) &&
+                rc != BCQ_E_NOT_FOUND)
+                break;
         if (rc == BCQ_END)
             rc = 0;
     }
     if (rc == 0) {
         if (o->json)
-            json(&st);
+            json(f, &st);
         else
             text(&st);
         out_flush();

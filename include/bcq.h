@@ -693,10 +693,14 @@ typedef struct bcq_symtab_symbol {
     bcq_span coff_weak_fallback, section;
 } bcq_symtab_symbol;
 
-/** Iteration state for bcq_symtab_next() (ITERATION); zero it to start. */
+/** Iteration state for bcq_symtab_next() (ITERATION).  Zero it to walk
+ *  the whole table, every module's symbols in turn; or fill it with
+ *  bcq_symtab_module_iter() to walk one module's.  Opaque otherwise: set
+ *  no field by hand. */
 typedef struct bcq_symtab_iter {
     size_t next, module, uncommon;
     size_t module_end; /**< where the current module's symbols end */
+    int one_module;    /**< nonzero: BCQ_END at module_end */
 } bcq_symtab_iter;
 
 /**
@@ -727,7 +731,13 @@ BCQ_API int bcq_symtab_get(const bcq_file *f, bcq_symtab *out,
 
 /**
  * Next symbol of @p st (in table order) into *out, its entries checked as
- * it is read.  @p err may be NULL.
+ * it is read: from a zeroed @p it, every symbol of the table, module 0's
+ * first; from bcq_symtab_module_iter(), the symbols of that one module.
+ * Within a module the symbols come in LLVM's ModuleSymbolTable order: one
+ * per global value (its functions, then its variables, aliases and
+ * ifuncs), then those of its module-level inline assembly
+ * (bcq_symtab_global() gives each its global value).  @p err may be
+ * NULL.
  * @return 0; BCQ_END after the last (ITERATION); BCQ_E_BAD_RECORD (its
  *         name or IR name outside the STRTAB, its comdat index out of
  *         range, or an uncommon entry it needs past the table: the message
@@ -745,6 +755,63 @@ BCQ_API int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
  *          arrays do not lie inside its blob). */
 BCQ_API int bcq_symtab_module(const bcq_symtab *st, size_t i, size_t *begin,
                               size_t *end, size_t *unc_begin);
+
+/**
+ * Start *it at module @p m of @p st, so that bcq_symtab_next() returns
+ * exactly that module's symbols, in table order, then BCQ_END: the way to
+ * read one module's symbols (a module of the table is the module of the
+ * file with the same index, when bcq_symtab_get() returned 0).  Reads
+ * nothing but the module's entry; allocates nothing.
+ * @code
+ *   bcq_symtab_iter it;
+ *   bcq_symtab_symbol sym;
+ *   bcq_symtab_module_iter(&st, m, &it);
+ *   while ((rc = bcq_symtab_next(&st, &it, &sym, &err)) == 0)
+ *       use(&sym);   // sym.module == m
+ * @endcode
+ * @return 0; BCQ_E_RANGE (no module m; *it untouched); BCQ_E_INVAL (as
+ *         bcq_symtab_module(), or a NULL @p it).
+ */
+BCQ_API int bcq_symtab_module_iter(const bcq_symtab *st, size_t m,
+                                   bcq_symtab_iter *it);
+
+/**
+ * The global value a symbol stands for: *value_id is its value id in
+ * module sym->module of @p f (as bcq_module_global() numbers them), or
+ * BCQ_NONE for a symbol of the module's inline assembly.  @p st is the
+ * table bcq_symtab_get() filled for @p f and @p sym a symbol
+ * bcq_symtab_next() read from it.
+ *
+ * No name is looked up in a table LLVM wrote: LLVM's irsymtab has one
+ * symbol per global value, in ModuleSymbolTable order (the module's
+ * functions, then its variables, aliases and ifuncs, each in record
+ * order), then the inline-assembly symbols, while value ids count the
+ * variables first (doc/format.md 8.9).  The symbol's position in its
+ * module's range gives the value id from the module's counts of each kind
+ * (kept by bcq_module_get(): constant time, nothing allocated), and one
+ * compare of the symbol's IR name with that value's name confirms it (an
+ * unnamed global value, whose IR name is empty, has the position alone).
+ * When they differ (a table from another producer, or patched, or one
+ * that does not describe this file), the IR name is looked up instead,
+ * as bcq_global_find() does (the first global value of that name); a
+ * symbol without an IR name is an inline-assembly symbol when it stands
+ * past the module's global values.  So is a module whose value ids do not
+ * come grouped by kind (no LLVM writes one) answered by name.
+ * @return 0; BCQ_E_NOT_FOUND (no global value of the module has the
+ *         symbol's IR name; or the symbol has none and stands among the
+ *         module's global values, where the value at its position is
+ *         named or the ids are not grouped: the table does not describe
+ *         this file; err->bit points at the symbol's IRName in the blob);
+ *         BCQ_E_INVAL (a NULL argument, a @p sym whose module or index is
+ *         not in @p st's ranges, or a table as bcq_symtab_module() refuses
+ *         it); the errors of bcq_module_get() for sym->module (BCQ_E_RANGE
+ *         when the file has no such module) and, when the name is looked
+ *         up, BCQ_E_NOMEM or BCQ_E_LIMIT of the name index
+ *         (bcq_global_find()).
+ */
+BCQ_API int bcq_symtab_global(const bcq_file *f, const bcq_symtab *st,
+                              const bcq_symtab_symbol *sym, size_t *value_id,
+                              bcq_error *err);
 
 /** Comdat @p i: name and selection kind (BCQ_COMDAT_*; each pointer may
  *  be NULL).  @return 0, BCQ_E_RANGE, BCQ_E_INVAL (as bcq_symtab_module). */

@@ -13,6 +13,64 @@
 
 /* -------------------------------------------------------------- symtab */
 
+/* bcq_symtab_global on a symbol just read: its module's global value of
+ * that IR name, or BCQ_NONE for a symbol without one; the module's errors
+ * (RANGE for a stale table's extra module), NOT_FOUND. */
+static void ex_check_global(ex *x, const bcq_file *f, const bcq_symtab *st,
+                            const bcq_symtab_symbol *sym)
+{
+    size_t v = 12345;
+    bcq_error e;
+    ex_poison(&e);
+    int rc = bcq_symtab_global(f, st, sym, &v, &e);
+    ex_check_rc(x, "bcq_symtab_global", rc, M(BCQ_E_NOT_FOUND) | MGET_SET,
+                &e);
+    if (rc)
+        return;
+    ex_mix(x, v);
+    if (v == BCQ_NONE) {
+        REQUIRE(sym->ir_name.len == 0, "bcq_symtab_global: symbol %zu "
+                                       "with an IR name is module asm",
+                sym->index);
+        return;
+    }
+    const bcq_module *mod;
+    rc = bcq_module_get(f, sym->module, &mod, NULL);
+    REQUIRE(rc == 0 && v < mod->nglobals,
+            "bcq_symtab_global: symbol %zu -> value %zu (module %d)",
+            sym->index, v, rc);
+    bcq_span n = ex_gv_at(mod, v)->name;
+    REQUIRE(n.len == sym->ir_name.len &&
+                (n.len == 0 || memcmp(n.ptr, sym->ir_name.ptr, n.len) == 0),
+            "bcq_symtab_global: symbol %zu -> value %zu of another name",
+            sym->index, v);
+}
+
+/* One module's walk: that module's symbols, in order, then BCQ_END. */
+static void ex_walk_module_symbols(ex *x, const bcq_symtab *st, size_t m,
+                                   size_t b, size_t en)
+{
+    bcq_symtab_iter it;
+    int rc = bcq_symtab_module_iter(st, m, &it);
+    ex_check_code(x, "bcq_symtab_module_iter", rc, 0);
+    size_t k = b;
+    bcq_symtab_symbol sym;
+    while (ex_more(x) &&
+           ((rc = bcq_symtab_next(st, &it, &sym, NULL)) == 0 ||
+            rc == BCQ_E_BAD_RECORD)) {
+        REQUIRE(k < en && (rc || (sym.index == k && sym.module == m)),
+                "bcq_symtab_module_iter(%zu): symbol %zu of [%zu, %zu)", m,
+                k, b, en);
+        k++;
+        ex_spend(x, 1);
+    }
+    REQUIRE(rc == BCQ_END || !ex_more(x),
+            "bcq_symtab_module_iter(%zu): walk ended with %d", m, rc);
+    REQUIRE(rc != BCQ_END || k == en,
+            "bcq_symtab_module_iter(%zu): %zu symbols of [%zu, %zu)", m,
+            k - b, b, en);
+}
+
 void ex_walk_symtab(ex *x, const bcq_file *f)
 {
     bcq_symtab st;
@@ -45,6 +103,7 @@ void ex_walk_symtab(ex *x, const bcq_file *f)
                     u <= st.nuncommons,
                 "symtab module %zu: [%zu, %zu) uncommon %zu", i, b, en, u);
         prev_end = en;
+        ex_walk_module_symbols(x, &st, i, b, en);
     }
     size_t b, en, u;
     rc = bcq_symtab_module(&st, st.nmodules, &b, &en, &u);
@@ -118,6 +177,7 @@ void ex_walk_symtab(ex *x, const bcq_file *f)
         ex_check_within(x, "symtab section", sym.section, st.strtab);
         ex_mix(x, sym.flags);
         ex_spend(x, 2);
+        ex_check_global(x, f, &st, &sym);
     }
     REQUIRE(i == st.nsymbols, "bcq_symtab_next gave %zu symbols of %zu", i,
             st.nsymbols);

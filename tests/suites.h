@@ -25,6 +25,7 @@
     XX(module)                                                                \
     XX(symtab)                                                                \
     XX(symtab_hostile)                                                        \
+    XX(symmap)                                                                \
     XX(mangle)                                                                \
     XX(mangle_hand)                                                           \
     XX(function)                                                              \

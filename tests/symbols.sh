@@ -13,7 +13,7 @@ ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 
 with_symtab="o0 o2 g thinlto wrapper cxx split link coff coff32 macho deplibs
-             insts many"
+             insts many symmap"
 without_symtab="multi cat nosym"
 
 # symbols: the same lines, letters and order as llvm-nm
@@ -73,6 +73,27 @@ done
 "$BCQ" symtab --json "$data/split.bc" >"$tmp/json"
 if grep -q '"modules":\[{"begin":0,"end":[0-9]*,"uncommon_begin":0},{"begin":[0-9]*' "$tmp/json" &&
     grep -q '"producer":"14.0.6"' "$tmp/json"; then ok; else bad "symtab --json split.bc"; fi
+# symtab --json: each symbol's value_id is its global value's, the pair
+# (IR name, value id) the one symbols --json gives that global value; o0.ll
+# has 12 variables before sum_table, its first function; link.bc's 8
+# module-asm symbols (no IR name) have none
+for f in $with_symtab; do
+    "$BCQ" symtab --json "$data/$f.bc" |
+        sed -n 's/.*"ir_name":\("[^"]*"\),"module":\([0-9]*\),"value_id":\([0-9]*\),.*/\2 \3 \1/p' |
+        sort >"$tmp/a"
+    "$BCQ" symbols --json "$data/$f.bc" |
+        sed -n 's/^{"module":\([0-9]*\),"value_id":\([0-9]*\),"kind":"[a-z]*","name":\("[^"]*"\),.*/\1 \2 \3/p' |
+        sort >"$tmp/b"
+    if [ -s "$tmp/a" ] && cmp -s "$tmp/a" "$tmp/b"; then ok
+    else bad "symtab --json $f.bc: value ids differ from symbols --json"; fi
+done
+"$BCQ" symtab --json "$data/o0.bc" |
+    grep -q '{"name":"sum_table","ir_name":"sum_table","module":0,"value_id":12,' &&
+    ok || bad "symtab --json o0.bc: sum_table is value 12"
+"$BCQ" symtab --json "$data/link.bc" >"$tmp/json"
+if [ "$(grep -c '"value_id":null' "$tmp/json")" = 8 ] &&
+    [ "$(grep -c '"ir_name":"","module":0,"value_id":null,' "$tmp/json")" = 8 ]; then ok
+else bad "symtab --json link.bc: 8 module-asm symbols without value_id"; fi
 
 # info: module facts against llvm-bcanalyzer's records
 "$BCQ" info "$data/thinlto.bc" >"$tmp/info"

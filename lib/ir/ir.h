@@ -105,11 +105,16 @@ typedef struct bcq__module {
                                (TYPE, CONSTANTS, ...; FUNCTION_BLOCKs not) */
     size_t nsubs;
     size_t charged;         /* besides the arena's chunks */
+    uint32_t nkind[4];      /* global values of each bcq_gv_kind */
+    int kinds_grouped;      /* ids come variables, functions, aliases,
+                               ifuncs, as LLVM writes them (doc/format.md
+                               6.1): irsymtab positions map to ids by
+                               these counts (symmap.c) */
 } bcq__module;
 
 /* Fill object and unnamed_no of every mod->gv (so that symbol queries stay
- * O(1) whatever chains or counts the file holds, mangle.c); called by the
- * decode, and by tests on hand-made modules. */
+ * O(1) whatever chains or counts the file holds, mangle.c), and nkind and
+ * kinds_grouped; called by the decode, and by tests on hand-made modules. */
 int bcq__module_resolve(bcq__module *mod, bcq_error *err);
 /* Global value i of mod: its packed form; its kind; whether it is a
  * function definition. */

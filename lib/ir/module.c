@@ -530,6 +530,17 @@ int bcq__module_resolve(bcq__module *mod, bcq_error *err)
         gv[i].unnamed_no = gv[i].name_len == 0
                                ? next_no[rank[BCQ__GV_KIND(gv[i].bits)]]++
                                : 0;
+    /* Counts by kind, and whether the ids come grouped as LLVM writes them
+     * (bcq_gv_kind numbers the kinds in that order): what maps an irsymtab
+     * position to a value id (symmap.c). */
+    memset(mod->nkind, 0, sizeof mod->nkind);
+    mod->kinds_grouped = 1;
+    for (size_t i = 0; i < n; i++) {
+        unsigned k = BCQ__GV_KIND(gv[i].bits);
+        mod->nkind[k]++;
+        if (i && k < BCQ__GV_KIND(gv[i - 1].bits))
+            mod->kinds_grouped = 0;
+    }
     return 0;
 }
 

@@ -273,6 +273,26 @@ int bcq_symtab_module(const bcq_symtab *st, size_t i, size_t *begin,
     return 0;
 }
 
+/* One module's walk: the iterator stands at its first symbol and uncommon
+ * entry, as bcq_symtab_next leaves it on entering the module, and stops at
+ * its end. */
+int bcq_symtab_module_iter(const bcq_symtab *st, size_t m,
+                           bcq_symtab_iter *it)
+{
+    size_t b, e, u;
+    if (!it)
+        return BCQ_E_INVAL;
+    int rc = bcq_symtab_module(st, m, &b, &e, &u);
+    if (rc)
+        return rc;
+    it->next = b;
+    it->module = m;
+    it->uncommon = u;
+    it->module_end = e;
+    it->one_module = 1;
+    return 0;
+}
+
 int bcq_symtab_comdat(const bcq_symtab *st, size_t i, bcq_span *name,
                       unsigned *selection)
 {
@@ -312,7 +332,8 @@ int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
     bcq__error_clear(err);
     if (!st || !st->blob.ptr || !it || !out)
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
-    if (it->next >= st->nsymbols)
+    if (it->next >= st->nsymbols ||
+        (it->one_module && it->next >= it->module_end))
         return BCQ_END;
     /* Every read is checked against the blob where it is made (the caller
      * owns *st); the symbol's own entries are checked here, once, rather

@@ -112,6 +112,7 @@ as_ir() { # NAME TRIPLE (the triple must be the one in src/NAME.ll)
 as_ir link   x86_64-pc-linux-gnu
 as_ir coff   x86_64-pc-windows-msvc19.20.0
 as_ir coff32 i686-pc-windows-msvc19.20.0
+as_ir symmap x86_64-pc-linux-gnu
 # The same module as link.bc without SYMTAB: llvm-cat of one module.
 run "$LLVM_CAT" link.bc -o nosym.bc
 
@@ -162,7 +163,7 @@ strip_summary() {
 }
 
 ir_fixtures="o0 o2 g thinlto wrapper multi cxx split cat
-             link coff coff32 nosym deplibs macho insts many"
+             link coff coff32 nosym deplibs macho insts many symmap"
 
 for f in $ir_fixtures; do
     "$LLVM_BCANALYZER" -dump -non-symbolic "$f.bc" >"$tmp/dump"
