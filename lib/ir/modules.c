@@ -49,6 +49,7 @@ static int group(bcq_file *f, bcq__ir *ir, bcq_error *err)
             atomic_init(&s->funcs, NULL);
             atomic_init(&s->names, NULL);
             atomic_init(&s->types, NULL);
+            atomic_init(&s->summary, NULL);
             atomic_init(&s->finds, 0);
             pending = BCQ_NONE;
             break;
@@ -104,6 +105,7 @@ void bcq__ir_close(bcq_file *f)
         bcq__funcmap_free(atomic_load(&ir->mods[i].funcs));
         bcq__namehash_free(atomic_load(&ir->mods[i].names));
         bcq__types_free(atomic_load(&ir->mods[i].types));
+        bcq__summary_free(atomic_load(&ir->mods[i].summary));
     }
     free(ir->mods);
     bcq__refund(bcq__fbudget(f), &ir->charged);
