@@ -1127,7 +1127,7 @@ typedef enum bcq_ref_source {
                               body is decoded (that body only) */
     BCQ_REFS_SUMMARY = 1 /**< the module's summary block (ThinLTO or full
                               LTO): no body is decoded; what a summary
-                              leaves out by design is in doc/format.md 13 */
+                              leaves out by design is in doc/format.md 14.7 */
 } bcq_ref_source;
 
 typedef struct bcq_ref {
@@ -1153,6 +1153,201 @@ typedef struct bcq_ref {
 BCQ_API int bcq_refs_get(const bcq_file *f, size_t m, size_t value_id,
                          bcq_ref_source source, const bcq_ref **refs,
                          size_t *n, bcq_error *err);
+/* ------------------------------------------------------------- summaries
+ * A module's own summary: the GLOBALVAL_SUMMARY_BLOCK (id 20) that
+ * -flto=thin writes, or the FULL_LTO_GLOBALVAL_SUMMARY_BLOCK (id 24) of
+ * -flto and of split LTO units, inside the MODULE_BLOCK.  It has an entry
+ * per global value the module defines (and per declaration whose
+ * definition is in module-level asm): its flags, and for a function its
+ * instruction count, references and calls, for a variable the references
+ * of its initializer, for an alias its aliasee -- what a linker needs to
+ * walk a link without decoding a function body.  Read on the module's
+ * first summary query, checked as a whole and kept (published
+ * atomically; a failed read is retried by the next call).
+ * Value ids are the module's (bcq_module_global).  An id at or past the
+ * module's nglobals names a value the module does not have (the profiled
+ * target of an indirect call, a value referenced through profile data),
+ * which the summary knows by GUID only: bcq_summary_guid.
+ * doc/format.md 14 gives the records per summary version (1 to 14; LLVM
+ * 14 writes 9, LLVM 19 10), and what a summary leaves out. */
+
+/** What a summary entry describes (bcq_summary.kind). */
+enum {
+    BCQ_SUMMARY_FUNCTION = 1, /**< FS_PERMODULE, _PROFILE, _RELBF */
+    BCQ_SUMMARY_VARIABLE = 2, /**< FS_PERMODULE_GLOBALVAR_INIT_REFS,
+                                   _VTABLE_GLOBALVAR_INIT_REFS */
+    BCQ_SUMMARY_ALIAS = 3     /**< FS_ALIAS */
+};
+
+/** bcq_summary.flags, LLVM's GlobalValueSummary::GVFlags as written:
+ *  linkage in bits 0-3 (bcq_linkage), visibility in bits 8-9
+ *  (BCQ_VISIBILITY_*), and these.  Summary versions 1 and 2 had no live
+ *  and import bits: LLVM reads every value of them as live and not
+ *  eligible to import. */
+#define BCQ_SUMFLAG_LINKAGE(flags) ((unsigned)((flags)&15u))
+#define BCQ_SUMFLAG_VISIBILITY(flags) ((unsigned)((flags) >> 8 & 3u))
+enum {
+    BCQ_SUMFLAG_NOT_ELIGIBLE_TO_IMPORT = 1u << 4,
+    BCQ_SUMFLAG_LIVE = 1u << 5,
+    BCQ_SUMFLAG_DSO_LOCAL = 1u << 6,
+    BCQ_SUMFLAG_CAN_AUTO_HIDE = 1u << 7,
+    BCQ_SUMFLAG_IMPORT_AS_DECLARATION = 1u << 10
+};
+
+/** bcq_summary.fflags, LLVM's FunctionSummary::FFlags (version 4 on). */
+enum {
+    BCQ_SUMF_READ_NONE = 1u << 0,
+    BCQ_SUMF_READ_ONLY = 1u << 1,
+    BCQ_SUMF_NO_RECURSE = 1u << 2,
+    BCQ_SUMF_RETURN_DOES_NOT_ALIAS = 1u << 3,
+    BCQ_SUMF_NO_INLINE = 1u << 4,
+    BCQ_SUMF_ALWAYS_INLINE = 1u << 5,
+    BCQ_SUMF_NO_UNWIND = 1u << 6,
+    BCQ_SUMF_MAY_THROW = 1u << 7,
+    BCQ_SUMF_HAS_UNKNOWN_CALL = 1u << 8,
+    BCQ_SUMF_MUST_BE_UNREACHABLE = 1u << 9
+};
+
+/** bcq_summary.varflags, LLVM's GlobalVarSummary::GVarFlags (version 5
+ *  on); the vcall visibility (0 public, 1 linkage unit, 2 translation
+ *  unit) is varflags >> 3. */
+enum {
+    BCQ_SUMV_READ_ONLY = 1u << 0,
+    BCQ_SUMV_WRITE_ONLY = 1u << 1,
+    BCQ_SUMV_CONSTANT = 1u << 2
+};
+
+/** bcq_summary_edge.flags of a reference: how the function uses the
+ *  variable (version 5 on: read-only, 7 on: write-only). */
+enum {
+    BCQ_SUMREF_READONLY = 1u << 0,
+    BCQ_SUMREF_WRITEONLY = 1u << 1
+};
+
+/** bcq_summary_edge.flags of a call: the hotness (FS_PERMODULE_PROFILE: 0
+ *  unknown, 1 cold, 2 none, 3 hot, 4 critical) in bits 0-2, a tail call
+ *  (PROFILE, RELBF) in bit 3, the relative block frequency of
+ *  FS_PERMODULE_RELBF in bits 4-31; all 0 for FS_PERMODULE and in
+ *  version 1. */
+#define BCQ_SUMCALL_HOTNESS(flags) ((unsigned)((flags)&7u))
+#define BCQ_SUMCALL_RELBF(flags) ((uint32_t)(flags) >> BCQ_SUMCALL_RELBF_SHIFT)
+enum {
+    BCQ_SUMCALL_TAIL = 1u << 3,
+    BCQ_SUMCALL_RELBF_SHIFT = 4
+};
+
+/** One reference or call of a summary entry. */
+typedef struct bcq_summary_edge {
+    uint32_t value_id; /**< a global value of the module (< nglobals), or
+                            an id known by GUID only (bcq_summary_guid) */
+    uint32_t flags;    /**< BCQ_SUMREF_* or BCQ_SUMCALL_* */
+} bcq_summary_edge;
+
+/** One virtual function of a vtable
+ *  (FS_PERMODULE_VTABLE_GLOBALVAR_INIT_REFS, -fwhole-program-vtables). */
+typedef struct bcq_summary_vfunc {
+    uint64_t offset;   /**< byte offset of its slot in the vtable */
+    uint32_t value_id; /**< the function, as bcq_summary_edge.value_id */
+} bcq_summary_vfunc;
+
+/** A module's summary as a whole. */
+typedef struct bcq_summary_info {
+    unsigned block_id; /**< 20 (GLOBALVAL_SUMMARY_BLOCK) or 24
+                            (FULL_LTO_GLOBALVAL_SUMMARY_BLOCK) */
+    uint64_t version;  /**< FS_VERSION: 1 to 14 */
+    int has_flags;
+    uint64_t flags;    /**< FS_FLAGS, 0 without one (per module: 8 split
+                            LTO unit, 0x200 unified LTO) */
+    size_t nentries;   /**< entries, bcq_summary_at(0 .. nentries - 1) */
+    size_t nguids;     /**< value ids known by GUID only */
+    uint64_t bit;      /**< the block's ENTER_SUBBLOCK, bits from the start
+                            of the input */
+} bcq_summary_info;
+
+/** One entry.  The arrays are views into the handle, valid until
+ *  bcq_close(); NULL when empty. */
+typedef struct bcq_summary {
+    size_t index;          /**< position among the entries (record
+                                order) */
+    size_t value_id;       /**< the global value it describes */
+    unsigned kind;         /**< BCQ_SUMMARY_*, the value's own kind */
+    unsigned code;         /**< its record's code (FS_PERMODULE = 1,
+                                _PROFILE = 2, _GLOBALVAR_INIT_REFS = 3,
+                                ALIAS = 7, _RELBF = 19,
+                                _VTABLE_GLOBALVAR_INIT_REFS = 23) */
+    uint64_t flags;        /**< BCQ_SUMFLAG_*, as written */
+    uint64_t insts;        /**< functions: instruction count */
+    uint64_t fflags;       /**< functions: BCQ_SUMF_* (0 before
+                                version 4) */
+    uint64_t varflags;     /**< variables: BCQ_SUMV_* (0 before
+                                version 5) */
+    const bcq_summary_edge *refs;   /**< what it references other than
+                                         as a direct callee (functions:
+                                         read-only, then write-only refs
+                                         last, flagged) */
+    size_t nrefs;
+    const bcq_summary_edge *calls;  /**< functions: the direct callees,
+                                         and profiled indirect ones */
+    size_t ncalls;
+    const bcq_summary_vfunc *vfuncs; /**< vtables: their functions */
+    size_t nvfuncs;
+    size_t aliasee;        /**< aliases: the value id of the function or
+                                variable it finally names (which has an
+                                entry); else BCQ_NONE */
+    uint64_t bit;          /**< its record, bits from the start of the
+                                input */
+} bcq_summary;
+
+/**
+ * The summary of module @p m: its block, version, flags and counts.
+ * Reads and checks the whole summary on the module's first summary query
+ * (and, in a module with function bodies, indexes the module's level to
+ * find it: the summary stands after the bodies, which the module's decode
+ * jumps over); no function body is decoded.
+ * @return 0; BCQ_E_NOT_FOUND (the module has no summary block);
+ *         BCQ_E_INVAL (NULL @p f or @p out); the errors of
+ *         bcq_module_get() (BCQ_E_RANGE, BCQ_E_NOT_IR, ...);
+ *         BCQ_E_BAD_BLOCK (two summary blocks in the module);
+ *         BCQ_E_BAD_RECORD (a record that breaks LLVM's layout, the message
+ *         names it and the field, err->bit points at it: the block does
+ *         not begin with VERSION, VERSION 0, a record with fewer operands
+ *         than its version needs, a count larger than the operands that
+ *         follow it, calls or vtable pairs that do not divide into whole
+ *         edges, a summarized value id that is not a global value of the
+ *         module of the record's kind or has a second entry, an edge id
+ *         that is no global value and no earlier VALUE_GUID named, a
+ *         VALUE_GUID for a global value's id or a second one for an id,
+ *         an alias whose aliasee has no function or variable entry before
+ *         it); BCQ_E_UNSUPPORTED (a VERSION above 14, or a record of a
+ *         combined index: a ThinLTO index file, not a module's own
+ *         summary); the bitstream errors (ERRORS) of the summary block
+ *         and, where the module's level is indexed, of that level.
+ */
+BCQ_API int bcq_summary_info_get(const bcq_file *f, size_t m,
+                                 bcq_summary_info *out, bcq_error *err);
+
+/** The entry of global value @p value_id of module @p m.
+ *  @return 0; BCQ_E_NOT_FOUND (no summary, or no entry for that value:
+ *          a declaration, an ifunc, an id past nglobals); the errors of
+ *          bcq_summary_info_get(). */
+BCQ_API int bcq_summary_get(const bcq_file *f, size_t m, size_t value_id,
+                            bcq_summary *out, bcq_error *err);
+
+/** Entry @p i (record order) of module @p m's summary.
+ *  @return 0; BCQ_E_RANGE (i >= nentries); the errors of
+ *          bcq_summary_info_get(). */
+BCQ_API int bcq_summary_at(const bcq_file *f, size_t m, size_t i,
+                           bcq_summary *out, bcq_error *err);
+
+/** The GUID the summary of module @p m gives to @p value_id (an
+ *  FS_VALUE_GUID record: an id the module has no value for).  The GUIDs
+ *  of the module's own values are not stored: LLVM computes them from
+ *  their names.
+ *  @return 0; BCQ_E_NOT_FOUND (no summary, or no VALUE_GUID for the id);
+ *          the errors of bcq_summary_info_get() (BCQ_E_INVAL also for a
+ *          NULL @p guid). */
+BCQ_API int bcq_summary_guid(const bcq_file *f, size_t m, size_t value_id,
+                             uint64_t *guid, bcq_error *err);
 
 /* ----------------------------------------------------------------- stats */
 
@@ -1170,10 +1365,10 @@ BCQ_API uint64_t bcq_stat_bodies_read(const bcq_file *f, unsigned block_id);
 /**
  * Bytes of heap the handle holds now: its block index, the levels indexed
  * on demand and their table, parsed BLOCKINFOs, decoded modules, function
- * maps, name hashes and type tables (the handle's own fixed-size struct
- * and allocator overhead not counted).  Readers and instruction views are
- * the caller's and are not included.  Safe to call from any thread.  0 for
- * NULL.
+ * maps, name hashes, type tables and summaries (the handle's own
+ * fixed-size struct and allocator overhead not counted).  Readers and
+ * instruction views are the caller's and are not included.  Safe to call
+ * from any thread.  0 for NULL.
  */
 BCQ_API size_t bcq_stat_heap(const bcq_file *f);
 

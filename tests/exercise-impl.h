@@ -3,7 +3,7 @@
  * run, its state and the checks every part uses; exercise-index.c: blocks,
  * readers and the file; exercise-module.c: modules and global values;
  * exercise-function.c: functions and instruction views;
- * exercise-symtab.c: the SYMTAB).  Test-only; the public interface is
+ * exercise-symtab.c: the SYMTAB; exercise-summary.c: module summaries).  Test-only; the public interface is
  * exercise.h.  Names are ex_ (the fuzz target links these files with the
  * library's own).
  */
@@ -128,12 +128,14 @@ void ex_check_file(ex *x, const bcq_file *f);
 void ex_forged_blocks(ex *x, const bcq_file *f);
 
 /* ------------------------------------------- exercise-module.c, -function.c,
- * -symtab.c */
+ * -symtab.c, -summary.c */
 
 void ex_walk_modules(ex *x, const bcq_file *f);
 void ex_check_lazy_promises(ex *x, const bcq_file *f);
 void ex_walk_functions(ex *x, const bcq_file *f, size_t m,
                        const bcq_module *mod, int *fcount_rc);
 void ex_walk_symtab(ex *x, const bcq_file *f);
+void ex_walk_summary(ex *x, const bcq_file *f, size_t m,
+                     const bcq_module *mod);
 
 #endif

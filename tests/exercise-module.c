@@ -364,6 +364,7 @@ void ex_walk_modules(ex *x, const bcq_file *f)
         int fcount_rc = 0;
         ex_walk_functions(x, f, m, mod, &fcount_rc);
         check_globals(x, f, m, mod, fcount_rc);
+        ex_walk_summary(x, f, m, mod);
     }
     const bcq_module *mod = NULL;
     ex_poison(&e);
@@ -412,6 +413,8 @@ void ex_check_lazy_promises(ex *x, const bcq_file *f)
     for (size_t m = 0; m < n && ex_more(x); m++) {
         size_t cnt = 0;
         bcq_function fn;
+        bcq_summary_info in; /* "no function body is decoded" */
+        bcq_summary_info_get(f, m, &in, NULL);
         if (bcq_function_count(f, m, &cnt, NULL) == 0 && cnt > 0 &&
             bcq_function_at(f, m, cnt - 1, &fn, NULL) == 0) {
             const bcq_global *g = &fn.global;
@@ -421,8 +424,8 @@ void ex_check_lazy_promises(ex *x, const bcq_file *f)
         ex_spend(x, 16);
     }
     REQUIRE(bcq_stat_bodies_read(f, TU_FUNCTION_BLOCK_ID) == 0,
-            "building the function map and finding a function read %llu "
-            "function bodies",
+            "building the function map, finding a function and reading the "
+            "summary read %llu function bodies",
             (unsigned long long)bcq_stat_bodies_read(f, TU_FUNCTION_BLOCK_ID));
 }
 

@@ -31,6 +31,8 @@
     XX(function)                                                              \
     XX(funcmap)                                                               \
     XX(insts)                                                                 \
+    XX(summary)                                                               \
+    XX(summary_hostile)                                                       \
     XX(threads)                                                               \
     XX(budget)                                                                \
     XX(ahead)                                                                 \

@@ -709,12 +709,3 @@ void bcq_insts_close(bcq_insts *it)
     free(it);
 }
 
-/* Until the summary reader lands: no module has a summary. */
-int bcq__summary_refs(const bcq_file *f, size_t m, size_t value_id,
-                      bcq_ref **out, size_t *n, size_t *cap, size_t *acct,
-                      bcq_error *err)
-{
-    (void)f; (void)out; (void)n; (void)cap; (void)acct; (void)value_id;
-    return bcq__fail(err, BCQ_E_NOT_FOUND, 0,
-                     "module %zu: summaries are not read yet", m);
-}

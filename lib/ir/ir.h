@@ -1,9 +1,9 @@
 /*
  * ir.h - the LLVM IR layer: the modules of an IR file and what is built of
  * them lazily (global values, mangled names, the irsymtab view, types, the
- * function map, the name hash, the instruction view), the names of IR ids
- * (ids.h, names.c) and what this layer tells the bitstream walk
- * (bcq__ir_format).  Depends on lib/bitstream and lib/base.
+ * function map, the name hash, the instruction view, the summary), the
+ * names of IR ids (ids.h, names.c) and what this layer tells the bitstream
+ * walk (bcq__ir_format).  Depends on lib/bitstream and lib/base.
  */
 #ifndef BCQ_IR_H
 #define BCQ_IR_H
@@ -150,6 +150,7 @@ void bcq__module_free(const bcq_file *f, bcq__module *m);
 struct bcq__funcmap;  /* funcmap.c */
 struct bcq__namehash; /* namehash.c */
 struct bcq__types;    /* types.c */
+struct bcq__summary;  /* summary.c */
 
 /* One module as grouped at open (positions in the file's index), and what
  * is built of it lazily, each published once by compare-and-swap. */
@@ -161,6 +162,7 @@ typedef struct bcq__modslot {
     _Atomic(void *) types; /* struct bcq__types * */
     _Atomic(void *) consts; /* bcq__consts *, module-level */
     _Atomic(void *) refs[2]; /* struct bcq__refs *, by bcq_ref_source */
+    _Atomic(void *) summary; /* struct bcq__summary * */
     _Atomic unsigned finds; /* name lookups so far (namehash.c) */
 } bcq__modslot;
 
@@ -171,6 +173,7 @@ uint64_t bcq__module_word_bit(const bcq_file *f, uint64_t base, uint64_t w);
 void bcq__funcmap_free(void *m);
 void bcq__namehash_free(void *h);
 void bcq__types_free(void *t);
+void bcq__summary_free(void *s);
 
 /* ------------------------------------------------------------ look-ahead */
 
@@ -318,10 +321,5 @@ void bcq__refs_free(void *refs);
 uint64_t bcq__insts_values(const bcq_insts *it);
 /* The function constants an instruction view has read, or NULL. */
 const bcq__consts *bcq__insts_consts(const bcq_insts *it);
-/* The references of value_id from module m's summary block (summary.c),
- * appended to *out (n used of *cap, growth charged to *acct). */
-int bcq__summary_refs(const bcq_file *f, size_t m, size_t value_id,
-                      bcq_ref **out, size_t *n, size_t *cap, size_t *acct,
-                      bcq_error *err);
 
 #endif /* BCQ_IR_H */

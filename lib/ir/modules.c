@@ -52,6 +52,7 @@ static int group(bcq_file *f, bcq__ir *ir, bcq_error *err)
             atomic_init(&s->consts, NULL);
             atomic_init(&s->refs[0], NULL);
             atomic_init(&s->refs[1], NULL);
+            atomic_init(&s->summary, NULL);
             atomic_init(&s->finds, 0);
             pending = BCQ_NONE;
             break;
@@ -110,6 +111,7 @@ void bcq__ir_close(bcq_file *f)
         bcq__consts_free(atomic_load(&ir->mods[i].consts));
         bcq__refs_free(atomic_load(&ir->mods[i].refs[0]));
         bcq__refs_free(atomic_load(&ir->mods[i].refs[1]));
+        bcq__summary_free(atomic_load(&ir->mods[i].summary));
     }
     free(ir->mods);
     bcq__refund(bcq__fbudget(f), &ir->charged);

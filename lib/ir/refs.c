@@ -376,8 +376,40 @@ static int compute(walk *w, size_t value_id, bcq_error *err)
     default:
         break;
     }
+    return rc;
+}
+
+/*
+ * The references the module's summary records for value_id (summary.c):
+ * a function's calls (kind call) and references (address), a variable's
+ * references (initializer), an alias's aliasee (aliasee).  Edges to ids
+ * past the module's global values (indirect-call targets that profile data
+ * names only by GUID, doc/format.md 14.1) are not global values of the
+ * module and are left out.  What a summary leaves out by design is in
+ * doc/format.md 14.7 and 13.4.
+ */
+static int from_summary(walk *w, size_t value_id, bcq_error *err)
+{
+    bcq_summary s;
+    int rc = bcq_summary_get(w->f, w->m, value_id, &s, err);
     if (rc)
         return rc;
+    bcq_ref_kind refkind = s.kind == BCQ_SUMMARY_VARIABLE ? BCQ_REF_INITIALIZER
+                                                          : BCQ_REF_ADDRESS;
+    for (size_t i = 0; rc == 0 && i < s.nrefs; i++)
+        if (s.refs[i].value_id < w->mod->nglobals)
+            rc = add_ref(w, s.refs[i].value_id, refkind, err);
+    for (size_t i = 0; rc == 0 && i < s.ncalls; i++)
+        if (s.calls[i].value_id < w->mod->nglobals)
+            rc = add_ref(w, s.calls[i].value_id, BCQ_REF_CALL, err);
+    if (rc == 0 && s.kind == BCQ_SUMMARY_ALIAS && s.aliasee < w->mod->nglobals)
+        rc = add_ref(w, s.aliasee, BCQ_REF_ALIASEE, err);
+    return rc;
+}
+
+/* Sort by value then kind, each pair once. */
+static void sort_unique(walk *w)
+{
     if (w->nout > 1) {
         qsort(w->out, w->nout, sizeof *w->out, compare);
         size_t k = 1;
@@ -386,7 +418,6 @@ static int compute(walk *w, size_t value_id, bcq_error *err)
                 w->out[k++] = w->out[i];
         w->nout = k;
     }
-    return 0;
 }
 
 /* ----------------------------------------------------------- the table */
@@ -442,10 +473,9 @@ int bcq_refs_get(const bcq_file *f, size_t m, size_t value_id,
         w.mod = mod;
         w.m = m;
         rc = source == BCQ_REFS_BODY ? compute(&w, value_id, err)
-                                     : bcq__summary_refs(f, m, value_id,
-                                                         &w.out, &w.nout,
-                                                         &w.capout, &w.acct,
-                                                         err);
+                                     : from_summary(&w, value_id, err);
+        if (rc == 0)
+            sort_unique(&w);
         refset *mine = NULL;
         size_t acct = 0;
         if (rc == 0)
