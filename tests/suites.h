@@ -33,6 +33,7 @@
     XX(insts)                                                                 \
     XX(summary)                                                               \
     XX(summary_hostile)                                                       \
+    XX(refs_summary)                                                          \
     XX(threads)                                                               \
     XX(budget)                                                                \
     XX(ahead)                                                                 \
