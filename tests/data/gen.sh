@@ -22,6 +22,11 @@
 #                    from the IR, and prints no "version:"/"producer:" lines)
 #   NAME.ll          llvm-dis output             (IR fixtures only, if < 100 KB;
 #                    NAME.0.ll, NAME.1.ll, ... for a file of several modules)
+#   NAME.refs        tests/llvm-refs.awk on NAME.ll: the references of each
+#                    global value (for every NAME.ll, v19/ included)
+#
+# The refs-* fixtures are also built by clang 19 into v19/ when it is
+# installed (found through llvm-config-19 --bindir); see the refs section.
 set -eu
 
 CLANG=${CLANG:-clang}
@@ -181,5 +186,54 @@ done
 
 "$LLVM_BCANALYZER" -dump -non-symbolic diag.dia >"$tmp/dump"
 strip_summary <"$tmp/dump" >diag.bcanalyzer
+
+# --- reference fixtures (refs-*): one C program and one C++ link set -----
+# For the references of global values (tests/refs.sh) and the reachability
+# walk (tests/reach.sh): built by clang 14 here and, when clang 19 is
+# installed, by clang 19 into v19/ with the same names.  Only the .bc, its
+# llvm-dis output (.ll, by the llvm-dis of the same LLVM) and the .refs.
+#   refs-c-o0g, refs-c-o2, refs-c-o2g     src/refs.c at -O0 -g, -O2, -O2 -g
+#   refs-cxx-UNIT-o0g, -o2, -thin, -lto   src/refs-UNIT.cpp (UNIT: main,
+#       shapes, util) at -O0 -g, -O2, -O2 -flto=thin, -O2 -flto
+refs_fixtures() { # OUTDIR CLANG CLANGXX LLVM_DIS
+    out=$1 rcc=$2 rcxx=$3 rdis=$4
+    g="-g -fdebug-compilation-dir=."
+    run "$rcc" --target="$TRIPLE" -O0 $g -c -emit-llvm src/refs.c -o "$out/refs-c-o0g.bc"
+    run "$rcc" --target="$TRIPLE" -O2 -c -emit-llvm src/refs.c -o "$out/refs-c-o2.bc"
+    run "$rcc" --target="$TRIPLE" -O2 $g -c -emit-llvm src/refs.c -o "$out/refs-c-o2g.bc"
+    for u in main shapes util; do
+        run "$rcxx" --target="$TRIPLE" -O0 $g -c -emit-llvm "src/refs-$u.cpp" \
+            -o "$out/refs-cxx-$u-o0g.bc"
+        run "$rcxx" --target="$TRIPLE" -O2 -c -emit-llvm "src/refs-$u.cpp" \
+            -o "$out/refs-cxx-$u-o2.bc"
+        run "$rcxx" --target="$TRIPLE" -O2 -flto=thin -c "src/refs-$u.cpp" \
+            -o "$out/refs-cxx-$u-thin.bc"
+        run "$rcxx" --target="$TRIPLE" -O2 -flto -c "src/refs-$u.cpp" \
+            -o "$out/refs-cxx-$u-lto.bc"
+    done
+    for bc in "$out"/refs-*.bc; do
+        f=${bc##*/}
+        rm -rf "$tmp/dis" && mkdir "$tmp/dis" && cp "$bc" "$tmp/dis/"
+        (cd "$tmp/dis" && "$rdis" "$f")
+        cp "$tmp/dis/${f%.bc}.ll" "$out/"
+    done
+}
+refs_fixtures . "$CLANG" "$CLANGXX" "$LLVM_DIS"
+
+# clang 19, when installed (Debian's clang-19 and llvm-19: their tools are
+# in `llvm-config-19 --bindir`)
+bin19=$(llvm-config-19 --bindir 2>/dev/null || true)
+if [ -n "$bin19" ] && [ -x "$bin19/clang" ] && [ -x "$bin19/llvm-dis" ]; then
+    mkdir -p v19
+    refs_fixtures v19 "$bin19/clang" "$bin19/clang++" "$bin19/llvm-dis"
+else
+    echo "gen.sh: clang 19 not found (llvm-config-19 --bindir); v19/ NOT regenerated"
+fi
+
+# The references of every global value of every .ll (tests/llvm-refs.awk).
+for ll in *.ll v19/*.ll; do
+    [ -f "$ll" ] || continue
+    awk -f ../llvm-refs.awk "$ll" >"${ll%.ll}.refs"
+done
 
 echo "gen.sh: fixtures regenerated in $here"

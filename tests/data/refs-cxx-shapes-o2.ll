@@ -1,0 +1,374 @@
+; ModuleID = 'refs-cxx-shapes-o2.bc'
+source_filename = "src/refs-shapes.cpp"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%"struct.shp::Error" = type <{ i32 (...)**, i32, [4 x i8] }>
+%"struct.shp::Shape" = type { i32 (...)** }
+%"struct.shp::Rect" = type { %"struct.shp::Shape", i32, i32 }
+%"struct.shp::Tri" = type { %"struct.shp::Shape", i32, i32 }
+%"struct.shp::Circle" = type <{ %"struct.shp::Shape", i32, [4 x i8] }>
+
+$_ZNK3shp5Error4whatEv = comdat any
+
+$_ZNK3shp5Shape5sidesEv = comdat any
+
+$_ZN3shp3TriD0Ev = comdat any
+
+$_ZNK3shp3Tri5sidesEv = comdat any
+
+$_ZN3shp6CircleD0Ev = comdat any
+
+$_ZNK3shp4Rect5sidesEv = comdat any
+
+$_ZZN3shp4usesEvE1n = comdat any
+
+$_ZGVZN3shp4usesEvE1n = comdat any
+
+@_ZN3shp5Shape7createdE = dso_local local_unnamed_addr global i32 0, align 4
+@_ZTVN3shp5ShapeE = dso_local unnamed_addr constant { [6 x i8*] } { [6 x i8*] [i8* null, i8* bitcast ({ i8*, i8* }* @_ZTIN3shp5ShapeE to i8*), i8* bitcast (void (%"struct.shp::Shape"*)* @_ZN3shp5ShapeD2Ev to i8*), i8* bitcast (void (%"struct.shp::Shape"*)* @_ZN3shp5ShapeD0Ev to i8*), i8* bitcast (void ()* @__cxa_pure_virtual to i8*), i8* bitcast (i32 (%"struct.shp::Shape"*)* @_ZNK3shp5Shape5sidesEv to i8*)] }, align 8
+@_ZTVN3shp4RectE = dso_local unnamed_addr constant { [6 x i8*] } { [6 x i8*] [i8* null, i8* bitcast ({ i8*, i8*, i8* }* @_ZTIN3shp4RectE to i8*), i8* bitcast (void (%"struct.shp::Rect"*)* @_ZN3shp4RectD2Ev to i8*), i8* bitcast (void (%"struct.shp::Rect"*)* @_ZN3shp4RectD0Ev to i8*), i8* bitcast (i32 (%"struct.shp::Rect"*)* @_ZNK3shp4Rect4areaEv to i8*), i8* bitcast (i32 (%"struct.shp::Rect"*)* @_ZNK3shp4Rect5sidesEv to i8*)] }, align 8
+@_ZTVN10__cxxabiv117__class_type_infoE = external global i8*
+@_ZTSN3shp5ErrorE = dso_local constant [13 x i8] c"N3shp5ErrorE\00", align 1
+@_ZTIN3shp5ErrorE = dso_local constant { i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv117__class_type_infoE, i64 2) to i8*), i8* getelementptr inbounds ([13 x i8], [13 x i8]* @_ZTSN3shp5ErrorE, i32 0, i32 0) }, align 8
+@_ZN3shp12_GLOBAL__N_15depthE = internal unnamed_addr global i32 0, align 4
+@_ZTVN3shp5ErrorE = dso_local unnamed_addr constant { [5 x i8*] } { [5 x i8*] [i8* null, i8* bitcast ({ i8*, i8* }* @_ZTIN3shp5ErrorE to i8*), i8* bitcast (void (%"struct.shp::Error"*)* @_ZN3shp5ErrorD2Ev to i8*), i8* bitcast (void (%"struct.shp::Error"*)* @_ZN3shp5ErrorD0Ev to i8*), i8* bitcast (i32 (%"struct.shp::Error"*)* @_ZNK3shp5Error4whatEv to i8*)] }, align 8
+@_ZTSN3shp5ShapeE = dso_local constant [13 x i8] c"N3shp5ShapeE\00", align 1
+@_ZTIN3shp5ShapeE = dso_local constant { i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv117__class_type_infoE, i64 2) to i8*), i8* getelementptr inbounds ([13 x i8], [13 x i8]* @_ZTSN3shp5ShapeE, i32 0, i32 0) }, align 8
+@_ZTVN3shp3TriE = dso_local unnamed_addr constant { [6 x i8*] } { [6 x i8*] [i8* null, i8* bitcast ({ i8*, i8*, i8* }* @_ZTIN3shp3TriE to i8*), i8* bitcast (void (%"struct.shp::Shape"*)* @_ZN3shp5ShapeD2Ev to i8*), i8* bitcast (void (%"struct.shp::Tri"*)* @_ZN3shp3TriD0Ev to i8*), i8* bitcast (i32 (%"struct.shp::Tri"*)* @_ZNK3shp3Tri4areaEv to i8*), i8* bitcast (i32 (%"struct.shp::Tri"*)* @_ZNK3shp3Tri5sidesEv to i8*)] }, align 8
+@_ZTVN10__cxxabiv120__si_class_type_infoE = external global i8*
+@_ZTSN3shp3TriE = dso_local constant [11 x i8] c"N3shp3TriE\00", align 1
+@_ZTIN3shp3TriE = dso_local constant { i8*, i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2) to i8*), i8* getelementptr inbounds ([11 x i8], [11 x i8]* @_ZTSN3shp3TriE, i32 0, i32 0), i8* bitcast ({ i8*, i8* }* @_ZTIN3shp5ShapeE to i8*) }, align 8
+@_ZTVN3shp6CircleE = dso_local unnamed_addr constant { [6 x i8*] } { [6 x i8*] [i8* null, i8* bitcast ({ i8*, i8*, i8* }* @_ZTIN3shp6CircleE to i8*), i8* bitcast (void (%"struct.shp::Shape"*)* @_ZN3shp5ShapeD2Ev to i8*), i8* bitcast (void (%"struct.shp::Circle"*)* @_ZN3shp6CircleD0Ev to i8*), i8* bitcast (i32 (%"struct.shp::Circle"*)* @_ZNK3shp6Circle4areaEv to i8*), i8* bitcast (i32 (%"struct.shp::Shape"*)* @_ZNK3shp5Shape5sidesEv to i8*)] }, align 8
+@_ZTSN3shp6CircleE = dso_local constant [14 x i8] c"N3shp6CircleE\00", align 1
+@_ZTIN3shp6CircleE = dso_local constant { i8*, i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2) to i8*), i8* getelementptr inbounds ([14 x i8], [14 x i8]* @_ZTSN3shp6CircleE, i32 0, i32 0), i8* bitcast ({ i8*, i8* }* @_ZTIN3shp5ShapeE to i8*) }, align 8
+@_ZTSN3shp4RectE = dso_local constant [12 x i8] c"N3shp4RectE\00", align 1
+@_ZTIN3shp4RectE = dso_local constant { i8*, i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2) to i8*), i8* getelementptr inbounds ([12 x i8], [12 x i8]* @_ZTSN3shp4RectE, i32 0, i32 0), i8* bitcast ({ i8*, i8* }* @_ZTIN3shp5ShapeE to i8*) }, align 8
+@_ZZN3shp4usesEvE1n = linkonce_odr dso_local local_unnamed_addr global i32 0, comdat, align 4
+@_ZGVZN3shp4usesEvE1n = linkonce_odr dso_local global i64 0, comdat, align 8
+
+@_ZN3shp5ErrorD1Ev = dso_local unnamed_addr alias void (%"struct.shp::Error"*), void (%"struct.shp::Error"*)* @_ZN3shp5ErrorD2Ev
+@_ZN3shp5ShapeD1Ev = dso_local unnamed_addr alias void (%"struct.shp::Shape"*), void (%"struct.shp::Shape"*)* @_ZN3shp5ShapeD2Ev
+@_ZN3shp4RectC1Eii = dso_local unnamed_addr alias void (%"struct.shp::Rect"*, i32, i32), void (%"struct.shp::Rect"*, i32, i32)* @_ZN3shp4RectC2Eii
+@_ZN3shp4RectD1Ev = dso_local unnamed_addr alias void (%"struct.shp::Rect"*), void (%"struct.shp::Rect"*)* @_ZN3shp4RectD2Ev
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone uwtable willreturn
+define dso_local void @_ZN3shp5ErrorD2Ev(%"struct.shp::Error"* nocapture nonnull align 8 %0) unnamed_addr #0 align 2 {
+  ret void
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local void @_ZN3shp5ErrorD0Ev(%"struct.shp::Error"* noundef nonnull align 8 dereferenceable(12) %0) unnamed_addr #1 align 2 {
+  %2 = bitcast %"struct.shp::Error"* %0 to i8*
+  tail call void @_ZdlPv(i8* noundef nonnull %2) #13
+  ret void
+}
+
+; Function Attrs: nobuiltin nounwind
+declare void @_ZdlPv(i8* noundef) local_unnamed_addr #2
+
+; Function Attrs: noreturn nounwind uwtable
+define dso_local void @_ZN3shp5ShapeD0Ev(%"struct.shp::Shape"* nocapture nonnull readnone align 8 %0) unnamed_addr #3 align 2 {
+  tail call void @llvm.trap() #14
+  unreachable
+}
+
+; Function Attrs: cold noreturn nounwind
+declare void @llvm.trap() #4
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn
+define dso_local void @_ZN3shp4RectC2Eii(%"struct.shp::Rect"* nocapture noundef nonnull writeonly align 8 dereferenceable(16) %0, i32 noundef %1, i32 noundef %2) unnamed_addr #5 align 2 {
+  %4 = getelementptr inbounds %"struct.shp::Rect", %"struct.shp::Rect"* %0, i64 0, i32 0, i32 0
+  %5 = load i32, i32* @_ZN3shp5Shape7createdE, align 4, !tbaa !5
+  %6 = add nsw i32 %5, 1
+  store i32 %6, i32* @_ZN3shp5Shape7createdE, align 4, !tbaa !5
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [6 x i8*] }, { [6 x i8*] }* @_ZTVN3shp4RectE, i64 0, inrange i32 0, i64 2) to i32 (...)**), i32 (...)*** %4, align 8, !tbaa !9
+  %7 = getelementptr inbounds %"struct.shp::Rect", %"struct.shp::Rect"* %0, i64 0, i32 1
+  store i32 %1, i32* %7, align 8, !tbaa !11
+  %8 = getelementptr inbounds %"struct.shp::Rect", %"struct.shp::Rect"* %0, i64 0, i32 2
+  store i32 %2, i32* %8, align 4, !tbaa !13
+  ret void
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn
+define dso_local void @_ZN3shp4RectD2Ev(%"struct.shp::Rect"* nocapture noundef nonnull writeonly align 8 dereferenceable(16) %0) unnamed_addr #5 align 2 {
+  %2 = getelementptr inbounds %"struct.shp::Rect", %"struct.shp::Rect"* %0, i64 0, i32 0, i32 0
+  %3 = getelementptr inbounds %"struct.shp::Rect", %"struct.shp::Rect"* %0, i64 0, i32 2
+  store i32 0, i32* %3, align 4, !tbaa !13
+  %4 = getelementptr inbounds %"struct.shp::Rect", %"struct.shp::Rect"* %0, i64 0, i32 1
+  store i32 0, i32* %4, align 8, !tbaa !11
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [6 x i8*] }, { [6 x i8*] }* @_ZTVN3shp5ShapeE, i64 0, inrange i32 0, i64 2) to i32 (...)**), i32 (...)*** %2, align 8, !tbaa !9
+  %5 = load i32, i32* @_ZN3shp5Shape7createdE, align 4, !tbaa !5
+  %6 = add nsw i32 %5, -1
+  store i32 %6, i32* @_ZN3shp5Shape7createdE, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local void @_ZN3shp4RectD0Ev(%"struct.shp::Rect"* noundef nonnull align 8 dereferenceable(16) %0) unnamed_addr #1 align 2 {
+  %2 = load i32, i32* @_ZN3shp5Shape7createdE, align 4, !tbaa !5
+  %3 = add nsw i32 %2, -1
+  store i32 %3, i32* @_ZN3shp5Shape7createdE, align 4, !tbaa !5
+  %4 = bitcast %"struct.shp::Rect"* %0 to i8*
+  tail call void @_ZdlPv(i8* noundef nonnull %4) #13
+  ret void
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readonly uwtable willreturn
+define dso_local noundef i32 @_ZNK3shp4Rect4areaEv(%"struct.shp::Rect"* nocapture noundef nonnull readonly align 8 dereferenceable(16) %0) unnamed_addr #6 align 2 {
+  %2 = getelementptr inbounds %"struct.shp::Rect", %"struct.shp::Rect"* %0, i64 0, i32 1
+  %3 = load i32, i32* %2, align 8, !tbaa !11
+  %4 = getelementptr inbounds %"struct.shp::Rect", %"struct.shp::Rect"* %0, i64 0, i32 2
+  %5 = load i32, i32* %4, align 4, !tbaa !13
+  %6 = mul nsw i32 %5, %3
+  ret i32 %6
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readonly uwtable willreturn
+define dso_local noundef i32 @_ZNK3shp3Tri4areaEv(%"struct.shp::Tri"* nocapture noundef nonnull readonly align 8 dereferenceable(16) %0) unnamed_addr #6 align 2 {
+  %2 = getelementptr inbounds %"struct.shp::Tri", %"struct.shp::Tri"* %0, i64 0, i32 1
+  %3 = load i32, i32* %2, align 8, !tbaa !14
+  %4 = getelementptr inbounds %"struct.shp::Tri", %"struct.shp::Tri"* %0, i64 0, i32 2
+  %5 = load i32, i32* %4, align 4, !tbaa !16
+  %6 = mul nsw i32 %5, %3
+  %7 = sdiv i32 %6, 2
+  ret i32 %7
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readonly uwtable willreturn
+define dso_local noundef i32 @_ZNK3shp6Circle4areaEv(%"struct.shp::Circle"* nocapture noundef nonnull readonly align 8 dereferenceable(12) %0) unnamed_addr #6 align 2 {
+  %2 = getelementptr inbounds %"struct.shp::Circle", %"struct.shp::Circle"* %0, i64 0, i32 1
+  %3 = load i32, i32* %2, align 8, !tbaa !17
+  %4 = mul nsw i32 %3, 3
+  %5 = mul nsw i32 %4, %3
+  ret i32 %5
+}
+
+; Function Attrs: mustprogress uwtable
+define dso_local noundef i32 @_ZN3shp5totalEPKPKNS_5ShapeEi(%"struct.shp::Shape"** nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #7 {
+  %3 = icmp sgt i32 %1, 0
+  br i1 %3, label %4, label %6
+
+4:                                                ; preds = %2
+  %5 = zext i32 %1 to i64
+  br label %19
+
+6:                                                ; preds = %19, %2
+  %7 = phi i32 [ 0, %2 ], [ %38, %19 ]
+  %8 = load atomic i8, i8* bitcast (i64* @_ZGVZN3shp4usesEvE1n to i8*) acquire, align 8
+  %9 = icmp eq i8 %8, 0
+  br i1 %9, label %10, label %16, !prof !19
+
+10:                                               ; preds = %6
+  %11 = tail call i32 @__cxa_guard_acquire(i64* nonnull @_ZGVZN3shp4usesEvE1n) #15
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %16, label %13
+
+13:                                               ; preds = %10
+  %14 = load i32, i32* @_ZN3shp5Shape7createdE, align 4, !tbaa !5
+  %15 = add nsw i32 %14, 1
+  store i32 %15, i32* @_ZZN3shp4usesEvE1n, align 4, !tbaa !5
+  tail call void @__cxa_guard_release(i64* nonnull @_ZGVZN3shp4usesEvE1n) #15
+  br label %16
+
+16:                                               ; preds = %6, %10, %13
+  %17 = load i32, i32* @_ZZN3shp4usesEvE1n, align 4, !tbaa !5
+  %18 = add nsw i32 %17, %7
+  ret i32 %18
+
+19:                                               ; preds = %4, %19
+  %20 = phi i64 [ 0, %4 ], [ %39, %19 ]
+  %21 = phi i32 [ 0, %4 ], [ %38, %19 ]
+  %22 = getelementptr inbounds %"struct.shp::Shape"*, %"struct.shp::Shape"** %0, i64 %20
+  %23 = load %"struct.shp::Shape"*, %"struct.shp::Shape"** %22, align 8, !tbaa !20
+  %24 = bitcast %"struct.shp::Shape"* %23 to i32 (%"struct.shp::Shape"*)***
+  %25 = load i32 (%"struct.shp::Shape"*)**, i32 (%"struct.shp::Shape"*)*** %24, align 8, !tbaa !9
+  %26 = getelementptr inbounds i32 (%"struct.shp::Shape"*)*, i32 (%"struct.shp::Shape"*)** %25, i64 2
+  %27 = load i32 (%"struct.shp::Shape"*)*, i32 (%"struct.shp::Shape"*)** %26, align 8
+  %28 = tail call noundef i32 %27(%"struct.shp::Shape"* noundef nonnull align 8 dereferenceable(8) %23)
+  %29 = icmp sgt i32 %28, 0
+  %30 = select i1 %29, i32 %28, i32 0
+  %31 = load %"struct.shp::Shape"*, %"struct.shp::Shape"** %22, align 8, !tbaa !20
+  %32 = bitcast %"struct.shp::Shape"* %31 to i32 (%"struct.shp::Shape"*)***
+  %33 = load i32 (%"struct.shp::Shape"*)**, i32 (%"struct.shp::Shape"*)*** %32, align 8, !tbaa !9
+  %34 = getelementptr inbounds i32 (%"struct.shp::Shape"*)*, i32 (%"struct.shp::Shape"*)** %33, i64 3
+  %35 = load i32 (%"struct.shp::Shape"*)*, i32 (%"struct.shp::Shape"*)** %34, align 8
+  %36 = tail call noundef i32 %35(%"struct.shp::Shape"* noundef nonnull align 8 dereferenceable(8) %31)
+  %37 = add i32 %30, %21
+  %38 = add i32 %37, %36
+  %39 = add nuw nsw i64 %20, 1
+  %40 = icmp eq i64 %39, %5
+  br i1 %40, label %6, label %19, !llvm.loop !22
+}
+
+; Function Attrs: noreturn uwtable
+define dso_local void @_ZN3shp4failEi(i32 noundef %0) local_unnamed_addr #8 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  %2 = tail call i8* @__cxa_allocate_exception(i64 16) #15
+  %3 = bitcast i8* %2 to i32 (...)***
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTVN3shp5ErrorE, i64 0, inrange i32 0, i64 2) to i32 (...)**), i32 (...)*** %3, align 8, !tbaa !9
+  %4 = getelementptr inbounds i8, i8* %2, i64 8
+  %5 = bitcast i8* %4 to i32*
+  store i32 %0, i32* %5, align 8, !tbaa !24
+  tail call void @__cxa_throw(i8* %2, i8* bitcast ({ i8*, i8* }* @_ZTIN3shp5ErrorE to i8*), i8* bitcast (void (%"struct.shp::Error"*)* @_ZN3shp5ErrorD2Ev to i8*)) #16
+  unreachable
+}
+
+declare i8* @__cxa_allocate_exception(i64) local_unnamed_addr
+
+declare i32 @__gxx_personality_v0(...)
+
+declare void @__cxa_throw(i8*, i8*, i8*) local_unnamed_addr
+
+; Function Attrs: mustprogress uwtable
+define dso_local noundef i32 @_ZN3shp12checked_areaERKNS_5ShapeE(%"struct.shp::Shape"* noundef nonnull align 8 dereferenceable(8) %0) local_unnamed_addr #7 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  %2 = load i32, i32* @_ZN3shp12_GLOBAL__N_15depthE, align 4, !tbaa !5
+  %3 = add nsw i32 %2, 1
+  store i32 %3, i32* @_ZN3shp12_GLOBAL__N_15depthE, align 4, !tbaa !5
+  %4 = bitcast %"struct.shp::Shape"* %0 to i32 (%"struct.shp::Shape"*)***
+  %5 = load i32 (%"struct.shp::Shape"*)**, i32 (%"struct.shp::Shape"*)*** %4, align 8, !tbaa !9
+  %6 = getelementptr inbounds i32 (%"struct.shp::Shape"*)*, i32 (%"struct.shp::Shape"*)** %5, i64 2
+  %7 = load i32 (%"struct.shp::Shape"*)*, i32 (%"struct.shp::Shape"*)** %6, align 8
+  %8 = invoke noundef i32 %7(%"struct.shp::Shape"* noundef nonnull align 8 dereferenceable(8) %0)
+          to label %9 unwind label %13
+
+9:                                                ; preds = %1
+  %10 = icmp sgt i32 %8, 1000
+  br i1 %10, label %11, label %17
+
+11:                                               ; preds = %9
+  invoke void @_ZN3shp4failEi(i32 noundef %8) #16
+          to label %12 unwind label %13
+
+12:                                               ; preds = %11
+  unreachable
+
+13:                                               ; preds = %11, %1
+  %14 = landingpad { i8*, i32 }
+          cleanup
+  %15 = load i32, i32* @_ZN3shp12_GLOBAL__N_15depthE, align 4, !tbaa !5
+  %16 = add nsw i32 %15, -1
+  store i32 %16, i32* @_ZN3shp12_GLOBAL__N_15depthE, align 4, !tbaa !5
+  resume { i8*, i32 } %14
+
+17:                                               ; preds = %9
+  %18 = load i32, i32* @_ZN3shp12_GLOBAL__N_15depthE, align 4, !tbaa !5
+  %19 = add nsw i32 %18, -1
+  store i32 %19, i32* @_ZN3shp12_GLOBAL__N_15depthE, align 4, !tbaa !5
+  ret i32 %8
+}
+
+; Function Attrs: uwtable
+define dso_local noalias noundef %"struct.shp::Shape"* @_ZN3shp11make_circleEi(i32 noundef %0) local_unnamed_addr #9 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  %2 = load i32, i32* @_ZN3shp5Shape7createdE, align 4, !tbaa !5
+  %3 = add nsw i32 %2, 1
+  store i32 %3, i32* @_ZN3shp5Shape7createdE, align 4, !tbaa !5
+  ret %"struct.shp::Shape"* null
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local noundef i32 @_ZNK3shp5Error4whatEv(%"struct.shp::Error"* noundef nonnull align 8 dereferenceable(12) %0) unnamed_addr #10 comdat align 2 {
+  %2 = getelementptr inbounds %"struct.shp::Error", %"struct.shp::Error"* %0, i64 0, i32 1
+  %3 = load i32, i32* %2, align 8, !tbaa !24
+  ret i32 %3
+}
+
+declare void @__cxa_pure_virtual() unnamed_addr
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local noundef i32 @_ZNK3shp5Shape5sidesEv(%"struct.shp::Shape"* noundef nonnull align 8 dereferenceable(8) %0) unnamed_addr #10 comdat align 2 {
+  ret i32 0
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define linkonce_odr dso_local void @_ZN3shp3TriD0Ev(%"struct.shp::Tri"* noundef nonnull align 8 dereferenceable(16) %0) unnamed_addr #11 comdat align 2 {
+  %2 = load i32, i32* @_ZN3shp5Shape7createdE, align 4, !tbaa !5
+  %3 = add nsw i32 %2, -1
+  store i32 %3, i32* @_ZN3shp5Shape7createdE, align 4, !tbaa !5
+  %4 = bitcast %"struct.shp::Tri"* %0 to i8*
+  tail call void @_ZdlPv(i8* noundef nonnull %4) #13
+  ret void
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local noundef i32 @_ZNK3shp3Tri5sidesEv(%"struct.shp::Tri"* noundef nonnull align 8 dereferenceable(16) %0) unnamed_addr #10 comdat align 2 {
+  ret i32 3
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn
+define dso_local void @_ZN3shp5ShapeD2Ev(%"struct.shp::Shape"* nocapture noundef nonnull writeonly align 8 dereferenceable(8) %0) unnamed_addr #5 align 2 {
+  %2 = getelementptr inbounds %"struct.shp::Shape", %"struct.shp::Shape"* %0, i64 0, i32 0
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [6 x i8*] }, { [6 x i8*] }* @_ZTVN3shp5ShapeE, i64 0, inrange i32 0, i64 2) to i32 (...)**), i32 (...)*** %2, align 8, !tbaa !9
+  %3 = load i32, i32* @_ZN3shp5Shape7createdE, align 4, !tbaa !5
+  %4 = add nsw i32 %3, -1
+  store i32 %4, i32* @_ZN3shp5Shape7createdE, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: inlinehint nounwind uwtable
+define linkonce_odr dso_local void @_ZN3shp6CircleD0Ev(%"struct.shp::Circle"* noundef nonnull align 8 dereferenceable(12) %0) unnamed_addr #11 comdat align 2 {
+  %2 = load i32, i32* @_ZN3shp5Shape7createdE, align 4, !tbaa !5
+  %3 = add nsw i32 %2, -1
+  store i32 %3, i32* @_ZN3shp5Shape7createdE, align 4, !tbaa !5
+  %4 = bitcast %"struct.shp::Circle"* %0 to i8*
+  tail call void @_ZdlPv(i8* noundef nonnull %4) #13
+  ret void
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local noundef i32 @_ZNK3shp4Rect5sidesEv(%"struct.shp::Rect"* noundef nonnull align 8 dereferenceable(16) %0) unnamed_addr #10 comdat align 2 {
+  ret i32 4
+}
+
+; Function Attrs: nofree nounwind
+declare i32 @__cxa_guard_acquire(i64*) local_unnamed_addr #12
+
+; Function Attrs: nofree nounwind
+declare void @__cxa_guard_release(i64*) local_unnamed_addr #12
+
+attributes #0 = { mustprogress nofree norecurse nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nobuiltin nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { noreturn nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { cold noreturn nounwind }
+attributes #5 = { mustprogress nofree norecurse nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nofree norecurse nosync nounwind readonly uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { noreturn uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { mustprogress nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { inlinehint nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { nofree nounwind }
+attributes #13 = { builtin nounwind }
+attributes #14 = { noreturn nounwind }
+attributes #15 = { nounwind }
+attributes #16 = { noreturn }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"vtable pointer", !8, i64 0}
+!11 = !{!12, !6, i64 8}
+!12 = !{!"_ZTSN3shp4RectE", !6, i64 8, !6, i64 12}
+!13 = !{!12, !6, i64 12}
+!14 = !{!15, !6, i64 8}
+!15 = !{!"_ZTSN3shp3TriE", !6, i64 8, !6, i64 12}
+!16 = !{!15, !6, i64 12}
+!17 = !{!18, !6, i64 8}
+!18 = !{!"_ZTSN3shp6CircleE", !6, i64 8}
+!19 = !{!"branch_weights", i32 1, i32 1048575}
+!20 = !{!21, !21, i64 0}
+!21 = !{!"any pointer", !7, i64 0}
+!22 = distinct !{!22, !23}
+!23 = !{!"llvm.loop.mustprogress"}
+!24 = !{!25, !6, i64 8}
+!25 = !{!"_ZTSN3shp5ErrorE", !6, i64 8}
