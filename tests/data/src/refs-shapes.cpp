@@ -2,8 +2,9 @@
 // refs-main.cpp and refs-util.cpp, linked together by tests/reach.sh):
 // vtables and typeinfo of classes whose key functions are here, virtual
 // calls, exceptions (throw; a cleanup: invoke, landingpad, resume), a class
-// that only dead code makes (its vtable and methods die with it), live and
-// dead static functions.  No #include.
+// that only dead code makes (its vtable and methods die with it), comdats
+// of two members (a function and an alias), live and dead static
+// functions.  No #include.
 
 // --- declarations shared by refs-main.cpp, refs-shapes.cpp and
 // --- refs-util.cpp (the same text in each; no #include) -----------------
@@ -70,12 +71,27 @@ int Rect::area() const { return w * h; }
 int Tri::area() const { return b * h / 2; }
 int Circle::area() const { return 3 * r * r; }
 
+// An explicit instantiation: its constructor and destructor are weak_odr,
+// so clang makes each complete-object variant (C1, D1) an alias of the
+// base-object one (C2, D2), in one comdat (C5, D5).  Held uses only the
+// base variants; the aliases live on with their comdat.
+template <class T> struct Box {
+    T v;
+    explicit Box(T x) : v(x) { ++Shape::created; }
+    ~Box() { --Shape::created; }
+};
+template struct Box<int>;
+struct Held : Box<int> {
+    explicit Held(int x) : Box<int>(x) {}
+};
+
 static int clamp_area(int a) { return a < 0 ? 0 : a; }   // live
 static int shape_debug(const Shape *s) { return s->sides() * 100; } // dead
 
 int total(const Shape *const *v, int n)
 {
-    int t = 0;
+    Held held(n);
+    int t = held.v;
     for (int i = 0; i < n; i++)
         t += clamp_area(v[i]->area()) + v[i]->sides();
     return t + uses();
