@@ -2,12 +2,17 @@
 # output: the oracle for `bcq refs` (tests/refs.sh, tests/reach.sh).
 #
 # Usage: awk -f tests/llvm-refs.awk FILE.ll    (any POSIX awk; mawk is fine)
+#        awk -v defined=1 -f tests/llvm-refs.awk FILE.ll
 #
 # Prints one line "VALUE<TAB>REF" per global value VALUE and global value
 # REF that VALUE references, sorted bytewise without duplicates (through
 # `LC_ALL=C sort -u`).  A value that references nothing prints nothing.
 # Names are printed as llvm-dis prints them after '@', unquoted, with the
 # \XX escapes of a quoted name turned back into bytes.
+#
+# With -v defined=1 it prints instead the names of the global values that
+# the file defines (functions with a body, variables with an initializer,
+# aliases, ifuncs), one a line, sorted the same way.
 #
 # What counts as a reference -- every '@' name written in:
 #   - a function (define or declare line): the rest of that line after its
@@ -188,6 +193,8 @@ fn != "" {
         fn = ""
         next
     }
+    if (defined)
+        next
     if ($0 ~ /^[ \t]*#dbg_/ || $0 ~ /^[ \t]*uselistorder/)
         next
     scan(fn, $0, 1)
@@ -199,6 +206,14 @@ fn != "" {
     if (i == 0)
         next
     name = NAME
+    if (defined) {
+        if ($0 ~ /^define /) {
+            print name | SORT
+            if ($0 ~ /\{[ \t]*$/)
+                fn = "-"
+        }
+        next
+    }
     scan(name, $0, i)
     if ($0 ~ /^define / && $0 ~ /\{[ \t]*$/)
         fn = name
@@ -208,6 +223,15 @@ fn != "" {
 # a variable, alias or ifunc: "@NAME = ..."
 /^@/ {
     i = readname($0, 1)
+    if (defined) {
+        # a declaration: "external" or "extern_weak" before the keyword
+        n = split(substr($0, i), t, " ")
+        for (j = 2; j <= n && t[j] !~ /^(global|constant|alias|ifunc)$/; j++)
+            if (t[j] == "external" || t[j] == "extern_weak")
+                next
+        print NAME | SORT
+        next
+    }
     scan(NAME, $0, i)
     next
 }
