@@ -7,7 +7,7 @@
 # LLVM version produces different (but valid) bitcode and dumps, so this script
 # refuses to run with one unless BCQ_GEN_ANY_LLVM=1 is set.  Tools can be
 # overridden with CLANG, CLANGXX, LLVM_BCANALYZER, LLVM_NM, LLVM_DIS, LLVM_CAT,
-# LLVM_AS, LLVM_LTO2.
+# LLVM_AS, LLVM_LTO2, LLVM_LINK, OPT.
 #
 # Reproducibility: everything is compiled from relative paths (src/...) with
 # the current directory set to this script's directory, for a pinned target,
@@ -37,9 +37,11 @@ LLVM_DIS=${LLVM_DIS:-llvm-dis}
 LLVM_CAT=${LLVM_CAT:-llvm-cat}
 LLVM_AS=${LLVM_AS:-llvm-as}
 LLVM_LTO2=${LLVM_LTO2:-llvm-lto2}
+LLVM_LINK=${LLVM_LINK:-llvm-link}
+OPT=${OPT:-opt}
 
 for tool in "$CLANG" "$CLANGXX" "$LLVM_BCANALYZER" "$LLVM_NM" "$LLVM_DIS" "$LLVM_CAT" \
-            "$LLVM_AS" "$LLVM_LTO2"; do
+            "$LLVM_AS" "$LLVM_LTO2" "$LLVM_LINK" "$OPT"; do
     if ! command -v "$tool" >/dev/null 2>&1; then
         echo "gen.sh: '$tool' not found; fixtures NOT regenerated (skipping)" >&2
         exit 0
@@ -195,7 +197,10 @@ strip_summary <"$tmp/dump" >diag.bcanalyzer
 #   refs-c-o0g, refs-c-o2, refs-c-o2g     src/refs.c at -O0 -g, -O2, -O2 -g
 #   refs-cxx-UNIT-o0g, -o2, -thin, -lto   src/refs-UNIT.cpp (UNIT: main,
 #       shapes, util) at -O0 -g, -O2, -O2 -flto=thin, -O2 -flto
-refs_fixtures() { # OUTDIR CLANG CLANGXX LLVM_DIS
+#   reachVERSION.expect   what llvm-link of refs-cxx-{main,shapes,util}-o0g
+#       + opt -passes=internalize,globaldce -internalize-public-api-list=main
+#       keep: the names of the defined global values (tests/reach.sh)
+refs_fixtures() { # OUTDIR CLANG CLANGXX LLVM_DIS LLVM_LINK OPT VERSION
     out=$1 rcc=$2 rcxx=$3 rdis=$4
     g="-g -fdebug-compilation-dir=."
     run "$rcc" --target="$TRIPLE" -O0 $g -c -emit-llvm src/refs.c -o "$out/refs-c-o0g.bc"
@@ -217,15 +222,23 @@ refs_fixtures() { # OUTDIR CLANG CLANGXX LLVM_DIS
         (cd "$tmp/dis" && "$rdis" "$f")
         cp "$tmp/dis/${f%.bc}.ll" "$out/"
     done
+    run "$5" "$out/refs-cxx-main-o0g.bc" "$out/refs-cxx-shapes-o0g.bc" \
+        "$out/refs-cxx-util-o0g.bc" -o "$tmp/linked.bc"
+    run "$6" -passes=internalize,globaldce -internalize-public-api-list=main \
+        "$tmp/linked.bc" -o "$tmp/kept.bc"
+    "$rdis" "$tmp/kept.bc" -o "$tmp/kept.ll"
+    awk -v defined=1 -f ../llvm-refs.awk "$tmp/kept.ll" >"$out/reach$7.expect"
 }
-refs_fixtures . "$CLANG" "$CLANGXX" "$LLVM_DIS"
+refs_fixtures . "$CLANG" "$CLANGXX" "$LLVM_DIS" "$LLVM_LINK" "$OPT" 14
 
 # clang 19, when installed (Debian's clang-19 and llvm-19: their tools are
 # in `llvm-config-19 --bindir`)
 bin19=$(llvm-config-19 --bindir 2>/dev/null || true)
-if [ -n "$bin19" ] && [ -x "$bin19/clang" ] && [ -x "$bin19/llvm-dis" ]; then
+if [ -n "$bin19" ] && [ -x "$bin19/clang" ] && [ -x "$bin19/llvm-dis" ] &&
+    [ -x "$bin19/llvm-link" ] && [ -x "$bin19/opt" ]; then
     mkdir -p v19
-    refs_fixtures v19 "$bin19/clang" "$bin19/clang++" "$bin19/llvm-dis"
+    refs_fixtures v19 "$bin19/clang" "$bin19/clang++" "$bin19/llvm-dis" \
+        "$bin19/llvm-link" "$bin19/opt" 19
 else
     echo "gen.sh: clang 19 not found (llvm-config-19 --bindir); v19/ NOT regenerated"
 fi
