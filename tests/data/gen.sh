@@ -197,10 +197,12 @@ strip_summary <"$tmp/dump" >diag.bcanalyzer
 #   refs-c-o0g, refs-c-o2, refs-c-o2g     src/refs.c at -O0 -g, -O2, -O2 -g
 #   refs-cxx-UNIT-o0g, -o2, -thin, -lto   src/refs-UNIT.cpp (UNIT: main,
 #       shapes, util) at -O0 -g, -O2, -O2 -flto=thin, -O2 -flto
+#   refs-ir                               src/refs-ir.ll, hand-written IR
+#       (llvm-as, then clang -Xclang -disable-llvm-passes for a SYMTAB)
 #   reachVERSION.expect   what llvm-link of refs-cxx-{main,shapes,util}-o0g
 #       + opt -passes=internalize,globaldce -internalize-public-api-list=main
 #       keep: the names of the defined global values (tests/reach.sh)
-refs_fixtures() { # OUTDIR CLANG CLANGXX LLVM_DIS LLVM_LINK OPT VERSION
+refs_fixtures() { # OUTDIR CLANG CLANGXX LLVM_DIS LLVM_LINK OPT VERSION LLVM_AS
     out=$1 rcc=$2 rcxx=$3 rdis=$4
     g="-g -fdebug-compilation-dir=."
     run "$rcc" --target="$TRIPLE" -O0 $g -c -emit-llvm src/refs.c -o "$out/refs-c-o0g.bc"
@@ -216,6 +218,9 @@ refs_fixtures() { # OUTDIR CLANG CLANGXX LLVM_DIS LLVM_LINK OPT VERSION
         run "$rcxx" --target="$TRIPLE" -O2 -flto -c "src/refs-$u.cpp" \
             -o "$out/refs-cxx-$u-lto.bc"
     done
+    run "$8" src/refs-ir.ll -o "$tmp/refs-ir.bc"
+    run "$rcc" --target="$TRIPLE" -c -emit-llvm -Xclang -disable-llvm-passes \
+        "$tmp/refs-ir.bc" -o "$out/refs-ir.bc"
     for bc in "$out"/refs-*.bc; do
         f=${bc##*/}
         rm -rf "$tmp/dis" && mkdir "$tmp/dis" && cp "$bc" "$tmp/dis/"
@@ -229,16 +234,16 @@ refs_fixtures() { # OUTDIR CLANG CLANGXX LLVM_DIS LLVM_LINK OPT VERSION
     "$rdis" "$tmp/kept.bc" -o "$tmp/kept.ll"
     awk -v defined=1 -f ../llvm-refs.awk "$tmp/kept.ll" >"$out/reach$7.expect"
 }
-refs_fixtures . "$CLANG" "$CLANGXX" "$LLVM_DIS" "$LLVM_LINK" "$OPT" 14
+refs_fixtures . "$CLANG" "$CLANGXX" "$LLVM_DIS" "$LLVM_LINK" "$OPT" 14 "$LLVM_AS"
 
 # clang 19, when installed (Debian's clang-19 and llvm-19: their tools are
 # in `llvm-config-19 --bindir`)
 bin19=$(llvm-config-19 --bindir 2>/dev/null || true)
 if [ -n "$bin19" ] && [ -x "$bin19/clang" ] && [ -x "$bin19/llvm-dis" ] &&
-    [ -x "$bin19/llvm-link" ] && [ -x "$bin19/opt" ]; then
+    [ -x "$bin19/llvm-link" ] && [ -x "$bin19/opt" ] && [ -x "$bin19/llvm-as" ]; then
     mkdir -p v19
     refs_fixtures v19 "$bin19/clang" "$bin19/clang++" "$bin19/llvm-dis" \
-        "$bin19/llvm-link" "$bin19/opt" 19
+        "$bin19/llvm-link" "$bin19/opt" 19 "$bin19/llvm-as"
 else
     echo "gen.sh: clang 19 not found (llvm-config-19 --bindir); v19/ NOT regenerated"
 fi
