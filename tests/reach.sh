@@ -62,43 +62,10 @@ tab=$(printf '\t')
 units="main shapes util"
 
 # The named global values of FILE (module 0) as "UNIT NAME KIND LINKAGE
-# DECL COMDAT" (tab-separated; DECL 1 or 0, COMDAT empty for none), from
-# `bcq symbols --json`, names decoded from JSON.
+# DECL COMDAT" (tab-separated; see tests/globals.awk).
 symtab() { # FILE UNIT
-    "$BCQ" symbols "$1" --json | awk -v u="$2" -v hex=0123456789abcdef '
-        function jget(s, key,    i, c, out, h) {
-            i = index(s, "\"" key "\":")
-            if (i == 0)
-                return ""
-            s = substr(s, i + length(key) + 3)
-            if (substr(s, 1, 1) != "\"") {
-                sub(/[,}].*/, "", s)
-                return s
-            }
-            out = ""
-            for (i = 2; i <= length(s); i++) {
-                c = substr(s, i, 1)
-                if (c == "\"")
-                    break
-                if (c == "\\") {
-                    c = substr(s, ++i, 1)
-                    if (c == "u") { # \u00XX: bcq escapes only bytes < 0x20
-                        h = tolower(substr(s, i + 3, 2))
-                        c = index(hex, substr(h, 1, 1)) - 1
-                        c = sprintf("%c", c * 16 + index(hex, substr(h, 2, 1)) - 1)
-                        i += 4
-                    }
-                }
-                out = out c
-            }
-            return out
-        }
-        jget($0, "module") == "0" && jget($0, "name") != "" {
-            cd = jget($0, "comdat")
-            print u "\t" jget($0, "name") "\t" jget($0, "kind") "\t" \
-                jget($0, "linkage") "\t" (jget($0, "declaration") == "true") "\t" \
-                (cd == "null" ? "" : cd)
-        }'
+    "$BCQ" symbols "$1" --json | awk -f "$top_srcdir/tests/globals.awk" |
+        awk -F "$tab" -v u="$2" '$1 == 0 && $2 != "" { $1 = u; print }' OFS="$tab"
 }
 
 # The resolver: reads TAB (symtab lines of all units), ALIASES ("UNIT
