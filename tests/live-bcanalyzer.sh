@@ -1,8 +1,11 @@
 #!/bin/sh
 # Live comparison: bcq dump against the installed llvm-bcanalyzer on every
 # fixture.  Skipped (77) when llvm-bcanalyzer is missing.  With LLVM 14 the
-# text must be identical; with another LLVM the names may differ (their
-# tables change between versions), so names are left out of the comparison.
+# text must be identical, but for the one label 14 gives that bcq (which
+# prints llvm-bcanalyzer 22's names, lib/ir/ids.h) does not: constants code
+# 12, "CE_GEP" to 14 and unnamed since (the refs-c and refs-cxx-util
+# fixtures have it); with another LLVM the names may differ (their tables
+# change between versions), so names are left out of the comparison.
 set -u
 : "${top_srcdir:=.}" "${BCQ:=./bin/bcq}"
 an=${LLVM_BCANALYZER:-$(command -v llvm-bcanalyzer || command -v llvm-bcanalyzer-14 || true)}
@@ -17,7 +20,8 @@ pass=0
 fail=0
 for f in "$data"/*.bc "$data"/*.dia; do
     "$an" -dump -non-symbolic "$f" >"$tmp/raw" 2>/dev/null || { fail=$((fail + 1)); echo "FAIL: llvm-bcanalyzer $f"; continue; }
-    awk '/^Summary of / { exit } { print }' "$tmp/raw" | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' >"$tmp/llvm"
+    awk '/^Summary of / { exit } { print }' "$tmp/raw" | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' |
+        sed 's/<CE_GEP codeid=12 /<UnknownCode12 /' >"$tmp/llvm"
     "$BCQ" dump "$f" >"$tmp/bcq" 2>&1
     if sh "$top_srcdir/tests/dumpcmp.sh" "$tmp/bcq" "$tmp/llvm"; then
         pass=$((pass + 1))

@@ -7,7 +7,7 @@
 # LLVM version produces different (but valid) bitcode and dumps, so this script
 # refuses to run with one unless BCQ_GEN_ANY_LLVM=1 is set.  Tools can be
 # overridden with CLANG, CLANGXX, LLVM_BCANALYZER, LLVM_NM, LLVM_DIS, LLVM_CAT,
-# LLVM_AS, LLVM_LTO2.
+# LLVM_AS, LLVM_LTO2, LLVM_LINK, OPT.
 #
 # Reproducibility: everything is compiled from relative paths (src/...) with
 # the current directory set to this script's directory, for a pinned target,
@@ -22,6 +22,11 @@
 #                    from the IR, and prints no "version:"/"producer:" lines)
 #   NAME.ll          llvm-dis output             (IR fixtures only, if < 100 KB;
 #                    NAME.0.ll, NAME.1.ll, ... for a file of several modules)
+#   NAME.refs        tests/llvm-refs.awk on NAME.ll: the references of each
+#                    global value (for every NAME.ll, v19/ included)
+#
+# The refs-* fixtures are also built by clang 19 into v19/ when it is
+# installed (found through llvm-config-19 --bindir); see the refs section.
 set -eu
 
 CLANG=${CLANG:-clang}
@@ -32,9 +37,11 @@ LLVM_DIS=${LLVM_DIS:-llvm-dis}
 LLVM_CAT=${LLVM_CAT:-llvm-cat}
 LLVM_AS=${LLVM_AS:-llvm-as}
 LLVM_LTO2=${LLVM_LTO2:-llvm-lto2}
+LLVM_LINK=${LLVM_LINK:-llvm-link}
+OPT=${OPT:-opt}
 
 for tool in "$CLANG" "$CLANGXX" "$LLVM_BCANALYZER" "$LLVM_NM" "$LLVM_DIS" "$LLVM_CAT" \
-            "$LLVM_AS" "$LLVM_LTO2"; do
+            "$LLVM_AS" "$LLVM_LTO2" "$LLVM_LINK" "$OPT"; do
     if ! command -v "$tool" >/dev/null 2>&1; then
         echo "gen.sh: '$tool' not found; fixtures NOT regenerated (skipping)" >&2
         exit 0
@@ -187,5 +194,70 @@ done
 
 "$LLVM_BCANALYZER" -dump -non-symbolic diag.dia >"$tmp/dump"
 strip_summary <"$tmp/dump" >diag.bcanalyzer
+
+# --- reference fixtures (refs-*): one C program and one C++ link set -----
+# For the references of global values (tests/refs.sh) and the reachability
+# walk (tests/reach.sh): built by clang 14 here and, when clang 19 is
+# installed, by clang 19 into v19/ with the same names.  Only the .bc, its
+# llvm-dis output (.ll, by the llvm-dis of the same LLVM) and the .refs.
+#   refs-c-o0g, refs-c-o2, refs-c-o2g     src/refs.c at -O0 -g, -O2, -O2 -g
+#   refs-cxx-UNIT-o0g, -o2, -thin, -lto   src/refs-UNIT.cpp (UNIT: main,
+#       shapes, util) at -O0 -g, -O2, -O2 -flto=thin, -O2 -flto
+#   refs-ir                               src/refs-ir.ll, hand-written IR
+#       (llvm-as, then clang -Xclang -disable-llvm-passes for a SYMTAB)
+#   reachVERSION.expect   what llvm-link of refs-cxx-{main,shapes,util}-o0g
+#       + opt -passes=internalize,globaldce -internalize-public-api-list=main
+#       keep: the names of the defined global values (tests/reach.sh)
+refs_fixtures() { # OUTDIR CLANG CLANGXX LLVM_DIS LLVM_LINK OPT VERSION LLVM_AS
+    out=$1 rcc=$2 rcxx=$3 rdis=$4
+    g="-g -fdebug-compilation-dir=."
+    run "$rcc" --target="$TRIPLE" -O0 $g -c -emit-llvm src/refs.c -o "$out/refs-c-o0g.bc"
+    run "$rcc" --target="$TRIPLE" -O2 -c -emit-llvm src/refs.c -o "$out/refs-c-o2.bc"
+    run "$rcc" --target="$TRIPLE" -O2 $g -c -emit-llvm src/refs.c -o "$out/refs-c-o2g.bc"
+    for u in main shapes util; do
+        run "$rcxx" --target="$TRIPLE" -O0 $g -c -emit-llvm "src/refs-$u.cpp" \
+            -o "$out/refs-cxx-$u-o0g.bc"
+        run "$rcxx" --target="$TRIPLE" -O2 -c -emit-llvm "src/refs-$u.cpp" \
+            -o "$out/refs-cxx-$u-o2.bc"
+        run "$rcxx" --target="$TRIPLE" -O2 -flto=thin -c "src/refs-$u.cpp" \
+            -o "$out/refs-cxx-$u-thin.bc"
+        run "$rcxx" --target="$TRIPLE" -O2 -flto -c "src/refs-$u.cpp" \
+            -o "$out/refs-cxx-$u-lto.bc"
+    done
+    run "$8" src/refs-ir.ll -o "$tmp/refs-ir.bc"
+    run "$rcc" --target="$TRIPLE" -c -emit-llvm -Xclang -disable-llvm-passes \
+        "$tmp/refs-ir.bc" -o "$out/refs-ir.bc"
+    for bc in "$out"/refs-*.bc; do
+        f=${bc##*/}
+        rm -rf "$tmp/dis" && mkdir "$tmp/dis" && cp "$bc" "$tmp/dis/"
+        (cd "$tmp/dis" && "$rdis" "$f")
+        cp "$tmp/dis/${f%.bc}.ll" "$out/"
+    done
+    run "$5" "$out/refs-cxx-main-o0g.bc" "$out/refs-cxx-shapes-o0g.bc" \
+        "$out/refs-cxx-util-o0g.bc" -o "$tmp/linked.bc"
+    run "$6" -passes=internalize,globaldce -internalize-public-api-list=main \
+        "$tmp/linked.bc" -o "$tmp/kept.bc"
+    "$rdis" "$tmp/kept.bc" -o "$tmp/kept.ll"
+    awk -v defined=1 -f ../llvm-refs.awk "$tmp/kept.ll" >"$out/reach$7.expect"
+}
+refs_fixtures . "$CLANG" "$CLANGXX" "$LLVM_DIS" "$LLVM_LINK" "$OPT" 14 "$LLVM_AS"
+
+# clang 19, when installed (Debian's clang-19 and llvm-19: their tools are
+# in `llvm-config-19 --bindir`)
+bin19=$(llvm-config-19 --bindir 2>/dev/null || true)
+if [ -n "$bin19" ] && [ -x "$bin19/clang" ] && [ -x "$bin19/llvm-dis" ] &&
+    [ -x "$bin19/llvm-link" ] && [ -x "$bin19/opt" ] && [ -x "$bin19/llvm-as" ]; then
+    mkdir -p v19
+    refs_fixtures v19 "$bin19/clang" "$bin19/clang++" "$bin19/llvm-dis" \
+        "$bin19/llvm-link" "$bin19/opt" 19 "$bin19/llvm-as"
+else
+    echo "gen.sh: clang 19 not found (llvm-config-19 --bindir); v19/ NOT regenerated"
+fi
+
+# The references of every global value of every .ll (tests/llvm-refs.awk).
+for ll in *.ll v19/*.ll; do
+    [ -f "$ll" ] || continue
+    awk -f ../llvm-refs.awk "$ll" >"${ll%.ll}.refs"
+done
 
 echo "gen.sh: fixtures regenerated in $here"
