@@ -31,6 +31,23 @@ ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 tab=$(printf '\t')
 kinds='call|address|initializer|aliasee|resolver|personality|prefix|prologue'
+# A name as llvm-dis quotes it, unquoted: \XX is the byte XX.
+unquote='
+    function hexval(c) { return index("0123456789ABCDEF", toupper(c)) - 1 }
+    /^".*"$/ {
+        s = substr($0, 2, length($0) - 2); out = ""
+        for (i = 1; i <= length(s); i++) {
+            c = substr(s, i, 1)
+            if (c == "\\" && hexval(substr(s, i + 1, 1)) >= 0 &&
+                hexval(substr(s, i + 2, 1)) >= 0) {
+                v = hexval(substr(s, i + 1, 1)) * 16 + hexval(substr(s, i + 2, 1))
+                out = out sprintf("%c", v)
+                i += 2
+            } else out = out c
+        }
+        print out; next
+    }
+    { print }'
 
 if ! "$BCQ" refs "$data/refs-c-o0g.bc" main >"$tmp/out" 2>"$tmp/err"; then
     bad "bcq refs refs-c-o0g.bc main: $(head -n 2 "$tmp/err")"
@@ -109,7 +126,9 @@ for r in "$data"/*.refs "$data"/v19/*.refs; do
             LC_ALL=C sort -t "$tab" -u -k 2,2 -k 1,1 "$tmp/out" | cmp -s - "$tmp/out"; then ok
         else bad "$label: bcq refs $name: not KIND<TAB>NAME lines sorted by name, kind"
             head -n 3 "$tmp/out"; fi
-        cut -f 2 "$tmp/out" | LC_ALL=C sort -u >"$tmp/got"
+        # bcq spells names as llvm-dis does ("\01raw", "odd \22name\22");
+        # the .refs hold them unquoted
+        cut -f 2 "$tmp/out" | LC_ALL=C awk "$unquote" | LC_ALL=C sort -u >"$tmp/got"
         awk -F "$tab" -v n="$name" '$1 == n { print $2 }' "$r" >"$tmp/exp"
         if cmp -s "$tmp/got" "$tmp/exp"; then ok
         else bad "$label: bcq refs $name (< bcq, > llvm-dis)"
