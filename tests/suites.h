@@ -30,6 +30,7 @@
     XX(function)                                                              \
     XX(funcmap)                                                               \
     XX(insts)                                                                 \
+    XX(insts19)                                                               \
     XX(threads)                                                               \
     XX(budget)                                                                \
     XX(ahead)                                                                 \

@@ -22,6 +22,10 @@
 #                    from the IR, and prints no "version:"/"producer:" lines)
 #   NAME.ll          llvm-dis output             (IR fixtures only, if < 100 KB;
 #                    NAME.0.ll, NAME.1.ll, ... for a file of several modules)
+#   NAME.counts      ../llvm-inst-counts.awk of that output (every module,
+#                    kept or not): per function the instructions, values and
+#                    debug records llvm-dis prints (tests/inst-counts.sh)
+# The clang 19 fixtures of v19/ are gen19.sh's.
 set -eu
 
 CLANG=${CLANG:-clang}
@@ -169,7 +173,15 @@ for f in $ir_fixtures; do
     rm -f "$f.ll" "$f".[0-9]*.ll
     rm -rf "$tmp/dis" && mkdir "$tmp/dis" && cp "$f.bc" "$tmp/dis/"
     (cd "$tmp/dis" && "$LLVM_DIS" "$f.bc")
+    : >"$f.counts"
     for ll in "$tmp/dis/"*.ll; do
+        # per function: instructions, values, debug records (module N of
+        # NAME.N.ll; 0 for NAME.ll): what the instruction view must count
+        m=${ll%.ll}
+        m=${m##*/}
+        m=${m#"$f"}
+        m=${m#.}
+        awk -v module="${m:-0}" -f ../llvm-inst-counts.awk "$ll" >>"$f.counts"
         size=$(wc -c <"$ll")
         if [ "$size" -lt 102400 ]; then
             cp "$ll" .
