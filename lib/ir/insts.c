@@ -150,6 +150,7 @@ static void rest_k(bcq_insts *it)
     while (it->slot < it->rec->nops)
         put(it, BCQ_OPND_LITERAL, it->rec->ops[it->slot]);
 }
+
 /* n metadata ids. */
 static int md_n(bcq_insts *it, unsigned n, bcq_error *err)
 {
@@ -174,7 +175,7 @@ static void md_plus1(bcq_insts *it)
         put(it, BCQ_OPND_LITERAL, 0);
 }
 
-/* The case-range switch that LLVM 3.3 wrote for a while (magic 0x4B5 in
+/* The case-range switch that LLVM wrote for a while in 2012 (magic 0x4B5 in
  * the high bits of the first operand): [magic, opty, V, default bb, ncases,
  * ncases x (nitems, nitems x (single, [nwords], low words, then unless
  * single [nwords], high words), bb)]; nwords only for integers wider than
