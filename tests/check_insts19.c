@@ -175,7 +175,8 @@ static const struct lay {
     {{TU_FUNC_CODE_INST_CALL, 7, {0, CC_EXPLICIT, T_FN_MD, 5, 3, 2, 1}},
      "LLTVMMM", {0, CC_EXPLICIT, T_FN_MD, 1, 3, 4, 5}, 0, 1, 0, "INST_CALL"},
     /* callbr @h(label bb2) to bb1 [bb2]: a label parameter is a block */
-    {{TU_FUNC_CODE_INST_CALLBR, 8, {0, CC_EXPLICIT, 1, 1, 2, T_FN_LABEL, 4, 2}},
+    {{TU_FUNC_CODE_INST_CALLBR, 8,
+      {0, CC_EXPLICIT, 1, 1, 2, T_FN_LABEL, 4, 2}},
      "LLBLBTVB", {0, CC_EXPLICIT, 1, 1, 2, T_FN_LABEL, 2, 2}, 0, 1, 1,
      "INST_CALLBR"},
     /* invoke @f(%5, %4) to bb1 unwind bb2: explicit type is bit 13 */
