@@ -182,6 +182,8 @@ static void inst_json(const bcq_file *f, const bcq_inst *in, int first)
     out_json_field_u64(0, "code", in->record.code);
     out_json_field_u64(0, "offset_bits", in->record.bit);
     out_json_field_u64(0, "bb", in->bb);
+    out_str(in->is_instruction ? ",\"instruction\":true"
+                               : ",\"instruction\":false");
     out_str(",\"value\":");
     if (in->value == BCQ_NO_VALUE)
         out_str("null");
@@ -244,6 +246,40 @@ static int print_insts(const bcq_file *f, const bcq_function *fn, int json,
     if (json)
         out_str("]");
     return rc == BCQ_END ? 0 : rc;
+}
+
+/* Decode the body as the printing will, printing nothing: the instruction
+ * view to its end, or (records) every record, sub-blocks entered.  So that
+ * an error is reported before any of the body is printed: a view cut short
+ * never reaches stdout. */
+static int check_body(const bcq_file *f, const bcq_function *fn, int insts,
+                      bcq_error *err)
+{
+    int rc;
+    if (insts) {
+        bcq_insts *it;
+        if ((rc = bcq_insts_open(f, fn, &it, err)))
+            return rc;
+        bcq_inst in;
+        while ((rc = bcq_insts_next(it, &in, err)) == 0)
+            ;
+        bcq_insts_close(it);
+        return rc == BCQ_END ? 0 : rc;
+    }
+    bcq_reader *r;
+    if ((rc = bcq_reader_open(f, &fn->block, &r, err)))
+        return rc;
+    while (rc == 0) {
+        bcq_entry e;
+        if ((rc = bcq_reader_next(r, &e, err)))
+            break;
+        if (e.kind == BCQ_ENTRY_END && e.depth == 0)
+            break;
+        if (e.kind == BCQ_ENTRY_SUBBLOCK && e.block.id != 0)
+            rc = bcq_reader_enter(r, err);
+    }
+    bcq_reader_close(r);
+    return rc;
 }
 
 /* Every record of the body as JSON, sub-blocks entered. */
@@ -346,6 +382,13 @@ int cmd_function(const char *file, const cli_opts *o)
         return status;
     bcq_function fn;
     if (find(file, f, o, first, last, &fn, &err, &status)) {
+        bcq_close(f);
+        return status;
+    }
+    /* --insts and --json: all or nothing on stdout */
+    if ((o->insts || (o->json && !o->raw)) &&
+        (rc = check_body(f, &fn, o->insts, &err))) {
+        status = report(file, rc, &err, f);
         bcq_close(f);
         return status;
     }

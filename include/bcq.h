@@ -931,13 +931,24 @@ BCQ_API int bcq_function_find(const bcq_file *f, size_t m, const char *name,
  * The records of one function body with their instruction names and, for
  * module version >= 1, their operands resolved: relative value ids made
  * absolute against the running value count (phi's sign-rotated VBRs too),
- * type ids, basic-block numbers and literals told apart.  Value numbering
- * follows LLVM's reader: the module's global values, then its module-level
- * constants, then the function's arguments, its CONSTANTS and the
- * instructions that yield a value.  Whether a call yields one, and how
- * many of its arguments are fixed, is read from the module's TYPE_BLOCK,
- * decoded on first use and kept; so is the count of module-level
- * constants.  Nothing else outside the body is read. */
+ * type ids, basic-block numbers, metadata ids and literals told apart.
+ * Value numbering follows LLVM's reader: the module's global values, then
+ * its module-level constants, then the function's arguments, its CONSTANTS
+ * and the instructions that yield a value.  Whether a call yields one, and
+ * how many of its arguments are fixed, is read from the module's
+ * TYPE_BLOCK, decoded on first use and kept; so is the count of
+ * module-level constants.  Nothing else outside the body is read.
+ *
+ * Every FUNCTION_BLOCK record code that an LLVM release writes, through
+ * LLVM 22, is read as LLVM 22's reader reads it, the forms that only older
+ * releases wrote (LLVM 3.x on) included: the debug records of LLVM 19 on
+ * (DEBUG_RECORD_*), BLOCKADDR_USERS, FREEZE, CALLBR, and the flags that
+ * newer releases add to older records (a GEP's no-wrap flags, nneg,
+ * nuw/nsw on trunc, disjoint, samesign, fast-math flags), which are
+ * literals.  One record is one instruction: where LLVM's reader upgrades
+ * an old form into two (a cmpxchg of before LLVM 3.5 followed by an
+ * extractvalue; a bitcast between address spaces), llvm-dis shows one
+ * more instruction than the view, and the numbering is the same. */
 
 typedef struct bcq_insts bcq_insts;
 
@@ -947,8 +958,13 @@ enum {
     BCQ_OPND_VALUE = 1,   /**< a value: vals[i] is its absolute id */
     BCQ_OPND_TYPE = 2,    /**< a type-table index */
     BCQ_OPND_BLOCK = 3,   /**< a basic-block number of the function */
-    BCQ_OPND_METADATA = 4 /**< a metadata id (a call's metadata-typed
-                               argument, as for llvm.dbg.value) */
+    BCQ_OPND_METADATA = 4 /**< a metadata id, resolved as the value ids:
+                               a call's metadata-typed argument (as for
+                               llvm.dbg.value), an operand bundle's
+                               metadata input, a debug record's location,
+                               variable, expression..., a DEBUG_LOC's
+                               scope and inlined-at (stored + 1 there; 0,
+                               none, is a literal) */
 };
 
 /** "Defines no value". */
@@ -965,14 +981,28 @@ typedef struct bcq_inst {
     bcq_inst_kind kind;
     bcq_record record;    /**< BCQ_INST_RECORD: the raw record */
     bcq_block block;      /**< BCQ_INST_SUBBLOCK: the sub-block */
-    const char *name;     /**< "INST_CALL", "DECLAREBLOCKS"... or NULL */
+    const char *name;     /**< a record: LLVM's name of its code without
+                               FUNC_CODE_ ("INST_CALL", "INST_FREEZE",
+                               "DECLAREBLOCKS", "DEBUG_RECORD_VALUE"...);
+                               a sub-block: its block name; or NULL */
     uint64_t value;       /**< value id the record defines, or BCQ_NO_VALUE */
     uint64_t first_value, value_end; /**< values defined by a CONSTANTS
                                 sub-block (empty otherwise) */
-    uint64_t bb;          /**< basic block the record belongs to */
+    uint64_t bb;          /**< basic block the record belongs to (that of
+                               the last instruction for DEBUG_LOC,
+                               DEBUG_LOC_AGAIN and the debug records) */
     const uint8_t *kinds; /**< per record operand: BCQ_OPND_* */
     const uint64_t *vals; /**< per record operand: absolute value id for
-                               BCQ_OPND_VALUE, else the raw operand */
+                               BCQ_OPND_VALUE, metadata id for
+                               BCQ_OPND_METADATA, else the raw operand */
+    int is_instruction;   /**< 1: the record is an instruction of the
+                               function (INST_*: a line of llvm-dis's
+                               body); 0: a sub-block, or a record that is
+                               not one: DECLAREBLOCKS, DEBUG_LOC,
+                               DEBUG_LOC_AGAIN, OPERAND_BUNDLE,
+                               BLOCKADDR_USERS, DEBUG_RECORD_* (llvm-dis
+                               prints these as "#dbg_..." lines).  Only
+                               instructions define values. */
     size_t callee;        /**< CALL, INVOKE, CALLBR: the operand that is
                                the callee; else BCQ_NONE */
 } bcq_inst;
@@ -984,8 +1014,9 @@ typedef struct bcq_inst {
  *         file's module fn->module, or its block is not a block of this
  *         file); the errors of bcq_module_get() for fn->module;
  *         BCQ_E_UNSUPPORTED (module version 0: absolute operands are not
- *         resolved by this view; a type record code unknown to LLVM 14,
- *         after which type ids cannot be numbered); BCQ_E_BAD_RECORD (the
+ *         resolved by this view; a type record code that no LLVM release
+ *         through 22 writes, after which type ids cannot be numbered);
+ *         BCQ_E_BAD_RECORD (the
  *         function's type is not a function type, a POINTER or FUNCTION
  *         type record too short); the bitstream errors (ERRORS) of the
  *         module-level TYPE_BLOCK and CONSTANTS blocks, and of the
@@ -1007,11 +1038,14 @@ BCQ_API void bcq_insts_frame(const bcq_insts *it, uint64_t *module_values,
  * the values it defines; other sub-blocks are stepped over.
  * @return 0; BCQ_END after the END_BLOCK (ITERATION); BCQ_E_INVAL (NULL;
  *         not sticky); BCQ_E_UNSUPPORTED where the numbering cannot go on
- *         without building IR (a record code this view does not know, a
- *         call without an explicit function type whose callee is not a
- *         global function); BCQ_E_BAD_RECORD (an operand missing, a call's
- *         function type outside the table or not a function type, more
- *         call arguments than a fixed parameter list has);
+ *         without building IR (a record code that no LLVM release through
+ *         22 writes; a call, invoke or callbr without an explicit function
+ *         type, as early LLVM 3.x releases wrote them, whose callee is not
+ *         a global function); BCQ_E_BAD_RECORD (an operand missing, a debug record
+ *         or DEBUG_LOC too short, a call's function type outside the table
+ *         or not a function type, more call arguments than a fixed
+ *         parameter list has, a case-range switch on a type that is not an
+ *         integer type);
  *         BCQ_E_IMPLAUSIBLE (2^32 values or more: relative ids are 32-bit);
  *         the bitstream errors (ERRORS) of the body and of its CONSTANTS
  *         sub-blocks.  Value ids are not checked against the values

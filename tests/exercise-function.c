@@ -130,6 +130,12 @@ static void check_function(ex *x, const bcq_file *f, const bcq_module *mod,
                 ex_mix(x, in.vals[k]);
             }
             ex_spend(x, r->nops / 8);
+            REQUIRE(in.is_instruction == 0 || in.is_instruction == 1,
+                    "is_instruction %d", in.is_instruction);
+            REQUIRE(in.value == BCQ_NO_VALUE || in.is_instruction,
+                    "record code %u defines %%%llu but is not an "
+                    "instruction",
+                    r->code, (unsigned long long)in.value);
             if (in.value != BCQ_NO_VALUE) {
                 REQUIRE(in.value == next, "instruction defines %%%llu, the "
                                           "next value is %%%llu",
@@ -141,6 +147,8 @@ static void check_function(ex *x, const bcq_file *f, const bcq_module *mod,
             iseq = iseq * 1000003 + r->code;
             iseq = iseq * 1000003 + r->bit;
         } else if (in.kind == BCQ_INST_SUBBLOCK) {
+            REQUIRE(in.is_instruction == 0, "sub-block is_instruction %d",
+                    in.is_instruction);
             ex_check_block(x, "instruction view sub-block", &in.block);
             ex_check_nested(x, "instruction view sub-block", &fn->block,
                             &in.block);

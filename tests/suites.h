@@ -34,6 +34,7 @@
     XX(summary)                                                               \
     XX(summary_hostile)                                                       \
     XX(refs_summary)                                                          \
+    XX(insts19)                                                               \
     XX(threads)                                                               \
     XX(budget)                                                                \
     XX(ahead)                                                                 \

@@ -1,22 +1,35 @@
 /*
  * insts.c - the instruction view of one function body.
  *
- * Follows LLVM 14's parseFunctionBody (BitcodeReader.cpp) for module
- * version >= 1, where value operands are relative: value = next - op in
- * 32-bit unsigned arithmetic, next being the number of values defined so
- * far (globals, module constants, arguments, function constants, earlier
- * instructions that yield a value).  Each record's operands are classified
- * by a small per-code script (see classify()):
+ * Follows parseFunctionBody (BitcodeReader.cpp) as LLVM 22 has it, which
+ * still reads every older form (the *_OLD codes, the case-range switch,
+ * calls without an explicit function type), for module version >= 1,
+ * where value operands are relative: value = next - op in 32-bit unsigned
+ * arithmetic, next being the number of values defined so far (globals,
+ * module constants, arguments, function constants, earlier instructions
+ * that yield a value).  doc/format.md 6.3-6.5.  Each record's operands are
+ * classified by a small per-code script (see classify()):
  *   VT  value then, when it is a forward reference (value >= next), its
  *       type: getValueTypePair
  *   V   value whose type the instruction implies: getValue
  *   VS  phi's sign-rotated relative value: getValueSigned
- *   VA  absolute value id (alloca size, switch case values)
+ *   VA  absolute value id (alloca size, switch case values,
+ *       BLOCKADDR_USERS)
+ *   M   metadata id as it stands (debug records: getFnMetadataByID)
  *   T   type id; B basic block; K literal
- * Whether a call, invoke or callbr yields a value, and how its arguments are
- * laid out, comes from its function type (explicit, or the callee global's
- * type), looked up in the module's type table (types.c).  Nothing builds IR;
- * a record this view cannot number stops it with BCQ_E_UNSUPPORTED.
+ * Flags that newer LLVM appends (nneg, nuw/nsw on trunc, disjoint, exact,
+ * samesign, fast-math flags, a GEP's no-wrap flags in its first operand)
+ * are literals and never change the numbering.  Whether a call, invoke or
+ * callbr yields a value, and how its arguments are laid out, comes from
+ * its function type (explicit, or the callee global's type), looked up in
+ * the module's type table (types.c).  Nothing builds IR; a record this
+ * view cannot number stops it with BCQ_E_UNSUPPORTED.
+ *
+ * Records that are not instructions: DECLAREBLOCKS, OPERAND_BUNDLE (kept
+ * for the next call), BLOCKADDR_USERS, and those that belong to the last
+ * instruction: DEBUG_LOC, DEBUG_LOC_AGAIN and the debug records
+ * (DEBUG_RECORD_*, LLVM 19 on: a #dbg_value or the like printed before
+ * that instruction).  None defines a value.
  */
 #include "config.h"
 
@@ -49,8 +62,7 @@ struct bcq_insts {
 
 static int fail_rec(bcq_insts *it, int code, bcq_error *err, const char *why)
 {
-    const char *name = bcq_record_name(it->f, BCQ__FUNCTION_BLOCK_ID,
-                                       it->rec->code, it->rec->bit);
+    const char *name = bcq__ir_inst_name(it->rec->code);
     return bcq__fail(err, code, it->rec->bit, "%s record: %s",
                      name ? name : "unknown", why);
 }
@@ -103,6 +115,14 @@ static int op_vs(bcq_insts *it, bcq_error *err)
     return 0;
 }
 
+/* M: a metadata id, absolute (getFnMetadataByID). */
+static int op_m(bcq_insts *it, bcq_error *err)
+{
+    NEED(1);
+    put(it, BCQ_OPND_METADATA, it->rec->ops[it->slot]);
+    return 0;
+}
+
 static int op_k(bcq_insts *it, uint8_t kind, bcq_error *err)
 {
     NEED(1);
@@ -132,6 +152,82 @@ static void rest_k(bcq_insts *it)
 {
     while (it->slot < it->rec->nops)
         put(it, BCQ_OPND_LITERAL, it->rec->ops[it->slot]);
+}
+
+/* n metadata ids. */
+static int md_n(bcq_insts *it, unsigned n, bcq_error *err)
+{
+    int rc;
+    for (unsigned i = 0; i < n; i++)
+        DO(op_m(it, err));
+    return 0;
+}
+
+/* An operand bundle's marker of a metadata input (bitc::OB_METADATA,
+ * compared on the low 32 bits as LLVM reads it); the relative metadata id
+ * follows. */
+#define OB_METADATA_MARK 0x80000000u
+
+/* DEBUG_LOC's scope and inlined-at: metadata id + 1, 0 for none. */
+static void md_plus1(bcq_insts *it)
+{
+    uint64_t v = it->rec->ops[it->slot];
+    if (v)
+        put(it, BCQ_OPND_METADATA, v - 1);
+    else
+        put(it, BCQ_OPND_LITERAL, 0);
+}
+
+/* The case-range switch that LLVM wrote for a while in 2012 (magic 0x4B5 in
+ * the high bits of the first operand): [magic, opty, V, default bb, ncases,
+ * ncases x (nitems, nitems x (single, [nwords], low words, then unless
+ * single [nwords], high words), bb)]; nwords only for integers wider than
+ * 64 bits, else one word. */
+static int switch_ranges(bcq_insts *it, bcq_error *err)
+{
+    const bcq_record *r = it->rec;
+    size_t n = r->nops;
+    int rc;
+    K(BCQ_OPND_LITERAL);
+    NEED(1);
+    const bcq__type *ty = bcq__type_at(it->t, r->ops[it->slot]);
+    if (!ty || ty->code != BCQ__TYPE_CODE_INTEGER)
+        return fail_rec(it, BCQ_E_BAD_RECORD, err,
+                        "case-range switch on a type that is not an "
+                        "integer type");
+    int wide = ty->ret > 64;
+    K(BCQ_OPND_TYPE);
+    DO(op_v(it, err));
+    K(BCQ_OPND_BLOCK);
+    NEED(1);
+    uint64_t ncases = r->ops[it->slot];
+    K(BCQ_OPND_LITERAL);
+    /* each case and each item takes an operand at least: bounded by n */
+    for (uint64_t c = 0; c < ncases; c++) {
+        NEED(1);
+        uint64_t nitems = r->ops[it->slot];
+        K(BCQ_OPND_LITERAL);
+        for (uint64_t i = 0; i < nitems; i++) {
+            NEED(1);
+            int ends = r->ops[it->slot] ? 1 : 2;
+            K(BCQ_OPND_LITERAL);
+            for (int e = 0; e < ends; e++) {
+                uint64_t words = 1;
+                if (wide) {
+                    NEED(1);
+                    words = r->ops[it->slot];
+                    K(BCQ_OPND_LITERAL);
+                }
+                if (words > n - it->slot)
+                    return fail_rec(it, BCQ_E_BAD_RECORD, err,
+                                    "too few operands");
+                for (uint64_t k = 0; k < words; k++)
+                    K(BCQ_OPND_LITERAL);
+            }
+        }
+        K(BCQ_OPND_BLOCK);
+    }
+    return 0;
 }
 
 /* A call's function type: explicit (type slot) or the callee's. */
@@ -200,8 +296,9 @@ static int yields(const bcq_insts *it, const bcq__type *fty)
 }
 
 /* Classify the operands of it->rec; *defines: yields a value; *term: ends
- * its basic block. */
-static int classify(bcq_insts *it, int *defines, int *term, bcq_error *err)
+ * its basic block; *inst: is an instruction. */
+static int classify(bcq_insts *it, int *defines, int *term, int *inst,
+                    bcq_error *err)
 {
     const bcq_record *r = it->rec;
     const bcq__type *fty;
@@ -209,12 +306,65 @@ static int classify(bcq_insts *it, int *defines, int *term, bcq_error *err)
     int rc;
     *defines = 0;
     *term = 0;
+    *inst = 1;
     it->slot = 0;
     it->callee = BCQ_NONE;
     switch (r->code) {
+    /* ---- not instructions */
     case BCQ__FUNC_CODE_DECLAREBLOCKS: /* [n] */
-    case BCQ__FUNC_CODE_DEBUG_LOC_AGAIN:
-    case BCQ__FUNC_CODE_DEBUG_LOC: /* [line, col, scope+1, ia+1, implicit] */
+    case BCQ__FUNC_CODE_DEBUG_LOC_AGAIN: /* [] */
+        *inst = 0;
+        rest_k(it);
+        return 0;
+    case BCQ__FUNC_CODE_DEBUG_LOC:
+        /* [line, col, scope+1, ia+1, implicit?, atom group?, atom rank?]
+         * (LLVM refuses fewer than 4) */
+        *inst = 0;
+        NEED(4);
+        K(BCQ_OPND_LITERAL);
+        K(BCQ_OPND_LITERAL);
+        md_plus1(it);
+        md_plus1(it);
+        rest_k(it);
+        return 0;
+    case BCQ__FUNC_CODE_OPERAND_BUNDLE:
+        /* [tag, (VT | OB_METADATA M-relative)*] */
+        *inst = 0;
+        K(BCQ_OPND_LITERAL);
+        while (it->slot < n) {
+            if ((uint32_t)r->ops[it->slot] != OB_METADATA_MARK) {
+                DO(op_vt(it, err));
+                continue;
+            }
+            K(BCQ_OPND_LITERAL);
+            NEED(1);
+            put(it, BCQ_OPND_METADATA, rel(it, r->ops[it->slot]));
+        }
+        return 0;
+    case BCQ__FUNC_CODE_BLOCKADDR_USERS: /* [VA*]: functions */
+        *inst = 0;
+        while (it->slot < n)
+            K(BCQ_OPND_VALUE);
+        return 0;
+    case BCQ__FUNC_CODE_DEBUG_RECORD_VALUE: /* [M loc, M var, M expr, M] */
+    case BCQ__FUNC_CODE_DEBUG_RECORD_DECLARE:
+    case BCQ__FUNC_CODE_DEBUG_RECORD_DECLARE_VALUE:
+        *inst = 0;
+        return md_n(it, 4, err);
+    case BCQ__FUNC_CODE_DEBUG_RECORD_ASSIGN:
+        /* [M loc, M var, M expr, M, M id, M addr expr, M addr] */
+        *inst = 0;
+        return md_n(it, 7, err);
+    case BCQ__FUNC_CODE_DEBUG_RECORD_VALUE_SIMPLE:
+        /* [M loc, M var, M expr, VT] (LLVM writes no forward reference
+         * here, but reads one) */
+        *inst = 0;
+        DO(md_n(it, 3, err));
+        return op_vt(it, err);
+    case BCQ__FUNC_CODE_DEBUG_RECORD_LABEL: /* [M loc, M label] */
+        *inst = 0;
+        return md_n(it, 2, err);
+    /* ---- instructions */
     case BCQ__FUNC_CODE_INST_FENCE: /* [ordering, ssid] */
         rest_k(it);
         return 0;
@@ -227,10 +377,11 @@ static int classify(bcq_insts *it, int *defines, int *term, bcq_error *err)
         rest_k(it);
         *defines = 1;
         return 0;
-    case BCQ__FUNC_CODE_INST_CAST: /* [VT, destty, castop] */
+    case BCQ__FUNC_CODE_INST_CAST: /* [VT, destty, castop, flags?] */
         DO(op_vt(it, err));
         K(BCQ_OPND_TYPE);
         K(BCQ_OPND_LITERAL);
+        rest_k(it); /* nneg, nuw/nsw, fast-math flags */
         *defines = 1;
         return 0;
     case BCQ__FUNC_CODE_INST_GEP_OLD:
@@ -238,7 +389,8 @@ static int classify(bcq_insts *it, int *defines, int *term, bcq_error *err)
         DO(rest_vt(it, err));
         *defines = 1;
         return 0;
-    case BCQ__FUNC_CODE_INST_GEP: /* [inbounds, ty, VT*] */
+    case BCQ__FUNC_CODE_INST_GEP:
+        /* [flags, ty, VT*]: flags was inbounds (0/1) before LLVM 19 */
         K(BCQ_OPND_LITERAL);
         K(BCQ_OPND_TYPE);
         DO(rest_vt(it, err));
@@ -284,14 +436,8 @@ static int classify(bcq_insts *it, int *defines, int *term, bcq_error *err)
     case BCQ__FUNC_CODE_INST_SWITCH:
         *term = 1;
         NEED(1);
-        if ((r->ops[0] >> 16) == 0x4B5) { /* old case-range form */
-            K(BCQ_OPND_LITERAL);
-            K(BCQ_OPND_TYPE);
-            DO(op_v(it, err));
-            K(BCQ_OPND_BLOCK);
-            rest_k(it); /* ranges and destinations: no values */
-            return 0;
-        }
+        if ((r->ops[0] >> 16) == 0x4B5) /* SWITCH_INST_MAGIC */
+            return switch_ranges(it, err);
         K(BCQ_OPND_TYPE); /* [opty, V, default, (VA, bb)*] */
         DO(op_v(it, err));
         K(BCQ_OPND_BLOCK);
@@ -373,10 +519,17 @@ static int classify(bcq_insts *it, int *defines, int *term, bcq_error *err)
         *defines = 1;
         return 0;
     case BCQ__FUNC_CODE_INST_LOAD: /* [VT, ty?, align, vol] */
-    case BCQ__FUNC_CODE_INST_LOADATOMIC:
-        /* [VT, ty?, align, vol, ordering, ssid] */
         DO(op_vt(it, err));
-        if (n - it->slot == (r->code == BCQ__FUNC_CODE_INST_LOAD ? 3u : 5u))
+        if (n - it->slot == 3)
+            K(BCQ_OPND_TYPE);
+        rest_k(it);
+        *defines = 1;
+        return 0;
+    case BCQ__FUNC_CODE_INST_LOADATOMIC:
+        /* [VT, ty?, align, vol, ordering, ssid, elementwise?]: the type is
+         * there when 5 or more follow the pointer */
+        DO(op_vt(it, err));
+        if (n - it->slot >= 5)
             K(BCQ_OPND_TYPE);
         rest_k(it);
         *defines = 1;
@@ -476,9 +629,6 @@ static int classify(bcq_insts *it, int *defines, int *term, bcq_error *err)
         *defines = 1;
         *term = 1;
         return 0;
-    case BCQ__FUNC_CODE_OPERAND_BUNDLE: /* [tag, VT*] */
-        K(BCQ_OPND_LITERAL);
-        return rest_vt(it, err);
     case BCQ__FUNC_CODE_INST_UNOP: /* [VT, opcode, fmf?] */
         DO(op_vt(it, err));
         K(BCQ_OPND_LITERAL);
@@ -490,9 +640,11 @@ static int classify(bcq_insts *it, int *defines, int *term, bcq_error *err)
         *defines = 1;
         return 0;
     default:
-        return fail_rec(it, BCQ_E_UNSUPPORTED, err,
-                        "code unknown to LLVM 14: whether it yields a value "
-                        "is not known, numbering stops");
+        return bcq__fail(err, BCQ_E_UNSUPPORTED, r->bit,
+                         "FUNCTION_BLOCK record code %u: no LLVM release "
+                         "through 22 writes it, whether it yields a value "
+                         "is not known: numbering stops",
+                         r->code);
     }
 }
 
@@ -613,6 +765,25 @@ int bcq_insts_constant(const bcq_insts *it, uint64_t value_id,
     return 0;
 }
 
+/* Records that LLVM applies to the last instruction read (getLastInstruction):
+ * in its basic block, though a terminator may have ended it. */
+static int of_last_instruction(unsigned code)
+{
+    switch (code) {
+    case BCQ__FUNC_CODE_DEBUG_LOC:
+    case BCQ__FUNC_CODE_DEBUG_LOC_AGAIN:
+    case BCQ__FUNC_CODE_DEBUG_RECORD_VALUE:
+    case BCQ__FUNC_CODE_DEBUG_RECORD_DECLARE:
+    case BCQ__FUNC_CODE_DEBUG_RECORD_ASSIGN:
+    case BCQ__FUNC_CODE_DEBUG_RECORD_VALUE_SIMPLE:
+    case BCQ__FUNC_CODE_DEBUG_RECORD_LABEL:
+    case BCQ__FUNC_CODE_DEBUG_RECORD_DECLARE_VALUE:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 static int next_entry(bcq_insts *it, bcq_inst *out, bcq_error *err)
 {
     memset(out, 0, sizeof *out);
@@ -648,8 +819,8 @@ static int next_entry(bcq_insts *it, bcq_inst *out, bcq_error *err)
                             sizeof *it->vals, err)))
             return rc;
         it->rec = &out->record;
-        int defines, term;
-        if ((rc = classify(it, &defines, &term, err)))
+        int defines, term, inst;
+        if ((rc = classify(it, &defines, &term, &inst, err)))
             return rc;
         /* Operands past those a code's script reads (LLVM ignores or
          * refuses them): shown as literals, never left unwritten. */
@@ -657,15 +828,13 @@ static int next_entry(bcq_insts *it, bcq_inst *out, bcq_error *err)
         out->kinds = it->kinds;
         out->vals = it->vals;
         out->callee = it->callee;
-        out->name = bcq_record_name(it->f, BCQ__FUNCTION_BLOCK_ID,
-                                    e.record.code, e.record.bit);
+        out->name = bcq__ir_inst_name(e.record.code);
+        out->is_instruction = inst;
         if (defines)
             out->value = it->next++;
-        if (e.record.code == BCQ__FUNC_CODE_DEBUG_LOC_AGAIN ||
-            e.record.code == BCQ__FUNC_CODE_DEBUG_LOC)
-            out->bb = it->last_bb; /* DEBUG_LOC*: of the last instruction */
-        else if (e.record.code != BCQ__FUNC_CODE_DECLAREBLOCKS &&
-                 e.record.code != BCQ__FUNC_CODE_OPERAND_BUNDLE)
+        if (of_last_instruction(e.record.code))
+            out->bb = it->last_bb;
+        else if (inst)
             it->last_bb = it->bb;
         if (term)
             it->bb++;

@@ -22,6 +22,9 @@ extern const bcq__format bcq__ir_format;
 /* Names of IR ids as llvm-bcanalyzer prints them (names.c), or NULL. */
 const char *bcq__ir_block_name(unsigned block_id);
 const char *bcq__ir_record_name(unsigned block_id, unsigned code);
+/* A FUNCTION_BLOCK code by LLVM's enumerator without FUNC_CODE_
+ * ("INST_FREEZE", "DEBUG_RECORD_VALUE"), or NULL when ids.h lacks it. */
+const char *bcq__ir_inst_name(unsigned code);
 
 /* ---------------------------------------------------------------- ir file
  * The IR part of a handle (f->ir), made at open from the top-level index
@@ -248,7 +251,8 @@ int bcq__global_parse(bcq__modctx *cx, const bcq_record *rec,
 typedef struct bcq__type {
     uint8_t code;    /* the record code that defined it */
     uint8_t vararg;  /* functions */
-    uint64_t ret;    /* functions: return type; pointers: pointee */
+    uint64_t ret;    /* functions: return type; pointers: pointee;
+                        integers: width in bits */
     size_t first, count; /* functions: parameter types in params[] */
 } bcq__type;
 

@@ -9,6 +9,10 @@
  * that callers print "UnknownBlockN" / "UnknownCodeN" exactly where
  * llvm-bcanalyzer does.  Block 0 (BLOCKINFO) and its records are named by
  * the bitstream layer (lib/bitstream/blockinfo.c), not here.
+ *
+ * The instruction view names FUNCTION_BLOCK records by the identifier
+ * column instead (bcq__ir_inst_name): LLVM's enumerator, which names the
+ * codes llvm-bcanalyzer leaves unnamed too (INST_FREEZE, INST_RESUME...).
  */
 #include "config.h"
 
@@ -51,6 +55,22 @@ const char *bcq__ir_block_name(unsigned block_id)
     if (block_id >= BCQ_NBLOCKS)
         return NULL;
     return block_names[block_id];
+}
+
+/* FUNCTION_BLOCK codes by LLVM's own enumerator, "FUNC_CODE_" and our
+ * "BCQ__" left off: every code of the list has one, whatever
+ * llvm-bcanalyzer prints for it. */
+#define INST_NAME_AT(id, value, name)                                         \
+    [id] = #id + sizeof "BCQ__FUNC_CODE_" - 1,
+static const char *const inst_names[] = {
+    BCQ__IDS_FUNCTION_CODES(INST_NAME_AT)
+};
+
+const char *bcq__ir_inst_name(unsigned code)
+{
+    if (code >= sizeof inst_names / sizeof inst_names[0])
+        return NULL;
+    return inst_names[code];
 }
 
 const char *bcq__ir_record_name(unsigned block_id, unsigned code)

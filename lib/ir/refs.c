@@ -253,23 +253,9 @@ static int reach_operand(walk *w, uint64_t id, bcq_ref_kind kind,
  * instructions and the operand bundles of the next call. */
 static int counts(const bcq_inst *in)
 {
-    if (in->kind != BCQ_INST_RECORD)
-        return 0;
-    switch (in->record.code) {
-    case BCQ__FUNC_CODE_DECLAREBLOCKS:
-    case BCQ__FUNC_CODE_DEBUG_LOC:
-    case BCQ__FUNC_CODE_DEBUG_LOC_AGAIN:
-    case BCQ__FUNC_CODE_BLOCKADDR_USERS:
-    case BCQ__FUNC_CODE_DEBUG_RECORD_VALUE:
-    case BCQ__FUNC_CODE_DEBUG_RECORD_DECLARE:
-    case BCQ__FUNC_CODE_DEBUG_RECORD_ASSIGN:
-    case BCQ__FUNC_CODE_DEBUG_RECORD_VALUE_SIMPLE:
-    case BCQ__FUNC_CODE_DEBUG_RECORD_LABEL:
-    case BCQ__FUNC_CODE_DEBUG_RECORD_DECLARE_VALUE:
-        return 0;
-    default:
-        return 1;
-    }
+    return in->kind == BCQ_INST_RECORD &&
+           (in->is_instruction ||
+            in->record.code == BCQ__FUNC_CODE_OPERAND_BUNDLE);
 }
 
 static int body(walk *w, size_t value_id, bcq_error *err)

@@ -6,11 +6,13 @@
  *
  * Type table (LLVMBitCodes.h TypeCodes; BitcodeReader.cpp parseTypeTable):
  * every record defines the next type id except NUMENTRY (a size hint)
- * and STRUCT_NAME (names the next struct).  Only what value numbering
- * asks is kept: the code of each type, and for FUNCTION ([vararg, retty,
- * paramty...]) and FUNCTION_OLD ([vararg, attrid, retty, paramty...]) the
- * return and parameter types, for POINTER ([pointee, addrspace]) the
- * pointee.
+ * and STRUCT_NAME (names the next struct); that holds for every code
+ * through LLVM 22 (TARGET_TYPE, 26, is the last), and LLVM refuses any
+ * other code.  Only what value numbering asks is kept: the code of each
+ * type, and for FUNCTION ([vararg, retty, paramty...]) and FUNCTION_OLD
+ * ([vararg, attrid, retty, paramty...]) the return and parameter types,
+ * for POINTER ([pointee, addrspace]) the pointee, for INTEGER ([width])
+ * the width.
  *
  * Module-level constants: each record of a CONSTANTS block that is a
  * direct child of the MODULE_BLOCK defines one value except SETTYPE;
@@ -57,16 +59,30 @@ static int add_params(tbuild *b, bcq__type *ty, const bcq_record *r,
     return 0;
 }
 
+#define KNOWN_CODE(id, value, name) case id:
+static int known_code(unsigned code)
+{
+    switch (code) {
+    BCQ__IDS_TYPE_CODES(KNOWN_CODE)
+        return 1;
+    default:
+        return 0;
+    }
+}
+#undef KNOWN_CODE
+
 static int on_type(tbuild *b, const bcq_record *r, bcq_error *err)
 {
     if (r->code == BCQ__TYPE_CODE_NUMENTRY ||
         r->code == BCQ__TYPE_CODE_STRUCT_NAME)
         return 0;
-    /* OPAQUE_POINTER is the last code LLVM 14 knows */
-    if (r->code == 0 || r->code > BCQ__TYPE_CODE_OPAQUE_POINTER)
+    /* every code of ids.h defines one type id (through TARGET_TYPE, LLVM
+     * 16); LLVM refuses any other, so whether one would is unknown */
+    if (!known_code(r->code))
         return bcq__fail(err, BCQ_E_UNSUPPORTED, r->bit,
-                         "type record code %u is unknown: the type ids "
-                         "after it cannot be numbered",
+                         "type record code %u: no LLVM release through 22 "
+                         "writes it, the type ids after it cannot be "
+                         "numbered",
                          r->code);
     bcq__types *t = b->t;
     int rc = bcq__fgrow(bcq__fbudget(b->f), &b->acct, (void **)&t->v, &b->cap, t->n + 1,
@@ -82,6 +98,10 @@ static int on_type(tbuild *b, const bcq_record *r, bcq_error *err)
             return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
                              "POINTER type record is empty");
         ty->ret = r->ops[0];
+        break;
+    case BCQ__TYPE_CODE_INTEGER: /* [width]: the old switch form's cases;
+                                    0 when missing */
+        ty->ret = r->nops ? r->ops[0] : 0;
         break;
     case BCQ__TYPE_CODE_FUNCTION_OLD:
     case BCQ__TYPE_CODE_FUNCTION: {

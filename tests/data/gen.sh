@@ -25,8 +25,13 @@
 #   NAME.refs        tests/llvm-refs.awk on NAME.ll: the references of each
 #                    global value (for every NAME.ll, v19/ included)
 #
+#   NAME.counts      ../llvm-inst-counts.awk of that output (every module,
+#                    kept or not): per function the instructions, values and
+#                    debug records llvm-dis prints (tests/inst-counts.sh)
+#
 # The refs-* fixtures are also built by clang 19 into v19/ when it is
 # installed (found through llvm-config-19 --bindir); see the refs section.
+# The other clang 19 fixtures of v19/ are gen19.sh's.
 set -eu
 
 CLANG=${CLANG:-clang}
@@ -182,7 +187,15 @@ for f in $ir_fixtures; do
     rm -f "$f.ll" "$f".[0-9]*.ll
     rm -rf "$tmp/dis" && mkdir "$tmp/dis" && cp "$f.bc" "$tmp/dis/"
     (cd "$tmp/dis" && "$LLVM_DIS" "$f.bc")
+    : >"$f.counts"
     for ll in "$tmp/dis/"*.ll; do
+        # per function: instructions, values, debug records (module N of
+        # NAME.N.ll; 0 for NAME.ll): what the instruction view must count
+        m=${ll%.ll}
+        m=${m##*/}
+        m=${m#"$f"}
+        m=${m#.}
+        awk -v module="${m:-0}" -f ../llvm-inst-counts.awk "$ll" >>"$f.counts"
         size=$(wc -c <"$ll")
         if [ "$size" -lt 102400 ]; then
             cp "$ll" .

@@ -1,39 +1,85 @@
 #!/bin/sh
-# gen19.sh - regenerate the LLVM 19 fixtures in tests/data/v19/ from
-# tests/data/src/, beside the LLVM 14 ones that gen.sh makes.
+# gen19.sh - regenerate the clang 19 fixtures in tests/data/v19/ from
+# tests/data/src/ (the clang 14 ones are gen.sh's).
 #
 # Usage: sh tests/data/gen19.sh        (works from any directory)
 #
-# Needs Debian's clang-19/llvm-19 (LLVM19 below, default /usr/lib/llvm-19/bin);
-# without them it says so and exits 0, leaving the committed files as they
-# are.  As in gen.sh, everything is compiled from relative paths with the
-# current directory set to this script's directory, for a pinned target,
-# and each fixture NAME.bc gets NAME.bcanalyzer: llvm-bcanalyzer -dump
-# -non-symbolic without the trailing "Summary of ..." part.
+# Needs clang 19 and llvm-dis 19: taken from $(llvm-config-19 --bindir), or
+# /usr/lib/llvm-19/bin, or set CLANG19, CLANGXX19, LLVM_DIS19.  Without
+# them it says so and exits 0 (nothing regenerated).  Another clang
+# version writes other (valid) bitcode: refused unless BCQ_GEN_ANY_LLVM=1.
 #
-# Each part below is one block that makes its own fixtures.
+# As gen.sh: relative paths, the current directory set to this script's
+# directory, a pinned target, -fdebug-compilation-dir=. (no absolute path
+# in any output).  For each v19/NAME.bc it writes:
+#   v19/NAME.ll      llvm-dis 19
+#   v19/NAME.counts  ../llvm-inst-counts.awk of NAME.ll: per function the
+#                    instructions, the values and the debug records that
+#                    llvm-dis prints (tests/inst-counts.sh, check_instcounts)
+# and, for the summary fixtures (summ-*), v19/NAME.bcanalyzer: the dump of
+# llvm-bcanalyzer 19 without its trailing "Summary of ..." part.  The refs-*
+# fixtures of v19/ are gen.sh's.
 set -eu
 
-LLVM19=${LLVM19:-/usr/lib/llvm-19/bin}
-CLANG19=$LLVM19/clang
-for tool in clang opt llvm-bcanalyzer llvm-lto; do
-    if ! [ -x "$LLVM19/$tool" ]; then
-        echo "gen19.sh: $LLVM19/$tool not found; v19 fixtures NOT" \
-             "regenerated (skipping)" >&2
-        exit 0
-    fi
+bindir=
+if command -v llvm-config-19 >/dev/null 2>&1; then
+    bindir=$(llvm-config-19 --bindir)
+elif [ -d /usr/lib/llvm-19/bin ]; then
+    bindir=/usr/lib/llvm-19/bin
+fi
+given=${CLANG19:-}
+CLANG19=${CLANG19:-${bindir:+$bindir/}clang}
+CLANGXX19=${CLANGXX19:-${bindir:+$bindir/}clang++}
+LLVM_DIS19=${LLVM_DIS19:-${bindir:+$bindir/}llvm-dis}
+
+skip() {
+    echo "gen19.sh: clang/llvm-dis 19 not found; v19 fixtures NOT" \
+         "regenerated (skipping)" >&2
+    exit 0
+}
+# without LLVM 19's directory the bare names would be another clang's
+[ -n "$bindir" ] || [ -n "$given" ] || skip
+for tool in "$CLANG19" "$CLANGXX19" "$LLVM_DIS19"; do
+    command -v "$tool" >/dev/null 2>&1 || skip
 done
+
+have=$("$CLANG19" --version | sed -n 's/.*clang version \([0-9][0-9]*\)\..*/\1/p' | sed 1q)
+if [ "$have" != 19 ] && [ "${BCQ_GEN_ANY_LLVM:-0}" != 1 ]; then
+    echo "gen19.sh: '$CLANG19' is clang '${have:-?}', not 19;" \
+         "set BCQ_GEN_ANY_LLVM=1 to regenerate anyway" >&2
+    exit 1
+fi
 
 here=$(CDPATH='' cd -- "$(dirname -- "$0")" && pwd)
 cd "$here"
 mkdir -p v19
 
-TRIPLE=x86_64-pc-linux-gnu
-
 run() {
     echo "+ $*"
     "$@"
 }
+TRIPLE=x86_64-pc-linux-gnu
+# As gen.sh: C with -fcommon.
+cc() { run "$CLANG19" --target="$TRIPLE" -fcommon -fdebug-compilation-dir=. "$@"; }
+cxx() { run "$CLANGXX19" --target="$TRIPLE" -fdebug-compilation-dir=. "$@"; }
+
+# -g: debug records (DEBUG_RECORD_DECLARE at -O0; VALUE, VALUE_SIMPLE,
+# ASSIGN and LABEL at -O2) where clang 14 wrote llvm.dbg.* calls.  C++ as
+# insts.bc: local names kept (function VALUE_SYMTABs) for check_insts,
+# which matches each operand with the name llvm-dis prints.
+cc -O0 -g -c -emit-llvm src/a.c -o v19/c-O0-g.bc
+cc -O2 -c -emit-llvm src/a.c -o v19/c-O2.bc
+cxx -O0 -g -fno-discard-value-names -c -emit-llvm src/insts.cpp \
+    -o v19/cxx-O0-g.bc
+cxx -O2 -fno-discard-value-names -c -emit-llvm src/insts.cpp -o v19/cxx-O2.bc
+cxx -O2 -g -fno-discard-value-names -c -emit-llvm src/insts.cpp \
+    -o v19/cxx-O2-g.bc
+
+for name in c-O0-g c-O2 cxx-O0-g cxx-O2 cxx-O2-g; do
+    # on a bare name, so that the ModuleID is 'NAME.bc'
+    (cd v19 && "$LLVM_DIS19" "$name.bc" -o "$name.ll")
+    awk -f ../llvm-inst-counts.awk "v19/$name.ll" >"v19/$name.counts"
+done
 
 # Keep the dump only: drop "Summary of ..." and everything after it, and the
 # blank lines just before it (as gen.sh does).
@@ -45,7 +91,7 @@ strip_summary() {
     '
 }
 dump19() { # NAME (in v19/)
-    "$LLVM19/llvm-bcanalyzer" -dump -non-symbolic "v19/$1.bc" |
+    "$bindir/llvm-bcanalyzer" -dump -non-symbolic "v19/$1.bc" |
         strip_summary >"v19/$1.bcanalyzer"
 }
 
@@ -63,8 +109,8 @@ run "$CLANG19" --target="$TRIPLE" -O2 -flto=thin -c -emit-llvm src/vt.cpp \
     -o v19/summ-vt.bc
 run "$CLANG19" --target="$TRIPLE" -O2 -flto -c -emit-llvm src/vt.cpp \
     -o v19/summ-full.bc
-run "$LLVM19/opt" -module-summary src/summ-guid.ll -o v19/summ-guid.bc
-(cd v19 && run "$LLVM19/llvm-lto" -thinlto-action=thinlink \
+run "$bindir/opt" -module-summary src/summ-guid.ll -o v19/summ-guid.bc
+(cd v19 && run "$bindir/llvm-lto" -thinlto-action=thinlink \
     -o summ-index.bc summ-guid.bc)
 for f in summ-c summ-vt summ-full summ-guid summ-index; do
     dump19 "$f"
