@@ -98,8 +98,15 @@ for f in o0 o2 g thinlto wrapper multi cxx split cat link coff coff32 \
     nosym deplibs macho insts many; do
     check_fixture "$data" "$f" "$dis14"
 done
+# the reference fixtures (gen.sh's refs section), and every IR fixture of
+# v19/ with its llvm-dis output (the summ-* ones are summary fixtures)
+for bc in "$data"/refs-*.bc; do
+    f=${bc##*/}
+    check_fixture "$data" "${f%.bc}" "$dis14"
+done
 for bc in "$data"/v19/*.bc; do
     f=${bc##*/}
+    [ -f "${bc%.bc}.ll" ] || continue
     check_fixture "$data/v19" "${f%.bc}" "$dis19"
 done
 

@@ -245,6 +245,9 @@ refs_fixtures() { # OUTDIR CLANG CLANGXX LLVM_DIS LLVM_LINK OPT VERSION LLVM_AS
         rm -rf "$tmp/dis" && mkdir "$tmp/dis" && cp "$bc" "$tmp/dis/"
         (cd "$tmp/dis" && "$rdis" "$f")
         cp "$tmp/dis/${f%.bc}.ll" "$out/"
+        # per function: instructions, values, debug records (inst-counts.sh)
+        awk -v module=0 -f ../llvm-inst-counts.awk "$out/${f%.bc}.ll" \
+            >"$out/${f%.bc}.counts"
     done
     run "$5" "$out/refs-cxx-main-o0g.bc" "$out/refs-cxx-shapes-o0g.bc" \
         "$out/refs-cxx-util-o0g.bc" -o "$tmp/linked.bc"
