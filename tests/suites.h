@@ -30,6 +30,8 @@
     XX(function)                                                              \
     XX(funcmap)                                                               \
     XX(insts)                                                                 \
+    XX(constants)                                                             \
+    XX(constants_dump)                                                        \
     XX(threads)                                                               \
     XX(budget)                                                                \
     XX(ahead)                                                                 \
