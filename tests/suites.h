@@ -32,6 +32,8 @@
     XX(insts)                                                                 \
     XX(constants)                                                             \
     XX(constants_dump)                                                        \
+    XX(refs)                                                                  \
+    XX(refs_hand)                                                             \
     XX(threads)                                                               \
     XX(budget)                                                                \
     XX(ahead)                                                                 \
