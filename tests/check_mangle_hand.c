@@ -40,6 +40,8 @@ static void repack(void)
     for (size_t i = 0; i < n; i++) {
         bcq_global g = hand_g[i];
         g.value_id = i;
+        /* no prefix or prologue data (which would make it a rare one) */
+        g.prefix = g.prologue = BCQ_NONE;
         ck_assert_int_eq(bcq__gv_pack(&g, 0, 0, &dm->gv[i]), 0);
     }
     ck_assert_int_eq(bcq__module_resolve(dm, NULL), 0);
