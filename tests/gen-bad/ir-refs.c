@@ -146,6 +146,12 @@ void gb_ir_refs_expect(gb_case *c, enum lie lie, const irfile *r)
         constant_ok(c, 6, TU_CST_CODE_INTEGER, BCQ_CONST_LEAF, "none");
         refs_ok(c, 0, "none");
         break;
+    case L_CASE_WIDE: /* h's values: the 7 of the module */
+        x = gb_fail(BCQ_E_BAD_RECORD, p->fn_bad);
+        refs_fail(c, 3, &x, "an operand names value 4294967297, the "
+                            "function defines 7");
+        refs_ok(c, 1, "1:call");
+        break;
     case L_PHI_FORWARD:
     case L_OPND_PAST:
         x = gb_fail(BCQ_E_BAD_RECORD, p->fn_bad);

@@ -115,6 +115,8 @@ static const struct {
                        "constants."},
     {"ir_opnd_past", "An add in @f names value 40 (a forward reference "
                      "with its type), past the function's 12 values."},
+    {"ir_case_wide", "@h's switch case value is the absolute value id "
+                     "2^32 + 1: past 32-bit value ids, not value 1."},
 };
 
 /* STRTAB: names, then the SYMTAB's strings (offsets in ir.h). */
@@ -383,8 +385,12 @@ static void ir_module(bw *w, enum lie lie, irpos *p, const irpos *prev)
     p->fn[1] = bw_enter(w, 3, TU_FUNCTION_BLOCK_ID, 4);
     tu_rec(w, 4, FUNC(DECLAREBLOCKS), 3);
     /* switch v6: bb1 [v6: bb2] (v8, a cast, in ir_cst_cast_cycle) */
-    TU_REC(w, 4, FUNC(INST_SWITCH), 0,
-           lie == L_CST_CAST_CYCLE ? 1 : 1 + extra, 1, 6, 2);
+    uint64_t sw = TU_REC(w, 4, FUNC(INST_SWITCH), 0,
+                         lie == L_CST_CAST_CYCLE ? 1 : 1 + extra, 1,
+                         lie == L_CASE_WIDE ? (UINT64_C(1) << 32) + 1 : 6,
+                         2);
+    if (lie == L_CASE_WIDE)
+        p->fn_bad = sw;
     TU_REC0(w, 4, FUNC(INST_RET));
     TU_REC0(w, 4, FUNC(INST_UNREACHABLE));
     bw_end(w, 4);
