@@ -276,7 +276,8 @@ void bcq__consts_fill(const bcq__consts *t, uint64_t value_id,
     out->type_id = c->type_id == UINT32_MAX ? UINT64_MAX : c->type_id;
     out->extra = c->extra;
     out->nops = c->nops;
-    out->ops = t->ops + c->first;
+    out->ops = c->nops ? t->ops + c->first : NULL; /* ops is NULL when no
+                                                      constant has any */
 }
 
 /* ------------------------------------------------- the module's table */
