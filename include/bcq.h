@@ -1097,7 +1097,7 @@ typedef struct bcq_constant {
                               else 0 */
     size_t nops;         /**< value operands */
     const uint32_t *ops; /**< their absolute value ids (global values or
-                              constants: checked) */
+                              constants: checked); NULL when nops is 0 */
 } bcq_constant;
 
 /**

@@ -31,9 +31,13 @@ static int ncases;
 typedef struct line {
     char scope[16];
     tu_expect x;
-    int has_at, has_in, has_blocks, has_fn, has_count;
+    int has_at, has_in, has_blocks, has_fn, has_count, has_value;
     uint64_t fn;
     size_t count;
+    uint64_t value;   /* constant, refs: the value asked about */
+    long code, kind;  /* constant: its code and kind (-1: not given) */
+    const char *ops;  /* constant: its operands, "a,b" or "none" */
+    const char *refs; /* refs: "ID:KIND,..." or "none" */
     const char *msg; /* NULL: not checked */
     const char *where; /* "CASE.expect:N scope", for messages */
 } line;
@@ -64,6 +68,7 @@ static void parse(char *text, line *l, const char *where)
     memset(l, 0, sizeof *l);
     l->where = where;
     l->x = tu_expect_none();
+    l->code = l->kind = -1;
     char *msg = strstr(text, " msg=");
     if (msg) {
         *msg = 0;
@@ -98,6 +103,17 @@ static void parse(char *text, line *l, const char *where)
         } else if (!strncmp(tok, "count=", 6)) {
             l->count = (size_t)number(tok + 6, l->where);
             l->has_count = 1;
+        } else if (!strncmp(tok, "value=", 6)) {
+            l->value = number(tok + 6, l->where);
+            l->has_value = 1;
+        } else if (!strncmp(tok, "code=", 5)) {
+            l->code = (long)number(tok + 5, l->where);
+        } else if (!strncmp(tok, "kind=", 5)) {
+            l->kind = (long)number(tok + 5, l->where);
+        } else if (!strncmp(tok, "ops=", 4)) {
+            l->ops = tok + 4;
+        } else if (!strncmp(tok, "refs=", 5)) {
+            l->refs = tok + 5;
         } else {
             ck_abort_msg("%s: unknown field '%s'", l->where, tok);
         }
@@ -336,6 +352,102 @@ static void scope_symbols(const input *in, const line *l)
     bcq_close(f);
 }
 
+/* The numbers of a list "a,b,c" (or "none") into v; how many. */
+static size_t list_of(const char *s, uint64_t *v, size_t cap,
+                      const line *l)
+{
+    size_t n = 0;
+    if (!strcmp(s, "none"))
+        return 0;
+    for (const char *p = s; *p;) {
+        char *end;
+        ck_assert_msg(n < cap, "%s: a list of more than %zu", l->where, cap);
+        v[n++] = strtoull(p, &end, 10);
+        ck_assert_msg(end != p, "%s: bad list '%s'", l->where, s);
+        if (*end == ':') { /* ID:KIND: the kind's name */
+            const char *k = end + 1;
+            size_t len = strcspn(k, ",");
+            unsigned kind = 0;
+            for (unsigned c = 1; c < 16; c++) {
+                const char *name = bcq_ref_kind_name(c);
+                if (name && strlen(name) == len && !strncmp(name, k, len))
+                    kind = c;
+            }
+            ck_assert_msg(kind, "%s: no kind '%.*s'", l->where, (int)len, k);
+            v[n - 1] = v[n - 1] << 8 | kind;
+            end = (char *)k + len;
+        }
+        p = *end == ',' ? end + 1 : end;
+    }
+    return n;
+}
+
+/* constant: bcq_constant_get(module 0, value=), twice (the same answer;
+ * on success the same operands); code=, kind=, ops= on success. */
+static void scope_constant(const input *in, const line *l)
+{
+    ck_assert_msg(l->has_value, "%s: value= missing", l->where);
+    ck_assert_msg(l->x.code || (l->code >= 0 && l->kind >= 0 && l->ops),
+                  "%s: code=, kind=, ops= missing", l->where);
+    bcq_file *f = open_default(in, l);
+    const uint32_t *first = NULL;
+    for (int again = 0; again < 2; again++) {
+        bcq_constant c;
+        bcq_error err;
+        int rc = bcq_constant_get(f, 0, l->value, &c, &err);
+        tu_check_err(rc, &err, &l->x, l->where);
+        check_msg(l, &err);
+        if (rc)
+            continue;
+        uint64_t ops[64];
+        size_t n = list_of(l->ops, ops, 64, l);
+        ck_assert_msg(c.value_id == l->value && c.code == (unsigned)l->code &&
+                          c.kind == (unsigned)l->kind && c.nops == n,
+                      "%s: constant %llu: code %u kind %u, %zu operands",
+                      l->where, (unsigned long long)c.value_id, c.code,
+                      c.kind, c.nops);
+        for (size_t i = 0; i < n; i++)
+            ck_assert_msg(c.ops[i] == ops[i], "%s: operand %zu is %u",
+                          l->where, i, c.ops[i]);
+        ck_assert(again == 0 || c.ops == first);
+        first = c.ops;
+    }
+    bcq_close(f);
+}
+
+/* refs: bcq_refs_get(module 0, value=, from the body), twice (an error
+ * again, or the same array); refs= the exact list on success. */
+static void scope_refs(const input *in, const line *l)
+{
+    ck_assert_msg(l->has_value, "%s: value= missing", l->where);
+    ck_assert_msg(l->x.code || l->refs, "%s: refs= missing", l->where);
+    bcq_file *f = open_default(in, l);
+    const bcq_ref *first = NULL;
+    for (int again = 0; again < 2; again++) {
+        const bcq_ref *r;
+        size_t n;
+        bcq_error err;
+        int rc = bcq_refs_get(f, 0, (size_t)l->value, BCQ_REFS_BODY, &r, &n,
+                              &err);
+        tu_check_err(rc, &err, &l->x, l->where);
+        check_msg(l, &err);
+        if (rc)
+            continue;
+        uint64_t want[64];
+        size_t nw = list_of(l->refs, want, 64, l);
+        ck_assert_msg(n == nw, "%s: %zu references, want %zu", l->where, n,
+                      nw);
+        for (size_t i = 0; i < n; i++)
+            ck_assert_msg(((uint64_t)r[i].value_id << 8 | r[i].kind) ==
+                              want[i],
+                          "%s: reference %zu is %s of %zu", l->where, i,
+                          bcq_ref_kind_name(r[i].kind), r[i].value_id);
+        ck_assert(again == 0 || r == first);
+        first = r;
+    }
+    bcq_close(f);
+}
+
 static void run(const input *in, const line *l)
 {
     const char *s = l->scope;
@@ -359,6 +471,10 @@ static void run(const input *in, const line *l)
         scope_symtab(in, l);
     else if (!strcmp(s, "symbols"))
         scope_symbols(in, l);
+    else if (!strcmp(s, "constant"))
+        scope_constant(in, l);
+    else if (!strcmp(s, "refs"))
+        scope_refs(in, l);
     else
         ck_abort_msg("%s: unknown scope", l->where);
 }

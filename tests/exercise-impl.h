@@ -3,7 +3,8 @@
  * run, its state and the checks every part uses; exercise-index.c: blocks,
  * readers and the file; exercise-module.c: modules and global values;
  * exercise-function.c: functions and instruction views;
- * exercise-symtab.c: the SYMTAB; exercise-summary.c: module summaries).  Test-only; the public interface is
+ * exercise-refs.c: constants and references; exercise-symtab.c: the
+ * SYMTAB; exercise-summary.c: module summaries).  Test-only; the public interface is
  * exercise.h.  Names are ex_ (the fuzz target links these files with the
  * library's own).
  */
@@ -78,6 +79,17 @@ void ex_violation(const ex *x, const char *fmt, ...);
 #define INSTS_OPEN_SET (M(BCQ_E_UNSUPPORTED) | M(BCQ_E_BAD_RECORD) | BITSTREAM)
 #define INSTS_NEXT_SET                                                        \
     (M(BCQ_E_UNSUPPORTED) | M(BCQ_E_BAD_RECORD) | BITSTREAM)
+/* bcq_constant_get: NOT_FOUND, module_get's, the type table's
+ * UNSUPPORTED, BAD_RECORD, the bitstream of the CONSTANTS blocks. */
+#define CONST_SET                                                             \
+    (M(BCQ_E_NOT_FOUND) | MGET_SET | M(BCQ_E_UNSUPPORTED) |                   \
+     M(BCQ_E_BAD_RECORD) | BITSTREAM)
+/* bcq_refs_get (from the body): RANGE, and the errors of what it decodes:
+ * module_get, function_by_value (NOT_FOUND, the function map's),
+ * insts_open, insts_next, the module's constants. */
+#define REFS_SET                                                              \
+    (M(BCQ_E_RANGE) | M(BCQ_E_NOT_FOUND) | MGET_SET | FCOUNT_SET |            \
+     INSTS_OPEN_SET | INSTS_NEXT_SET | CONST_SET)
 
 /* ------------------------------------------------------------ exercise.c */
 
@@ -137,5 +149,8 @@ void ex_walk_functions(ex *x, const bcq_file *f, size_t m,
 void ex_walk_symtab(ex *x, const bcq_file *f);
 void ex_walk_summary(ex *x, const bcq_file *f, size_t m,
                      const bcq_module *mod);
+/* exercise-refs.c: the module's constants, every global value's
+ * references. */
+void ex_walk_refs(ex *x, const bcq_file *f, size_t m, const bcq_module *mod);
 
 #endif

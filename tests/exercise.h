@@ -8,7 +8,8 @@
  * every block (lazy bodies included), the records of every block through a
  * reader, the modules and their global values and symbol names, the
  * SYMTAB, every defined function (by position, value id and name) with its
- * body and its instruction view, and each module's summary.  Every answer is checked against
+ * body and its instruction view, the module constants, every global
+ * value's references and each module's summary.  Every answer is checked against
  * include/bcq.h: a status of 0 or one of the negative codes the header
  * documents for that call, an error record filled in (its code, a message,
  * a bit offset inside the input, a consistent enclosing block), spans

@@ -35,6 +35,10 @@
     XX(summary_hostile)                                                       \
     XX(refs_summary)                                                          \
     XX(insts19)                                                               \
+    XX(constants)                                                             \
+    XX(constants_dump)                                                        \
+    XX(refs)                                                                  \
+    XX(refs_hand)                                                             \
     XX(threads)                                                               \
     XX(budget)                                                                \
     XX(ahead)                                                                 \

@@ -102,18 +102,39 @@ enum {
     TU_TYPE_CODE_LABEL = 5,     /* bitc::TYPE_CODE_LABEL */
     TU_TYPE_CODE_INTEGER = 7,   /* bitc::TYPE_CODE_INTEGER */
     TU_TYPE_CODE_POINTER = 8,   /* bitc::TYPE_CODE_POINTER */
+    TU_TYPE_CODE_ARRAY = 11,    /* bitc::TYPE_CODE_ARRAY */
     TU_TYPE_CODE_METADATA = 16, /* bitc::TYPE_CODE_METADATA */
     TU_TYPE_CODE_FUNCTION = 21, /* bitc::TYPE_CODE_FUNCTION */
     TU_TYPE_CODE_OPAQUE_POINTER = 25, /* bitc::TYPE_CODE_OPAQUE_POINTER */
     TU_TYPE_CODE_TARGET_TYPE = 26     /* bitc::TYPE_CODE_TARGET_TYPE */
 };
 
-/* CONSTANTS_BLOCK records (bitc::ConstantsCodes). */
+/* CONSTANTS_BLOCK records (bitc::ConstantsCodes): TU_CST_CODE_X is
+ * LLVM's bitc::CST_CODE_X. */
 enum {
-    TU_CST_CODE_SETTYPE = 1, /* bitc::CST_CODE_SETTYPE */
-    TU_CST_CODE_INTEGER = 4, /* bitc::CST_CODE_INTEGER */
-    TU_CST_CODE_CSTRING = 9  /* bitc::CST_CODE_CSTRING */
+    TU_CST_CODE_SETTYPE = 1,
+    TU_CST_CODE_NULL = 2,
+    TU_CST_CODE_UNDEF = 3,
+    TU_CST_CODE_INTEGER = 4,
+    TU_CST_CODE_WIDE_INTEGER = 5,
+    TU_CST_CODE_FLOAT = 6,
+    TU_CST_CODE_AGGREGATE = 7,
+    TU_CST_CODE_STRING = 8,
+    TU_CST_CODE_CSTRING = 9,
+    TU_CST_CODE_CE_BINOP = 10,
+    TU_CST_CODE_CE_CAST = 11,
+    TU_CST_CODE_CE_GEP_OLD = 12, /* LLVM 14: CST_CODE_CE_GEP */
+    TU_CST_CODE_CE_CMP = 17,
+    TU_CST_CODE_CE_INBOUNDS_GEP = 20,
+    TU_CST_CODE_BLOCKADDRESS = 21,
+    TU_CST_CODE_DATA = 22,
+    TU_CST_CODE_CE_GEP_WITH_INRANGE_INDEX_OLD = 24, /* LLVM 14: ..._INDEX */
+    TU_CST_CODE_POISON = 26
 };
+
+/* Operands of constant expressions: bitc::CAST_BITCAST (CastOpcodes) and
+ * CmpInst::ICMP_NE (a CE_CMP predicate, llvm/IR/InstrTypes.h). */
+enum { TU_CAST_BITCAST = 11, TU_ICMP_NE = 33 };
 
 /* FUNCTION_BLOCK records (bitc::FunctionCodes): TU_FUNC_CODE_X is LLVM's
  * bitc::FUNC_CODE_X. */

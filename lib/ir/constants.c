@@ -7,9 +7,10 @@
  * table serves a module's constants (built on first use and published
  * once, like types.c's) and, in an instruction view, a function's.
  * Operands are absolute value ids that may point forward inside the
- * block, so they are checked when the table is complete
- * (bcq__consts_check), against what a constant may name: a global value
- * or another constant, never an argument or an instruction.
+ * block: each is checked as its record is read against what a constant
+ * may name (a global value or another constant, never an argument or an
+ * instruction), the highest forward one again when the block ends
+ * (bcq__consts_check), so that a bad one is reported at its record.
  */
 #include "config.h"
 
@@ -37,7 +38,21 @@ static int too_short(const bcq_record *r, size_t need, bcq_error *err)
                      name ? name : "?", r->nops, need);
 }
 
-/* Append ops[i] of r as a value operand of the constant being added. */
+static int not_a_constant(const bcq__consts *t, uint64_t value, uint32_t k,
+                          uint64_t id, uint64_t bit, bcq_error *err)
+{
+    return bcq__fail(err, BCQ_E_BAD_RECORD, bit,
+                     "constant %llu: operand %u names value %llu, not a "
+                     "global value (%llu) or constant",
+                     (unsigned long long)value, k, (unsigned long long)id,
+                     (unsigned long long)t->nglobals);
+}
+
+/* Append ops[i] of r as a value operand of the constant being added.  An
+ * operand below it names a global value or a module constant (below
+ * module_end) or an earlier constant of t; one at or past it (a forward
+ * reference, or the constant itself) is checked when the block ends:
+ * only the highest is kept. */
 static int push_op(bcq__consts *t, const bcq_record *r, size_t i,
                    bcq_error *err)
 {
@@ -46,6 +61,17 @@ static int push_op(bcq__consts *t, const bcq_record *r, size_t i,
                          "CONSTANTS record: operand %zu names value %llu, "
                          "past 32-bit value ids",
                          i, (unsigned long long)r->ops[i]);
+    uint64_t id = r->ops[i], here = t->first + t->n;
+    uint32_t k = (uint32_t)(t->nops - t->op0);
+    if (id >= t->module_end && id < t->first) /* an argument */
+        return not_a_constant(t, here, k, id, r->bit, err);
+    if (id >= here && (!t->has_fwd || id > t->fwd_id)) {
+        t->has_fwd = 1;
+        t->fwd_id = id;
+        t->fwd_value = here;
+        t->fwd_op = k;
+        t->fwd_bit = r->bit;
+    }
     int rc = bcq__fgrow(bcq__fbudget(t->f), &t->acct, (void **)&t->ops,
                         &t->capops, t->nops + 1, sizeof *t->ops, err);
     if (rc)
@@ -206,6 +232,7 @@ int bcq__consts_record(bcq__consts *t, const bcq__types *types,
     if (rc)
         return rc;
     size_t first = t->nops;
+    t->op0 = first;
     unsigned kind;
     uint64_t extra;
     if ((rc = operands(t, r, &kind, &extra, err)))
@@ -226,27 +253,14 @@ int bcq__consts_record(bcq__consts *t, const bcq__types *types,
 void bcq__consts_begin_block(bcq__consts *t)
 {
     t->cur_type = UINT32_MAX; /* LLVM's default before a SETTYPE: i32 */
+    t->has_fwd = 0;
 }
 
-int bcq__consts_check(const bcq__consts *t, uint64_t nglobals,
-                      uint64_t module_end, uint64_t block_bit,
-                      bcq_error *err)
+int bcq__consts_check(const bcq__consts *t, bcq_error *err)
 {
-    uint64_t end = t->first + t->n;
-    for (size_t i = 0; i < t->n; i++) {
-        const bcq__const *c = &t->v[i];
-        for (uint32_t k = 0; k < c->nops; k++) {
-            uint64_t id = t->ops[c->first + k];
-            if (id < module_end || (id >= t->first && id < end))
-                continue;
-            return bcq__fail(err, BCQ_E_BAD_RECORD, block_bit,
-                             "constant %llu: operand %u names value %llu, "
-                             "not a global value (%llu) or constant",
-                             (unsigned long long)(t->first + i), k,
-                             (unsigned long long)id,
-                             (unsigned long long)nglobals);
-        }
-    }
+    if (t->has_fwd && t->fwd_id >= t->first + t->n)
+        return not_a_constant(t, t->fwd_value, t->fwd_op, t->fwd_id,
+                              t->fwd_bit, err);
     return 0;
 }
 
@@ -262,7 +276,8 @@ void bcq__consts_fill(const bcq__consts *t, uint64_t value_id,
     out->type_id = c->type_id == UINT32_MAX ? UINT64_MAX : c->type_id;
     out->extra = c->extra;
     out->nops = c->nops;
-    out->ops = t->ops + c->first;
+    out->ops = c->nops ? t->ops + c->first : NULL; /* ops is NULL when no
+                                                      constant has any */
 }
 
 /* ------------------------------------------------- the module's table */
@@ -289,7 +304,7 @@ static int build(const bcq_file *f, const bcq_module *mod,
         return rc;
     t->f = f;
     t->acct = acct;
-    t->first = mod->nglobals;
+    t->first = t->nglobals = t->module_end = mod->nglobals;
     mbuild b = {t, types};
     const bcq__module *im = (const bcq__module *)mod;
     for (size_t i = 0; rc == 0 && i < im->nsubs; i++) {
@@ -297,9 +312,9 @@ static int build(const bcq_file *f, const bcq_module *mod,
             continue;
         bcq__consts_begin_block(t);
         rc = bcq__each_record_of(f, &im->subs[i], feed, &b, err);
-        if (rc == 0)
-            rc = bcq__consts_check(t, mod->nglobals, mod->nglobals,
-                                   im->subs[i].bit, err);
+        if (rc == 0 && (rc = bcq__consts_check(t, err)))
+            bcq__error_context(err, BCQ__CONSTANTS_BLOCK_ID,
+                               im->subs[i].bit);
     }
     if (rc) {
         bcq__refund(bcq__fbudget(f), &t->acct);

@@ -725,6 +725,8 @@ static int read_constants(bcq_insts *it, const bcq_block *bl, bcq_error *err)
     bcq__consts *t = &it->consts;
     if (!it->has_consts) {
         t->first = it->next;
+        t->nglobals = it->mod->nglobals;
+        t->module_end = it->module_values;
         it->has_consts = 1;
     } else if (t->first + t->n != it->next)
         return bcq__fail(err, BCQ_E_UNSUPPORTED, bl->bit,
@@ -742,8 +744,7 @@ static int read_constants(bcq_insts *it, const bcq_block *bl, bcq_error *err)
             rc = bcq__consts_record(t, it->t, &e.record, err);
     }
     if (rc == 0)
-        rc = bcq__consts_check(t, it->mod->nglobals, it->module_values,
-                               bl->bit, err);
+        rc = bcq__consts_check(t, err);
     it->next = t->first + t->n;
     return rc;
 }

@@ -295,21 +295,30 @@ typedef struct bcq__consts {
     uint32_t *ops;
     size_t nops, capops;
     uint64_t first;    /* value id of v[0] */
+    uint64_t nglobals, module_end; /* an operand below module_end is a
+                                      global value or a module constant */
     uint32_t cur_type; /* the SETTYPE in force */
     size_t acct;       /* what the table holds, charged to f */
+    size_t op0;        /* ops index of the constant being added */
+    /* the block being read: its highest forward reference so far (an
+     * operand at or past the constant that holds it), checked at its end */
+    int has_fwd;
+    uint32_t fwd_op;
+    uint64_t fwd_id, fwd_value, fwd_bit;
 } bcq__consts;
 
-/* Before the records of each CONSTANTS block. */
+/* Before the records of each CONSTANTS block (first, nglobals and
+ * module_end set). */
 void bcq__consts_begin_block(bcq__consts *t);
 /* Decode record r of a CONSTANTS block into t (SETTYPE changes the type
- * in force). */
+ * in force).  An operand that names an argument (module_end <= id <
+ * first) fails here, at r's bit. */
 int bcq__consts_record(bcq__consts *t, const bcq__types *types,
                        const bcq_record *r, bcq_error *err);
-/* After a block: every operand names a global value or a module constant
- * (ids below module_end) or a constant of t. */
-int bcq__consts_check(const bcq__consts *t, uint64_t nglobals,
-                      uint64_t module_end, uint64_t block_bit,
-                      bcq_error *err);
+/* After a block: every forward operand of its records names a constant of
+ * t (else BCQ_E_BAD_RECORD at the record that holds the highest one).
+ * Constant per block, whatever t holds. */
+int bcq__consts_check(const bcq__consts *t, bcq_error *err);
 /* Constant value_id of t (first <= value_id < first + n) into *out. */
 void bcq__consts_fill(const bcq__consts *t, uint64_t value_id,
                       bcq_constant *out);

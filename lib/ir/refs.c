@@ -164,7 +164,10 @@ static int reach(walk *w, uint64_t id, bcq_ref_kind kind, int *is_value,
 {
     bcq_constant c;
     int found, rc;
-    *is_value = 1;
+    *is_value = id <= UINT32_MAX; /* value ids are 32-bit: an absolute
+                                     operand past them names none */
+    if (!*is_value)
+        return 0;
     if (kind == BCQ_REF_CALL) {
         for (size_t steps = 0; steps < 64; steps++) { /* casts of casts */
             if (id < w->mod->nglobals)

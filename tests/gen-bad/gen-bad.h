@@ -17,12 +17,14 @@
 /* One line of a .expect: a scope and what it must give. */
 typedef struct gb_line {
     const char *scope; /* open, levels, deep, fn, fn-levels, fn-read,
-                          module, functions, symtab, symbols */
+                          module, functions, symtab, symbols, constant,
+                          refs */
     tu_expect x;       /* status; at/in for an error, blocks for success */
     int has_fn;
     uint64_t fn;       /* fn: the FUNCTION_BLOCK's ENTER bit */
     int has_count;
     size_t count;      /* functions, symbols */
+    char fields[128];  /* more fields, written as given (value=...) */
     char msg[128];     /* exact message of an error; "" for none */
 } gb_line;
 
@@ -32,7 +34,7 @@ typedef struct gb_case {
     bw w;             /* the input */
     int has_size;     /* write only the first size bytes */
     size_t size;
-    gb_line line[8];
+    gb_line line[16];
     size_t nlines;
 } gb_case;
 

@@ -16,6 +16,9 @@ void gb_ir_expect(gb_case *c, enum lie lie, const irfile *r)
 {
     const irpos *p = &r->p;
     tu_expect x = gb_ok(c->w.nblocks);
+    if (lie == L_CST_OVERRUN) /* the module constants' level */
+        x = gb_fail_in(BCQ_E_IMPLAUSIBLE, p->cst_bad, TU_CONSTANTS_BLOCK_ID,
+                       p->cst);
     gb_both(c, &x);
 
     /* the module: bcq_module_get */

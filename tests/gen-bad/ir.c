@@ -2,11 +2,12 @@
  * ir.c - a small but complete IR file (identification, types, globals,
  * aliases, constants, function bodies with calls, phi and switch, a
  * VALUE_SYMTAB of FNENTRYs, SYMTAB and STRTAB; llvm-dis reads ir_ok.bin)
- * in lying variants, each bending one thing.  Every variant is a sound
- * bitstream (it opens, every level indexes); the lie shows in the module,
- * function-map and SYMTAB queries, each expected with the status, the bit
- * and the enclosing block, and the message those queries document ("the
- * message names the record / field").
+ * in lying variants, each bending one thing.  Every variant but
+ * ir_cst_overrun is a sound bitstream (it opens, every level indexes);
+ * the lie shows in the module, function-map, SYMTAB, constant and
+ * reference queries, each expected with the status, the bit and the
+ * enclosing block, and the message those queries document ("the message
+ * names the record / field").
  *
  *   v0 @gv   global i32, initializer the module constant (value 6)
  *   v1 @f    define i32 @f(i32)     type 2
@@ -87,6 +88,35 @@ static const struct {
     {"ir_hash", "A module HASH record."},
     {"ir_many_insts", "@f holds one record of nearly every instruction "
                       "code."},
+    {"ir_cst_self", "A module constant, @gv's initializer, is an array "
+                    "that holds itself and @f.  Its operands name "
+                    "constants, so bcq accepts it; a reference walk visits "
+                    "each constant once and ends.  (LLVM 14's reader "
+                    "builds the cycle through its forward-reference "
+                    "placeholders; llvm-dis then recurses printing it "
+                    "until it crashes.)"},
+    {"ir_cst_pair", "Two arrays hold each other, and @f and @al; @gv's "
+                    "initializer is the first.  (LLVM 14's reader aborts: "
+                    "type mismatch in the constant table.)"},
+    {"ir_cst_cast_cycle", "Two bitcasts of each other (v7, v8), the "
+                          "callee of @f's call and the condition of @h's "
+                          "switch: a walk through them finds no global "
+                          "value, and ends.  (LLVM 14's reader refuses "
+                          "the record.)"},
+    {"ir_cst_past", "A module constant's operand names value 8, the first "
+                    "id past the constants."},
+    {"ir_cst_overrun", "An AGGREGATE record of the module's CONSTANTS "
+                       "block says 1000 operands; the block holds a few "
+                       "bits."},
+    {"ir_settype_out", "A SETTYPE names type 40; the table has 6."},
+    {"ir_init_past", "@gv's initializer is value 99, past every value."},
+    {"ir_fn_cst_arg", "A constant of @f's body names its argument %7."},
+    {"ir_fn_cst_past", "A constant of @f's body names value 20, past its "
+                       "constants."},
+    {"ir_opnd_past", "An add in @f names value 40 (a forward reference "
+                     "with its type), past the function's 12 values."},
+    {"ir_case_wide", "@h's switch case value is the absolute value id "
+                     "2^32 + 1: past 32-bit value ids, not value 1."},
 };
 
 /* STRTAB: names, then the SYMTAB's strings (offsets in ir.h). */
@@ -155,6 +185,44 @@ static void many_insts(bw *w)
 #undef USE
 }
 
+/* The module constants after v6 (i32 2) that a lie adds; p->cst_bad
+ * gets the bit of the field at fault. */
+static void module_constants(bw *w, enum lie lie, irpos *p)
+{
+    switch (lie) {
+    case L_CST_SELF:
+        tu_rec(w, 4, TU_CST_CODE_SETTYPE, 6);
+        TU_REC(w, 4, TU_CST_CODE_AGGREGATE, 7, 1); /* v7 = [v7, @f] */
+        break;
+    case L_CST_PAIR:
+        tu_rec(w, 4, TU_CST_CODE_SETTYPE, 6);
+        TU_REC(w, 4, TU_CST_CODE_AGGREGATE, 8, 1); /* v7 = [v8, @f] */
+        TU_REC(w, 4, TU_CST_CODE_AGGREGATE, 7, 4); /* v8 = [v7, @al] */
+        break;
+    case L_CST_CAST_CYCLE:
+        tu_rec(w, 4, TU_CST_CODE_SETTYPE, 3);
+        TU_REC(w, 4, TU_CST_CODE_CE_CAST, TU_CAST_BITCAST, 3, 8); /* v7 */
+        TU_REC(w, 4, TU_CST_CODE_CE_CAST, TU_CAST_BITCAST, 3, 7); /* v8 */
+        break;
+    case L_CST_PAST:                               /* v7 = { @f, v8 } */
+        p->cst_bad = TU_REC(w, 4, TU_CST_CODE_AGGREGATE, 1, 8);
+        break;
+    case L_CST_OVERRUN: /* UNABBREV_RECORD [AGGREGATE, 1000 ops, 1, 1] */
+        bw_fixed(w, 4, 3);
+        bw_vbr(w, 6, TU_CST_CODE_AGGREGATE);
+        p->cst_bad = bw_bitpos(w); /* the operand count */
+        bw_vbr(w, 6, 1000);
+        bw_vbr(w, 6, 1);
+        bw_vbr(w, 6, 1);
+        break;
+    case L_SETTYPE_OUT:
+        p->cst_bad = tu_rec(w, 4, TU_CST_CODE_SETTYPE, 40);
+        break;
+    default:
+        break;
+    }
+}
+
 #define MOD(c) TU_MODULE_CODE_##c
 #define TYPE(c) TU_TYPE_CODE_##c
 #define FUNC(c) TU_FUNC_CODE_##c
@@ -163,6 +231,12 @@ static void many_insts(bw *w)
 static void ir_module(bw *w, enum lie lie, irpos *p, const irpos *prev)
 {
     int v2 = lie != L_VERSION1;
+    /* module constants after v6: the function's values come after them,
+     * its operands naming a global value move by as many */
+    unsigned extra = lie == L_CST_SELF            ? 1
+                     : lie == L_CST_PAIR ||
+                               lie == L_CST_CAST_CYCLE ? 2
+                                                       : 0;
     p->ident = bw_enter(w, 2, TU_IDENTIFICATION_BLOCK_ID, 5);
     tu_str_rec(w, 5, TU_IDENTIFICATION_CODE_STRING, "LLVM14.0.6");
     tu_rec(w, 5, TU_IDENTIFICATION_CODE_EPOCH, 0);
@@ -182,7 +256,8 @@ static void ir_module(bw *w, enum lie lie, irpos *p, const irpos *prev)
     bw_end(w, 2);
 
     bw_enter(w, 3, TU_TYPE_BLOCK_ID_NEW, 4);
-    tu_rec(w, 4, TYPE(NUMENTRY), 6);
+    tu_rec(w, 4, TYPE(NUMENTRY),
+           lie == L_CST_SELF || lie == L_CST_PAIR ? 7 : 6);
     tu_rec(w, 4, TYPE(INTEGER), 32);            /* 0 i32 */
     TU_REC0(w, 4, TYPE(VOID));                  /* 1 void */
     TU_REC(w, 4, TYPE(FUNCTION), 0, 0, 0);      /* 2 i32(i32) */
@@ -191,6 +266,8 @@ static void ir_module(bw *w, enum lie lie, irpos *p, const irpos *prev)
     if (lie == L_TYPE_UNKNOWN)
         tu_rec(w, 4, 77, 1);                    /* no such code */
     TU_REC0(w, 4, TYPE(LABEL));                 /* 5 label */
+    if (lie == L_CST_SELF || lie == L_CST_PAIR)
+        TU_REC(w, 4, TYPE(ARRAY), 2, 3);        /* 6 [2 x i32(i32)*] */
     if (lie == L_MANY_INSTS) {
         TU_REC0(w, 4, TYPE(METADATA));          /* 6 metadata */
         TU_REC(w, 4, TYPE(FUNCTION), 0, 1, 6);  /* 7 void(metadata) */
@@ -224,8 +301,11 @@ static void ir_module(bw *w, enum lie lie, irpos *p, const irpos *prev)
     uint64_t cc = lie == L_STDCALL ? 64 : 0;
     uint64_t ftype = lie == L_BAD_FN_TYPE ? 77 : 2;
 #define NAME(off, len) v2 ? (off) : 0, v2 ? (len) : 0
-    uint64_t gv[] = {NAME(name_off, 2), 0, 3, 7, 0, 3, sec, 0, 0, 0, 0, 0,
-                     cdt};
+    uint64_t init = lie == L_CST_SELF || lie == L_CST_PAIR ? 8 /* v7 */
+                    : lie == L_INIT_PAST                   ? 100
+                                                           : 7; /* v6 */
+    uint64_t gv[] = {NAME(name_off, 2), 0, 3, init, 0, 3, sec, 0, 0, 0, 0,
+                     0, cdt};
     uint64_t fn_f[] = {NAME(S_F, 1), ftype, cc, 0, 0, 0, 0, sec, 0, gc, 0,
                        0, 0, cdt, 0, 0, 1};
     uint64_t fn_g[] = {NAME(S_G, 1), 2, cc, 1, 0, 0, 0, 0, 0, 0};
@@ -252,10 +332,12 @@ static void ir_module(bw *w, enum lie lie, irpos *p, const irpos *prev)
     if (lie != L_NO_VSTOFFSET)
         p->vstoffset = tu_rec(w, 3, MOD(VSTOFFSET), vst_word);
 
-    bw_enter(w, 3, TU_CONSTANTS_BLOCK_ID, 4); /* module constants: v6 */
+    p->cst = bw_enter(w, 3, TU_CONSTANTS_BLOCK_ID, 4); /* constants: v6 */
     tu_rec(w, 4, TU_CST_CODE_SETTYPE, 0);     /* i32 */
     tu_rec(w, 4, TU_CST_CODE_INTEGER, 4);     /* 2 */
+    module_constants(w, lie, p);
     bw_end(w, 4);
+    p->cst_end = bw_bitpos(w);
 
     /* f: values 0..5 globals, 6 constant, 7 argument */
     p->fn[0] = bw_enter(w, 3, TU_FUNCTION_BLOCK_ID, 4);
@@ -266,22 +348,32 @@ static void ir_module(bw *w, enum lie lie, irpos *p, const irpos *prev)
         bw_enter(w, 4, TU_CONSTANTS_BLOCK_ID, 4);
         tu_rec(w, 4, TU_CST_CODE_SETTYPE, 0);
         tu_rec(w, 4, TU_CST_CODE_INTEGER, 6);   /* %8 = i32 3 */
+        if (lie == L_FN_CST_ARG)                 /* { %7 } */
+            p->fn_bad = tu_rec(w, 4, TU_CST_CODE_AGGREGATE, 7);
+        if (lie == L_FN_CST_PAST)                /* { %20 } */
+            p->fn_bad = tu_rec(w, 4, TU_CST_CODE_AGGREGATE, 20);
         bw_end(w, 4);
-        TU_REC(w, 4, FUNC(INST_BINOP), 2, 1, 0); /* %9 = add %7, %8 */
+        if (lie == L_OPND_PAST) /* %9 = add %40 (type i32), %8 */
+            p->fn_bad = TU_REC(w, 4, FUNC(INST_BINOP),
+                               (uint32_t)(9 - 40), 0, 1, 0);
+        else                                     /* %9 = add %7, %8 */
+            TU_REC(w, 4, FUNC(INST_BINOP), 2, 1, 0);
         if (lie == L_OLD_CALL)                   /* callee @gv */
             TU_REC(w, 4, FUNC(INST_CALL), 0, 0, 10, 1);
         else if (lie == L_CALL_ARGS_SHORT)       /* no argument */
             TU_REC(w, 4, FUNC(INST_CALL), 0, 1 << 15, 2, 9);
+        else if (lie == L_CST_CAST_CYCLE)        /* call v7(%11) */
+            TU_REC(w, 4, FUNC(INST_CALL), 0, 1 << 15, 2, 5, 1);
         else                                     /* %10 = call @f(%9) */
-            TU_REC(w, 4, FUNC(INST_CALL), 0, 1 << 15, 2, 9, 1);
+            TU_REC(w, 4, FUNC(INST_CALL), 0, 1 << 15, 2, 9 + extra, 1);
         if (lie == L_UNKNOWN_INST)
             TU_REC(w, 4, 99, 1, 2, 3);
         if (lie == L_BR_EXTRA)
             TU_REC(w, 4, FUNC(INST_BR), 1, 1, 1, 7, 7, 7, 7, 7, 7);
         else
             tu_rec(w, 4, FUNC(INST_BR), 1);      /* br bb1 */
-        if (lie == L_PHI_FORWARD)                /* a forward ref */
-            TU_REC(w, 4, FUNC(INST_PHI), 0, 2, 0, 7, 1);
+        if (lie == L_PHI_FORWARD)                /* a forward ref: %14 */
+            p->fn_bad = TU_REC(w, 4, FUNC(INST_PHI), 0, 2, 0, 7, 1);
         else                                     /* %11 = phi [%10, bb0] */
             TU_REC(w, 4, FUNC(INST_PHI), 0, 2, 0);
         tu_rec(w, 4, FUNC(INST_RET), 1);         /* ret %11 */
@@ -292,7 +384,13 @@ static void ir_module(bw *w, enum lie lie, irpos *p, const irpos *prev)
     /* h: value 6 is the constant; no arguments */
     p->fn[1] = bw_enter(w, 3, TU_FUNCTION_BLOCK_ID, 4);
     tu_rec(w, 4, FUNC(DECLAREBLOCKS), 3);
-    TU_REC(w, 4, FUNC(INST_SWITCH), 0, 1, 1, 6, 2); /* %6: bb1 [6: bb2] */
+    /* switch v6: bb1 [v6: bb2] (v8, a cast, in ir_cst_cast_cycle) */
+    uint64_t sw = TU_REC(w, 4, FUNC(INST_SWITCH), 0,
+                         lie == L_CST_CAST_CYCLE ? 1 : 1 + extra, 1,
+                         lie == L_CASE_WIDE ? (UINT64_C(1) << 32) + 1 : 6,
+                         2);
+    if (lie == L_CASE_WIDE)
+        p->fn_bad = sw;
     TU_REC0(w, 4, FUNC(INST_RET));
     TU_REC0(w, 4, FUNC(INST_UNREACHABLE));
     bw_end(w, 4);
@@ -450,6 +548,7 @@ void gb_ir_cases(void)
             c.w = outer;
         }
         gb_ir_expect(&c, (enum lie)lie, &r);
+        gb_ir_refs_expect(&c, (enum lie)lie, &r);
         gb_emit(&c);
     }
 }

@@ -14,7 +14,10 @@ enum lie {
     L_ST_VERSION, L_ST_NSYMS, L_ST_STALE, L_ST_STR_OUT, L_ST_COMDAT,
     L_ST_MODULE_RANGE, L_ST_UNCOMMON, L_ST_SHORT, L_NO_STRTAB,
     L_IDENT_ALONE, L_TWO_MODULES, L_WRAPPED, L_STDCALL, L_COMDATS,
-    L_SECTIONS_GC, L_DEPLIBS, L_MODULE_ASM, L_HASH, L_MANY_INSTS, L_NLIES
+    L_SECTIONS_GC, L_DEPLIBS, L_MODULE_ASM, L_HASH, L_MANY_INSTS,
+    L_CST_SELF, L_CST_PAIR, L_CST_CAST_CYCLE, L_CST_PAST, L_CST_OVERRUN,
+    L_SETTYPE_OUT, L_INIT_PAST, L_FN_CST_ARG, L_FN_CST_PAST, L_OPND_PAST,
+    L_CASE_WIDE, L_NLIES
 };
 
 /* The STRTAB (ir.c): names, then the SYMTAB's strings, at these offsets. */
@@ -26,6 +29,9 @@ enum { S_GV = 0, S_F = 2, S_G = 3, S_H = 4, S_AL = 5, S_AL2 = 7,
 typedef struct irpos {
     uint64_t ident, vst, fn[3];        /* blocks the records point at */
     uint64_t module, version, gv, vstoffset, fnentry_h; /* to expect */
+    uint64_t cst, cst_bad, cst_end; /* module CONSTANTS block (ENTER bit,
+                                       the field at fault, its end) */
+    uint64_t fn_bad;           /* the bad record in a body */
 } irpos;
 
 static inline uint64_t word_of(const irpos *p, uint64_t bit)
@@ -43,5 +49,7 @@ typedef struct irfile {
 
 /* What each query must give for the file r with lie (ir-expect.c). */
 void gb_ir_expect(gb_case *c, enum lie lie, const irfile *r);
+/* What the constant and reference queries must give (ir-refs.c). */
+void gb_ir_refs_expect(gb_case *c, enum lie lie, const irfile *r);
 
 #endif

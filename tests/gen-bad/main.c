@@ -122,6 +122,8 @@ static void put_line(FILE *fp, const gb_line *l)
         fprintf(fp, " fn=%llu", (unsigned long long)l->fn);
     if (l->has_count)
         fprintf(fp, " count=%zu", l->count);
+    if (l->fields[0])
+        fprintf(fp, " %s", l->fields);
     if (l->msg[0])
         fprintf(fp, " msg=%s", l->msg);
     fputc('\n', fp);
