@@ -14,6 +14,7 @@
  */
 #include "config.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -293,9 +294,10 @@ static int feed(void *arg, const bcq_record *r, bcq_error *err)
     return bcq__consts_record(b->t, b->types, r, err);
 }
 
-static int build(const bcq_file *f, const bcq_module *mod,
-                 const bcq__types *types, bcq__consts **out, bcq_error *err)
+static int build(const bcq_file *f, const bcq_module *mod, void *arg,
+                 void **out, size_t *acct_out, bcq_error *err)
 {
+    const bcq__types *types = arg;
     size_t acct = 0;
     bcq__consts *t;
     int rc = bcq__fzalloc(bcq__fbudget(f), &acct, sizeof *t, (void **)&t,
@@ -327,6 +329,7 @@ static int build(const bcq_file *f, const bcq_module *mod,
                 sizeof *t->ops);
     /* what the shrinking refunded is no longer the builder's */
     t->acct = sizeof *t + t->cap * sizeof *t->v + t->capops * sizeof *t->ops;
+    *acct_out = t->acct;
     *out = t;
     return 0;
 }
@@ -334,23 +337,13 @@ static int build(const bcq_file *f, const bcq_module *mod,
 int bcq__consts_module(const bcq_file *f, size_t m, const bcq__consts **out,
                        bcq_error *err)
 {
-    const bcq_module *mod;
     const bcq__types *types;
-    int rc = bcq_module_get(f, m, &mod, err);
-    if (rc || (rc = bcq__types_get(f, m, &types, err)))
+    int rc = bcq__types_get(f, m, &types, err);
+    if (rc)
         return rc;
-    _Atomic(void *) *slot = &f->ir->mods[m].consts;
-    void *have = atomic_load_explicit(slot, memory_order_acquire);
-    if (!have) {
-        bcq__consts *mine = NULL;
-        if ((rc = build(f, mod, types, &mine, err)))
-            return rc;
-        size_t acct = mine->acct;
-        have = bcq__publish(slot, mine, bcq__consts_free, bcq__fbudget(f),
-                            &acct);
-    }
-    *out = have;
-    return 0;
+    return bcq__module_part(f, m, offsetof(bcq__modslot, consts), build,
+                            bcq__consts_free, (void *)types, NULL,
+                            (void **)out, err);
 }
 
 int bcq_constant_get(const bcq_file *f, size_t m, uint64_t value_id,

@@ -169,6 +169,17 @@ typedef struct bcq__modslot {
     _Atomic unsigned finds; /* name lookups so far (namehash.c) */
 } bcq__modslot;
 
+/* What module m keeps in the slot at slot_offset of its bcq__modslot
+ * (types, consts, summary...): built on first use by build, which charges
+ * *acct, and published once; a thread that loses the race frees its copy
+ * with drop (bcq__publish).  *modp (may be NULL) gets the module. */
+typedef int (*bcq__part_build)(const bcq_file *f, const bcq_module *mod,
+                               void *arg, void **out, size_t *acct,
+                               bcq_error *err);
+int bcq__module_part(const bcq_file *f, size_t m, size_t slot_offset,
+                     bcq__part_build build, void (*drop)(void *), void *arg,
+                     const bcq_module **modp, void **out, bcq_error *err);
+
 /* Stream bit of word w of a module whose words count from stream bit base
  * (VSTOFFSET, FNENTRY: doc/format.md 5), or UINT64_MAX outside the stream. */
 uint64_t bcq__module_word_bit(const bcq_file *f, uint64_t base, uint64_t w);

@@ -24,6 +24,7 @@
  */
 #include "config.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -565,9 +566,10 @@ static int find_block(const bcq_file *f, const bcq_module *mod,
 #undef IS_SUMMARY
 }
 
-static int build(const bcq_file *f, const bcq_module *mod,
-                 bcq__summary **out, size_t *acct, bcq_error *err)
+static int build(const bcq_file *f, const bcq_module *mod, void *arg,
+                 void **out, size_t *acct, bcq_error *err)
 {
+    (void)arg;
     sbuild b;
     memset(&b, 0, sizeof b);
     b.f = f;
@@ -624,19 +626,11 @@ static int get(const bcq_file *f, size_t m, const void *ok,
     if (!f || !ok)
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
     const bcq_module *mod;
-    int rc = bcq_module_get(f, m, &mod, err);
+    void *have;
+    int rc = bcq__module_part(f, m, offsetof(bcq__modslot, summary), build,
+                              bcq__summary_free, NULL, &mod, &have, err);
     if (rc)
         return rc;
-    _Atomic(void *) *slot = &f->ir->mods[m].summary;
-    void *have = atomic_load_explicit(slot, memory_order_acquire);
-    if (!have) {
-        bcq__summary *mine = NULL;
-        size_t acct = 0;
-        if ((rc = build(f, mod, &mine, &acct, err)))
-            return rc;
-        have = bcq__publish(slot, mine, bcq__summary_free, bcq__fbudget(f),
-                            &acct);
-    }
     const bcq__summary *s = have;
     if (!s->present)
         return bcq__fail(err, BCQ_E_NOT_FOUND, 0,

@@ -20,6 +20,7 @@
  */
 #include "config.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -137,9 +138,10 @@ static int feed(void *arg, const bcq_record *r, bcq_error *err)
     return b->on(b, r, err);
 }
 
-static int build(const bcq_file *f, const bcq_module *mod, bcq__types **out,
-                 size_t *acct, bcq_error *err)
+static int build(const bcq_file *f, const bcq_module *mod, void *arg,
+                 void **out, size_t *acct, bcq_error *err)
 {
+    (void)arg;
     tbuild b;
     memset(&b, 0, sizeof b);
     b.f = f;
@@ -173,21 +175,8 @@ static int build(const bcq_file *f, const bcq_module *mod, bcq__types **out,
 int bcq__types_get(const bcq_file *f, size_t m, const bcq__types **out,
                    bcq_error *err)
 {
-    const bcq_module *mod;
-    int rc = bcq_module_get(f, m, &mod, err);
-    if (rc)
-        return rc;
-    _Atomic(void *) *slot = &f->ir->mods[m].types;
-    void *have = atomic_load_explicit(slot, memory_order_acquire);
-    if (!have) {
-        bcq__types *mine = NULL;
-        size_t acct = 0;
-        if ((rc = build(f, mod, &mine, &acct, err)))
-            return rc;
-        have = bcq__publish(slot, mine, bcq__types_free, bcq__fbudget(f), &acct);
-    }
-    *out = have;
-    return 0;
+    return bcq__module_part(f, m, offsetof(bcq__modslot, types), build,
+                            bcq__types_free, NULL, NULL, (void **)out, err);
 }
 
 const bcq__type *bcq__type_at(const bcq__types *t, uint64_t id)
