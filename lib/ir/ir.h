@@ -170,6 +170,7 @@ typedef struct bcq__modslot {
 } bcq__modslot;
 
 /* What module m keeps in the slot at slot_offset of its bcq__modslot
+ * (module.c, beside bcq_module_get: modules.c frees the parts)
  * (types, consts, summary...): built on first use by build, which charges
  * *acct, and published once; a thread that loses the race frees its copy
  * with drop (bcq__publish).  *modp (may be NULL) gets the module. */

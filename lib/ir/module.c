@@ -677,3 +677,27 @@ int bcq_module_get(const bcq_file *f, size_t m, const bcq_module **out,
     *out = &have->pub;
     return 0;
 }
+
+int bcq__module_part(const bcq_file *f, size_t m, size_t slot_offset,
+                     bcq__part_build build, void (*drop)(void *), void *arg,
+                     const bcq_module **modp, void **out, bcq_error *err)
+{
+    const bcq_module *mod;
+    int rc = bcq_module_get(f, m, &mod, err);
+    if (rc)
+        return rc;
+    if (modp)
+        *modp = mod;
+    _Atomic(void *) *slot =
+        (_Atomic(void *) *)((char *)&f->ir->mods[m] + slot_offset);
+    void *have = atomic_load_explicit(slot, memory_order_acquire);
+    if (!have) {
+        void *mine = NULL;
+        size_t acct = 0;
+        if ((rc = build(f, mod, arg, &mine, &acct, err)))
+            return rc;
+        have = bcq__publish(slot, mine, drop, bcq__fbudget(f), &acct);
+    }
+    *out = have;
+    return 0;
+}

@@ -354,7 +354,9 @@ static int compute(walk *w, size_t value_id, bcq_error *err)
         } extra[] = {{g.personality, BCQ_REF_PERSONALITY, "personality"},
                      {g.prefix, BCQ_REF_PREFIX, "prefix data"},
                      {g.prologue, BCQ_REF_PROLOGUE, "prologue data"}};
-        for (size_t i = 0; rc == 0 && i < 3; i++)
+        /* a declaration has none (LLVM's verifier refuses its
+         * personality, prefix or prologue) */
+        for (size_t i = 0; rc == 0 && !g.is_declaration && i < 3; i++)
             if (extra[i].id != BCQ_NONE)
                 rc = reach_operand(w, extra[i].id, extra[i].kind,
                                    extra[i].what, g.record_bit, err);
