@@ -19,24 +19,41 @@ static const int rank[] = {0, 3, 1, 2};
  * is not a digit; else in quotes, with '"', '\\' and unprintable bytes as
  * \XX.  An unnamed global is @N, N its slot (SlotTracker: variables,
  * aliases, ifuncs, then functions, each in module order). */
-static size_t ir_name(const bcq_module *mod, size_t id, char *buf,
-                      size_t cap)
+/* The slot of every unnamed global value of mod (BCQ_NONE for a named
+ * one), in one pass over the module: unnamed variables, aliases, ifuncs,
+ * then functions.  NULL when out of memory. */
+static size_t *unnamed_slots(const bcq_module *mod)
+{
+    size_t *slot = malloc((mod->nglobals ? mod->nglobals : 1) * sizeof *slot);
+    size_t count[4] = {0, 0, 0, 0}, base[4];
+    if (!slot)
+        return NULL;
+    for (size_t i = 0; i < mod->nglobals; i++) {
+        bcq_global g;
+        slot[i] = BCQ_NONE;
+        if (bcq_module_global(mod, i, &g) == 0 && g.name.len == 0)
+            count[rank[g.kind]]++;
+    }
+    base[0] = 0;
+    for (int r = 1; r < 4; r++)
+        base[r] = base[r - 1] + count[r - 1];
+    for (size_t i = 0; i < mod->nglobals; i++) {
+        bcq_global g;
+        if (bcq_module_global(mod, i, &g) == 0 && g.name.len == 0)
+            slot[i] = base[rank[g.kind]]++;
+    }
+    return slot;
+}
+
+static size_t ir_name(const bcq_module *mod, const size_t *slots, size_t id,
+                      char *buf, size_t cap)
 {
     bcq_global g;
     size_t n = 0;
     if (bcq_module_global(mod, id, &g) != 0)
         return (size_t)snprintf(buf, cap, "?%zu", id);
-    if (g.name.len == 0) {
-        size_t slot = 0;
-        for (size_t i = 0; i < mod->nglobals; i++) {
-            bcq_global o;
-            if (bcq_module_global(mod, i, &o) == 0 && o.name.len == 0 &&
-                (rank[o.kind] < rank[g.kind] ||
-                 (rank[o.kind] == rank[g.kind] && i < id)))
-                slot++;
-        }
-        return (size_t)snprintf(buf, cap, "%zu", slot);
-    }
+    if (g.name.len == 0)
+        return (size_t)snprintf(buf, cap, "%zu", slots[id]);
     int bare = !(g.name.ptr[0] >= '0' && g.name.ptr[0] <= '9');
     for (size_t i = 0; bare && i < g.name.len; i++) {
         unsigned char c = g.name.ptr[i];
@@ -106,7 +123,8 @@ static size_t unquote(const char *s, char *buf, size_t cap)
 }
 
 /* ir_name into a buffer of its own (NULL when out of memory). */
-static char *ir_name_dup(const bcq_module *mod, size_t id)
+static char *ir_name_dup(const bcq_module *mod, const size_t *slots,
+                         size_t id)
 {
     bcq_global g;
     size_t cap = 32;
@@ -114,7 +132,7 @@ static char *ir_name_dup(const bcq_module *mod, size_t id)
         cap += 3 * g.name.len;
     char *buf = malloc(cap);
     if (buf)
-        ir_name(mod, id, buf, cap);
+        ir_name(mod, slots, id, buf, cap);
     return buf;
 }
 
@@ -227,13 +245,16 @@ int cmd_refs(const char *file, const cli_opts *o)
         return status;
     }
     line *v = calloc(n ? n : 1, sizeof *v);
-    if (!v) {
+    size_t *slots = unnamed_slots(mod);
+    if (!v || !slots) {
         fprintf(stderr, "%s: out of memory\n", progname);
+        free(v);
+        free(slots);
         bcq_close(f);
         return EXIT_BADINPUT;
     }
     for (size_t i = 0; i < n; i++) {
-        if (!(v[i].name = ir_name_dup(mod, refs[i].value_id))) {
+        if (!(v[i].name = ir_name_dup(mod, slots, refs[i].value_id))) {
             fprintf(stderr, "%s: out of memory\n", progname);
             exit(EXIT_BADINPUT);
         }
@@ -242,7 +263,7 @@ int cmd_refs(const char *file, const cli_opts *o)
     }
     qsort(v, n, sizeof *v, by_name_kind);
     if (o->json) {
-        char *self = ir_name_dup(mod, id);
+        char *self = ir_name_dup(mod, slots, id);
         out_ch('{');
         out_json_field_u64(1, "module", m);
         out_json_field_u64(0, "value_id", id);
@@ -272,6 +293,7 @@ int cmd_refs(const char *file, const cli_opts *o)
     for (size_t i = 0; i < n; i++)
         free(v[i].name);
     free(v);
+    free(slots);
     bcq_close(f);
     return 0;
 }
