@@ -68,9 +68,9 @@ static void valid_stream(bw *w, int ir, uint64_t enter[3], uint64_t end[3],
  * bit 0 cut: BCQ_E_NOT_BITCODE at 0; a cut between top-level blocks (or
  * after the IR magic): success with the blocks before it ('TEST' alone:
  * BCQ_E_NOT_BITCODE at bit 32); a cut after the
- * first word of a top-level block's header: BCQ_E_TRUNCATED at its
- * blocklen word; a cut anywhere else inside: BCQ_E_BAD_BLOCK at its
- * blocklen word (the body runs past the end).  IR and 'TEST' magic, flags
+ * first word of a top-level block's header, or anywhere else inside it:
+ * BCQ_E_TRUNCATED at its blocklen word (the body runs past the end of
+ * the stream: a cut, never BCQ_E_BAD_BLOCK).  IR and 'TEST' magic, flags
  * 0 and BCQ_OPEN_DEEP. */
 START_TEST(truncated_every_word)
 {
@@ -94,7 +94,7 @@ START_TEST(truncated_every_word)
                     else if (bits == enter[b] + 32)
                         FAIL(&x, BCQ_E_TRUNCATED, enter[b] + 32);
                     else if (bits > enter[b] + 32)
-                        FAIL(&x, BCQ_E_BAD_BLOCK, enter[b] + 32);
+                        FAIL(&x, BCQ_E_TRUNCATED, enter[b] + 32);
                 }
                 if (!ir && cut && x.code == 0 && x.blocks == 0)
                     FAIL(&x, BCQ_E_NOT_BITCODE, 32); /* 'TEST' alone */

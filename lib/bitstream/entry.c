@@ -38,13 +38,23 @@ int bcq__enter_read(bcq__cursor *c, uint64_t enter_bit, uint64_t limit_bit,
     if ((rc = bcq__read_fixed(c, 32, &words)))
         return bcq__fail(err, rc, at, "ENTER_SUBBLOCK: stream ends in blocklen");
     /* The body must lie inside the enclosing block or stream (tests
-     * blocklen_past_end, child_outside_parent). */
-    if (!bcq__range_ok(c->pos, words * 32, limit_bit))
+     * blocklen_past_end, child_outside_parent).  Past the end of the
+     * stream itself is what a cut file looks like: TRUNCATED; past the end
+     * of an enclosing block that the stream holds whole is a malformed
+     * block. */
+    if (!bcq__range_ok(c->pos, words * 32, limit_bit)) {
+        if (limit_bit >= c->size_bits)
+            return bcq__fail(err, BCQ_E_TRUNCATED, at,
+                             "block %llu: blocklen of %llu words runs past "
+                             "the end of the stream (%llu bytes): the input "
+                             "is cut short",
+                             (unsigned long long)id, (unsigned long long)words,
+                             (unsigned long long)(c->size_bits / 8));
         return bcq__fail(err, BCQ_E_BAD_BLOCK, at,
                          "block %llu: blocklen of %llu words runs past the "
-                         "end of its %s",
-                         (unsigned long long)id, (unsigned long long)words,
-                         "container");
+                         "end of its enclosing block",
+                         (unsigned long long)id, (unsigned long long)words);
+    }
     out->enter_bit = enter_bit;
     out->body_bit = c->pos;
     out->end_bit = c->pos + words * 32;

@@ -42,7 +42,7 @@ static void h_len_past_stream(gb_case *c, tu_expect *x, int arg)
                  arg == 1 || arg == 14 ? UINT32_MAX : 100, &len);
     tu_rec(w, 3, 1, 5);
     bw_end_raw(w, 3);
-    FAIL(x, BCQ_E_BAD_BLOCK, len);
+    FAIL(x, BCQ_E_TRUNCATED, len);
 }
 
 static void h_len_past_parent(gb_case *c, tu_expect *x, int arg)
@@ -198,7 +198,7 @@ static void h_wrapped_error(gb_case *c, tu_expect *x, int arg)
         bw_end(&in, 3);
     bw_wrap(&c->w, 24, (uint32_t)bw_size(&in), &in, 16);
     if (arg) {
-        FAIL(x, BCQ_E_BAD_BLOCK, 24 * 8 + len);
+        FAIL(x, BCQ_E_TRUNCATED, 24 * 8 + len);
     } else {
         FAIL(x, BCQ_E_BAD_ABBREV, 24 * 8 + id);
         CTX(x, TU_MODULE_BLOCK_ID, 24 * 8 + m);
@@ -315,13 +315,13 @@ static const gb_table_case hcases[] = {
      "Blocklen 0 on a walked block, and the stream ends there too: "
      "BCQ_E_TRUNCATED at the body's first bit."},
     {"len_past_stream", h_len_past_stream, 0,
-     "A top-level blocklen past the end of the stream is BCQ_E_BAD_BLOCK "
-     "at the blocklen word (a walked block)."},
+     "A top-level blocklen past the end of the stream is what a cut file "
+     "looks like: BCQ_E_TRUNCATED at the blocklen word (a walked block)."},
     {"len_past_stream_huge", h_len_past_stream, 1,
-     "A top-level blocklen of 0xFFFFFFFF is BCQ_E_BAD_BLOCK at the "
+     "A top-level blocklen of 0xFFFFFFFF is BCQ_E_TRUNCATED at the "
      "blocklen word (no overflow)."},
     {"len_past_stream_lazy", h_len_past_stream, 13,
-     "A top-level blocklen past the end of the stream is BCQ_E_BAD_BLOCK "
+     "A top-level blocklen past the end of the stream is BCQ_E_TRUNCATED "
      "at the blocklen word, on a block the IR open jumps over "
      "(IDENTIFICATION)."},
     {"len_past_stream_huge_lazy", h_len_past_stream, 14,
@@ -386,7 +386,8 @@ static const gb_table_case hcases[] = {
      "in MODULE."},
     {"wrapped_len_past_size", h_wrapped_error, 1,
      "The same: a blocklen that runs past the wrapper's size but not past "
-     "the file, BCQ_E_BAD_BLOCK at its blocklen word."},
+     "the file is a stream cut short, BCQ_E_TRUNCATED at its blocklen "
+     "word."},
     {"garbage_ff", h_garbage, 0,
      "After the last top-level block only zero bytes may follow; 0xFF "
      "(abbrev id 3) after an IR MODULE is BCQ_E_BAD_BLOCK at that id."},
