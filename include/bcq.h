@@ -111,7 +111,10 @@ extern "C" {
     XX(E_UNSUPPORTED, -16, "unsupported construct")                          \
     XX(E_STALE, -17, "symbol table does not describe this file")           \
     XX(E_NO_BODY, -18, "function is a declaration, it has no body")        \
-    XX(E_LIMIT, -19, "a limit of the handle or of the format was reached")
+    XX(E_LIMIT, -19, "a limit of the handle or of the format was reached") \
+    XX(E_NO_BITCODE, -20, "object file without embedded bitcode")          \
+    XX(E_BAD_CONTAINER, -21, "malformed object file or archive")            \
+    XX(E_AMBIGUOUS, -22, "several slices match: choose one")
 
 typedef enum bcq_status {
 #define BCQ__STATUS_ENUM(name, value, msg) BCQ_##name = value,
@@ -157,8 +160,12 @@ typedef enum bcq_container {
  *  IR is indexed whole at open either way. */
 enum {
     BCQ_OPEN_NO_MMAP = 1u << 0, /**< read() the file into memory instead of mmap */
-    BCQ_OPEN_DEEP = 1u << 1     /**< index every block at open, function
+    BCQ_OPEN_DEEP = 1u << 1,    /**< index every block at open, function
                                      bodies too, in the one flat index */
+    BCQ_OPEN_THIN_LOCAL = 1u << 2 /**< a thin archive's members must be
+                                     relative paths without a ".."
+                                     component (bcq_archive_open_path);
+                                     for archives from untrusted hands */
 };
 
 /** How to open an input.  Initialize with BCQ_OPEN_OPTIONS_INIT (or set
@@ -174,9 +181,15 @@ typedef struct bcq_open_options {
                             default, 4 x input size + 64 MiB (LIMITS in
                             libbcq(3)).  Past it a query fails with
                             BCQ_E_LIMIT and the handle stays usable. */
+    const char *arch;  /**< a Mach-O universal binary: the name of the
+                            slice to open ("x86_64", "arm64", ... as
+                            bcq_slice.arch spells it); NULL: its only
+                            slice (BCQ_E_AMBIGUOUS when it has several).
+                            Ignored for other inputs.  Borrowed for the
+                            call only. */
 } bcq_open_options;
 
-#define BCQ_OPEN_OPTIONS_INIT {sizeof(bcq_open_options), 0, 0}
+#define BCQ_OPEN_OPTIONS_INIT {sizeof(bcq_open_options), 0, 0, NULL}
 
 /** One block of the index. */
 typedef struct bcq_block {
@@ -282,6 +295,253 @@ BCQ_API int bcq_file_is_ir(const bcq_file *f);
  *  @return 0, BCQ_E_NOT_FOUND when the file has no wrapper, BCQ_E_INVAL
  *          (NULL). */
 BCQ_API int bcq_file_wrapper(const bcq_file *f, uint32_t out[5]);
+
+/* ------------------------------------------------------------ containers
+ * What a linker is handed: bitcode (raw or wrapped), objects that carry
+ * bitcode in a section, universal Mach-O binaries of several objects, and
+ * ar archives of any of these.  bcq_open_path() and bcq_open_mem() open
+ * bitcode, wrapped bitcode and the bitcode of an object (one slice of a
+ * universal binary); archives open with bcq_archive_open_path() or
+ * bcq_archive_open_mem(), and each member as its own bcq_file.  Every
+ * size, offset and count of a container header is checked before use
+ * (doc/format.md 15). */
+
+/** What an input is, from its first bytes (bcq_identify()). */
+typedef enum bcq_kind {
+    BCQ_KIND_UNKNOWN = 0,      /**< none of the kinds below */
+    BCQ_KIND_EMPTY,            /**< no bytes at all */
+    BCQ_KIND_BITCODE,          /**< LLVM IR bitcode, 'BC' 0xC0DE */
+    BCQ_KIND_WRAPPER,          /**< the bitcode wrapper, 0x0B17C0DE */
+    BCQ_KIND_BITSTREAM,        /**< another LLVM bitstream: clang's
+                                    serialized diagnostics ('DIAG'),
+                                    precompiled headers ('CPCH'),
+                                    remarks ('RMRK') */
+    BCQ_KIND_ELF,              /**< ELF, 32/64-bit, either byte order */
+    BCQ_KIND_MACHO,            /**< Mach-O, 32/64-bit, either byte order */
+    BCQ_KIND_MACHO_UNIVERSAL,  /**< Mach-O universal ("fat") binary */
+    BCQ_KIND_COFF,             /**< COFF object (regular or bigobj) */
+    BCQ_KIND_ARCHIVE,          /**< ar archive, "!<arch>\n" (GNU, SysV,
+                                    BSD, Windows) */
+    BCQ_KIND_THIN_ARCHIVE,     /**< thin ar archive, "!<thin>\n" */
+    BCQ_KIND_PE,               /**< PE/COFF image ("MZ"), an .exe or .dll */
+    BCQ_KIND_WASM,             /**< WebAssembly module, "\0asm" */
+    BCQ_KIND_GZIP,             /**< gzip data */
+    BCQ_KIND_ZSTD,             /**< zstd frame */
+    BCQ_KIND_XZ,               /**< xz data */
+    BCQ_KIND_BZIP2,            /**< bzip2 data */
+    BCQ_KIND_ZIP,              /**< zip archive (a .jar, ...) */
+    BCQ_KIND_JAVA_CLASS,       /**< Java class file (0xCAFEBABE with a class
+                                    file version, not a slice count) */
+    BCQ_KIND_SCRIPT,           /**< "#!" script */
+    BCQ_KIND_LLVM_TEXT,        /**< LLVM assembly text (a .ll file) */
+    BCQ_KIND_TEXT              /**< other text (printable bytes only) */
+} bcq_kind;
+
+/** What @p size bytes at @p data are, from their first bytes only: no
+ *  header is validated (bcq_find_bitcode() and the opens do that).  Never
+ *  fails; reads at most the first 512 bytes.  NULL with a size is
+ *  BCQ_KIND_UNKNOWN. */
+BCQ_API bcq_kind bcq_identify(const void *data, size_t size);
+
+/** A short name of a kind ("ELF object", "ar archive", "gzip data", ...);
+ *  "unknown data" for values not in the enum.  Static storage. */
+BCQ_API const char *bcq_kind_name(bcq_kind k);
+
+/** Where the bitcode of an object lies (bcq_find_bitcode(),
+ *  bcq_file_object()).  Offsets are bytes from the start of the input. */
+typedef struct bcq_object {
+    bcq_kind kind;         /**< BCQ_KIND_ELF, _MACHO or _COFF */
+    unsigned bits;         /**< 32 or 64 */
+    int big_endian;        /**< nonzero for a big-endian object */
+    uint32_t machine;      /**< e_machine, cputype or the COFF Machine */
+    char arch[16];         /**< the architecture's name ("x86_64",
+                                "i386", "aarch64", "arm64", "ppc64", ...),
+                                NUL-terminated; "" when not known */
+    size_t slice_off;      /**< the object: where it starts (a slice of a
+                                universal binary), else 0 */
+    size_t slice_size;     /**< and its size (the input's, else) */
+    size_t section_off;    /**< the section holding the bitcode */
+    size_t section_size;   /**< its size; 0 with BCQ_E_NO_BITCODE */
+    char section[24];      /**< its name: ".llvmbc", ".llvm.lto",
+                                "__LLVM,__bitcode"; "" when none */
+} bcq_object;
+
+/**
+ * Find the bitcode inside an object, without opening it: the section that
+ * LLVM's IRObjectFile::findBitcodeInMemBuffer takes (ELF ".llvmbc" or
+ * ".llvm.lto" (SHT_LLVM_LTO too), Mach-O "__LLVM,__bitcode", COFF
+ * ".llvmbc"), in an ELF, Mach-O or COFF object, or in the slice @p arch
+ * of a universal binary (NULL: its only slice).  Bitcode and wrapped
+ * bitcode are found too, as a section of the whole input with kind
+ * BCQ_KIND_BITCODE or BCQ_KIND_WRAPPER.
+ * @param out  filled on success and, for an object without bitcode, with
+ *             BCQ_E_NO_BITCODE (section_size 0).
+ * @return 0; BCQ_E_NO_BITCODE (an object with no such section, or only
+ *         the one-byte marker of -fembed-bitcode=marker; the message
+ *         names the object's kind); BCQ_E_NOT_BITCODE (not an object:
+ *         the message names what it is, bcq_kind_name()); BCQ_E_AMBIGUOUS
+ *         (a universal binary of several slices and a NULL @p arch);
+ *         BCQ_E_NOT_FOUND (no slice @p arch; the message lists them);
+ *         BCQ_E_TRUNCATED (a header, table or section that runs past the
+ *         end of the input); BCQ_E_BAD_CONTAINER (a malformed header,
+ *         table or load command: err->bit is its byte offset times 8 and
+ *         the message names the container); BCQ_E_UNSUPPORTED (a slice that
+ *         is itself an archive); BCQ_E_INVAL (NULL @p out, or NULL @p
+ *         data with a size).
+ */
+BCQ_API int bcq_find_bitcode(const void *data, size_t size, const char *arch,
+                             bcq_object *out, bcq_error *err);
+
+/** The object @p f was opened from, when it was one.
+ *  @return 0; BCQ_E_NOT_FOUND (plain or wrapped bitcode, another
+ *          bitstream); BCQ_E_INVAL (NULL). */
+BCQ_API int bcq_file_object(const bcq_file *f, bcq_object *out);
+
+/** One slice of a universal binary (bcq_universal_slices()). */
+typedef struct bcq_slice {
+    char arch[16];     /**< its name, as `lipo -info` and `llvm-nm` spell
+                            it ("x86_64", "arm64", "i386", ...; "" plus
+                            cputype for one bcq does not know) */
+    uint32_t cputype;
+    uint32_t cpusubtype;
+    size_t offset;     /**< bytes from the start of the input */
+    size_t size;
+} bcq_slice;
+
+/**
+ * The slices of a universal Mach-O binary, in table order.
+ * @param out   room for @p cap slices (may be NULL when cap is 0).
+ * @param n     receives the number of slices.
+ * @return 0; BCQ_E_RANGE (cap < *n; the first cap are written);
+ *         BCQ_E_NOT_BITCODE (not a universal binary); BCQ_E_TRUNCATED,
+ *         BCQ_E_BAD_CONTAINER (a slice outside the input, overlapping the
+ *         table, more than 64 slices); BCQ_E_INVAL (NULL @p n, NULL @p
+ *         data with a size).
+ */
+BCQ_API int bcq_universal_slices(const void *data, size_t size,
+                                 bcq_slice *out, size_t cap, size_t *n,
+                                 bcq_error *err);
+
+/* -------------------------------------------------------------- archives */
+
+typedef struct bcq_archive bcq_archive;
+
+/** An archive's format. */
+typedef enum bcq_archive_format {
+    BCQ_ARCHIVE_GNU = 1,  /**< GNU/SysV: "name/", "//" long names, "/" and
+                               "/SYM64/" symbol index (also Windows .lib,
+                               whose second "/" member is skipped) */
+    BCQ_ARCHIVE_BSD = 2,  /**< BSD/Darwin: "#1/LEN" names, "__.SYMDEF" */
+    BCQ_ARCHIVE_THIN = 3  /**< GNU thin: members are paths, not data */
+} bcq_archive_format;
+
+/**
+ * Open the ar archive at @p path: map it (as bcq_open_path() maps a file)
+ * and read its member headers and symbol index; no member is opened.
+ * Costs a fixed 64 bytes or so per member; each member opened through
+ * bcq_archive_member_file() costs what its own bcq_file costs.
+ * @p opts apply to the members' files too (flags, heap_limit per member,
+ * arch for a member that is a universal binary).  A thin archive's
+ * members are files named relative to the archive's directory (absolute
+ * paths and ".." are allowed, as GNU ld, lld and llvm-ar allow them,
+ * unless BCQ_OPEN_THIN_LOCAL); each must be a regular file, and one that
+ * is itself an archive is refused (no nesting, no loops).
+ * @return 0; BCQ_E_INVAL, BCQ_E_UNSUPPORTED (options, as bcq_open_path());
+ *         BCQ_E_IO; BCQ_E_NOT_BITCODE (not an ar archive; the message names
+ *         what it is); BCQ_E_TRUNCATED (a header or member that runs past
+ *         the end); BCQ_E_BAD_CONTAINER (a header's size not decimal, a
+ *         missing "`\n" terminator, a long-name offset outside "//", a
+ *         symbol index entry naming no member header, ...: err->bit is the
+ *         byte offset times 8 of the faulty field, the message names it).
+ * Close with bcq_archive_close().
+ */
+BCQ_API int bcq_archive_open_path(const char *path,
+                                  const bcq_open_options *opts,
+                                  bcq_archive **out, bcq_error *err);
+
+/** Like bcq_archive_open_path() over borrowed bytes (as bcq_open_mem()).
+ *  A thin archive opened from memory names its members relative to the
+ *  current directory. */
+BCQ_API int bcq_archive_open_mem(const void *data, size_t size,
+                                 const bcq_open_options *opts,
+                                 bcq_archive **out, bcq_error *err);
+
+/** Release the archive, every member file opened through it (their
+ *  handles and views become invalid) and its mapping.  NULL is allowed. */
+BCQ_API void bcq_archive_close(bcq_archive *a);
+
+/** The archive's format; 0 for NULL. */
+BCQ_API bcq_archive_format bcq_archive_get_format(const bcq_archive *a);
+
+/** The whole archive (mapping or caller buffer); {NULL, 0} for NULL. */
+BCQ_API bcq_span bcq_archive_data(const bcq_archive *a);
+
+/** Number of members, the symbol index and long-name table not counted;
+ *  0 for NULL. */
+BCQ_API size_t bcq_archive_count(const bcq_archive *a);
+
+/** One member of an archive.  Offsets are bytes from the start of the
+ *  archive. */
+typedef struct bcq_member {
+    size_t index;       /**< its position among the members, from 0 */
+    bcq_span name;      /**< its name, a view into the archive (a GNU
+                             name without its '/', a long name from "//",
+                             a BSD "#1/" name from its data); for a thin
+                             archive the path as stored */
+    uint64_t header_off; /**< its 60-byte header */
+    uint64_t data_off;   /**< its data (BSD: past the long name); 0 for a
+                              thin member, whose data is in its own file */
+    uint64_t size;       /**< its data's size (BSD: without the name) */
+    uint64_t mtime;      /**< the header's fields, 0 where blank */
+    unsigned uid, gid, mode;
+} bcq_member;
+
+/** Member @p i.  @return 0, BCQ_E_RANGE, BCQ_E_INVAL (NULL). */
+BCQ_API int bcq_archive_member(const bcq_archive *a, size_t i,
+                               bcq_member *out);
+
+/** The first member named @p name (@p len bytes).  @return 0 with *i set,
+ *  BCQ_E_NOT_FOUND, BCQ_E_INVAL (NULL). */
+BCQ_API int bcq_archive_find(const bcq_archive *a, const char *name,
+                             size_t len, size_t *i);
+
+/**
+ * The bytes of member @p i: a view into the archive, or for a thin
+ * archive into the member's own file, mapped on first use and kept until
+ * bcq_archive_close().  Safe from several threads.
+ * @return 0; BCQ_E_RANGE; BCQ_E_IO (a thin member that cannot be opened,
+ *         or is not a regular file); BCQ_E_BAD_CONTAINER (a thin member's
+ *         path refused by BCQ_OPEN_THIN_LOCAL); BCQ_E_INVAL (NULL).
+ */
+BCQ_API int bcq_archive_member_data(const bcq_archive *a, size_t i,
+                                    bcq_span *out, bcq_error *err);
+
+/**
+ * Member @p i opened as a bcq_file over the archive's mapping (no copy, no
+ * new mapping; a thin member over its own file's), as bcq_open_mem() would
+ * open its bytes: bitcode, wrapped bitcode, an object with bitcode.  The
+ * first call opens it, and the handle is kept and shared: every later call,
+ * from any thread, returns the same one, until bcq_archive_close(), which
+ * closes it (never pass it to bcq_close(), which ignores it).  A failed
+ * open is not kept: the next call tries again.  Positions in the member's
+ * file count from the start of the member's data.
+ * @return 0; BCQ_E_RANGE; the errors of bcq_archive_member_data() and of
+ *         bcq_open_mem() on its bytes (BCQ_E_NOT_BITCODE for a native
+ *         member or one that is an archive, BCQ_E_NO_BITCODE for an object
+ *         without bitcode); BCQ_E_INVAL (NULL).
+ */
+BCQ_API int bcq_archive_member_file(const bcq_archive *a, size_t i,
+                                    const bcq_file **out, bcq_error *err);
+
+/** Number of entries of the archive's symbol index ("/", "/SYM64/",
+ *  "__.SYMDEF"); 0 without one, or for NULL. */
+BCQ_API size_t bcq_archive_symbol_count(const bcq_archive *a);
+
+/** Entry @p k of the symbol index, in its order: the symbol's name (a view
+ *  into the archive) and the member that defines it.
+ *  @return 0, BCQ_E_RANGE, BCQ_E_INVAL (NULL). */
+BCQ_API int bcq_archive_symbol(const bcq_archive *a, size_t k,
+                               bcq_span *name, size_t *member);
 
 /* ----------------------------------------------------------- block index */
 

@@ -387,8 +387,12 @@ struct bcq_file {
     size_t map_len;
     void *owned;    /* non-NULL: free() at close (BCQ_OPEN_NO_MMAP) */
     unsigned flags; /* BCQ_OPEN_* and lib/file's internal ones */
+    const void *owner; /* non-NULL: the bcq_archive that opened this member
+                          and closes it (bcq_close ignores the handle) */
 
     /* where the stream is (lib/container) */
+    bcq_object object; /* the object the bitcode came from ... */
+    int has_object;    /* ... when it came from one (bcq_file_object) */
     bcq_container container;
     uint32_t wrapper[5];
     size_t stream_off; /* byte offset of the bitstream in data */

@@ -1,62 +1,75 @@
 /*
  * container.c - find the bitstream inside the input.
  *
+ * An object (ELF, Mach-O, COFF, a slice of a universal binary) holds its
+ * bitcode in a section (object.c finds it); the section, or the whole input
+ * when it is no object, holds either the stream itself or the wrapper.
+ *
  * BitCodeFormat.rst "Bitcode Wrapper Format": five little-endian words
  * [0x0B17C0DE, version, offset, size, cputype]; the bitstream is the size
- * bytes at offset (doc/format.md 1.2: clang pads the file past it).  Without
- * the wrapper the bitstream is the whole input, starting with a 4-byte magic:
- * 'BC' 0xC0DE for LLVM IR, or another application's ('CPCH', 'DIAG', 'RMRK'),
- * which is indexed and dumped but not interpreted as IR.
- *
- * Object-file sections and archive members will be further containers; this
- * unit is the one place that turns an input into bitstream byte ranges.
+ * bytes at offset from the wrapper's start (doc/format.md 1.2: clang pads
+ * the file past it).  Without the wrapper the bitstream is the whole
+ * region, starting with a 4-byte magic: 'BC' 0xC0DE for LLVM IR, or
+ * another application's ('CPCH', 'DIAG', 'RMRK'), which is indexed and
+ * dumped but not interpreted as IR.  Whatever else the input is gets
+ * BCQ_E_NOT_BITCODE naming its kind (identify.c); an archive is opened by
+ * bcq_archive_open_*, not here.
  */
 #include "config.h"
+
+#include <stdio.h>
 
 #include "container/container.h"
 
 #define BCQ__WRAPPER_MAGIC 0x0B17C0DEu
 #define BCQ__IR_MAGIC 0xDEC04342u /* 'B' 'C' 0xC0 0xDE read little-endian */
 
-int bcq__container_detect(bcq_file *f, bcq_error *err)
+/* The wrapper or stream in [off, off + len) of f->data.  Positions in
+ * errors count from the start of the input. */
+static int detect_region(bcq_file *f, size_t off, size_t len, bcq_error *err)
 {
-    if (f->size < 4)
-        return bcq__fail(err, BCQ_E_NOT_BITCODE, 0,
+    const uint8_t *p = f->data + off;
+    const uint64_t base = (uint64_t)off * 8;
+    if (len < 4)
+        return bcq__fail(err, len ? BCQ_E_TRUNCATED : BCQ_E_NOT_BITCODE, base,
                          "input of %zu bytes is too short for a bitstream",
-                         f->size);
-    uint32_t m = bcq__le32(f->data);
-    f->stream_off = 0;
-    f->stream_len = f->size;
+                         len);
+    uint32_t m = bcq__le32(p);
+    f->stream_off = off;
+    f->stream_len = len;
     f->container = BCQ_CONTAINER_RAW;
     if (m == BCQ__WRAPPER_MAGIC) {
-        if (f->size < 20)
-            return bcq__fail(err, BCQ_E_BAD_WRAPPER, 32,
+        /* A header cut short, or a size past the end, is a file cut short
+         * (BCQ_E_TRUNCATED); offsets that cannot be are BAD_WRAPPER. */
+        if (len < 20)
+            return bcq__fail(err, BCQ_E_TRUNCATED, base + 32,
                              "wrapper header needs 20 bytes, input has %zu",
-                             f->size);
+                             len);
         for (int i = 0; i < 5; i++)
-            f->wrapper[i] = bcq__le32(f->data + 4 * i);
-        uint32_t off = f->wrapper[2], size = f->wrapper[3];
+            f->wrapper[i] = bcq__le32(p + 4 * i);
+        uint32_t woff = f->wrapper[2], size = f->wrapper[3];
         /* The offset must leave the header intact and, with the size, lie
          * inside the input (tests: wrapper_offset_*, wrapper_size_*). */
-        if (off < 20 || off > f->size)
-            return bcq__fail(err, BCQ_E_BAD_WRAPPER, 64,
+        if (woff < 20 || woff > len)
+            return bcq__fail(err, BCQ_E_BAD_WRAPPER, base + 64,
                              "wrapper offset %u outside the input (%zu bytes)",
-                             off, f->size);
-        if (!bcq__range_ok(off, size, f->size))
-            return bcq__fail(err, BCQ_E_BAD_WRAPPER, 96,
+                             woff, len);
+        if (!bcq__range_ok(woff, size, len))
+            return bcq__fail(err, BCQ_E_TRUNCATED, base + 96,
                              "wrapper size %u at offset %u runs past the end "
-                             "of the input (%zu bytes)",
-                             size, off, f->size);
+                             "of the input (%zu bytes): the input is cut "
+                             "short",
+                             size, woff, len);
         if (size < 4)
-            return bcq__fail(err, BCQ_E_BAD_WRAPPER, 96,
+            return bcq__fail(err, BCQ_E_BAD_WRAPPER, base + 96,
                              "wrapper size %u is too short for a bitstream",
                              size);
         f->container = BCQ_CONTAINER_WRAPPER;
-        f->stream_off = off;
+        f->stream_off = off + woff;
         f->stream_len = size;
-        m = bcq__le32(f->data + off);
+        m = bcq__le32(p + woff);
         if (m != BCQ__IR_MAGIC)
-            return bcq__fail(err, BCQ_E_NOT_BITCODE, (uint64_t)off * 8,
+            return bcq__fail(err, BCQ_E_NOT_BITCODE, base + (uint64_t)woff * 8,
                              "wrapped stream does not start with 'BC' 0xC0DE");
     }
     f->magic = m;
@@ -64,4 +77,49 @@ int bcq__container_detect(bcq_file *f, bcq_error *err)
     if (!f->is_ir && f->container == BCQ_CONTAINER_RAW)
         f->container = BCQ_CONTAINER_OTHER;
     return 0;
+}
+
+int bcq__container_detect(bcq_file *f, const char *arch, bcq_error *err)
+{
+    bcq_kind k = bcq_identify(f->data, f->size);
+    switch (k) {
+    case BCQ_KIND_ELF:
+    case BCQ_KIND_MACHO:
+    case BCQ_KIND_MACHO_UNIVERSAL:
+    case BCQ_KIND_COFF: {
+        int rc = bcq_find_bitcode(f->data, f->size, arch, &f->object, err);
+        if (rc)
+            return rc;
+        f->has_object = 1;
+        return detect_region(f, f->object.section_off,
+                             f->object.section_size, err);
+    }
+    case BCQ_KIND_BITCODE:
+    case BCQ_KIND_WRAPPER:
+        return detect_region(f, 0, f->size, err);
+    case BCQ_KIND_EMPTY:
+        return bcq__fail(err, BCQ_E_NOT_BITCODE, 0,
+                         "the input is empty (0 bytes)");
+    case BCQ_KIND_ARCHIVE:
+    case BCQ_KIND_THIN_ARCHIVE: {
+        char d[96];
+        return bcq__fail(err, BCQ_E_NOT_BITCODE, 0,
+                         "the input is an %s: open its members "
+                         "(bcq_archive_open_*, ARCHIVE(MEMBER) in bcq)",
+                         bcq__describe(f->data, f->size, d, sizeof d));
+    }
+    default:
+        break;
+    }
+    /* Another bitstream, or a 4-byte magic bcq does not know: the stream
+     * layer decides (a magic followed by a block is a bitstream of another
+     * application; anything else is refused there).  Kinds identified as
+     * foreign are refused here, by name. */
+    if (k != BCQ_KIND_UNKNOWN && k != BCQ_KIND_BITSTREAM) {
+        char d[96];
+        return bcq__fail(err, BCQ_E_NOT_BITCODE, 0,
+                         "the input is %s, not bitcode",
+                         bcq__describe(f->data, f->size, d, sizeof d));
+    }
+    return detect_region(f, 0, f->size, err);
 }

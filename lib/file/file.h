@@ -17,4 +17,33 @@ int bcq__open_mem_internal(const void *data, size_t size, unsigned flags,
 int bcq__open_path_internal(const char *path, unsigned flags, bcq_file **out,
                             bcq_error *err);
 
+/* The caller's options as this library reads them (open.c). */
+typedef struct bcq__opened {
+    unsigned flags;
+    size_t heap_limit; /* 0: the default */
+    const char *arch;  /* borrowed for the call */
+} bcq__opened;
+int bcq__read_options(const bcq_open_options *o, bcq__opened *out,
+                      bcq_error *err);
+/* bcq_open_mem with options already read. */
+int bcq__open_mem_opened(const void *data, size_t size, const bcq__opened *o,
+                         bcq_file **out, bcq_error *err);
+/* Free a handle whatever its owner (bcq_close ignores archive members). */
+void bcq__file_free(bcq_file *f);
+
+/* An input's bytes: a read-only private mapping, or (BCQ_OPEN_NO_MMAP, a
+ * pipe, an empty file) a heap buffer. */
+typedef struct bcq__map {
+    const uint8_t *data;
+    size_t size;
+    void *map_base;
+    size_t map_len;
+    void *owned;
+} bcq__map;
+/* Map path.  regular_only: refuse anything but a regular file, without
+ * blocking on a FIFO (a thin archive's member).  BCQ_E_IO on failure. */
+int bcq__map_path(const char *path, unsigned flags, int regular_only,
+                  bcq__map *m, bcq_error *err);
+void bcq__unmap(bcq__map *m);
+
 #endif /* BCQ_FILE_H */

@@ -14,6 +14,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,21 +25,18 @@
 #include "file/file.h"
 
 /* What callers may ask; the internal flags only through bcq__open_*. */
-#define PUBLIC_FLAGS (BCQ_OPEN_NO_MMAP | BCQ_OPEN_DEEP)
+#define PUBLIC_FLAGS (BCQ_OPEN_NO_MMAP | BCQ_OPEN_DEEP | BCQ_OPEN_THIN_LOCAL)
 #define INTERNAL_FLAGS (PUBLIC_FLAGS | BCQ__OPEN_AHEAD_ALWAYS)
 
 /* The options as this library knows them. */
-typedef struct opened {
-    unsigned flags;
-    size_t heap_limit; /* 0: the default */
-} opened;
+typedef bcq__opened opened;
 
 /* Read the caller's options: fields past o->size keep their defaults; the
  * bytes of a larger struct (a newer bcq.h) must be zero, or a field this
  * library does not know would be silently ignored. */
 static int read_options(const bcq_open_options *o, opened *out, bcq_error *err)
 {
-    *out = (opened){0, 0};
+    *out = (opened){0, 0, NULL};
     if (!o)
         return 0;
     const size_t have = o->size;
@@ -60,7 +58,15 @@ static int read_options(const bcq_open_options *o, opened *out, bcq_error *err)
                          out->flags & ~(unsigned)PUBLIC_FLAGS);
     if (have >= offsetof(bcq_open_options, heap_limit) + sizeof o->heap_limit)
         out->heap_limit = o->heap_limit;
+    if (have >= offsetof(bcq_open_options, arch) + sizeof o->arch)
+        out->arch = o->arch;
     return 0;
+}
+
+int bcq__read_options(const bcq_open_options *o, bcq__opened *out,
+                      bcq_error *err)
+{
+    return read_options(o, out, err);
 }
 
 static int file_new(const void *data, size_t size, const opened *o,
@@ -82,12 +88,13 @@ static int file_new(const void *data, size_t size, const opened *o,
     return 0;
 }
 
-static int file_finish(bcq_file *f, bcq_file **out, bcq_error *err)
+static int file_finish(bcq_file *f, const char *o_arch, bcq_file **out,
+                       bcq_error *err)
 {
     if (!f->budget.limit)
         f->budget.limit = bcq__heap_limit(f->size);
     f->budget.input_size = f->size;
-    int rc = bcq__container_detect(f, err);
+    int rc = bcq__container_detect(f, o_arch, err);
     if (rc == 0 && f->is_ir)
         f->format = &bcq__ir_format;
     if (rc == 0)
@@ -111,7 +118,15 @@ static int open_mem(const void *data, size_t size, const opened *o,
     int rc = file_new(data, size, o, &f, err);
     if (rc)
         return rc;
-    return file_finish(f, out, err);
+    return file_finish(f, o->arch, out, err);
+}
+
+int bcq__open_mem_opened(const void *data, size_t size, const bcq__opened *o,
+                         bcq_file **out, bcq_error *err)
+{
+    if (out)
+        *out = NULL;
+    return open_mem(data, size, o, out, err);
 }
 
 /* Read a whole descriptor into a heap buffer (pipes, NO_MMAP). */
@@ -151,12 +166,15 @@ static int read_all(int fd, uint8_t **buf, size_t *len, bcq_error *err)
     return 0;
 }
 
-static int open_path(const char *path, const opened *o, bcq_file **out,
-                     bcq_error *err)
+int bcq__map_path(const char *path, unsigned flags, int regular_only,
+                  bcq__map *m, bcq_error *err)
 {
-    if (!path || !out)
+    *m = (bcq__map){NULL, 0, NULL, 0, NULL};
+    if (!path)
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    /* O_NONBLOCK: a FIFO named by a hostile thin archive must not block
+     * the open (regular_only refuses it right after). */
+    int fd = open(path, O_RDONLY | O_CLOEXEC | (regular_only ? O_NONBLOCK : 0));
     if (fd < 0)
         return bcq__fail_errno(err, BCQ_E_IO, errno, path);
     struct stat st;
@@ -169,37 +187,67 @@ static int open_path(const char *path, const opened *o, bcq_file **out,
         close(fd);
         return bcq__fail_errno(err, BCQ_E_IO, EISDIR, path);
     }
-    bcq_file *f = NULL;
-    int rc = file_new(NULL, 0, o, &f, err);
-    if (rc) {
+    if (regular_only && !S_ISREG(st.st_mode)) {
         close(fd);
-        return rc;
+        bcq__fail_errno(err, BCQ_E_IO, EINVAL, path);
+        if (err)
+            snprintf(err->message, sizeof err->message,
+                     "%.100s: not a regular file", path);
+        return BCQ_E_IO;
     }
-    if (!(o->flags & BCQ_OPEN_NO_MMAP) && S_ISREG(st.st_mode) && st.st_size > 0 &&
+    if (!(flags & BCQ_OPEN_NO_MMAP) && S_ISREG(st.st_mode) && st.st_size > 0 &&
         (uint64_t)st.st_size <= SIZE_MAX) {
-        void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-        if (m != MAP_FAILED) {
-            f->map_base = m;
-            f->map_len = (size_t)st.st_size;
-            f->data = m;
-            f->size = (size_t)st.st_size;
+        void *p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+        if (p != MAP_FAILED) {
+            m->map_base = p;
+            m->map_len = (size_t)st.st_size;
+            m->data = p;
+            m->size = (size_t)st.st_size;
         }
     }
-    if (!f->map_base) {
+    if (!m->map_base) {
         uint8_t *buf = NULL;
         size_t len = 0;
-        rc = read_all(fd, &buf, &len, err);
+        int rc = read_all(fd, &buf, &len, err);
         if (rc) {
             close(fd);
-            bcq_close(f);
             return rc;
         }
-        f->owned = buf;
-        f->data = buf;
-        f->size = len;
+        m->owned = buf;
+        m->data = buf;
+        m->size = len;
     }
     close(fd);
-    return file_finish(f, out, err);
+    return 0;
+}
+
+void bcq__unmap(bcq__map *m)
+{
+    if (m->map_base)
+        munmap(m->map_base, m->map_len);
+    free(m->owned);
+    *m = (bcq__map){NULL, 0, NULL, 0, NULL};
+}
+
+static int open_path(const char *path, const opened *o, bcq_file **out,
+                     bcq_error *err)
+{
+    if (!path || !out)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    bcq__map m;
+    int rc = bcq__map_path(path, o->flags, 0, &m, err);
+    if (rc)
+        return rc;
+    bcq_file *f = NULL;
+    rc = file_new(m.data, m.size, o, &f, err);
+    if (rc) {
+        bcq__unmap(&m);
+        return rc;
+    }
+    f->map_base = m.map_base;
+    f->map_len = m.map_len;
+    f->owned = m.owned;
+    return file_finish(f, o->arch, out, err);
 }
 
 int bcq_open_mem(const void *data, size_t size, const bcq_open_options *opts,
@@ -232,7 +280,7 @@ int bcq__open_mem_internal(const void *data, size_t size, unsigned flags,
         *out = NULL;
     if (flags & ~(unsigned)INTERNAL_FLAGS)
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
-    opened o = {flags, 0};
+    opened o = {flags, 0, NULL};
     return open_mem(data, size, &o, out, err);
 }
 
@@ -244,11 +292,19 @@ int bcq__open_path_internal(const char *path, unsigned flags, bcq_file **out,
         *out = NULL;
     if (flags & ~(unsigned)INTERNAL_FLAGS)
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
-    opened o = {flags, 0};
+    opened o = {flags, 0, NULL};
     return open_path(path, &o, out, err);
 }
 
 void bcq_close(bcq_file *f)
+{
+    /* A member's file belongs to its archive (bcq_archive_member_file). */
+    if (!f || f->owner)
+        return;
+    bcq__file_free(f);
+}
+
+void bcq__file_free(bcq_file *f)
 {
     if (!f)
         return;
