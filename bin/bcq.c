@@ -107,18 +107,21 @@ typedef struct command {
 } command;
 
 enum { OPT_JSON = 1, OPT_BLOCK = 2, OPT_MODULE = 4, OPT_INSTS = 8,
-       OPT_RAW = 16, OPT_COUNT = 32, OPT_FROM = 64 };
+       OPT_RAW = 16, OPT_COUNT = 32, OPT_FROM = 64, OPT_ARCH = 128 };
 
 static const command commands[] = {
-    {"blocks", cmd_blocks, OPT_JSON},
-    {"dump", cmd_dump, OPT_BLOCK},
-    {"function", cmd_function, OPT_JSON | OPT_MODULE | OPT_INSTS | OPT_RAW},
-    {"functions", cmd_functions, OPT_JSON | OPT_MODULE | OPT_COUNT},
-    {"info", cmd_info, OPT_JSON | OPT_MODULE},
-    {"refs", cmd_refs, OPT_JSON | OPT_MODULE | OPT_FROM},
-    {"symbols", cmd_symbols, OPT_JSON | OPT_MODULE},
-    {"symtab", cmd_symtab, OPT_JSON},
-    {"strtab", cmd_strtab, OPT_MODULE},
+    {"blocks", cmd_blocks, OPT_JSON | OPT_ARCH},
+    {"dump", cmd_dump, OPT_BLOCK | OPT_ARCH},
+    {"function", cmd_function,
+     OPT_JSON | OPT_MODULE | OPT_INSTS | OPT_RAW | OPT_ARCH},
+    {"functions", cmd_functions,
+     OPT_JSON | OPT_MODULE | OPT_COUNT | OPT_ARCH},
+    {"info", cmd_info, OPT_JSON | OPT_MODULE | OPT_ARCH},
+    {"members", cmd_members, OPT_JSON},
+    {"refs", cmd_refs, OPT_JSON | OPT_MODULE | OPT_FROM | OPT_ARCH},
+    {"symbols", cmd_symbols, OPT_JSON | OPT_MODULE | OPT_ARCH},
+    {"symtab", cmd_symtab, OPT_JSON | OPT_ARCH},
+    {"strtab", cmd_strtab, OPT_MODULE | OPT_ARCH},
 };
 
 /* Value of an option given as "--opt V" or "--opt=V". */
@@ -175,6 +178,12 @@ int main(int argc, char **argv)
             else if (!v || strcmp(v, "body"))
                 return usage_error("--from needs 'body' or 'summary'");
             given |= OPT_FROM;
+        } else if (is_opt(a, "--arch")) {
+            const char *v = opt_value(argc, argv, &i, "--arch");
+            if (!v || !*v)
+                return usage_error("--arch needs an architecture name");
+            o.arch = v;
+            given |= OPT_ARCH;
         } else if (is_opt(a, "--block")) {
             const char *v = opt_value(argc, argv, &i, "--block");
             if (!v || parse_index(v, &o.block) != 0)
@@ -214,13 +223,16 @@ int main(int argc, char **argv)
         return usage_error("%s needs a FILE", cmd);
     static const char *const optname[] = {"--json", "--block", "--module",
                                           "--insts", "--raw", "--count",
-                                          "--from"};
-    for (unsigned k = 0; k < 7; k++)
+                                          "--from", "--arch"};
+    for (unsigned k = 0; k < 8; k++)
         if ((given & (1u << k)) && !(c->opts & (1u << k)))
             return usage_error("%s does not take %s", cmd, optname[k]);
     if ((c->run == cmd_function || c->run == cmd_refs) && !o.name)
         return usage_error("%s needs a FILE and a NAME", cmd);
     if (o.insts && o.raw)
         return usage_error("--insts and --raw exclude each other");
-    return c->run(file, &o);
+    if (c->run == cmd_members)
+        return c->run(file, &o);
+    return run_input(file, c->run, &o,
+                     c->run == cmd_function || c->run == cmd_refs);
 }

@@ -80,6 +80,9 @@ typedef struct cli_opts {
     size_t block;
     int have_module;
     size_t module; /* BCQ_ALL_MODULES: all */
+    const char *arch; /* --arch: a universal binary's slice */
+    int probe; /* function, refs over a whole archive: a member that does
+                  not define NAME is passed over quietly (input.c) */
 } cli_opts;
 
 int cmd_blocks(const char *file, const cli_opts *o);        /* dump.c */
@@ -91,6 +94,18 @@ int cmd_strtab(const char *file, const cli_opts *o);        /* info.c */
 int cmd_function(const char *file, const cli_opts *o);      /* function.c */
 int cmd_functions(const char *file, const cli_opts *o);     /* function.c */
 int cmd_refs(const char *file, const cli_opts *o);          /* refs.c */
+
+/* ---- inputs (input.c) */
+/* Run the command run on each unit FILE names (input.c says which):
+ * single: function and refs, which stop at the first member that defines
+ * o->name. */
+int run_input(const char *file, int (*run)(const char *, const cli_opts *),
+              const cli_opts *o, int single);
+/* Open the unit being run (FILE, a member, a slice) with the command's
+ * options: what the commands call in place of bcq_open_path. */
+int cli_open(const char *label, const bcq_open_options *opts, bcq_file **f,
+             bcq_error *err);
+int cmd_members(const char *file, const cli_opts *o); /* members.c */
 
 /* Open FILE and select its modules; NULL with *status set (the error
  * reported) on failure (info.c). */

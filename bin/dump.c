@@ -20,7 +20,7 @@ int cmd_blocks(const char *file, const cli_opts *o)
     bcq_error err;
     bcq_open_options deep = BCQ_OPEN_OPTIONS_INIT;
     deep.flags = BCQ_OPEN_DEEP;
-    int rc = bcq_open_path(file, &deep, &f, &err);
+    int rc = cli_open(file, &deep, &f, &err);
     if (rc)
         return report(file, rc, &err, NULL);
     size_t n = bcq_block_count(f);
@@ -366,7 +366,7 @@ int cmd_dump(const char *file, const cli_opts *o)
     bcq_error err;
     bcq_open_options opt = BCQ_OPEN_OPTIONS_INIT;
     opt.flags = have_block ? BCQ_OPEN_DEEP : 0;
-    int rc = bcq_open_path(file, &opt, &f, &err);
+    int rc = cli_open(file, &opt, &f, &err);
     if (rc)
         return report(file, rc, &err, NULL);
     dumper d = {f, 0, 0};

@@ -361,7 +361,9 @@ static int find(const char *file, const bcq_file *f, const cli_opts *o,
             return -1;
         }
     }
-    if (declared != BCQ_NONE)
+    if (o->probe)
+        ; /* another member may define it (input.c) */
+    else if (declared != BCQ_NONE)
         fprintf(stderr, "%s: %s: function '%s' is only declared (module "
                         "%zu), it has no body\n",
                 progname, file, o->name, declared);

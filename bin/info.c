@@ -192,7 +192,7 @@ int cmd_info(const char *file, const cli_opts *o)
 {
     bcq_file *f;
     bcq_error err;
-    int rc = bcq_open_path(file, NULL, &f, &err);
+    int rc = cli_open(file, NULL, &f, &err);
     if (rc)
         return report(file, rc, &err, NULL);
     int status = 0;
@@ -282,7 +282,7 @@ bcq_file *open_modules(const char *file, const cli_opts *o, int dflt_all,
 {
     bcq_file *f;
     bcq_error err;
-    int rc = bcq_open_path(file, NULL, &f, &err);
+    int rc = cli_open(file, NULL, &f, &err);
     if (rc) {
         *status = report(file, rc, &err, NULL);
         return NULL;

@@ -206,13 +206,15 @@ static int locate(const char *file, const bcq_file *f, const cli_opts *o,
             decl_id = id;
         }
     }
-    if (decl_m != BCQ_NONE) {
+    if (decl_m != BCQ_NONE && !o->probe) { /* probe: a later member may
+                                               define it (input.c) */
         *m_out = decl_m;
         *id_out = decl_id;
         return 0;
     }
-    fprintf(stderr, "%s: %s: no global value named '%s'%s\n", progname, file,
-            o->name, o->have_module ? " in that module" : "");
+    if (!o->probe)
+        fprintf(stderr, "%s: %s: no global value named '%s'%s\n", progname,
+                file, o->name, o->have_module ? " in that module" : "");
     *status = EXIT_NOTFOUND;
     return -1;
 }

@@ -357,7 +357,7 @@ int cmd_symbols(const char *file, const cli_opts *o)
     c.file = file;
     c.json = o->json;
     bcq_error err;
-    int rc = bcq_open_path(file, NULL, &c.f, &err);
+    int rc = cli_open(file, NULL, &c.f, &err);
     if (rc)
         return report(file, rc, &err, NULL);
     size_t n;

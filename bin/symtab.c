@@ -223,7 +223,7 @@ int cmd_symtab(const char *file, const cli_opts *o)
 {
     bcq_file *f;
     bcq_error err;
-    int rc = bcq_open_path(file, NULL, &f, &err);
+    int rc = cli_open(file, NULL, &f, &err);
     if (rc)
         return report(file, rc, &err, NULL);
     bcq_symtab st;

@@ -1,0 +1,259 @@
+/*
+ * input.c - what FILE names on the command line, and the units a command
+ * runs on: a bitcode file or an object with bitcode (one unit); an archive
+ * (each member, as llvm-nm walks them, or the member ARCHIVE(MEMBER)
+ * names); a universal Mach-O binary (each slice, or the one --arch names).
+ *
+ * The commands open their unit with cli_open() where they used to call
+ * bcq_open_path(): the unit being run is this file's state (the CLI is the
+ * one part of the project that may keep some).  A member is opened with
+ * bcq_open_mem() over bcq_archive_member_data(): a view into the archive's
+ * mapping, with the command's own options (dump and blocks index deep).
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli.h"
+
+static struct {
+    const char *path;   /* the file to open (archive or not) */
+    bcq_archive *ar;    /* the archive, when the unit is a member */
+    size_t member;
+    const char *arch;   /* --arch, or the slice being run */
+} cur;
+
+int cli_open(const char *label, const bcq_open_options *opts, bcq_file **f,
+             bcq_error *err)
+{
+    bcq_open_options o = BCQ_OPEN_OPTIONS_INIT;
+    if (opts)
+        o = *opts;
+    o.arch = cur.arch;
+    if (!cur.ar)
+        return bcq_open_path(cur.path ? cur.path : label, &o, f, err);
+    bcq_span d;
+    int rc = bcq_archive_member_data(cur.ar, cur.member, &d, err);
+    if (rc) {
+        *f = NULL;
+        return rc;
+    }
+    return bcq_open_mem(d.ptr, d.len, &o, f, err);
+}
+
+/* The kind of the file at path, from its first 512 bytes; -1 when it
+ * cannot be read (the open reports why). */
+static int kind_of_path(const char *path)
+{
+    FILE *fp = fopen(path, "rb");
+    if (!fp)
+        return -1;
+    unsigned char b[512];
+    size_t n = fread(b, 1, sizeof b, fp);
+    fclose(fp);
+    return (int)bcq_identify(b, n);
+}
+
+static int exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+/* Print the header llvm-nm prints before a member or slice. */
+static void header(const cli_opts *o, const char *text, const char *file,
+                   const char *member, const char *arch)
+{
+    if (o->json) {
+        out_str("{\"file\":");
+        out_json_str(file);
+        if (member) {
+            out_str(",\"member\":");
+            out_json_str(member);
+        }
+        if (arch) {
+            out_str(",\"arch\":");
+            out_json_str(arch);
+        }
+        out_str("}\n");
+        return;
+    }
+    out_ch('\n');
+    out_str(text);
+    out_str(":\n");
+}
+
+static int worse(int a, int b)
+{
+    return a > b ? a : b;
+}
+
+/* A member is worth listing when it holds bitcode (llvm-nm lists every
+ * symbolic file; bcq reads bitcode only: a native object is named on
+ * stderr, anything else skipped, as llvm-nm skips it). */
+static int member_wanted(const char *file, const char *name, bcq_span d,
+                         const cli_opts *o)
+{
+    bcq_object ob;
+    int rc = bcq_find_bitcode(d.ptr, d.len, o->arch, &ob, NULL);
+    if (rc == 0)
+        return 1;
+    bcq_kind k = bcq_identify(d.ptr, d.len);
+    if (k == BCQ_KIND_ELF || k == BCQ_KIND_MACHO || k == BCQ_KIND_COFF ||
+        k == BCQ_KIND_MACHO_UNIVERSAL)
+        fprintf(stderr, "%s: %s(%s): %s without bitcode: not listed\n",
+                progname, file, name, bcq_kind_name(k));
+    return 0;
+}
+
+static int run_archive(const char *file, const char *want, size_t wantlen,
+                       int (*run)(const char *, const cli_opts *),
+                       const cli_opts *o, int single)
+{
+    bcq_error err;
+    bcq_archive *a;
+    int rc = bcq_archive_open_path(file, NULL, &a, &err);
+    if (rc)
+        return report(file, rc, &err, NULL);
+    cur.ar = a;
+    int status = 0;
+    size_t n = bcq_archive_count(a), ran = 0;
+    if (want) {
+        size_t i;
+        if (bcq_archive_find(a, want, wantlen, &i) != 0) {
+            fprintf(stderr, "%s: %s: no member named '%.*s'\n", progname,
+                    file, (int)wantlen, want);
+            bcq_archive_close(a);
+            cur.ar = NULL;
+            return EXIT_NOTFOUND;
+        }
+        char *label = malloc(strlen(file) + wantlen + 3);
+        if (!label)
+            die_write();
+        sprintf(label, "%s(%.*s)", file, (int)wantlen, want);
+        cur.member = i;
+        status = run(label, o);
+        free(label);
+        bcq_archive_close(a);
+        cur.ar = NULL;
+        return status;
+    }
+    cli_opts po = *o;
+    po.probe = single; /* function, refs: the first member defining NAME */
+    for (size_t i = 0; i < n; i++) {
+        bcq_member m;
+        bcq_span d;
+        if (bcq_archive_member(a, i, &m) != 0)
+            break;
+        rc = bcq_archive_member_data(a, i, &d, &err);
+        char *label = malloc(strlen(file) + m.name.len + 3);
+        char *mname = malloc(m.name.len + 1);
+        if (!label || !mname)
+            die_write();
+        memcpy(mname, m.name.ptr, m.name.len);
+        mname[m.name.len] = '\0';
+        sprintf(label, "%s(%s)", file, mname);
+        if (rc) {
+            status = worse(status, report(label, rc, &err, NULL));
+        } else if (member_wanted(file, mname, d, o)) {
+            cur.member = i;
+            if (!single)
+                header(o, mname, file, mname, NULL);
+            int s = run(label, &po);
+            ran++;
+            if (single && s != EXIT_NOTFOUND) {
+                status = s;
+                free(label);
+                free(mname);
+                ran = n + 1; /* found */
+                break;
+            }
+            if (!single)
+                status = worse(status, s);
+        }
+        free(label);
+        free(mname);
+    }
+    if (single && ran <= n) {
+        fprintf(stderr, "%s: %s: no member defines '%s'\n", progname, file,
+                o->name);
+        status = worse(status, EXIT_NOTFOUND);
+    }
+    out_flush();
+    bcq_archive_close(a);
+    cur.ar = NULL;
+    return status;
+}
+
+static int run_universal(const char *file,
+                         int (*run)(const char *, const cli_opts *),
+                         const cli_opts *o, int single)
+{
+    FILE *fp = fopen(file, "rb");
+    if (!fp)
+        return run(file, o);
+    /* The fat header and its table: at most 64 slices of 32 bytes. */
+    unsigned char b[8 + 64 * 32];
+    size_t nb = fread(b, 1, sizeof b, fp);
+    fclose(fp);
+    bcq_slice s[64];
+    size_t n = 0;
+    bcq_error err;
+    int rc = bcq_universal_slices(b, nb, s, 64, &n, &err);
+    if (rc && rc != BCQ_E_TRUNCATED) /* slices past our 2 KB are checked
+                                        by the open */
+        return report(file, rc, &err, NULL);
+    if (rc == BCQ_E_TRUNCATED || n == 1 || single)
+        return run(file, o); /* the open says which, or why not */
+    int status = 0;
+    for (size_t i = 0; i < n; i++) {
+        char label[4096];
+        snprintf(label, sizeof label, "%s (for architecture %s)", file,
+                 s[i].arch);
+        header(o, label, file, NULL, s[i].arch);
+        cur.arch = s[i].arch;
+        status = worse(status, run(label, o));
+    }
+    cur.arch = NULL;
+    return status;
+}
+
+int run_input(const char *file, int (*run)(const char *, const cli_opts *),
+              const cli_opts *o, int single)
+{
+    cur.path = file;
+    cur.ar = NULL;
+    cur.arch = o->arch;
+    int k = kind_of_path(file);
+    if (k < 0 && !exists(file)) {
+        /* ARCHIVE(MEMBER), as ld, llvm-nm and lld spell a member */
+        size_t len = strlen(file);
+        const char *lp = strchr(file, '(');
+        if (len > 2 && file[len - 1] == ')' && lp && lp > file) {
+            char *ar = malloc((size_t)(lp - file) + 1);
+            if (!ar)
+                die_write();
+            memcpy(ar, file, (size_t)(lp - file));
+            ar[lp - file] = '\0';
+            int ak = kind_of_path(ar);
+            if (ak == BCQ_KIND_ARCHIVE || ak == BCQ_KIND_THIN_ARCHIVE) {
+                cur.path = ar;
+                int st = run_archive(ar, lp + 1,
+                                     (size_t)(file + len - 1 - (lp + 1)), run,
+                                     o, single);
+                free(ar);
+                cur.path = NULL;
+                return st;
+            }
+            free(ar);
+        }
+    }
+    if (k == BCQ_KIND_ARCHIVE || k == BCQ_KIND_THIN_ARCHIVE)
+        return run_archive(file, NULL, 0, run, o, single);
+    if (k == BCQ_KIND_MACHO_UNIVERSAL && !o->arch)
+        return run_universal(file, run, o, single);
+    return run(file, o);
+}
