@@ -211,7 +211,9 @@ int cmd_info(const char *file, const cli_opts *o)
     if (o->json) {
         out_str("{\"container\":\"");
         out_str(container_name(ct));
-        out_str("\",\"magic\":\"");
+        out_str("\",\"chain\":");
+        out_chain(f, 1);
+        out_str(",\"magic\":\"");
         out_hex(magic, 8);
         out_ch('"');
         out_json_field_u64(0, "size", bcq_file_data(f).len);
@@ -233,6 +235,8 @@ int cmd_info(const char *file, const cli_opts *o)
     } else {
         out_str("container: ");
         out_str(container_name(ct));
+        out_str("\nchain: ");
+        out_chain(f, 0);
         out_str("\nmagic: ");
         out_hex(magic, 8);
         out_str("\nsize: ");

@@ -257,3 +257,113 @@ int run_input(const char *file, int (*run)(const char *, const cli_opts *),
         return run_universal(file, run, o, single);
     return run(file, o);
 }
+
+/* One link of the container chain (info): text "a > b > c", or JSON
+ * objects in an array. */
+static void link_begin(int json, int *first, const char *kind)
+{
+    if (json) {
+        out_str(*first ? "{\"kind\":" : ",{\"kind\":");
+        out_json_str(kind);
+    } else {
+        out_str(*first ? "" : " > ");
+        out_str(kind);
+    }
+    *first = 0;
+}
+
+static void link_u64(int json, const char *key, uint64_t v)
+{
+    if (json) {
+        out_json_field_u64(0, key, v);
+    } else {
+        out_ch(' ');
+        out_str(key);
+        out_ch('=');
+        out_u64(v);
+    }
+}
+
+static void link_str(int json, const char *key, const char *v)
+{
+    if (json) {
+        out_str(",\"");
+        out_str(key);
+        out_str("\":");
+        out_json_str(v);
+    } else {
+        out_ch(' ');
+        out_str(key);
+        out_ch('=');
+        out_str(v);
+    }
+}
+
+static void link_end(int json)
+{
+    if (json)
+        out_ch('}');
+}
+
+void out_chain(const bcq_file *f, int json)
+{
+    int first = 1;
+    if (json)
+        out_ch('[');
+    if (cur.ar) {
+        bcq_archive_format af = bcq_archive_get_format(cur.ar);
+        link_begin(json, &first, "archive");
+        link_str(json, "format", af == BCQ_ARCHIVE_BSD    ? "bsd"
+                                 : af == BCQ_ARCHIVE_THIN ? "thin"
+                                                          : "gnu");
+        link_end(json);
+        bcq_member m;
+        bcq_archive_member(cur.ar, cur.member, &m);
+        link_begin(json, &first, "member");
+        char name[256];
+        snprintf(name, sizeof name, "%.*s", (int)m.name.len,
+                 (const char *)m.name.ptr);
+        link_str(json, "name", name);
+        link_u64(json, "index", m.index);
+        if (af != BCQ_ARCHIVE_THIN)
+            link_u64(json, "offset", m.data_off);
+        link_u64(json, "size", m.size);
+        link_end(json);
+    }
+    bcq_object ob;
+    bcq_span all = bcq_file_data(f), st = bcq_file_stream(f);
+    if (bcq_file_object(f, &ob) == 0) {
+        if (ob.slice_off || ob.slice_size != all.len) {
+            link_begin(json, &first, "universal");
+            link_str(json, "arch", ob.arch);
+            link_u64(json, "offset", ob.slice_off);
+            link_u64(json, "size", ob.slice_size);
+            link_end(json);
+        }
+        link_begin(json, &first,
+                   ob.kind == BCQ_KIND_ELF     ? "elf"
+                   : ob.kind == BCQ_KIND_COFF  ? "coff"
+                                               : "macho");
+        link_u64(json, "bits", ob.bits);
+        link_str(json, "arch", ob.arch);
+        link_end(json);
+        link_begin(json, &first, "section");
+        link_str(json, "name", ob.section);
+        link_u64(json, "offset", ob.section_off);
+        link_u64(json, "size", ob.section_size);
+        link_end(json);
+    }
+    uint32_t w[5];
+    if (bcq_file_wrapper(f, w) == 0) {
+        link_begin(json, &first, "wrapper");
+        link_u64(json, "offset", (uint64_t)(st.ptr - all.ptr) - w[2]);
+        link_u64(json, "size", (uint64_t)w[2] + w[3]);
+        link_end(json);
+    }
+    link_begin(json, &first, bcq_file_is_ir(f) ? "bitcode" : "bitstream");
+    link_u64(json, "offset", (uint64_t)(st.ptr - all.ptr));
+    link_u64(json, "size", st.len);
+    link_end(json);
+    if (json)
+        out_ch(']');
+}
