@@ -89,8 +89,8 @@ START_TEST(wrapper_broken)
     } cases[] = {
         {(uint32_t)n + 4, 16, BCQ_E_BAD_WRAPPER, 64}, /* offset past the end */
         {8, 16, BCQ_E_BAD_WRAPPER, 64},               /* inside the header */
-        {20, (uint32_t)n, BCQ_E_BAD_WRAPPER, 96},     /* size past the end */
-        {20, 0xFFFFFFFFu, BCQ_E_BAD_WRAPPER, 96},     /* off + size wraps */
+        {20, (uint32_t)n, BCQ_E_TRUNCATED, 96},       /* size past the end */
+        {20, 0xFFFFFFFFu, BCQ_E_TRUNCATED, 96},       /* off + size wraps */
         {20, 2, BCQ_E_BAD_WRAPPER, 96},               /* no room for a magic */
         {24, 16, BCQ_E_NOT_BITCODE, 24 * 8},          /* not 'BC' there */
     };
@@ -103,19 +103,31 @@ START_TEST(wrapper_broken)
         ck_assert_uint_eq(e.bit, cases[i].bit);
         free(q);
     }
-    ck_assert_int_eq(bcq_open_mem(p, 12, NULL, &f, &e), BCQ_E_BAD_WRAPPER);
-    ck_assert_int_eq(bcq_open_mem(p, 3, NULL, &f, &e), BCQ_E_NOT_BITCODE);
+    ck_assert_int_eq(bcq_open_mem(p, 12, NULL, &f, &e), BCQ_E_TRUNCATED);
+    ck_assert_int_eq(bcq_open_mem(p, 3, NULL, &f, &e), BCQ_E_TRUNCATED);
     free(p);
 }
 END_TEST
 
-/* Text is not a bitstream: its first item is not ENTER_SUBBLOCK. */
+/* Text is not a bitstream: identified as text and refused by name at
+ * bit 0; binary data whose first four bytes are no printable magic is
+ * refused by name however the walk fails; a printable magic followed by
+ * no block is refused by the walk, at the first entry. */
 START_TEST(not_bitstream)
 {
     bcq_file *f;
     bcq_error e;
     const char *txt = "hello, world\n";
     ck_assert_int_eq(bcq_open_mem(txt, strlen(txt), NULL, &f, &e),
+                     BCQ_E_NOT_BITCODE);
+    ck_assert_uint_eq(e.bit, 0);
+    ck_assert_ptr_nonnull(strstr(e.message, "text"));
+    const uint8_t bin[] = {0x8e, 0xa9, 0xc0, 0xb7, 0x05, 0xff, 0, 1};
+    ck_assert_int_eq(bcq_open_mem(bin, sizeof bin, NULL, &f, &e),
+                     BCQ_E_NOT_BITCODE);
+    ck_assert_ptr_nonnull(strstr(e.message, "unknown data (first bytes 8e"));
+    const uint8_t magic[] = {'T', 'E', 'S', 'T', 0x02, 0xff, 0, 1};
+    ck_assert_int_eq(bcq_open_mem(magic, sizeof magic, NULL, &f, &e),
                      BCQ_E_NOT_BITCODE);
     ck_assert_uint_eq(e.bit, 32);
 }

@@ -67,7 +67,7 @@ static void valid_stream(bw *w, int ir, uint64_t enter[3], uint64_t end[3],
 /* Rule: cutting a valid stream at every 4-byte boundary gives exactly:
  * bit 0 cut: BCQ_E_NOT_BITCODE at 0; a cut between top-level blocks (or
  * after the IR magic): success with the blocks before it ('TEST' alone:
- * BCQ_E_NOT_BITCODE at bit 32); a cut after the
+ * text, BCQ_E_NOT_BITCODE at bit 0); a cut after the
  * first word of a top-level block's header, or anywhere else inside it:
  * BCQ_E_TRUNCATED at its blocklen word (the body runs past the end of
  * the stream: a cut, never BCQ_E_BAD_BLOCK).  IR and 'TEST' magic, flags
@@ -97,7 +97,8 @@ START_TEST(truncated_every_word)
                         FAIL(&x, BCQ_E_TRUNCATED, enter[b] + 32);
                 }
                 if (!ir && cut && x.code == 0 && x.blocks == 0)
-                    FAIL(&x, BCQ_E_NOT_BITCODE, 32); /* 'TEST' alone */
+                    FAIL(&x, BCQ_E_NOT_BITCODE, 0); /* 'TEST' alone is
+                                                       text */
                 uint8_t *buf = bw_dup(&w, cut);
                 tu_check_open(buf, cut, deep ? BCQ_OPEN_DEEP : 0, &x,
                               ir ? "truncated IR" : "truncated TEST");

@@ -18,6 +18,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "container/container.h"
 
@@ -81,6 +82,14 @@ static int detect_region(bcq_file *f, size_t off, size_t len, bcq_error *err)
 
 int bcq__container_detect(bcq_file *f, const char *arch, bcq_error *err)
 {
+    /* The first bytes of a magic and nothing more: bitcode cut short. */
+    if (f->size && f->size < 4 &&
+        (memcmp(f->data, "BC\xc0\xde", f->size) == 0 ||
+         memcmp(f->data, "\xde\xc0\x17\x0b", f->size) == 0))
+        return bcq__fail(err, BCQ_E_TRUNCATED, 0,
+                         "input of %zu bytes is the start of a bitcode "
+                         "magic: the input is cut short",
+                         f->size);
     bcq_kind k = bcq_identify(f->data, f->size);
     switch (k) {
     case BCQ_KIND_ELF:

@@ -88,6 +88,34 @@ static int file_new(const void *data, size_t size, const opened *o,
     return 0;
 }
 
+/* Bitstream magics are four printable characters by convention ('BC',
+ * 'CPCH', 'DIAG', 'RMRK', ...); data whose first four bytes are not, and
+ * that bcq_identify does not know, is no bitstream: whatever the walk
+ * stumbled on, the answer is BCQ_E_NOT_BITCODE (doc/format.md 15.1). */
+static int foreign_magic(const bcq_file *f)
+{
+    if (f->is_ir || f->container != BCQ_CONTAINER_OTHER || f->size < 4 ||
+        bcq_identify(f->data, f->size) != BCQ_KIND_UNKNOWN)
+        return 0;
+    for (int i = 0; i < 4; i++)
+        if (f->data[i] < 0x20 || f->data[i] > 0x7e)
+            return 1;
+    return 0;
+}
+
+static int not_a_stream(const bcq_file *f, int rc, bcq_error *err)
+{
+    char what[96];
+    if (!err)
+        return BCQ_E_NOT_BITCODE;
+    bcq__describe(f->data, f->size, what, sizeof what);
+    const char *why = bcq_status_name(rc);
+    bcq__error_clear(err);
+    return bcq__fail(err, BCQ_E_NOT_BITCODE, 0,
+                     "the input is %s, not a bitstream (as one: %s)",
+                     what, why ? why : "?");
+}
+
 static int file_finish(bcq_file *f, const char *o_arch, bcq_file **out,
                        bcq_error *err)
 {
@@ -101,8 +129,11 @@ static int file_finish(bcq_file *f, const char *o_arch, bcq_file **out,
         rc = bcq__index_build(f, err);
     if (rc == 0 && f->is_ir)
         rc = bcq__ir_open(f, err);
+    if (rc != 0 && rc != BCQ_E_NOMEM &&
+        rc != BCQ_E_LIMIT && !f->has_object && foreign_magic(f))
+        rc = not_a_stream(f, rc, err);
     if (rc != 0) {
-        bcq_close(f);
+        bcq__file_free(f);
         return rc;
     }
     *out = f;

@@ -147,7 +147,8 @@ static void h_short_file(gb_case *c, tu_expect *x, int arg)
     bw_magic_ir(&c->w);
     c->has_size = 1;
     c->size = (size_t)arg;
-    FAIL(x, BCQ_E_NOT_BITCODE, 0);
+    /* Empty: nothing; a prefix of the magic: bitcode cut short. */
+    FAIL(x, arg ? BCQ_E_TRUNCATED : BCQ_E_NOT_BITCODE, 0);
 }
 
 static void h_wrapper(gb_case *c, tu_expect *x, int arg)
@@ -168,9 +169,11 @@ static void h_wrapper(gb_case *c, tu_expect *x, int arg)
     bw_wrap(&c->w, offs[arg] == 4000 ? 20 : offs[arg], size, &in, 7);
     if (offs[arg] == 4000)
         bw_patch32(&c->w, 64, 4000);
-    static const int codes[] = {BCQ_E_BAD_WRAPPER, BCQ_E_BAD_WRAPPER,
-                                BCQ_E_BAD_WRAPPER, BCQ_E_BAD_WRAPPER,
-                                BCQ_E_BAD_WRAPPER, BCQ_E_BAD_WRAPPER,
+    /* A header cut short or a size past the end is a file cut short
+     * (TRUNCATED); offsets no cut can make are BAD_WRAPPER. */
+    static const int codes[] = {BCQ_E_TRUNCATED, BCQ_E_BAD_WRAPPER,
+                                BCQ_E_BAD_WRAPPER, BCQ_E_TRUNCATED,
+                                BCQ_E_TRUNCATED, BCQ_E_BAD_WRAPPER,
                                 BCQ_E_NOT_BITCODE, 0};
     static const uint64_t ats[] = {32, 64, 64, 96, 96, 96, 24 * 8, 0};
     FAIL(x, codes[arg], ats[arg]);
@@ -237,7 +240,9 @@ static void h_zeros(gb_case *c, tu_expect *x, int arg)
     for (int i = 0; i < (arg < 0 ? 4 * (-arg - 1) : arg); i++)
         bw_fixed(w, 8, 0);
     x->blocks = arg > 0 ? 1 : 0;
-    if (arg < 0)
+    if (arg == -1)
+        FAIL(x, BCQ_E_NOT_BITCODE, 0); /* 'TEST' alone: text */
+    else if (arg < 0)
         FAIL(x, BCQ_E_NOT_BITCODE, 32);
 }
 
@@ -356,22 +361,24 @@ static const gb_table_case hcases[] = {
      "An ENTER_SUBBLOCK block id over 32 bits is BCQ_E_BAD_BLOCK at the "
      "block id VBR."},
     {"short_file0", h_short_file, 0,
-     "An input shorter than 4 bytes is BCQ_E_NOT_BITCODE at bit 0: "
-     "empty."},
-    {"short_file1", h_short_file, 1, "The same: \"B\"."},
+     "An empty input is BCQ_E_NOT_BITCODE at bit 0."},
+    {"short_file1", h_short_file, 1,
+     "The IR magic cut short, \"B\": BCQ_E_TRUNCATED at bit 0."},
     {"short_file2", h_short_file, 2, "The same: \"BC\"."},
     {"short_file3", h_short_file, 3, "The same: \"BC\\xC0\"."},
     {"wrapper_short", h_wrapper, 0,
-     "A wrapper header shorter than 20 bytes is BCQ_E_BAD_WRAPPER at bit "
-     "32."},
+     "A wrapper header shorter than 20 bytes is a file cut short: "
+     "BCQ_E_TRUNCATED at bit 32."},
     {"wrapper_offset_header", h_wrapper, 1,
      "A wrapper offset inside the header is BCQ_E_BAD_WRAPPER at bit 64."},
     {"wrapper_offset_past", h_wrapper, 2,
      "A wrapper offset past the input is BCQ_E_BAD_WRAPPER at bit 64."},
     {"wrapper_size_past", h_wrapper, 3,
-     "A wrapper size past the input is BCQ_E_BAD_WRAPPER at bit 96."},
+     "A wrapper size past the input is a file cut short: BCQ_E_TRUNCATED "
+     "at bit 96."},
     {"wrapper_size_huge", h_wrapper, 4,
-     "A wrapper size of 0xFFFFFFFF is BCQ_E_BAD_WRAPPER at bit 96."},
+     "A wrapper size of 0xFFFFFFFF is BCQ_E_TRUNCATED at bit 96 (no "
+     "overflow)."},
     {"wrapper_size_small", h_wrapper, 5,
      "A wrapper size under 4 bytes is BCQ_E_BAD_WRAPPER at bit 96."},
     {"wrapper_not_ir", h_wrapper, 6,
@@ -402,8 +409,7 @@ static const gb_table_case hcases[] = {
     {"magic_only", h_zeros, 0,
      "The IR magic alone (an empty module file) opens."},
     {"foreign_magic_only", h_zeros, -1,
-     "A foreign magic followed by no block is BCQ_E_NOT_BITCODE at bit "
-     "32."},
+     "Four printable bytes alone are text: BCQ_E_NOT_BITCODE at bit 0."},
     {"foreign_magic_zeros", h_zeros, -2,
      "The same, with zero padding."},
     {"zeros1", h_zeros, 1,
