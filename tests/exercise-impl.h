@@ -60,7 +60,12 @@ void ex_violation(const ex *x, const char *fmt, ...);
      M(BCQ_E_IMPLAUSIBLE) | M(BCQ_E_NOMEM))
 /* bcq_open_path/_mem, input-dependent part. */
 #define OPEN_SET                                                              \
-    (BITSTREAM | M(BCQ_E_NOT_BITCODE) | M(BCQ_E_BAD_WRAPPER))
+    (BITSTREAM | M(BCQ_E_NOT_BITCODE) | M(BCQ_E_BAD_WRAPPER) | CONTAINER_SET)
+/* What reading an object or universal binary can add (bcq_find_bitcode). */
+#define CONTAINER_SET                                                         \
+    (M(BCQ_E_NO_BITCODE) | M(BCQ_E_BAD_CONTAINER) | M(BCQ_E_AMBIGUOUS) |     \
+     M(BCQ_E_NOT_FOUND) | M(BCQ_E_UNSUPPORTED) | M(BCQ_E_TRUNCATED) |         \
+     M(BCQ_E_NOT_BITCODE))
 /* bcq_module_count. */
 #define MCOUNT_SET (M(BCQ_E_NOT_IR) | M(BCQ_E_BAD_BLOCK))
 /* bcq_module_get: RANGE, NOT_IR, BAD_RECORD, UNSUPPORTED, the bitstream,
@@ -152,5 +157,14 @@ void ex_walk_summary(ex *x, const bcq_file *f, size_t m,
 /* exercise-refs.c: the module's constants, every global value's
  * references. */
 void ex_walk_refs(ex *x, const bcq_file *f, size_t m, const bcq_module *mod);
+
+/* ------------------------------------------------- exercise-container.c */
+
+/* bcq_identify, bcq_find_bitcode, the universal slices and, for an
+ * archive, every member (its file exercised as a whole input of its own,
+ * on a sub-run sharing the budget) and the symbol index. */
+void ex_walk_container(ex *x);
+/* What one_handle does after the open (exercise.c): for a member. */
+void ex_exercise_file(ex *x, const bcq_file *f, int deep);
 
 #endif

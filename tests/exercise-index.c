@@ -399,17 +399,41 @@ void ex_check_file(ex *x, const bcq_file *f)
     REQUIRE(!!bcq_file_is_ir(f) == ir, "bcq_file_is_ir %d for magic %#x",
             bcq_file_is_ir(f), magic);
     bcq_container c = bcq_file_container(f);
+    /* The region the stream or wrapper fills: an object's bitcode section
+     * (bcq.h bcq_file_object), else the whole input. */
+    size_t roff = 0, rlen = x->size;
+    bcq_object ob;
+    int orc = bcq_file_object(f, &ob);
+    ex_check_code(x, "bcq_file_object", orc, M(BCQ_E_NOT_FOUND));
+    if (orc == 0) {
+        REQUIRE(ob.slice_off <= x->size &&
+                    ob.slice_size <= x->size - ob.slice_off &&
+                    ob.section_off >= ob.slice_off &&
+                    ob.section_off <= ob.slice_off + ob.slice_size &&
+                    ob.section_size <=
+                        ob.slice_off + ob.slice_size - ob.section_off &&
+                    ob.section_size >= 4,
+                "object: slice %zu+%zu, section %zu+%zu in %zu bytes",
+                ob.slice_off, ob.slice_size, ob.section_off,
+                ob.section_size, x->size);
+        REQUIRE(memchr(ob.arch, 0, sizeof ob.arch) &&
+                    memchr(ob.section, 0, sizeof ob.section),
+                "object: arch or section name not NUL-terminated");
+        roff = ob.section_off;
+        rlen = ob.section_size;
+    }
     uint32_t w[5];
     int rc = bcq_file_wrapper(f, w);
     ex_check_code(x, "bcq_file_wrapper", rc, M(BCQ_E_NOT_FOUND));
     if (c == BCQ_CONTAINER_WRAPPER) {
-        REQUIRE(rc == 0 && w[0] == 0x0B17C0DEu && w[2] == s.ptr - x->data &&
+        REQUIRE(rc == 0 && w[0] == 0x0B17C0DEu &&
+                    w[2] == (size_t)(s.ptr - x->data) - roff &&
                     w[3] == s.len && ir,
                 "wrapper header [%#x, %u, %u, %u] for a stream at %zu+%zu",
                 w[0], w[1], w[2], w[3], (size_t)(s.ptr - x->data), s.len);
     } else {
-        REQUIRE(rc == BCQ_E_NOT_FOUND && s.ptr == x->data &&
-                    s.len == x->size &&
+        REQUIRE(rc == BCQ_E_NOT_FOUND && s.ptr == x->data + roff &&
+                    s.len == rlen &&
                     c == (ir ? BCQ_CONTAINER_RAW : BCQ_CONTAINER_OTHER),
                 "container %d, wrapper %d, stream at %zu+%zu", (int)c, rc,
                 (size_t)(s.ptr - x->data), s.len);

@@ -326,9 +326,16 @@ static int one_handle(ex *x, unsigned flags)
         return rc;
     }
     REQUIRE(f != NULL, "bcq_open_mem returned 0 and no handle");
+    ex_exercise_file(x, f, (flags & BCQ_OPEN_DEEP) != 0);
+    bcq_close(f);
+    return 0;
+}
+
+void ex_exercise_file(ex *x, const bcq_file *f, int deep)
+{
     ex_check_file(x, f);
     ex_check_lazy_promises(x, f);
-    ex_walk_index(x, f, (flags & BCQ_OPEN_DEEP) != 0);
+    ex_walk_index(x, f, deep);
     ex_walk_modules(x, f);
     ex_walk_symtab(x, f);
     /* The memory bound (bcq.h, bcq_stat_heap_limit): after everything
@@ -341,8 +348,6 @@ static int one_handle(ex *x, unsigned flags)
             "%zu heap bytes held for a %zu-byte input", bcq_stat_heap(f),
             x->size);
     ex_forged_blocks(x, f);
-    bcq_close(f);
-    return 0;
 }
 
 int bcq_ex_run(const uint8_t *data, size_t size, bcq_ex_stats *st)
@@ -358,10 +363,17 @@ int bcq_ex_run(const uint8_t *data, size_t size, bcq_ex_stats *st)
     static const uint8_t none[1];
     ex x = {size ? data : none, size, 8 * (uint64_t)size, 0,
             8 * (uint64_t)size, st, budget, "open"};
-    /* each handle gets half the budget, so the deep one is not starved */
-    x.budget = budget / 2;
+    /* the containers a quarter of the budget, each handle half of what is
+     * left after them, so the deep one is not starved */
     /* the first handle also takes the opening walk's look-ahead path
      * (lib/ir/ahead.c), which real files only take past 64 MiB of bodies */
+    x.phase = "container";
+    x.budget = budget / 4;
+    ex_walk_container(&x);
+    x.phase = "open";
+    x.budget = st->work + budget / 2;
+    x.sbase = 0;
+    x.send = x.bits;
     st->open_rc = one_handle(&x, BCQ__OPEN_AHEAD_ALWAYS);
     x.phase = "deep";
     x.budget = st->work + budget / 2;

@@ -1,6 +1,7 @@
 /*
  * mutate.c - the mutation sweep of make check: every fixture of tests/data
- * (*.bc, *.dia), cut and damaged in deterministic ways, through the
+ * (*.bc, *.dia) and of its container folders (obj/ *.o, ar/ *.a), cut and
+ * damaged in deterministic ways, through the
  * exerciser (tests/exercise.c), which aborts on any breach of the
  * library's contract.  Also runs every input of the hostile corpus
  * (tests/data/bad/ *.bin, the fuzzer's seeds).
@@ -362,6 +363,29 @@ int main(int argc, char **argv)
         free(fix[i]);
     }
     free(fix);
+    /* The containers: objects with bitcode (tests/data/obj) and archives
+     * (tests/data/ar), named by their directory. */
+    static const struct {
+        const char *dir;
+        const char *const kinds[3];
+    } more[] = {{"obj", {".o", ".obj", NULL}}, {"ar", {".a", ".lib", NULL}}};
+    for (size_t d = 0; d < sizeof more / sizeof more[0]; d++) {
+        char dir[4096];
+        snprintf(dir, sizeof dir, "%s/%s", BCQ_TEST_DATA, more[d].dir);
+        size_t nmore;
+        char **v = list_dir(dir, more[d].kinds, &nmore);
+        for (size_t i = 0; i < nmore; i++) {
+            char name[1024];
+            snprintf(name, sizeof name, "%s/%s", more[d].dir, v[i]);
+            uint64_t seed = UINT64_C(0xC0A7A1E5) + 7919u * i + 1000003u * mult;
+            for (const char *c = name; *c; c++)
+                seed = seed * 131 + (unsigned char)*c;
+            bad |= sweep_fixture(name, mult, seed);
+            nfix++;
+            free(v[i]);
+        }
+        free(v);
+    }
     int nseeds = run_seeds();
     clock_gettime(CLOCK_MONOTONIC, &t1);
     double secs = (double)(t1.tv_sec - t0.tv_sec) +

@@ -1,0 +1,199 @@
+/*
+ * exercise-container.c - the containers (bcq.h "containers" and
+ * "archives"): what bcq_identify says, where bcq_find_bitcode and the
+ * universal slices point, and for an archive each member, opened through
+ * bcq_archive_member_file and exercised like an input of its own.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "exercise-impl.h"
+
+#define FIND_SET CONTAINER_SET
+#define SLICES_SET                                                            \
+    (M(BCQ_E_NOT_BITCODE) | M(BCQ_E_RANGE) | M(BCQ_E_TRUNCATED) |             \
+     M(BCQ_E_BAD_CONTAINER))
+#define AR_OPEN_SET                                                           \
+    (M(BCQ_E_NOT_BITCODE) | M(BCQ_E_TRUNCATED) | M(BCQ_E_BAD_CONTAINER) |     \
+     M(BCQ_E_NOMEM) | M(BCQ_E_LIMIT))
+#define AR_DATA_SET                                                           \
+    (M(BCQ_E_IO) | M(BCQ_E_BAD_CONTAINER) | M(BCQ_E_NOMEM))
+#define AR_FILE_SET (AR_DATA_SET | OPEN_SET | M(BCQ_E_LIMIT))
+
+/* An object's description: inside the input, names terminated. */
+static void check_object(ex *x, const char *what, const bcq_object *o,
+                         int with_section)
+{
+    REQUIRE(o->slice_off <= x->size &&
+                o->slice_size <= x->size - o->slice_off,
+            "%s: slice %zu+%zu outside %zu bytes", what, o->slice_off,
+            o->slice_size, x->size);
+    REQUIRE(memchr(o->arch, 0, sizeof o->arch) &&
+                memchr(o->section, 0, sizeof o->section),
+            "%s: arch or section name not NUL-terminated", what);
+    if (!with_section)
+        return;
+    REQUIRE(o->section_off >= o->slice_off &&
+                o->section_off - o->slice_off <= o->slice_size &&
+                o->section_size <=
+                    o->slice_size - (o->section_off - o->slice_off) &&
+                o->section_size > 1,
+            "%s: section %zu+%zu outside its slice %zu+%zu", what,
+            o->section_off, o->section_size, o->slice_off, o->slice_size);
+    ex_mix(x, o->section_off);
+    ex_mix(x, o->section_size);
+}
+
+static void walk_slices(ex *x)
+{
+    bcq_slice s[8];
+    size_t n = 0;
+    bcq_error e;
+    ex_poison(&e);
+    int rc = bcq_universal_slices(x->data, x->size, s, 8, &n, &e);
+    ex_check_rc(x, "bcq_universal_slices", rc, SLICES_SET, &e);
+    if (rc && rc != BCQ_E_RANGE)
+        return;
+    REQUIRE(rc == (n > 8 ? BCQ_E_RANGE : 0),
+            "bcq_universal_slices: %d for %zu slices and room for 8", rc, n);
+    for (size_t i = 0; i < n && i < 8 && ex_more(x); i++) {
+        ex_spend(x, 10);
+        REQUIRE(s[i].offset <= x->size && s[i].size <= x->size - s[i].offset,
+                "slice %zu: %zu+%zu outside %zu bytes", i, s[i].offset,
+                s[i].size, x->size);
+        REQUIRE(memchr(s[i].arch, 0, sizeof s[i].arch),
+                "slice %zu: arch not NUL-terminated", i);
+        bcq_object o;
+        ex_poison(&e);
+        rc = bcq_find_bitcode(x->data, x->size, s[i].arch, &o, &e);
+        ex_check_rc(x, "bcq_find_bitcode(arch)", rc,
+                    FIND_SET & ~M(BCQ_E_AMBIGUOUS), &e);
+        if (rc == 0 || rc == BCQ_E_NO_BITCODE)
+            check_object(x, "bcq_find_bitcode(arch)", &o, rc == 0);
+        /* Names may repeat (a hostile table): the first slice so named is
+         * the one found. */
+        if (rc == 0)
+            REQUIRE(o.slice_off == s[i].offset || i > 0,
+                    "slice 0 (%s) found at %zu, listed at %zu", s[i].arch,
+                    o.slice_off, s[i].offset);
+    }
+}
+
+static void walk_members(ex *x, const bcq_archive *a)
+{
+    bcq_span all = bcq_archive_data(a);
+    REQUIRE(all.ptr == x->data && all.len == x->size,
+            "bcq_archive_data is not the buffer given to it");
+    size_t n = bcq_archive_count(a);
+    REQUIRE(n <= x->size / 60, "%zu members in %zu bytes", n, x->size);
+    int thin = bcq_archive_get_format(a) == BCQ_ARCHIVE_THIN;
+    for (size_t i = 0; i < n && ex_more(x); i++) {
+        ex_spend(x, 50);
+        bcq_member m;
+        int rc = bcq_archive_member(a, i, &m);
+        ex_check_code(x, "bcq_archive_member", rc, 0);
+        REQUIRE(m.index == i, "member %zu says index %zu", i, m.index);
+        ex_check_in(x, "member name", m.name);
+        REQUIRE(m.header_off <= x->size && 60 <= x->size - m.header_off,
+                "member %zu: header at %llu outside %zu bytes", i,
+                (unsigned long long)m.header_off, x->size);
+        if (!thin)
+            REQUIRE(m.data_off <= x->size && m.size <= x->size - m.data_off,
+                    "member %zu: data %llu+%llu outside %zu bytes", i,
+                    (unsigned long long)m.data_off,
+                    (unsigned long long)m.size, x->size);
+        size_t k;
+        rc = bcq_archive_find(a, (const char *)m.name.ptr, m.name.len, &k);
+        REQUIRE(rc == 0 && k <= i, "bcq_archive_find of member %zu: %d, %zu",
+                i, rc, k);
+        bcq_span d;
+        bcq_error e;
+        ex_poison(&e);
+        rc = bcq_archive_member_data(a, i, &d, &e);
+        ex_check_rc(x, "bcq_archive_member_data", rc, AR_DATA_SET, &e);
+        if (rc)
+            continue;
+        if (!thin) {
+            REQUIRE(d.ptr == x->data + m.data_off && d.len == m.size,
+                    "member %zu: data %p+%zu, header says %llu+%llu", i,
+                    (const void *)d.ptr, d.len,
+                    (unsigned long long)m.data_off,
+                    (unsigned long long)m.size);
+        }
+        const bcq_file *f = NULL, *g = NULL;
+        ex_poison(&e);
+        rc = bcq_archive_member_file(a, i, &f, &e);
+        ex_check_rc(x, "bcq_archive_member_file", rc, AR_FILE_SET, &e);
+        if (rc)
+            continue;
+        rc = bcq_archive_member_file(a, i, &g, NULL);
+        REQUIRE(rc == 0 && g == f,
+                "bcq_archive_member_file: a second call gave %d, %p (first "
+                "%p)",
+                rc, (const void *)g, (const void *)f);
+        bcq_span fd = bcq_file_data(f);
+        REQUIRE(fd.ptr == d.ptr && fd.len == d.len,
+                "member %zu's file is not over its data (zero-copy)", i);
+        /* The member as an input of its own: spans inside its data. */
+        ex sub = *x;
+        sub.data = d.ptr;
+        sub.size = d.len;
+        sub.bits = 8 * (uint64_t)d.len;
+        sub.sbase = 0;
+        sub.send = sub.bits;
+        sub.phase = "member";
+        ex_exercise_file(&sub, f, 0);
+    }
+    size_t ns = bcq_archive_symbol_count(a);
+    REQUIRE(ns <= x->size / 4, "%zu index entries in %zu bytes", ns, x->size);
+    for (size_t k = 0; k < ns && ex_more(x); k++) {
+        ex_spend(x, 2);
+        bcq_span name;
+        size_t mem;
+        int rc = bcq_archive_symbol(a, k, &name, &mem);
+        ex_check_code(x, "bcq_archive_symbol", rc, 0);
+        ex_check_in(x, "index symbol", name);
+        REQUIRE(mem < n, "index entry %zu names member %zu of %zu", k, mem, n);
+    }
+    bcq_span name;
+    size_t mem;
+    ex_check_code(x, "bcq_archive_symbol(past)",
+                  bcq_archive_symbol(a, ns, &name, &mem), M(BCQ_E_RANGE));
+}
+
+void ex_walk_container(ex *x)
+{
+    bcq_kind k = bcq_identify(x->data, x->size);
+    REQUIRE((unsigned)k <= (unsigned)BCQ_KIND_TEXT, "bcq_identify gave %d",
+            (int)k);
+    ex_check_name(x, "bcq_kind_name", bcq_kind_name(k));
+    ex_mix(x, (uint64_t)k);
+    bcq_object o;
+    bcq_error e;
+    ex_poison(&e);
+    int rc = bcq_find_bitcode(x->data, x->size, NULL, &o, &e);
+    ex_check_rc(x, "bcq_find_bitcode", rc, FIND_SET, &e);
+    if (rc == 0 || rc == BCQ_E_NO_BITCODE)
+        check_object(x, "bcq_find_bitcode", &o, rc == 0);
+    if (k == BCQ_KIND_MACHO_UNIVERSAL)
+        walk_slices(x);
+    if (k != BCQ_KIND_ARCHIVE && k != BCQ_KIND_THIN_ARCHIVE)
+        return;
+    /* A thin archive from memory names files relative to the current
+     * directory: THIN_LOCAL keeps a hostile one there. */
+    bcq_open_options opt = BCQ_OPEN_OPTIONS_INIT;
+    opt.flags = BCQ_OPEN_THIN_LOCAL;
+    bcq_archive *a = NULL;
+    ex_poison(&e);
+    rc = bcq_archive_open_mem(x->data, x->size, &opt, &a, &e);
+    ex_check_rc(x, "bcq_archive_open_mem", rc, AR_OPEN_SET, &e);
+    ex_mix(x, (uint64_t)-rc);
+    if (rc) {
+        REQUIRE(a == NULL, "bcq_archive_open_mem failed but set *out");
+        ex_mix(x, e.bit);
+        return;
+    }
+    walk_members(x, a);
+    bcq_archive_close(a);
+}
