@@ -246,9 +246,18 @@ typedef struct bcq_file bcq_file;
  *         why); or an error in what the open reads, the container, then the
  *         top level and each MODULE_BLOCK's preamble (with BCQ_OPEN_DEEP, or
  *         in a bitstream that is not LLVM IR, every block):
- *         BCQ_E_NOT_BITCODE (fewer than 4 bytes; a wrapped stream without
- *         'BC' 0xC0DE; a stream that is not LLVM IR with no block, or
- *         something else, right after its magic), BCQ_E_BAD_WRAPPER, and
+ *         BCQ_E_NOT_BITCODE (an empty input; one that bcq_identify()
+ *         names as anything but bitcode, a bitstream or an object -- an
+ *         archive too, which opens with bcq_archive_open_*() -- the
+ *         message naming it; binary data without a printable 4-byte
+ *         magic; a wrapped stream without 'BC' 0xC0DE; a stream that is
+ *         not LLVM IR with no block, or something else, right after its
+ *         magic), BCQ_E_TRUNCATED also for an input cut inside its magic
+ *         or wrapper header, the errors of bcq_find_bitcode() for an
+ *         object or a universal binary (BCQ_E_NO_BITCODE,
+ *         BCQ_E_BAD_CONTAINER, BCQ_E_AMBIGUOUS without opts->arch,
+ *         BCQ_E_NOT_FOUND for an arch it lacks, BCQ_E_UNSUPPORTED),
+ *         BCQ_E_BAD_WRAPPER, and
  *         the bitstream errors (ERRORS) of the top level, of the blocks the
  *         open walks and of each BLOCKINFO it parses (a preamble's is only
  *         located).  An IDENTIFICATION_BLOCK without its MODULE_BLOCK does
