@@ -11,11 +11,15 @@
  * mapping, with the command's own options (dump and blocks index deep).
  */
 #include "config.h"
+#define _POSIX_C_SOURCE 200809L
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -188,25 +192,42 @@ static int run_archive(const char *file, const char *want, size_t wantlen,
     return status;
 }
 
+/* The slices of the universal binary at path (at most 64, the format's
+ * cap in bcq). */
+static int slices_of(const char *path, bcq_slice *s, size_t *n,
+                     bcq_error *err)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0 || st.st_size <= 0) {
+        if (fd >= 0)
+            close(fd);
+        return BCQ_E_IO;
+    }
+    void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+    close(fd);
+    if (m == MAP_FAILED)
+        return BCQ_E_IO;
+    int rc = bcq_universal_slices(m, (size_t)st.st_size, s, 64, n, err);
+    munmap(m, (size_t)st.st_size);
+    return rc;
+}
+
 static int run_universal(const char *file,
                          int (*run)(const char *, const cli_opts *),
                          const cli_opts *o, int single)
 {
-    FILE *fp = fopen(file, "rb");
-    if (!fp)
-        return run(file, o);
-    /* The fat header and its table: at most 64 slices of 32 bytes. */
-    unsigned char b[8 + 64 * 32];
-    size_t nb = fread(b, 1, sizeof b, fp);
-    fclose(fp);
+    /* The slice table, read from the file's mapping (the library's own:
+     * a bcq_file is not opened over a whole universal binary). */
     bcq_slice s[64];
     size_t n = 0;
     bcq_error err;
-    int rc = bcq_universal_slices(b, nb, s, 64, &n, &err);
-    if (rc && rc != BCQ_E_TRUNCATED) /* slices past our 2 KB are checked
-                                        by the open */
+    int rc = slices_of(file, s, &n, &err);
+    if (rc == BCQ_E_IO)
+        return run(file, o); /* the open reports it */
+    if (rc)
         return report(file, rc, &err, NULL);
-    if (rc == BCQ_E_TRUNCATED || n == 1 || single)
+    if (n == 1 || single)
         return run(file, o); /* the open says which, or why not */
     int status = 0;
     for (size_t i = 0; i < n; i++) {
@@ -340,18 +361,20 @@ void out_chain(const bcq_file *f, int json)
             link_u64(json, "size", ob.slice_size);
             link_end(json);
         }
-        link_begin(json, &first,
-                   ob.kind == BCQ_KIND_ELF     ? "elf"
-                   : ob.kind == BCQ_KIND_COFF  ? "coff"
-                                               : "macho");
-        link_u64(json, "bits", ob.bits);
-        link_str(json, "arch", ob.arch);
-        link_end(json);
-        link_begin(json, &first, "section");
-        link_str(json, "name", ob.section);
-        link_u64(json, "offset", ob.section_off);
-        link_u64(json, "size", ob.section_size);
-        link_end(json);
+        if (ob.kind != BCQ_KIND_MACHO_UNIVERSAL) { /* else bare bitcode */
+            link_begin(json, &first,
+                       ob.kind == BCQ_KIND_ELF    ? "elf"
+                       : ob.kind == BCQ_KIND_COFF ? "coff"
+                                                  : "macho");
+            link_u64(json, "bits", ob.bits);
+            link_str(json, "arch", ob.arch);
+            link_end(json);
+            link_begin(json, &first, "section");
+            link_str(json, "name", ob.section);
+            link_u64(json, "offset", ob.section_off);
+            link_u64(json, "size", ob.section_size);
+            link_end(json);
+        }
     }
     uint32_t w[5];
     if (bcq_file_wrapper(f, w) == 0) {

@@ -359,7 +359,11 @@ BCQ_API const char *bcq_kind_name(bcq_kind k);
 /** Where the bitcode of an object lies (bcq_find_bitcode(),
  *  bcq_file_object()).  Offsets are bytes from the start of the input. */
 typedef struct bcq_object {
-    bcq_kind kind;         /**< BCQ_KIND_ELF, _MACHO or _COFF */
+    bcq_kind kind;         /**< BCQ_KIND_ELF, _MACHO or _COFF; or
+                                BCQ_KIND_MACHO_UNIVERSAL for a slice that
+                                is bare bitcode (llvm-lipo makes those of
+                                objects with embedded bitcode): the slice
+                                is then the section, named "" */
     unsigned bits;         /**< 32 or 64 */
     int big_endian;        /**< nonzero for a big-endian object */
     uint32_t machine;      /**< e_machine, cputype or the COFF Machine */

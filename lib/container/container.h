@@ -20,6 +20,25 @@
  * an object's bitcode; arch picks a universal binary's slice). */
 int bcq__container_detect(bcq_file *f, const char *arch, bcq_error *err);
 
+/* ---- fields of either byte order, read byte by byte (headers need no
+ * alignment: an object inside an archive sits at any even offset). */
+static inline uint16_t bcq__rd16(const uint8_t *p, int be)
+{
+    return be ? (uint16_t)(p[0] << 8 | p[1]) : (uint16_t)(p[0] | p[1] << 8);
+}
+static inline uint32_t bcq__rd32(const uint8_t *p, int be)
+{
+    return be ? (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 |
+                    (uint32_t)p[2] << 8 | p[3]
+              : (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 |
+                    (uint32_t)p[1] << 8 | p[0];
+}
+static inline uint64_t bcq__rd64(const uint8_t *p, int be)
+{
+    uint64_t a = bcq__rd32(p, be), b = bcq__rd32(p + 4, be);
+    return be ? a << 32 | b : b << 32 | a;
+}
+
 /* ---- identify.c */
 /* A longer description than bcq_kind_name for messages: "ELF 64-bit LSB
  * relocatable object (x86-64)", "ar archive (GNU)", ...  Writes at most n
@@ -42,9 +61,17 @@ int bcq__macho_find(const uint8_t *p, size_t n, bcq_object *o,
 int bcq__universal_find(const uint8_t *p, size_t n, const char *arch,
                         bcq_object *o, bcq_error *err);
 
-/* The bytes of a section the bitcode readers accept: more than the
- * one-byte marker that -fembed-bitcode=marker leaves (LLVM writes a single
- * 0 byte there). */
-#define BCQ__MARKER_MAX 1u
+/* object.c: what the readers share.  The object's name for messages
+ * ("ELF 64-bit object (x86_64)").  bcq__object_section takes the bitcode
+ * section [off, off + size) of the n-byte object whose header fields at
+ * field_bit gave them: past the end is BCQ_E_TRUNCATED; one byte or none
+ * is the placeholder -fembed-bitcode=marker leaves (clang writes a single
+ * 0 byte), BCQ_E_NO_BITCODE; else o's section fields are set. */
+const char *bcq__object_name(const bcq_object *o, char *buf, size_t cap);
+int bcq__object_section(bcq_object *o, const char *name, uint64_t off,
+                        uint64_t size, size_t n, uint64_t field_bit,
+                        bcq_error *err);
+/* BCQ_E_NO_BITCODE for o, which has no bitcode section. */
+int bcq__object_none(const bcq_object *o, bcq_error *err);
 
 #endif /* BCQ_CONTAINER_H */

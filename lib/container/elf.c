@@ -1,8 +1,172 @@
-/* elf.c - placeholder until the ELF reader lands (branch objects). */
+/*
+ * elf.c - the bitcode section of an ELF object (doc/format.md 15.2).
+ *
+ * ELF, 32 or 64-bit, either byte order (the System V gABI; elf.h's
+ * Elf32_Ehdr/Elf64_Ehdr and Elf*_Shdr layouts).  The section header table
+ * is walked in order and the first section that LLVM's
+ * ELFObjectFile::isSectionBitcode / ObjectFile::isSectionBitcode accepts
+ * is taken, as IRObjectFile::findBitcodeInObject takes it: type
+ * SHT_LLVM_LTO, or name ".llvmbc" (clang -fembed-bitcode) or ".llvm.lto"
+ * (-ffat-lto-objects).  Extended numbering (e_shnum 0 with the count in
+ * section 0's sh_size, e_shstrndx SHN_XINDEX with the index in its sh_link)
+ * is followed.  Nothing else is read: no program headers, no symbols.
+ */
 #include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
 #include "container/container.h"
+
+#define SHT_NOBITS 8u
+#define SHT_LLVM_LTO 0x6fff4c0cu
+#define SHN_XINDEX 0xffffu
+
+static const char *machine_arch(unsigned m, int is64, int be)
+{
+    switch (m) {
+    case 3: return "i386";
+    case 62: return "x86_64";
+    case 183: return be ? "aarch64_be" : "aarch64";
+    case 40: return be ? "armeb" : "arm";
+    case 8: return is64 ? (be ? "mips64" : "mips64el") : (be ? "mips" : "mipsel");
+    case 20: return "ppc";
+    case 21: return be ? "ppc64" : "ppc64le";
+    case 22: return "s390x";
+    case 243: return is64 ? "riscv64" : "riscv32";
+    case 2: return "sparc";
+    case 43: return "sparcv9";
+    case 247: return "bpf";
+    case 258: return is64 ? "loongarch64" : "loongarch32";
+    case 164: return "hexagon";
+    default: return "";
+    }
+}
+
+/* One section header's fields. */
+typedef struct shdr {
+    uint32_t name, type, link;
+    uint64_t offset, size;
+} shdr;
+
+static void read_shdr(const uint8_t *p, int is64, int be, shdr *s)
+{
+    s->name = bcq__rd32(p, be);
+    s->type = bcq__rd32(p + 4, be);
+    if (is64) {
+        s->offset = bcq__rd64(p + 24, be);
+        s->size = bcq__rd64(p + 32, be);
+        s->link = bcq__rd32(p + 40, be);
+    } else {
+        s->offset = bcq__rd32(p + 16, be);
+        s->size = bcq__rd32(p + 20, be);
+        s->link = bcq__rd32(p + 24, be);
+    }
+}
+
 int bcq__elf_find(const uint8_t *p, size_t n, bcq_object *o, bcq_error *err)
 {
-    (void)p; (void)n; (void)o;
-    return bcq__fail(err, BCQ_E_UNSUPPORTED, 0, "ELF: not yet");
+    char d[64];
+    if (n < 16)
+        return bcq__fail(err, BCQ_E_TRUNCATED, 0,
+                         "ELF identification of 16 bytes, input has %zu", n);
+    if (p[4] != 1 && p[4] != 2)
+        return bcq__fail(err, BCQ_E_BAD_CONTAINER, 4 * 8,
+                         "ELF header: EI_CLASS %u is neither 32 (1) nor "
+                         "64-bit (2)",
+                         p[4]);
+    if (p[5] != 1 && p[5] != 2)
+        return bcq__fail(err, BCQ_E_BAD_CONTAINER, 5 * 8,
+                         "ELF header: EI_DATA %u is neither LSB (1) nor MSB "
+                         "(2)",
+                         p[5]);
+    const int is64 = p[4] == 2, be = p[5] == 2;
+    const size_t ehsize = is64 ? 64 : 52, shentsize = is64 ? 64 : 40;
+    o->kind = BCQ_KIND_ELF;
+    o->bits = is64 ? 64 : 32;
+    o->big_endian = be;
+    if (n < ehsize)
+        return bcq__fail(err, BCQ_E_TRUNCATED, 0,
+                         "ELF%s header of %zu bytes, input has %zu",
+                         is64 ? "64" : "32", ehsize, n);
+    o->machine = bcq__rd16(p + 18, be);
+    snprintf(o->arch, sizeof o->arch, "%s", machine_arch(o->machine, is64, be));
+    const uint64_t shoff = is64 ? bcq__rd64(p + 40, be) : bcq__rd32(p + 32, be);
+    const size_t at_ent = is64 ? 58 : 46, at_num = at_ent + 2,
+                 at_strndx = at_ent + 4;
+    unsigned entsize = bcq__rd16(p + at_ent, be);
+    uint64_t shnum = bcq__rd16(p + at_num, be);
+    uint64_t strndx = bcq__rd16(p + at_strndx, be);
+    if (shoff == 0)
+        return bcq__object_none(o, err); /* no section table at all */
+    if (entsize != shentsize)
+        return bcq__fail(err, BCQ_E_BAD_CONTAINER, at_ent * 8,
+                         "ELF header: e_shentsize %u, not the %zu bytes of "
+                         "an Elf%s_Shdr",
+                         entsize, shentsize, is64 ? "64" : "32");
+    if (!bcq__range_ok(shoff, shentsize, n))
+        return bcq__fail(err, BCQ_E_TRUNCATED, (is64 ? 40 : 32) * 8,
+                         "ELF header: section header table at %llu runs past "
+                         "the end of the input (%zu bytes)",
+                         (unsigned long long)shoff, n);
+    shdr s0;
+    read_shdr(p + shoff, is64, be, &s0);
+    if (shnum == 0)
+        shnum = s0.size; /* extended numbering */
+    if (strndx == SHN_XINDEX)
+        strndx = s0.link;
+    /* Count first, so that the product cannot overflow. */
+    if (shnum > (n - shoff) / shentsize)
+        return bcq__fail(err, BCQ_E_TRUNCATED, at_num * 8,
+                         "ELF header: %llu section headers at %llu run past "
+                         "the end of the input (%zu bytes)",
+                         (unsigned long long)shnum, (unsigned long long)shoff,
+                         n);
+    if (strndx >= shnum)
+        return bcq__fail(err, BCQ_E_BAD_CONTAINER, at_strndx * 8,
+                         "ELF header: e_shstrndx %llu names no section (%llu "
+                         "sections)",
+                         (unsigned long long)strndx,
+                         (unsigned long long)shnum);
+    shdr st;
+    const uint64_t st_at = shoff + strndx * shentsize;
+    read_shdr(p + st_at, is64, be, &st);
+    if (st.type == SHT_NOBITS)
+        return bcq__fail(err, BCQ_E_BAD_CONTAINER, st_at * 8 + 32,
+                         "ELF section header %llu: the section name table "
+                         "has no bytes (SHT_NOBITS)",
+                         (unsigned long long)strndx);
+    if (!bcq__range_ok(st.offset, st.size, n))
+        return bcq__fail(err, BCQ_E_TRUNCATED, st_at * 8 + (is64 ? 24 : 16) * 8,
+                         "ELF section header %llu: the section name table "
+                         "at %llu, %llu bytes, runs past the end of the "
+                         "input (%zu bytes)",
+                         (unsigned long long)strndx,
+                         (unsigned long long)st.offset,
+                         (unsigned long long)st.size, n);
+    const uint8_t *names = p + st.offset;
+    for (uint64_t i = 1; i < shnum; i++) {
+        const uint64_t at = shoff + i * shentsize;
+        shdr s;
+        read_shdr(p + at, is64, be, &s);
+        if (s.name >= st.size ||
+            !memchr(names + s.name, 0, (size_t)(st.size - s.name)))
+            return bcq__fail(err, BCQ_E_BAD_CONTAINER, at * 8,
+                             "ELF section header %llu: sh_name %u is not a "
+                             "string of the name table (%llu bytes)",
+                             (unsigned long long)i, s.name,
+                             (unsigned long long)st.size);
+        const char *name = (const char *)names + s.name;
+        int lto = s.type == SHT_LLVM_LTO || strcmp(name, ".llvm.lto") == 0;
+        if (!lto && strcmp(name, ".llvmbc") != 0)
+            continue;
+        if (s.type == SHT_NOBITS)
+            return bcq__fail(err, BCQ_E_BAD_CONTAINER, at * 8 + 32,
+                             "%s: section %s has no bytes (SHT_NOBITS)",
+                             bcq__object_name(o, d, sizeof d), name);
+        return bcq__object_section(o, lto ? ".llvm.lto" : ".llvmbc", s.offset,
+                                   s.size, n,
+                                   at * 8 + (is64 ? 24 : 16) * 8, err);
+    }
+    return bcq__object_none(o, err);
 }
