@@ -9,6 +9,7 @@
     XX(error)                                                                 \
     XX(map)                                                                   \
     XX(container)                                                             \
+    XX(object)                                                                \
     XX(bitcursor)                                                             \
     XX(abbrev)                                                                \
     XX(record)                                                                \

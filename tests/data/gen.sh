@@ -276,4 +276,9 @@ for ll in *.ll v19/*.ll; do
     awk -f ../llvm-refs.awk "$ll" >"${ll%.ll}.refs"
 done
 
+# Objects with embedded bitcode (obj/) and archives (ar/): their own
+# scripts, which say what they make.
+sh obj/gen-obj.sh
+[ -f ar/gen-ar.sh ] && sh ar/gen-ar.sh
+
 echo "gen.sh: fixtures regenerated in $here"
