@@ -88,6 +88,69 @@ done
 [ "$nfiles" -ge 7 ] || bad "only $nfiles object or archive fixtures with a .nm"
 echo "containers: $nfiles objects and archives against committed llvm-nm output, $live live"
 
+# The other commands on a member, an object and a slice answer as they do
+# on the bitcode alone (the member's file, the section cut out with dd):
+# the function list without its bit offsets (they count from the start of
+# the member or object), a body's instructions, the SYMTAB.
+same() { # WHAT FILE-A FILE-B ARGS...: bcq ARGS on both, equal and non-empty
+    what=$1
+    a=$2
+    b=$3
+    shift 3
+    "$BCQ" "$@" "$a" >"$tmp/sa" 2>&1
+    "$BCQ" "$@" "$b" >"$tmp/sb" 2>&1
+    if [ -s "$tmp/sa" ] && cmp -s "$tmp/sa" "$tmp/sb"; then ok; else
+        bad "$what: bcq $* differs on $a and $b"
+        diff "$tmp/sa" "$tmp/sb" | head -4
+    fi
+}
+cut_section() { # OBJECT: its bitcode section, from NAME.sections
+    read -r _ off size <"${1%.*}.sections"
+    dd if="$1" of="$tmp/section.bc" bs=1 skip="$off" count="$size" 2>/dev/null
+}
+ar=$data/ar
+for m in alpha.o beta.o a_rather_long_member_name.o; do
+    for a in gnu llvm bsd thin; do
+        mem="$ar/$a.a($m)"
+        [ $a = thin ] && mem="$ar/thin.a(members/$m)"
+        same "functions $a.a($m)" "$mem" "$ar/members/$m" functions
+        same "symtab $a.a($m)" "$mem" "$ar/members/$m" symtab
+    done
+done
+"$BCQ" functions "$ar/gnu.a(alpha.o)" | cut -f1,2,4- >"$tmp/fa"
+"$BCQ" functions "$ar/members/alpha.o" | cut -f1,2,4- >"$tmp/fb"
+if [ -s "$tmp/fa" ] && cmp -s "$tmp/fa" "$tmp/fb"; then ok; else bad "functions gnu.a(alpha.o)"; fi
+same "function --insts in an archive" "$ar/bsd.a(beta.o)" "$ar/members/beta.o" function beta_value --insts
+# function over a whole archive: the first member that defines NAME
+same "function over gnu.a" "$ar/gnu.a" "$ar/members/beta.o" function beta_value --insts
+for o in elf64.o elf32.o elfbe.o macho.o coff.obj; do
+    cut_section "$data/obj/$o"
+    same "function --insts in $o" "$data/obj/$o" "$tmp/section.bc" function obj_entry --insts
+    "$BCQ" functions "$data/obj/$o" | cut -f1,2,4- >"$tmp/fa"
+    "$BCQ" functions "$tmp/section.bc" | cut -f1,2,4- >"$tmp/fb"
+    if [ -s "$tmp/fa" ] && cmp -s "$tmp/fa" "$tmp/fb"; then ok; else bad "functions $o"; fi
+    same "symtab $o" "$data/obj/$o" "$tmp/section.bc" symtab
+    "$BCQ" info "$data/obj/$o" | grep -q '^chain: .*> section name=' && ok || bad "info chain $o"
+done
+cut_section "$data/obj/macho.o"
+"$BCQ" function "$data/obj/fat.o" obj_entry --insts --arch x86_64 >"$tmp/fa" 2>&1
+"$BCQ" function "$tmp/section.bc" obj_entry --insts >"$tmp/fb" 2>&1
+if [ -s "$tmp/fa" ] && cmp -s "$tmp/fa" "$tmp/fb"; then ok; else bad "function in fat.o --arch x86_64"; fi
+"$BCQ" function "$data/obj/fat.o" obj_entry >/dev/null 2>"$tmp/err"
+grep -q 'BCQ_E_AMBIGUOUS' "$tmp/err" && ok || bad "function in fat.o without --arch: $(cat "$tmp/err")"
+"$BCQ" info "$ar/thin.a(members/beta.o)" | grep -q '^chain: archive format=thin > member name=members/beta.o' && ok || bad "info chain thin.a"
+"$BCQ" members "$ar/mixed.a" >"$tmp/m"
+printf '0\talpha.o\t%s\t2612\tbitcode\n1\tnative.o\t%s\t%s\tobject\n2\tnotes.txt\t%s\t14\tother\n' \
+    "$(awk -F'\t' 'NR == 1 { print $3 }' "$tmp/m")" "$(awk -F'\t' 'NR == 2 { print $3 }' "$tmp/m")" \
+    "$(awk '$1 == "native.o" { print $2 }' "$ar/mixed.sizes")" "$(awk -F'\t' 'NR == 3 { print $3 }' "$tmp/m")" >"$tmp/mexp"
+if cmp -s "$tmp/m" "$tmp/mexp" && cut -f2 "$tmp/m" | cmp -s - "$ar/mixed.members"; then ok; else bad "members mixed.a"; cat "$tmp/m"; fi
+for a in gnu llvm bsd thin thinlto mixed; do
+    "$BCQ" members "$ar/$a.a" | awk -F'\t' '{ print $2, $4 }' >"$tmp/sizes"
+    if cmp -s "$tmp/sizes" "$ar/$a.sizes"; then ok; else bad "members $a.a: names and sizes"; fi
+done
+"$BCQ" function "$ar/gnu.a(nosuch.o)" alpha >/dev/null 2>&1
+[ $? = 1 ] && ok || bad "a missing member is exit 1"
+
 # Foreign inputs: BCQ_E_NOT_BITCODE, naming what they are.
 foreign() { # FILE KIND-TEXT
     "$BCQ" info "$1" >/dev/null 2>"$tmp/err"

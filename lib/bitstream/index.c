@@ -72,10 +72,15 @@ static int push_entry(const bcq_file *f, size_t *acct, bcq__blockvec *out,
     return 0;
 }
 
+/* What may follow the last top-level block (doc/format.md 2.6): zero
+ * bytes, or fewer than 8 newlines -- the padding llvm-ar and ld64 put at
+ * the end of a BSD archive member to align the next one to 8 bytes, which
+ * `ar p` extracts with the member. */
 static int all_zero(const uint8_t *p, uint64_t from_byte, uint64_t end_byte)
 {
+    int newlines = end_byte - from_byte < 8;
     for (uint64_t i = from_byte; i < end_byte; i++)
-        if (p[i])
+        if (p[i] && !(newlines && p[i] == '\n'))
             return 0;
     return 1;
 }

@@ -74,4 +74,31 @@ int bcq__object_section(bcq_object *o, const char *name, uint64_t off,
 /* BCQ_E_NO_BITCODE for o, which has no bitcode section. */
 int bcq__object_none(const bcq_object *o, bcq_error *err);
 
+/* ---- ar.c: an ar archive's member table and symbol index, as views
+ * into the archive (doc/format.md 15.5). */
+typedef struct bcq__ar_member {
+    uint64_t header_off, data_off, size; /* data_off 0: a thin member */
+    uint64_t name_off, mtime;            /* the name: a view at name_off */
+    uint32_t name_len, mode, uid, gid;
+} bcq__ar_member;
+
+typedef struct bcq__ar_symbol {
+    uint64_t name_off;
+    uint32_t name_len, member;
+} bcq__ar_symbol;
+
+typedef struct bcq__ar {
+    bcq_archive_format format;
+    bcq__ar_member *m; /* in archive order, header offsets ascending */
+    size_t n;
+    bcq__ar_symbol *sym; /* the symbol index, in its order */
+    size_t nsym;
+} bcq__ar;
+
+/* Read every member header, the long-name table and the symbol index of
+ * the n-byte archive at p (its magic checked by the caller).  0, or
+ * BCQ_E_TRUNCATED / BCQ_E_BAD_CONTAINER / BCQ_E_NOMEM with nothing held. */
+int bcq__ar_parse(const uint8_t *p, size_t n, bcq__ar *out, bcq_error *err);
+void bcq__ar_free(bcq__ar *a);
+
 #endif /* BCQ_CONTAINER_H */
