@@ -10,6 +10,7 @@
     XX(map)                                                                   \
     XX(container)                                                             \
     XX(object)                                                                \
+    XX(archive)                                                               \
     XX(bitcursor)                                                             \
     XX(abbrev)                                                                \
     XX(record)                                                                \
