@@ -8,9 +8,12 @@
  * REPS fresh runs) and "key value" for sizes:
  *   ar_open        bcq_archive_open_path + bcq_archive_close (headers and
  *                  symbol index read, no member opened)
- *   ar_symbols     open + every member through bcq_archive_member_file +
- *                  every module's global values' symbol flags and names
- *                  (the library part of `bcq symbols ARCHIVE`) + close
+ *   ar_symtab      open + every member through bcq_archive_member_file +
+ *                  its SYMTAB, every symbol (what `bcq symbols ARCHIVE`
+ *                  reads of an LTO member) + close
+ *   ar_symbols     the same, from every module's records instead: each
+ *                  global value's symbol flags and name (the path of
+ *                  members without a SYMTAB, and of --json) + close
  *   ar_members     the number of members
  *   heap_open      bytes of heap (glibc mallinfo2) the archive holds open,
  *                  no member opened; heap_per_member that over the members
@@ -82,6 +85,27 @@ static void open_all(bcq_archive *a)
     }
 }
 
+/* What `bcq symbols` reads of a member with a SYMTAB: the table alone. */
+static void ar_symtab(void)
+{
+    bcq_archive *a;
+    bcq_error e;
+    if (bcq_archive_open_path(path, NULL, &a, &e))
+        die(path, &e);
+    for (size_t i = 0; i < bcq_archive_count(a); i++) {
+        const bcq_file *f;
+        bcq_symtab st;
+        if (bcq_archive_member_file(a, i, &f, &e) ||
+            bcq_symtab_get(f, &st, &e))
+            continue;
+        bcq_symtab_iter it = {0};
+        bcq_symtab_symbol s;
+        while (bcq_symtab_next(&st, &it, &s, NULL) == 0)
+            sink += s.name.len + s.flags;
+    }
+    bcq_archive_close(a);
+}
+
 static void ar_symbols(void)
 {
     bcq_archive *a;
@@ -134,6 +158,7 @@ int main(int argc, char **argv)
     printf("heap_per_member %.1f\n", n ? (double)(h1 - h0) / (double)n : 0.0);
     printf("heap_all %zu\n", h2 - h0);
     timeit("ar_open", ar_open, reps);
+    timeit("ar_symtab", ar_symtab, reps);
     timeit("ar_symbols", ar_symbols, reps);
     return sink == 42; /* keep sink alive */
 }

@@ -96,7 +96,8 @@ static char nm_letter(unsigned flags, int darwin)
     return (flags & BCQ_SYM_GLOBAL) ? (char)(c - 'a' + 'A') : c;
 }
 
-/* The same letter for an inline-assembly symbol, from irsymtab flags. */
+/* The same letter from irsymtab flags (an inline-assembly symbol, or any
+ * symbol listed from the SYMTAB alone: from_symtab). */
 static char asm_letter(uint32_t fl)
 {
     unsigned f = 0;
@@ -350,6 +351,38 @@ static void print_list(symlist *l, int wide)
     }
 }
 
+/* The text listing straight from the file's SYMTAB, when it has a usable
+ * one: LLVM builds the irsymtab from the same ModuleSymbolTable llvm-nm
+ * walks (IRObjectFile), in the same order, with the mangled names and the
+ * flags the letters need -- all but one: Darwin's 's' for constants
+ * (BCQ_SYM_CONST), which the table does not record, so Mach-O files take
+ * the module records.  0 (nothing added) when the table is missing,
+ * stale or damaged anywhere: the caller then reads the modules.  What an
+ * archive of LTO objects costs per member is then the table alone. */
+static int from_symtab(ctx *c)
+{
+    if (bcq_symtab_get(c->f, &c->st, NULL) != 0 ||
+        triple_format(c->st.triple) == FMT_MACHO)
+        return 0;
+    bcq_symtab_iter it = {0};
+    bcq_symtab_symbol s;
+    int rc;
+    while ((rc = bcq_symtab_next(&c->st, &it, &s, NULL)) == 0)
+        ;
+    if (rc != BCQ_END)
+        return 0; /* a damaged entry: the module records say more */
+    memset(&it, 0, sizeof it);
+    while (bcq_symtab_next(&c->st, &it, &s, NULL) == 0) {
+        c->nseen++;
+        if (s.flags & BCQ_IRSYM_FORMAT_SPECIFIC)
+            continue;
+        add(&c->list, (const char *)s.name.ptr, s.name.len,
+            asm_letter(s.flags), !(s.flags & BCQ_IRSYM_UNDEFINED));
+    }
+    c->wide = triple_is_64bit(c->st.triple);
+    return 1;
+}
+
 int cmd_symbols(const char *file, const cli_opts *o)
 {
     ctx c;
@@ -362,7 +395,11 @@ int cmd_symbols(const char *file, const cli_opts *o)
         return report(file, rc, &err, NULL);
     size_t n;
     int status = 0;
-    if ((rc = bcq_module_count(c.f, &n, &err)) == 0) {
+    if ((rc = bcq_module_count(c.f, &n, &err)) == 0 && !c.json &&
+        (!o->have_module || o->module == BCQ_ALL_MODULES) &&
+        from_symtab(&c)) {
+        /* every symbol listed from the SYMTAB alone: no module decoded */
+    } else if (rc == 0) {
         c.have_st = bcq_symtab_get(c.f, &c.st, NULL) == 0;
         size_t first = 0, last = n;
         if (o->have_module && o->module != BCQ_ALL_MODULES) {

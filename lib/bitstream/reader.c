@@ -14,6 +14,7 @@
  */
 #include "config.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -58,9 +59,15 @@ int bcq_reader_open(const bcq_file *f, const bcq_block *b, bcq_reader **out,
     int rc = bcq__block_check(f, b, &e, err);
     if (rc)
         return rc;
-    bcq_reader *r = calloc(1, sizeof *r);
+    /* Not calloc: the frame stack (BCQ__MAX_DEPTH frames, 3 KB) is written
+     * as blocks are entered and never read above sp; zeroing it cost more
+     * than reading a SYMTAB blob.  Everything else starts zeroed. */
+    bcq_reader *r = malloc(sizeof *r);
     if (!r)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    memset(r, 0, offsetof(bcq_reader, stack));
+    memset((char *)r + offsetof(bcq_reader, sp), 0,
+           sizeof *r - offsetof(bcq_reader, sp));
     r->f = f;
     r->c = bcq__file_cursor(f);
     r->stream_bits = r->c.size_bits;
