@@ -96,6 +96,16 @@ static long member_at(const bcq__ar *a, uint64_t off)
     return lo < a->n && a->m[lo].header_off == off ? (long)lo : -1;
 }
 
+/* Room for count index entries (count already checked against the
+ * index's size). */
+static int index_alloc(bcq__ar *a, uint64_t count, bcq_error *err)
+{
+    a->sym = malloc((size_t)count * sizeof *a->sym);
+    if (!a->sym)
+        return bcq__fail_errno(err, BCQ_E_NOMEM, ENOMEM, "ar symbol index");
+    return 0;
+}
+
 /* GNU "/" (w = 4) or "/SYM64/" (w = 8): count, offsets, names. */
 static int gnu_index(const uint8_t *p, const special *s, unsigned w,
                      bcq__ar *a, bcq_error *err)
@@ -113,11 +123,8 @@ static int gnu_index(const uint8_t *p, const special *s, unsigned w,
                          "its %llu bytes",
                          (unsigned long long)s->at, (unsigned long long)count,
                          (unsigned long long)size);
-    if (count == 0)
-        return 0;
-    a->sym = malloc((size_t)count * sizeof *a->sym);
-    if (!a->sym)
-        return bcq__fail_errno(err, BCQ_E_NOMEM, ENOMEM, "ar symbol index");
+    if (count && index_alloc(a, count, err))
+        return BCQ_E_NOMEM;
     uint64_t str = w + count * w;
     for (uint64_t i = 0; i < count; i++) {
         const uint64_t at = s->off + w + i * w;
@@ -171,11 +178,8 @@ static int bsd_index(const uint8_t *p, const special *s, unsigned w,
                          "bytes runs past it",
                          (unsigned long long)s->at,
                          (unsigned long long)strsize);
-    if (count == 0)
-        return 0;
-    a->sym = malloc((size_t)count * sizeof *a->sym);
-    if (!a->sym)
-        return bcq__fail_errno(err, BCQ_E_NOMEM, ENOMEM, "ar symbol index");
+    if (count && index_alloc(a, count, err))
+        return BCQ_E_NOMEM;
     for (uint64_t i = 0; i < count; i++) {
         const uint64_t at = s->off + w + i * 2 * w;
         uint64_t strx = w == 4 ? bcq__rd32(p + at, 0) : bcq__rd64(p + at, 0);

@@ -271,8 +271,9 @@ static int thin_map(const bcq_archive *a, size_t i, const bcq__map **out,
     return 0;
 }
 
-int bcq_archive_member_data(const bcq_archive *a, size_t i, bcq_span *out,
-                            bcq_error *err)
+/* The checks both member calls start with. */
+static int member_args(const bcq_archive *a, size_t i, const void *out,
+                       bcq_error *err)
 {
     bcq__error_clear(err);
     if (!a || !out)
@@ -280,6 +281,15 @@ int bcq_archive_member_data(const bcq_archive *a, size_t i, bcq_span *out,
     if (i >= a->ar.n)
         return bcq__fail(err, BCQ_E_RANGE, 0, "no member %zu (the archive "
                          "has %zu)", i, a->ar.n);
+    return 0;
+}
+
+int bcq_archive_member_data(const bcq_archive *a, size_t i, bcq_span *out,
+                            bcq_error *err)
+{
+    int arc = member_args(a, i, out, err);
+    if (arc)
+        return arc;
     if (a->ar.format == BCQ_ARCHIVE_THIN) {
         const bcq__map *m = NULL;
         int rc = thin_map(a, i, &m, err);
@@ -297,13 +307,11 @@ int bcq_archive_member_data(const bcq_archive *a, size_t i, bcq_span *out,
 int bcq_archive_member_file(const bcq_archive *a, size_t i,
                             const bcq_file **out, bcq_error *err)
 {
-    bcq__error_clear(err);
-    if (!a || !out)
-        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
-    *out = NULL;
-    if (i >= a->ar.n)
-        return bcq__fail(err, BCQ_E_RANGE, 0, "no member %zu (the archive "
-                         "has %zu)", i, a->ar.n);
+    if (out)
+        *out = NULL;
+    int arc = member_args(a, i, out, err);
+    if (arc)
+        return arc;
     slot *s = &a->slots[i];
     bcq_file *f = atomic_load_explicit(&s->file, memory_order_acquire);
     if (f) {
