@@ -168,6 +168,46 @@ START_TEST(universal)
 }
 END_TEST
 
+static void put(uint8_t *p, size_t at, unsigned bytes, uint64_t v, int be);
+
+/* fat-macho.o: the same objects as Mach-O slices (gen-obj.sh writes the
+ * fat header): each slice's __LLVM,__bitcode, offsets from the start of
+ * the whole file. */
+START_TEST(universal_macho)
+{
+    size_t n;
+    uint8_t *p = obj("fat-macho.o", &n);
+    char name[24];
+    size_t off, size;
+    expected_section("macho.o", name, &off, &size);
+    bcq_slice s[2];
+    size_t ns;
+    bcq_error e;
+    ck_assert_int_eq(bcq_universal_slices(p, n, s, 2, &ns, &e), 0);
+    ck_assert_uint_eq(s[0].offset, 4096);
+    bcq_object o;
+    ck_assert_int_eq(bcq_find_bitcode(p, n, "x86_64", &o, &e), 0);
+    ck_assert_int_eq(o.kind, BCQ_KIND_MACHO);
+    ck_assert_str_eq(o.section, "__LLVM,__bitcode");
+    ck_assert_uint_eq(o.slice_off, 4096);
+    ck_assert_uint_eq(o.section_off, 4096 + off);
+    ck_assert_uint_eq(o.section_size, size);
+    ck_assert_int_eq(bcq_find_bitcode(p, n, "arm64", &o, &e), 0);
+    ck_assert_uint_eq(o.slice_off, s[1].offset);
+    ck_assert(o.section_off > s[1].offset &&
+              o.section_off + o.section_size <= s[1].offset + s[1].size);
+    /* an error inside a slice names its byte in the whole file */
+    uint8_t *q = malloc(n);
+    memcpy(q, p, n);
+    put(q, 4096 + 16, 4, 0xffffffffu, 0); /* x86_64 slice's ncmds */
+    ck_assert_int_eq(bcq_find_bitcode(q, n, "x86_64", &o, &e),
+                     BCQ_E_BAD_CONTAINER);
+    ck_assert_uint_eq(e.bit, (4096 + 16) * 8);
+    free(q);
+    free(p);
+}
+END_TEST
+
 /* ---------------------------------------------------------- hostile */
 
 static void put(uint8_t *p, size_t at, unsigned bytes, uint64_t v, int be)
@@ -429,7 +469,7 @@ START_TEST(cut_every_byte)
 {
     static const char *const files[] = {"elf64.o", "elf32.o", "elfbe.o",
                                         "macho.o", "coff.obj", "fat.o",
-                                        "fatlto.o"};
+                                        "fatlto.o", "fat-macho.o"};
     size_t n;
     uint8_t *p = obj(files[_i], &n);
     /* What the whole file's open reads ends with the bitcode; a cut past
@@ -468,13 +508,14 @@ Suite *make_object_suite(void)
                         (int)(sizeof fixtures / sizeof fixtures[0]));
     tcase_add_test(t, no_bitcode);
     tcase_add_test(t, universal);
+    tcase_add_test(t, universal_macho);
     tcase_add_test(t, elf_hostile);
     tcase_add_test(t, elfbe_hostile);
     tcase_add_test(t, macho_hostile);
     tcase_add_test(t, universal_hostile);
     tcase_add_test(t, coff_hostile);
     tcase_add_test(t, coff_bigobj);
-    tcase_add_loop_test(t, cut_every_byte, 0, 7);
+    tcase_add_loop_test(t, cut_every_byte, 0, 8);
     suite_add_tcase(s, t);
     return s;
 }

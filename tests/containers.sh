@@ -70,11 +70,12 @@ for f in "$data"/obj/*.o "$data"/obj/*.obj "$data"/ar/*.a; do
         diff "$tmp/out" "$tmp/exp" | head -5
     fi
     # Live: llvm-nm 14, or 19 for the FatLTO object (LLVM 14 does not know
-    # .llvm.lto); none for fat.o, whose bitcode slices llvm-nm cannot read
+    # .llvm.lto); none for the universal binaries: llvm-nm cannot read
+    # fat.o's bitcode slices, and lists fat-macho.o's native symbols
     # (gen-obj.sh).
     nm=
     case $(basename "$f") in
-    fat.o) ;;
+    fat.o | fat-macho.o) ;;
     fatlto.o) [ -n "$bin19" ] && [ -x "$bin19/llvm-nm" ] && nm=$bin19/llvm-nm ;;
     *) [ "$nm14" = 14 ] && nm=llvm-nm ;;
     esac
@@ -136,6 +137,17 @@ cut_section "$data/obj/macho.o"
 "$BCQ" function "$data/obj/fat.o" obj_entry --insts --arch x86_64 >"$tmp/fa" 2>&1
 "$BCQ" function "$tmp/section.bc" obj_entry --insts >"$tmp/fb" 2>&1
 if [ -s "$tmp/fa" ] && cmp -s "$tmp/fa" "$tmp/fb"; then ok; else bad "function in fat.o --arch x86_64"; fi
+for arch in x86_64 arm64; do
+    "$BCQ" functions "$data/obj/fat-macho.o" --arch $arch | cut -f1,2,4- >"$tmp/fa"
+    "$BCQ" functions "$data/obj/fat.o" --arch $arch | cut -f1,2,4- >"$tmp/fb"
+    if [ -s "$tmp/fa" ] && cmp -s "$tmp/fa" "$tmp/fb"; then ok; else bad "functions fat-macho.o --arch $arch"; fi
+    "$BCQ" symtab "$data/obj/fat-macho.o" --arch $arch >"$tmp/fa"
+    "$BCQ" symtab "$data/obj/fat.o" --arch $arch >"$tmp/fb"
+    if [ -s "$tmp/fa" ] && cmp -s "$tmp/fa" "$tmp/fb"; then ok; else bad "symtab fat-macho.o --arch $arch"; fi
+    "$BCQ" info "$data/obj/fat-macho.o" --arch $arch |
+        grep -q "^chain: universal arch=$arch offset=[0-9]* size=[0-9]* > macho bits=64 arch=$arch > section name=__LLVM,__bitcode" && ok ||
+        bad "info chain fat-macho.o --arch $arch"
+done
 "$BCQ" function "$data/obj/fat.o" obj_entry >/dev/null 2>"$tmp/err"
 grep -q 'BCQ_E_AMBIGUOUS' "$tmp/err" && ok || bad "function in fat.o without --arch: $(cat "$tmp/err")"
 "$BCQ" info "$ar/thin.a(members/beta.o)" | grep -q '^chain: archive format=thin > member name=members/beta.o' && ok || bad "info chain thin.a"

@@ -9,6 +9,8 @@
 #   coff.obj                     -fembed-bitcode, x86_64-pc-windows-msvc
 #   fat.o                        llvm-lipo of x86_64 and arm64 macho
 #                                objects (llvm-lipo stores their bitcode)
+#   fat-macho.o                  the same two objects in a universal binary
+#                                written here, slices that are Mach-O
 #   fatlto.o                     clang 19 -flto -ffat-lto-objects: .llvm.lto
 #   marker.o                     -fembed-bitcode=marker: no bitcode
 #   native.o native-macho.o native-coff.obj   no bitcode at all
@@ -51,6 +53,36 @@ if [ -n "$bin19" ] && [ -x "$bin19/llvm-lipo" ]; then
 else
     echo "gen-obj.sh: no llvm-lipo 19: fat.o kept as it is" >&2
 fi
+# fat-macho.o: a universal binary whose slices are Mach-O objects with
+# __LLVM,__bitcode sections (as lipo, not llvm-lipo, makes them), written
+# here: the big-endian fat header, two fat_arch entries, each slice at a
+# 4 KB boundary (align 2^12).
+be32() { # N: four big-endian bytes
+    printf "$(printf '\\%03o\\%03o\\%03o\\%03o' $(($1 >> 24 & 255)) \
+        $(($1 >> 16 & 255)) $(($1 >> 8 & 255)) $(($1 & 255)))"
+}
+s1=$(wc -c <macho.o | tr -d ' ')
+s2=$(wc -c <macho-arm64.tmp.o | tr -d ' ')
+o2=$(( (4096 + s1 + 4095) / 4096 * 4096 ))
+{
+    be32 3405691582 # 0xcafebabe
+    be32 2
+    be32 16777223; be32 3; be32 4096; be32 "$s1"; be32 12   # x86_64
+    be32 16777228; be32 0; be32 "$o2"; be32 "$s2"; be32 12  # arm64
+    head -c $((4096 - 48)) /dev/zero
+    cat macho.o
+    head -c $((o2 - 4096 - s1)) /dev/zero
+    cat macho-arm64.tmp.o
+} >fat-macho.o
+# llvm-nm lists a universal binary's Mach-O slices by their native symbols
+# (its universal path does not look for bitcode, its thin one does): the
+# expected text is llvm-nm on each object before it went in.
+{
+    printf '\nfat-macho.o (for architecture x86_64):\n'
+    "$LLVM_NM" macho.o
+    printf '\nfat-macho.o (for architecture arm64):\n'
+    "$LLVM_NM" macho-arm64.tmp.o
+} >fat-macho.nm
 rm -f macho-arm64.tmp.o
 if [ -n "$bin19" ] && [ -x "$bin19/clang" ]; then
     "$bin19/clang" -c -O1 -fdebug-compilation-dir=. -target x86_64-unknown-linux-gnu \
