@@ -7,7 +7,12 @@
 # command line and valgrind's report to $BCQ_VG_LOG, which check-valgrind
 # requires to stay empty -- so an error is caught even where a script only
 # compares bcq's output and not its exit status.
-: "${top_builddir:=.}" "${BCQ_VG_LOG:=$top_builddir/valgrind-errors.log}"
+# The build directory is taken absolute (BCQ_VG_BUILDDIR, set by
+# Makefile.am) because scripts may cd before running bcq (containers.sh
+# lists each object from its own directory, as llvm-nm names it).
+: "${BCQ_VG_BUILDDIR:=$(cd "${top_builddir:-.}" && pwd)}"
+: "${BCQ_VG_LOG:=$BCQ_VG_BUILDDIR/valgrind-errors.log}"
+top_builddir=$BCQ_VG_BUILDDIR
 report=$(mktemp) || exit 99
 "$top_builddir/libtool" --mode=execute valgrind --quiet \
     --error-exitcode=97 --leak-check=full --errors-for-leak-kinds=definite \
