@@ -161,6 +161,8 @@ int main(int argc, char **argv)
     const char *cmd = NULL, *file = NULL;
     cli_opts o = {0};
     unsigned given = 0;
+    if (argc > 1 && !strcmp(argv[1], "link"))
+        return cmd_link(argc - 2, argv + 2);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "-h") || !strcmp(a, "--help") || !strcmp(a, "help")) {

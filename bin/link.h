@@ -1,0 +1,180 @@
+/*
+ * link.h - bcq link: a linker's first phase over LTO inputs, as a small
+ * layer over the public API (doc/linking.md walks through it).
+ *
+ *   resolve.c   the inputs, their symbols and ld.lld's resolution rules:
+ *               which archive members are extracted, which definition of
+ *               each symbol prevails (--why-extract)
+ *   live.c      what the roots reach over the references of each global
+ *               value (bcq_refs_get), across modules through the symbols
+ *   linksyms.c  one input's symbols (its SYMTAB, else its module records)
+ *               and the name table
+ *   link.c      the command: options, phases, output
+ *   pool.c      -j N: run a function over indices on N threads
+ *
+ * Everything here reads inputs through bcq.h only; nothing is copied out
+ * of the mappings but the names the module records path must spell.
+ */
+#ifndef BCQ_LINK_H
+#define BCQ_LINK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "bcq.h"
+
+#define LK_NONE ((uint32_t)-1)
+
+/* One symbol of one input, as resolution needs it. */
+enum { LKS_UNDEF = 1, LKS_WEAK = 2, LKS_COMMON = 4 };
+typedef struct lk_fsym {
+    const char *name;  /* a view into the input, or into the arena */
+    uint32_t len;
+    uint32_t flags;    /* LKS_* */
+    uint32_t module;   /* module of the file */
+    uint32_t comdat;   /* index into the file's comdat names, or LK_NONE */
+    uint64_t size;     /* commons: size in bytes (0 when unknown) */
+} lk_fsym;
+
+/* A growing array of name bytes that are not views (module records path:
+ * mangled names are spelled by bcq_global_symbol_name). */
+typedef struct lk_chunk {
+    struct lk_chunk *next;
+    size_t used, cap;
+    char data[];
+} lk_chunk;
+
+/* One input's symbols. */
+typedef struct lk_syms {
+    lk_fsym *v;
+    size_t n, cap;
+    bcq_span *comdats; /* comdat names, as the file numbers them */
+    size_t ncomdats;
+    lk_chunk *arena;
+    int from_symtab;   /* 1: SYMTAB, 0: module records */
+} lk_syms;
+
+/* Read f's symbols (global, not format-specific): its SYMTAB when it has
+ * a usable one, else every module's records.  defined_only: leave out
+ * undefined symbols (what a lazy member contributes).  0 or a bcq status
+ * (err filled). */
+int lk_syms_read(const bcq_file *f, int defined_only, lk_syms *out,
+                 bcq_error *err);
+void lk_syms_free(lk_syms *s);
+/* Copy n bytes into the arena; NULL when out of memory. */
+const char *lk_arena_put(lk_chunk **arena, const char *p, size_t n);
+
+/* Inputs: a file named on the command line (loaded), an archive (its
+ * members are inputs of their own, lazy until extracted). */
+enum { LK_LAZY = 0, LK_LOADED = 1, LK_EXTRACTED = 2, LK_ARCHIVE = 3,
+       LK_SKIPPED = 4 };
+typedef struct lk_input {
+    char *label;        /* lld's spelling: "main.o", "liba.a(a1.o)" */
+    int state;          /* LK_* */
+    uint32_t archive;   /* for a member: its archive's input, else LK_NONE */
+    size_t member;
+    bcq_archive *ar;    /* for an archive */
+    bcq_file *own;      /* a file opened here (closed by lk_free) */
+    const bcq_file *f;  /* the file read: own, or the member's shared one */
+    lk_syms lazy;       /* a member's defined symbols, read ahead (their
+                           names are keys of the symbol table: kept) */
+    lk_syms syms;       /* all its symbols, once loaded */
+    uint8_t *kept;      /* per comdat of syms: this input kept it */
+    int rc;             /* the status of reading it; err says more */
+    bcq_error err;
+    uint64_t lazy_bodies; /* FUNCTION_BLOCK bodies its lazy read decoded */
+    uint32_t mod0, nmods; /* its modules in lk_link.mods, once loaded */
+} lk_input;
+
+/* The symbol table, ld.lld's states. */
+enum { SYM_UNDEF = 1, SYM_LAZY = 2, SYM_DEFINED = 3, SYM_COMMON = 4 };
+typedef struct lk_sym {
+    const char *name;
+    uint32_t len;
+    uint8_t state;      /* SYM_* */
+    uint8_t weak;       /* undefined: every reference weak; lazy: a weak
+                           reference is waiting; defined: a weak definition */
+    uint8_t live_undef; /* undefined and referenced by live code */
+    uint8_t undef_kind; /* bcq_gv_kind of that reference's declaration */
+    uint32_t file;      /* UNDEF: first referencing input; LAZY: the
+                           member; DEFINED/COMMON: the defining input */
+    uint32_t module;    /* DEFINED/COMMON: module of the file */
+    uint32_t def;       /* DEFINED/COMMON: index in lk_link.mods and */
+    uint32_t vid;       /* value id of the prevailing definition, or
+                           LK_NONE (module asm) */
+    uint64_t size;      /* COMMON: size */
+} lk_sym;
+
+/* One module of a loaded input. */
+typedef struct lk_mod {
+    uint32_t input;
+    size_t m;
+    const bcq_module *mod;
+    uint32_t *gsym;     /* per value id: the symbol, or LK_NONE (local) */
+    uint8_t *def;       /* per value id: a definition of this link (not a
+                           declaration, not in a comdat another input
+                           kept, not module-level "llvm." data) */
+    uint8_t *live;
+    uint32_t *cmembers; /* value ids grouped by comdat ... */
+    uint32_t *cstart;   /* ... comdat c's are cmembers[cstart[c] ..
+                           cstart[c + 1]) */
+    uint8_t *ckept;     /* per comdat: this input kept it */
+    uint8_t *cdone;     /* per comdat: its members are marked */
+    int has_summary;
+    int rc;             /* the status of its decode; err says more */
+    bcq_error err;
+} lk_mod;
+
+typedef struct lk_why {
+    const char *reference; /* a label, "<internal>", "--entry" */
+    uint32_t extracted;
+    uint32_t sym;
+} lk_why;
+
+typedef struct lk_link {
+    /* options */
+    const char *entry;
+    const char **undef;  size_t nundef;
+    unsigned jobs;
+    int from;            /* LK_FROM_* */
+    int want_why;
+    /* state */
+    lk_input *in;        size_t nin, capin;
+    lk_sym *sym;         size_t nsym, capsym;
+    uint32_t *hash;      size_t hcap;      /* symbol index + 1, 0 empty */
+    uint32_t *chash;     size_t chcap, ncomdat; /* kept comdats */
+    const char **cname;  uint32_t *clen; uint32_t *cowner; size_t capc;
+    lk_mod *mods;        size_t nmods, capmods;
+    lk_why *why;         size_t nwhy, capwhy;
+    size_t members, extracted, archives;
+    int failed;          /* an input failed: the exit status (reported) */
+    int dup;             /* a duplicate symbol (errmsg): exit 1 */
+    char errmsg[512];
+} lk_link;
+
+enum { LK_FROM_AUTO = 0, LK_FROM_BODY = 1, LK_FROM_SUMMARY = 2 };
+
+/* resolve.c */
+int lk_add_inputs(lk_link *lk, char **paths, size_t n);
+int lk_resolve(lk_link *lk);
+void lk_free(lk_link *lk);
+uint32_t lk_find(const lk_link *lk, const char *name, size_t len);
+/* The input that kept the comdat of that name, or LK_NONE. */
+uint32_t lk_comdat_owner(const lk_link *lk, bcq_span name);
+
+/* live.c */
+int lk_map_modules(lk_link *lk);
+int lk_reach(lk_link *lk);
+/* Is g one --print-live names (not "llvm." data)? */
+int lk_printable(const bcq_global *g);
+
+/* pool.c: fn(ctx, i) for i in [0, n) on jobs threads (the calling
+ * thread among them); returns the first nonzero fn result, in index
+ * order. */
+int lk_parallel(size_t n, unsigned jobs, int (*fn)(void *ctx, size_t i),
+                void *ctx);
+
+/* link.c: a failure of an input, recorded once (the first wins) */
+int lk_fail(lk_link *lk, const char *label, int rc, const bcq_error *err);
+
+#endif

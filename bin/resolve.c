@@ -1,0 +1,689 @@
+/*
+ * resolve.c - the inputs of a link and ld.lld's symbol resolution over
+ * them: which archive members are extracted, and which definition of each
+ * symbol prevails.
+ *
+ * The rules are lld's (lld/ELF/Symbols.cpp, Symbol::resolve and
+ * shouldReplace; InputFiles.cpp, BitcodeFile::parse and parseLazy), as
+ * current lld applies them (lld 15 on; doc/linking.md 3):
+ * - inputs are parsed in command-line order; an archive adds a lazy symbol
+ *   for every symbol its bitcode members define (the member's own SYMTAB,
+ *   not the archive's index), the first member to define a name keeping
+ *   it; lld remembers lazy symbols, so an archive before the reference
+ *   still serves it;
+ * - a strong undefined reference to a lazy symbol extracts its member, at
+ *   once: the member is parsed (and may extract others) before the parse
+ *   of the referencing file goes on; a weak one does not, and leaves the
+ *   symbol lazy and weak; a lazy symbol met by a strong undefined one
+ *   extracts too;
+ * - a file's defined symbols are resolved before its undefined ones;
+ * - a definition replaces an undefined or lazy symbol and a weak
+ *   definition; a weak one never replaces a definition; two strong
+ *   definitions are a duplicate-symbol error;
+ * - commons merge: the larger size wins (the first among equals), a
+ *   strong definition beats them, a weak one does not; a common does not
+ *   extract an archive member (lld's --no-fortran-common, its default);
+ * - a comdat is kept by the first file that has it; the symbols of a
+ *   comdat another file kept are undefined references of their file;
+ * - -u names are undefined references made before any input; -e, after
+ *   all inputs, extracts its member when it is still lazy.
+ * Parsing is an explicit stack of frames, not recursion: a chain of
+ * extractions as long as the inputs costs heap, not C stack.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "link.h"
+
+/* ------------------------------------------------------------ name table */
+
+static uint64_t hash_name(const char *p, size_t n)
+{
+    uint64_t h = 1469598103934665603ull; /* FNV-1a */
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)p[i]) * 1099511628211ull;
+    return h;
+}
+
+/* Open addressing over the symbols, kept at most half full. */
+static int rehash(lk_link *lk)
+{
+    size_t cap = lk->hcap ? 2 * lk->hcap : 1024;
+    uint32_t *h = calloc(cap, sizeof *h);
+    if (!h)
+        return BCQ_E_NOMEM;
+    for (size_t i = 0; i < lk->nsym; i++) {
+        size_t k = hash_name(lk->sym[i].name, lk->sym[i].len) & (cap - 1);
+        while (h[k])
+            k = (k + 1) & (cap - 1);
+        h[k] = (uint32_t)i + 1;
+    }
+    free(lk->hash);
+    lk->hash = h;
+    lk->hcap = cap;
+    return 0;
+}
+
+uint32_t lk_find(const lk_link *lk, const char *name, size_t len)
+{
+    if (!lk->hcap)
+        return LK_NONE;
+    size_t k = hash_name(name, len) & (lk->hcap - 1);
+    for (; lk->hash[k]; k = (k + 1) & (lk->hcap - 1)) {
+        const lk_sym *s = &lk->sym[lk->hash[k] - 1];
+        if (s->len == len && !memcmp(s->name, name, len))
+            return lk->hash[k] - 1;
+    }
+    return LK_NONE;
+}
+
+/* The symbol of that name, created empty (state 0) when new; LK_NONE
+ * when out of memory. */
+static uint32_t intern(lk_link *lk, const char *name, size_t len)
+{
+    uint32_t i = lk_find(lk, name, len);
+    if (i != LK_NONE)
+        return i;
+    if (lk->nsym >= UINT32_MAX - 1)
+        return LK_NONE;
+    if ((lk->nsym + 1) * 2 > lk->hcap && rehash(lk) != 0)
+        return LK_NONE;
+    if (lk->nsym == lk->capsym) {
+        size_t cap = lk->capsym ? 2 * lk->capsym : 1024;
+        lk_sym *v = realloc(lk->sym, cap * sizeof *v);
+        if (!v)
+            return LK_NONE;
+        lk->sym = v;
+        lk->capsym = cap;
+    }
+    lk_sym *s = &lk->sym[lk->nsym];
+    memset(s, 0, sizeof *s);
+    s->name = name;
+    s->len = (uint32_t)len;
+    s->file = s->def = s->vid = LK_NONE;
+    size_t k = hash_name(name, len) & (lk->hcap - 1);
+    while (lk->hash[k])
+        k = (k + 1) & (lk->hcap - 1);
+    lk->hash[k] = (uint32_t)lk->nsym + 1;
+    return (uint32_t)lk->nsym++;
+}
+
+/* Comdat groups: the input that keeps each name (lld's
+ * symtab.comdatGroups, first file wins).  Returns the owner, or
+ * LK_NONE when out of memory. */
+static uint32_t comdat_owner(lk_link *lk, bcq_span name, uint32_t input)
+{
+    if ((lk->ncomdat + 1) * 2 > lk->chcap) {
+        size_t cap = lk->chcap ? 2 * lk->chcap : 256;
+        uint32_t *h = calloc(cap, sizeof *h);
+        if (!h)
+            return LK_NONE;
+        for (size_t i = 0; i < lk->ncomdat; i++) {
+            size_t k = hash_name(lk->cname[i], lk->clen[i]) & (cap - 1);
+            while (h[k])
+                k = (k + 1) & (cap - 1);
+            h[k] = (uint32_t)i + 1;
+        }
+        free(lk->chash);
+        lk->chash = h;
+        lk->chcap = cap;
+    }
+    size_t k = hash_name((const char *)name.ptr, name.len) & (lk->chcap - 1);
+    for (; lk->chash[k]; k = (k + 1) & (lk->chcap - 1)) {
+        uint32_t c = lk->chash[k] - 1;
+        if (lk->clen[c] == name.len && !memcmp(lk->cname[c], name.ptr, name.len))
+            return lk->cowner[c];
+    }
+    if (lk->ncomdat == lk->capc) {
+        size_t cap = lk->capc ? 2 * lk->capc : 256;
+        const char **n = realloc(lk->cname, cap * sizeof *n);
+        if (n)
+            lk->cname = n;
+        uint32_t *l = realloc(lk->clen, cap * sizeof *l);
+        if (l)
+            lk->clen = l;
+        uint32_t *o = realloc(lk->cowner, cap * sizeof *o);
+        if (o)
+            lk->cowner = o;
+        if (!n || !l || !o)
+            return LK_NONE;
+        lk->capc = cap;
+    }
+    lk->cname[lk->ncomdat] = (const char *)name.ptr;
+    lk->clen[lk->ncomdat] = (uint32_t)name.len;
+    lk->cowner[lk->ncomdat] = input;
+    lk->chash[k] = (uint32_t)++lk->ncomdat;
+    return input;
+}
+
+uint32_t lk_comdat_owner(const lk_link *lk, bcq_span name)
+{
+    if (!lk->chcap)
+        return LK_NONE;
+    size_t k = hash_name((const char *)name.ptr, name.len) & (lk->chcap - 1);
+    for (; lk->chash[k]; k = (k + 1) & (lk->chcap - 1)) {
+        uint32_t c = lk->chash[k] - 1;
+        if (lk->clen[c] == name.len && !memcmp(lk->cname[c], name.ptr, name.len))
+            return lk->cowner[c];
+    }
+    return LK_NONE;
+}
+
+/* ---------------------------------------------------------------- inputs */
+
+static lk_input *new_input(lk_link *lk, const char *label, size_t llen,
+                           const char *paren, size_t plen)
+{
+    if (lk->nin == lk->capin) {
+        size_t cap = lk->capin ? 2 * lk->capin : 64;
+        lk_input *v = realloc(lk->in, cap * sizeof *v);
+        if (!v)
+            return NULL;
+        lk->in = v;
+        lk->capin = cap;
+    }
+    if (lk->nin >= UINT32_MAX - 2)
+        return NULL;
+    lk_input *in = &lk->in[lk->nin];
+    memset(in, 0, sizeof *in);
+    in->archive = LK_NONE;
+    in->label = malloc(llen + plen + 3);
+    if (!in->label)
+        return NULL;
+    memcpy(in->label, label, llen);
+    if (paren) {
+        in->label[llen] = '(';
+        memcpy(in->label + llen + 1, paren, plen);
+        in->label[llen + 1 + plen] = ')';
+        in->label[llen + plen + 2] = '\0';
+    } else {
+        in->label[llen] = '\0';
+    }
+    lk->nin++;
+    return in;
+}
+
+static int is_archive_path(const char *path)
+{
+    FILE *fp = fopen(path, "rb");
+    if (!fp)
+        return 0; /* the open says why */
+    unsigned char b[8];
+    size_t n = fread(b, 1, sizeof b, fp);
+    fclose(fp);
+    bcq_kind k = bcq_identify(b, n);
+    return k == BCQ_KIND_ARCHIVE || k == BCQ_KIND_THIN_ARCHIVE;
+}
+
+/* Add the inputs in order; open each (a file is mapped, an archive's
+ * member headers read); no symbol is read yet. */
+int lk_add_inputs(lk_link *lk, char **paths, size_t n)
+{
+    for (size_t p = 0; p < n; p++) {
+        const char *path = paths[p];
+        lk_input *in = new_input(lk, path, strlen(path), NULL, 0);
+        if (!in)
+            return BCQ_E_NOMEM;
+        if (!is_archive_path(path)) {
+            in->state = LK_LOADED;
+            in->rc = bcq_open_path(path, NULL, &in->own, &in->err);
+            in->f = in->own;
+            if (in->rc)
+                return lk_fail(lk, in->label, in->rc, &in->err);
+            continue;
+        }
+        in->state = LK_ARCHIVE;
+        lk->archives++;
+        bcq_archive *ar;
+        int rc = bcq_archive_open_path(path, NULL, &ar, &in->err);
+        if (rc)
+            return lk_fail(lk, in->label, rc, &in->err);
+        in->ar = ar;
+        uint32_t ai = (uint32_t)(lk->nin - 1);
+        size_t nm = bcq_archive_count(ar);
+        for (size_t i = 0; i < nm; i++) {
+            bcq_member mb;
+            bcq_archive_member(ar, i, &mb);
+            lk_input *m = new_input(lk, path, strlen(path),
+                                    (const char *)mb.name.ptr, mb.name.len);
+            if (!m)
+                return BCQ_E_NOMEM;
+            m->state = LK_LAZY;
+            m->archive = ai;
+            m->member = i;
+            lk->members++;
+        }
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------ resolution */
+
+static int add_why(lk_link *lk, const char *ref, uint32_t extracted,
+                   uint32_t sym)
+{
+    if (!lk->want_why)
+        return 0;
+    if (lk->nwhy == lk->capwhy) {
+        size_t cap = lk->capwhy ? 2 * lk->capwhy : 64;
+        lk_why *v = realloc(lk->why, cap * sizeof *v);
+        if (!v)
+            return BCQ_E_NOMEM;
+        lk->why = v;
+        lk->capwhy = cap;
+    }
+    lk->why[lk->nwhy++] = (lk_why){ref, extracted, sym};
+    return 0;
+}
+
+static const char *label_of(const lk_link *lk, uint32_t file)
+{
+    return file == LK_NONE ? "<internal>" : lk->in[file].label;
+}
+
+/* The parse stack: a frame parses one file (its defined symbols, then
+ * its undefined ones), adds one member's lazy symbols, walks one
+ * archive's members or the inputs. */
+enum { FR_TOP, FR_ARCHIVE, FR_LAZY, FR_PARSE };
+typedef struct frame {
+    int kind;
+    uint32_t file;     /* the input (archive, member, file) */
+    size_t idx;        /* next symbol, member or input */
+    int phase;         /* FR_PARSE: 0 defined, 1 undefined */
+    const char *why_ref; /* FR_PARSE: a record to write when it ends */
+    uint32_t why_sym;
+} frame;
+
+typedef struct stack {
+    frame *v;
+    size_t n, cap;
+} stack;
+
+static int push(stack *st, frame f)
+{
+    if (st->n == st->cap) {
+        size_t cap = st->cap ? 2 * st->cap : 64;
+        frame *v = realloc(st->v, cap * sizeof *v);
+        if (!v)
+            return BCQ_E_NOMEM;
+        st->v = v;
+        st->cap = cap;
+    }
+    st->v[st->n++] = f;
+    return 0;
+}
+
+/* Load member j (its handle, all its symbols, its modules) and push the
+ * frame that parses it. */
+static int extract(lk_link *lk, stack *st, uint32_t j, const char *why_ref,
+                   uint32_t why_sym)
+{
+    lk_input *in = &lk->in[j];
+    in->state = LK_EXTRACTED;
+    lk->extracted++;
+    int rc = bcq_archive_member_file(lk->in[in->archive].ar, in->member,
+                                     &in->f, &in->err);
+    if (rc == 0)
+        rc = lk_syms_read(in->f, 0, &in->syms, &in->err);
+    if (rc)
+        return lk_fail(lk, in->label, rc, &in->err);
+    return push(st, (frame){FR_PARSE, j, 0, 0, why_ref, why_sym});
+}
+
+static void duplicate(lk_link *lk, const lk_sym *s, uint32_t file)
+{
+    if (lk->dup)
+        return;
+    lk->dup = 1;
+    snprintf(lk->errmsg, sizeof lk->errmsg,
+             "duplicate symbol: %.*s\n>>> defined in %s\n>>> defined in %s",
+             (int)(s->len > 200 ? 200 : s->len), s->name,
+             label_of(lk, s->file), label_of(lk, file));
+}
+
+/* Symbol::resolve(const Undefined &) */
+static int undefined(lk_link *lk, stack *st, uint32_t si, uint32_t file,
+                     int weak)
+{
+    lk_sym *s = &lk->sym[si];
+    switch (s->state) {
+    case 0:
+        s->state = SYM_UNDEF;
+        s->weak = (uint8_t)weak;
+        s->file = file;
+        return 0;
+    case SYM_LAZY:
+        if (weak) {
+            s->weak = 1;
+            return 0;
+        }
+        {
+            int rc = add_why(lk, label_of(lk, file), s->file, si);
+            return rc ? rc : extract(lk, st, s->file, NULL, 0);
+        }
+    case SYM_UNDEF:
+        if (!weak)
+            s->weak = 0;
+        return 0;
+    default:
+        return 0;
+    }
+}
+
+/* Symbol::resolve(const LazySymbol &) */
+static int lazy(lk_link *lk, stack *st, uint32_t si, uint32_t member)
+{
+    lk_sym *s = &lk->sym[si];
+    if (s->state == 0) {
+        s->state = SYM_LAZY;
+        s->file = member;
+        s->weak = 0;
+        return 0;
+    }
+    if (s->state != SYM_UNDEF)
+        return 0;
+    if (s->weak) {
+        s->state = SYM_LAZY;
+        s->file = member;
+        return 0;
+    }
+    /* lld records this one after the member's parse */
+    return extract(lk, st, member, label_of(lk, s->file), si);
+}
+
+/* Symbol::resolve(const Defined &), shouldReplace */
+static void defined(lk_link *lk, uint32_t si, uint32_t file, uint32_t module,
+                    int weak)
+{
+    lk_sym *s = &lk->sym[si];
+    int replace;
+    if (s->state == SYM_COMMON)
+        replace = !weak;
+    else if (s->state != SYM_DEFINED)
+        replace = 1;
+    else {
+        replace = s->weak && !weak;
+        if (!s->weak && !weak && s->file != file)
+            duplicate(lk, s, file);
+    }
+    if (replace) {
+        s->state = SYM_DEFINED;
+        s->file = file;
+        s->module = module;
+        s->weak = (uint8_t)weak;
+    }
+}
+
+/* Symbol::resolve(const CommonSymbol &) */
+static void common(lk_link *lk, uint32_t si, uint32_t file, uint32_t module,
+                   uint64_t size)
+{
+    lk_sym *s = &lk->sym[si];
+    if (s->state == SYM_DEFINED && !s->weak)
+        return;
+    if (s->state == SYM_COMMON) {
+        if (s->size < size) {
+            s->file = file;
+            s->module = module;
+            s->size = size;
+        }
+        return;
+    }
+    s->state = SYM_COMMON;
+    s->file = file;
+    s->module = module;
+    s->size = size;
+    s->weak = 0;
+}
+
+/* The first step of a file's parse: its modules and kept comdats. */
+static int parse_begin(lk_link *lk, uint32_t file)
+{
+    lk_input *in = &lk->in[file];
+    size_t nm;
+    int rc = bcq_module_count(in->f, &nm, &in->err);
+    if (rc)
+        return lk_fail(lk, in->label, rc, &in->err);
+    if (lk->nmods + nm > lk->capmods) {
+        size_t cap = lk->capmods ? 2 * lk->capmods : 64;
+        while (cap < lk->nmods + nm)
+            cap *= 2;
+        lk_mod *v = realloc(lk->mods, cap * sizeof *v);
+        if (!v)
+            return BCQ_E_NOMEM;
+        lk->mods = v;
+        lk->capmods = cap;
+    }
+    in->mod0 = (uint32_t)lk->nmods;
+    in->nmods = (uint32_t)nm;
+    for (size_t m = 0; m < nm; m++) {
+        lk_mod *md = &lk->mods[lk->nmods++];
+        memset(md, 0, sizeof *md);
+        md->input = file;
+        md->m = m;
+    }
+    if (in->syms.ncomdats) {
+        in->kept = malloc(in->syms.ncomdats);
+        if (!in->kept)
+            return BCQ_E_NOMEM;
+        for (size_t c = 0; c < in->syms.ncomdats; c++) {
+            uint32_t o = comdat_owner(lk, in->syms.comdats[c], file);
+            if (o == LK_NONE)
+                return BCQ_E_NOMEM;
+            in->kept[c] = o == file;
+        }
+    }
+    return 0;
+}
+
+/* One step of the frame on top of the stack. */
+static int step(lk_link *lk, stack *st)
+{
+    frame *fr = &st->v[st->n - 1];
+    switch (fr->kind) {
+    case FR_TOP: {
+        if (fr->idx == lk->nin) {
+            st->n--;
+            return 0;
+        }
+        uint32_t i = (uint32_t)fr->idx++;
+        lk_input *in = &lk->in[i];
+        if (in->state == LK_ARCHIVE)
+            return push(st, (frame){FR_ARCHIVE, i, i + 1, 0, NULL, 0});
+        if (in->state == LK_LOADED) {
+            int rc = lk_syms_read(in->f, 0, &in->syms, &in->err);
+            if (rc)
+                return lk_fail(lk, in->label, rc, &in->err);
+            return push(st, (frame){FR_PARSE, i, 0, 0, NULL, 0});
+        }
+        return 0; /* a member: its archive's frame adds it */
+    }
+    case FR_ARCHIVE: {
+        size_t j = fr->idx;
+        if (j >= lk->nin || lk->in[j].archive != fr->file) {
+            st->n--;
+            return 0;
+        }
+        fr->idx++;
+        if (lk->in[j].state != LK_LAZY)
+            return 0;
+        return push(st, (frame){FR_LAZY, (uint32_t)j, 0, 0, NULL, 0});
+    }
+    case FR_LAZY: {
+        lk_input *in = &lk->in[fr->file];
+        /* parseLazy stops once the member is extracted */
+        if (in->state != LK_LAZY || fr->idx >= in->lazy.n) {
+            st->n--;
+            return 0;
+        }
+        const lk_fsym *y = &in->lazy.v[fr->idx++];
+        uint32_t si = intern(lk, y->name, y->len);
+        if (si == LK_NONE)
+            return BCQ_E_NOMEM;
+        return lazy(lk, st, si, fr->file);
+    }
+    case FR_PARSE: {
+        uint32_t file = fr->file;
+        lk_input *in = &lk->in[file];
+        if (fr->idx == 0 && fr->phase == 0) {
+            int rc = parse_begin(lk, file);
+            if (rc)
+                return rc;
+            fr = &st->v[st->n - 1];
+        }
+        /* defined symbols first, then undefined (BitcodeFile::parse) */
+        while (fr->idx < in->syms.n) {
+            const lk_fsym *y = &in->syms.v[fr->idx];
+            int undef = (y->flags & LKS_UNDEF) != 0;
+            if (undef == fr->phase)
+                break;
+            fr->idx++;
+        }
+        if (fr->idx == in->syms.n) {
+            if (fr->phase == 0) {
+                fr->phase = 1;
+                fr->idx = 0;
+                return 0;
+            }
+            const char *ref = fr->why_ref;
+            uint32_t ws = fr->why_sym;
+            st->n--;
+            return ref ? add_why(lk, ref, file, ws) : 0;
+        }
+        const lk_fsym *y = &in->syms.v[fr->idx++];
+        uint32_t si = intern(lk, y->name, y->len);
+        if (si == LK_NONE)
+            return BCQ_E_NOMEM;
+        int weak = (y->flags & LKS_WEAK) != 0;
+        /* a comdat another file kept: its symbols are references */
+        int dropped = y->comdat != LK_NONE && in->kept &&
+                      y->comdat < in->syms.ncomdats && !in->kept[y->comdat];
+        if (fr->phase == 1 || dropped)
+            return undefined(lk, st, si, file, weak);
+        if (y->flags & LKS_COMMON)
+            common(lk, si, file, y->module, y->size);
+        else
+            defined(lk, si, file, y->module, weak);
+        return 0;
+    }
+    }
+    return 0;
+}
+
+static int run(lk_link *lk, stack *st)
+{
+    while (st->n) {
+        int rc = step(lk, st);
+        if (rc)
+            return rc;
+    }
+    return 0;
+}
+
+/* Read each member's defined symbols (what makes it lazy), on -j
+ * threads: the member is opened over the archive's bytes, read and closed
+ * (an unextracted member keeps only its symbol names, views into the
+ * archive). */
+static int read_lazy(void *ctx, size_t i)
+{
+    lk_link *lk = ctx;
+    lk_input *in = &lk->in[i];
+    if (in->state != LK_LAZY)
+        return 0;
+    bcq_span d;
+    bcq_file *f = NULL;
+    in->rc = bcq_archive_member_data(lk->in[in->archive].ar, in->member, &d,
+                                     &in->err);
+    if (in->rc == 0)
+        in->rc = bcq_open_mem(d.ptr, d.len, NULL, &f, &in->err);
+    if (in->rc == 0) {
+        in->rc = lk_syms_read(f, 1, &in->lazy, &in->err);
+        in->lazy_bodies = bcq_stat_bodies_read(f, 12);
+    }
+    bcq_close(f);
+    return 0;
+}
+
+int lk_resolve(lk_link *lk)
+{
+    int rc = lk_parallel(lk->nin, lk->jobs, read_lazy, lk);
+    if (rc)
+        return rc;
+    for (size_t i = 0; i < lk->nin; i++) {
+        lk_input *in = &lk->in[i];
+        if (in->state != LK_LAZY || in->rc == 0)
+            continue;
+        /* lld reads a native member's symbols; bcq reads bitcode only */
+        if (in->rc == BCQ_E_NOT_BITCODE || in->rc == BCQ_E_NO_BITCODE) {
+            fprintf(stderr, "%s: link: %s: %s: its symbols are not read\n",
+                    progname, in->label,
+                    in->err.message[0] ? in->err.message : "not bitcode");
+            in->state = LK_SKIPPED;
+            continue;
+        }
+        return lk_fail(lk, in->label, in->rc, &in->err);
+    }
+    /* -u: undefined references before any input (addUnusedUndefined) */
+    for (size_t k = 0; k < lk->nundef; k++) {
+        uint32_t si = intern(lk, lk->undef[k], strlen(lk->undef[k]));
+        if (si == LK_NONE)
+            return BCQ_E_NOMEM;
+        if (lk->sym[si].state == 0) {
+            lk->sym[si].state = SYM_UNDEF;
+            lk->sym[si].file = LK_NONE;
+        }
+    }
+    stack st = {0};
+    rc = push(&st, (frame){FR_TOP, 0, 0, 0, NULL, 0});
+    if (rc == 0)
+        rc = run(lk, &st);
+    /* -e: a still lazy entry symbol extracts its member
+     * (handleUndefined(sym, "--entry")), recorded after its parse */
+    uint32_t e = lk_find(lk, lk->entry, strlen(lk->entry));
+    if (rc == 0 && e != LK_NONE && lk->sym[e].state == SYM_LAZY) {
+        rc = extract(lk, &st, lk->sym[e].file, "--entry", e);
+        if (rc == 0)
+            rc = run(lk, &st);
+    }
+    free(st.v);
+    return rc;
+}
+
+void lk_free(lk_link *lk)
+{
+    for (size_t i = 0; i < lk->nin; i++) {
+        lk_input *in = &lk->in[i];
+        lk_syms_free(&in->lazy);
+        lk_syms_free(&in->syms);
+        free(in->kept);
+        free(in->label);
+        bcq_close(in->own);
+    }
+    /* members' files are the archives' own: closed with them */
+    for (size_t i = 0; i < lk->nin; i++)
+        bcq_archive_close(lk->in[i].ar);
+    for (size_t i = 0; i < lk->nmods; i++) {
+        lk_mod *m = &lk->mods[i];
+        free(m->gsym);
+        free(m->def);
+        free(m->live);
+        free(m->cmembers);
+        free(m->cstart);
+        free(m->ckept);
+        free(m->cdone);
+    }
+    free(lk->in);
+    free(lk->sym);
+    free(lk->hash);
+    free(lk->chash);
+    free(lk->cname);
+    free(lk->clen);
+    free(lk->cowner);
+    free(lk->mods);
+    free(lk->why);
+    memset(lk, 0, sizeof *lk);
+}
