@@ -20,6 +20,7 @@
 
 static const char usage_text[] =
     "Usage: bcq COMMAND FILE [OPTIONS]\n"
+    "       bcq link [OPTIONS] INPUT...\n"
     "\n"
     "Answer questions about an LLVM bitcode file (or any LLVM bitstream\n"
     "file: clang's .dia, .pch, ...) without loading it.\n"
@@ -102,6 +103,35 @@ static const char usage_text[] =
     "  strtab FILE [--module N|all]\n"
     "                            the raw bytes of the module's string table\n"
     "                            (default: the first module's).\n"
+    "  link [-e SYM] [-u SYM]... [-j N] [--why-extract=FILE]\n"
+    "       [--print-live] [--print-undefined] [--from body|summary]\n"
+    "       [--json] INPUT...\n"
+    "                            a linker's first phase over LTO inputs\n"
+    "                            (bitcode, objects with bitcode, archives,\n"
+    "                            in command-line order): ld.lld's symbol\n"
+    "                            resolution, an archive member extracted\n"
+    "                            only when it defines a symbol still\n"
+    "                            undefined; then what the roots (-e, default\n"
+    "                            main; -u; llvm.used, llvm.compiler.used,\n"
+    "                            llvm.global_ctors/dtors) reach, as llvm-link\n"
+    "                            + opt internalize,globaldce keeps it.\n"
+    "                            Prints a summary line (counts of inputs,\n"
+    "                            members seen and extracted, live and dead\n"
+    "                            values, bodies decoded; on stderr when a\n"
+    "                            list is printed).  --why-extract: FILE as\n"
+    "                            ld.lld --no-demangle writes it.\n"
+    "                            --print-live: INPUT<TAB>KIND<TAB>NAME per\n"
+    "                            live definition (KIND function, variable,\n"
+    "                            alias, ifunc).  --print-undefined:\n"
+    "                            KIND<TAB>NAME[<TAB>weak] per symbol live\n"
+    "                            code needs and no input defines.  --from:\n"
+    "                            edges from summaries where a module has one\n"
+    "                            (default; no body decoded) or from bodies.\n"
+    "                            -j N: read on N threads (same output).\n"
+    "                            --json: one object with the counts, each\n"
+    "                            input's state and bodies decoded, and the\n"
+    "                            lists asked for.  Exit 1 for a duplicate\n"
+    "                            definition.  See doc/linking.md.\n"
     "\n"
     "--module N counts from 0; symbols, info and functions take every\n"
     "module by default, function and refs the first that defines NAME.\n"
@@ -161,7 +191,11 @@ int main(int argc, char **argv)
     const char *cmd = NULL, *file = NULL;
     cli_opts o = {0};
     unsigned given = 0;
-    if (argc > 1 && !strcmp(argv[1], "link"))
+    /* link has options of its own (link.c); its --help is everyone's */
+    int help = 0;
+    for (int i = 2; i < argc; i++)
+        help |= !strcmp(argv[i], "-h") || !strcmp(argv[i], "--help");
+    if (argc > 1 && !strcmp(argv[1], "link") && !help)
         return cmd_link(argc - 2, argv + 2);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];

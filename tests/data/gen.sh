@@ -280,5 +280,6 @@ done
 # scripts, which say what they make.
 sh obj/gen-obj.sh
 [ -f ar/gen-ar.sh ] && sh ar/gen-ar.sh
+[ -f link/gen-link.sh ] && sh link/gen-link.sh
 
 echo "gen.sh: fixtures regenerated in $here"

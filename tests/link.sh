@@ -1,0 +1,173 @@
+#!/bin/sh
+# bcq link against LLVM's own answers, on the link sets of tests/data/link
+# (gen-link.sh: clang 14 and 19; -flto=thin, -flto, -emit-llvm; three
+# archives, one of them before the objects that need it).  In each set's
+# folder, as ld.lld ran there:
+# - --why-extract writes what `ld.lld --why-extract --no-demangle` wrote
+#   (why.txt), byte for byte; live again with ld.lld 14 or 19 when found;
+# - --print-live, with edges from summaries and from bodies, names the
+#   values llvm-link + opt -passes=internalize,globaldce kept (live.txt):
+#   compared as KIND<TAB>NAME, with llvm-link's renaming suffixes (".1")
+#   taken off both sides and LLVM's own "llvm." variables left out of
+#   LLVM's list; live again with llvm-link and opt when found;
+# - --print-undefined names the declarations left (undefined.txt);
+# - -j 1, 2 and 8 print the same;
+# - laziness, from bcq's counters (--json): no unextracted member had a
+#   body decoded; with summaries no body at all was decoded (thin and full
+#   LTO), with --from body exactly the live functions' bodies.
+# Then the errors: a duplicate definition, a damaged input, usage.
+set -u
+: "${top_srcdir:=.}" "${BCQ:=./bin/bcq}"
+data=$(cd "$top_srcdir/tests/data/link" && pwd)
+BCQ=$(cd "$(dirname "$BCQ")" && pwd)/$(basename "$BCQ")
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+same() { # same FILE1 FILE2 WHAT
+    if cmp -s "$1" "$2"; then ok; else bad "$3"; diff "$1" "$2" | head -n 10; fi
+}
+norm() { sed 's/\.[0-9][0-9]*$//' | LC_ALL=C sort; }
+
+# the LLVM tools of a set: 14 (PATH or Debian's llvm-14) or 19
+tool() { # tool VERSION NAME
+    for d in "/usr/lib/llvm-$1/bin" ""; do
+        if [ -n "$d" ] && [ -x "$d/$2" ]; then echo "$d/$2"; return 0; fi
+    done
+    if [ "$1" = 14 ] && command -v "$2" >/dev/null 2>&1 &&
+        "$2" --version 2>/dev/null | grep -q 'version 14\.'; then
+        command -v "$2"; return 0
+    fi
+    return 1
+}
+
+# LLVM's live set of a link: llvm-link of the objects and the members
+# that why.txt says were extracted, internalize + globaldce, llvm-dis.
+llvm_live() { # llvm_live VERSION DIR ROOTS
+    v=$1 dir=$2 roots=$3
+    link=$(tool "$v" llvm-link) && opt=$(tool "$v" opt) &&
+        dis=$(tool "$v" llvm-dis) && ar=$(tool "$v" llvm-ar) || return 1
+    w="$tmp/llvm"
+    rm -rf "$w" && mkdir -p "$w/x" || return 1
+    files=
+    for i in $(cat "$dir/cmdline"); do
+        case $i in
+        *.a)
+            for m in $(awk -F'\t' -v a="$i" 'NR > 1 && index($2, a "(") == 1 {
+                    s = substr($2, length(a) + 2); print substr(s, 1, length(s) - 1) }' "$dir/why.txt"); do
+                mkdir -p "$w/x/$i" && (cd "$w/x/$i" && "$ar" x "$dir/$i" "$m") || return 1
+                files="$files $w/x/$i/$m"
+            done ;;
+        *) files="$files $dir/$i" ;;
+        esac
+    done
+    # shellcheck disable=SC2086
+    "$link" $files -o "$w/l.bc" && "$opt" -passes='internalize,globaldce' \
+        -internalize-public-api-list="main$roots" "$w/l.bc" -o "$w/o.bc" &&
+        "$dis" "$w/o.bc" -o "$w/o.ll" || return 1
+    awk '/^define / { for (i = 2; i <= NF; i++) if ($i ~ /^@/) { n = $i; sub(/\(.*/, "", n); print "function\t" substr(n, 2); break } }
+         /^@/ && !/= external / && !/^@[^ ]* = (extern_weak |dso_local )*(global|constant) [^ ]*$/ {
+            n = $1; kind = "variable"
+            if ($0 ~ / alias /) kind = "alias"; else if ($0 ~ / ifunc /) kind = "ifunc"
+            print kind "\t" substr(n, 2) }' "$w/o.ll"
+}
+
+for dir in "$data"/c1[49]-*; do
+    [ -f "$dir/cmdline" ] || continue
+    set_=$(basename "$dir")
+    ver=${set_#c}; ver=${ver%%-*}
+    inputs=$(cat "$dir/cmdline")
+    uflags=$(sed 's/^/-u /' "$dir/roots")
+    roots=$(sed 's/^/,/' "$dir/roots" | tr -d '\n')
+    cd "$dir" || exit 99
+    grep -v '	llvm\.' live.txt | norm >"$tmp/want-live"
+
+    # --why-extract, and the live set from each source
+    for from in summary body; do
+        # shellcheck disable=SC2086
+        "$BCQ" link $uflags --from $from --why-extract="$tmp/why" --print-live \
+            $inputs >"$tmp/live" 2>"$tmp/err" || bad "$set_ --from $from: exit $?: $(cat "$tmp/err")"
+        same "$tmp/why" why.txt "$set_ --from $from: --why-extract"
+        cut -f2,3 "$tmp/live" | norm >"$tmp/got-live"
+        same "$tmp/got-live" "$tmp/want-live" "$set_ --from $from: --print-live"
+    done
+    # shellcheck disable=SC2086
+    "$BCQ" link $uflags --print-undefined $inputs 2>/dev/null | cut -f1,2 |
+        LC_ALL=C sort >"$tmp/undef"
+    same "$tmp/undef" undefined.txt "$set_: --print-undefined"
+
+    # -j: the same output for any number of threads
+    for j in 1 2 8; do
+        # shellcheck disable=SC2086
+        "$BCQ" link -j $j $uflags --json --print-live --print-undefined \
+            $inputs >"$tmp/j$j" 2>&1
+    done
+    same "$tmp/j1" "$tmp/j2" "$set_: -j 1 and -j 2"
+    same "$tmp/j1" "$tmp/j8" "$set_: -j 1 and -j 8"
+
+    # laziness, from the counters
+    for from in summary body; do
+        # shellcheck disable=SC2086
+        "$BCQ" link $uflags --from $from --json $inputs >"$tmp/json"
+        if grep -o '"state":"lazy","bodies":[0-9]*' "$tmp/json" | grep -qv ':0$'; then
+            bad "$set_ --from $from: an unextracted member had a body decoded"
+        else ok; fi
+        nlazy=$(grep -o '"state":"lazy"' "$tmp/json" | wc -l)
+        nextr=$(grep -o '"state":"extracted"' "$tmp/json" | wc -l)
+        nwhy=$(($(wc -l <why.txt) - 1))
+        [ "$nextr" -eq "$nwhy" ] && [ "$nlazy" -gt 0 ] && ok ||
+            bad "$set_: $nextr members extracted ($nwhy in why.txt), $nlazy lazy"
+        bodies=$(sed 's/.*"bodies_decoded":\([0-9]*\).*/\1/' "$tmp/json")
+        lfun=$(sed 's/.*"functions":{"live":\([0-9]*\).*/\1/' "$tmp/json")
+        want=$lfun
+        case $from,$set_ in summary,*-thin | summary,*-full) want=0 ;; esac
+        [ "$bodies" = "$want" ] && ok ||
+            bad "$set_ --from $from: $bodies bodies decoded, $want expected ($lfun live functions)"
+    done
+
+    # live oracles, where the set's LLVM is installed
+    if lld=$(tool "$ver" ld.lld); then
+        # shellcheck disable=SC2086
+        "$lld" --why-extract="$tmp/lld-why" -e main $uflags --no-demangle \
+            --unresolved-symbols=ignore-all -o "$tmp/a.out" $inputs 2>/dev/null
+        same "$tmp/lld-why" why.txt "$set_: ld.lld $ver --why-extract (live)"
+    fi
+    if llvm_live "$ver" "$dir" "$roots" >"$tmp/llvm-live" 2>"$tmp/err"; then
+        grep -v '	llvm\.' "$tmp/llvm-live" | norm >"$tmp/llvm-live-n"
+        same "$tmp/llvm-live-n" "$tmp/want-live" "$set_: llvm-link + opt $ver (live)"
+    fi
+done
+cd "$data/c14-thin" || exit 99
+
+# A file twice: its strong definitions are lld's duplicate-symbol error,
+# exit 1.
+"$BCQ" link main.o main.o >/dev/null 2>"$tmp/err"
+rc=$?
+if [ "$rc" = 1 ] && grep -q 'duplicate symbol: ' "$tmp/err"; then ok; else
+    bad "duplicate definitions: exit $rc: $(cat "$tmp/err")"; fi
+# A damaged input: a clean error naming it, exit 3.
+head -c 1000 main.o >"$tmp/cut.o"
+"$BCQ" link "$tmp/cut.o" liba.a >/dev/null 2>"$tmp/err"
+rc=$?
+if [ "$rc" = 3 ] && grep -q 'cut.o: .*TRUNCATED' "$tmp/err"; then ok; else
+    bad "truncated input: exit $rc: $(cat "$tmp/err")"; fi
+# A missing input: exit 1.
+"$BCQ" link nosuch.o >/dev/null 2>&1
+[ $? = 1 ] && ok || bad "missing input"
+# An entry that nothing defines: a warning, and only the constructors live.
+"$BCQ" link -e nosuch --print-live main.o >"$tmp/live" 2>"$tmp/err"
+rc=$?
+if [ "$rc" = 0 ] && grep -q 'cannot find entry symbol nosuch' "$tmp/err" &&
+    ! grep -q 'function	main$' "$tmp/live"; then ok; else
+    bad "-e nosuch: exit $rc: $(cat "$tmp/err")"; fi
+# Usage errors: exit 2.
+for args in "" "-j 0 main.o" "--from x main.o" "--nosuch main.o" "-e"; do
+    # shellcheck disable=SC2086
+    "$BCQ" link $args >/dev/null 2>&1
+    [ $? = 2 ] && ok || bad "usage: link $args"
+done
+
+echo "link: $pass passed, $fail failed"
+[ "$fail" = 0 ]
