@@ -61,6 +61,9 @@ typedef struct lk_syms {
 int lk_syms_read(const bcq_file *f, int defined_only, lk_syms *out,
                  bcq_error *err);
 void lk_syms_free(lk_syms *s);
+/* Make room for need elements of size bytes in the array *pp of *cap
+ * (doubling, from 64); 0 or BCQ_E_NOMEM (the array is then untouched). */
+int lk_grow(void *pp, size_t *cap, size_t need, size_t size);
 /* Copy n bytes into the arena; NULL when out of memory. */
 const char *lk_arena_put(lk_chunk **arena, const char *p, size_t n);
 

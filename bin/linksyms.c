@@ -13,6 +13,23 @@
 
 #include "link.h"
 
+int lk_grow(void *pp, size_t *cap, size_t need, size_t size)
+{
+    if (need <= *cap)
+        return 0;
+    size_t c = *cap ? *cap : 64;
+    while (c < need)
+        c *= 2;
+    if (c > SIZE_MAX / size)
+        return BCQ_E_NOMEM;
+    void *v = realloc(*(void **)pp, c * size);
+    if (!v)
+        return BCQ_E_NOMEM;
+    *(void **)pp = v;
+    *cap = c;
+    return 0;
+}
+
 const char *lk_arena_put(lk_chunk **arena, const char *p, size_t n)
 {
     lk_chunk *c = *arena;
@@ -34,14 +51,8 @@ const char *lk_arena_put(lk_chunk **arena, const char *p, size_t n)
 
 static int push(lk_syms *s, const lk_fsym *x)
 {
-    if (s->n == s->cap) {
-        size_t cap = s->cap ? 2 * s->cap : 16;
-        lk_fsym *v = realloc(s->v, cap * sizeof *v);
-        if (!v)
-            return BCQ_E_NOMEM;
-        s->v = v;
-        s->cap = cap;
-    }
+    if (lk_grow(&s->v, &s->cap, s->n + 1, sizeof *s->v))
+        return BCQ_E_NOMEM;
     s->v[s->n++] = *x;
     return 0;
 }

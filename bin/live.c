@@ -158,14 +158,8 @@ typedef struct level {
 
 static int wpush(work *w, uint64_t x)
 {
-    if (w->n == w->cap) {
-        size_t cap = w->cap ? 2 * w->cap : 256;
-        uint64_t *v = realloc(w->v, cap * sizeof *v);
-        if (!v)
-            return BCQ_E_NOMEM;
-        w->v = v;
-        w->cap = cap;
-    }
+    if (lk_grow(&w->v, &w->cap, w->n + 1, sizeof *w->v))
+        return BCQ_E_NOMEM;
     w->v[w->n++] = x;
     return 0;
 }

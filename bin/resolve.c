@@ -92,14 +92,8 @@ static uint32_t intern(lk_link *lk, const char *name, size_t len)
         return LK_NONE;
     if ((lk->nsym + 1) * 2 > lk->hcap && rehash(lk) != 0)
         return LK_NONE;
-    if (lk->nsym == lk->capsym) {
-        size_t cap = lk->capsym ? 2 * lk->capsym : 1024;
-        lk_sym *v = realloc(lk->sym, cap * sizeof *v);
-        if (!v)
-            return LK_NONE;
-        lk->sym = v;
-        lk->capsym = cap;
-    }
+    if (lk_grow(&lk->sym, &lk->capsym, lk->nsym + 1, sizeof *lk->sym))
+        return LK_NONE;
     lk_sym *s = &lk->sym[lk->nsym];
     memset(s, 0, sizeof *s);
     s->name = name;
@@ -138,21 +132,13 @@ static uint32_t comdat_owner(lk_link *lk, bcq_span name, uint32_t input)
         if (lk->clen[c] == name.len && !memcmp(lk->cname[c], name.ptr, name.len))
             return lk->cowner[c];
     }
-    if (lk->ncomdat == lk->capc) {
-        size_t cap = lk->capc ? 2 * lk->capc : 256;
-        const char **n = realloc(lk->cname, cap * sizeof *n);
-        if (n)
-            lk->cname = n;
-        uint32_t *l = realloc(lk->clen, cap * sizeof *l);
-        if (l)
-            lk->clen = l;
-        uint32_t *o = realloc(lk->cowner, cap * sizeof *o);
-        if (o)
-            lk->cowner = o;
-        if (!n || !l || !o)
-            return LK_NONE;
-        lk->capc = cap;
-    }
+    /* three arrays of one capacity: grow each, then commit it */
+    size_t c1 = lk->capc, c2 = lk->capc, c3 = lk->capc;
+    if (lk_grow((void *)&lk->cname, &c1, lk->ncomdat + 1, sizeof *lk->cname) ||
+        lk_grow(&lk->clen, &c2, lk->ncomdat + 1, sizeof *lk->clen) ||
+        lk_grow(&lk->cowner, &c3, lk->ncomdat + 1, sizeof *lk->cowner))
+        return LK_NONE;
+    lk->capc = c1;
     lk->cname[lk->ncomdat] = (const char *)name.ptr;
     lk->clen[lk->ncomdat] = (uint32_t)name.len;
     lk->cowner[lk->ncomdat] = input;
@@ -178,14 +164,8 @@ uint32_t lk_comdat_owner(const lk_link *lk, bcq_span name)
 static lk_input *new_input(lk_link *lk, const char *label, size_t llen,
                            const char *paren, size_t plen)
 {
-    if (lk->nin == lk->capin) {
-        size_t cap = lk->capin ? 2 * lk->capin : 64;
-        lk_input *v = realloc(lk->in, cap * sizeof *v);
-        if (!v)
-            return NULL;
-        lk->in = v;
-        lk->capin = cap;
-    }
+    if (lk_grow(&lk->in, &lk->capin, lk->nin + 1, sizeof *lk->in))
+        return NULL;
     if (lk->nin >= UINT32_MAX - 2)
         return NULL;
     lk_input *in = &lk->in[lk->nin];
@@ -268,14 +248,8 @@ static int add_why(lk_link *lk, const char *ref, uint32_t extracted,
 {
     if (!lk->want_why)
         return 0;
-    if (lk->nwhy == lk->capwhy) {
-        size_t cap = lk->capwhy ? 2 * lk->capwhy : 64;
-        lk_why *v = realloc(lk->why, cap * sizeof *v);
-        if (!v)
-            return BCQ_E_NOMEM;
-        lk->why = v;
-        lk->capwhy = cap;
-    }
+    if (lk_grow(&lk->why, &lk->capwhy, lk->nwhy + 1, sizeof *lk->why))
+        return BCQ_E_NOMEM;
     lk->why[lk->nwhy++] = (lk_why){ref, extracted, sym};
     return 0;
 }
@@ -305,14 +279,8 @@ typedef struct stack {
 
 static int push(stack *st, frame f)
 {
-    if (st->n == st->cap) {
-        size_t cap = st->cap ? 2 * st->cap : 64;
-        frame *v = realloc(st->v, cap * sizeof *v);
-        if (!v)
-            return BCQ_E_NOMEM;
-        st->v = v;
-        st->cap = cap;
-    }
+    if (lk_grow(&st->v, &st->cap, st->n + 1, sizeof *st->v))
+        return BCQ_E_NOMEM;
     st->v[st->n++] = f;
     return 0;
 }
@@ -448,16 +416,9 @@ static int parse_begin(lk_link *lk, uint32_t file)
     int rc = bcq_module_count(in->f, &nm, &in->err);
     if (rc)
         return lk_fail(lk, in->label, rc, &in->err);
-    if (lk->nmods + nm > lk->capmods) {
-        size_t cap = lk->capmods ? 2 * lk->capmods : 64;
-        while (cap < lk->nmods + nm)
-            cap *= 2;
-        lk_mod *v = realloc(lk->mods, cap * sizeof *v);
-        if (!v)
-            return BCQ_E_NOMEM;
-        lk->mods = v;
-        lk->capmods = cap;
-    }
+    if (nm > UINT32_MAX - lk->nmods ||
+        lk_grow(&lk->mods, &lk->capmods, lk->nmods + nm, sizeof *lk->mods))
+        return BCQ_E_NOMEM;
     in->mod0 = (uint32_t)lk->nmods;
     in->nmods = (uint32_t)nm;
     for (size_t m = 0; m < nm; m++) {
