@@ -15,7 +15,8 @@
 # - laziness, from bcq's counters (--json): no unextracted member had a
 #   body decoded; with summaries no body at all was decoded (thin and full
 #   LTO), with --from body exactly the live functions' bodies.
-# Then the errors: a duplicate definition, a damaged input, usage.
+# Then: an entry in an archive, a thin archive; damaged inputs (cut,
+# overwritten); a duplicate definition, a missing input, usage errors.
 set -u
 : "${top_srcdir:=.}" "${BCQ:=./bin/bcq}"
 data=$(cd "$top_srcdir/tests/data/link" && pwd)
@@ -139,7 +140,52 @@ for dir in "$data"/c1[49]-*; do
         same "$tmp/llvm-live-n" "$tmp/want-live" "$set_: llvm-link + opt $ver (live)"
     fi
 done
+# The entry in an archive (-e: lld's "--entry" line, written after the
+# member's parse) and a thin archive's member names, as ld.lld 14 and 19
+# wrote them (and again live with ld.lld).
+ar=$(cd "$data/../ar" && pwd)
+cd "$ar" || exit 99
+for a in thin gnu; do
+    "$BCQ" link -e alpha --why-extract="$tmp/why" $a.a >/dev/null 2>&1
+    if [ $a = thin ]; then m=members/; else m=; fi
+    printf 'reference\textracted\tsymbol\n%s.a(%salpha.o)\t%s.a(%sbeta.o)\tbeta_value\n--entry\t%s.a(%salpha.o)\talpha\n' \
+        $a "$m" $a "$m" $a "$m" >"$tmp/want"
+    same "$tmp/why" "$tmp/want" "$a.a: -e alpha --why-extract"
+    if lld=$(tool 14 ld.lld) || lld=$(tool 19 ld.lld); then
+        "$lld" -m elf_x86_64 -e alpha --why-extract="$tmp/lld-why" \
+            --unresolved-symbols=ignore-all -o "$tmp/a.out" $a.a 2>/dev/null
+        same "$tmp/lld-why" "$tmp/want" "$a.a: ld.lld --why-extract (live)"
+    fi
+done
+
 cd "$data/c14-thin" || exit 99
+
+# Damaged inputs: main.o and liba.a cut short and with bytes overwritten,
+# at 40 places each: a result (exit 0) or a clean error naming the input
+# and a status (exit 1 or 3), never a crash (the ASan, UBSan and valgrind
+# runs of this script catch the rest).
+for f in main.o liba.a; do
+    n=$(wc -c <"$f")
+    k=1
+    while [ $k -le 40 ]; do
+        at=$((n * k / 41))
+        head -c "$at" "$f" >"$tmp/cut-$f"
+        { head -c "$at" "$f"; printf '\377\377\377\377'; tail -c +$((at + 5)) "$f"; } >"$tmp/flip-$f"
+        for v in cut flip; do
+            if [ $f = main.o ]; then set -- "$tmp/$v-$f" other.o liba.a libb.a
+            else set -- main.o other.o shape.o "$tmp/$v-$f" libb.a; fi
+            "$BCQ" link -u u_root_func --print-live --print-undefined "$@" >/dev/null 2>"$tmp/err"
+            rc=$?
+            case $rc in
+            0) ok ;;
+            1 | 3) if LC_ALL=C grep -aq "$v-$f.*\[BCQ_E_\|duplicate symbol" "$tmp/err"; then ok; else
+                    bad "$v $f at $at: exit $rc without naming it: $(cat "$tmp/err")"; fi ;;
+            *) bad "$v $f at $at: exit $rc: $(cat "$tmp/err")" ;;
+            esac
+        done
+        k=$((k + 1))
+    done
+done
 
 # A file twice: its strong definitions are lld's duplicate-symbol error,
 # exit 1.
