@@ -62,7 +62,7 @@ int lk_syms_read(const bcq_file *f, int defined_only, lk_syms *out,
                  bcq_error *err);
 void lk_syms_free(lk_syms *s);
 /* Make room for need elements of size bytes in the array *pp of *cap
- * (doubling, from 64); 0 or BCQ_E_NOMEM (the array is then untouched). */
+ * (doubling, from 8); 0 or BCQ_E_NOMEM (the array is then untouched). */
 int lk_grow(void *pp, size_t *cap, size_t need, size_t size);
 /* Copy n bytes into the arena; NULL when out of memory. */
 const char *lk_arena_put(lk_chunk **arena, const char *p, size_t n);
@@ -83,8 +83,8 @@ typedef struct lk_input {
                            names are keys of the symbol table: kept) */
     lk_syms syms;       /* all its symbols, once loaded */
     uint8_t *kept;      /* per comdat of syms: this input kept it */
-    int rc;             /* the status of reading it; err says more */
-    bcq_error err;
+    int rc;             /* the status of its lazy read ... */
+    bcq_error *err;     /* ... and what went wrong (NULL when nothing) */
     uint64_t lazy_bodies; /* FUNCTION_BLOCK bodies its lazy read decoded */
     uint32_t mod0, nmods; /* its modules in lk_link.mods, once loaded */
 } lk_input;

@@ -17,7 +17,7 @@ int lk_grow(void *pp, size_t *cap, size_t need, size_t size)
 {
     if (need <= *cap)
         return 0;
-    size_t c = *cap ? *cap : 64;
+    size_t c = *cap ? *cap : 8;
     while (c < need)
         c *= 2;
     if (c > SIZE_MAX / size)

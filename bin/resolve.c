@@ -13,7 +13,8 @@
  *   still serves it;
  * - a strong undefined reference to a lazy symbol extracts its member, at
  *   once: the member is parsed (and may extract others) before the parse
- *   of the referencing file goes on; a weak one does not, and leaves the
+ *   of the referencing file goes on, and the why-extract line is written
+ *   after that parse; a weak one does not, and leaves the
  *   symbol lazy and weak; a lazy symbol met by a strong undefined one
  *   extracts too;
  * - a file's defined symbols are resolved before its undefined ones;
@@ -210,18 +211,20 @@ int lk_add_inputs(lk_link *lk, char **paths, size_t n)
             return BCQ_E_NOMEM;
         if (!is_archive_path(path)) {
             in->state = LK_LOADED;
-            in->rc = bcq_open_path(path, NULL, &in->own, &in->err);
+            bcq_error err;
+            int rc = bcq_open_path(path, NULL, &in->own, &err);
             in->f = in->own;
-            if (in->rc)
-                return lk_fail(lk, in->label, in->rc, &in->err);
+            if (rc)
+                return lk_fail(lk, in->label, rc, &err);
             continue;
         }
         in->state = LK_ARCHIVE;
         lk->archives++;
         bcq_archive *ar;
-        int rc = bcq_archive_open_path(path, NULL, &ar, &in->err);
+        bcq_error err;
+        int rc = bcq_archive_open_path(path, NULL, &ar, &err);
         if (rc)
-            return lk_fail(lk, in->label, rc, &in->err);
+            return lk_fail(lk, in->label, rc, &err);
         in->ar = ar;
         uint32_t ai = (uint32_t)(lk->nin - 1);
         size_t nm = bcq_archive_count(ar);
@@ -293,12 +296,13 @@ static int extract(lk_link *lk, stack *st, uint32_t j, const char *why_ref,
     lk_input *in = &lk->in[j];
     in->state = LK_EXTRACTED;
     lk->extracted++;
+    bcq_error err;
     int rc = bcq_archive_member_file(lk->in[in->archive].ar, in->member,
-                                     &in->f, &in->err);
+                                     &in->f, &err);
     if (rc == 0)
-        rc = lk_syms_read(in->f, 0, &in->syms, &in->err);
+        rc = lk_syms_read(in->f, 0, &in->syms, &err);
     if (rc)
-        return lk_fail(lk, in->label, rc, &in->err);
+        return lk_fail(lk, in->label, rc, &err);
     return push(st, (frame){FR_PARSE, j, 0, 0, why_ref, why_sym});
 }
 
@@ -329,10 +333,9 @@ static int undefined(lk_link *lk, stack *st, uint32_t si, uint32_t file,
             s->weak = 1;
             return 0;
         }
-        {
-            int rc = add_why(lk, label_of(lk, file), s->file, si);
-            return rc ? rc : extract(lk, st, s->file, NULL, 0);
-        }
+        /* recorded after the member's parse (lld: extract(), then
+         * recordWhyExtract) */
+        return extract(lk, st, s->file, label_of(lk, file), si);
     case SYM_UNDEF:
         if (!weak)
             s->weak = 0;
@@ -359,7 +362,6 @@ static int lazy(lk_link *lk, stack *st, uint32_t si, uint32_t member)
         s->file = member;
         return 0;
     }
-    /* lld records this one after the member's parse */
     return extract(lk, st, member, label_of(lk, s->file), si);
 }
 
@@ -413,9 +415,10 @@ static int parse_begin(lk_link *lk, uint32_t file)
 {
     lk_input *in = &lk->in[file];
     size_t nm;
-    int rc = bcq_module_count(in->f, &nm, &in->err);
+    bcq_error err;
+    int rc = bcq_module_count(in->f, &nm, &err);
     if (rc)
-        return lk_fail(lk, in->label, rc, &in->err);
+        return lk_fail(lk, in->label, rc, &err);
     if (nm > UINT32_MAX - lk->nmods ||
         lk_grow(&lk->mods, &lk->capmods, lk->nmods + nm, sizeof *lk->mods))
         return BCQ_E_NOMEM;
@@ -456,9 +459,10 @@ static int step(lk_link *lk, stack *st)
         if (in->state == LK_ARCHIVE)
             return push(st, (frame){FR_ARCHIVE, i, i + 1, 0, NULL, 0});
         if (in->state == LK_LOADED) {
-            int rc = lk_syms_read(in->f, 0, &in->syms, &in->err);
+            bcq_error err;
+            int rc = lk_syms_read(in->f, 0, &in->syms, &err);
             if (rc)
-                return lk_fail(lk, in->label, rc, &in->err);
+                return lk_fail(lk, in->label, rc, &err);
             return push(st, (frame){FR_PARSE, i, 0, 0, NULL, 0});
         }
         return 0; /* a member: its archive's frame adds it */
@@ -557,15 +561,28 @@ static int read_lazy(void *ctx, size_t i)
         return 0;
     bcq_span d;
     bcq_file *f = NULL;
-    in->rc = bcq_archive_member_data(lk->in[in->archive].ar, in->member, &d,
-                                     &in->err);
-    if (in->rc == 0)
-        in->rc = bcq_open_mem(d.ptr, d.len, NULL, &f, &in->err);
-    if (in->rc == 0) {
-        in->rc = lk_syms_read(f, 1, &in->lazy, &in->err);
+    bcq_error err;
+    int rc = bcq_archive_member_data(lk->in[in->archive].ar, in->member, &d,
+                                     &err);
+    if (rc == 0)
+        rc = bcq_open_mem(d.ptr, d.len, NULL, &f, &err);
+    if (rc == 0) {
+        rc = lk_syms_read(f, 1, &in->lazy, &err);
         in->lazy_bodies = bcq_stat_bodies_read(f, 12);
     }
     bcq_close(f);
+    /* a member that stays lazy keeps this list to the end: no slack */
+    if (rc == 0 && in->lazy.cap > in->lazy.n && in->lazy.n) {
+        lk_fsym *v = realloc(in->lazy.v, in->lazy.n * sizeof *v);
+        if (v) {
+            in->lazy.v = v;
+            in->lazy.cap = in->lazy.n;
+        }
+    }
+    /* the error is kept only when there is one (a member costs less) */
+    if (rc && (in->err = malloc(sizeof err)) != NULL)
+        *in->err = err;
+    in->rc = rc;
     return 0;
 }
 
@@ -582,11 +599,12 @@ int lk_resolve(lk_link *lk)
         if (in->rc == BCQ_E_NOT_BITCODE || in->rc == BCQ_E_NO_BITCODE) {
             fprintf(stderr, "%s: link: %s: %s: its symbols are not read\n",
                     progname, in->label,
-                    in->err.message[0] ? in->err.message : "not bitcode");
+                    in->err && in->err->message[0] ? in->err->message
+                                                   : "not bitcode");
             in->state = LK_SKIPPED;
             continue;
         }
-        return lk_fail(lk, in->label, in->rc, &in->err);
+        return lk_fail(lk, in->label, in->rc, in->err);
     }
     /* -u: undefined references before any input (addUnusedUndefined) */
     for (size_t k = 0; k < lk->nundef; k++) {
@@ -621,6 +639,7 @@ void lk_free(lk_link *lk)
         lk_syms_free(&in->lazy);
         lk_syms_free(&in->syms);
         free(in->kept);
+        free(in->err);
         free(in->label);
         bcq_close(in->own);
     }
