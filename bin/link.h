@@ -118,9 +118,12 @@ typedef struct lk_mod {
                            declaration, not in a comdat another input
                            kept, not module-level "llvm." data) */
     uint8_t *live;
+    uint8_t *how;       /* per value id: how the walk reached it (live.c) */
     uint32_t *cmembers; /* value ids grouped by comdat ... */
     uint32_t *cstart;   /* ... comdat c's are cmembers[cstart[c] ..
                            cstart[c + 1]) */
+    uint32_t *gcomdat;  /* per value id: its comdat (an alias: its aliasee
+                           object's), or LK_NONE */
     uint8_t *ckept;     /* per comdat: this input kept it */
     uint8_t *cdone;     /* per comdat: its members are marked */
     int has_summary;

@@ -124,12 +124,20 @@ static int from_modules(const bcq_file *f, int defined_only, lk_syms *out,
             if (defined_only && (fl & BCQ_SYM_UNDEFINED))
                 continue;
             size_t len;
-            int r = bcq_global_symbol_name(mod, i, buf, sizeof buf, &len);
-            if (r == BCQ_E_RANGE)
-                return BCQ_E_IMPLAUSIBLE;
+            const char *name;
             /* UNSUPPORTED: a 32-bit Windows @N suffix; the name is
              * written without it, as near as the records allow */
-            const char *name = lk_arena_put(&out->arena, buf, len);
+            if (bcq_global_symbol_name(mod, i, buf, sizeof buf, &len) ==
+                BCQ_E_RANGE) {
+                char *big = len < UINT32_MAX ? malloc(len + 1) : NULL;
+                if (!big)
+                    return len < UINT32_MAX ? BCQ_E_NOMEM : BCQ_E_IMPLAUSIBLE;
+                bcq_global_symbol_name(mod, i, big, len + 1, &len);
+                name = lk_arena_put(&out->arena, big, len);
+                free(big);
+            } else {
+                name = lk_arena_put(&out->arena, buf, len);
+            }
             if (!name)
                 return BCQ_E_NOMEM;
             bcq_global g;

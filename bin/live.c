@@ -17,7 +17,15 @@
  *   wherever it is, and to nothing when the symbol stays undefined (then
  *   reported by --print-undefined); a local one stays in its module;
  * - GlobalDCE keeps a comdat whole: one live member makes every member
- *   of its module's comdat live.
+ *   of its module's comdat live;
+ * - GlobalDCE first drops from llvm.global_ctors each constructor whose
+ *   body is a bare "ret void" (optimizeGlobalCtorsList with
+ *   isEmptyFunction): such a constructor is reached through nothing;
+ * - Internalize walks functions, variables and aliases, not ifuncs: a
+ *   defined ifunc keeps its linkage and, when that is not discardable
+ *   (linkonce), is a root as GlobalDCE sees it; so is a dllexport value
+ *   (Internalize preserves them);
+ * - an alias belongs to its aliasee object's comdat (getComdat()).
  * The walk goes by levels: the references of a level are read on -j
  * threads (shared handles, refs published once by the library), then
  * marked in order by this thread, so that the result is the same for any
@@ -49,6 +57,74 @@ static int is_root_name(bcq_span n)
     return 0;
 }
 
+/* The name llvm.global_ctors? */
+static int is_ctors(bcq_span n)
+{
+    return n.len == 17 && !memcmp(n.ptr, "llvm.global_ctors", 17);
+}
+
+/* LLVM's isEmptyFunction (GlobalDCE): the entry block's first instruction
+ * that is not a debug intrinsic call is "ret void".  From the summary
+ * when the module has one (one instruction, debug intrinsics not counted,
+ * in a function that returns nothing: ret void), else from the body. */
+static int is_empty_function(lk_link *lk, uint32_t mi, uint32_t v)
+{
+    lk_mod *md = &lk->mods[mi];
+    const bcq_file *f = lk->in[md->input].f;
+    bcq_summary sm;
+    if (lk->from != LK_FROM_BODY && md->has_summary &&
+        bcq_summary_get(f, md->m, v, &sm, NULL) == 0)
+        return sm.kind == BCQ_SUMMARY_FUNCTION && sm.insts == 1 &&
+               sm.ncalls == 0 && sm.nrefs == 0;
+    bcq_function fn;
+    bcq_insts *it;
+    if (bcq_function_by_value(f, md->m, v, &fn, NULL) != 0 ||
+        bcq_insts_open(f, &fn, &it, NULL) != 0)
+        return 0;
+    bcq_inst in;
+    int empty = 0;
+    while (bcq_insts_next(it, &in, NULL) == 0) {
+        if (!in.is_instruction)
+            continue;
+        if (in.name && !strcmp(in.name, "INST_CALL") && in.callee != BCQ_NONE &&
+            in.kinds[in.callee] == BCQ_OPND_VALUE &&
+            in.vals[in.callee] < md->mod->nglobals) {
+            bcq_global g;
+            bcq_module_global(md->mod, (size_t)in.vals[in.callee], &g);
+            if ((g.name.len > 9 && !memcmp(g.name.ptr, "llvm.dbg.", 9)) ||
+                (g.name.len >= 16 && !memcmp(g.name.ptr, "llvm.pseudoprobe", 16)))
+                continue;
+        }
+        empty = in.name && !strcmp(in.name, "INST_RET") && in.record.nops == 0;
+        break;
+    }
+    bcq_insts_close(it);
+    return empty;
+}
+
+/* The comdat of value v as GlobalValue::getComdat() answers: a global
+ * object's own; an alias's is its aliasee object's (through alias chains
+ * and constant expressions, as bcq_refs_get reads the aliasee).
+ * BCQ_NONE when none. */
+static size_t comdat_of(const lk_link *lk, const lk_mod *md, size_t v)
+{
+    const bcq_file *f = lk->in[md->input].f;
+    for (int hops = 0; hops < 64; hops++) {
+        bcq_global g;
+        if (bcq_module_global(md->mod, v, &g) != 0)
+            return BCQ_NONE;
+        if (g.kind != BCQ_GV_ALIAS)
+            return g.kind == BCQ_GV_IFUNC ? BCQ_NONE : g.comdat;
+        const bcq_ref *r;
+        size_t n;
+        if (bcq_refs_get(f, md->m, v, BCQ_REFS_BODY, &r, &n, NULL) != 0 ||
+            n == 0)
+            return BCQ_NONE;
+        v = r[0].value_id;
+    }
+    return BCQ_NONE;
+}
+
 /* Decode module i, find each value's symbol and whether it is a
  * definition of this link, and group its comdats. */
 static int map_one(void *ctx, size_t i)
@@ -64,11 +140,13 @@ static int map_one(void *ctx, size_t i)
     md->gsym = malloc((n ? n : 1) * sizeof *md->gsym);
     md->def = calloc(n ? n : 1, 1);
     md->live = calloc(n ? n : 1, 1);
+    md->how = calloc(n ? n : 1, 1);
     md->cstart = calloc(nc + 1, sizeof *md->cstart);
     md->cmembers = malloc((n ? n : 1) * sizeof *md->cmembers);
     md->ckept = calloc(nc ? nc : 1, 1);
     md->cdone = calloc(nc ? nc : 1, 1);
-    if (!md->gsym || !md->def || !md->live || !md->cstart || !md->cmembers ||
+    if (!md->gsym || !md->def || !md->live || !md->how || !md->cstart ||
+        !md->cmembers ||
         !md->ckept || !md->cdone)
         return BCQ_E_NOMEM;
     for (size_t c = 0; c < nc; c++)
@@ -82,7 +160,8 @@ static int map_one(void *ctx, size_t i)
         unsigned fl = bcq_global_symbol_flags(mod, v);
         int is_def = !g.is_declaration &&
                      g.linkage != BCQ_LINKAGE_AVAILABLE_EXTERNALLY;
-        if (g.comdat != BCQ_NONE && g.comdat < nc && !md->ckept[g.comdat])
+        size_t gc = comdat_of(lk, md, v);
+        if (gc < nc && !md->ckept[gc])
             is_def = 0;
         md->gsym[v] = LK_NONE;
         if (!(fl & BCQ_SYM_GLOBAL) || (fl & BCQ_SYM_FORMAT_SPECIFIC) ||
@@ -91,12 +170,27 @@ static int map_one(void *ctx, size_t i)
             continue;
         }
         size_t len;
+        char *big = NULL;
+        const char *name = buf;
         if (bcq_global_symbol_name(mod, v, buf, sizeof buf, &len) ==
-            BCQ_E_RANGE)
-            continue; /* a name past 511 bytes: no symbol of ours */
-        uint32_t si = lk_find(lk, buf, len);
+            BCQ_E_RANGE) {
+            /* a longer name (C++ templates): spelled again in full */
+            if (len == SIZE_MAX || !(big = malloc(len + 1)))
+                return md->rc = BCQ_E_NOMEM;
+            bcq_global_symbol_name(mod, v, big, len + 1, &len);
+            name = big;
+        }
+        uint32_t si = lk_find(lk, name, len);
+        free(big);
         md->gsym[v] = si;
-        if (si == LK_NONE || !is_def)
+        if (si == LK_NONE) {
+            /* no symbol of that name: a 32-bit Windows "@N" name, which
+             * the records cannot spell (bcq_global_symbol_name): reached
+             * from its own module only */
+            md->def[v] = (uint8_t)is_def;
+            continue;
+        }
+        if (!is_def)
             continue;
         lk_sym *s = &lk->sym[si];
         if ((s->state == SYM_DEFINED || s->state == SYM_COMMON) &&
@@ -107,25 +201,27 @@ static int map_one(void *ctx, size_t i)
             md->def[v] = 1;
         }
     }
-    /* value ids grouped by comdat (a counting sort) */
+    /* value ids grouped by comdat (a counting sort); the comdat of each
+     * kept in gcomdat meanwhile (aliases: their aliasee's) */
+    uint32_t *gc = malloc((n ? n : 1) * sizeof *gc);
+    uint32_t *fill = calloc(nc ? nc : 1, sizeof *fill);
+    if (!gc || !fill) {
+        free(gc);
+        free(fill);
+        return BCQ_E_NOMEM;
+    }
     for (size_t v = 0; v < n; v++) {
-        bcq_global g;
-        bcq_module_global(mod, v, &g);
-        if (g.comdat != BCQ_NONE && g.comdat < nc)
-            md->cstart[g.comdat + 1]++;
+        size_t c = comdat_of(lk, md, v);
+        gc[v] = c < nc ? (uint32_t)c : LK_NONE;
+        if (gc[v] != LK_NONE)
+            md->cstart[c + 1]++;
     }
     for (size_t c = 0; c < nc; c++)
         md->cstart[c + 1] += md->cstart[c];
-    uint32_t *fill = calloc(nc ? nc : 1, sizeof *fill);
-    if (!fill)
-        return BCQ_E_NOMEM;
-    for (size_t v = 0; v < n; v++) {
-        bcq_global g;
-        bcq_module_global(mod, v, &g);
-        if (g.comdat != BCQ_NONE && g.comdat < nc)
-            md->cmembers[md->cstart[g.comdat] + fill[g.comdat]++] =
-                (uint32_t)v;
-    }
+    for (size_t v = 0; v < n; v++)
+        if (gc[v] != LK_NONE)
+            md->cmembers[md->cstart[gc[v]] + fill[gc[v]]++] = (uint32_t)v;
+    md->gcomdat = gc;
     free(fill);
     return 0;
 }
@@ -164,21 +260,28 @@ static int wpush(work *w, uint64_t x)
     return 0;
 }
 
-static int mark(lk_link *lk, work *w, uint32_t mi, uint32_t v)
+/* How a value was reached (lk_mod.how): through llvm.global_ctors only,
+ * or otherwise too. */
+enum { VIA_CTORS = 1, VIA_OTHER = 2 };
+
+static int mark(lk_link *lk, work *w, uint32_t mi, uint32_t v, int via)
 {
     lk_mod *md = &lk->mods[mi];
-    if (v >= md->mod->nglobals || !md->def[v] || md->live[v])
+    if (v >= md->mod->nglobals || !md->def[v])
+        return 0;
+    md->how[v] |= (uint8_t)via;
+    if (md->live[v])
         return 0;
     md->live[v] = 1;
     int rc = wpush(w, (uint64_t)mi << 32 | v);
-    bcq_global g;
-    bcq_module_global(md->mod, v, &g);
-    size_t c = g.comdat;
-    if (rc || c == BCQ_NONE || c >= md->mod->ncomdats || md->cdone[c])
+    uint32_t c = md->gcomdat[v];
+    if (rc || c == LK_NONE || md->cdone[c])
         return rc;
     md->cdone[c] = 1;
     for (uint32_t k = md->cstart[c]; k < md->cstart[c + 1] && !rc; k++) {
         uint32_t u = md->cmembers[k];
+        if (md->def[u])
+            md->how[u] |= VIA_OTHER;
         if (md->def[u] && !md->live[u]) {
             md->live[u] = 1;
             rc = wpush(w, (uint64_t)mi << 32 | u);
@@ -197,7 +300,7 @@ static int mark_symbol(lk_link *lk, work *w, const char *name)
     if ((s->state != SYM_DEFINED && s->state != SYM_COMMON) ||
         s->def == LK_NONE)
         return 0;
-    return mark(lk, w, s->def, s->vid) ? -1 : 1;
+    return mark(lk, w, s->def, s->vid, VIA_OTHER) ? -1 : 1;
 }
 
 static int read_refs(void *ctx, size_t k)
@@ -220,22 +323,57 @@ static int read_refs(void *ctx, size_t k)
     return 0;
 }
 
-/* Where a reference of module mi to its value v leads. */
-static int follow(lk_link *lk, work *w, uint32_t mi, size_t v)
+/* Where a reference of module mi to its value v leads; from_ctors: the
+ * reference is an entry of llvm.global_ctors. */
+static int follow(lk_link *lk, work *w, uint32_t mi, size_t v, int from_ctors)
 {
     lk_mod *md = &lk->mods[mi];
     if (v >= md->mod->nglobals)
         return 0; /* a summary's GUID-only value: no value of ours */
+    int via = from_ctors ? VIA_CTORS : VIA_OTHER;
     if (md->gsym[v] == LK_NONE)
-        return mark(lk, w, mi, (uint32_t)v);
+        return mark(lk, w, mi, (uint32_t)v, via);
     lk_sym *s = &lk->sym[md->gsym[v]];
     if (s->state == SYM_DEFINED || s->state == SYM_COMMON)
-        return s->def == LK_NONE ? 0 : mark(lk, w, s->def, s->vid);
+        return s->def == LK_NONE ? 0 : mark(lk, w, s->def, s->vid, via);
     if (!s->live_undef) {
         bcq_global g;
         bcq_module_global(md->mod, v, &g);
         s->live_undef = 1;
         s->undef_kind = (uint8_t)g.kind;
+    }
+    return 0;
+}
+
+/* GlobalDCE first takes out of llvm.global_ctors every constructor whose
+ * body is a bare "ret void" (optimizeGlobalCtorsList, isEmptyFunction):
+ * a function reached through that list alone, with no reference of its
+ * own (so the walk took nothing else from it), that is empty, is dead.
+ * Its refs are the ones the walk read (kept by the library); only such a
+ * function is looked at again (from its body when its module has no
+ * summary: a second decode of that one body). */
+static int drop_empty_ctors(lk_link *lk)
+{
+    for (size_t i = 0; i < lk->nmods; i++) {
+        lk_mod *md = &lk->mods[i];
+        const bcq_file *f = lk->in[md->input].f;
+        for (size_t v = 0; v < md->mod->nglobals; v++) {
+            if (!md->live[v] || md->how[v] != VIA_CTORS)
+                continue;
+            bcq_global g;
+            bcq_module_global(md->mod, v, &g);
+            if (g.kind != BCQ_GV_FUNCTION)
+                continue;
+            const bcq_ref *r;
+            size_t n = 1;
+            int rc = BCQ_E_NOT_FOUND;
+            if (lk->from != LK_FROM_BODY && md->has_summary)
+                rc = bcq_refs_get(f, md->m, v, BCQ_REFS_SUMMARY, &r, &n, NULL);
+            if (rc == BCQ_E_NOT_FOUND)
+                rc = bcq_refs_get(f, md->m, v, BCQ_REFS_BODY, &r, &n, NULL);
+            if (rc == 0 && n == 0 && is_empty_function(lk, (uint32_t)i, (uint32_t)v))
+                md->live[v] = 0;
+        }
     }
     return 0;
 }
@@ -255,8 +393,15 @@ int lk_reach(lk_link *lk)
         for (size_t v = 0; v < mod->nglobals && !rc; v++) {
             bcq_global g;
             bcq_module_global(mod, v, &g);
-            if (is_root_name(g.name))
-                rc = mark(lk, &cur, (uint32_t)i, (uint32_t)v);
+            int ifunc_root = g.kind == BCQ_GV_IFUNC &&
+                             g.linkage != BCQ_LINKAGE_INTERNAL &&
+                             g.linkage != BCQ_LINKAGE_PRIVATE &&
+                             g.linkage != BCQ_LINKAGE_LINKONCE_ANY &&
+                             g.linkage != BCQ_LINKAGE_LINKONCE_ODR;
+            /* Internalize keeps dllexport values (shouldPreserveGV) */
+            int exported = g.dll_storage == BCQ_DLL_EXPORT;
+            if (is_root_name(g.name) || ifunc_root || exported)
+                rc = mark(lk, &cur, (uint32_t)i, (uint32_t)v, VIA_OTHER);
         }
     }
     while (rc == 0 && cur.n) {
@@ -275,8 +420,11 @@ int lk_reach(lk_link *lk)
                              &l.err[k]);
                 break;
             }
+            bcq_global src;
+            bcq_module_global(lk->mods[mi].mod, (uint32_t)cur.v[k], &src);
+            int ctors = is_ctors(src.name);
             for (size_t r = 0; r < l.nrefs[k] && rc == 0; r++)
-                rc = follow(lk, &next, mi, l.refs[k][r].value_id);
+                rc = follow(lk, &next, mi, l.refs[k][r].value_id, ctors);
         }
         free(l.refs);
         free(l.nrefs);
@@ -288,7 +436,7 @@ int lk_reach(lk_link *lk)
     }
     free(cur.v);
     free(next.v);
-    return rc;
+    return rc ? rc : drop_empty_ctors(lk);
 }
 
 /* For link.c: is this value one --print-live names (not "llvm." data)? */

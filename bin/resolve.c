@@ -651,8 +651,10 @@ void lk_free(lk_link *lk)
         free(m->gsym);
         free(m->def);
         free(m->live);
+        free(m->how);
         free(m->cmembers);
         free(m->cstart);
+        free(m->gcomdat);
         free(m->ckept);
         free(m->cdone);
     }

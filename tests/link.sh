@@ -68,12 +68,17 @@ llvm_live() { # llvm_live VERSION DIR ROOTS
     "$link" $files -o "$w/l.bc" && "$opt" -passes='internalize,globaldce' \
         -internalize-public-api-list="main$roots" "$w/l.bc" -o "$w/o.bc" &&
         "$dis" "$w/o.bc" -o "$w/o.ll" || return 1
-    awk '/^define / { for (i = 2; i <= NF; i++) if ($i ~ /^@/) { n = $i; sub(/\(.*/, "", n); print "function\t" substr(n, 2); break } }
-         /^@/ && !/= external / && !/^@[^ ]* = (extern_weak |dso_local )*(global|constant) [^ ]*$/ {
-            n = $1; kind = "variable"
-            if ($0 ~ / alias /) kind = "alias"; else if ($0 ~ / ifunc /) kind = "ifunc"
-            print kind "\t" substr(n, 2) }' "$w/o.ll"
+    awk -f "$tmp/live.awk" "$w/o.ll"
 }
+
+# The defined values of llvm-dis output: KIND<TAB>NAME.
+cat >"$tmp/live.awk" <<'EOF'
+/^define / { for (i = 2; i <= NF; i++) if ($i ~ /^@/) { n = $i; sub(/\(.*/, "", n); print "function\t" substr(n, 2); break } }
+/^@/ && !/= external / && !/^@[^ ]* = (extern_weak |dso_local )*(global|constant) [^ ]*$/ {
+    n = $1; kind = "variable"
+    if ($0 ~ / alias /) kind = "alias"; else if ($0 ~ / ifunc /) kind = "ifunc"
+    print kind "\t" substr(n, 2) }
+EOF
 
 for dir in "$data"/c1[49]-*; do
     [ -f "$dir/cmdline" ] || continue
@@ -140,6 +145,34 @@ for dir in "$data"/c1[49]-*; do
         same "$tmp/llvm-live-n" "$tmp/want-live" "$set_: llvm-link + opt $ver (live)"
     fi
 done
+# Every IR fixture of tests/data (LLVM 14) and tests/data/v19 (LLVM 19) as
+# a one-file link, rooted at main or else its first defined function:
+# the live values equal what opt -passes=internalize,globaldce keeps
+# (aliases in their aliasee's comdat, dllexport and ifuncs kept, empty
+# constructors dropped...).  Live only: where that LLVM's opt is found and
+# takes the file.  -e takes the symbol name (Mach-O and 32-bit Windows
+# prefix '_'), opt's list the IR name.
+for f in "$data"/../*.bc "$data"/../v19/*.bc; do
+    case $f in */v19/*) v=19 ;; *) v=14 ;; esac
+    opt=$(tool $v opt) && dis=$(tool $v llvm-dis) || continue
+    fns=$("$BCQ" functions "$f" 2>/dev/null | cut -f5)
+    [ -n "$fns" ] || continue
+    root=main
+    printf '%s\n' "$fns" | grep -qx main || root=$(printf '%s\n' "$fns" | head -n 1)
+    case $root in "" | *[!A-Za-z0-9_.\$]* | __unnamed_*) continue ;; esac
+    sym=$("$BCQ" symbols --json "$f" 2>/dev/null |
+        sed -n "s/.*\"name\":\"$root\",\"symbol\":\"\([^\"]*\)\".*/\1/p" | head -n 1)
+    "$opt" -passes='internalize,globaldce' -internalize-public-api-list="$root" \
+        "$f" -o "$tmp/one.bc" >/dev/null 2>&1 || continue
+    "$dis" "$tmp/one.bc" -o - | awk -f "$tmp/live.awk" | grep -v '	llvm\.' |
+        LC_ALL=C sort >"$tmp/one-want"
+    for from in summary body; do
+        "$BCQ" link --from $from -e "${sym:-$root}" --print-live "$f" 2>/dev/null |
+            cut -f2,3 | LC_ALL=C sort >"$tmp/one-got"
+        same "$tmp/one-got" "$tmp/one-want" "$(basename "$f") -e ${sym:-$root} --from $from: opt $v (live)"
+    done
+done
+
 # The entry in an archive (-e: lld's "--entry" line, written after the
 # member's parse) and a thin archive's member names, as ld.lld 14 and 19
 # wrote them (and again live with ld.lld).
