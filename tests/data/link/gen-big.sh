@@ -4,7 +4,8 @@
 # Usage: sh tests/data/link/gen-big.sh DIR [N]
 #
 #   DIR   output directory (created; not meant to be committed)
-#   N     number of command-line objects (default 40, at least 1)
+#   N     number of command-line objects (default 100, at least 1): with
+#         the three archives, 103 inputs on the command line
 #
 # Environment: LLVM14_BIN (default /usr/lib/llvm-14/bin), MEMBERS (members
 # per archive, default 100, at least 20), JOBS (make -j, default 2),
@@ -35,7 +36,7 @@ usage() {
 }
 [ $# -ge 1 ] && [ $# -le 2 ] || usage
 dir=$1
-n=${2:-40}
+n=${2:-100}
 case $n in ''|*[!0-9]*) usage ;; esac
 [ "$n" -ge 1 ] || usage
 m=${MEMBERS:-100}
