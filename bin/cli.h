@@ -106,6 +106,9 @@ int run_input(const char *file, int (*run)(const char *, const cli_opts *),
 int cli_open(const char *label, const bcq_open_options *opts, bcq_file **f,
              bcq_error *err);
 int cmd_members(const char *file, const cli_opts *o); /* members.c */
+/* The kind of the file at path (bcq_kind), from its first 512 bytes; -1
+ * when it cannot be read (the open reports why) (input.c). */
+int kind_of_path(const char *path);
 /* bcq link ARGS... (link.c): its own options, after the command name. */
 int cmd_link(int argc, char **argv);
 /* The container chain of the unit being run, f its file (info): archive,

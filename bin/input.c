@@ -48,9 +48,7 @@ int cli_open(const char *label, const bcq_open_options *opts, bcq_file **f,
     return bcq_open_mem(d.ptr, d.len, &o, f, err);
 }
 
-/* The kind of the file at path, from its first 512 bytes; -1 when it
- * cannot be read (the open reports why). */
-static int kind_of_path(const char *path)
+int kind_of_path(const char *path)
 {
     FILE *fp = fopen(path, "rb");
     if (!fp)

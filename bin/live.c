@@ -153,6 +153,14 @@ static int map_one(void *ctx, size_t i)
         md->ckept[c] = lk_comdat_owner(lk, mod->comdats[c].name) == md->input;
     md->has_summary = bcq_summary_info_get(in->f, md->m, &(bcq_summary_info){0},
                                            NULL) == 0;
+    /* each value's comdat (an alias: its aliasee's), kept for mark() */
+    md->gcomdat = malloc((n ? n : 1) * sizeof *md->gcomdat);
+    if (!md->gcomdat)
+        return BCQ_E_NOMEM;
+    for (size_t v = 0; v < n; v++) {
+        size_t c = comdat_of(lk, md, v);
+        md->gcomdat[v] = c < nc ? (uint32_t)c : LK_NONE;
+    }
     char buf[512];
     for (size_t v = 0; v < n; v++) {
         bcq_global g;
@@ -160,8 +168,7 @@ static int map_one(void *ctx, size_t i)
         unsigned fl = bcq_global_symbol_flags(mod, v);
         int is_def = !g.is_declaration &&
                      g.linkage != BCQ_LINKAGE_AVAILABLE_EXTERNALLY;
-        size_t gc = comdat_of(lk, md, v);
-        if (gc < nc && !md->ckept[gc])
+        if (md->gcomdat[v] != LK_NONE && !md->ckept[md->gcomdat[v]])
             is_def = 0;
         md->gsym[v] = LK_NONE;
         if (!(fl & BCQ_SYM_GLOBAL) || (fl & BCQ_SYM_FORMAT_SPECIFIC) ||
@@ -201,27 +208,19 @@ static int map_one(void *ctx, size_t i)
             md->def[v] = 1;
         }
     }
-    /* value ids grouped by comdat (a counting sort); the comdat of each
-     * kept in gcomdat meanwhile (aliases: their aliasee's) */
-    uint32_t *gc = malloc((n ? n : 1) * sizeof *gc);
+    /* value ids grouped by comdat (a counting sort) */
+    const uint32_t *gc = md->gcomdat;
     uint32_t *fill = calloc(nc ? nc : 1, sizeof *fill);
-    if (!gc || !fill) {
-        free(gc);
-        free(fill);
+    if (!fill)
         return BCQ_E_NOMEM;
-    }
-    for (size_t v = 0; v < n; v++) {
-        size_t c = comdat_of(lk, md, v);
-        gc[v] = c < nc ? (uint32_t)c : LK_NONE;
+    for (size_t v = 0; v < n; v++)
         if (gc[v] != LK_NONE)
-            md->cstart[c + 1]++;
-    }
+            md->cstart[gc[v] + 1]++;
     for (size_t c = 0; c < nc; c++)
         md->cstart[c + 1] += md->cstart[c];
     for (size_t v = 0; v < n; v++)
         if (gc[v] != LK_NONE)
             md->cmembers[md->cstart[gc[v]] + fill[gc[v]]++] = (uint32_t)v;
-    md->gcomdat = gc;
     free(fill);
     return 0;
 }
@@ -303,23 +302,27 @@ static int mark_symbol(lk_link *lk, work *w, const char *name)
     return mark(lk, w, s->def, s->vid, VIA_OTHER) ? -1 : 1;
 }
 
-static int read_refs(void *ctx, size_t k)
+/* The references of value v of module md: from its module's summary
+ * where it has one (unless --from body), else -- and for a value the
+ * summary has no entry for (doc/format.md 14.7) -- from its definition. */
+static int refs_of(const lk_link *lk, const lk_mod *md, size_t v,
+                   const bcq_ref **r, size_t *n, bcq_error *err)
 {
-    level *l = ctx;
-    lk_link *lk = l->lk;
-    uint32_t mi = (uint32_t)(l->node[k] >> 32), v = (uint32_t)l->node[k];
-    lk_mod *md = &lk->mods[mi];
     const bcq_file *f = lk->in[md->input].f;
     int rc = BCQ_E_NOT_FOUND;
     if (lk->from != LK_FROM_BODY && md->has_summary)
-        rc = bcq_refs_get(f, md->m, v, BCQ_REFS_SUMMARY, &l->refs[k],
-                          &l->nrefs[k], &l->err[k]);
-    /* a value the summary has no entry for (doc/format.md 14.7): its
-     * definition */
+        rc = bcq_refs_get(f, md->m, v, BCQ_REFS_SUMMARY, r, n, err);
     if (rc == BCQ_E_NOT_FOUND)
-        rc = bcq_refs_get(f, md->m, v, BCQ_REFS_BODY, &l->refs[k],
-                          &l->nrefs[k], &l->err[k]);
-    l->rc[k] = rc;
+        rc = bcq_refs_get(f, md->m, v, BCQ_REFS_BODY, r, n, err);
+    return rc;
+}
+
+static int read_refs(void *ctx, size_t k)
+{
+    level *l = ctx;
+    uint32_t mi = (uint32_t)(l->node[k] >> 32), v = (uint32_t)l->node[k];
+    l->rc[k] = refs_of(l->lk, &l->lk->mods[mi], v, &l->refs[k], &l->nrefs[k],
+                       &l->err[k]);
     return 0;
 }
 
@@ -356,7 +359,6 @@ static int drop_empty_ctors(lk_link *lk)
 {
     for (size_t i = 0; i < lk->nmods; i++) {
         lk_mod *md = &lk->mods[i];
-        const bcq_file *f = lk->in[md->input].f;
         for (size_t v = 0; v < md->mod->nglobals; v++) {
             if (!md->live[v] || md->how[v] != VIA_CTORS)
                 continue;
@@ -366,11 +368,7 @@ static int drop_empty_ctors(lk_link *lk)
                 continue;
             const bcq_ref *r;
             size_t n = 1;
-            int rc = BCQ_E_NOT_FOUND;
-            if (lk->from != LK_FROM_BODY && md->has_summary)
-                rc = bcq_refs_get(f, md->m, v, BCQ_REFS_SUMMARY, &r, &n, NULL);
-            if (rc == BCQ_E_NOT_FOUND)
-                rc = bcq_refs_get(f, md->m, v, BCQ_REFS_BODY, &r, &n, NULL);
+            int rc = refs_of(lk, md, v, &r, &n, NULL);
             if (rc == 0 && n == 0 && is_empty_function(lk, (uint32_t)i, (uint32_t)v))
                 md->live[v] = 0;
         }

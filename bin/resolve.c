@@ -188,18 +188,6 @@ static lk_input *new_input(lk_link *lk, const char *label, size_t llen,
     return in;
 }
 
-static int is_archive_path(const char *path)
-{
-    FILE *fp = fopen(path, "rb");
-    if (!fp)
-        return 0; /* the open says why */
-    unsigned char b[8];
-    size_t n = fread(b, 1, sizeof b, fp);
-    fclose(fp);
-    bcq_kind k = bcq_identify(b, n);
-    return k == BCQ_KIND_ARCHIVE || k == BCQ_KIND_THIN_ARCHIVE;
-}
-
 /* Add the inputs in order; open each (a file is mapped, an archive's
  * member headers read); no symbol is read yet. */
 int lk_add_inputs(lk_link *lk, char **paths, size_t n)
@@ -209,7 +197,8 @@ int lk_add_inputs(lk_link *lk, char **paths, size_t n)
         lk_input *in = new_input(lk, path, strlen(path), NULL, 0);
         if (!in)
             return BCQ_E_NOMEM;
-        if (!is_archive_path(path)) {
+        int k = kind_of_path(path);
+        if (k != BCQ_KIND_ARCHIVE && k != BCQ_KIND_THIN_ARCHIVE) {
             in->state = LK_LOADED;
             bcq_error err;
             int rc = bcq_open_path(path, NULL, &in->own, &err);
