@@ -25,7 +25,7 @@
  *   Each function's comment lists the codes it returns, with two rules
  *   stated here once:
  *   - NOMEM/LIMIT: every function that takes a bcq_error, bcq_symtab_next
- *     aside, may allocate (opening, a query that decodes and keeps
+ *     and bcq_symtab_read aside, may allocate (opening, a query that decodes and keeps
  *     something, a reader or view and what it reads), and so may also
  *     return BCQ_E_NOMEM (malloc failed, or a size would overflow) or
  *     BCQ_E_LIMIT (the handle's heap limit, bcq_open_options.heap_limit,
@@ -42,13 +42,14 @@
  *     bcq_reader_open): the same error on every use.
  *
  * ITERATION
- *   Every iterator (bcq_reader_next, bcq_insts_next, bcq_symtab_next, and
- *   those to come) follows one convention: it returns 0 with *out filled
+ *   Every iterator (bcq_reader_next, bcq_insts_next, bcq_symtab_next,
+ *   bcq_symtab_read, and those to come) follows one convention: it returns 0 with *out filled
  *   while there is an item, then BCQ_END (err cleared as on success, *out
  *   unspecified) on that and every later call, or a negative code on
  *   failure.  A failure on valid arguments is sticky (every later call
  *   returns the same code) unless the function says otherwise:
- *   bcq_symtab_next reports a damaged symbol and goes on with the next.
+ *   bcq_symtab_next and bcq_symtab_read report a damaged symbol and go on
+ *   with the next.
  *
  * POSITIONS
  *   Every bit position in the API counts bits from the start of the input
@@ -951,6 +952,10 @@ typedef struct bcq_symtab {
     /* byte offsets of the arrays in the blob (checked) */
     uint32_t modules_off, comdats_off, symbols_off, uncommons_off,
         deplibs_off;
+    const void *checked;   /**< the handle's checked copy of the table,
+                                set by bcq_symtab_get() and valid until
+                                bcq_close(); the iterator reads through it,
+                                so change no field of a filled bcq_symtab */
 } bcq_symtab;
 
 typedef struct bcq_symtab_symbol {
@@ -960,6 +965,9 @@ typedef struct bcq_symtab_symbol {
     bcq_span ir_name;      /**< IR name; empty for module-asm symbols */
     int32_t comdat;        /**< comdat index, or -1 */
     uint32_t flags;        /**< BCQ_IRSYM_* bits */
+    size_t value_id;       /**< its global value in module `module`, from
+                                its position (see bcq_symtab_next), or
+                                BCQ_NONE */
     /* Uncommon data, when flags & BCQ_IRSYM_HAS_UNCOMMON (else zero): */
     uint64_t common_size;
     uint32_t common_align;
@@ -978,12 +986,19 @@ typedef struct bcq_symtab_iter {
 
 /**
  * Find, check and describe the file's irsymtab: the first SYMTAB block
- * with the first STRTAB after it.  Nothing is copied or kept.  The
- * table's layout is checked here (header, every array inside the blob,
- * module ranges, and the strings of the header, comdats, uncommon entries
- * and dependent libraries against the STRTAB); each symbol's own entries
- * are checked by bcq_symtab_next() when it is read, so that a query costs
- * one pass over the symbols it reads.
+ * with the first STRTAB after it.  Nothing is copied.  Everything is
+ * checked here, once per handle: the layout (header, every array inside
+ * the blob, module ranges, the strings of the header, comdats, uncommon
+ * entries and dependent libraries against the STRTAB), then every
+ * symbol's own entries (name and IR name inside the STRTAB, comdat index,
+ * the uncommon entry it takes) in one linear pass over the symbol array,
+ * which also gives each symbol its value id (bcq_symtab_next()).  The
+ * result is kept by the handle (24 bytes a module beside a fixed ~400)
+ * and a later call on the same handle costs a copy of *out.  So the
+ * symbols before the first damaged one are read with no check that can
+ * fail (bcq_symtab_read(), bcq_symtab_next()), and from a damaged one on
+ * each is checked as it is read: a damaged symbol is still reported with
+ * its field and byte, and the rest of the table stays usable.
  * @return 0; BCQ_E_INVAL (NULL); the errors of bcq_module_count()
  *         (BCQ_E_NOT_IR, and BCQ_E_BAD_BLOCK for a top level that breaks
  *         LLVM's module layout); BCQ_E_NOT_FOUND (no SYMTAB block, no
@@ -1011,16 +1026,65 @@ BCQ_API int bcq_symtab_get(const bcq_file *f, bcq_symtab *out,
  * ifuncs), then those of its module-level inline assembly
  * (bcq_symtab_global() gives each its global value).  @p err may be
  * NULL.
+ *
+ * value_id is the symbol's global value from its position alone, by the
+ * order LLVM's writer gives the table (doc/format.md 8.9): a module's
+ * functions come first, each flagged BCQ_IRSYM_EXECUTABLE and not
+ * BCQ_IRSYM_INDIRECT, then its variables, flagged neither, then its
+ * aliases (INDIRECT) and ifuncs, then its assembly symbols, which have no
+ * IR name; value ids count the variables first.  Counting the two runs
+ * gives every symbol up to the module's last one with an IR name its id
+ * without reading the module; a symbol without an IR name past that one
+ * is an assembly symbol or an unnamed value that ends the module's list,
+ * which the table alone cannot tell apart: BCQ_NONE, and
+ * bcq_symtab_global() decides from the module.  The id trusts the
+ * table's order (every LLVM from 5 to 22 writes it so: tests/check_symmap
+ * compares every fixture's ids with the module's); bcq_symtab_global()
+ * confirms one against the module's name.
  * @return 0; BCQ_END after the last (ITERATION); BCQ_E_BAD_RECORD (its
  *         name or IR name outside the STRTAB, its comdat index out of
  *         range, or an uncommon entry it needs past the table: the message
  *         names the field, err->bit points at its byte in the blob; the
  *         iterator has moved past the symbol, so the next call goes on);
- *         BCQ_E_INVAL (NULL, or a table that bcq_symtab_get did not fill,
- *         where a read would leave the blob).
+ *         BCQ_E_INVAL (NULL, a table that bcq_symtab_get did not fill,
+ *         or an iterator whose fields were set by hand).  The iterator
+ *         reads through st->checked, the handle's checked copy: the other
+ *         fields of *st are the caller's to read, not to change.
  */
 BCQ_API int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
                             bcq_symtab_symbol *out, bcq_error *err);
+
+/** A symbol as a linker's symbol loop needs it (bcq_symtab_read()): 40
+ *  bytes; of the uncommon data only the common size. */
+typedef struct bcq_symtab_entry {
+    const uint8_t *name;   /**< mangled name, name_len bytes in the STRTAB
+                                (not NUL-terminated); NULL when empty */
+    size_t value_id;       /**< as bcq_symtab_symbol.value_id */
+    uint64_t common_size;  /**< as bcq_symtab_symbol.common_size */
+    uint32_t name_len;
+    uint32_t flags;        /**< BCQ_IRSYM_* bits */
+    uint32_t module;       /**< module whose range holds it */
+    int32_t comdat;        /**< comdat index, or -1 */
+} bcq_symtab_entry;
+
+/**
+ * Up to @p cap next symbols of @p st into out[0..*n), the iterator moved
+ * past them: what bcq_symtab_next() gives, without the IR name and the
+ * uncommon data but the common size, for a caller that reads every symbol
+ * of many tables.  The
+ * symbols bcq_symtab_get() found clean are copied with no further check,
+ * a few loads and stores each; one batch never crosses a damaged symbol:
+ * the batch before it ends early, and the next call reports it.  @p err
+ * may be NULL.
+ * @return 0 with *n >= 1; BCQ_END with *n == 0 after the last symbol (and
+ *         on every later call); BCQ_E_BAD_RECORD with *n == 0 for a damaged
+ *         symbol, as bcq_symtab_next() reports it (the iterator has moved
+ *         past it: the next call goes on); BCQ_E_INVAL (a NULL argument, a
+ *         @p cap of 0, or a table bcq_symtab_get() did not fill).
+ */
+BCQ_API int bcq_symtab_read(const bcq_symtab *st, bcq_symtab_iter *it,
+                            bcq_symtab_entry *out, size_t cap, size_t *n,
+                            bcq_error *err);
 
 /** Module @p i of the table: its symbols are [*begin, *end), its first
  *  uncommon entry *unc_begin (each pointer may be NULL).

@@ -77,7 +77,7 @@ static size_t map_all(const char *name, int mode)
         return BCQ_NONE;
     }
     ck_assert_msg(rc == 0, "%s: %s", name, e.message);
-    size_t nasm = 0, seen = 0;
+    size_t nasm = 0, seen = 0, named = 0, named_ids = 0;
     for (size_t m = 0; m < st.nmodules; m++) {
         const bcq_module *mod;
         ck_assert_int_eq(bcq_module_get(f, m, &mod, &e), 0);
@@ -96,6 +96,17 @@ static size_t map_all(const char *name, int mode)
             ck_assert_msg(rc == 0, "%s: symbol %zu: %s", name, s.index,
                           e.message);
             ck_assert_int_eq(e.code, 0);
+            /* the id the table alone gives: the same, or none for a
+             * symbol without an IR name (asm, or an unnamed value at the
+             * end of the module) */
+            if (s.value_id != BCQ_NONE)
+                ck_assert_msg(s.value_id == v, "%s: symbol %zu: %zu by "
+                              "position, %zu by the module", name, s.index,
+                              s.value_id, v);
+            else
+                ck_assert_uint_eq(s.ir_name.len, 0);
+            named_ids += s.value_id != BCQ_NONE;
+            named += s.ir_name.len != 0;
             if (k < mod->nglobals) {
                 ck_assert_msg(v == order[k], "%s: symbol %zu -> %zu, not %zu",
                               name, s.index, v, order[k]);
@@ -118,6 +129,7 @@ static size_t map_all(const char *name, int mode)
         free(order);
     }
     ck_assert_uint_eq(seen, st.nsymbols);
+    ck_assert_uint_ge(named_ids, named); /* every named symbol has its id */
     /* nothing but module records was read */
     ck_assert_uint_eq(bcq_stat_bodies_read(f, 12), 0); /* FUNCTION_BLOCK */
     ck_assert_uint_eq(bcq_stat_bodies_read(f, 15), 0); /* METADATA_BLOCK */
@@ -179,6 +191,10 @@ START_TEST(unnamed_values_by_position)
         ck_span(s.name, want[k].name);
         ck_assert_int_eq(bcq_symtab_global(f, &st, &s, &v, NULL), 0);
         ck_assert_uint_eq(v, want[k].value);
+        /* by position alone: the same, but for the unnamed ifunc that
+         * ends the module's values, which the table cannot tell from the
+         * asm symbols after it */
+        ck_assert_uint_eq(s.value_id, k == 11 ? BCQ_NONE : want[k].value);
         if (v != BCQ_NONE) {
             ck_assert_int_eq(tu_global(mod, v)->kind, want[k].kind);
             unnamed += s.ir_name.len == 0;

@@ -105,11 +105,37 @@ START_TEST(mutated_o0)
     bcq_error e;
     ck_assert_int_eq(bcq_open_mem(data, size, NULL, &f, &e), 0);
     int rc = bcq_symtab_get(f, &st, &e);
-    /* a symbol's own entries are checked when it is read */
-    bcq_symtab_iter it = {0};
-    bcq_symtab_symbol sym;
-    while (rc == 0 && (rc = bcq_symtab_next(&st, &it, &sym, &e)) == 0)
-        ;
+    /* a damaged symbol is reported when it is read, by bcq_symtab_next and
+     * bcq_symtab_read alike, and the walk goes on past it */
+    if (rc == 0) {
+        bcq_symtab_iter a = {0}, b = {0};
+        bcq_symtab_symbol sym;
+        bcq_symtab_entry v[5];
+        bcq_error eb;
+        size_t n, got = 0, bad = 0;
+        int rb, first = 0;
+        while ((rb = bcq_symtab_read(&st, &b, v, 5, &n, &eb)) != BCQ_END) {
+            if (rb) {
+                ck_assert_uint_eq(n, 0);
+                ck_assert_int_eq(rb, m->code);
+                if (!bad++)
+                    first = 1;
+            }
+            got += n;
+            if (first) { /* next gives the same error at the same place */
+                first = 0;
+                while ((rc = bcq_symtab_next(&st, &a, &sym, &e)) == 0)
+                    ;
+                ck_assert_int_eq(rc, rb);
+                ck_assert_uint_eq(e.bit, eb.bit);
+                ck_assert_str_eq(e.message, eb.message);
+            }
+        }
+        ck_assert_uint_eq(got + bad, st.nsymbols); /* every one accounted */
+        if (!bad)
+            while ((rc = bcq_symtab_next(&st, &a, &sym, &e)) == 0)
+                ;
+    }
     if (rc == BCQ_END)
         rc = 0;
     ck_assert_msg(rc == m->code, "%s: %s (%s), want %s", m->what,
@@ -268,6 +294,18 @@ START_TEST(built_tables)
             }
         }
         ck_assert_int_eq(bcq_symtab_next(&st, &it, &s, NULL), BCQ_END);
+        /* the batch reader: the same symbols, the common size included */
+        bcq_symtab_iter ib = {0};
+        bcq_symtab_entry v[4];
+        size_t nb, got = 0;
+        while (bcq_symtab_read(&st, &ib, v, 4, &nb, NULL) == 0)
+            for (size_t k = 0; k < nb; k++, got++)
+                if (v[k].name_len == 3)
+                    ck_assert(v[k].common_size == sp->csize &&
+                              v[k].module == sp->tmods - 1);
+                else
+                    ck_assert(v[k].common_size == 0 && v[k].module == 0);
+        ck_assert_uint_eq(got, 2);
     }
     bcq_close(f);
     free(data);

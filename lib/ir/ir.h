@@ -38,6 +38,8 @@ typedef struct bcq__ir {
     uint64_t bad_bit;     /* stream bit of that violation */
     size_t symtab_block;  /* first SYMTAB, or BCQ_NONE */
     size_t symtab_strtab; /* first STRTAB after it, or BCQ_NONE */
+    _Atomic(void *) symtab; /* struct bcq__symchk *: the SYMTAB as checked
+                               once by bcq_symtab_get (symtab.c) */
     size_t charged;
 } bcq__ir;
 
@@ -189,6 +191,8 @@ void bcq__funcmap_free(void *m);
 void bcq__namehash_free(void *h);
 void bcq__types_free(void *t);
 void bcq__summary_free(void *s);
+/* symtab.c: free the checked SYMTAB, refunding what it was charged. */
+void bcq__symchk_close(const bcq_file *f, void *c);
 
 /* ------------------------------------------------------------ look-ahead */
 

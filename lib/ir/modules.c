@@ -94,6 +94,7 @@ int bcq__ir_open(bcq_file *f, bcq_error *err)
         return rc;
     ir->charged = acct;
     ir->symtab_block = ir->symtab_strtab = BCQ_NONE;
+    atomic_init(&ir->symtab, NULL);
     f->ir = ir;
     return group(f, ir, err);
 }
@@ -114,6 +115,7 @@ void bcq__ir_close(bcq_file *f)
         bcq__summary_free(atomic_load(&ir->mods[i].summary));
     }
     free(ir->mods);
+    bcq__symchk_close(f, atomic_load(&ir->symtab));
     bcq__refund(bcq__fbudget(f), &ir->charged);
     free(ir);
     f->ir = NULL;

@@ -12,12 +12,33 @@
  * COFFWeakExternFallbackName, SectionName}: 24 bytes in version 3 (LLVM 14),
  * 28 in version 4 where CommonSize is 64-bit.
  *
- * LLVM's reader trusts all of it.  bcq_symtab_get checks every Str, Range,
- * module range, comdat index and the uncommon walk once, so that the
- * accessors can read without further checks.
+ * LLVM's reader trusts all of it.  bcq_symtab_get checks the header, every
+ * Range, the module ranges and the strings of comdats, uncommons and
+ * dependent libraries, then every symbol's own entries (name and IR name
+ * inside the STRTAB, comdat index, the uncommon entry it takes) in one
+ * linear pass, and keeps the result in the handle (struct symchk, built
+ * once and published like a module's parts): the symbols before the first
+ * damaged one ("clean") are read by bcq_symtab_next with no check that can
+ * fail; from the first damaged one on, each is checked as it is read, so
+ * a damaged symbol is still reported with its field and byte and the rest
+ * of the table stays usable.
+ *
+ * The same pass gives each symbol its value id from its position
+ * (symmap.c has the rule): within a module, LLVM's writer puts the
+ * functions first, every one executable and not indirect, then the
+ * variables, neither executable nor indirect, then the aliases (indirect)
+ * and ifuncs, then the inline-assembly symbols, which have no IR name
+ * (ModuleSymbolTable::getSymbolFlags, irsymtab::Builder::addSymbol).  So
+ * the run of executable non-indirect symbols counts the functions and the
+ * next run of non-executable non-indirect ones the variables, both taken
+ * only up to the last symbol that has an IR name: a symbol with none past
+ * it is an assembly symbol or an unnamed global value at the end of the
+ * module, which the table alone cannot tell apart (value id BCQ_NONE;
+ * bcq_symtab_global() decides from the module).
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "ir/ir.h"
@@ -162,16 +183,126 @@ static int check_entries(const ctx *c)
     return 0;
 }
 
-int bcq_symtab_get(const bcq_file *f, bcq_symtab *out, bcq_error *err)
+/* One module of the checked table: its symbols [begin, end), the first
+ * uncommon entry its walk takes, and the runs that give its value ids
+ * (nf functions, then nv variables; named_end: one past its last symbol
+ * with an IR name; all three relative to begin). */
+typedef struct symmod {
+    uint32_t begin, end, unc;
+    uint32_t nf, nv, named_end;
+} symmod;
+
+/* The table as bcq_symtab_get checked it, kept by the handle. */
+typedef struct symchk {
+    bcq_symtab st;    /* what bcq_symtab_get hands out (checked = this) */
+    int rc;           /* 0, or BCQ_E_STALE with its error in stale */
+    bcq_error stale;
+    size_t nclean;    /* symbols [0, nclean) are read without checks */
+    size_t charged;
+    const uint8_t *syms; /* the symbol array */
+    symmod mods[];    /* st.nmodules */
+} symchk;
+
+static void symchk_drop(void *c) { free(c); }
+
+void bcq__symchk_close(const bcq_file *f, void *c)
 {
-    bcq__error_clear(err);
-    if (!f || !out)
-        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
-    memset(out, 0, sizeof *out);
-    size_t nmods;
-    int rc = bcq_module_count(f, &nmods, err);
-    if (rc)
-        return rc;
+    if (!c)
+        return;
+    bcq__refund(bcq__fbudget(f), &((symchk *)c)->charged);
+    free(c);
+}
+
+static uint32_t w32(const uint8_t *p) { return bcq__le32(p); }
+
+#define KIND_BITS (BCQ_IRSYM_EXECUTABLE | BCQ_IRSYM_INDIRECT)
+
+/* The runs of one module's n symbols at p that give value ids. */
+static void module_runs(const uint8_t *p, size_t n, symmod *m)
+{
+    size_t k = 0, named_end = n;
+    while (k < n && (w32(p + k * SYMBOL_SIZE + 20) & KIND_BITS) ==
+                        BCQ_IRSYM_EXECUTABLE)
+        k++;
+    size_t nf = k;
+    while (k < n && (w32(p + k * SYMBOL_SIZE + 20) & KIND_BITS) == 0)
+        k++;
+    while (named_end > 0 && w32(p + (named_end - 1) * SYMBOL_SIZE + 12) == 0)
+        named_end--;
+    size_t vend = k < named_end ? k : named_end;
+    m->nf = (uint32_t)(nf < named_end ? nf : named_end);
+    m->nv = (uint32_t)(vend - m->nf);
+    m->named_end = (uint32_t)named_end;
+}
+
+/* Whether none of one module's n symbols at p needs a check when read:
+ * every test folded into a maximum or a sum (names' ends, comdat index +
+ * 1, uncommon entries taken), so the loop has no branch on the data. */
+static int module_clean(const bcq_symtab *st, const uint8_t *p, size_t n,
+                        const symmod *m)
+{
+    uint64_t maxend = 0;
+    uint32_t maxc = 0;
+    size_t nunc = 0;
+    for (size_t k = 0; k < n; k++, p += SYMBOL_SIZE) {
+        uint64_t e1 = (uint64_t)w32(p) + w32(p + 4),
+                 e2 = (uint64_t)w32(p + 8) + w32(p + 12);
+        uint64_t e = e1 > e2 ? e1 : e2;
+        uint32_t c = w32(p + 16) + 1u;
+        maxend = e > maxend ? e : maxend;
+        maxc = c > maxc ? c : maxc;
+        nunc += w32(p + 20) >> 2 & 1u;
+    }
+    return maxend <= st->strtab.len && maxc <= st->ncomdats &&
+           nunc <= st->nuncommons - m->unc;
+}
+
+/* Whether symbol i (at p; uncommon cursor u) passes bcq_symtab_next's
+ * checks; advances *u past the entry it takes. */
+static int symbol_ok(const bcq_symtab *st, const uint8_t *p, size_t *u)
+{
+    if (!bcq__range_ok(w32(p), w32(p + 4), st->strtab.len) ||
+        !bcq__range_ok(w32(p + 8), w32(p + 12), st->strtab.len) ||
+        w32(p + 16) + 1u > st->ncomdats)
+        return 0;
+    if (!(w32(p + 20) & BCQ_IRSYM_HAS_UNCOMMON))
+        return 1;
+    return (*u)++ < st->nuncommons;
+}
+
+/* Fill c->mods and c->nclean from the table in c->st. */
+static void check_symbols(symchk *c)
+{
+    const bcq_symtab *st = &c->st;
+    c->nclean = st->nsymbols;
+    for (size_t i = 0; i < st->nmodules; i++) {
+        size_t off = st->modules_off + i * MODULE_SIZE;
+        symmod *m = &c->mods[i];
+        m->begin = word(&st->blob, off);
+        m->end = word(&st->blob, off + 4);
+        m->unc = word(&st->blob, off + 8);
+        const uint8_t *p = c->syms + (size_t)m->begin * SYMBOL_SIZE;
+        module_runs(p, m->end - m->begin, m);
+        if (c->nclean != st->nsymbols ||
+            module_clean(st, p, m->end - m->begin, m))
+            continue;
+        /* the first damaged symbol: every one from it on is checked when
+         * it is read */
+        size_t u = m->unc;
+        for (size_t k = m->begin; k < m->end; k++, p += SYMBOL_SIZE)
+            if (!symbol_ok(st, p, &u)) {
+                c->nclean = k;
+                break;
+            }
+    }
+}
+
+/* Check the file's table and describe it in *out (the work of
+ * bcq_symtab_get, done once per handle). */
+static int check_table(const bcq_file *f, size_t nmods, bcq_symtab *out,
+                       bcq_error *err)
+{
+    int rc;
     if (f->ir->symtab_block == BCQ_NONE)
         return bcq__fail(err, BCQ_E_NOT_FOUND, 0, "the file has no SYMTAB");
     uint64_t at = bcq__file_bit(f, f->index.v[f->ir->symtab_block].enter_bit);
@@ -221,6 +352,59 @@ int bcq_symtab_get(const bcq_file *f, bcq_symtab *out, bcq_error *err)
                          "SYMTAB describes %zu modules, the file has %zu",
                          out->nmodules, nmods);
     return 0;
+}
+
+/* Build the handle's checked table: check_table, then the symbols' pass. */
+static int build(const bcq_file *f, size_t nmods, const symchk **out,
+                 bcq_symtab *partial, bcq_error *err)
+{
+    bcq_symtab t;
+    bcq_error local;
+    bcq__error_clear(&local);
+    memset(&t, 0, sizeof t);
+    int rc = check_table(f, nmods, &t, &local);
+    if (rc && rc != BCQ_E_STALE) { /* *partial: what was read so far */
+        *partial = t;
+        if (err)
+            *err = local;
+        return rc;
+    }
+    size_t acct = 0, n = sizeof(symchk) + t.nmodules * sizeof(symmod);
+    symchk *c;
+    int arc = bcq__fzalloc(bcq__fbudget(f), &acct, n, (void **)&c, err);
+    if (arc)
+        return arc;
+    c->st = t;
+    c->st.checked = c;
+    c->rc = rc;
+    if (rc)
+        c->stale = local;
+    c->syms = t.blob.ptr + t.symbols_off;
+    check_symbols(c);
+    c->charged = acct;
+    *out = bcq__publish(&f->ir->symtab, c, symchk_drop, bcq__fbudget(f),
+                        &acct);
+    return 0;
+}
+
+int bcq_symtab_get(const bcq_file *f, bcq_symtab *out, bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (!f || !out)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    memset(out, 0, sizeof *out);
+    int rc = bcq__ir_check(f, err);
+    if (rc)
+        return rc;
+    size_t nmods = f->ir->nmods;
+    const symchk *c = atomic_load_explicit(&f->ir->symtab,
+                                           memory_order_acquire);
+    if (!c && (rc = build(f, nmods, &c, out, err)))
+        return rc;
+    *out = c->st;
+    if (c->rc && err)
+        *err = c->stale;
+    return c->rc;
 }
 
 /* ------------------------------------------------------------ accessors */
@@ -318,53 +502,45 @@ int bcq_symtab_deplib(const bcq_symtab *st, size_t i, bcq_span *out)
     return 0;
 }
 
-/* Whether n bytes at byte off lie inside the blob.  The iterator's reads
- * are checked this way, one at a time, rather than through st_ok(): the
- * caller owns *st, and a check per read costs no division. */
-static int in_blob(const bcq_symtab *st, size_t off, size_t n)
+/* Value id of the symbol at position k of module m (symmap.c's rule on
+ * the runs the check found). */
+static size_t position_id(const symmod *m, size_t k)
 {
-    return bcq__range_ok(off, n, st->blob.len);
+    if (k < m->nf)
+        return m->nv + k;
+    if (k < (size_t)m->nf + m->nv)
+        return k - m->nf;
+    return k < m->named_end ? k : BCQ_NONE;
 }
 
-int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
-                    bcq_symtab_symbol *out, bcq_error *err)
+/* The common size of uncommon entry u (< nuncommons). */
+static uint64_t common_size(const bcq_symtab *st, size_t u)
 {
-    bcq__error_clear(err);
-    if (!st || !st->blob.ptr || !it || !out)
-        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
-    if (it->next >= st->nsymbols ||
-        (it->one_module && it->next >= it->module_end))
-        return BCQ_END;
-    /* Every read is checked against the blob where it is made (the caller
-     * owns *st); the symbol's own entries are checked here, once, rather
-     * than by bcq_symtab_get in a pass of its own. */
-    size_t i = it->next, off;
-    if (__builtin_mul_overflow(i, (size_t)SYMBOL_SIZE, &off) ||
-        __builtin_add_overflow(off, st->symbols_off, &off) ||
-        !in_blob(st, off, SYMBOL_SIZE))
-        return bcq__fail(err, BCQ_E_INVAL, 0, "symbol %zu outside the blob",
-                         i);
-    /* Find the module holding the symbol; entering a module restarts the
-     * uncommon walk at its UncBegin (LLVM's Reader::module_symbols).  The
-     * iterator keeps the current module's end, so a symbol of the same
-     * module costs one compare. */
-    while (i >= it->module_end && it->module < st->nmodules) {
-        size_t mo = st->modules_off + it->module * MODULE_SIZE;
-        if (it->module > (SIZE_MAX - st->modules_off) / MODULE_SIZE ||
-            !in_blob(st, mo, MODULE_SIZE))
-            return bcq__fail(err, BCQ_E_INVAL, 0,
-                             "module %zu outside the blob", it->module);
-        if (i == word(&st->blob, mo))
-            it->uncommon = word(&st->blob, mo + 8);
-        if (i < word(&st->blob, mo + 4)) {
-            it->module_end = word(&st->blob, mo + 4);
-            break;
-        }
-        it->module++;
-    }
-    it->next++;
-    out->index = i;
-    out->module = it->module;
+    size_t uo = st->uncommons_off + u * uncommon_size(st->version);
+    if (st->version < 4)
+        return word(&st->blob, uo);
+    return (uint64_t)word(&st->blob, uo) |
+           (uint64_t)word(&st->blob, uo + 4) << 32;
+}
+
+/* The uncommon entry at index u into *out (u < nuncommons). */
+static void read_uncommon(const bcq_symtab *st, size_t u,
+                          bcq_symtab_symbol *out)
+{
+    size_t uo = st->uncommons_off + u * uncommon_size(st->version) +
+                (st->version >= 4 ? 8 : 4);
+    out->common_size = common_size(st, u);
+    out->common_align = word(&st->blob, uo);
+    out->coff_weak_fallback = str(st, uo + 4); /* checked by the get */
+    out->section = str(st, uo + 12);
+}
+
+/* A symbol at or past the first damaged one: each entry checked as it is
+ * read, the message naming the field and err->bit its byte. */
+static int read_checked(const bcq_symtab *st, size_t i, bcq_symtab_iter *it,
+                        bcq_symtab_symbol *out, bcq_error *err)
+{
+    size_t off = st->symbols_off + i * SYMBOL_SIZE;
     int rc;
     if ((rc = sym_str(st, off, "symbol name", &out->name, err)) ||
         (rc = sym_str(st, off + 8, "symbol IR name", &out->ir_name, err)))
@@ -375,29 +551,162 @@ int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
                        "SYMTAB symbol %zu: comdat index %lu of %zu", i,
                        (unsigned long)(uint32_t)out->comdat, st->ncomdats);
     out->flags = word(&st->blob, off + 20);
-    out->common_size = 0;
-    out->common_align = 0;
-    out->coff_weak_fallback = out->section = (bcq_span){NULL, 0};
-    if (!(out->flags & BCQ_IRSYM_HAS_UNCOMMON))
-        return 0;
-    size_t us = uncommon_size(st->version);
-    if (it->uncommon >= st->nuncommons ||
-        it->uncommon > (SIZE_MAX - st->uncommons_off) / us ||
-        !in_blob(st, st->uncommons_off + it->uncommon * us, us))
+    if ((out->flags & BCQ_IRSYM_HAS_UNCOMMON) &&
+        it->uncommon >= st->nuncommons)
         return BAD_SYM(st, err, off + 20,
                        "SYMTAB symbol %zu needs uncommon entry %zu of %zu", i,
                        it->uncommon, st->nuncommons);
-    size_t uo = st->uncommons_off + it->uncommon++ * us;
-    if (st->version >= 4) {
-        out->common_size = (uint64_t)word(&st->blob, uo) |
-                           (uint64_t)word(&st->blob, uo + 4) << 32;
-        uo += 8;
-    } else {
-        out->common_size = word(&st->blob, uo);
-        uo += 4;
+    return 0;
+}
+
+/* Enter the module that holds symbol i (< nsymbols), from it->module on;
+ * entering at its first symbol restarts the uncommon walk at its UncBegin
+ * (LLVM's Reader::module_symbols). */
+static int enter_module(const symchk *c, bcq_symtab_iter *it, size_t i)
+{
+    size_t m = it->module;
+    while (m < c->st.nmodules && c->mods[m].end <= i)
+        m++;
+    if (m >= c->st.nmodules || i < c->mods[m].begin)
+        return BCQ_E_INVAL; /* an iterator set by hand */
+    if (i == c->mods[m].begin)
+        it->uncommon = c->mods[m].unc;
+    it->module = m;
+    it->module_end = c->mods[m].end;
+    return 0;
+}
+
+int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
+                    bcq_symtab_symbol *out, bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (!st || !st->checked || !it || !out)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    /* Everything is read through the handle's copy, which the get
+     * checked; the caller's *st only leads to it. */
+    const symchk *c = st->checked;
+    st = &c->st;
+    size_t i = it->next;
+    if (i >= it->module_end) {
+        if (it->one_module || i >= st->nsymbols)
+            return BCQ_END;
+        if (enter_module(c, it, i))
+            return bcq__fail(err, BCQ_E_INVAL, 0,
+                             "iterator past its module");
     }
-    out->common_align = word(&st->blob, uo);
-    out->coff_weak_fallback = str(st, uo + 4); /* checked by the get */
-    out->section = str(st, uo + 12);
+    it->next = i + 1;
+    const symmod *m = &c->mods[it->module];
+    out->index = i;
+    out->module = it->module;
+    out->value_id = position_id(m, i - m->begin);
+    out->common_size = 0;
+    out->common_align = 0;
+    /* two stores each, not a chained assignment: gcc re-reads the first
+     * span as one 16-byte load, which stalls on the two 8-byte stores */
+    out->coff_weak_fallback = (bcq_span){NULL, 0};
+    out->section = (bcq_span){NULL, 0};
+    if (i >= c->nclean) {
+        int rc = read_checked(st, i, it, out, err);
+        if (rc)
+            return rc;
+    } else {
+        const uint8_t *p = c->syms + i * SYMBOL_SIZE;
+        uint32_t no = w32(p), nn = w32(p + 4), io = w32(p + 8),
+                 in = w32(p + 12);
+        out->name = (bcq_span){nn ? st->strtab.ptr + no : NULL, nn};
+        out->ir_name = (bcq_span){in ? st->strtab.ptr + io : NULL, in};
+        out->comdat = (int32_t)w32(p + 16);
+        out->flags = w32(p + 20);
+    }
+    if ((out->flags & BCQ_IRSYM_HAS_UNCOMMON) &&
+        it->uncommon < st->nuncommons)
+        read_uncommon(st, it->uncommon++, out);
+    return 0;
+}
+
+/* Copy n clean symbols at p into out, value ids k + delta (or BCQ_NONE
+ * when none): one run of the value-id rule.  *unc is the uncommon walk's
+ * cursor, moved past the entries they take. */
+static void copy_run(const bcq_symtab *st, const uint8_t *p, size_t n,
+                     uint32_t module, size_t k, size_t delta, int none,
+                     size_t *unc, bcq_symtab_entry *out)
+{
+    const uint8_t *str = st->strtab.ptr;
+    for (size_t j = 0; j < n; j++, p += SYMBOL_SIZE, out++) {
+        uint32_t nn = w32(p + 4), fl = w32(p + 20);
+        out->name = nn ? str + w32(p) : NULL;
+        out->value_id = none ? BCQ_NONE : k + j + delta;
+        out->common_size = 0;
+        out->name_len = nn;
+        out->flags = fl;
+        out->module = module;
+        out->comdat = (int32_t)w32(p + 16);
+        if (fl & BCQ_IRSYM_HAS_UNCOMMON) {
+            if (*unc < st->nuncommons)
+                out->common_size = common_size(st, *unc);
+            ++*unc;
+        }
+    }
+}
+
+/* Copy clean symbols [i, end) of module mi into out, run by run, moving
+ * the uncommon cursor *unc. */
+static void copy_clean(const symchk *c, size_t mi, size_t i, size_t end,
+                       size_t *unc, bcq_symtab_entry *out)
+{
+    const symmod *m = &c->mods[mi];
+    const uint8_t *p = c->syms + i * SYMBOL_SIZE;
+    size_t k = i - m->begin, kend = end - m->begin;
+    const size_t stop[4] = {m->nf, (size_t)m->nf + m->nv, m->named_end,
+                            SIZE_MAX};
+    const size_t delta[4] = {m->nv, (size_t)0 - m->nf, 0, 0};
+    for (int run = 0; run < 4 && k < kend; run++) {
+        if (k >= stop[run])
+            continue;
+        size_t n = (stop[run] < kend ? stop[run] : kend) - k;
+        copy_run(&c->st, p, n, (uint32_t)mi, k, delta[run], run == 3, unc,
+                 out);
+        k += n;
+        p += n * SYMBOL_SIZE;
+        out += n;
+    }
+}
+
+int bcq_symtab_read(const bcq_symtab *st, bcq_symtab_iter *it,
+                    bcq_symtab_entry *out, size_t cap, size_t *n,
+                    bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (n)
+        *n = 0;
+    if (!st || !st->checked || !it || !out || !cap || !n)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    const symchk *c = st->checked;
+    size_t i = it->next;
+    if (i >= it->module_end) {
+        if (it->one_module || i >= c->st.nsymbols)
+            return BCQ_END;
+        if (enter_module(c, it, i))
+            return bcq__fail(err, BCQ_E_INVAL, 0,
+                             "iterator past its module");
+    }
+    if (i >= c->nclean) { /* checked one at a time, as next reads it */
+        bcq_symtab_symbol s;
+        int rc = bcq_symtab_next(st, it, &s, err);
+        if (rc)
+            return rc;
+        *out = (bcq_symtab_entry){s.name.ptr, s.value_id, s.common_size,
+                                  (uint32_t)s.name.len, s.flags,
+                                  (uint32_t)s.module, s.comdat};
+        *n = 1;
+        return 0;
+    }
+    /* within the module and the clean range */
+    size_t end = it->module_end < c->nclean ? it->module_end : c->nclean;
+    if (end - i > cap)
+        end = i + cap;
+    copy_clean(c, it->module, i, end, &it->uncommon, out);
+    it->next = end;
+    *n = end - i;
     return 0;
 }
