@@ -16,24 +16,72 @@
 #include "suites.h"
 #include "testutil.h"
 
+/* A file of at most BCQ__READ_MAX bytes is read into one buffer, a larger
+ * one mapped (forced here with the internal BCQ__OPEN_MAP_ALWAYS), and
+ * BCQ_OPEN_NO_MMAP reads whatever the size: the same bytes and blocks. */
 START_TEST(open_path_mmap_and_read_agree)
 {
-    bcq_file *a, *b;
+    bcq_file *a, *b, *c;
     bcq_error e;
-    ck_assert_int_eq(bcq_open_path(tu_fixture_path("o0.bc"), NULL, &a, &e), 0);
+    const char *path = tu_fixture_path("o0.bc");
     ck_assert_int_eq(
-        bcq__open_path_internal(tu_fixture_path("o0.bc"), BCQ_OPEN_NO_MMAP, &b, &e), 0);
+        bcq__open_path_internal(path, BCQ__OPEN_MAP_ALWAYS, &a, &e), 0);
+    ck_assert_int_eq(
+        bcq__open_path_internal(path, BCQ_OPEN_NO_MMAP, &b, &e), 0);
+    ck_assert_int_eq(bcq_open_path(path, NULL, &c, &e), 0);
     ck_assert_ptr_nonnull(a->map_base); /* mapped, not copied */
     ck_assert_ptr_null(a->owned);
     ck_assert_ptr_null(b->map_base);
     ck_assert_ptr_nonnull(b->owned);
-    bcq_span da = bcq_file_data(a), db = bcq_file_data(b);
+    ck_assert_ptr_null(c->map_base); /* 5 468 bytes: read */
+    ck_assert_ptr_nonnull(c->owned);
+    bcq_span da = bcq_file_data(a), db = bcq_file_data(b),
+             dc = bcq_file_data(c);
     ck_assert_uint_eq(da.len, 5468);
     ck_assert_uint_eq(da.len, db.len);
+    ck_assert_uint_eq(da.len, dc.len);
     ck_assert_int_eq(memcmp(da.ptr, db.ptr, da.len), 0);
+    ck_assert_int_eq(memcmp(da.ptr, dc.ptr, da.len), 0);
     ck_assert_uint_eq(bcq_block_count(a), bcq_block_count(b));
+    ck_assert_uint_eq(bcq_block_count(a), bcq_block_count(c));
     bcq_close(a);
     bcq_close(b);
+    bcq_close(c);
+}
+END_TEST
+
+/* Past BCQ__READ_MAX the default open maps: a file one byte longer than
+ * the bound (o0.bc inside a wrapper whose size field covers it only). */
+START_TEST(open_path_maps_large)
+{
+    size_t n;
+    uint8_t *p = tu_read_fixture("o0.bc", &n);
+    size_t big = BCQ__READ_MAX + 1;
+    uint8_t *w = calloc(1, big);
+    ck_assert_ptr_nonnull(w);
+    /* the bitcode wrapper header: magic, version, offset, size, cputype */
+    const uint32_t hdr[5] = {0x0B17C0DEu, 0, 20, (uint32_t)n, 0};
+    for (int i = 0; i < 5; i++)
+        for (int k = 0; k < 4; k++)
+            w[i * 4 + k] = (uint8_t)(hdr[i] >> (8 * k));
+    memcpy(w + 20, p, n);
+    char tmpl[] = "/tmp/bcq-map-XXXXXX";
+    int fd = mkstemp(tmpl);
+    ck_assert_int_ge(fd, 0);
+    ck_assert_int_eq(write(fd, w, big), (ssize_t)big);
+    close(fd);
+    bcq_file *f;
+    bcq_error e;
+    int rc = bcq_open_path(tmpl, NULL, &f, &e);
+    unlink(tmpl);
+    ck_assert_msg(rc == 0, "%s", e.message);
+    ck_assert_ptr_nonnull(f->map_base);
+    ck_assert_ptr_null(f->owned);
+    ck_assert_uint_eq(bcq_file_data(f).len, big);
+    ck_assert_uint_eq(bcq_file_stream(f).len, n);
+    bcq_close(f);
+    free(w);
+    free(p);
 }
 END_TEST
 
@@ -166,6 +214,7 @@ Suite *make_map_suite(void)
     Suite *s = suite_create("map");
     TCase *t = tcase_create("core");
     tcase_add_test(t, open_path_mmap_and_read_agree);
+    tcase_add_test(t, open_path_maps_large);
     tcase_add_test(t, open_mem_borrows);
     tcase_add_test(t, open_errors);
     tcase_add_test(t, open_options);

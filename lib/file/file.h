@@ -31,8 +31,17 @@ int bcq__open_mem_opened(const void *data, size_t size, const bcq__opened *o,
 /* Free a handle whatever its owner (bcq_close ignores archive members). */
 void bcq__file_free(bcq_file *f);
 
-/* An input's bytes: a read-only private mapping, or (BCQ_OPEN_NO_MMAP, a
- * pipe, an empty file) a heap buffer. */
+/* An input's bytes: a read-only private mapping, or (a regular file of
+ * at most BCQ__READ_MAX bytes, BCQ_OPEN_NO_MMAP, a pipe, an empty file) a
+ * heap buffer.  The bound is measured (bench/symtab, doc/performance.md):
+ * below it one read(2) into a buffer costs less than mmap(2), a fault per
+ * 64 KiB touched and munmap(2); LLVM's MemoryBuffer::getFile reads below
+ * 16 KiB. */
+#ifndef BCQ__READ_MAX
+#define BCQ__READ_MAX ((size_t)256 << 10)
+#endif
+/* Internal open flag (tests): map a regular file whatever its size. */
+#define BCQ__OPEN_MAP_ALWAYS (1u << 29)
 typedef struct bcq__map {
     const uint8_t *data;
     size_t size;

@@ -6,7 +6,10 @@
  *
  * bcq_open_path maps the file read-only and private (the file is never
  * copied); with BCQ_OPEN_NO_MMAP, or for inputs that cannot be mapped (a
- * pipe, an empty file), it reads them into one heap buffer.  bcq_open_mem
+ * pipe, an empty file), it reads them into one heap buffer; and so it
+ * reads a regular file of at most BCQ__READ_MAX bytes, where one read(2)
+ * costs less than mmap(2), the page faults and munmap(2) (bench/symtab:
+ * the crossover on the symbol path, doc/performance.md).  bcq_open_mem
  * borrows the caller's bytes.  Both then detect the container and build the
  * block index; a failure there releases everything and returns the error.
  */
@@ -26,7 +29,8 @@
 
 /* What callers may ask; the internal flags only through bcq__open_*. */
 #define PUBLIC_FLAGS (BCQ_OPEN_NO_MMAP | BCQ_OPEN_DEEP | BCQ_OPEN_THIN_LOCAL)
-#define INTERNAL_FLAGS (PUBLIC_FLAGS | BCQ__OPEN_AHEAD_ALWAYS)
+#define INTERNAL_FLAGS \
+    (PUBLIC_FLAGS | BCQ__OPEN_AHEAD_ALWAYS | BCQ__OPEN_MAP_ALWAYS)
 
 /* The options as this library knows them. */
 typedef bcq__opened opened;
@@ -197,6 +201,34 @@ static int read_all(int fd, uint8_t **buf, size_t *len, bcq_error *err)
     return 0;
 }
 
+/* A regular file of size bytes (at most BCQ__READ_MAX) into one heap
+ * buffer: what it holds up to its end, if it shrank since fstat; no more
+ * than size, if it grew (as LLVM's MemoryBuffer::getFile reads it). */
+static int read_small(int fd, size_t size, bcq__map *m, bcq_error *err)
+{
+    uint8_t *buf = malloc(size);
+    if (!buf)
+        return bcq__fail_errno(err, BCQ_E_NOMEM, ENOMEM, "read");
+    size_t n = 0;
+    while (n < size) {
+        ssize_t r = read(fd, buf + n, size - n);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r < 0) {
+            int e = errno;
+            free(buf);
+            return bcq__fail_errno(err, BCQ_E_IO, e, "read");
+        }
+        if (r == 0)
+            break;
+        n += (size_t)r;
+    }
+    m->owned = buf;
+    m->data = buf;
+    m->size = n;
+    return 0;
+}
+
 int bcq__map_path(const char *path, unsigned flags, int regular_only,
                   bcq__map *m, bcq_error *err)
 {
@@ -225,6 +257,13 @@ int bcq__map_path(const char *path, unsigned flags, int regular_only,
             snprintf(err->message, sizeof err->message,
                      "%.100s: not a regular file", path);
         return BCQ_E_IO;
+    }
+    if (S_ISREG(st.st_mode) && st.st_size > 0 &&
+        (uint64_t)st.st_size <= BCQ__READ_MAX &&
+        !(flags & BCQ__OPEN_MAP_ALWAYS)) {
+        int rc = read_small(fd, (size_t)st.st_size, m, err);
+        close(fd);
+        return rc;
     }
     if (!(flags & BCQ_OPEN_NO_MMAP) && S_ISREG(st.st_mode) && st.st_size > 0 &&
         (uint64_t)st.st_size <= SIZE_MAX) {
