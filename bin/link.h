@@ -33,6 +33,10 @@ typedef struct lk_fsym {
     uint32_t flags;    /* LKS_* */
     uint32_t module;   /* module of the file */
     uint32_t comdat;   /* index into the file's comdat names, or LK_NONE */
+    uint32_t value;    /* its global value in the module (the SYMTAB's
+                          value id, or the record's), or LK_NONE */
+    uint32_t sym;      /* the link's symbol it resolved to (resolve.c
+                          sets it as it interns the name), or LK_NONE */
     uint64_t size;     /* commons: size in bytes (0 when unknown) */
 } lk_fsym;
 

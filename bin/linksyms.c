@@ -69,28 +69,31 @@ static int from_symtab(const bcq_symtab *st, int defined_only, lk_syms *out,
             bcq_symtab_comdat(st, i, &out->comdats[i], NULL);
     }
     bcq_symtab_iter it = {0};
-    bcq_symtab_symbol y;
+    bcq_symtab_entry e[256];
+    size_t n;
     int rc;
-    while ((rc = bcq_symtab_next(st, &it, &y, err)) == 0) {
-        if ((y.flags & BCQ_IRSYM_FORMAT_SPECIFIC) ||
-            !(y.flags & BCQ_IRSYM_GLOBAL))
-            continue;
-        if (defined_only && (y.flags & BCQ_IRSYM_UNDEFINED))
-            continue;
-        if (y.name.len > UINT32_MAX || y.module > UINT32_MAX)
-            return BCQ_E_IMPLAUSIBLE;
-        lk_fsym x = {(const char *)y.name.ptr, (uint32_t)y.name.len, 0,
-                     (uint32_t)y.module,
-                     y.comdat < 0 ? LK_NONE : (uint32_t)y.comdat,
-                     y.common_size};
-        if (y.flags & BCQ_IRSYM_UNDEFINED)
-            x.flags |= LKS_UNDEF;
-        if (y.flags & BCQ_IRSYM_WEAK)
-            x.flags |= LKS_WEAK;
-        if (y.flags & BCQ_IRSYM_COMMON)
-            x.flags |= LKS_COMMON;
-        if ((rc = push(out, &x)) != 0)
-            return rc;
+    while ((rc = bcq_symtab_read(st, &it, e, 256, &n, err)) == 0) {
+        for (size_t i = 0; i < n; i++) {
+            const bcq_symtab_entry *y = &e[i];
+            if ((y->flags & BCQ_IRSYM_FORMAT_SPECIFIC) ||
+                !(y->flags & BCQ_IRSYM_GLOBAL))
+                continue;
+            if (defined_only && (y->flags & BCQ_IRSYM_UNDEFINED))
+                continue;
+            lk_fsym x = {(const char *)y->name, y->name_len, 0, y->module,
+                         y->comdat < 0 ? LK_NONE : (uint32_t)y->comdat,
+                         y->value_id < LK_NONE ? (uint32_t)y->value_id
+                                               : LK_NONE,
+                         LK_NONE, y->common_size};
+            if (y->flags & BCQ_IRSYM_UNDEFINED)
+                x.flags |= LKS_UNDEF;
+            if (y->flags & BCQ_IRSYM_WEAK)
+                x.flags |= LKS_WEAK;
+            if (y->flags & BCQ_IRSYM_COMMON)
+                x.flags |= LKS_COMMON;
+            if ((rc = push(out, &x)) != 0)
+                return rc;
+        }
     }
     return rc == BCQ_END ? 0 : rc;
 }
@@ -145,7 +148,7 @@ static int from_modules(const bcq_file *f, int defined_only, lk_syms *out,
             lk_fsym x = {name, (uint32_t)len, 0, (uint32_t)m,
                          g.comdat == BCQ_NONE ? LK_NONE
                                               : (uint32_t)(base + g.comdat),
-                         0};
+                         (uint32_t)i, LK_NONE, 0};
             if (fl & BCQ_SYM_UNDEFINED)
                 x.flags |= LKS_UNDEF;
             if (fl & BCQ_SYM_WEAK)

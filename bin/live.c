@@ -161,7 +161,17 @@ static int map_one(void *ctx, size_t i)
         size_t c = comdat_of(lk, md, v);
         md->gcomdat[v] = c < nc ? (uint32_t)c : LK_NONE;
     }
-    char buf[512];
+    /* Each value's symbol, from the input's own symbols: each carries its
+     * value id (the SYMTAB's, by position, or the record's) and the
+     * symbol it resolved to, so no name is spelled or looked up again. */
+    uint32_t *vsym = md->gsym;
+    for (size_t v = 0; v < n; v++)
+        vsym[v] = LK_NONE;
+    for (size_t k = 0; k < in->syms.n; k++) {
+        const lk_fsym *y = &in->syms.v[k];
+        if (y->module == md->m && y->value < n)
+            vsym[y->value] = y->sym;
+    }
     for (size_t v = 0; v < n; v++) {
         bcq_global g;
         bcq_module_global(mod, v, &g);
@@ -170,30 +180,18 @@ static int map_one(void *ctx, size_t i)
                      g.linkage != BCQ_LINKAGE_AVAILABLE_EXTERNALLY;
         if (md->gcomdat[v] != LK_NONE && !md->ckept[md->gcomdat[v]])
             is_def = 0;
-        md->gsym[v] = LK_NONE;
         if (!(fl & BCQ_SYM_GLOBAL) || (fl & BCQ_SYM_FORMAT_SPECIFIC) ||
             g.name.len == 0) {
+            md->gsym[v] = LK_NONE;
             md->def[v] = (uint8_t)is_def;
             continue;
         }
-        size_t len;
-        char *big = NULL;
-        const char *name = buf;
-        if (bcq_global_symbol_name(mod, v, buf, sizeof buf, &len) ==
-            BCQ_E_RANGE) {
-            /* a longer name (C++ templates): spelled again in full */
-            if (len == SIZE_MAX || !(big = malloc(len + 1)))
-                return md->rc = BCQ_E_NOMEM;
-            bcq_global_symbol_name(mod, v, big, len + 1, &len);
-            name = big;
-        }
-        uint32_t si = lk_find(lk, name, len);
-        free(big);
-        md->gsym[v] = si;
+        uint32_t si = md->gsym[v];
         if (si == LK_NONE) {
-            /* no symbol of that name: a 32-bit Windows "@N" name, which
-             * the records cannot spell (bcq_global_symbol_name): reached
-             * from its own module only */
+            /* none of the input's symbols stands for it (the SYMTAB
+             * and the records list the same global values, so only a
+             * table that disagrees with its module): reached from its
+             * own module only */
             md->def[v] = (uint8_t)is_def;
             continue;
         }

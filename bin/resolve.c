@@ -508,10 +508,11 @@ static int step(lk_link *lk, stack *st)
             st->n--;
             return ref ? add_why(lk, ref, file, ws) : 0;
         }
-        const lk_fsym *y = &in->syms.v[fr->idx++];
+        lk_fsym *y = &in->syms.v[fr->idx++];
         uint32_t si = intern(lk, y->name, y->len);
         if (si == LK_NONE)
             return BCQ_E_NOMEM;
+        y->sym = si; /* live.c maps the module's values by it */
         int weak = (y->flags & LKS_WEAK) != 0;
         /* a comdat another file kept: its symbols are references */
         int dropped = y->comdat != LK_NONE && in->kept &&
