@@ -27,8 +27,9 @@
  *   symbols     open + every module (bcq_module_get) + every global value's
  *               bcq_global_symbol_flags and bcq_global_symbol_name + close
  *               (the library part of `bcq symbols`, no sorting or output)
- *   symtab      open + bcq_symtab_get + every symbol by bcq_symtab_next,
- *               names touched + close
+ *   symtab      open + bcq_symtab_get + every symbol by bcq_symtab_read
+ *               (256 at a time), each name's first byte read + close
+ *   symtab_next the same by bcq_symtab_next, one symbol at a time
  *   bodies_all  open + every defined function (bcq_function_at) + a reader
  *               on its body, sub-blocks entered + close; insts_all the same
  *               with the instruction view; refs_all with bcq_refs_get
@@ -238,8 +239,9 @@ static void symtab_of(const bcq_file *f)
 {
     bcq_symtab st;
     bcq_symtab_iter it = {0};
-    bcq_symtab_symbol s;
+    bcq_symtab_entry e[256];
     bcq_error err;
+    size_t n;
     int rc = bcq_symtab_get(f, &st, &err);
     symtab_rc = rc;
     if (rc == BCQ_E_NOT_FOUND)
@@ -249,11 +251,27 @@ static void symtab_of(const bcq_file *f)
     symtab_blob = st.blob.len;
     strtab_blob = st.strtab.len;
     nsymtab = 0;
-    while (bcq_symtab_next(&st, &it, &s, NULL) == 0) {
+    while ((rc = bcq_symtab_read(&st, &it, e, 256, &n, NULL)) != BCQ_END)
+        for (size_t i = 0; i < n; i++) {
+            sink += e[i].flags + e[i].name_len +
+                    (e[i].name_len ? e[i].name[0] : 0);
+            nsymtab++;
+        }
+}
+
+/* The same through bcq_symtab_next, one symbol and all its fields at a
+ * time. */
+static void symtab_next_of(const bcq_file *f)
+{
+    bcq_symtab st;
+    bcq_symtab_iter it = {0};
+    bcq_symtab_symbol s;
+    int rc = bcq_symtab_get(f, &st, NULL);
+    if (rc && rc != BCQ_E_STALE)
+        return;
+    while (bcq_symtab_next(&st, &it, &s, NULL) == 0)
         sink += s.flags + s.name.len + s.ir_name.len +
                 (s.name.len ? s.name.ptr[0] : 0);
-        nsymtab++;
-    }
 }
 
 static uint64_t all_records;
@@ -371,6 +389,13 @@ static void t_symtab(void)
 {
     bcq_file *f = open_file(0);
     symtab_of(f);
+    bcq_close(f);
+}
+
+static void t_symtab_next(void)
+{
+    bcq_file *f = open_file(0);
+    symtab_next_of(f);
     bcq_close(f);
 }
 
@@ -559,7 +584,7 @@ int main(int argc, char **argv)
             void (*fn)(void);
         } ops[] = {{"open_index", t_open_index}, {"open_deep", t_open_deep},
                    {"fn_first", t_fn_first},     {"fn_repeat", t_fn_repeat},
-                   {"symbols", t_symbols},       {"symtab", t_symtab},
+                   {"symbols", t_symbols},       {"symtab", t_symtab}, {"symtab_next", t_symtab_next},
                    {"decode_all", t_decode_all}, {"read_file", t_read_file},
                    {"bodies_all", t_bodies_all}, {"insts_all", t_insts_all},
                    {"refs_all", t_refs_all}};
@@ -607,6 +632,7 @@ int main(int argc, char **argv)
     measure("symbols", reps, t_symbols);
     printf("globals %llu\n", (unsigned long long)nglobals);
     measure("symtab", reps, t_symtab);
+    measure("symtab_next", reps, t_symtab_next);
     if (symtab_rc == BCQ_E_NOT_FOUND)
         printf("symtab_missing 1\n");
     else

@@ -17,7 +17,8 @@
 //   full        getFile + parseBitcodeFile (the whole module as IR)
 //   modlist     getFile + getBitcodeModuleList (the top-level scan)
 //   irsymtab    getFile + getBitcodeFileContents + irsymtab::readBitcode,
-//               every symbol's name, IR name and flags read
+//               every symbol's name (its first byte too, as bcq's side
+//               reads it), IR name and flags read
 //   lto_symtab  getFile + lto::InputFile::create, every symbol read
 //   irobj_syms  getFile + object::IRObjectFile::create, every symbol's
 //               name printed (to a buffer) and flags read: what llvm-nm
@@ -233,8 +234,10 @@ int main(int argc, char **argv)
         auto fc = check(irsymtab::readBitcode(bfc), "irsymtab::readBitcode");
         size_t n = 0;
         for (auto s : fc.TheReader.symbols()) {
-            sink += s.getName().size() + s.getIRName().size() + s.isUndefined()
-                    + s.isWeak() + s.isExecutable();
+            StringRef nm = s.getName();
+            sink += nm.size() + (nm.empty() ? 0 : (unsigned char)nm[0]) +
+                    s.getIRName().size() + s.isUndefined() + s.isWeak() +
+                    s.isExecutable();
             n++;
         }
         nsyms = n;
