@@ -40,6 +40,12 @@
  *     bitstream errors of a block include those of the BLOCKINFO in force
  *     there when it is parsed on first use (a module's, see
  *     bcq_reader_open): the same error on every use.
+ *   A part of a module that the handle builds once and keeps (the module's
+ *   facts, its function map, type table, constants and summary, a global
+ *   value's references) and that cannot be built keeps its failure: every
+ *   later query that needs it returns the same code and error (bit, block,
+ *   message) at once, without reading the input again, whether or not the
+ *   first caller passed an err.  BCQ_E_NOMEM and BCQ_E_LIMIT are not kept.
  *
  * ITERATION
  *   Every iterator (bcq_reader_next, bcq_insts_next, bcq_symtab_next, and
@@ -1672,7 +1678,8 @@ BCQ_API uint64_t bcq_stat_bodies_read(const bcq_file *f, unsigned block_id);
 /**
  * Bytes of heap the handle holds now: its block index, the levels indexed
  * on demand and their table, parsed BLOCKINFOs, decoded modules, function
- * maps, name hashes, type tables and summaries (the handle's own
+ * maps, name hashes, type tables, summaries and the failures kept of
+ * those that could not be built (the handle's own
  * fixed-size struct and allocator overhead not counted).  Readers and
  * instruction views are the caller's and are not included.  Safe to call
  * from any thread.  0 for NULL.
