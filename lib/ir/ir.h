@@ -192,8 +192,9 @@ void bcq__memo_drop(const bcq_file *f, bcq__failed *list);
  * (types, consts, summary...): built on first use by build, which charges
  * *acct, and published once; a thread that loses the race frees its copy
  * with drop (bcq__publish).  A build that fails is kept failed (memo.c):
- * later calls return its error without building.  *modp (may be NULL)
- * gets the module. */
+ * later calls return its error without building, so what build answers
+ * must depend on the file and the module alone (arg included).  *modp
+ * (may be NULL) gets the module. */
 typedef int (*bcq__part_build)(const bcq_file *f, const bcq_module *mod,
                                void *arg, void **out, size_t *acct,
                                bcq_error *err);
