@@ -14,6 +14,14 @@
  *   ar_symbols     the same, from every module's records instead: each
  *                  global value's symbol flags and name (the path of
  *                  members without a SYMTAB, and of --json) + close
+ *   member_mem     per member (the figure divided by the members):
+ *                  bcq_archive_member_data + bcq_open_mem + a module count
+ *                  + bcq_close, on an archive already open
+ *   member_file    per member: bcq_archive_member_file + a module count,
+ *                  every member kept until bcq_archive_close (not timed)
+ *   member_kept    the same with bcq_archive_close timed too
+ *   member_release per member: bcq_archive_member_file + a module count
+ *                  + bcq_archive_member_release
  *   ar_members     the number of members
  *   heap_open      bytes of heap (glibc mallinfo2) the archive holds open,
  *                  no member opened; heap_per_member that over the members
@@ -116,6 +124,91 @@ static void ar_symbols(void)
     bcq_archive_close(a);
 }
 
+/* The three ways to open every member, each timed alone on an archive
+ * opened outside the timing. */
+static bcq_archive *member_ar;
+
+static void count_modules(const bcq_file *f)
+{
+    size_t nm;
+    if (bcq_module_count(f, &nm, NULL) == 0)
+        sink += nm;
+}
+
+static void member_mem(void)
+{
+    for (size_t i = 0; i < bcq_archive_count(member_ar); i++) {
+        bcq_span d;
+        bcq_file *f;
+        if (bcq_archive_member_data(member_ar, i, &d, NULL) ||
+            bcq_open_mem(d.ptr, d.len, NULL, &f, NULL))
+            continue;
+        count_modules(f);
+        bcq_close(f);
+    }
+}
+
+static void member_file(void)
+{
+    for (size_t i = 0; i < bcq_archive_count(member_ar); i++) {
+        const bcq_file *f;
+        if (bcq_archive_member_file(member_ar, i, &f, NULL) == 0)
+            count_modules(f);
+    }
+}
+
+static void member_release(void)
+{
+    for (size_t i = 0; i < bcq_archive_count(member_ar); i++) {
+        const bcq_file *f;
+        if (bcq_archive_member_file(member_ar, i, &f, NULL) == 0)
+            count_modules(f);
+        bcq_archive_member_release(member_ar, i);
+    }
+}
+
+static void member_open(void)
+{
+    bcq_error e;
+    if (bcq_archive_open_path(path, NULL, &member_ar, &e))
+        die(path, &e);
+}
+
+static void member_close(void)
+{
+    bcq_archive_close(member_ar);
+    member_ar = NULL;
+}
+
+static void member_kept(void)
+{
+    member_file();
+    member_close();
+}
+
+/* Median and minimum of reps runs of fn (after a warm-up), each between
+ * a fresh member_open and a member_close outside the timing (kept: the
+ * close inside), per member. */
+static void per_member(const char *key, void (*fn)(void), int kept, int reps)
+{
+    double *t = malloc(sizeof *t * (size_t)reps);
+    size_t n = 0;
+    for (int i = -1; i < reps; i++) {
+        member_open();
+        n = bcq_archive_count(member_ar);
+        double t0 = now();
+        fn();
+        double t1 = now();
+        if (!kept)
+            member_close();
+        if (i >= 0)
+            t[i] = (t1 - t0) / (double)(n ? n : 1);
+    }
+    qsort(t, (size_t)reps, sizeof *t, cmp);
+    printf("%s %.9f %.9f\n", key, t[reps / 2], t[0]);
+    free(t);
+}
+
 static void timeit(const char *key, void (*fn)(void), int reps)
 {
     double *t = malloc(sizeof *t * (size_t)reps);
@@ -160,5 +253,9 @@ int main(int argc, char **argv)
     timeit("ar_open", ar_open, reps);
     timeit("ar_symtab", ar_symtab, reps);
     timeit("ar_symbols", ar_symbols, reps);
+    per_member("member_mem", member_mem, 0, reps);
+    per_member("member_file", member_file, 0, reps);
+    per_member("member_kept", member_kept, 1, reps);
+    per_member("member_release", member_release, 0, reps);
     return sink == 42; /* keep sink alive */
 }

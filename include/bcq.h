@@ -12,7 +12,10 @@
  *   (bcq_span, block names, record blobs) is a const view into the input or
  *   into the handle, valid until bcq_close(), except the buffers of a
  *   bcq_reader or a bcq_insts view (record operands, operand kinds and
- *   values), valid until the next call on that reader or view.
+ *   values), valid until the next call on that reader or view.  The
+ *   bcq_file of an archive member (bcq_archive_member_file) belongs to its
+ *   archive: for it, read bcq_archive_member_release() of that member, or
+ *   bcq_archive_close(), wherever bcq_close() is named.
  *
  * ERRORS
  *   Functions return an int status: 0 (BCQ_OK) on success, a negative
@@ -40,6 +43,12 @@
  *     bitstream errors of a block include those of the BLOCKINFO in force
  *     there when it is parsed on first use (a module's, see
  *     bcq_reader_open): the same error on every use.
+ *   A part of a module that the handle builds once and keeps (the module's
+ *   facts, its function map, type table, constants and summary, a global
+ *   value's references) and that cannot be built keeps its failure: every
+ *   later query that needs it returns the same code and error (bit, block,
+ *   message) at once, without reading the input again, whether or not the
+ *   first caller passed an err.  BCQ_E_NOMEM and BCQ_E_LIMIT are not kept.
  *
  * ITERATION
  *   Every iterator (bcq_reader_next, bcq_insts_next, bcq_symtab_next,
@@ -453,7 +462,8 @@ typedef enum bcq_archive_format {
  * Open the ar archive at @p path: map it (as bcq_open_path() maps a file)
  * and read its member headers and symbol index; no member is opened.
  * Costs a fixed 64 bytes or so per member; each member opened through
- * bcq_archive_member_file() costs what its own bcq_file costs.
+ * bcq_archive_member_file() costs what its own bcq_file costs, until
+ * bcq_archive_member_release() of it or bcq_archive_close().
  * @p opts apply to the members' files too (flags, heap_limit per member,
  * arch for a member that is a universal binary).  A thin archive's
  * members are files named relative to the archive's directory (absolute
@@ -480,8 +490,9 @@ BCQ_API int bcq_archive_open_mem(const void *data, size_t size,
                                  const bcq_open_options *opts,
                                  bcq_archive **out, bcq_error *err);
 
-/** Release the archive, every member file opened through it (their
- *  handles and views become invalid) and its mapping.  NULL is allowed. */
+/** Release the archive, every member file opened through it and not yet
+ *  released (their handles and views become invalid) and its mapping.
+ *  NULL is allowed. */
 BCQ_API void bcq_archive_close(bcq_archive *a);
 
 /** The archive's format; 0 for NULL. */
@@ -520,9 +531,10 @@ BCQ_API int bcq_archive_find(const bcq_archive *a, const char *name,
                              size_t len, size_t *i);
 
 /**
- * The bytes of member @p i: a view into the archive, or for a thin
- * archive into the member's own file, mapped on first use and kept until
- * bcq_archive_close().  Safe from several threads.
+ * The bytes of member @p i: a view into the archive (valid until
+ * bcq_archive_close()), or for a thin archive into the member's own file,
+ * mapped on first use and kept until bcq_archive_member_release() of @p i
+ * or bcq_archive_close().  Safe from several threads.
  * @return 0; BCQ_E_RANGE; BCQ_E_IO (a thin member that cannot be opened,
  *         or is not a regular file); BCQ_E_BAD_CONTAINER (a thin member's
  *         path refused by BCQ_OPEN_THIN_LOCAL); BCQ_E_INVAL (NULL).
@@ -535,10 +547,13 @@ BCQ_API int bcq_archive_member_data(const bcq_archive *a, size_t i,
  * new mapping; a thin member over its own file's), as bcq_open_mem() would
  * open its bytes: bitcode, wrapped bitcode, an object with bitcode.  The
  * first call opens it, and the handle is kept and shared: every later call,
- * from any thread, returns the same one, until bcq_archive_close(), which
- * closes it (never pass it to bcq_close(), which ignores it).  A failed
- * open is not kept: the next call tries again.  Positions in the member's
- * file count from the start of the member's data.
+ * from any thread, returns the same one, until bcq_archive_member_release()
+ * of @p i or bcq_archive_close(), which close it (never pass it to
+ * bcq_close(), which ignores it); after a release the next call opens the
+ * member again, as the first did.  A failed open is not kept: the next
+ * call tries again.  Positions in the member's file count from the start
+ * of the member's data.  Costs what bcq_archive_member_data(),
+ * bcq_open_mem() and, at the release, bcq_close() cost.
  * @return 0; BCQ_E_RANGE; the errors of bcq_archive_member_data() and of
  *         bcq_open_mem() on its bytes (BCQ_E_NOT_BITCODE for a native
  *         member or one that is an archive, BCQ_E_NO_BITCODE for an object
@@ -546,6 +561,31 @@ BCQ_API int bcq_archive_member_data(const bcq_archive *a, size_t i,
  */
 BCQ_API int bcq_archive_member_file(const bcq_archive *a, size_t i,
                                     const bcq_file **out, bcq_error *err);
+
+/**
+ * Close what the archive keeps of member @p i -- its bcq_file from
+ * bcq_archive_member_file(), and for a thin archive the mapping of the
+ * member's own file -- before bcq_archive_close(), so that a caller that
+ * walks the members one by one holds one member at a time.  Everything
+ * obtained from that member becomes invalid: its bcq_file and every span,
+ * module, symbol table, function, reader and instruction view from it,
+ * and, for a thin archive, the spans bcq_archive_member_data() gave for
+ * @p i (a regular archive's spans point into the archive and stay
+ * valid).
+ * The other members and the archive itself are not touched.  A later
+ * bcq_archive_member_file() or bcq_archive_member_data() of @p i opens or
+ * maps the member again, as the first call did (a new handle, with the
+ * same answers).  Releasing a member not opened, releasing it twice, an
+ * index out of range and NULL do nothing.
+ *
+ * Threads: the member's file is shared by every thread that got it, so
+ * the caller alone knows when no one uses it.  Call this only when no
+ * thread still uses anything from member @p i or is inside a call on
+ * member @p i of this archive (bcq_archive_member_file(),
+ * bcq_archive_member_data(), bcq_archive_member_release()); calls on the
+ * other members may run meanwhile, from any thread.
+ */
+BCQ_API void bcq_archive_member_release(bcq_archive *a, size_t i);
 
 /** Number of entries of the archive's symbol index ("/", "/SYM64/",
  *  "__.SYMDEF"); 0 without one, or for NULL. */
@@ -1736,7 +1776,8 @@ BCQ_API uint64_t bcq_stat_bodies_read(const bcq_file *f, unsigned block_id);
 /**
  * Bytes of heap the handle holds now: its block index, the levels indexed
  * on demand and their table, parsed BLOCKINFOs, decoded modules, function
- * maps, name hashes, type tables and summaries (the handle's own
+ * maps, name hashes, type tables, summaries and the failures kept of
+ * those that could not be built (the handle's own
  * fixed-size struct and allocator overhead not counted).  Readers and
  * instruction views are the caller's and are not included.  Safe to call
  * from any thread.  0 for NULL.

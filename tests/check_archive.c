@@ -1,8 +1,9 @@
 /* check_archive.c - ar archives (lib/container/ar.c, lib/file/archive.c)
  * on the fixtures of tests/data/ar (gen-ar.sh): members, sizes and the
  * symbol index as llvm-ar and llvm-nm list them, zero-copy member files
- * shared by threads, thin members and their path policy, the index
- * against the members' own symbols, and every header field patched. */
+ * shared by threads, members released and opened again, thin members and
+ * their path policy, the index against the members' own symbols, and
+ * every header field patched. */
 #include "config.h"
 #define _POSIX_C_SOURCE 200809L /* pthread_barrier_t, mkdtemp, mkfifo */
 
@@ -224,6 +225,187 @@ START_TEST(threads)
         for (size_t i = 0; i < 3; i++)
             ck_assert_ptr_eq(jobs[t].got[i], jobs[0].got[i]);
     }
+    bcq_archive_close(a);
+}
+END_TEST
+
+/* ------------------------------------------------------------ release */
+
+static void mix(uint64_t *h, uint64_t v)
+{
+    for (int i = 0; i < 8; i++)
+        *h = (*h ^ ((v >> (8 * i)) & 0xff)) * 1099511628211u;
+}
+
+static void mix_span(uint64_t *h, bcq_span s)
+{
+    mix(h, s.len);
+    for (size_t i = 0; i < s.len; i++)
+        mix(h, s.ptr[i]);
+}
+
+/* What a member's file answers: its bytes, its modules' facts, every
+ * global value's symbol name and flags, and the heap that took. */
+static uint64_t answers(const bcq_file *f)
+{
+    uint64_t h = 1469598103934665603u;
+    mix_span(&h, bcq_file_data(f));
+    size_t nm;
+    ck_assert_int_eq(bcq_module_count(f, &nm, NULL), 0);
+    mix(&h, nm);
+    for (size_t m = 0; m < nm; m++) {
+        const bcq_module *mod;
+        ck_assert_int_eq(bcq_module_get(f, m, &mod, NULL), 0);
+        mix_span(&h, mod->triple);
+        mix(&h, mod->nglobals);
+        for (size_t g = 0; g < mod->nglobals; g++) {
+            char buf[256];
+            size_t len;
+            ck_assert_int_eq(bcq_global_symbol_name(mod, g, buf, sizeof buf,
+                                                    &len),
+                             0);
+            mix_span(&h, (bcq_span){(const uint8_t *)buf, len});
+            mix(&h, bcq_global_symbol_flags(mod, g));
+        }
+    }
+    mix(&h, bcq_stat_heap(f));
+    return h;
+}
+
+/* Every member opened, asked, released, opened again: the same answers
+ * from a new handle; the other members untouched; and once every member
+ * is released, the archive holds nothing of any (bcq__archive_held; the
+ * valgrind and ASan runs of this suite check that what it held was freed,
+ * and never used after). */
+START_TEST(release_reopen)
+{
+    const char *name = archives[_i];
+    bcq_archive *a;
+    bcq_error e;
+    ck_assert_int_eq(bcq_archive_open_path(ar_path(name, ".a"), NULL, &a, &e),
+                     0);
+    const size_t n = bcq_archive_count(a);
+    ck_assert_uint_le(n, 8);
+    uint64_t want[8];
+    int rc[8];
+    const bcq_file *last = NULL;
+    size_t last_i = 0;
+    for (size_t i = 0; i < n; i++) {
+        const bcq_file *f;
+        rc[i] = bcq_archive_member_file(a, i, &f, &e);
+        if (rc[i] == 0) {
+            want[i] = answers(f);
+            last = f;
+            last_i = i;
+        }
+    }
+    ck_assert_ptr_nonnull(last);
+    size_t held = bcq__archive_held(a);
+    ck_assert_uint_ge(held, 1);
+    for (size_t i = 0; i < n; i++) {
+        bcq_archive_member_release(a, i);
+        bcq_archive_member_release(a, i); /* twice: nothing more */
+        if (i != last_i && last) /* another member, still open */
+            ck_assert_uint_eq(answers(last), want[last_i]);
+        const bcq_file *g;
+        ck_assert_int_eq(bcq_archive_member_file(a, i, &g, &e), rc[i]);
+        if (rc[i] == 0)
+            ck_assert_uint_eq(answers(g), want[i]);
+        if (i == last_i)
+            last = g;
+    }
+    bcq_archive_member_release(a, n);   /* out of range */
+    bcq_archive_member_release(NULL, 0);
+    ck_assert_uint_eq(bcq__archive_held(a), held);
+    for (size_t i = 0; i < n; i++)
+        bcq_archive_member_release(a, i);
+    ck_assert_uint_eq(bcq__archive_held(a), 0);
+    /* and once more from nothing */
+    for (size_t i = 0; i < n; i++) {
+        const bcq_file *g;
+        ck_assert_int_eq(bcq_archive_member_file(a, i, &g, &e), rc[i]);
+        if (rc[i] == 0)
+            ck_assert_uint_eq(answers(g), want[i]);
+        bcq_archive_member_release(a, i);
+        ck_assert_uint_eq(bcq__archive_held(a), 0);
+    }
+    bcq_archive_close(a);
+}
+END_TEST
+
+/* A thin member's mapping goes with its release, and comes back. */
+START_TEST(release_thin_data)
+{
+    bcq_archive *a;
+    ck_assert_int_eq(bcq_archive_open_path(ar_path("thin", ".a"), NULL, &a,
+                                           NULL),
+                     0);
+    bcq_span d;
+    ck_assert_int_eq(bcq_archive_member_data(a, 0, &d, NULL), 0);
+    uint8_t *copy = malloc(d.len);
+    ck_assert_ptr_nonnull(copy);
+    memcpy(copy, d.ptr, d.len);
+    size_t len = d.len;
+    ck_assert_uint_eq(bcq__archive_held(a), 1);
+    bcq_archive_member_release(a, 0); /* mapped, no file: unmapped */
+    ck_assert_uint_eq(bcq__archive_held(a), 0);
+    ck_assert_int_eq(bcq_archive_member_data(a, 0, &d, NULL), 0);
+    ck_assert_uint_eq(d.len, len);
+    ck_assert(memcmp(d.ptr, copy, len) == 0);
+    bcq_archive_member_release(a, 0);
+    ck_assert_uint_eq(bcq__archive_held(a), 0);
+    free(copy);
+    bcq_archive_close(a);
+}
+END_TEST
+
+/* Threads that each own one member open, ask and release it over and
+ * over while the others do the same with theirs (ThreadSanitizer). */
+typedef struct cycler {
+    bcq_archive *a;
+    pthread_barrier_t *go;
+    size_t member;
+    uint64_t want;
+    int bad;
+} cycler;
+
+static void *cycle(void *p)
+{
+    cycler *c = p;
+    pthread_barrier_wait(c->go);
+    for (int k = 0; k < 50; k++) {
+        const bcq_file *f;
+        if (bcq_archive_member_file(c->a, c->member, &f, NULL) != 0 ||
+            answers(f) != c->want)
+            c->bad++;
+        bcq_archive_member_release(c->a, c->member);
+    }
+    return NULL;
+}
+
+START_TEST(release_threads)
+{
+    bcq_archive *a;
+    ck_assert_int_eq(bcq_archive_open_path(ar_path(_i ? "thin" : "bsd", ".a"),
+                                           NULL, &a, NULL),
+                     0);
+    enum { T = 3 };
+    ck_assert_uint_eq(bcq_archive_count(a), T);
+    cycler c[T];
+    pthread_t th[T];
+    pthread_barrier_t go;
+    pthread_barrier_init(&go, NULL, T);
+    for (size_t t = 0; t < T; t++) {
+        const bcq_file *f;
+        ck_assert_int_eq(bcq_archive_member_file(a, t, &f, NULL), 0);
+        c[t] = (cycler){a, &go, t, answers(f), 0};
+        ck_assert_int_eq(pthread_create(&th[t], NULL, cycle, &c[t]), 0);
+    }
+    for (size_t t = 0; t < T; t++)
+        pthread_join(th[t], NULL);
+    pthread_barrier_destroy(&go);
+    for (size_t t = 0; t < T; t++)
+        ck_assert_int_eq(c[t].bad, 0);
     bcq_archive_close(a);
 }
 END_TEST
@@ -544,6 +726,8 @@ Suite *make_archive_suite(void)
     const int na = (int)(sizeof archives / sizeof archives[0]);
     tcase_add_loop_test(t, fixtures, 0, na);
     tcase_add_loop_test(t, member_files, 0, na);
+    tcase_add_loop_test(t, release_reopen, 0, na);
+    tcase_add_test(t, release_thin_data);
     tcase_add_test(t, thin_paths);
     tcase_add_test(t, hostile_headers);
     tcase_add_test(t, hostile_bsd);
@@ -552,6 +736,7 @@ Suite *make_archive_suite(void)
     suite_add_tcase(s, t);
     TCase *th = tcase_create("threads");
     tcase_add_loop_test(th, threads, 0, 2);
+    tcase_add_loop_test(th, release_threads, 0, 2);
     suite_add_tcase(s, th);
     return s;
 }

@@ -42,6 +42,7 @@
     XX(refs)                                                                  \
     XX(refs_hand)                                                             \
     XX(threads)                                                               \
+    XX(memo)                                                                  \
     XX(budget)                                                                \
     XX(ahead)                                                                 \
     XX(lazy)                                                                  \

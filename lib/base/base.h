@@ -43,6 +43,13 @@ static inline void bcq__error_clear(bcq_error *err)
     err->block_id = UINT32_MAX;
     err->block_bit = UINT64_MAX;
 }
+/* Copy a kept error src into err (may be NULL), unless err already holds
+ * one: the first error wins, as in bcq__fail. */
+static inline void bcq__error_copy(bcq_error *err, const bcq_error *src)
+{
+    if (err && err->code == 0)
+        *err = *src;
+}
 /* Truncation (rc) inside a block whose body ends (limit) before the stream
  * does means the content runs past what blocklen said: recode it as
  * BCQ_E_BAD_BLOCK, in err too.  Other codes pass through. */

@@ -5,7 +5,10 @@
  * compare-and-swap: a thin member's mapping and the member's bcq_file.
  * A member's file is opened by bcq_open_mem's own path over the member's
  * bytes -- a view into the archive's mapping, no copy -- and belongs to
- * the archive (bcq_file.owner), which closes it.
+ * the archive (bcq_file.owner), which closes it: at bcq_archive_close, or
+ * earlier when the caller says it is done with the member
+ * (bcq_archive_member_release: both slots emptied, so that the next call
+ * opens the member again).
  */
 #include "config.h"
 
@@ -129,20 +132,42 @@ int bcq_archive_open_path(const char *path, const bcq_open_options *opts,
     return archive_finish(a, out, err);
 }
 
+/* Empty slot s: close its member's file and unmap a thin member's file.
+ * Exchanged, not loaded: two releases of one member free it once. */
+static void slot_release(slot *s)
+{
+    bcq_file *f = atomic_exchange_explicit(&s->file, NULL,
+                                           memory_order_acq_rel);
+    bcq__file_free(f);
+    bcq__map *m = atomic_exchange_explicit(&s->thin, NULL,
+                                           memory_order_acq_rel);
+    if (m) {
+        bcq__unmap(m);
+        free(m);
+    }
+}
+
+void bcq_archive_member_release(bcq_archive *a, size_t i)
+{
+    if (a && i < a->ar.n)
+        slot_release(&a->slots[i]);
+}
+
+size_t bcq__archive_held(const bcq_archive *a)
+{
+    size_t n = 0;
+    for (size_t i = 0; a && i < a->ar.n; i++)
+        n += atomic_load_explicit(&a->slots[i].file, memory_order_acquire) ||
+             atomic_load_explicit(&a->slots[i].thin, memory_order_acquire);
+    return n;
+}
+
 void bcq_archive_close(bcq_archive *a)
 {
     if (!a)
         return;
-    for (size_t i = 0; a->slots && i < a->ar.n; i++) {
-        bcq_file *f = atomic_load(&a->slots[i].file);
-        if (f)
-            bcq__file_free(f);
-        bcq__map *m = atomic_load(&a->slots[i].thin);
-        if (m) {
-            bcq__unmap(m);
-            free(m);
-        }
-    }
+    for (size_t i = 0; a->slots && i < a->ar.n; i++)
+        slot_release(&a->slots[i]);
     free(a->slots);
     bcq__ar_free(&a->ar);
     if (a->map.map_base || a->map.owned)

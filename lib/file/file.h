@@ -30,6 +30,9 @@ int bcq__open_mem_opened(const void *data, size_t size, const bcq__opened *o,
                          bcq_file **out, bcq_error *err);
 /* Free a handle whatever its owner (bcq_close ignores archive members). */
 void bcq__file_free(bcq_file *f);
+/* How many members of a the archive holds something of now (a file, a
+ * thin member's mapping): for the tests of bcq_archive_member_release. */
+size_t bcq__archive_held(const bcq_archive *a);
 
 /* An input's bytes: a read-only private mapping, or (a regular file of
  * at most BCQ__READ_MAX bytes, BCQ_OPEN_NO_MMAP, a pipe, an empty file) a

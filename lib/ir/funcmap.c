@@ -29,6 +29,7 @@
  */
 #include "config.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -303,8 +304,34 @@ static int make_map(build *b, bcq_error *err)
     return check_targets(b, err);
 }
 
+/* Build module mod's map (bcq__part_build). */
+static int build_map(const bcq_file *f, const bcq_module *mod, void *arg,
+                     void **out, size_t *acct, bcq_error *err)
+{
+    (void)arg;
+    build b;
+    memset(&b, 0, sizeof b);
+    b.f = f;
+    b.mod = mod;
+    b.im = (const bcq__module *)mod;
+    int rc = make_map(&b, err);
+    free(b.kids);
+    free(b.kid_pos);
+    free(b.def_of_gv);
+    bcq__refund(bcq__fbudget(f), &b.tmp);
+    if (rc) {
+        bcq__funcmap_free(b.map);
+        bcq__refund(bcq__fbudget(f), &b.acct);
+        return rc;
+    }
+    *out = b.map;
+    *acct = b.acct;
+    return 0;
+}
+
 /* The entry of the public functions: check the arguments (ok: the output
- * pointer), then the map of module m, built on first use. */
+ * pointer), then the map of module m, built on first use (a map that
+ * failed stays failed: bcq__module_part). */
 static int get_map(const bcq_file *f, size_t m, const void *ok,
                    const bcq_module **modp, const struct bcq__funcmap **out,
                    bcq_error *err)
@@ -312,33 +339,8 @@ static int get_map(const bcq_file *f, size_t m, const void *ok,
     bcq__error_clear(err);
     if (!f || !ok)
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
-    const bcq_module *mod;
-    int rc = bcq_module_get(f, m, &mod, err);
-    if (rc)
-        return rc;
-    *modp = mod;
-    _Atomic(void *) *slot = &f->ir->mods[m].funcs;
-    void *have = atomic_load_explicit(slot, memory_order_acquire);
-    if (!have) {
-        build b;
-        memset(&b, 0, sizeof b);
-        b.f = f;
-        b.mod = mod;
-        b.im = (const bcq__module *)mod;
-        rc = make_map(&b, err);
-        free(b.kids);
-        free(b.kid_pos);
-        free(b.def_of_gv);
-        bcq__refund(bcq__fbudget(f), &b.tmp);
-        if (rc) {
-            bcq__funcmap_free(b.map);
-            bcq__refund(bcq__fbudget(f), &b.acct);
-            return rc;
-        }
-        have = bcq__publish(slot, b.map, bcq__funcmap_free, bcq__fbudget(f), &b.acct);
-    }
-    *out = have;
-    return 0;
+    return bcq__module_part(f, m, offsetof(bcq__modslot, funcs), build_map,
+                            bcq__funcmap_free, NULL, modp, (void **)out, err);
 }
 
 /* Definition d as a bcq_function.  Its header is read here, and only

@@ -156,6 +156,7 @@ struct bcq__funcmap;  /* funcmap.c */
 struct bcq__namehash; /* namehash.c */
 struct bcq__types;    /* types.c */
 struct bcq__summary;  /* summary.c */
+typedef struct bcq__failed bcq__failed; /* memo.c */
 
 /* One module as grouped at open (positions in the file's index), and what
  * is built of it lazily, each published once by compare-and-swap. */
@@ -169,13 +170,33 @@ typedef struct bcq__modslot {
     _Atomic(void *) refs[2]; /* struct bcq__refs *, by bcq_ref_source */
     _Atomic(void *) summary; /* struct bcq__summary * */
     _Atomic unsigned finds; /* name lookups so far (namehash.c) */
+    _Atomic(bcq__failed *) failed; /* the parts that failed (memo.c) */
 } bcq__modslot;
+
+/* The failures of a module's parts, kept so that a part that failed is
+ * not built again (memo.c).  part: the part's slot offset in bcq__modslot
+ * (offsetof(bcq__modslot, built) for the module's decode).
+ * bcq__memo_failure: 0 when no failure of part is kept, else its status,
+ * with err filled as the failed build filled it (first error wins).
+ * bcq__memo_fail: after a build of part failed with rc and the error *e
+ * (always built into a local bcq_error, whatever the caller's err), copy
+ * *e into err, keep both unless rc is transient (BCQ_E_NOMEM,
+ * BCQ_E_LIMIT), and return rc.
+ * bcq__memo_drop: free a list (at close). */
+int bcq__memo_failure(const bcq_file *f, size_t m, size_t part,
+                      bcq_error *err);
+int bcq__memo_fail(const bcq_file *f, size_t m, size_t part, int rc,
+                   const bcq_error *e, bcq_error *err);
+void bcq__memo_drop(const bcq_file *f, bcq__failed *list);
 
 /* What module m keeps in the slot at slot_offset of its bcq__modslot
  * (module.c, beside bcq_module_get: modules.c frees the parts)
  * (types, consts, summary...): built on first use by build, which charges
  * *acct, and published once; a thread that loses the race frees its copy
- * with drop (bcq__publish).  *modp (may be NULL) gets the module. */
+ * with drop (bcq__publish).  A build that fails is kept failed (memo.c):
+ * later calls return its error without building, so what build answers
+ * must depend on the file and the module alone (arg included).  *modp
+ * (may be NULL) gets the module. */
 typedef int (*bcq__part_build)(const bcq_file *f, const bcq_module *mod,
                                void *arg, void **out, size_t *acct,
                                bcq_error *err);

@@ -18,10 +18,13 @@
  * blob.  Each global value is kept in 56 bytes (bcq__gv; the rare one that
  * does not fit, whole beside them) and unpacked by bcq_module_global().
  * The result is published with a compare-and-swap; a thread that loses the
- * race frees its copy.
+ * race frees its copy.  A decode that fails is kept failed (memo.c): the
+ * input does not change, so a later bcq_module_get() answers the same
+ * error without reading the module again.
  */
 #include "config.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -663,9 +666,14 @@ int bcq_module_get(const bcq_file *f, size_t m, const bcq_module **out,
     _Atomic(bcq__module *) *slot = &f->ir->mods[m].built;
     bcq__module *have = atomic_load_explicit(slot, memory_order_acquire);
     if (!have) {
+        const size_t part = offsetof(bcq__modslot, built);
+        if ((rc = bcq__memo_failure(f, m, part, err)))
+            return rc; /* decoded before, and failed: the same answer */
         bcq__module *mine;
-        if ((rc = decode_module(f, m, &mine, err)))
-            return rc;
+        bcq_error e;
+        bcq__error_clear(&e);
+        if ((rc = decode_module(f, m, &mine, &e)))
+            return bcq__memo_fail(f, m, part, rc, &e, err);
         if (atomic_compare_exchange_strong_explicit(
                 slot, &have, mine, memory_order_acq_rel,
                 memory_order_acquire)) {
@@ -692,10 +700,14 @@ int bcq__module_part(const bcq_file *f, size_t m, size_t slot_offset,
         (_Atomic(void *) *)((char *)&f->ir->mods[m] + slot_offset);
     void *have = atomic_load_explicit(slot, memory_order_acquire);
     if (!have) {
+        if ((rc = bcq__memo_failure(f, m, slot_offset, err)))
+            return rc; /* built before, and failed: the same answer */
         void *mine = NULL;
         size_t acct = 0;
-        if ((rc = build(f, mod, arg, &mine, &acct, err)))
-            return rc;
+        bcq_error e;
+        bcq__error_clear(&e);
+        if ((rc = build(f, mod, arg, &mine, &acct, &e)))
+            return bcq__memo_fail(f, m, slot_offset, rc, &e, err);
         have = bcq__publish(slot, mine, drop, bcq__fbudget(f), &acct);
     }
     *out = have;

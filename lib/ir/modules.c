@@ -54,6 +54,7 @@ static int group(bcq_file *f, bcq__ir *ir, bcq_error *err)
             atomic_init(&s->refs[1], NULL);
             atomic_init(&s->summary, NULL);
             atomic_init(&s->finds, 0);
+            atomic_init(&s->failed, NULL);
             pending = BCQ_NONE;
             break;
         }
@@ -113,6 +114,7 @@ void bcq__ir_close(bcq_file *f)
         bcq__refs_free(atomic_load(&ir->mods[i].refs[0]));
         bcq__refs_free(atomic_load(&ir->mods[i].refs[1]));
         bcq__summary_free(atomic_load(&ir->mods[i].summary));
+        bcq__memo_drop(f, atomic_load(&ir->mods[i].failed));
     }
     free(ir->mods);
     bcq__symchk_close(f, atomic_load(&ir->symtab));

@@ -19,9 +19,13 @@
 
 #include "ir/ir.h"
 
-/* One value's references: published in its slot. */
+/* One value's references: published in its slot.  A set that could not
+ * be computed (a damaged body, say) is published too, failed: status is
+ * its code and v's bytes hold its bcq_error, so that every later call
+ * answers the same at once, as the module's parts do (memo.c). */
 typedef struct refset {
     size_t n;
+    int status;
     bcq_ref v[];
 } refset;
 
@@ -436,6 +440,69 @@ static int table_of(const bcq_file *f, size_t m, const bcq_module *mod,
     return 0;
 }
 
+/* The set of value_id, computed, into *out; a failure comes as a set too
+ * (refset.status) unless it is transient (BCQ_E_NOMEM, BCQ_E_LIMIT: a
+ * later call may succeed), which is returned with nothing made. */
+static int compute_set(const bcq_file *f, size_t m, const bcq_module *mod,
+                       size_t value_id, bcq_ref_source source, refset **out,
+                       bcq_error *err)
+{
+    walk w;
+    memset(&w, 0, sizeof w);
+    w.f = f;
+    w.mod = mod;
+    w.m = m;
+    bcq_error e; /* kept with a failed set, whether err is NULL or not */
+    bcq__error_clear(&e);
+    int rc = source == BCQ_REFS_BODY ? compute(&w, value_id, &e)
+                                     : from_summary(&w, value_id, &e);
+    if (rc == 0)
+        sort_unique(&w);
+    if (rc == BCQ_E_NOMEM || rc == BCQ_E_LIMIT) {
+        walk_free(&w);
+        bcq__error_copy(err, &e);
+        return rc;
+    }
+    int failed = rc;
+    size_t payload = failed ? sizeof e : w.nout * sizeof *w.out;
+    refset *mine = NULL;
+    rc = bcq__fzalloc(bcq__fbudget(f), NULL, sizeof *mine + payload,
+                      (void **)&mine, failed ? NULL : err);
+    if (rc == 0) {
+        mine->status = failed;
+        mine->n = failed ? 0 : w.nout;
+        if (failed) /* bytes: read back with memcpy (bcq_refs_get) */
+            memcpy(mine->v, &e, sizeof e);
+        else if (w.nout)
+            memcpy(mine->v, w.out, w.nout * sizeof *w.out);
+    }
+    walk_free(&w);
+    if (rc && failed) { /* no room to keep the failure: just return it */
+        bcq__error_copy(err, &e);
+        return failed;
+    }
+    *out = mine;
+    return rc;
+}
+
+/* Publish mine in *slot unless another thread did first: what is
+ * published then. */
+static refset *publish_set(const bcq_file *f, _Atomic(refset *) *slot,
+                           refset *mine)
+{
+    refset *expect = NULL;
+    if (atomic_compare_exchange_strong_explicit(slot, &expect, mine,
+                                                memory_order_acq_rel,
+                                                memory_order_acquire))
+        return mine;
+    size_t charged = sizeof *mine +
+                     (mine->status ? sizeof(bcq_error)
+                                   : mine->n * sizeof *mine->v);
+    free(mine);
+    bcq__refund(bcq__fbudget(f), &charged);
+    return expect;
+}
+
 int bcq_refs_get(const bcq_file *f, size_t m, size_t value_id,
                  bcq_ref_source source, const bcq_ref **refs, size_t *n,
                  bcq_error *err)
@@ -458,39 +525,15 @@ int bcq_refs_get(const bcq_file *f, size_t m, size_t value_id,
     refset *have = atomic_load_explicit(&t->slot[value_id],
                                         memory_order_acquire);
     if (!have) {
-        walk w;
-        memset(&w, 0, sizeof w);
-        w.f = f;
-        w.mod = mod;
-        w.m = m;
-        rc = source == BCQ_REFS_BODY ? compute(&w, value_id, err)
-                                     : from_summary(&w, value_id, err);
-        if (rc == 0)
-            sort_unique(&w);
-        refset *mine = NULL;
-        size_t acct = 0;
-        if (rc == 0)
-            rc = bcq__fzalloc(bcq__fbudget(f), &acct,
-                              sizeof *mine + w.nout * sizeof *w.out,
-                              (void **)&mine, err);
-        if (rc == 0) {
-            mine->n = w.nout;
-            if (w.nout)
-                memcpy(mine->v, w.out, w.nout * sizeof *w.out);
-        }
-        walk_free(&w);
-        if (rc)
+        if ((rc = compute_set(f, m, mod, value_id, source, &have, err)))
             return rc;
-        refset *expect = NULL;
-        if (atomic_compare_exchange_strong_explicit(
-                &t->slot[value_id], &expect, mine, memory_order_acq_rel,
-                memory_order_acquire))
-            have = mine;
-        else {
-            free(mine);
-            bcq__refund(bcq__fbudget(f), &acct);
-            have = expect;
-        }
+        have = publish_set(f, &t->slot[value_id], have);
+    }
+    if (have->status) {
+        bcq_error e;
+        memcpy(&e, have->v, sizeof e);
+        bcq__error_copy(err, &e);
+        return have->status;
     }
     *refs = have->v;
     *n = have->n;
