@@ -1033,8 +1033,9 @@ typedef struct bcq_symtab_iter {
  * symbol's own entries (name and IR name inside the STRTAB, comdat index,
  * the uncommon entry it takes) in one linear pass over the symbol array,
  * which also gives each symbol its value id (bcq_symtab_next()).  The
- * result is kept by the handle (24 bytes a module beside a fixed ~400)
- * and a later call on the same handle costs a copy of *out.  So the
+ * result is kept by the handle (24 bytes a module beside a fixed ~400),
+ * a failure too (but BCQ_E_NOMEM and BCQ_E_LIMIT), and a later call on
+ * the same handle costs a copy of *out and of the error.  So the
  * symbols before the first damaged one are read with no check that can
  * fail (bcq_symtab_read(), bcq_symtab_next()), and from a damaged one on
  * each is checked as it is read: a damaged symbol is still reported with

@@ -258,6 +258,18 @@ START_TEST(built_tables)
     int rc = bcq_symtab_get(f, &st, &e);
     ck_assert_msg(rc == sp->code, "%s: %s (%s)", sp->what,
                   bcq_status_name(rc), e.message);
+    { /* the handle keeps the answer, a failure too: a second call gives
+         the same without reading the SYMTAB block again */
+        bcq_symtab again;
+        bcq_error e2;
+        uint64_t reads = bcq_stat_bodies_read(f, TU_SYMTAB_BLOCK_ID);
+        ck_assert_int_eq(bcq_symtab_get(f, &again, &e2), rc);
+        ck_assert_uint_eq(bcq_stat_bodies_read(f, TU_SYMTAB_BLOCK_ID), reads);
+        ck_assert(e2.code == e.code && e2.bit == e.bit &&
+                  e2.block_id == e.block_id && e2.block_bit == e.block_bit);
+        ck_assert_str_eq(e2.message, e.message);
+        ck_assert(again.blob.ptr == st.blob.ptr && again.bit == st.bit);
+    }
     if (rc)
         ck_assert_int_eq(e.code, rc);
     if (sp->patch_version) { /* at the uncommons Range */

@@ -195,8 +195,9 @@ typedef struct symmod {
 /* The table as bcq_symtab_get checked it, kept by the handle. */
 typedef struct symchk {
     bcq_symtab st;    /* what bcq_symtab_get hands out (checked = this) */
-    int rc;           /* 0, or BCQ_E_STALE with its error in stale */
-    bcq_error stale;
+    int rc;           /* 0; BCQ_E_STALE (the table usable all the same); or
+                         why the table is refused (st: what was read) */
+    bcq_error failed; /* the error of rc */
     size_t nclean;    /* symbols [0, nclean) are read without checks */
     size_t charged;
     const uint8_t *syms; /* the symbol array */
@@ -356,31 +357,36 @@ static int check_table(const bcq_file *f, size_t nmods, bcq_symtab *out,
 
 /* Build the handle's checked table: check_table, then the symbols' pass. */
 static int build(const bcq_file *f, size_t nmods, const symchk **out,
-                 bcq_symtab *partial, bcq_error *err)
+                 bcq_error *err)
 {
     bcq_symtab t;
     bcq_error local;
     bcq__error_clear(&local);
     memset(&t, 0, sizeof t);
     int rc = check_table(f, nmods, &t, &local);
-    if (rc && rc != BCQ_E_STALE) { /* *partial: what was read so far */
-        *partial = t;
+    /* Out of memory or over the budget: a later call may succeed, so
+     * nothing is kept.  Any other failure is the file's: kept, with what
+     * was read of the table, so it costs once (as a module part's). */
+    if (rc == BCQ_E_NOMEM || rc == BCQ_E_LIMIT) {
         if (err)
             *err = local;
         return rc;
     }
-    size_t acct = 0, n = sizeof(symchk) + t.nmodules * sizeof(symmod);
+    int usable = rc == 0 || rc == BCQ_E_STALE;
+    size_t acct = 0,
+           n = sizeof(symchk) + (usable ? t.nmodules : 0) * sizeof(symmod);
     symchk *c;
     int arc = bcq__fzalloc(bcq__fbudget(f), &acct, n, (void **)&c, err);
     if (arc)
         return arc;
     c->st = t;
-    c->st.checked = c;
+    c->st.checked = usable ? c : NULL;
     c->rc = rc;
-    if (rc)
-        c->stale = local;
-    c->syms = t.blob.ptr + t.symbols_off;
-    check_symbols(c);
+    c->failed = local;
+    if (usable) {
+        c->syms = t.blob.ptr + t.symbols_off;
+        check_symbols(c);
+    }
     c->charged = acct;
     *out = bcq__publish(&f->ir->symtab, c, symchk_drop, bcq__fbudget(f),
                         &acct);
@@ -399,11 +405,11 @@ int bcq_symtab_get(const bcq_file *f, bcq_symtab *out, bcq_error *err)
     size_t nmods = f->ir->nmods;
     const symchk *c = atomic_load_explicit(&f->ir->symtab,
                                            memory_order_acquire);
-    if (!c && (rc = build(f, nmods, &c, out, err)))
+    if (!c && (rc = build(f, nmods, &c, err)))
         return rc;
     *out = c->st;
     if (c->rc && err)
-        *err = c->stale;
+        *err = c->failed;
     return c->rc;
 }
 
