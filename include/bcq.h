@@ -3,8 +3,9 @@
  * and other LLVM bitstream files.
  *
  * OWNERSHIP AND LIFETIME
- *   A bcq_file owns one input: either a read-only mapping of a path
- *   (bcq_open_path) or a borrowed caller buffer (bcq_open_mem), plus its
+ *   A bcq_file owns one input: either a read-only mapping of a path, or
+ *   for a file of at most 256 KiB one heap buffer read whole
+ *   (bcq_open_path), or a borrowed caller buffer (bcq_open_mem), plus its
  *   block index -- for LLVM IR the top level, indexed when it was opened,
  *   and the levels below, indexed one at a time on demand and kept (with
  *   BCQ_OPEN_DEEP, and for other bitstreams, every block at open) -- and
@@ -244,8 +245,12 @@ BCQ_API const char *bcq_status_name(int status);
 typedef struct bcq_file bcq_file;
 
 /**
- * Open the file at @p path read-only, map it (or read it, with
- * BCQ_OPEN_NO_MMAP) and index it.
+ * Open the file at @p path read-only, map it and index it.  A regular
+ * file of at most 256 KiB is read into one heap buffer instead (as with
+ * BCQ_OPEN_NO_MMAP at any size): below that size one read(2) costs less
+ * than mmap(2), the page faults and munmap(2) (bench/symtab; LLVM's
+ * MemoryBuffer::getFile reads below 16 KiB).  Views are valid until
+ * bcq_close() either way; the buffer is not charged to the heap limit.
  * @param opts   NULL for the defaults, or options (bcq_open_options).
  * @param out    receives the handle; set to NULL on failure.
  * @return 0; BCQ_E_INVAL (a NULL path or out, a flag this library does not
