@@ -47,27 +47,24 @@ static int fail_ctx(bcq_reader *r, bcq_error *err, int rc)
     return rc;
 }
 
-int bcq_reader_open(const bcq_file *f, const bcq_block *b, bcq_reader **out,
-                    bcq_error *err)
+/* Set up *r on block b: the work of bcq_reader_open on a reader the caller
+ * holds (bcq__each_record_of keeps it on its stack: no allocation for a
+ * reader that lives for one call).  On failure *r holds nothing to free
+ * but what reader_fini frees. */
+static int reader_init(const bcq_file *f, const bcq_block *b, bcq_reader *r,
+                       bcq_error *err)
 {
-    bcq__error_clear(err);
-    if (out)
-        *out = NULL;
-    if (!f || !b || !out)
-        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
     bcq__enter e;
-    int rc = bcq__block_check(f, b, &e, err);
-    if (rc)
-        return rc;
-    /* Not calloc: the frame stack (BCQ__MAX_DEPTH frames, 3 KB) is written
-     * as blocks are entered and never read above sp; zeroing it cost more
-     * than reading a SYMTAB blob.  Everything else starts zeroed. */
-    bcq_reader *r = malloc(sizeof *r);
-    if (!r)
-        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    /* Not zeroed whole: the frame stack (BCQ__MAX_DEPTH frames, 3 KB) is
+     * written as blocks are entered and never read above sp; zeroing it
+     * cost more than reading a SYMTAB blob.  Everything else starts
+     * zeroed. */
     memset(r, 0, offsetof(bcq_reader, stack));
     memset((char *)r + offsetof(bcq_reader, sp), 0,
            sizeof *r - offsetof(bcq_reader, sp));
+    int rc = bcq__block_check(f, b, &e, err);
+    if (rc)
+        return rc;
     r->f = f;
     r->c = bcq__file_cursor(f);
     r->stream_bits = r->c.size_bits;
@@ -82,6 +79,27 @@ int bcq_reader_open(const bcq_file *f, const bcq_block *b, bcq_reader **out,
     bcq__stat_body(f, e.block_id);
     if (rc == 0 && b->id != BCQ__BLOCKINFO_BLOCK_ID)
         rc = bcq__scope_open(&r->ab, r->bi, b->id, err);
+    return rc;
+}
+
+static void reader_fini(bcq_reader *r)
+{
+    bcq__abbrevs_free(&r->ab);
+    free(r->ops.v);
+}
+
+int bcq_reader_open(const bcq_file *f, const bcq_block *b, bcq_reader **out,
+                    bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (out)
+        *out = NULL;
+    if (!f || !b || !out)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    bcq_reader *r = malloc(sizeof *r);
+    if (!r)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    int rc = reader_init(f, b, r, err);
     if (rc) {
         bcq_reader_close(r);
         return rc;
@@ -94,8 +112,7 @@ void bcq_reader_close(bcq_reader *r)
 {
     if (!r)
         return;
-    bcq__abbrevs_free(&r->ab);
-    free(r->ops.v);
+    reader_fini(r);
     free(r);
 }
 
@@ -242,20 +259,23 @@ int bcq__each_record_of(const bcq_file *f, const bcq_block *bp,
                         void *arg, bcq_error *err)
 {
     const bcq_block b = *bp;
-    bcq_reader *r;
-    int rc = bcq_reader_open(f, &b, &r, err);
-    if (rc)
+    bcq_reader r;
+    bcq__error_clear(err);
+    int rc = reader_init(f, &b, &r, err);
+    if (rc) {
+        reader_fini(&r);
         return rc;
+    }
     for (;;) {
         bcq_entry e;
-        if ((rc = bcq_reader_next(r, &e, err)))
+        if ((rc = bcq_reader_next(&r, &e, err)))
             break;
         if (e.kind == BCQ_ENTRY_END && e.depth == 0)
             break;
         if (e.kind == BCQ_ENTRY_RECORD && (rc = fn(arg, &e.record, err)))
             break;
     }
-    bcq_reader_close(r);
+    reader_fini(&r);
     if (rc)
         bcq__error_context(err, b.id, b.bit);
     return rc;
