@@ -92,7 +92,7 @@ extern "C" {
 #endif
 
 #define BCQ_VERSION_MAJOR 0
-#define BCQ_VERSION_MINOR 1
+#define BCQ_VERSION_MINOR 2
 #define BCQ_VERSION_PATCH 0
 
 /*

@@ -5,7 +5,7 @@
 # bcq__ internal, nothing else); and when configure linked with the map as
 # a version script (BCQ_LD_VERSION_SCRIPT=yes, from Makefile.am; when unset,
 # guessed from the library), each carries the map's version node, as the
-# default version (name@@BCQ_0), and the node itself is the only other
+# default version (name@@BCQ_1), and the node itself is the only other
 # defined dynamic symbol.  Without the version script (libtool's
 # -export-symbols fallback) the names must carry no version.
 set -u
