@@ -466,8 +466,8 @@ typedef enum bcq_archive_format {
 /**
  * Open the ar archive at @p path: map it (as bcq_open_path() maps a file)
  * and read its member headers and symbol index; no member is opened.
- * Costs a fixed 64 bytes or so per member; each member opened through
- * bcq_archive_member_file() costs what its own bcq_file costs, until
+ * Costs a fixed 154 bytes per member (bench/archive); each member opened
+ * through bcq_archive_member_file() costs what its own bcq_file costs, until
  * bcq_archive_member_release() of it or bcq_archive_close().
  * @p opts apply to the members' files too (flags, heap_limit per member,
  * arch for a member that is a universal binary).  A thin archive's

@@ -701,6 +701,17 @@ START_TEST(not_archives)
     ck_assert_int_eq(bcq_archive_open_mem(p, n, NULL, &a, &e),
                      BCQ_E_NOT_BITCODE);
     ck_assert_ptr_nonnull(strstr(e.message, "LLVM bitcode, not an ar archive"));
+    /* the other way round: an archive opened as a file names itself with
+     * the right article */
+    bcq_file *f;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("ar/thin.a"), NULL, &f,
+                                   &e),
+                     BCQ_E_NOT_BITCODE);
+    ck_assert_ptr_nonnull(strstr(e.message, "the input is a thin ar archive:"));
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("ar/gnu.a"), NULL, &f,
+                                   &e),
+                     BCQ_E_NOT_BITCODE);
+    ck_assert_ptr_nonnull(strstr(e.message, "the input is an ar archive"));
     ck_assert_int_eq(bcq_archive_open_mem("!<arch>\n", 8, NULL, &a, &e), 0);
     ck_assert_uint_eq(bcq_archive_count(a), 0); /* empty, as ar makes it */
     bcq_archive_close(a);

@@ -1,7 +1,7 @@
 /*
  * check_blockinfo.c - what the BLOCKINFO block says
  * (lib/bitstream/blockinfo.c, BitCodeFormat.rst "BLOCKINFO Block",
- * format-facts 3.3), checked through the public API: streams built with
+ * doc/format.md 3.3-3.5), checked through the public API: streams built with
  * the bit writer are opened with bcq_open_mem, names are asked with
  * bcq_block_name/bcq_record_name and abbreviations are observed by
  * decoding records with a bcq_reader.  Where it takes effect:

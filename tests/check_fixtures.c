@@ -318,7 +318,7 @@ START_TEST(shallow_is_deep_minus_lazy_bodies)
 }
 END_TEST
 
-/* LLVM wrote word offsets into the file (format-facts 3.5): VSTOFFSET to
+/* LLVM wrote word offsets into the file (doc/format.md 5.1): VSTOFFSET to
  * the module's VALUE_SYMTAB and FNENTRY to each FUNCTION_BLOCK, counted
  * from one word before the module's IDENTIFICATION block.  Our offsets of
  * those blocks must agree with LLVM's numbers. */

@@ -31,7 +31,7 @@ START_TEST(top_level_layout)
     ck_assert_uint_eq(b.bit, 96 + 5 * 32);
     ck_assert_uint_eq(b.words, 1083);
     ck_assert(b.flags & BCQ_BLOCK_LAZY); /* its level: on demand */
-    /* The top level: IDENT, MODULE, SYMTAB, STRTAB (format-facts 3.7). */
+    /* The top level: IDENT, MODULE, SYMTAB, STRTAB (doc/format.md 4.3). */
     unsigned top[8], nt = 0;
     for (size_t i = 0; i < bcq_block_count(f); i++) {
         bcq_block_at(f, i, &b);

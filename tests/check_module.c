@@ -33,7 +33,7 @@ static unsigned top_id(const bcq_file *f, size_t i)
 
 /* ------------------------------------------------------------ grouping */
 
-/* o0.bc: IDENTIFICATION, MODULE, SYMTAB, STRTAB (format-facts 3.7). */
+/* o0.bc: IDENTIFICATION, MODULE, SYMTAB, STRTAB (doc/format.md 4.3). */
 START_TEST(one_module)
 {
     bcq_file *f;

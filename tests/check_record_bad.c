@@ -1,7 +1,7 @@
 /*
  * check_record_bad.c - records that bcq__record_read (lib/bitstream/record.c)
  * must refuse, each at its exact bit: undefined abbreviation ids, blobs,
- * arrays and counts past what remains (format-facts 3.3 on plausible
+ * arrays and counts past what remains (doc/format.md 2.7 on plausible
  * counts), VBRs over 64 bits, codes over 32; and skipping a record
  * (operands not wanted) against decoding it, whole and cut short.
  * Well-formed records: check_record.c.

@@ -112,10 +112,12 @@ int bcq__container_detect(bcq_file *f, const char *arch, bcq_error *err)
     case BCQ_KIND_ARCHIVE:
     case BCQ_KIND_THIN_ARCHIVE: {
         char d[96];
+        const char *what = bcq__describe(f->data, f->size, d, sizeof d);
         return bcq__fail(err, BCQ_E_NOT_BITCODE, 0,
-                         "the input is an %s: open its members "
+                         "the input is %s %s: open its members "
                          "(bcq_archive_open_*, ARCHIVE(MEMBER) in bcq)",
-                         bcq__describe(f->data, f->size, d, sizeof d));
+                         strchr("aeiou", what[0]) && what[0] ? "an" : "a",
+                         what);
     }
     default:
         break;
