@@ -721,7 +721,6 @@ START_TEST(not_archives)
     o.flags = 1u << 20;
     ck_assert_int_eq(bcq_archive_open_mem("!<arch>\n", 8, &o, &a, &e),
                      BCQ_E_INVAL);
-    bcq_file *f;
     uint8_t *g = gnu(&n);
     ck_assert_int_eq(bcq_open_mem(g, n, NULL, &f, &e), BCQ_E_NOT_BITCODE);
     ck_assert_ptr_nonnull(strstr(e.message, "ar archive (GNU)"));
