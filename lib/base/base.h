@@ -78,6 +78,10 @@ int bcq__grow_cap(size_t cap, size_t need, size_t elem, size_t *out,
 /* Grow *v (element size elem) to hold at least need elements. Caps growth
  * at SIZE_MAX / elem. */
 int bcq__grow(void **v, size_t *cap, size_t need, size_t elem, bcq_error *err);
+/* bcq__grow for an array that may still be in its owner's storage inl
+ * (not the heap's): moved to the heap, copied, when it grows. */
+int bcq__grow_from(void **v, size_t *cap, size_t need, size_t elem,
+                   const void *inl, bcq_error *err);
 
 /* ---------------------------------------------------------------- budget
  * What one open input may hold on the heap (doc/libbcq.3, LIMITS): every

@@ -107,6 +107,26 @@ int bcq__grow(void **v, size_t *cap, size_t need, size_t elem, bcq_error *err)
     return 0;
 }
 
+int bcq__grow_from(void **v, size_t *cap, size_t need, size_t elem,
+                   const void *inl, bcq_error *err)
+{
+    if (need <= *cap)
+        return 0;
+    if (!inl || *v != inl)
+        return bcq__grow(v, cap, need, elem, err);
+    size_t nc;
+    int rc = bcq__grow_cap(*cap, need, elem, &nc, err);
+    if (rc)
+        return rc;
+    void *p = malloc(nc * elem);
+    if (!p)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    memcpy(p, inl, *cap * elem);
+    *v = p;
+    *cap = nc;
+    return 0;
+}
+
 int bcq__overrun(bcq_error *err, int rc, uint64_t limit, uint64_t stream)
 {
     if (rc != BCQ_E_TRUNCATED || limit >= stream)

@@ -27,17 +27,21 @@
 
 void bcq__abbrevs_free(bcq__abbrevs *a)
 {
-    free(a->list);
-    free(a->pool);
+    if (a->list != a->inl_list)
+        free(a->list);
+    if (a->pool != a->inl_pool)
+        free(a->pool);
     a->list = NULL;
     a->pool = NULL;
+    a->inl_list = NULL;
+    a->inl_pool = NULL;
     a->n = a->cap = a->npool = a->cappool = 0;
 }
 
 int bcq__abbrevs_push(bcq__abbrevs *a, const bcq__abbrev *ab, bcq_error *err)
 {
-    int rc = bcq__grow((void **)&a->list, &a->cap, a->n + 1, sizeof *a->list,
-                       err);
+    int rc = bcq__grow_from((void **)&a->list, &a->cap, a->n + 1,
+                            sizeof *a->list, a->inl_list, err);
     if (rc)
         return rc;
     a->list[a->n++] = *ab;
@@ -82,8 +86,8 @@ int bcq__abbrev_read(bcq__cursor *c, bcq__abbrevs *a, bcq_error *err)
         return bcq__fail(err, BCQ_E_LIMIT, at,
                          "DEFINE_ABBREV: more than %u abbreviations in scope",
                          BCQ__MAX_ABBREVS);
-    rc = bcq__grow((void **)&a->pool, &a->cappool, a->npool + (size_t)n,
-                   sizeof *a->pool, err);
+    rc = bcq__grow_from((void **)&a->pool, &a->cappool, a->npool + (size_t)n,
+                        sizeof *a->pool, a->inl_pool, err);
     if (rc)
         return rc;
     bcq__abbrev ab = {NULL, (uint32_t)a->npool, 0};

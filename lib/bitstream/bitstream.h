@@ -92,6 +92,12 @@ typedef struct bcq__abbrevs {
     size_t n, cap;
     bcq__abbrev_op *pool;
     size_t npool, cappool;
+    /* Storage the owner provides for the first entries (a reader's own
+     * arrays, so that one on a small block allocates nothing), or NULL:
+     * list and pool start there and move to the heap when they grow past
+     * it; bcq__abbrevs_free frees only what is on the heap. */
+    bcq__abbrev *inl_list;
+    bcq__abbrev_op *inl_pool;
 } bcq__abbrevs;
 
 void bcq__abbrevs_free(bcq__abbrevs *a);
@@ -114,6 +120,8 @@ static inline const bcq__abbrev_op *bcq__abbrev_ops(const bcq__abbrevs *a,
 typedef struct bcq__ops {
     uint64_t *v;
     size_t n, cap;
+    uint64_t *inl; /* the owner's storage v starts in, or NULL (as the
+                      lists of bcq__abbrevs) */
 } bcq__ops;
 
 /* Decode one record whose abbrev id (>= 3) was just read at id_bit.  With

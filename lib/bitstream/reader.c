@@ -35,6 +35,12 @@ struct bcq_reader {
     bcq__enter sub;
     int done;
     int failed;
+    /* Where ab and ops start: enough for a small block's abbreviations
+     * and records (a SYMTAB or STRTAB blob, most function bodies), so
+     * that opening and reading it allocates nothing. */
+    bcq__abbrev inl_list[16];
+    bcq__abbrev_op inl_pool[64];
+    uint64_t inl_ops[64];
 };
 
 static int fail_ctx(bcq_reader *r, bcq_error *err, int rc)
@@ -61,7 +67,13 @@ static int reader_init(const bcq_file *f, const bcq_block *b, bcq_reader *r,
      * zeroed. */
     memset(r, 0, offsetof(bcq_reader, stack));
     memset((char *)r + offsetof(bcq_reader, sp), 0,
-           sizeof *r - offsetof(bcq_reader, sp));
+           offsetof(bcq_reader, inl_list) - offsetof(bcq_reader, sp));
+    r->ab.list = r->ab.inl_list = r->inl_list;
+    r->ab.cap = sizeof r->inl_list / sizeof *r->inl_list;
+    r->ab.pool = r->ab.inl_pool = r->inl_pool;
+    r->ab.cappool = sizeof r->inl_pool / sizeof *r->inl_pool;
+    r->ops.v = r->ops.inl = r->inl_ops;
+    r->ops.cap = sizeof r->inl_ops / sizeof *r->inl_ops;
     int rc = bcq__block_check(f, b, &e, err);
     if (rc)
         return rc;
@@ -85,7 +97,8 @@ static int reader_init(const bcq_file *f, const bcq_block *b, bcq_reader *r,
 static void reader_fini(bcq_reader *r)
 {
     bcq__abbrevs_free(&r->ab);
-    free(r->ops.v);
+    if (r->ops.v != r->ops.inl)
+        free(r->ops.v);
 }
 
 int bcq_reader_open(const bcq_file *f, const bcq_block *b, bcq_reader **out,

@@ -23,7 +23,8 @@ static int ops_reserve(bcq__ops *o, size_t extra, bcq_error *err)
         return 0;
     if (extra > SIZE_MAX - o->n)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "too many operands");
-    return bcq__grow((void **)&o->v, &o->cap, o->n + extra, sizeof *o->v, err);
+    return bcq__grow_from((void **)&o->v, &o->cap, o->n + extra,
+                          sizeof *o->v, o->inl, err);
 }
 
 static inline void ops_put(bcq__ops *o, uint64_t v)
