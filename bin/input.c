@@ -23,11 +23,20 @@
 
 #include "cli.h"
 
+/* The header that names a unit: text "\nTEXT:\n", or a JSON line with
+ * the file and the member or slice. */
+typedef struct unit_hdr {
+    int pending; /* announced, not printed yet */
+    int json;
+    const char *text, *file, *member, *arch;
+} unit_hdr;
+
 static struct {
     const char *path;   /* the file to open (archive or not) */
     bcq_archive *ar;    /* the archive, when the unit is a member */
     size_t member;
     const char *arch;   /* --arch, or the slice being run */
+    unit_hdr hdr;       /* the unit's header, until printed */
 } cur;
 
 int cli_open(const char *label, const bcq_open_options *opts, bcq_file **f,
@@ -65,27 +74,67 @@ static int exists(const char *path)
     return stat(path, &st) == 0;
 }
 
-/* Print the header llvm-nm prints before a member or slice. */
-static void header(const cli_opts *o, const char *text, const char *file,
-                   const char *member, const char *arch)
+/* Print the header llvm-nm prints before a member, a slice or (among
+ * several files) a file. */
+static void header(const unit_hdr *h)
 {
-    if (o->json) {
+    if (h->json) {
         out_str("{\"file\":");
-        out_json_str(file);
-        if (member) {
+        out_json_str(h->file);
+        if (h->member) {
             out_str(",\"member\":");
-            out_json_str(member);
+            out_json_str(h->member);
         }
-        if (arch) {
+        if (h->arch) {
             out_str(",\"arch\":");
-            out_json_str(arch);
+            out_json_str(h->arch);
         }
         out_str("}\n");
         return;
     }
     out_ch('\n');
-    out_str(text);
+    out_str(h->text);
     out_str(":\n");
+}
+
+void unit_header(void)
+{
+    if (!cur.hdr.pending)
+        return;
+    cur.hdr.pending = 0;
+    header(&cur.hdr);
+}
+
+/* Name the unit about to run: printed now, or by the command itself once
+ * the unit has opened (own_header). */
+static void announce(const cli_opts *o, const char *text, const char *file,
+                     const char *member, const char *arch)
+{
+    cur.hdr = (unit_hdr){1, o->json, text, file, member, arch};
+    if (!o->own_header)
+        unit_header();
+}
+
+/* Run one unit; a header the command did not print is dropped (the unit
+ * failed before its output began). */
+static int run_unit(const char *label,
+                    int (*run)(const char *, const cli_opts *),
+                    const cli_opts *o)
+{
+    int s = run(label, o);
+    cur.hdr.pending = 0;
+    return s;
+}
+
+/* A file that is one unit: named by a header when several files are
+ * given. */
+static int run_plain(const char *file,
+                     int (*run)(const char *, const cli_opts *),
+                     const cli_opts *o)
+{
+    if (o->multi)
+        announce(o, file, file, NULL, NULL);
+    return run_unit(file, run, o);
 }
 
 static int worse(int a, int b)
@@ -106,8 +155,8 @@ static int member_wanted(const char *file, const char *name, bcq_span d,
     bcq_kind k = bcq_identify(d.ptr, d.len);
     if (k == BCQ_KIND_ELF || k == BCQ_KIND_MACHO || k == BCQ_KIND_COFF ||
         k == BCQ_KIND_MACHO_UNIVERSAL)
-        fprintf(stderr, "%s: %s(%s): %s without bitcode: not listed\n",
-                progname, file, name, bcq_kind_name(k));
+        err_printf("%s: %s(%s): %s without bitcode: not listed\n",
+                   progname, file, name, bcq_kind_name(k));
     return 0;
 }
 
@@ -126,19 +175,25 @@ static int run_archive(const char *file, const char *want, size_t wantlen,
     if (want) {
         size_t i;
         if (bcq_archive_find(a, want, wantlen, &i) != 0) {
-            fprintf(stderr, "%s: %s: no member named '%.*s'\n", progname,
-                    file, (int)wantlen, want);
+            err_printf("%s: %s: no member named '%.*s'\n", progname, file,
+                       (int)wantlen, want);
             bcq_archive_close(a);
             cur.ar = NULL;
             return EXIT_NOTFOUND;
         }
         char *label = malloc(strlen(file) + wantlen + 3);
-        if (!label)
+        char *mname = malloc(wantlen + 1);
+        if (!label || !mname)
             die_write();
         sprintf(label, "%s(%.*s)", file, (int)wantlen, want);
+        memcpy(mname, want, wantlen);
+        mname[wantlen] = '\0';
         cur.member = i;
-        status = run(label, o);
+        if (o->multi) /* named as given: ARCHIVE(MEMBER) */
+            announce(o, label, file, mname, NULL);
+        status = run_unit(label, run, o);
         free(label);
+        free(mname);
         bcq_archive_close(a);
         cur.ar = NULL;
         return status;
@@ -163,8 +218,8 @@ static int run_archive(const char *file, const char *want, size_t wantlen,
         } else if (member_wanted(file, mname, d, o)) {
             cur.member = i;
             if (!single)
-                header(o, mname, file, mname, NULL);
-            int s = run(label, &po);
+                announce(o, mname, file, mname, NULL);
+            int s = run_unit(label, run, &po);
             ran++;
             if (single && s != EXIT_NOTFOUND) {
                 status = s;
@@ -180,11 +235,10 @@ static int run_archive(const char *file, const char *want, size_t wantlen,
         free(mname);
     }
     if (single && ran <= n) {
-        fprintf(stderr, "%s: %s: no member defines '%s'\n", progname, file,
-                o->name);
+        err_printf("%s: %s: no member defines '%s'\n", progname, file,
+                   o->name);
         status = worse(status, EXIT_NOTFOUND);
     }
-    out_flush();
     bcq_archive_close(a);
     cur.ar = NULL;
     return status;
@@ -222,19 +276,19 @@ static int run_universal(const char *file,
     bcq_error err;
     int rc = slices_of(file, s, &n, &err);
     if (rc == BCQ_E_IO)
-        return run(file, o); /* the open reports it */
+        return run_plain(file, run, o); /* the open reports it */
     if (rc)
         return report(file, rc, &err, NULL);
     if (n == 1 || single)
-        return run(file, o); /* the open says which, or why not */
+        return run_plain(file, run, o); /* the open says which, or why not */
     int status = 0;
     for (size_t i = 0; i < n; i++) {
         char label[4096];
         snprintf(label, sizeof label, "%s (for architecture %s)", file,
                  s[i].arch);
-        header(o, label, file, NULL, s[i].arch);
+        announce(o, label, file, NULL, s[i].arch);
         cur.arch = s[i].arch;
-        status = worse(status, run(label, o));
+        status = worse(status, run_unit(label, run, o));
     }
     cur.arch = NULL;
     return status;
@@ -274,7 +328,12 @@ int run_input(const char *file, int (*run)(const char *, const cli_opts *),
         return run_archive(file, NULL, 0, run, o, single);
     if (k == BCQ_KIND_MACHO_UNIVERSAL && !o->arch)
         return run_universal(file, run, o, single);
-    return run(file, o);
+    return run_plain(file, run, o);
+}
+
+int run_members(const char *file, const cli_opts *o)
+{
+    return run_plain(file, cmd_members, o);
 }
 
 /* One link of the container chain (info): text "a > b > c", or JSON
