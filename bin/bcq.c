@@ -348,5 +348,6 @@ int main(int argc, char **argv)
     int status = run_files(c, args, nargs, &o);
     out_flush();
     symbols_release();
+    input_release();
     return status;
 }

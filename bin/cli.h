@@ -126,8 +126,10 @@ int run_members(const char *file, const cli_opts *o);
  * begins, so that a unit that cannot be read prints no header, as llvm-nm
  * prints none for it (input.c). */
 void unit_header(void);
-/* Free what symbols keeps from one file to the next (symbols.c). */
+/* Free what symbols keeps from one file to the next (symbols.c), and
+ * the buffer small files are read into (input.c). */
 void symbols_release(void);
+void input_release(void);
 /* The kind of the file at path (bcq_kind), from its first 512 bytes; -1
  * when it cannot be read (the open reports why) (input.c). */
 int kind_of_path(const char *path);

@@ -13,6 +13,7 @@
 #include "config.h"
 #define _POSIX_C_SOURCE 200809L
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +40,23 @@ static struct {
     unit_hdr hdr;       /* the unit's header, until printed */
 } cur;
 
+/* A small file is read once, whole, into one buffer kept from one file to
+ * the next, its kind told from those bytes and the unit opened over them
+ * with bcq_open_mem: open, fstat, read, close.  Probing the kind and then
+ * letting bcq_open_path map the file cost nine system calls a file (the
+ * mmap and munmap the dearest), most of the time bcq symbols spends on a
+ * thousand small objects.  A larger file is mapped by bcq_open_path, so
+ * that only the pages a query reads are read; 64 KiB is about where
+ * copying the whole file starts to cost more than mapping it. */
+#define SMALL_FILE ((size_t)64 << 10)
+
+static struct {
+    uint8_t *buf;
+    size_t cap;
+    size_t len;
+    int loaded; /* buf holds the file being run */
+} in;
+
 int cli_open(const char *label, const bcq_open_options *opts, bcq_file **f,
              bcq_error *err)
 {
@@ -46,6 +64,8 @@ int cli_open(const char *label, const bcq_open_options *opts, bcq_file **f,
     if (opts)
         o = *opts;
     o.arch = cur.arch;
+    if (!cur.ar && in.loaded)
+        return bcq_open_mem(in.buf, in.len, &o, f, err);
     if (!cur.ar)
         return bcq_open_path(cur.path ? cur.path : label, &o, f, err);
     bcq_span d;
@@ -66,6 +86,60 @@ int kind_of_path(const char *path)
     size_t n = fread(b, 1, sizeof b, fp);
     fclose(fp);
     return (int)bcq_identify(b, n);
+}
+
+/* Read fd's n bytes into in.buf; 0 when they were all read. */
+static int read_whole(int fd, size_t n)
+{
+    if (n > in.cap) {
+        uint8_t *p = realloc(in.buf, n);
+        if (!p)
+            return -1;
+        in.buf = p;
+        in.cap = n;
+    }
+    size_t got = 0;
+    while (got < n) {
+        ssize_t r = read(fd, in.buf + got, n - got);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            return -1; /* shrunk or unreadable: bcq_open_path says why */
+        got += (size_t)r;
+    }
+    in.len = n;
+    return 0;
+}
+
+/* The kind of the file at path, as kind_of_path; a small regular file is
+ * kept in in.buf for cli_open. */
+static int probe(const char *path)
+{
+    in.loaded = 0;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    struct stat st;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+        (uint64_t)st.st_size <= SMALL_FILE) {
+        in.loaded = read_whole(fd, (size_t)st.st_size) == 0;
+        close(fd);
+        return in.loaded ? (int)bcq_identify(in.buf, in.len) : -1;
+    }
+    uint8_t head[512];
+    ssize_t n;
+    while ((n = read(fd, head, sizeof head)) < 0 && errno == EINTR)
+        ;
+    close(fd);
+    return (int)bcq_identify(head, n > 0 ? (size_t)n : 0);
+}
+
+void input_release(void)
+{
+    free(in.buf);
+    in.buf = NULL;
+    in.cap = in.len = 0;
+    in.loaded = 0;
 }
 
 static int exists(const char *path)
@@ -300,7 +374,7 @@ int run_input(const char *file, int (*run)(const char *, const cli_opts *),
     cur.path = file;
     cur.ar = NULL;
     cur.arch = o->arch;
-    int k = kind_of_path(file);
+    int k = probe(file);
     if (k < 0 && !exists(file)) {
         /* ARCHIVE(MEMBER), as ld, llvm-nm and lld spell a member */
         size_t len = strlen(file);
