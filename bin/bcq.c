@@ -20,6 +20,8 @@
 
 static const char usage_text[] =
     "Usage: bcq COMMAND FILE [OPTIONS]\n"
+    "       bcq symbols|info|functions FILE... [OPTIONS]\n"
+    "       bcq members ARCHIVE... [OPTIONS]\n"
     "       bcq link [OPTIONS] INPUT...\n"
     "\n"
     "Answer questions about an LLVM bitcode file (or any LLVM bitstream\n"
@@ -34,6 +36,13 @@ static const char usage_text[] =
     "take the first\n"
     "member that defines NAME.  ARCHIVE(MEMBER) names one member.\n"
     "\n"
+    "symbols, info, functions and members take several files: each file's\n"
+    "output comes after a blank line and 'FILE:' (JSON: a line {\"file\"}),\n"
+    "as llvm-nm prints several files (an archive's members have their own\n"
+    "headers, the archive none).  A file that cannot be read is named on\n"
+    "stderr, prints nothing, and the others still run; the exit status is\n"
+    "then 1.  After --, every argument is a FILE.\n"
+    "\n"
     "Commands:\n"
     "  blocks FILE [--json]      every block in file order, as an indented\n"
     "                            tree: name, id, bit offset of the\n"
@@ -45,7 +54,7 @@ static const char usage_text[] =
     "                            (its position in 'bcq blocks') and its\n"
     "                            sub-blocks, in the format of\n"
     "                            'llvm-bcanalyzer -dump -non-symbolic'.\n"
-    "  symbols FILE [--json] [--module N|all]\n"
+    "  symbols FILE... [--json] [--module N|all]\n"
     "                            the symbols of every module, as 'llvm-nm'\n"
     "                            prints them (same lines, letters, order).\n"
     "                            --json: one object per global value with\n"
@@ -57,7 +66,7 @@ static const char usage_text[] =
     "                            the whole table with every flag, and each\n"
     "                            symbol's global value (value_id; null for\n"
     "                            module asm).\n"
-    "  info FILE [--json] [--module N|all]\n"
+    "  info FILE... [--json] [--module N|all]\n"
     "                            container, modules and each module's facts:\n"
     "                            producer, epoch, version, triple, data\n"
     "                            layout, source file, hash, sections, GC\n"
@@ -76,7 +85,7 @@ static const char usage_text[] =
     "                            With --insts or --json a body that does not\n"
     "                            decode to its end prints nothing to stdout\n"
     "                            (the error to stderr, a non-zero exit).\n"
-    "  functions FILE [--count] [--json] [--module N|all]\n"
+    "  functions FILE... [--count] [--json] [--module N|all]\n"
     "                            the defined functions in order, one per\n"
     "                            line: module, value id, bit offset of the\n"
     "                            FUNCTION_BLOCK, body words, [records in the\n"
@@ -95,7 +104,8 @@ static const char usage_text[] =
     "                            value_id, name, from, refs [{kind, name,\n"
     "                            value_id}].  Exit 1 if NAME is not a global\n"
     "                            value, or the module has no summary.\n"
-    "  members ARCHIVE [--json]  one line per member: position, name,\n"
+    "  members ARCHIVE... [--json]\n"
+    "                            one line per member: position, name,\n"
     "                            offset and size of its data (thin: '-'),\n"
     "                            kind (bitcode, object with bitcode, object,\n"
     "                            other), tab-separated; --json adds\n"
@@ -143,7 +153,8 @@ static const char usage_text[] =
     "  -V, --version             show the version and exit\n"
     "\n"
     "Exit status: 0 success, 1 not found, 2 usage error,\n"
-    "3 malformed or unsupported input.\n";
+    "3 malformed or unsupported input; with several files, 1 when any\n"
+    "failed.\n";
 
 
 typedef struct command {
