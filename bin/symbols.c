@@ -398,6 +398,32 @@ static void print_list(symlist *l, int wide)
     }
 }
 
+/* What llvm-nm takes from a target triple: Mach-O or not, 64-bit or not.
+ * The answer for the last triple is kept: the files of one build share
+ * one, and over a thousand files this parse was the CLI's largest cost
+ * after the output. */
+typedef struct triple_facts {
+    int macho, wide;
+} triple_facts;
+
+static triple_facts facts_of(bcq_span t)
+{
+    static char last[128];
+    static size_t lastlen = SIZE_MAX;
+    static triple_facts known;
+    if (t.len == lastlen && (!t.len || !memcmp(t.ptr, last, t.len)))
+        return known;
+    known.macho = triple_format(t) == FMT_MACHO;
+    known.wide = triple_is_64bit(t);
+    lastlen = SIZE_MAX; /* a triple too long to keep: nothing kept */
+    if (t.len <= sizeof last) {
+        if (t.len)
+            memcpy(last, t.ptr, t.len);
+        lastlen = t.len;
+    }
+    return known;
+}
+
 /* The text listing straight from the file's SYMTAB, when it has a usable
  * one: LLVM builds the irsymtab from the same ModuleSymbolTable llvm-nm
  * walks (IRObjectFile), in the same order, with the mangled names and the
@@ -408,7 +434,10 @@ static void print_list(symlist *l, int wide)
  * archive of LTO objects costs per member is then the table alone. */
 static int from_symtab(ctx *c)
 {
-    if (!c->have_st || triple_format(c->st.triple) == FMT_MACHO)
+    if (!c->have_st)
+        return 0;
+    triple_facts tf = facts_of(c->st.triple);
+    if (tf.macho)
         return 0;
     /* One pass: a damaged entry anywhere takes back what was added, since
      * the module records then say more than the table. */
@@ -429,7 +458,7 @@ static int from_symtab(ctx *c)
         c->nseen = seen0;
         return 0;
     }
-    c->wide = triple_is_64bit(c->st.triple);
+    c->wide = tf.wide;
     return 1;
 }
 
@@ -454,8 +483,9 @@ static int from_modules(ctx *c, const cli_opts *o, size_t n, bcq_error *err,
     const bcq_module *m0;
     int rc = 0;
     if (n && (rc = bcq_module_get(c->f, 0, &m0, err)) == 0) {
-        c->wide = triple_is_64bit(m0->triple);
-        c->darwin = triple_format(m0->triple) == FMT_MACHO;
+        triple_facts tf = facts_of(m0->triple);
+        c->wide = tf.wide;
+        c->darwin = tf.macho;
     }
     if (rc == 0 && c->json)
         unit_header();
