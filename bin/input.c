@@ -57,6 +57,14 @@ static struct {
     int loaded; /* buf holds the file being run */
 } in;
 
+/* "ARCHIVE(MEMBER)" (the label) and "MEMBER", each NUL-terminated, in one
+ * buffer kept from one member to the next: a member costs no allocation
+ * and no printf. */
+static struct {
+    char *p;
+    size_t cap;
+} names;
+
 int cli_open(const char *label, const bcq_open_options *opts, bcq_file **f,
              bcq_error *err)
 {
@@ -136,6 +144,9 @@ static int probe(const char *path)
 
 void input_release(void)
 {
+    free(names.p);
+    names.p = NULL;
+    names.cap = 0;
     free(in.buf);
     in.buf = NULL;
     in.cap = in.len = 0;
@@ -234,6 +245,94 @@ static int member_wanted(const char *file, const char *name, bcq_span d,
     return 0;
 }
 
+/* Fill names for member name[0, len) of file. */
+static void member_names(const char *file, const char *name, size_t len,
+                         char **label, char **mname)
+{
+    size_t flen = strlen(file), need = flen + 2 * len + 4;
+    if (need > names.cap) {
+        char *p = realloc(names.p, need);
+        if (!p)
+            die_write();
+        names.p = p;
+        names.cap = need;
+    }
+    char *l = names.p, *m = l + flen + len + 3;
+    memcpy(l, file, flen);
+    l[flen] = '(';
+    memcpy(l + flen + 1, name, len);
+    memcpy(l + flen + 1 + len, ")", 2);
+    memcpy(m, name, len);
+    m[len] = '\0';
+    *label = l;
+    *mname = m;
+}
+
+/* The member ARCHIVE(MEMBER) names, of the open archive a. */
+static int run_named_member(bcq_archive *a, const char *file,
+                            const char *want, size_t wantlen,
+                            int (*run)(const char *, const cli_opts *),
+                            const cli_opts *o)
+{
+    size_t i;
+    if (bcq_archive_find(a, want, wantlen, &i) != 0) {
+        err_printf("%s: %s: no member named '%.*s'\n", progname, file,
+                   (int)wantlen, want);
+        return EXIT_NOTFOUND;
+    }
+    char *label, *mname;
+    member_names(file, want, wantlen, &label, &mname);
+    cur.member = i;
+    if (o->multi) /* named as given: ARCHIVE(MEMBER) */
+        announce(o, label, file, mname, NULL);
+    return run_unit(label, run, o);
+}
+
+/* Every member of the open archive a that holds bitcode, as llvm-nm walks
+ * them; single: function, refs, which stop at the first member that
+ * defines o->name. */
+static int run_members_of(bcq_archive *a, const char *file,
+                          int (*run)(const char *, const cli_opts *),
+                          const cli_opts *o, int single)
+{
+    cli_opts po = *o;
+    po.probe = single;
+    int status = 0, found = 0;
+    for (size_t i = 0; i < bcq_archive_count(a) && !found; i++) {
+        bcq_member m;
+        bcq_span d;
+        bcq_error err;
+        if (bcq_archive_member(a, i, &m) != 0)
+            break;
+        int rc = bcq_archive_member_data(a, i, &d, &err);
+        char *label, *mname;
+        member_names(file, (const char *)m.name.ptr, m.name.len, &label,
+                     &mname);
+        if (rc) {
+            status = worse(status, report(label, rc, &err, NULL));
+            continue;
+        }
+        if (!member_wanted(file, mname, d, o))
+            continue;
+        cur.member = i;
+        if (!single)
+            announce(o, mname, file, mname, NULL);
+        int s = run_unit(label, run, &po);
+        if (single && s != EXIT_NOTFOUND) {
+            status = s;
+            found = 1;
+        } else if (!single) {
+            status = worse(status, s);
+        }
+    }
+    if (single && !found) {
+        err_printf("%s: %s: no member defines '%s'\n", progname, file,
+                   o->name);
+        status = worse(status, EXIT_NOTFOUND);
+    }
+    return status;
+}
+
 static int run_archive(const char *file, const char *want, size_t wantlen,
                        int (*run)(const char *, const cli_opts *),
                        const cli_opts *o, int single)
@@ -244,75 +343,8 @@ static int run_archive(const char *file, const char *want, size_t wantlen,
     if (rc)
         return report(file, rc, &err, NULL);
     cur.ar = a;
-    int status = 0;
-    size_t n = bcq_archive_count(a), ran = 0;
-    if (want) {
-        size_t i;
-        if (bcq_archive_find(a, want, wantlen, &i) != 0) {
-            err_printf("%s: %s: no member named '%.*s'\n", progname, file,
-                       (int)wantlen, want);
-            bcq_archive_close(a);
-            cur.ar = NULL;
-            return EXIT_NOTFOUND;
-        }
-        char *label = malloc(strlen(file) + wantlen + 3);
-        char *mname = malloc(wantlen + 1);
-        if (!label || !mname)
-            die_write();
-        sprintf(label, "%s(%.*s)", file, (int)wantlen, want);
-        memcpy(mname, want, wantlen);
-        mname[wantlen] = '\0';
-        cur.member = i;
-        if (o->multi) /* named as given: ARCHIVE(MEMBER) */
-            announce(o, label, file, mname, NULL);
-        status = run_unit(label, run, o);
-        free(label);
-        free(mname);
-        bcq_archive_close(a);
-        cur.ar = NULL;
-        return status;
-    }
-    cli_opts po = *o;
-    po.probe = single; /* function, refs: the first member defining NAME */
-    for (size_t i = 0; i < n; i++) {
-        bcq_member m;
-        bcq_span d;
-        if (bcq_archive_member(a, i, &m) != 0)
-            break;
-        rc = bcq_archive_member_data(a, i, &d, &err);
-        char *label = malloc(strlen(file) + m.name.len + 3);
-        char *mname = malloc(m.name.len + 1);
-        if (!label || !mname)
-            die_write();
-        memcpy(mname, m.name.ptr, m.name.len);
-        mname[m.name.len] = '\0';
-        sprintf(label, "%s(%s)", file, mname);
-        if (rc) {
-            status = worse(status, report(label, rc, &err, NULL));
-        } else if (member_wanted(file, mname, d, o)) {
-            cur.member = i;
-            if (!single)
-                announce(o, mname, file, mname, NULL);
-            int s = run_unit(label, run, &po);
-            ran++;
-            if (single && s != EXIT_NOTFOUND) {
-                status = s;
-                free(label);
-                free(mname);
-                ran = n + 1; /* found */
-                break;
-            }
-            if (!single)
-                status = worse(status, s);
-        }
-        free(label);
-        free(mname);
-    }
-    if (single && ran <= n) {
-        err_printf("%s: %s: no member defines '%s'\n", progname, file,
-                   o->name);
-        status = worse(status, EXIT_NOTFOUND);
-    }
+    int status = want ? run_named_member(a, file, want, wantlen, run, o)
+                      : run_members_of(a, file, run, o, single);
     bcq_archive_close(a);
     cur.ar = NULL;
     return status;
