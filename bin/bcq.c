@@ -219,8 +219,9 @@ static int run_files(const command *c, char **files, int n, cli_opts *o)
     return o->multi && status ? EXIT_NOTFOUND : status;
 }
 
-/* One option of the command line (argv[*i] starts with '-'): set in *o
- * and *given; -1 (help, version: done), or the usage error's status. */
+/* One option of the command line (argv[*i] starts with '-'; its value,
+ * if separate, is taken too): set in *o and *given; 0, or the status of
+ * the usage error reported. */
 static int parse_option(int argc, char **argv, int *i, cli_opts *o,
                         unsigned *given)
 {
