@@ -20,6 +20,8 @@
 
 static const char usage_text[] =
     "Usage: bcq COMMAND FILE [OPTIONS]\n"
+    "       bcq symbols|info|functions FILE... [OPTIONS]\n"
+    "       bcq members ARCHIVE... [OPTIONS]\n"
     "       bcq link [OPTIONS] INPUT...\n"
     "\n"
     "Answer questions about an LLVM bitcode file (or any LLVM bitstream\n"
@@ -34,6 +36,13 @@ static const char usage_text[] =
     "take the first\n"
     "member that defines NAME.  ARCHIVE(MEMBER) names one member.\n"
     "\n"
+    "symbols, info, functions and members take several files: each file's\n"
+    "output comes after a blank line and 'FILE:' (JSON: a line {\"file\"}),\n"
+    "as llvm-nm prints several files (an archive's members have their own\n"
+    "headers, the archive none).  A file that cannot be read is named on\n"
+    "stderr, prints nothing, and the others still run; the exit status is\n"
+    "then 1.  After --, every argument is a FILE.\n"
+    "\n"
     "Commands:\n"
     "  blocks FILE [--json]      every block in file order, as an indented\n"
     "                            tree: name, id, bit offset of the\n"
@@ -45,7 +54,7 @@ static const char usage_text[] =
     "                            (its position in 'bcq blocks') and its\n"
     "                            sub-blocks, in the format of\n"
     "                            'llvm-bcanalyzer -dump -non-symbolic'.\n"
-    "  symbols FILE [--json] [--module N|all]\n"
+    "  symbols FILE... [--json] [--module N|all]\n"
     "                            the symbols of every module, as 'llvm-nm'\n"
     "                            prints them (same lines, letters, order).\n"
     "                            --json: one object per global value with\n"
@@ -57,7 +66,7 @@ static const char usage_text[] =
     "                            the whole table with every flag, and each\n"
     "                            symbol's global value (value_id; null for\n"
     "                            module asm).\n"
-    "  info FILE [--json] [--module N|all]\n"
+    "  info FILE... [--json] [--module N|all]\n"
     "                            container, modules and each module's facts:\n"
     "                            producer, epoch, version, triple, data\n"
     "                            layout, source file, hash, sections, GC\n"
@@ -76,7 +85,7 @@ static const char usage_text[] =
     "                            With --insts or --json a body that does not\n"
     "                            decode to its end prints nothing to stdout\n"
     "                            (the error to stderr, a non-zero exit).\n"
-    "  functions FILE [--count] [--json] [--module N|all]\n"
+    "  functions FILE... [--count] [--json] [--module N|all]\n"
     "                            the defined functions in order, one per\n"
     "                            line: module, value id, bit offset of the\n"
     "                            FUNCTION_BLOCK, body words, [records in the\n"
@@ -95,7 +104,8 @@ static const char usage_text[] =
     "                            value_id, name, from, refs [{kind, name,\n"
     "                            value_id}].  Exit 1 if NAME is not a global\n"
     "                            value, or the module has no summary.\n"
-    "  members ARCHIVE [--json]  one line per member: position, name,\n"
+    "  members ARCHIVE... [--json]\n"
+    "                            one line per member: position, name,\n"
     "                            offset and size of its data (thin: '-'),\n"
     "                            kind (bitcode, object with bitcode, object,\n"
     "                            other), tab-separated; --json adds\n"
@@ -143,31 +153,33 @@ static const char usage_text[] =
     "  -V, --version             show the version and exit\n"
     "\n"
     "Exit status: 0 success, 1 not found, 2 usage error,\n"
-    "3 malformed or unsupported input.\n";
+    "3 malformed or unsupported input; with several files, 1 when any\n"
+    "failed.\n";
 
 
 typedef struct command {
     const char *name;
     int (*run)(const char *file, const cli_opts *o);
     unsigned opts; /* OPT_* accepted */
+    int many;      /* takes several FILEs (and prints their headers) */
 } command;
 
 enum { OPT_JSON = 1, OPT_BLOCK = 2, OPT_MODULE = 4, OPT_INSTS = 8,
        OPT_RAW = 16, OPT_COUNT = 32, OPT_FROM = 64, OPT_ARCH = 128 };
 
 static const command commands[] = {
-    {"blocks", cmd_blocks, OPT_JSON | OPT_ARCH},
-    {"dump", cmd_dump, OPT_BLOCK | OPT_ARCH},
+    {"blocks", cmd_blocks, OPT_JSON | OPT_ARCH, 0},
+    {"dump", cmd_dump, OPT_BLOCK | OPT_ARCH, 0},
     {"function", cmd_function,
-     OPT_JSON | OPT_MODULE | OPT_INSTS | OPT_RAW | OPT_ARCH},
+     OPT_JSON | OPT_MODULE | OPT_INSTS | OPT_RAW | OPT_ARCH, 0},
     {"functions", cmd_functions,
-     OPT_JSON | OPT_MODULE | OPT_COUNT | OPT_ARCH},
-    {"info", cmd_info, OPT_JSON | OPT_MODULE | OPT_ARCH},
-    {"members", cmd_members, OPT_JSON},
-    {"refs", cmd_refs, OPT_JSON | OPT_MODULE | OPT_FROM | OPT_ARCH},
-    {"symbols", cmd_symbols, OPT_JSON | OPT_MODULE | OPT_ARCH},
-    {"symtab", cmd_symtab, OPT_JSON | OPT_ARCH},
-    {"strtab", cmd_strtab, OPT_MODULE | OPT_ARCH},
+     OPT_JSON | OPT_MODULE | OPT_COUNT | OPT_ARCH, 1},
+    {"info", cmd_info, OPT_JSON | OPT_MODULE | OPT_ARCH, 1},
+    {"members", cmd_members, OPT_JSON, 1},
+    {"refs", cmd_refs, OPT_JSON | OPT_MODULE | OPT_FROM | OPT_ARCH, 0},
+    {"symbols", cmd_symbols, OPT_JSON | OPT_MODULE | OPT_ARCH, 1},
+    {"symtab", cmd_symtab, OPT_JSON | OPT_ARCH, 0},
+    {"strtab", cmd_strtab, OPT_MODULE | OPT_ARCH, 0},
 };
 
 /* Value of an option given as "--opt V" or "--opt=V". */
@@ -186,9 +198,106 @@ static int is_opt(const char *a, const char *opt)
     return !strncmp(a, opt, n) && (a[n] == '\0' || a[n] == '=');
 }
 
+/* Run command c on each of the n files, in order: a file that fails is
+ * reported and the others still run, as nm goes on.  One file exits with
+ * its own status; several with 1 when any failed, whatever the reason,
+ * as llvm-nm exits (a script that replaces it sees the same status). */
+static int run_files(const command *c, char **files, int n, cli_opts *o)
+{
+    int status = 0;
+    o->multi = n > 1;
+    o->own_header = c->many;
+    for (int i = 0; i < n; i++) {
+        int s = c->run == cmd_members
+                    ? run_members(files[i], o)
+                    : run_input(files[i], c->run, o,
+                                c->run == cmd_function ||
+                                    c->run == cmd_refs);
+        if (s > status)
+            status = s;
+    }
+    return o->multi && status ? EXIT_NOTFOUND : status;
+}
+
+/* One option of the command line (argv[*i] starts with '-'; its value,
+ * if separate, is taken too): set in *o and *given; 0, or the status of
+ * the usage error reported. */
+static int parse_option(int argc, char **argv, int *i, cli_opts *o,
+                        unsigned *given)
+{
+    const char *a = argv[*i];
+    if (!strcmp(a, "--json")) {
+        o->json = 1;
+        *given |= OPT_JSON;
+    } else if (!strcmp(a, "--insts")) {
+        o->insts = 1;
+        *given |= OPT_INSTS;
+    } else if (!strcmp(a, "--raw")) {
+        o->raw = 1;
+        *given |= OPT_RAW;
+    } else if (!strcmp(a, "--count")) {
+        o->count = 1;
+        *given |= OPT_COUNT;
+    } else if (is_opt(a, "--from")) {
+        const char *v = opt_value(argc, argv, i, "--from");
+        if (v && !strcmp(v, "summary"))
+            o->from_summary = 1;
+        else if (!v || strcmp(v, "body"))
+            return usage_error("--from needs 'body' or 'summary'");
+        *given |= OPT_FROM;
+    } else if (is_opt(a, "--arch")) {
+        const char *v = opt_value(argc, argv, i, "--arch");
+        if (!v || !*v)
+            return usage_error("--arch needs an architecture name");
+        o->arch = v;
+        *given |= OPT_ARCH;
+    } else if (is_opt(a, "--block")) {
+        const char *v = opt_value(argc, argv, i, "--block");
+        if (!v || parse_index(v, &o->block) != 0)
+            return usage_error("--block needs a block number");
+        o->have_block = 1;
+        *given |= OPT_BLOCK;
+    } else if (is_opt(a, "--module")) {
+        const char *v = opt_value(argc, argv, i, "--module");
+        if (v && !strcmp(v, "all"))
+            o->module = BCQ_ALL_MODULES;
+        else if (!v || parse_index(v, &o->module) != 0)
+            return usage_error("--module needs a module number or 'all'");
+        o->have_module = 1;
+        *given |= OPT_MODULE;
+    } else {
+        return usage_error("unknown option '%s'", a);
+    }
+    return 0;
+}
+
+/* The command's checks on what was given: its options, its operands. */
+static int check_args(const command *c, const cli_opts *o, unsigned given,
+                      char **args, int nfiles)
+{
+    static const char *const optname[] = {"--json", "--block", "--module",
+                                          "--insts", "--raw", "--count",
+                                          "--from", "--arch"};
+    for (unsigned k = 0; k < 8; k++)
+        if ((given & (1u << k)) && !(c->opts & (1u << k)))
+            return usage_error("%s does not take %s", c->name, optname[k]);
+    if (nfiles == 0)
+        return usage_error("%s needs a FILE", c->name);
+    int named = c->run == cmd_function || c->run == cmd_refs;
+    if (named && nfiles < 2)
+        return usage_error("%s needs a FILE and a NAME", c->name);
+    /* function and refs: FILE NAME; the others but the many: FILE */
+    int most = named ? 2 : c->many ? nfiles : 1;
+    if (nfiles > most)
+        return usage_error("unexpected argument '%s'", args[most]);
+    if (o->insts && o->raw)
+        return usage_error("--insts and --raw exclude each other");
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
-    const char *cmd = NULL, *file = NULL;
+    const char *cmd = NULL;
     cli_opts o = {0};
     unsigned given = 0;
     /* link has options of its own (link.c); its --help is everyone's */
@@ -197,94 +306,60 @@ int main(int argc, char **argv)
         help |= !strcmp(argv[i], "-h") || !strcmp(argv[i], "--help");
     if (argc > 1 && !strcmp(argv[1], "link") && !help)
         return cmd_link(argc - 2, argv + 2);
+    /* the operands after the command, moved to the front of argv + 1 in
+     * order (argv is ours to rearrange) */
+    char **args = argv + 1;
+    int nargs = 0, dashdash = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if (!strcmp(a, "-h") || !strcmp(a, "--help") || !strcmp(a, "help")) {
+        if (dashdash || a[0] != '-' || a[1] == '\0') {
+            if (!cmd)
+                cmd = a;
+            else
+                args[nargs++] = argv[i];
+            continue;
+        }
+        if (!strcmp(a, "--")) {
+            dashdash = 1; /* the rest are FILEs, even "-x" */
+        } else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             out_str(usage_text);
             out_flush();
             return 0;
-        }
-        if (!strcmp(a, "-V") || !strcmp(a, "--version")) {
+        } else if (!strcmp(a, "-V") || !strcmp(a, "--version")) {
             out_str("bcq ");
             out_str(bcq_version());
             out_ch('\n');
             out_flush();
             return 0;
-        }
-        if (!strcmp(a, "--json")) {
-            o.json = 1;
-            given |= OPT_JSON;
-        } else if (!strcmp(a, "--insts")) {
-            o.insts = 1;
-            given |= OPT_INSTS;
-        } else if (!strcmp(a, "--raw")) {
-            o.raw = 1;
-            given |= OPT_RAW;
-        } else if (!strcmp(a, "--count")) {
-            o.count = 1;
-            given |= OPT_COUNT;
-        } else if (is_opt(a, "--from")) {
-            const char *v = opt_value(argc, argv, &i, "--from");
-            if (v && !strcmp(v, "summary"))
-                o.from_summary = 1;
-            else if (!v || strcmp(v, "body"))
-                return usage_error("--from needs 'body' or 'summary'");
-            given |= OPT_FROM;
-        } else if (is_opt(a, "--arch")) {
-            const char *v = opt_value(argc, argv, &i, "--arch");
-            if (!v || !*v)
-                return usage_error("--arch needs an architecture name");
-            o.arch = v;
-            given |= OPT_ARCH;
-        } else if (is_opt(a, "--block")) {
-            const char *v = opt_value(argc, argv, &i, "--block");
-            if (!v || parse_index(v, &o.block) != 0)
-                return usage_error("--block needs a block number");
-            o.have_block = 1;
-            given |= OPT_BLOCK;
-        } else if (is_opt(a, "--module")) {
-            const char *v = opt_value(argc, argv, &i, "--module");
-            if (v && !strcmp(v, "all"))
-                o.module = BCQ_ALL_MODULES;
-            else if (!v || parse_index(v, &o.module) != 0)
-                return usage_error("--module needs a module number or 'all'");
-            o.have_module = 1;
-            given |= OPT_MODULE;
-        } else if (a[0] == '-' && a[1] != '\0') {
-            return usage_error("unknown option '%s'", a);
-        } else if (!cmd) {
-            cmd = a;
-        } else if (!file) {
-            file = a;
-        } else if (!o.name &&
-                   (!strcmp(cmd, "function") || !strcmp(cmd, "refs"))) {
-            o.name = a;
         } else {
-            return usage_error("unexpected argument '%s'", a);
+            int rc = parse_option(argc, argv, &i, &o, &given);
+            if (rc)
+                return rc;
         }
     }
     if (!cmd)
         return usage_error("no command given");
+    if (!strcmp(cmd, "help")) {
+        out_str(usage_text);
+        out_flush();
+        return 0;
+    }
     const command *c = NULL;
     for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++)
         if (!strcmp(cmd, commands[k].name))
             c = &commands[k];
     if (!c)
         return usage_error("unknown command '%s'", cmd);
-    if (!file)
-        return usage_error("%s needs a FILE", cmd);
-    static const char *const optname[] = {"--json", "--block", "--module",
-                                          "--insts", "--raw", "--count",
-                                          "--from", "--arch"};
-    for (unsigned k = 0; k < 8; k++)
-        if ((given & (1u << k)) && !(c->opts & (1u << k)))
-            return usage_error("%s does not take %s", cmd, optname[k]);
-    if ((c->run == cmd_function || c->run == cmd_refs) && !o.name)
-        return usage_error("%s needs a FILE and a NAME", cmd);
-    if (o.insts && o.raw)
-        return usage_error("--insts and --raw exclude each other");
-    if (c->run == cmd_members)
-        return c->run(file, &o);
-    return run_input(file, c->run, &o,
-                     c->run == cmd_function || c->run == cmd_refs);
+    int rc = check_args(c, &o, given, args, nargs);
+    if (rc)
+        return rc;
+    if (c->run == cmd_function || c->run == cmd_refs) {
+        o.name = args[1];
+        nargs = 1;
+    }
+    int status = run_files(c, args, nargs, &o);
+    out_flush();
+    symbols_release();
+    input_release();
+    return status;
 }

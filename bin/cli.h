@@ -55,6 +55,13 @@ void out_json_span(bcq_span s);
 /* "key":value, after a comma unless first */
 void out_json_field_span(int first, const char *key, bcq_span v);
 void out_json_field_u64(int first, const char *key, uint64_t v);
+/* Write to stderr after what is pending on stdout, so that on a shared
+ * terminal or file a message follows the output it comes after. */
+void err_printf(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
 
 /* ---- errors (out.c) */
 /* Print what went wrong with FILE (message, bit offset, enclosing block,
@@ -83,6 +90,10 @@ typedef struct cli_opts {
     const char *arch; /* --arch: a universal binary's slice */
     int probe; /* function, refs over a whole archive: a member that does
                   not define NAME is passed over quietly (input.c) */
+    int multi; /* several FILEs given: each file's output comes after a
+                  header naming it (input.c) */
+    int own_header; /* the command prints its unit's header itself, with
+                       unit_header(), once the unit opened (input.c) */
 } cli_opts;
 
 int cmd_blocks(const char *file, const cli_opts *o);        /* dump.c */
@@ -106,6 +117,19 @@ int run_input(const char *file, int (*run)(const char *, const cli_opts *),
 int cli_open(const char *label, const bcq_open_options *opts, bcq_file **f,
              bcq_error *err);
 int cmd_members(const char *file, const cli_opts *o); /* members.c */
+/* members on one ARCHIVE of the command line, after its header when
+ * several are given (input.c). */
+int run_members(const char *file, const cli_opts *o);
+/* Print the header of the unit being run (a file among several, an
+ * archive member, a slice) if it has one and it is not printed yet.  The
+ * commands with own_header call it where their output for the unit
+ * begins, so that a unit that cannot be read prints no header, as llvm-nm
+ * prints none for it (input.c). */
+void unit_header(void);
+/* Free what symbols keeps from one file to the next (symbols.c), and
+ * the buffer small files are read into (input.c). */
+void symbols_release(void);
+void input_release(void);
 /* The kind of the file at path (bcq_kind), from its first 512 bytes; -1
  * when it cannot be read (the open reports why) (input.c). */
 int kind_of_path(const char *path);

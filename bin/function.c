@@ -43,6 +43,7 @@ int cmd_functions(const char *file, const cli_opts *o)
     bcq_file *f = open_modules(file, o, 1, &first, &last, &status);
     if (!f)
         return status;
+    unit_header();
     for (size_t m = first; m < last && rc == 0; m++) {
         size_t n;
         if ((rc = bcq_function_count(f, m, &n, &err)))
@@ -86,7 +87,6 @@ int cmd_functions(const char *file, const cli_opts *o)
             }
         }
     }
-    out_flush();
     if (rc)
         status = report(file, rc, &err, f);
     bcq_close(f);
@@ -364,12 +364,12 @@ static int find(const char *file, const bcq_file *f, const cli_opts *o,
     if (o->probe)
         ; /* another member may define it (input.c) */
     else if (declared != BCQ_NONE)
-        fprintf(stderr, "%s: %s: function '%s' is only declared (module "
-                        "%zu), it has no body\n",
-                progname, file, o->name, declared);
+        err_printf("%s: %s: function '%s' is only declared (module %zu), "
+                   "it has no body\n",
+                   progname, file, o->name, declared);
     else
-        fprintf(stderr, "%s: %s: no function named '%s'\n", progname, file,
-                o->name);
+        err_printf("%s: %s: no function named '%s'\n", progname, file,
+                   o->name);
     *status = EXIT_NOTFOUND;
     return -1;
 }

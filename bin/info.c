@@ -177,8 +177,8 @@ static int select_modules(const char *file, const bcq_file *f,
         *first = 0;
         *last = n;
     } else if (o->module >= n) {
-        fprintf(stderr, "%s: %s: no module %zu (the file has %zu)\n",
-                progname, file, o->module, n);
+        err_printf("%s: %s: no module %zu (the file has %zu)\n", progname,
+                   file, o->module, n);
         *status = EXIT_NOTFOUND;
         return -1;
     } else {
@@ -203,6 +203,7 @@ int cmd_info(const char *file, const cli_opts *o)
         return status;
     }
     bcq_module_count(f, &n, NULL);
+    unit_header();
     bcq_container ct = bcq_file_container(f);
     uint32_t magic = bcq_file_magic(f);
     bcq_symtab st;
@@ -275,7 +276,6 @@ int cmd_info(const char *file, const cli_opts *o)
     }
     if (o->json && rc == 0)
         out_str("]}\n");
-    out_flush();
     status = rc ? report(file, rc, &err, f) : 0;
     bcq_close(f);
     return status;

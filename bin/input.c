@@ -13,6 +13,7 @@
 #include "config.h"
 #define _POSIX_C_SOURCE 200809L
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,12 +24,46 @@
 
 #include "cli.h"
 
+/* The header that names a unit: text "\nTEXT:\n", or a JSON line with
+ * the file and the member or slice. */
+typedef struct unit_hdr {
+    int pending; /* announced, not printed yet */
+    int json;
+    const char *text, *file, *member, *arch;
+} unit_hdr;
+
 static struct {
     const char *path;   /* the file to open (archive or not) */
     bcq_archive *ar;    /* the archive, when the unit is a member */
     size_t member;
     const char *arch;   /* --arch, or the slice being run */
+    unit_hdr hdr;       /* the unit's header, until printed */
 } cur;
+
+/* A small file is read once, whole, into one buffer kept from one file to
+ * the next, its kind told from those bytes and the unit opened over them
+ * with bcq_open_mem: open, fstat, read, close.  Probing the kind and then
+ * letting bcq_open_path map the file cost nine system calls a file (the
+ * mmap and munmap the dearest), most of the time bcq symbols spends on a
+ * thousand small objects.  A larger file is mapped by bcq_open_path, so
+ * that only the pages a query reads are read; 64 KiB is about where
+ * copying the whole file starts to cost more than mapping it. */
+#define SMALL_FILE ((size_t)64 << 10)
+
+static struct {
+    uint8_t *buf;
+    size_t cap;
+    size_t len;
+    int loaded; /* buf holds the file being run */
+} in;
+
+/* "ARCHIVE(MEMBER)" (the label) and "MEMBER", each NUL-terminated, in one
+ * buffer kept from one member to the next: a member costs no allocation
+ * and no printf. */
+static struct {
+    char *p;
+    size_t cap;
+} names;
 
 int cli_open(const char *label, const bcq_open_options *opts, bcq_file **f,
              bcq_error *err)
@@ -37,6 +72,8 @@ int cli_open(const char *label, const bcq_open_options *opts, bcq_file **f,
     if (opts)
         o = *opts;
     o.arch = cur.arch;
+    if (!cur.ar && in.loaded)
+        return bcq_open_mem(in.buf, in.len, &o, f, err);
     if (!cur.ar)
         return bcq_open_path(cur.path ? cur.path : label, &o, f, err);
     bcq_span d;
@@ -59,33 +96,130 @@ int kind_of_path(const char *path)
     return (int)bcq_identify(b, n);
 }
 
+/* Read fd's n bytes into in.buf; 0 when they were all read. */
+static int read_whole(int fd, size_t n)
+{
+    if (n > in.cap) {
+        uint8_t *p = realloc(in.buf, n);
+        if (!p)
+            return -1;
+        in.buf = p;
+        in.cap = n;
+    }
+    size_t got = 0;
+    while (got < n) {
+        ssize_t r = read(fd, in.buf + got, n - got);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            return -1; /* shrunk or unreadable: bcq_open_path says why */
+        got += (size_t)r;
+    }
+    in.len = n;
+    return 0;
+}
+
+/* The kind of the file at path, as kind_of_path; a small regular file is
+ * kept in in.buf for cli_open. */
+static int probe(const char *path)
+{
+    in.loaded = 0;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    struct stat st;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+        (uint64_t)st.st_size <= SMALL_FILE) {
+        in.loaded = read_whole(fd, (size_t)st.st_size) == 0;
+        close(fd);
+        return in.loaded ? (int)bcq_identify(in.buf, in.len) : -1;
+    }
+    uint8_t head[512];
+    ssize_t n;
+    while ((n = read(fd, head, sizeof head)) < 0 && errno == EINTR)
+        ;
+    close(fd);
+    return (int)bcq_identify(head, n > 0 ? (size_t)n : 0);
+}
+
+void input_release(void)
+{
+    free(names.p);
+    names.p = NULL;
+    names.cap = 0;
+    free(in.buf);
+    in.buf = NULL;
+    in.cap = in.len = 0;
+    in.loaded = 0;
+}
+
 static int exists(const char *path)
 {
     struct stat st;
     return stat(path, &st) == 0;
 }
 
-/* Print the header llvm-nm prints before a member or slice. */
-static void header(const cli_opts *o, const char *text, const char *file,
-                   const char *member, const char *arch)
+/* Print the header llvm-nm prints before a member, a slice or (among
+ * several files) a file. */
+static void header(const unit_hdr *h)
 {
-    if (o->json) {
+    if (h->json) {
         out_str("{\"file\":");
-        out_json_str(file);
-        if (member) {
+        out_json_str(h->file);
+        if (h->member) {
             out_str(",\"member\":");
-            out_json_str(member);
+            out_json_str(h->member);
         }
-        if (arch) {
+        if (h->arch) {
             out_str(",\"arch\":");
-            out_json_str(arch);
+            out_json_str(h->arch);
         }
         out_str("}\n");
         return;
     }
     out_ch('\n');
-    out_str(text);
+    out_str(h->text);
     out_str(":\n");
+}
+
+void unit_header(void)
+{
+    if (!cur.hdr.pending)
+        return;
+    cur.hdr.pending = 0;
+    header(&cur.hdr);
+}
+
+/* Name the unit about to run: printed now, or by the command itself once
+ * the unit has opened (own_header). */
+static void announce(const cli_opts *o, const char *text, const char *file,
+                     const char *member, const char *arch)
+{
+    cur.hdr = (unit_hdr){1, o->json, text, file, member, arch};
+    if (!o->own_header)
+        unit_header();
+}
+
+/* Run one unit; a header the command did not print is dropped (the unit
+ * failed before its output began). */
+static int run_unit(const char *label,
+                    int (*run)(const char *, const cli_opts *),
+                    const cli_opts *o)
+{
+    int s = run(label, o);
+    cur.hdr.pending = 0;
+    return s;
+}
+
+/* A file that is one unit: named by a header when several files are
+ * given. */
+static int run_plain(const char *file,
+                     int (*run)(const char *, const cli_opts *),
+                     const cli_opts *o)
+{
+    if (o->multi)
+        announce(o, file, file, NULL, NULL);
+    return run_unit(file, run, o);
 }
 
 static int worse(int a, int b)
@@ -106,9 +240,97 @@ static int member_wanted(const char *file, const char *name, bcq_span d,
     bcq_kind k = bcq_identify(d.ptr, d.len);
     if (k == BCQ_KIND_ELF || k == BCQ_KIND_MACHO || k == BCQ_KIND_COFF ||
         k == BCQ_KIND_MACHO_UNIVERSAL)
-        fprintf(stderr, "%s: %s(%s): %s without bitcode: not listed\n",
-                progname, file, name, bcq_kind_name(k));
+        err_printf("%s: %s(%s): %s without bitcode: not listed\n",
+                   progname, file, name, bcq_kind_name(k));
     return 0;
+}
+
+/* Fill names for member name[0, len) of file. */
+static void member_names(const char *file, const char *name, size_t len,
+                         char **label, char **mname)
+{
+    size_t flen = strlen(file), need = flen + 2 * len + 4;
+    if (need > names.cap) {
+        char *p = realloc(names.p, need);
+        if (!p)
+            die_write();
+        names.p = p;
+        names.cap = need;
+    }
+    char *l = names.p, *m = l + flen + len + 3;
+    memcpy(l, file, flen);
+    l[flen] = '(';
+    memcpy(l + flen + 1, name, len);
+    memcpy(l + flen + 1 + len, ")", 2);
+    memcpy(m, name, len);
+    m[len] = '\0';
+    *label = l;
+    *mname = m;
+}
+
+/* The member ARCHIVE(MEMBER) names, of the open archive a. */
+static int run_named_member(bcq_archive *a, const char *file,
+                            const char *want, size_t wantlen,
+                            int (*run)(const char *, const cli_opts *),
+                            const cli_opts *o)
+{
+    size_t i;
+    if (bcq_archive_find(a, want, wantlen, &i) != 0) {
+        err_printf("%s: %s: no member named '%.*s'\n", progname, file,
+                   (int)wantlen, want);
+        return EXIT_NOTFOUND;
+    }
+    char *label, *mname;
+    member_names(file, want, wantlen, &label, &mname);
+    cur.member = i;
+    if (o->multi) /* named as given: ARCHIVE(MEMBER) */
+        announce(o, label, file, mname, NULL);
+    return run_unit(label, run, o);
+}
+
+/* Every member of the open archive a that holds bitcode, as llvm-nm walks
+ * them; single: function, refs, which stop at the first member that
+ * defines o->name. */
+static int run_members_of(bcq_archive *a, const char *file,
+                          int (*run)(const char *, const cli_opts *),
+                          const cli_opts *o, int single)
+{
+    cli_opts po = *o;
+    po.probe = single;
+    int status = 0, found = 0;
+    for (size_t i = 0; i < bcq_archive_count(a) && !found; i++) {
+        bcq_member m;
+        bcq_span d;
+        bcq_error err;
+        if (bcq_archive_member(a, i, &m) != 0)
+            break;
+        int rc = bcq_archive_member_data(a, i, &d, &err);
+        char *label, *mname;
+        member_names(file, (const char *)m.name.ptr, m.name.len, &label,
+                     &mname);
+        if (rc) {
+            status = worse(status, report(label, rc, &err, NULL));
+            continue;
+        }
+        if (!member_wanted(file, mname, d, o))
+            continue;
+        cur.member = i;
+        if (!single)
+            announce(o, mname, file, mname, NULL);
+        int s = run_unit(label, run, &po);
+        if (single && s != EXIT_NOTFOUND) {
+            status = s;
+            found = 1;
+        } else if (!single) {
+            status = worse(status, s);
+        }
+    }
+    if (single && !found) {
+        err_printf("%s: %s: no member defines '%s'\n", progname, file,
+                   o->name);
+        status = worse(status, EXIT_NOTFOUND);
+    }
+    return status;
 }
 
 static int run_archive(const char *file, const char *want, size_t wantlen,
@@ -121,70 +343,8 @@ static int run_archive(const char *file, const char *want, size_t wantlen,
     if (rc)
         return report(file, rc, &err, NULL);
     cur.ar = a;
-    int status = 0;
-    size_t n = bcq_archive_count(a), ran = 0;
-    if (want) {
-        size_t i;
-        if (bcq_archive_find(a, want, wantlen, &i) != 0) {
-            fprintf(stderr, "%s: %s: no member named '%.*s'\n", progname,
-                    file, (int)wantlen, want);
-            bcq_archive_close(a);
-            cur.ar = NULL;
-            return EXIT_NOTFOUND;
-        }
-        char *label = malloc(strlen(file) + wantlen + 3);
-        if (!label)
-            die_write();
-        sprintf(label, "%s(%.*s)", file, (int)wantlen, want);
-        cur.member = i;
-        status = run(label, o);
-        free(label);
-        bcq_archive_close(a);
-        cur.ar = NULL;
-        return status;
-    }
-    cli_opts po = *o;
-    po.probe = single; /* function, refs: the first member defining NAME */
-    for (size_t i = 0; i < n; i++) {
-        bcq_member m;
-        bcq_span d;
-        if (bcq_archive_member(a, i, &m) != 0)
-            break;
-        rc = bcq_archive_member_data(a, i, &d, &err);
-        char *label = malloc(strlen(file) + m.name.len + 3);
-        char *mname = malloc(m.name.len + 1);
-        if (!label || !mname)
-            die_write();
-        memcpy(mname, m.name.ptr, m.name.len);
-        mname[m.name.len] = '\0';
-        sprintf(label, "%s(%s)", file, mname);
-        if (rc) {
-            status = worse(status, report(label, rc, &err, NULL));
-        } else if (member_wanted(file, mname, d, o)) {
-            cur.member = i;
-            if (!single)
-                header(o, mname, file, mname, NULL);
-            int s = run(label, &po);
-            ran++;
-            if (single && s != EXIT_NOTFOUND) {
-                status = s;
-                free(label);
-                free(mname);
-                ran = n + 1; /* found */
-                break;
-            }
-            if (!single)
-                status = worse(status, s);
-        }
-        free(label);
-        free(mname);
-    }
-    if (single && ran <= n) {
-        fprintf(stderr, "%s: %s: no member defines '%s'\n", progname, file,
-                o->name);
-        status = worse(status, EXIT_NOTFOUND);
-    }
-    out_flush();
+    int status = want ? run_named_member(a, file, want, wantlen, run, o)
+                      : run_members_of(a, file, run, o, single);
     bcq_archive_close(a);
     cur.ar = NULL;
     return status;
@@ -222,19 +382,19 @@ static int run_universal(const char *file,
     bcq_error err;
     int rc = slices_of(file, s, &n, &err);
     if (rc == BCQ_E_IO)
-        return run(file, o); /* the open reports it */
+        return run_plain(file, run, o); /* the open reports it */
     if (rc)
         return report(file, rc, &err, NULL);
     if (n == 1 || single)
-        return run(file, o); /* the open says which, or why not */
+        return run_plain(file, run, o); /* the open says which, or why not */
     int status = 0;
     for (size_t i = 0; i < n; i++) {
         char label[4096];
         snprintf(label, sizeof label, "%s (for architecture %s)", file,
                  s[i].arch);
-        header(o, label, file, NULL, s[i].arch);
+        announce(o, label, file, NULL, s[i].arch);
         cur.arch = s[i].arch;
-        status = worse(status, run(label, o));
+        status = worse(status, run_unit(label, run, o));
     }
     cur.arch = NULL;
     return status;
@@ -246,7 +406,7 @@ int run_input(const char *file, int (*run)(const char *, const cli_opts *),
     cur.path = file;
     cur.ar = NULL;
     cur.arch = o->arch;
-    int k = kind_of_path(file);
+    int k = probe(file);
     if (k < 0 && !exists(file)) {
         /* ARCHIVE(MEMBER), as ld, llvm-nm and lld spell a member */
         size_t len = strlen(file);
@@ -274,7 +434,12 @@ int run_input(const char *file, int (*run)(const char *, const cli_opts *),
         return run_archive(file, NULL, 0, run, o, single);
     if (k == BCQ_KIND_MACHO_UNIVERSAL && !o->arch)
         return run_universal(file, run, o, single);
-    return run(file, o);
+    return run_plain(file, run, o);
+}
+
+int run_members(const char *file, const cli_opts *o)
+{
+    return run_plain(file, cmd_members, o);
 }
 
 /* One link of the container chain (info): text "a > b > c", or JSON

@@ -4,8 +4,6 @@
  */
 #include "config.h"
 
-#include <stdio.h>
-
 #include "cli.h"
 
 /* What a member holds, for the listing: bitcode (raw or wrapped), an
@@ -33,6 +31,7 @@ int cmd_members(const char *file, const cli_opts *o)
     int rc = bcq_archive_open_path(file, NULL, &a, &err);
     if (rc)
         return report(file, rc, &err, NULL);
+    unit_header();
     int thin = bcq_archive_get_format(a) == BCQ_ARCHIVE_THIN;
     int status = 0;
     for (size_t i = 0; i < bcq_archive_count(a); i++) {
@@ -76,14 +75,12 @@ int cmd_members(const char *file, const cli_opts *o)
             out_ch('\n');
         }
         if (rc) {
-            out_flush();
-            fprintf(stderr, "%s: %s(%.*s): %s [%s]\n", progname, file,
-                    (int)m.name.len, (const char *)m.name.ptr, err.message,
-                    bcq_status_name(rc));
+            err_printf("%s: %s(%.*s): %s [%s]\n", progname, file,
+                       (int)m.name.len, (const char *)m.name.ptr, err.message,
+                       bcq_status_name(rc));
             status = EXIT_BADINPUT;
         }
     }
-    out_flush();
     bcq_archive_close(a);
     return status;
 }

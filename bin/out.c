@@ -23,7 +23,9 @@ void die_write(void)
 }
 
 /* Output goes through one buffer of our own: stdio's per-call locking
- * costs more than the decoding of a dump. */
+ * costs more than the decoding of a dump.  It is written out when full,
+ * before a message to stderr and at exit, never per file: a run over a
+ * thousand small files makes a few large writes. */
 char obuf[1 << 16];
 size_t olen;
 
@@ -199,9 +201,19 @@ void out_json_span(bcq_span s)
 
 /* ------------------------------------------------------------- errors */
 
+void err_printf(const char *fmt, ...)
+{
+    out_flush();
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+}
+
 int report(const char *file, int rc, const bcq_error *err,
                   const bcq_file *f)
 {
+    out_flush(); /* the message comes after the output before it */
     if (rc == BCQ_E_IO) /* the message already names the file */
         fprintf(stderr, "%s: %s", progname,
                 err->message[0] ? err->message : bcq_strerror(rc));
@@ -232,6 +244,7 @@ int report(const char *file, int rc, const bcq_error *err,
 
 int usage_error(const char *fmt, ...)
 {
+    out_flush();
     va_list ap;
     va_start(ap, fmt);
     fprintf(stderr, "%s: ", progname);

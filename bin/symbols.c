@@ -123,10 +123,60 @@ typedef struct ctx {
     int wide, darwin;    /* of the file's first module, as llvm-nm */
     size_t nseen;        /* symbols met, shown or not */
     size_t unsuffixed;   /* Microsoft-decorated names bcq could not finish */
+    /* Kept from one file to the next, grown to the largest: over many
+     * files nothing is allocated per file. */
     symlist list;
-    char *buf;
+    char *buf;           /* one symbol name */
     size_t cap;
+    size_t *order;       /* a module's global values in llvm-nm's order */
+    size_t norder;
+    unsigned char *kind; /* a module's global value kinds */
+    size_t nkind;
+    bcq_symtab_symbol *exact; /* each global value's SYMTAB entry */
+    size_t nexact;
 } ctx;
+
+static ctx the_ctx;
+
+/* Make *p hold n elements of size sz: grown (doubling), never shrunk. */
+static void *grow(void *p, size_t *cap, size_t n, size_t sz)
+{
+    if (n <= *cap)
+        return p;
+    size_t c = *cap ? *cap : 64;
+    while (c < n)
+        c *= 2;
+    if (c > SIZE_MAX / sz) {
+        fprintf(stderr, "%s: out of memory\n", progname);
+        exit(EXIT_BADINPUT);
+    }
+    *cap = c;
+    return xrealloc(p, c * sz);
+}
+
+/* Start a file: its own fields cleared, the buffers kept. */
+static void ctx_start(ctx *c, const char *file, int json)
+{
+    c->file = file;
+    c->f = NULL;
+    c->have_st = 0;
+    c->json = json;
+    c->wide = c->darwin = 0;
+    c->nseen = c->unsuffixed = 0;
+    c->list.n = c->list.nlen = 0;
+}
+
+void symbols_release(void)
+{
+    ctx *c = &the_ctx;
+    free(c->list.v);
+    free(c->list.names);
+    free(c->buf);
+    free(c->order);
+    free(c->kind);
+    free(c->exact);
+    memset(c, 0, sizeof *c);
+}
 
 /* Symbol name of g, in c->buf. */
 static size_t symbol_name(ctx *c, const bcq_module *m, size_t vi,
@@ -248,11 +298,13 @@ static int do_module(ctx *c, const bcq_module *m, bcq_error *err)
 {
     (void)err;
     /* ModuleSymbolTable order: functions, variables, aliases, ifuncs */
-    size_t *order = xrealloc(NULL, (m->nglobals + 1) * sizeof *order);
+    c->order = grow(c->order, &c->norder, m->nglobals + 1, sizeof *c->order);
+    size_t *order = c->order;
     size_t k = 0;
     static const bcq_gv_kind kinds[] = {BCQ_GV_FUNCTION, BCQ_GV_VARIABLE,
                                         BCQ_GV_ALIAS, BCQ_GV_IFUNC};
-    unsigned char *kind = xrealloc(NULL, m->nglobals + 1);
+    c->kind = grow(c->kind, &c->nkind, m->nglobals + 1, 1);
+    unsigned char *kind = c->kind;
     for (size_t i = 0; i < m->nglobals; i++) {
         bcq_global g;
         bcq_module_global(m, i, &g);
@@ -262,7 +314,6 @@ static int do_module(ctx *c, const bcq_module *m, bcq_error *err)
         for (size_t i = 0; i < m->nglobals; i++)
             if (kind[i] == kinds[q])
                 order[k++] = i;
-    free(kind);
     size_t first = 0, end = 0;
     int lined_up = symtab_module(c, m, order, &first, &end);
     /* the table's entry of each global value, where the table lines up */
@@ -270,7 +321,9 @@ static int do_module(ctx *c, const bcq_module *m, bcq_error *err)
     bcq_symtab_iter it = {0};
     if (lined_up) { /* module m's symbols: its global values', then asm */
         bcq_symtab_module_iter(&c->st, m->index, &it);
-        exact = xrealloc(NULL, (m->nglobals + 1) * sizeof *exact);
+        c->exact = grow(c->exact, &c->nexact, m->nglobals + 1,
+                        sizeof *c->exact);
+        exact = c->exact;
         for (k = 0; k < m->nglobals; k++)
             bcq_symtab_next(&c->st, &it, &exact[order[k]], NULL);
     }
@@ -300,17 +353,12 @@ static int do_module(ctx *c, const bcq_module *m, bcq_error *err)
             continue;
         add(&c->list, c->buf, len, letter, !(fl & BCQ_SYM_UNDEFINED));
     }
-    free(exact);
-    if (c->json || !m->inline_asm.len) {
-        free(order);
+    if (c->json || !m->inline_asm.len)
         return 0;
-    }
     if (!lined_up) {
-        fprintf(stderr,
-                "%s: %s: module %zu has inline assembly and the file no "
-                "usable SYMTAB: its symbols are not listed\n",
-                progname, c->file, m->index);
-        free(order);
+        err_printf("%s: %s: module %zu has inline assembly and the file no "
+                   "usable SYMTAB: its symbols are not listed\n",
+                   progname, c->file, m->index);
         return 0;
     }
     bcq_symtab_symbol s;
@@ -326,7 +374,6 @@ static int do_module(ctx *c, const bcq_module *m, bcq_error *err)
         add(&c->list, (const char *)s.name.ptr, s.name.len,
             asm_letter(s.flags), !(s.flags & BCQ_IRSYM_UNDEFINED));
     }
-    free(order);
     return 0;
 }
 
@@ -351,6 +398,32 @@ static void print_list(symlist *l, int wide)
     }
 }
 
+/* What llvm-nm takes from a target triple: Mach-O or not, 64-bit or not.
+ * The answer for the last triple is kept: the files of one build share
+ * one, and over a thousand files this parse was the CLI's largest cost
+ * after the output. */
+typedef struct triple_facts {
+    int macho, wide;
+} triple_facts;
+
+static triple_facts facts_of(bcq_span t)
+{
+    static char last[128];
+    static size_t lastlen = SIZE_MAX;
+    static triple_facts known;
+    if (t.len == lastlen && (!t.len || !memcmp(t.ptr, last, t.len)))
+        return known;
+    known.macho = triple_format(t) == FMT_MACHO;
+    known.wide = triple_is_64bit(t);
+    lastlen = SIZE_MAX; /* a triple too long to keep: nothing kept */
+    if (t.len <= sizeof last) {
+        if (t.len)
+            memcpy(last, t.ptr, t.len);
+        lastlen = t.len;
+    }
+    return known;
+}
+
 /* The text listing straight from the file's SYMTAB, when it has a usable
  * one: LLVM builds the irsymtab from the same ModuleSymbolTable llvm-nm
  * walks (IRObjectFile), in the same order, with the mangled names and the
@@ -361,86 +434,99 @@ static void print_list(symlist *l, int wide)
  * archive of LTO objects costs per member is then the table alone. */
 static int from_symtab(ctx *c)
 {
-    if (bcq_symtab_get(c->f, &c->st, NULL) != 0 ||
-        triple_format(c->st.triple) == FMT_MACHO)
+    if (!c->have_st)
         return 0;
+    triple_facts tf = facts_of(c->st.triple);
+    if (tf.macho)
+        return 0;
+    /* One pass: a damaged entry anywhere takes back what was added, since
+     * the module records then say more than the table. */
+    size_t n0 = c->list.n, len0 = c->list.nlen, seen0 = c->nseen;
     bcq_symtab_iter it = {0};
     bcq_symtab_symbol s;
     int rc;
-    while ((rc = bcq_symtab_next(&c->st, &it, &s, NULL)) == 0)
-        ;
-    if (rc != BCQ_END)
-        return 0; /* a damaged entry: the module records say more */
-    memset(&it, 0, sizeof it);
-    while (bcq_symtab_next(&c->st, &it, &s, NULL) == 0) {
+    while ((rc = bcq_symtab_next(&c->st, &it, &s, NULL)) == 0) {
         c->nseen++;
         if (s.flags & BCQ_IRSYM_FORMAT_SPECIFIC)
             continue;
         add(&c->list, (const char *)s.name.ptr, s.name.len,
             asm_letter(s.flags), !(s.flags & BCQ_IRSYM_UNDEFINED));
     }
-    c->wide = triple_is_64bit(c->st.triple);
+    if (rc != BCQ_END) {
+        c->list.n = n0;
+        c->list.nlen = len0;
+        c->nseen = seen0;
+        return 0;
+    }
+    c->wide = tf.wide;
     return 1;
+}
+
+/* The symbols of the modules --module selects (default all) of the n in
+ * the file, from their records. */
+static int from_modules(ctx *c, const cli_opts *o, size_t n, bcq_error *err,
+                        int *status)
+{
+    size_t first = 0, last = n;
+    if (o->have_module && o->module != BCQ_ALL_MODULES) {
+        if (o->module >= n) {
+            err_printf("%s: %s: no module %zu (the file has %zu)\n",
+                       progname, c->file, o->module, n);
+            *status = EXIT_NOTFOUND;
+            return 0;
+        }
+        first = o->module;
+        last = first + 1;
+    }
+    /* llvm-nm takes the address width and the Darwin rule from the first
+     * module */
+    const bcq_module *m0;
+    int rc = 0;
+    if (n && (rc = bcq_module_get(c->f, 0, &m0, err)) == 0) {
+        triple_facts tf = facts_of(m0->triple);
+        c->wide = tf.wide;
+        c->darwin = tf.macho;
+    }
+    if (rc == 0 && c->json)
+        unit_header();
+    for (size_t i = first; i < last && rc == 0; i++) {
+        const bcq_module *m;
+        if ((rc = bcq_module_get(c->f, i, &m, err)) == 0)
+            rc = do_module(c, m, err);
+    }
+    return rc;
 }
 
 int cmd_symbols(const char *file, const cli_opts *o)
 {
-    ctx c;
-    memset(&c, 0, sizeof c);
-    c.file = file;
-    c.json = o->json;
+    ctx *c = &the_ctx;
+    ctx_start(c, file, o->json);
     bcq_error err;
-    int rc = cli_open(file, NULL, &c.f, &err);
+    int rc = cli_open(file, NULL, &c->f, &err);
     if (rc)
         return report(file, rc, &err, NULL);
     size_t n;
     int status = 0;
-    if ((rc = bcq_module_count(c.f, &n, &err)) == 0 && !c.json &&
-        (!o->have_module || o->module == BCQ_ALL_MODULES) &&
-        from_symtab(&c)) {
-        /* every symbol listed from the SYMTAB alone: no module decoded */
-    } else if (rc == 0) {
-        c.have_st = bcq_symtab_get(c.f, &c.st, NULL) == 0;
-        size_t first = 0, last = n;
-        if (o->have_module && o->module != BCQ_ALL_MODULES) {
-            if (o->module >= n) {
-                fprintf(stderr, "%s: %s: no module %zu (the file has %zu)\n",
-                        progname, file, o->module, n);
-                bcq_close(c.f);
-                return EXIT_NOTFOUND;
-            }
-            first = o->module;
-            last = first + 1;
-        }
-        /* llvm-nm takes the address width and the Darwin rule from the
-         * first module */
-        const bcq_module *m0;
-        if (n && (rc = bcq_module_get(c.f, 0, &m0, &err)) == 0) {
-            c.wide = triple_is_64bit(m0->triple);
-            c.darwin = triple_format(m0->triple) == FMT_MACHO;
-        }
-        for (size_t i = first; i < last && rc == 0; i++) {
-            const bcq_module *m;
-            if ((rc = bcq_module_get(c.f, i, &m, &err)) == 0)
-                rc = do_module(&c, m, &err);
-        }
+    if ((rc = bcq_module_count(c->f, &n, &err)) == 0) {
+        c->have_st = bcq_symtab_get(c->f, &c->st, NULL) == 0;
+        if (c->json || (o->have_module && o->module != BCQ_ALL_MODULES) ||
+            !from_symtab(c))
+            rc = from_modules(c, o, n, &err, &status);
     }
-    if (rc == 0 && !c.json)
-        print_list(&c.list, c.wide);
-    if (c.unsuffixed)
-        fprintf(stderr,
-                "%s: %s: %zu stdcall/fastcall/vectorcall names lack their "
-                "\"@N\" suffix: it needs the type table, and the file has "
-                "no usable SYMTAB to take it from\n",
-                progname, file, c.unsuffixed);
-    if (rc == 0 && !c.json && c.nseen == 0)
-        fprintf(stderr, "%s: no symbols\n", file); /* as llvm-nm */
-    out_flush();
+    if (rc == 0 && status == 0 && !c->json) {
+        unit_header(); /* llvm-nm prints it for a file without symbols too */
+        print_list(&c->list, c->wide);
+    }
+    if (c->unsuffixed)
+        err_printf("%s: %s: %zu stdcall/fastcall/vectorcall names lack "
+                   "their \"@N\" suffix: it needs the type table, and the "
+                   "file has no usable SYMTAB to take it from\n",
+                   progname, file, c->unsuffixed);
+    if (rc == 0 && status == 0 && !c->json && c->nseen == 0)
+        err_printf("%s: no symbols\n", file); /* as llvm-nm */
     if (rc)
-        status = report(file, rc, &err, c.f);
-    free(c.list.v);
-    free(c.list.names);
-    free(c.buf);
-    bcq_close(c.f);
+        status = report(file, rc, &err, c->f);
+    bcq_close(c->f);
+    c->f = NULL;
     return status;
 }

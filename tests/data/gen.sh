@@ -281,5 +281,8 @@ done
 sh obj/gen-obj.sh
 [ -f ar/gen-ar.sh ] && sh ar/gen-ar.sh
 [ -f link/gen-link.sh ] && sh link/gen-link.sh
+# llvm-nm on several files at once (tests/multi.sh), after the fixtures it
+# lists
+sh multi/gen-multi.sh
 
 echo "gen.sh: fixtures regenerated in $here"
