@@ -66,7 +66,9 @@ static void add(symlist *l, const char *name, size_t len, char type,
         l->ncap = l->ncap ? 2 * l->ncap : 4096;
         l->names = xrealloc(l->names, l->ncap);
     }
-    memcpy(l->names + l->nlen, name, len);
+    if (len) /* an empty name (rustc's module asm writes one) may come
+                before any buffer exists: no memcpy to NULL */
+        memcpy(l->names + l->nlen, name, len);
     l->v[l->n++] = (nmsym){(const char *)(uintptr_t)l->nlen, len, type,
                            (unsigned char)defined};
     l->nlen += len;
@@ -76,7 +78,7 @@ static int name_less(const void *a, const void *b)
 {
     const nmsym *x = a, *y = b;
     size_t n = x->len < y->len ? x->len : y->len;
-    int c = memcmp(x->name, y->name, n);
+    int c = n ? memcmp(x->name, y->name, n) : 0;
     return c < 0 || (c == 0 && x->len < y->len);
 }
 

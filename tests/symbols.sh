@@ -22,6 +22,10 @@ for f in $with_symtab multi cat; do
         cmp -s "$tmp/out" "$data/$f.nm" && [ ! -s "$tmp/err" ]; then ok
     else bad "symbols $f.bc differs from llvm-nm"; diff "$tmp/out" "$data/$f.nm" | head -5; fi
 done
+# asm-empty.bc: only inline-assembly symbols, the first with an empty name
+if "$BCQ" symbols "$data/asm-empty.bc" >"$tmp/out" 2>"$tmp/err" &&
+    cmp -s "$tmp/out" "$data/asm-empty.nm" && [ ! -s "$tmp/err" ]; then ok
+else bad "symbols asm-empty.bc differs from llvm-nm"; diff "$tmp/out" "$data/asm-empty.nm" | head -5; fi
 # nosym.bc: link.bc's module without its SYMTAB.  The symbols that only its
 # inline assembly defines or uses need an assembler; bcq lists the rest and
 # says so on stderr.

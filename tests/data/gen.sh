@@ -125,6 +125,10 @@ as_ir link   x86_64-pc-linux-gnu
 as_ir coff   x86_64-pc-windows-msvc19.20.0
 as_ir coff32 i686-pc-windows-msvc19.20.0
 as_ir symmap x86_64-pc-linux-gnu
+# Symbols of inline assembly alone, the first with an empty name (bcq
+# symbols against llvm-nm in tests/symbols.sh).
+as_ir asm-empty x86_64-pc-linux-gnu
+"$LLVM_NM" asm-empty.bc >asm-empty.nm
 # The same module as link.bc without SYMTAB: llvm-cat of one module.
 run "$LLVM_CAT" link.bc -o nosym.bc
 
