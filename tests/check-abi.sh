@@ -223,8 +223,9 @@ if [ $verdict -ne 0 ]; then
         "node (README, \"Versions\"); then make abi-baseline."
     # Status 4 alone is abidiff's "changed, maybe compatible".
     [ $((verdict & 8)) -ne 0 ] ||
-        echo "If a review finds this change compatible after all, record" \
-            "it with tests/check-abi.sh --update --force."
+        echo "(abidiff's status 4 leaves the verdict to a human: only a" \
+            "change reviewed as compatible may be recorded, with" \
+            "tests/check-abi.sh --update --force.)"
     exit 1
 fi
 if [ $rc -ne 0 ]; then
