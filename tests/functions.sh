@@ -6,15 +6,7 @@
 # dump: LLVM writes bodies in definition order), --raw is the body's bytes
 # in the file, --insts and --json run through every body, and the exit
 # statuses for missing and declared-only functions.
-set -u
-: "${top_srcdir:=.}" "${BCQ:=./bin/bcq}"
-data="$top_srcdir/tests/data"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+. "${top_srcdir:-.}/tests/lib.sh"
 tab=$(printf '\t')
 
 for f in o0 o2 g thinlto wrapper cxx split multi cat link nosym coff coff32 \
@@ -92,5 +84,4 @@ name=$(head -n 1 "$tmp/m1" | cut -f 5)
 "$BCQ" functions "$data/o0.bc" --raw >/dev/null 2>&1; [ $? = 2 ] && ok || bad "functions --raw: exit 2"
 "$BCQ" functions "$data/diag.dia" >/dev/null 2>"$tmp/err"; [ $? = 3 ] && grep -q BCQ_E_NOT_IR "$tmp/err" && ok || bad "functions on .dia: exit 3"
 
-echo "$pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish functions
