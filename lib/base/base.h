@@ -12,6 +12,8 @@
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "bcq.h"
 
@@ -97,6 +99,20 @@ typedef struct bcq__budget {
     size_t limit;
     size_t input_size;   /* for the message */
 } bcq__budget;
+
+/* n zeroed bytes from the heap (free() them), or NULL.  glibc's calloc
+ * bypasses the per-thread cache that malloc serves small blocks from, and
+ * costs more than a small object's whole symbol table; large blocks keep
+ * calloc, whose fresh pages need no clearing. */
+static inline void *bcq__zalloc(size_t n)
+{
+    if (n > 4096)
+        return calloc(1, n);
+    void *p = malloc(n ? n : 1);
+    if (p)
+        memset(p, 0, n);
+    return p;
+}
 
 /* The default limit for an input of input_size bytes. */
 size_t bcq__heap_limit(size_t input_size);

@@ -62,7 +62,7 @@ int bcq__fzalloc(const bcq__budget *b, size_t *acct, size_t n, void **out,
     int rc = bcq__charge(b, &mine, n, err);
     if (rc)
         return rc;
-    if (!(*out = calloc(1, n))) {
+    if (!(*out = bcq__zalloc(n))) {
         bcq__refund(b, &mine);
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     }
@@ -97,7 +97,10 @@ int bcq__fgrow(const bcq__budget *b, size_t *acct, void **v, size_t *cap,
 void bcq__shrink(const bcq__budget *b, void **v, size_t *cap, size_t n,
                  size_t elem)
 {
-    if (n == 0 || n >= *cap)
+    /* a spare of under 512 bytes is kept: giving it back (realloc in
+     * place, then the split tail freed) costs more than a small object's
+     * whole open, and saves nothing worth having */
+    if (n == 0 || n >= *cap || (*cap - n) * elem < 512)
         return;
     void *p = realloc(*v, n * elem);
     if (!p)

@@ -269,7 +269,7 @@ static int thin_map(const bcq_archive *a, size_t i, const bcq__map **out,
     const char *dir = name[0] == '/' || !a->dir ? "" : a->dir;
     size_t dl = strlen(dir);
     char *path = malloc(dl + am->name_len + 1);
-    m = calloc(1, sizeof *m);
+    m = bcq__zalloc(sizeof *m);
     if (!path || !m) {
         free(path);
         free(m);

@@ -76,7 +76,7 @@ int bcq__read_options(const bcq_open_options *o, bcq__opened *out,
 static int file_new(const void *data, size_t size, const opened *o,
                     bcq_file **out, bcq_error *err)
 {
-    bcq_file *f = calloc(1, sizeof *f);
+    bcq_file *f = bcq__zalloc(sizeof *f);
     if (!f)
         return bcq__fail_errno(err, BCQ_E_NOMEM, ENOMEM, "bcq_file");
     f->data = data;
