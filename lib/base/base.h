@@ -12,8 +12,6 @@
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "bcq.h"
 
@@ -104,15 +102,7 @@ typedef struct bcq__budget {
  * bypasses the per-thread cache that malloc serves small blocks from, and
  * costs more than a small object's whole symbol table; large blocks keep
  * calloc, whose fresh pages need no clearing. */
-static inline void *bcq__zalloc(size_t n)
-{
-    if (n > 4096)
-        return calloc(1, n);
-    void *p = malloc(n ? n : 1);
-    if (p)
-        memset(p, 0, n);
-    return p;
-}
+void *bcq__zalloc(size_t n);
 
 /* The default limit for an input of input_size bytes. */
 size_t bcq__heap_limit(size_t input_size);

@@ -21,6 +21,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/base.h"
 
@@ -52,6 +53,18 @@ void bcq__refund(const bcq__budget *b, size_t *acct)
     atomic_fetch_sub_explicit(&((bcq__budget *)b)->heap, *acct,
                               memory_order_relaxed);
     *acct = 0;
+}
+
+void *bcq__zalloc(size_t n)
+{
+    if (n > 4096)
+        return calloc(1, n);
+    /* volatile size: gcc would merge malloc + memset back into calloc */
+    volatile size_t vn = n;
+    void *p = malloc(n ? n : 1);
+    if (p)
+        memset(p, 0, vn);
+    return p;
 }
 
 int bcq__fzalloc(const bcq__budget *b, size_t *acct, size_t n, void **out,
@@ -97,10 +110,10 @@ int bcq__fgrow(const bcq__budget *b, size_t *acct, void **v, size_t *cap,
 void bcq__shrink(const bcq__budget *b, void **v, size_t *cap, size_t n,
                  size_t elem)
 {
-    /* a spare of under 512 bytes is kept: giving it back (realloc in
+    /* a spare of under 1 KB is kept: giving it back (realloc in
      * place, then the split tail freed) costs more than a small object's
      * whole open, and saves nothing worth having */
-    if (n == 0 || n >= *cap || (*cap - n) * elem < 512)
+    if (n == 0 || n >= *cap || (*cap - n) * elem < 1024)
         return;
     void *p = realloc(*v, n * elem);
     if (!p)
