@@ -29,17 +29,16 @@
 #define HDR 60u
 
 /* A decimal (base 10) or octal (8) field of w bytes: digits, then only
- * spaces; all spaces (or empty) reads as 0 when blank_ok. */
+ * spaces; all spaces (or empty) reads as 0 when blank_ok.  w is at most
+ * 15 (the widest field, a long name's offset), and 15 digits cannot
+ * overflow 64 bits. */
 static int field(const uint8_t *f, unsigned w, unsigned base, int blank_ok,
                  uint64_t *out)
 {
     uint64_t v = 0;
-    unsigned i = 0;
-    for (; i < w && f[i] >= '0' && f[i] < '0' + base; i++) {
-        if (v > (UINT64_MAX - 9) / base)
-            return -1;
-        v = v * base + (uint64_t)(f[i] - '0');
-    }
+    unsigned i = 0, d;
+    for (; i < w && (d = (unsigned)f[i] - '0') < base; i++)
+        v = v * base + d;
     if (i == 0 && !blank_ok)
         return -1;
     for (unsigned k = i; k < w; k++)
