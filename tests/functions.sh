@@ -42,27 +42,27 @@ for f in o0 o2 g thinlto wrapper cxx split multi cat link nosym coff coff32 \
         # kind of body
         [ "$f" = many ] && [ -n "${BCQ_VG_LOG:-}" ] && [ $((k % 25)) -ne 1 ] &&
             continue
-        if "$BCQ" function "$bc" "$name" --module "$mod" >"$tmp/fn" 2>"$tmp/err" &&
+        if BCQ_VG_SAMPLE=1 "$BCQ" function "$bc" "$name" --module "$mod" >"$tmp/fn" 2>"$tmp/err" &&
             cmp -s "$tmp/fn" "$tmp/sec.$k"; then ok; else
             bad "function $f $name: differs from FUNCTION_BLOCK #$k"
             diff "$tmp/fn" "$tmp/sec.$k" | head -5
         fi
         # --raw: words*4 bytes, those at the body's offset in the file
-        off=$("$BCQ" function "$bc" "$name" --module "$mod" --json |
+        off=$(BCQ_VG_SAMPLE=1 "$BCQ" function "$bc" "$name" --module "$mod" --json |
             sed -n 's/.*"body_offset":\([0-9]*\).*/\1/p')
-        "$BCQ" function "$bc" "$name" --module "$mod" --raw >"$tmp/raw"
+        BCQ_VG_SAMPLE=1 "$BCQ" function "$bc" "$name" --module "$mod" --raw >"$tmp/raw"
         dd if="$bc" bs=4 skip=$((off / 4)) count="$words" 2>/dev/null >"$tmp/raw.exp"
         [ $((off % 4)) = 0 ] && [ "$(wc -c <"$tmp/raw")" -eq $((words * 4)) ] &&
             cmp -s "$tmp/raw" "$tmp/raw.exp" && ok || bad "function --raw $f $name"
         # --insts: every record numbered without error, one line per record
         # and sub-block (plus the header and basic-block labels)
-        if "$BCQ" function "$bc" "$name" --module "$mod" --insts >"$tmp/insts" 2>"$tmp/err"; then
+        if BCQ_VG_SAMPLE=1 "$BCQ" function "$bc" "$name" --module "$mod" --insts >"$tmp/insts" 2>"$tmp/err"; then
             lines=$(grep -c '^  ' "$tmp/insts")
             top=$(awk '/^    <[A-Za-z]/ && !/^    <\// { print }' "$tmp/sec.$k" | wc -l)
             [ "$lines" -eq "$top" ] && ok ||
                 bad "function --insts $f $name: $lines lines, $top records and blocks"
         else bad "function --insts $f $name: $(cat "$tmp/err")"; fi
-        "$BCQ" function "$bc" "$name" --module "$mod" --insts --json >"$tmp/json" &&
+        BCQ_VG_SAMPLE=1 "$BCQ" function "$bc" "$name" --module "$mod" --insts --json >"$tmp/json" &&
             grep -q '^{"module":[0-9]*,.*"insts":\[$' "$tmp/json" &&
             tail -n 1 "$tmp/json" | grep -q '}\]}$' && ok || bad "function --insts --json $f $name"
     done <"$tmp/list"

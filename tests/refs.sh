@@ -105,7 +105,7 @@ for r in "$data"/*.refs "$data"/v19/*.refs; do
         # value of refs-ir: each run costs a second
         [ -n "${BCQ_VG_LOG:-}" ] && [ $((k % 10)) -ne 1 ] &&
             [ "${base##*/}" != refs-ir ] && continue
-        if ! "$BCQ" refs "$bc" "$name" --module "$mod" </dev/null >"$tmp/out" 2>"$tmp/err"; then
+        if ! BCQ_VG_SAMPLE=1 "$BCQ" refs "$bc" "$name" --module "$mod" </dev/null >"$tmp/out" 2>"$tmp/err"; then
             bad "$label: bcq refs $name: $(head -n 1 "$tmp/err")"
             continue
         fi
