@@ -228,6 +228,32 @@ enum {
     BCQ_BLOCK_LAZY = 1u << 0
 };
 
+/** Block ids of LLVM IR, for the calls that take one (bcq_block_find(),
+ *  bcq_stat_bodies_read(), bcq_block.id): LLVM's bitc::BlockIDs, with the
+ *  bitstream's own BLOCKINFO (doc/format.md 3.5, 4). */
+enum {
+    BCQ_BLOCKINFO_BLOCK = 0,
+    BCQ_MODULE_BLOCK = 8,
+    BCQ_PARAMATTR_BLOCK = 9,
+    BCQ_PARAMATTR_GROUP_BLOCK = 10,
+    BCQ_CONSTANTS_BLOCK = 11,
+    BCQ_FUNCTION_BLOCK = 12,
+    BCQ_IDENTIFICATION_BLOCK = 13,
+    BCQ_VALUE_SYMTAB_BLOCK = 14,
+    BCQ_METADATA_BLOCK = 15,
+    BCQ_METADATA_ATTACHMENT_BLOCK = 16,
+    BCQ_TYPE_BLOCK = 17,           /**< TYPE_BLOCK_ID_NEW */
+    BCQ_USELIST_BLOCK = 18,
+    BCQ_MODULE_STRTAB_BLOCK = 19,
+    BCQ_GLOBALVAL_SUMMARY_BLOCK = 20,
+    BCQ_OPERAND_BUNDLE_TAGS_BLOCK = 21,
+    BCQ_METADATA_KIND_BLOCK = 22,
+    BCQ_STRTAB_BLOCK = 23,
+    BCQ_FULL_LTO_GLOBALVAL_SUMMARY_BLOCK = 24,
+    BCQ_SYMTAB_BLOCK = 25,
+    BCQ_SYNC_SCOPE_NAMES_BLOCK = 26
+};
+
 /* ---------------------------------------------------------------- basics */
 
 /** Library version as "MAJOR.MINOR.PATCH". Static storage. */
