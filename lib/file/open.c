@@ -300,6 +300,21 @@ void bcq__unmap(bcq__map *m)
     *m = (bcq__map){NULL, 0, NULL, 0, NULL};
 }
 
+int bcq__open_map(bcq__map *m, const bcq__opened *o, bcq_file **out,
+                  bcq_error *err)
+{
+    bcq_file *f = NULL;
+    int rc = file_new(m->data, m->size, o, &f, err);
+    if (rc) {
+        bcq__unmap(m);
+        return rc;
+    }
+    f->map_base = m->map_base;
+    f->map_len = m->map_len;
+    f->owned = m->owned;
+    return file_finish(f, o->arch, out, err);
+}
+
 static int open_path(const char *path, const opened *o, bcq_file **out,
                      bcq_error *err)
 {
@@ -307,18 +322,7 @@ static int open_path(const char *path, const opened *o, bcq_file **out,
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
     bcq__map m;
     int rc = bcq__map_path(path, o->flags, 0, &m, err);
-    if (rc)
-        return rc;
-    bcq_file *f = NULL;
-    rc = file_new(m.data, m.size, o, &f, err);
-    if (rc) {
-        bcq__unmap(&m);
-        return rc;
-    }
-    f->map_base = m.map_base;
-    f->map_len = m.map_len;
-    f->owned = m.owned;
-    return file_finish(f, o->arch, out, err);
+    return rc ? rc : bcq__open_map(&m, o, out, err);
 }
 
 int bcq_open_mem(const void *data, size_t size, const bcq_open_options *opts,
