@@ -18,10 +18,14 @@
  * writer (a constructor list with an empty and a non-empty constructor,
  * data and a constructor with a parameter; an alias cycle; a damaged
  * llvm.used initializer), the errors of each call, and the laziness of
- * the emptiness from a body (one decode, shared with the references). */
+ * the emptiness from a body (one decode, shared with the references),
+ * and eight threads asking every fact of one handle at once (.ci/run
+ * runs the suite under ThreadSanitizer). */
 #include "config.h"
 
+#define _POSIX_C_SOURCE 200809L /* pthread_barrier_t */
 #include <check.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -751,6 +755,83 @@ START_TEST(cut_short)
 }
 END_TEST
 
+/* ------------------------------------------------------------- threads */
+
+typedef struct tjob {
+    const bcq_file *f;
+    pthread_barrier_t *go;
+    size_t start;
+    uint64_t digest;
+    int rc;
+} tjob;
+
+/* Every fact of every value, from start on, folded in value order. */
+static void *tworker(void *p)
+{
+    tjob *j = p;
+    pthread_barrier_wait(j->go);
+    const bcq_module *mod;
+    if ((j->rc = bcq_module_get(j->f, 0, &mod, NULL)))
+        return NULL;
+    size_t n = mod->nglobals;
+    uint64_t *part = calloc(n ? n : 1, sizeof *part);
+    if (!part) {
+        j->rc = BCQ_E_NOMEM;
+        return NULL;
+    }
+    for (size_t k = 0; k < n && j->rc == 0; k++) {
+        size_t v = (j->start + k) % n, c, b;
+        unsigned fl;
+        int e = 0;
+        const bcq_ref *r;
+        size_t nr;
+        bcq_ref_source src = k % 2 ? BCQ_REFS_AUTO : BCQ_REFS_BODY;
+        if ((j->rc = bcq_global_keep(j->f, 0, v, src, &fl, NULL)) ||
+            (j->rc = bcq_global_comdat(j->f, 0, v, &c, NULL)) ||
+            (j->rc = bcq_global_base(j->f, 0, v, &b, NULL)) ||
+            (j->rc = bcq_refs_get(j->f, 0, v, BCQ_REFS_AUTO, &r, &nr, NULL)))
+            break;
+        bcq_global g;
+        bcq_module_global(mod, v, &g);
+        if (g.kind == BCQ_GV_FUNCTION &&
+            (j->rc = bcq_function_empty(j->f, 0, v, BCQ_REFS_BODY, &e, NULL)))
+            break;
+        part[v] = ((uint64_t)fl << 40) ^ ((uint64_t)c << 20) ^ b ^
+                  ((uint64_t)e << 63) ^ ((uint64_t)nr << 50);
+    }
+    j->digest = 1469598103934665603u;
+    for (size_t v = 0; v < n; v++)
+        j->digest = (j->digest ^ part[v]) * 1099511628211u;
+    free(part);
+    return NULL;
+}
+
+START_TEST(threads)
+{
+    static const char *const names[] = {"refs-c-o0g.bc", "coff.bc",
+                                        "refs-cxx-shapes-o0g.bc",
+                                        "refs-cxx-main-thin.bc"};
+    bcq_file *f = open_fixture(names[_i]);
+    enum { NT = 8 };
+    pthread_barrier_t go;
+    pthread_barrier_init(&go, NULL, NT);
+    tjob jobs[NT];
+    pthread_t t[NT];
+    for (size_t k = 0; k < NT; k++) {
+        jobs[k] = (tjob){.f = f, .go = &go, .start = 7 * k};
+        ck_assert_int_eq(pthread_create(&t[k], NULL, tworker, &jobs[k]), 0);
+    }
+    for (size_t k = 0; k < NT; k++)
+        pthread_join(t[k], NULL);
+    pthread_barrier_destroy(&go);
+    for (size_t k = 0; k < NT; k++) {
+        ck_assert_int_eq(jobs[k].rc, 0);
+        ck_assert_uint_eq(jobs[k].digest, jobs[0].digest);
+    }
+    bcq_close(f);
+}
+END_TEST
+
 Suite *make_keep_suite(void)
 {
     Suite *s = suite_create("keep");
@@ -771,6 +852,10 @@ Suite *make_keep_suite(void)
     tcase_add_test(tc, empty_sources);
     tcase_add_test(tc, refs_auto);
     tcase_add_test(tc, arguments);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("threads");
+    tcase_set_timeout(tc, 60);
+    tcase_add_loop_test(tc, threads, 0, 4);
     suite_add_tcase(s, tc);
     tc = tcase_create("hostile");
     tcase_set_timeout(tc, 60);
