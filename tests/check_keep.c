@@ -253,7 +253,9 @@ END_TEST
 
 START_TEST(expect_file_complete)
 {
-    ck_assert_ptr_nonnull(expect_line(NEXPECT - 1));
+    char *last = expect_line(NEXPECT - 1);
+    ck_assert_ptr_nonnull(last);
+    free(last);
     ck_assert_ptr_null(expect_line(NEXPECT));
 }
 END_TEST
