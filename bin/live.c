@@ -11,7 +11,8 @@
  * - roots: the -e and -u symbols, and in every module what the library's
  *   keep flags name (bcq_global_keep: the rules of Internalize and
  *   GlobalDCE, doc/linking.md 4): dllexport definitions, ifuncs, the
- *   names Internalize always preserves and the lists llvm.used,
+ *   names Internalize always preserves, the definitions of a comdat with
+ *   a preserved member, and the lists llvm.used,
  *   llvm.compiler.used, llvm.global_ctors, llvm.global_dtors themselves
  *   are marked; what the lists name is followed as a reference of its
  *   module (a declaration there leads to the symbol's definition), the
@@ -321,7 +322,8 @@ static int module_roots(lk_link *lk, work *w, uint32_t i)
     lk_mod *md = &lk->mods[i];
     const bcq_file *f = lk->in[md->input].f;
     const unsigned self = BCQ_KEEP_DLLEXPORT | BCQ_KEEP_EXTERNALLY_INITIALIZED |
-                          BCQ_KEEP_IFUNC | BCQ_KEEP_NAME | BCQ_KEEP_LIST;
+                          BCQ_KEEP_IFUNC | BCQ_KEEP_NAME | BCQ_KEEP_COMDAT |
+                          BCQ_KEEP_LIST;
     const unsigned named = BCQ_KEEP_USED | BCQ_KEEP_COMPILER_USED |
                            BCQ_KEEP_DTOR;
     int rc = 0;

@@ -1627,14 +1627,20 @@ enum {
                                             follow llvm.global_ctors' into
                                             the constructors GlobalDCE
                                             drops */
-    BCQ_KEEP_CTOR_EMPTY = 1u << 9      /**< no reason: the function of an
+    BCQ_KEEP_COMDAT = 1u << 9,         /**< a definition in a comdat with
+                                            a member Internalize preserves
+                                            (dllexport, externally
+                                            initialized, a preserved name,
+                                            named by llvm.used): it leaves
+                                            the whole group external */
+    BCQ_KEEP_CTOR_EMPTY = 1u << 15     /**< no reason: the function of an
                                             llvm.global_ctors entry that
                                             GlobalDCE removes first, its
                                             body being empty
                                             (bcq_function_empty()) */
 };
 /** The reasons: a global value with one of these bits is kept. */
-#define BCQ_KEEP_REASONS 0x1ffu
+#define BCQ_KEEP_REASONS 0x3ffu
 
 /**
  * Why global value @p value_id of module @p m is kept whatever references
@@ -1648,8 +1654,9 @@ enum {
  * linkonce, not available_externally); Internalize makes every function,
  * variable and alias local but the preserved ones, so such a definition
  * stays only when Internalize preserves it (BCQ_KEEP_DLLEXPORT,
- * BCQ_KEEP_EXTERNALLY_INITIALIZED, BCQ_KEEP_NAME) or does not look at it
- * (BCQ_KEEP_IFUNC); those four bits are set only for a definition of such
+ * BCQ_KEEP_EXTERNALLY_INITIALIZED, BCQ_KEEP_NAME), preserves a member of
+ * its comdat (BCQ_KEEP_COMDAT: checkComdat) or does not look at it
+ * (BCQ_KEEP_IFUNC); those five bits are set only for a definition of such
  * a linkage.  The appending lists are kept, and so is what they name:
  * BCQ_KEEP_USED, _COMPILER_USED, _CTOR and _DTOR are set on every global
  * value their initializers reach through constants (a declaration too:
@@ -1666,10 +1673,10 @@ enum {
  * data is a constant other than null, a global value or a cast of one is
  * taken as kept (no LLVM writes one).
  *
- * Not covered: the roots themselves, comdats (bcq_global_comdat(): one
- * kept member keeps its group), and a comdat Internalize leaves external
- * because one member is preserved (its other members are then kept by
- * the group).  The lists are read on the module's first call (module
+ * Not covered, as they depend on the roots: the roots themselves, and the
+ * members of a root's comdat that Internalize leaves external with it
+ * (its definitions of a linkage GlobalDCE keeps); nor that a comdat is
+ * kept whole by one kept member (bcq_global_comdat()).  The lists are read on the module's first call (module
  * constants, no function body) and kept, published once; a later call
  * costs a lookup (and, for a constructor, its emptiness).
  * @return 0; BCQ_E_INVAL (NULL @p f or @p flags, or an unknown @p source);

@@ -346,7 +346,9 @@ START_TEST(flags_of_coff)
     bcq_file *f = open_fixture("coff.bc");
     const bcq_ref_source s = BCQ_REFS_BODY;
     ck_assert_uint_eq(keep_of(f, "v_export", s), BCQ_KEEP_DLLEXPORT);
-    ck_assert_uint_eq(keep_of(f, "c_same", s), BCQ_KEEP_DLLEXPORT);
+    /* in its own comdat, which it keeps external */
+    ck_assert_uint_eq(keep_of(f, "c_same", s),
+                      BCQ_KEEP_DLLEXPORT | BCQ_KEEP_COMDAT);
     ck_assert_uint_eq(keep_of(f, "a_export", s), BCQ_KEEP_DLLEXPORT);
     ck_assert_uint_eq(keep_of(f, "v_internal", s), BCQ_KEEP_USED);
     ck_assert_uint_eq(keep_of(f, "f_target", s), 0);
@@ -730,6 +732,58 @@ START_TEST(hand_damaged_used)
 }
 END_TEST
 
+/* checkComdat: a comdat with a preserved member stays external whole.
+ *
+ *   $grp = comdat any
+ *   define linkonce_odr dllexport void @p() comdat($grp) { ret void }
+ *   define weak_odr void @q() comdat($grp) { ret void }
+ *   define linkonce_odr void @r() comdat($grp) { ret void }
+ *
+ * @p is preserved but discardable; @q stays weak_odr, so GlobalDCE keeps
+ * it, and with it the group. */
+START_TEST(hand_comdat)
+{
+    bw w;
+    bw_init(&w);
+    bw_magic_ir(&w);
+    tu_module_begin(&w, 3, 2);
+    bw_enter(&w, 3, TU_TYPE_BLOCK_ID_NEW, 4);
+    tu_rec(&w, 4, TU_TYPE_CODE_NUMENTRY, 2);
+    TU_REC0(&w, 4, TU_TYPE_CODE_VOID);          /* 0 void */
+    TU_REC(&w, 4, TU_TYPE_CODE_FUNCTION, 0, 0); /* 1 void () */
+    bw_end(&w, 4);
+    /* COMDAT [offset, size, selection] */
+    TU_REC(&w, 3, TU_MODULE_CODE_COMDAT, 3, 3, 0);
+    /* FUNCTION [offset, size, type, cc, isproto, linkage, paramattr,
+     * alignment, section, visibility, gc, unnamed_addr, prologue,
+     * dllstorage, comdat]; linkage 19 linkonce_odr, 17 weak_odr */
+    TU_REC(&w, 3, TU_MODULE_CODE_FUNCTION, 0, 1, 1, 0, 0, 19, 0, 0, 0, 0, 0,
+           0, 0, 2, 1);
+    TU_REC(&w, 3, TU_MODULE_CODE_FUNCTION, 1, 1, 1, 0, 0, 17, 0, 0, 0, 0, 0,
+           0, 0, 0, 1);
+    TU_REC(&w, 3, TU_MODULE_CODE_FUNCTION, 2, 1, 1, 0, 0, 19, 0, 0, 0, 0, 0,
+           0, 0, 0, 1);
+    for (int k = 0; k < 3; k++) {
+        bw_enter(&w, 3, TU_FUNCTION_BLOCK_ID, 4);
+        tu_rec(&w, 4, TU_FUNC_CODE_DECLAREBLOCKS, 1);
+        TU_REC0(&w, 4, TU_FUNC_CODE_INST_RET);
+        bw_end(&w, 4);
+    }
+    bw_end(&w, 3);
+    tu_blob_block(&w, TU_STRTAB_BLOCK_ID, "pqrgrp", 6, NULL);
+    tu_opened o = tu_open_bw(&w, 0);
+    bw_free(&w);
+    ck_assert_msg(o.rc == 0, "%s", o.err.message);
+    ck_assert_uint_eq(hflags(o.f, 0, BCQ_REFS_AUTO), 0);
+    ck_assert_uint_eq(hflags(o.f, 1, BCQ_REFS_AUTO), BCQ_KEEP_COMDAT);
+    ck_assert_uint_eq(hflags(o.f, 2, BCQ_REFS_AUTO), 0);
+    char got[256];
+    live_set(o.f, "nothing", BCQ_REFS_AUTO, got, sizeof got);
+    ck_assert_str_eq(got, "p q r");
+    tu_close(&o);
+}
+END_TEST
+
 /* Every prefix of a fixture: an answer or an error, never a crash. */
 START_TEST(cut_short)
 {
@@ -865,6 +919,7 @@ Suite *make_keep_suite(void)
     tcase_add_test(tc, hand_ctors_not_optimized);
     tcase_add_test(tc, hand_alias_cycle);
     tcase_add_test(tc, hand_damaged_used);
+    tcase_add_test(tc, hand_comdat);
     tcase_add_test(tc, cut_short);
     suite_add_tcase(s, tc);
     return s;

@@ -218,7 +218,7 @@ static void walk_keep(ex *x, const bcq_file *f, size_t m,
                     "bcq_global_keep(%zu): CTOR_EMPTY for kind %d", i,
                     (int)g.kind);
             REQUIRE(!(fl & (BCQ_KEEP_DLLEXPORT | BCQ_KEEP_NAME |
-                            BCQ_KEEP_LIST | BCQ_KEEP_IFUNC |
+                            BCQ_KEEP_LIST | BCQ_KEEP_IFUNC | BCQ_KEEP_COMDAT |
                             BCQ_KEEP_EXTERNALLY_INITIALIZED)) ||
                         !g.is_declaration,
                     "bcq_global_keep(%zu): %#x for a declaration", i, fl);

@@ -12,11 +12,12 @@
  * variables, the names of AlwaysPreserved (the members of llvm.used, the
  * four lists, llvm.global.annotations, __stack_chk_fail, __stack_chk_guard
  * -- __ssp_canary_word on AIX -- and __llvm_rpc_client for NVPTX and
- * AMDGPU) and the roots; and members of a comdat with a preserved member.
- * Ifuncs it does not walk.  So a definition of non-discardable linkage is
- * kept for one of these reasons (bits DLLEXPORT, EXTERNALLY_INITIALIZED,
- * NAME, IFUNC), and the appending lists (LIST) keep what they name (USED,
- * COMPILER_USED, CTOR, DTOR).
+ * AMDGPU) and the roots; and (checkComdat, maybeInternalize) every member
+ * of a comdat with a preserved member.  Ifuncs it does not walk.  So a
+ * definition of non-discardable linkage is kept for one of these reasons
+ * (bits DLLEXPORT, EXTERNALLY_INITIALIZED, NAME, COMDAT, IFUNC), and the
+ * appending lists (LIST) keep what they name (USED, COMPILER_USED, CTOR,
+ * DTOR).
  *
  * GlobalDCE first runs optimizeGlobalCtorsList with isEmptyFunction: when
  * llvm.global_ctors has a unique initializer (findGlobalCtors) that is an
@@ -381,6 +382,61 @@ static int discardable(unsigned linkage)
            linkage == BCQ_LINKAGE_AVAILABLE_EXTERNALLY;
 }
 
+/* Internalize's shouldPreserveGV as the flags give it, whatever the
+ * linkage (checkComdat asks it of every member): dllexport, externally
+ * initialized, and for a value that is not local a preserved name or a
+ * member of llvm.used (AlwaysPreserved). */
+static int preserved(const bcq_module *mod, size_t v, unsigned fl)
+{
+    bcq_global g;
+    bcq_module_global(mod, v, &g);
+    if (g.dll_storage == BCQ_DLL_EXPORT ||
+        (g.kind == BCQ_GV_VARIABLE &&
+         (bcq__gv_of(mod, v)->bits & BCQ__GV_EXT_INIT)))
+        return 1;
+    if (g.linkage == BCQ_LINKAGE_INTERNAL || g.linkage == BCQ_LINKAGE_PRIVATE)
+        return 0;
+    return (fl & BCQ_KEEP_USED) || preserved_name(mod, g.name);
+}
+
+/* checkComdat and maybeInternalize: a comdat with a preserved member
+ * (functions, variables and aliases, an alias in its object's comdat)
+ * stays external whole; its definitions of a linkage GlobalDCE keeps are
+ * kept (BCQ_KEEP_COMDAT). */
+static int comdats(kbuild *b, bcq_error *err)
+{
+    const bcq_module *mod = b->mod;
+    size_t n = mod->nglobals, nc = mod->ncomdats;
+    if (!nc)
+        return 0;
+    uint8_t *ext = NULL;
+    size_t *of = NULL;
+    int rc = bcq__fzalloc(bcq__fbudget(b->f), &b->tmp, nc, (void **)&ext,
+                          err);
+    if (rc == 0)
+        rc = bcq__fzalloc(bcq__fbudget(b->f), &b->tmp,
+                          (n ? n : 1) * sizeof *of, (void **)&of, err);
+    for (size_t v = 0; v < n && rc == 0; v++) {
+        of[v] = BCQ_NONE;
+        if (bcq__gv_kind(mod, v) == BCQ_GV_IFUNC)
+            continue;
+        rc = bcq_global_comdat(b->f, b->m, v, &of[v], err);
+        if (rc == 0 && of[v] < nc && preserved(mod, v, b->k->flags[v]))
+            ext[of[v]] = 1;
+    }
+    for (size_t v = 0; v < n && rc == 0; v++) {
+        if (of[v] >= nc || !ext[of[v]])
+            continue;
+        bcq_global g;
+        bcq_module_global(mod, v, &g);
+        if (!g.is_declaration && !discardable(g.linkage))
+            b->k->flags[v] |= BCQ_KEEP_COMDAT;
+    }
+    free(ext);
+    free(of);
+    return rc;
+}
+
 static int build(const bcq_file *f, const bcq_module *mod, void *arg,
                  void **out, size_t *acct, bcq_error *err)
 {
@@ -431,6 +487,8 @@ static int build(const bcq_file *f, const bcq_module *mod, void *arg,
             continue;
         b.k->flags[v] |= BCQ_KEEP_LIST;
     }
+    if (rc == 0)
+        rc = comdats(&b, err);
     if (rc == 0)
         rc = index_cond(&b, err);
     free(b.walked);
