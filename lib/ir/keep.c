@@ -523,12 +523,16 @@ int bcq_global_keep(const bcq_file *f, size_t m, size_t value_id,
                          "no global value %zu (module %zu has %zu)", value_id,
                          m, k->n);
     unsigned fl = k->flags[value_id];
+    uint32_t last = UINT32_MAX; /* entries naming one function in a row
+                                   ask its emptiness once */
+    int empty = 0;
     for (uint32_t i = k->cstart ? k->cstart[value_id] : 0;
          k->cstart && i < k->cstart[value_id + 1]; i++) {
         const centry *e = &k->cond[k->cidx[i]];
-        int empty;
-        if ((rc = bcq_function_empty(f, m, e->fn, source, &empty, err)))
+        if (e->fn != last &&
+            (rc = bcq_function_empty(f, m, e->fn, source, &empty, err)))
             return rc;
+        last = e->fn;
         if (!empty)
             fl |= BCQ_KEEP_CTOR;
         else if (e->fn == value_id)
