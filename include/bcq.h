@@ -1611,7 +1611,8 @@ enum {
                                             linkage */
     BCQ_KEEP_NAME = 1u << 7,           /**< a definition with a name
                                             Internalize always preserves:
-                                            the four lists below,
+                                            the four lists of
+                                            BCQ_KEEP_LIST,
                                             llvm.global.annotations,
                                             __stack_chk_fail,
                                             __stack_chk_guard (on AIX
@@ -1676,17 +1677,21 @@ enum {
  * Not covered, as they depend on the roots: the roots themselves, and the
  * members of a root's comdat that Internalize leaves external with it
  * (its definitions of a linkage GlobalDCE keeps); nor that a comdat is
- * kept whole by one kept member (bcq_global_comdat()).  The lists are read on the module's first call (module
- * constants, no function body) and kept, published once; a later call
- * costs a lookup (and, for a constructor, its emptiness).
+ * kept whole by one kept member (bcq_global_comdat()).  The lists and
+ * comdats are read on the module's first call (module constants, no
+ * function body) and kept, published once; a later call costs a lookup
+ * (and, for a constructor, its emptiness).
  * @return 0; BCQ_E_INVAL (NULL @p f or @p flags, or an unknown @p source);
  *         BCQ_E_RANGE (no global value @p value_id); the errors of
  *         bcq_module_get() and bcq_constant_get() (a list whose
  *         initializer names no global value or module constant:
  *         BCQ_E_BAD_RECORD); the errors of bcq_insts_open() for the
- *         module's type table (the parameters of a constructor); for a
+ *         module's type table (the parameters of a constructor); the
+ *         errors of bcq_global_comdat() for a module with comdats; for a
  *         value in an entry GlobalDCE may remove, the errors of
- *         bcq_function_empty() for that entry's function.
+ *         bcq_function_empty() for that entry's function.  A failure
+ *         (but BCQ_E_NOMEM and BCQ_E_LIMIT) is kept: every later call for
+ *         the module returns it.
  */
 BCQ_API int bcq_global_keep(const bcq_file *f, size_t m, size_t value_id,
                             bcq_ref_source source, unsigned *flags,
