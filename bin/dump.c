@@ -208,13 +208,13 @@ static int dump_record(dumper *d, unsigned block_id, unsigned level,
         op_key(i);
         out_i64(r->ops[i]);
     }
-    if (block_id == 15 && r->code == 38) { /* METADATA_INDEX_OFFSET */
+    if (block_id == BCQ_METADATA_BLOCK && r->code == 38) { /* METADATA_INDEX_OFFSET */
         if (r->nops != 2)
             out_str("(Invalid record)");
         else
             d->md_index_target = (r->end_bit - d->stream_bit0) + r->ops[0] +
                                  (r->ops[1] << 32);
-    } else if (block_id == 15 && r->code == 39) { /* METADATA_INDEX */
+    } else if (block_id == BCQ_METADATA_BLOCK && r->code == 39) { /* METADATA_INDEX */
         uint64_t here = r->bit - d->stream_bit0;
         if (d->md_index_target == here) {
             out_str(" (offset match)");
@@ -238,7 +238,7 @@ static int dump_record(dumper *d, unsigned block_id, unsigned level,
             out_ch('\'');
         }
     } else if (r->has_blob) {
-        if (block_id == 15 && r->code == 35) {
+        if (block_id == BCQ_METADATA_BLOCK && r->code == 35) {
             if (dump_md_strings(r, level) != 0)
                 return -1;
         } else {

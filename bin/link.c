@@ -13,7 +13,6 @@
 #include "cli.h"
 #include "link.h"
 
-enum { FUNCTION_BLOCK_ID = 12 }; /* bcq_stat_bodies_read: bodies decoded */
 
 int lk_fail(lk_link *lk, const char *label, int rc, const bcq_error *err)
 {
@@ -48,7 +47,7 @@ static uint64_t bodies_of(const lk_input *in)
 {
     uint64_t n = in->lazy_bodies;
     if (in->f && (in->state == LK_LOADED || in->state == LK_EXTRACTED))
-        n += bcq_stat_bodies_read(in->f, FUNCTION_BLOCK_ID);
+        n += bcq_stat_bodies_read(in->f, BCQ_FUNCTION_BLOCK);
     return n;
 }
 

@@ -558,7 +558,7 @@ static int read_lazy(void *ctx, size_t i)
         rc = bcq_open_mem(d.ptr, d.len, NULL, &f, &err);
     if (rc == 0) {
         rc = lk_syms_read(f, 1, &in->lazy, &err);
-        in->lazy_bodies = bcq_stat_bodies_read(f, 12);
+        in->lazy_bodies = bcq_stat_bodies_read(f, BCQ_FUNCTION_BLOCK);
     }
     bcq_close(f);
     /* a member that stays lazy keeps this list to the end: no slack */

@@ -228,6 +228,32 @@ enum {
     BCQ_BLOCK_LAZY = 1u << 0
 };
 
+/** Block ids of LLVM IR, for the calls that take one (bcq_block_find(),
+ *  bcq_stat_bodies_read(), bcq_block.id): LLVM's bitc::BlockIDs, with the
+ *  bitstream's own BLOCKINFO (doc/format.md 3.5, 4). */
+enum {
+    BCQ_BLOCKINFO_BLOCK = 0,
+    BCQ_MODULE_BLOCK = 8,
+    BCQ_PARAMATTR_BLOCK = 9,
+    BCQ_PARAMATTR_GROUP_BLOCK = 10,
+    BCQ_CONSTANTS_BLOCK = 11,
+    BCQ_FUNCTION_BLOCK = 12,
+    BCQ_IDENTIFICATION_BLOCK = 13,
+    BCQ_VALUE_SYMTAB_BLOCK = 14,
+    BCQ_METADATA_BLOCK = 15,
+    BCQ_METADATA_ATTACHMENT_BLOCK = 16,
+    BCQ_TYPE_BLOCK = 17,           /**< TYPE_BLOCK_ID_NEW */
+    BCQ_USELIST_BLOCK = 18,
+    BCQ_MODULE_STRTAB_BLOCK = 19,
+    BCQ_GLOBALVAL_SUMMARY_BLOCK = 20,
+    BCQ_OPERAND_BUNDLE_TAGS_BLOCK = 21,
+    BCQ_METADATA_KIND_BLOCK = 22,
+    BCQ_STRTAB_BLOCK = 23,
+    BCQ_FULL_LTO_GLOBALVAL_SUMMARY_BLOCK = 24,
+    BCQ_SYMTAB_BLOCK = 25,
+    BCQ_SYNC_SCOPE_NAMES_BLOCK = 26
+};
+
 /* ---------------------------------------------------------------- basics */
 
 /** Library version as "MAJOR.MINOR.PATCH". Static storage. */
@@ -601,6 +627,84 @@ BCQ_API size_t bcq_archive_symbol_count(const bcq_archive *a);
  *  @return 0, BCQ_E_RANGE, BCQ_E_INVAL (NULL). */
 BCQ_API int bcq_archive_symbol(const bcq_archive *a, size_t k,
                                bcq_span *name, size_t *member);
+
+/* ---------------------------------------------------------------- inputs
+ * One open for whatever a linker is handed -- bitcode (raw or wrapped), an
+ * object or universal binary with bitcode, an archive or a thin archive --
+ * and one walk over the modules it holds, member by member: each member's
+ * file is opened when the walk reaches it (bcq_archive_member_file()), and
+ * may be released behind it (bcq_archive_member_release() on
+ * bcq_input_archive()). */
+
+typedef struct bcq_input bcq_input;
+
+/**
+ * Open the input at @p path: map it once, tell its kind from its bytes
+ * (bcq_identify()), and open it as an archive (bcq_archive_open_path(): a
+ * regular or thin ar archive; no member is opened) or as one file
+ * (bcq_open_path(): anything else).  @p opts apply as there (to the
+ * members' files too).
+ * @return 0; the errors of bcq_archive_open_path() for an archive and of
+ *         bcq_open_path() otherwise (BCQ_E_NOT_BITCODE names what the
+ *         input is).  Close with bcq_input_close().
+ */
+BCQ_API int bcq_input_open_path(const char *path,
+                                const bcq_open_options *opts,
+                                bcq_input **out, bcq_error *err);
+
+/** Like bcq_input_open_path() over borrowed bytes (bcq_open_mem(),
+ *  bcq_archive_open_mem()). */
+BCQ_API int bcq_input_open_mem(const void *data, size_t size,
+                               const bcq_open_options *opts, bcq_input **out,
+                               bcq_error *err);
+
+/** Release the input: its file or its archive (with every member file
+ *  opened through it).  NULL is allowed. */
+BCQ_API void bcq_input_close(bcq_input *in);
+
+/** The input's archive, or NULL when the input is one file (or NULL).
+ *  Owned by the input; valid until bcq_input_close(). */
+BCQ_API bcq_archive *bcq_input_archive(const bcq_input *in);
+
+/** The input's file when it is not an archive, else NULL.  Owned by the
+ *  input; valid until bcq_input_close(). */
+BCQ_API const bcq_file *bcq_input_file(const bcq_input *in);
+
+/** Where bcq_input_next() stands; start from {0}. */
+typedef struct bcq_input_iter {
+    size_t member; /**< the unit: the archive member (0 for a file) */
+    size_t module; /**< the next module in it */
+} bcq_input_iter;
+
+/** One module of an input. */
+typedef struct bcq_input_module {
+    size_t member;         /**< the archive member holding it; 0 for a
+                                file */
+    bcq_span member_name;  /**< that member's name (bcq_member.name);
+                                empty for a file */
+    const bcq_file *file;  /**< the file holding it: the input's own, or
+                                the member's (bcq_archive_member_file():
+                                valid until the member is released or the
+                                input closed); NULL when the member's file
+                                could not be opened */
+    size_t module;         /**< its index in file (bcq_module_get()) */
+    size_t nmodules;       /**< modules in file */
+} bcq_input_module;
+
+/**
+ * The next module of the input, in file order: a file's modules, or each
+ * member's in member order.  A member whose file cannot be opened (a
+ * native object, an object without bitcode, a thin member's missing file,
+ * damaged bitcode) gives that error once, with *out naming the member
+ * (file NULL), and the walk goes on with the next member; the same for a
+ * file that holds no module (bcq_module_count()'s error).  Iterators are
+ * the caller's: several may walk one input, from several threads.
+ * @return 0; BCQ_END after the last module (ITERATION); the errors of
+ *         bcq_archive_member_file() and bcq_module_count() for the unit
+ *         *out names; BCQ_E_INVAL (NULL).
+ */
+BCQ_API int bcq_input_next(bcq_input *in, bcq_input_iter *it,
+                           bcq_input_module *out, bcq_error *err);
 
 /* ----------------------------------------------------------- block index */
 

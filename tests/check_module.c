@@ -397,6 +397,88 @@ START_TEST(name_outside_strtab)
 }
 END_TEST
 
+/* A STRTAB in the shape every LLVM writes (one DEFINE_ABBREV [literal,
+ * blob], one record, END_BLOCK) is read by bcq__block_blob's direct path;
+ * every other shape by the general reader.  Both give the same blob, count
+ * one body read, and a damaged block gives the reader's error. */
+START_TEST(strtab_shapes)
+{
+    static const bw_op lit_blob[] = {{BW_LIT, TU_STRTAB_BLOB}, {BW_BLOB, 0}};
+    for (int k = 0; k < 7; k++) {
+        if (k == 4)
+            continue;
+        bw w;
+        bw_init(&w);
+        bw_magic_ir(&w);
+        tu_module_begin(&w, 3, 2);
+        TU_REC(&w, 3, TU_MODULE_CODE_GLOBALVAR, 0, 2, 0, 1, 1, 0, 0, 0);
+        bw_end(&w, 3);
+        const unsigned width = k == 1 ? 5 : 3;
+        bw_enter(&w, 2, TU_STRTAB_BLOCK_ID, width);
+        uint64_t len_bit = w.stack[w.depth - 1].len_bit;
+        switch (k) {
+        case 0: /* LLVM's shape: direct */
+        case 1: /* the same, abbreviation ids 5 bits wide: direct */
+        case 5: /* LLVM's shape, then another top-level block: direct */
+            bw_define_abbrev(&w, width, 2, lit_blob);
+            bw_fixed(&w, width, 4);
+            bw_blob(&w, "gvXY", 4);
+            break;
+        case 2: /* two records: the last wins (general) */
+            bw_define_abbrev(&w, 3, 2, lit_blob);
+            bw_fixed(&w, 3, 4);
+            bw_blob(&w, "no", 2);
+            bw_fixed(&w, 3, 4);
+            bw_blob(&w, "gvXY", 4);
+            break;
+        case 3: /* the code as an array-less abbreviation operand: an
+                 * unabbreviated record first, then the blob (general) */
+            TU_REC(&w, 3, 7, 1);
+            bw_define_abbrev(&w, 3, 2, lit_blob);
+            bw_fixed(&w, 3, 4);
+            bw_blob(&w, "gvXY", 4);
+            break;
+        case 6: /* LLVM's shape, blocklen one word longer (a zero word
+                 * follows): END_BLOCK comes 32 bits early, the general
+                 * reader's error */
+            bw_define_abbrev(&w, 3, 2, lit_blob);
+            bw_fixed(&w, 3, 4);
+            bw_blob(&w, "gvXY", 4);
+            break;
+        }
+        bw_end(&w, width);
+        if (k == 6) {
+            bw_patch32(&w, len_bit,
+                       (uint32_t)((bw_bitpos(&w) - len_bit - 32) / 32 + 1));
+            bw_fixed(&w, 32, 0);
+        }
+        if (k == 5)
+            tu_blob_block(&w, TU_SYMTAB_BLOCK_ID, "", 0, NULL);
+        uint8_t *buf = bw_dup(&w, bw_size(&w));
+        bcq_file *f;
+        bcq_error e;
+        int rc = bcq_open_mem(buf, bw_size(&w), NULL, &f, &e);
+        ck_assert_msg(rc == 0, "shape %d: open: %s", k, e.message);
+        const bcq_module *m;
+        rc = bcq_module_get(f, 0, &m, &e);
+        if (k == 6) {
+            ck_assert_int_eq(rc, BCQ_E_BAD_BLOCK);
+            ck_assert_int_eq(e.block_id, TU_STRTAB_BLOCK_ID);
+            ck_assert_ptr_nonnull(strstr(e.message, "END_BLOCK 32 bits before"));
+        } else {
+            ck_assert_msg(rc == 0, "shape %d: %s", k, e.message);
+            ck_assert_uint_eq(m->strtab.len, 4);
+            ck_assert_int_eq(memcmp(m->strtab.ptr, "gvXY", 4), 0);
+            ck_span(tu_global(m, 0)->name, "gv");
+        }
+        ck_assert_uint_eq(bcq_stat_bodies_read(f, TU_STRTAB_BLOCK_ID), 1);
+        bcq_close(f);
+        free(buf);
+        bw_free(&w);
+    }
+}
+END_TEST
+
 START_TEST(bad_records)
 {
     static const struct {
@@ -565,6 +647,7 @@ Suite *make_module_suite(void)
     tcase_add_loop_test(tc, version1_names, 0, 2);
     tcase_add_test(tc, defaults_and_unknown);
     tcase_add_test(tc, name_outside_strtab);
+    tcase_add_test(tc, strtab_shapes);
     tcase_add_test(tc, bad_records);
     tcase_add_test(tc, identification_alone);
     tcase_add_test(tc, not_ir);

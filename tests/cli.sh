@@ -1,15 +1,7 @@
 #!/bin/sh
 # The bcq tool on every fixture against what llvm-bcanalyzer printed for it
 # (tests/data/NAME.bcanalyzer, committed), plus options and exit statuses.
-set -u
-: "${top_srcdir:=.}" "${BCQ:=./bin/bcq}"
-data="$top_srcdir/tests/data"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+. "${top_srcdir:-.}/tests/lib.sh"
 
 for f in o0.bc o2.bc g.bc thinlto.bc wrapper.bc cxx.bc split.bc multi.bc cat.bc \
     link.bc nosym.bc coff.bc coff32.bc macho.bc deplibs.bc insts.bc many.bc \
@@ -78,5 +70,4 @@ printf 'address\t"quoted name"\naddress\t1\naddress\t2\ncall\t3\npersonality\t3\
 "$BCQ" refs "$u" f --from bogus >/dev/null 2>&1; [ $? = 2 ] && ok || bad "refs --from bogus: exit 2"
 "$BCQ" refs "$data/diag.dia" f >/dev/null 2>&1; [ $? = 3 ] && ok || bad "refs on a non-IR file: exit 3"
 
-echo "$pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish cli

@@ -10,18 +10,11 @@
 # - function, functions, symtab and info work on a member (ARCHIVE(MEMBER))
 #   and on an object: the same answers as on the bitcode extracted from it.
 # - each foreign kind is refused with BCQ_E_NOT_BITCODE naming it.
-set -u
-: "${top_srcdir:=.}" "${BCQ:=./bin/bcq}"
+. "${top_srcdir:-.}/tests/lib.sh"
 data=$(cd "$top_srcdir/tests/data" && pwd)
 # absolute: the listings run inside the fixture's folder, so that llvm-nm's
 # headers name the file as given
 BCQ=$(cd "$(dirname "$BCQ")" && pwd)/$(basename "$BCQ")
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 
 # The expected symbols of FILE from llvm-nm's text $2: the sections of
 # members that bcq members calls native objects dropped.
@@ -52,8 +45,8 @@ expected() {
     esac
 }
 
-nm14=$(llvm-nm --version 2>/dev/null | sed -n 's/.*LLVM version \([0-9]*\).*/\1/p')
-bin19=$(llvm-config-19 --bindir 2>/dev/null || true)
+nm14=$(d=$(llvm_bindir 14 llvm-nm) && echo "$d/llvm-nm")
+nm19=$(d=$(llvm_bindir 19 llvm-nm) && echo "$d/llvm-nm")
 nfiles=0
 live=0
 for f in "$data"/obj/*.o "$data"/obj/*.obj "$data"/ar/*.a; do
@@ -76,8 +69,8 @@ for f in "$data"/obj/*.o "$data"/obj/*.obj "$data"/ar/*.a; do
     nm=
     case $(basename "$f") in
     fat.o | fat-macho.o) ;;
-    fatlto.o) [ -n "$bin19" ] && [ -x "$bin19/llvm-nm" ] && nm=$bin19/llvm-nm ;;
-    *) [ "$nm14" = 14 ] && nm=llvm-nm ;;
+    fatlto.o) nm=$nm19 ;;
+    *) nm=$nm14 ;;
     esac
     if [ -n "$nm" ]; then
         (cd "$(dirname "$f")" && "$nm" "$(basename "$f")") >"$tmp/live.nm" 2>/dev/null
@@ -209,5 +202,4 @@ for cut in 2 5 9 30 100 1000 4000 $((n - 1)); do
     if grep -q 'BCQ_E_TRUNCATED' "$tmp/err"; then ok; else bad "cut at $cut: $(cat "$tmp/err")"; fi
 done
 
-echo "containers: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish containers

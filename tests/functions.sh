@@ -6,15 +6,7 @@
 # dump: LLVM writes bodies in definition order), --raw is the body's bytes
 # in the file, --insts and --json run through every body, and the exit
 # statuses for missing and declared-only functions.
-set -u
-: "${top_srcdir:=.}" "${BCQ:=./bin/bcq}"
-data="$top_srcdir/tests/data"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+. "${top_srcdir:-.}/tests/lib.sh"
 tab=$(printf '\t')
 
 for f in o0 o2 g thinlto wrapper cxx split multi cat link nosym coff coff32 \
@@ -50,27 +42,27 @@ for f in o0 o2 g thinlto wrapper cxx split multi cat link nosym coff coff32 \
         # kind of body
         [ "$f" = many ] && [ -n "${BCQ_VG_LOG:-}" ] && [ $((k % 25)) -ne 1 ] &&
             continue
-        if "$BCQ" function "$bc" "$name" --module "$mod" >"$tmp/fn" 2>"$tmp/err" &&
+        if BCQ_VG_SAMPLE=1 "$BCQ" function "$bc" "$name" --module "$mod" >"$tmp/fn" 2>"$tmp/err" &&
             cmp -s "$tmp/fn" "$tmp/sec.$k"; then ok; else
             bad "function $f $name: differs from FUNCTION_BLOCK #$k"
             diff "$tmp/fn" "$tmp/sec.$k" | head -5
         fi
         # --raw: words*4 bytes, those at the body's offset in the file
-        off=$("$BCQ" function "$bc" "$name" --module "$mod" --json |
+        off=$(BCQ_VG_SAMPLE=1 "$BCQ" function "$bc" "$name" --module "$mod" --json |
             sed -n 's/.*"body_offset":\([0-9]*\).*/\1/p')
-        "$BCQ" function "$bc" "$name" --module "$mod" --raw >"$tmp/raw"
+        BCQ_VG_SAMPLE=1 "$BCQ" function "$bc" "$name" --module "$mod" --raw >"$tmp/raw"
         dd if="$bc" bs=4 skip=$((off / 4)) count="$words" 2>/dev/null >"$tmp/raw.exp"
         [ $((off % 4)) = 0 ] && [ "$(wc -c <"$tmp/raw")" -eq $((words * 4)) ] &&
             cmp -s "$tmp/raw" "$tmp/raw.exp" && ok || bad "function --raw $f $name"
         # --insts: every record numbered without error, one line per record
         # and sub-block (plus the header and basic-block labels)
-        if "$BCQ" function "$bc" "$name" --module "$mod" --insts >"$tmp/insts" 2>"$tmp/err"; then
+        if BCQ_VG_SAMPLE=1 "$BCQ" function "$bc" "$name" --module "$mod" --insts >"$tmp/insts" 2>"$tmp/err"; then
             lines=$(grep -c '^  ' "$tmp/insts")
             top=$(awk '/^    <[A-Za-z]/ && !/^    <\// { print }' "$tmp/sec.$k" | wc -l)
             [ "$lines" -eq "$top" ] && ok ||
                 bad "function --insts $f $name: $lines lines, $top records and blocks"
         else bad "function --insts $f $name: $(cat "$tmp/err")"; fi
-        "$BCQ" function "$bc" "$name" --module "$mod" --insts --json >"$tmp/json" &&
+        BCQ_VG_SAMPLE=1 "$BCQ" function "$bc" "$name" --module "$mod" --insts --json >"$tmp/json" &&
             grep -q '^{"module":[0-9]*,.*"insts":\[$' "$tmp/json" &&
             tail -n 1 "$tmp/json" | grep -q '}\]}$' && ok || bad "function --insts --json $f $name"
     done <"$tmp/list"
@@ -92,5 +84,4 @@ name=$(head -n 1 "$tmp/m1" | cut -f 5)
 "$BCQ" functions "$data/o0.bc" --raw >/dev/null 2>&1; [ $? = 2 ] && ok || bad "functions --raw: exit 2"
 "$BCQ" functions "$data/diag.dia" >/dev/null 2>"$tmp/err"; [ $? = 3 ] && grep -q BCQ_E_NOT_IR "$tmp/err" && ok || bad "functions on .dia: exit 3"
 
-echo "$pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish functions

@@ -14,22 +14,12 @@
 #     function through the library).
 # Also: no function's view stops (no BCQ_E_UNSUPPORTED), and a view that
 # cannot be numbered prints nothing to stdout and exits non-zero.
-set -u
-: "${top_srcdir:=.}" "${BCQ:=./bin/bcq}"
-data="$top_srcdir/tests/data"
+. "${top_srcdir:-.}/tests/lib.sh"
 awkf="$top_srcdir/tests/llvm-inst-counts.awk"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 tab=$(printf '\t')
 
-dis14=${LLVM_DIS:-$(command -v llvm-dis || command -v llvm-dis-14 || true)}
-dis19=${LLVM_DIS19:-$(command -v llvm-dis-19 || true)}
-[ -z "$dis19" ] && [ -x /usr/lib/llvm-19/bin/llvm-dis ] &&
-    dis19=/usr/lib/llvm-19/bin/llvm-dis
+dis14=${LLVM_DIS:-$(d=$(llvm_bindir 14 llvm-dis) && echo "$d/llvm-dis")}
+dis19=${LLVM_DIS19:-$(d=$(llvm_bindir 19 llvm-dis) && echo "$d/llvm-dis")}
 major() { "$1" --version 2>/dev/null | sed -n 's/.*LLVM version \([0-9]*\).*/\1/p' | head -n 1; }
 [ -n "$dis14" ] && [ "$(major "$dis14")" != 14 ] && dis14=
 [ -n "$dis19" ] && [ "$(major "$dis19")" != 19 ] && dis19=

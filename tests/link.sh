@@ -17,16 +17,9 @@
 #   LTO), with --from body exactly the live functions' bodies.
 # Then: an entry in an archive, a thin archive; damaged inputs (cut,
 # overwritten); a duplicate definition, a missing input, usage errors.
-set -u
-: "${top_srcdir:=.}" "${BCQ:=./bin/bcq}"
+. "${top_srcdir:-.}/tests/lib.sh"
 data=$(cd "$top_srcdir/tests/data/link" && pwd)
 BCQ=$(cd "$(dirname "$BCQ")" && pwd)/$(basename "$BCQ")
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 same() { # same FILE1 FILE2 WHAT
     if cmp -s "$1" "$2"; then ok; else bad "$3"; diff "$1" "$2" | head -n 10; fi
 }
@@ -34,14 +27,7 @@ norm() { sed 's/\.[0-9][0-9]*$//' | LC_ALL=C sort; }
 
 # the LLVM tools of a set: 14 (PATH or Debian's llvm-14) or 19
 tool() { # tool VERSION NAME
-    for d in "/usr/lib/llvm-$1/bin" ""; do
-        if [ -n "$d" ] && [ -x "$d/$2" ]; then echo "$d/$2"; return 0; fi
-    done
-    if [ "$1" = 14 ] && command -v "$2" >/dev/null 2>&1 &&
-        "$2" --version 2>/dev/null | grep -q 'version 14\.'; then
-        command -v "$2"; return 0
-    fi
-    return 1
+    d=$(llvm_bindir "$1" "$2") && echo "$d/$2"
 }
 
 # LLVM's live set of a link: llvm-link of the objects and the members
@@ -248,5 +234,4 @@ for args in "" "-j 0 main.o" "--from x main.o" "--nosuch main.o" "-e"; do
     [ $? = 2 ] && ok || bad "usage: link $args"
 done
 
-echo "link: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish link

@@ -6,18 +6,13 @@
 # 12, "CE_GEP" to 14 and unnamed since (the refs-c and refs-cxx-util
 # fixtures have it); with another LLVM the names may differ (their tables
 # change between versions), so names are left out of the comparison.
-set -u
-: "${top_srcdir:=.}" "${BCQ:=./bin/bcq}"
-an=${LLVM_BCANALYZER:-$(command -v llvm-bcanalyzer || command -v llvm-bcanalyzer-14 || true)}
+. "${top_srcdir:-.}/tests/lib.sh"
+# any release: the names are compared only with LLVM 14's (below)
+an=${LLVM_BCANALYZER:-$(d=$(llvm_bindir 14 llvm-bcanalyzer || llvm_bindir 19 llvm-bcanalyzer || llvm_bindir 22 llvm-bcanalyzer) && echo "$d/llvm-bcanalyzer")}
 [ -n "$an" ] || { echo "SKIP: llvm-bcanalyzer not installed"; exit 77; }
 ver=$("$an" --version 2>/dev/null | sed -n 's/.*LLVM version \([0-9]*\).*/\1/p' | head -n 1)
 [ "$ver" = 14 ] || BCQ_DUMPCMP_NAMELESS=1
 export BCQ_DUMPCMP_NAMELESS
-data="$top_srcdir/tests/data"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
 for f in "$data"/*.bc "$data"/*.dia; do
     "$an" -dump -non-symbolic "$f" >"$tmp/raw" 2>/dev/null || { fail=$((fail + 1)); echo "FAIL: llvm-bcanalyzer $f"; continue; }
     awk '/^Summary of / { exit } { print }' "$tmp/raw" | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' |

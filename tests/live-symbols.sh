@@ -3,18 +3,12 @@
 # against llvm-lto2 dump-symtab, on every IR fixture.  Skipped (77) when the
 # tools are missing or are not LLVM 14 (other versions print other letters
 # and flags, and rebuild tables of another version).
-set -u
-: "${top_srcdir:=.}" "${BCQ:=./bin/bcq}"
-nm=${LLVM_NM:-$(command -v llvm-nm || command -v llvm-nm-14 || true)}
-lto2=${LLVM_LTO2:-$(command -v llvm-lto2 || command -v llvm-lto2-14 || true)}
+. "${top_srcdir:-.}/tests/lib.sh"
+nm=${LLVM_NM:-$(d=$(llvm_bindir 14 llvm-nm) && echo "$d/llvm-nm")}
+lto2=${LLVM_LTO2:-$(d=$(llvm_bindir 14 llvm-lto2) && echo "$d/llvm-lto2")}
 [ -n "$nm" ] && [ -n "$lto2" ] || { echo "SKIP: llvm-nm or llvm-lto2 not installed"; exit 77; }
 ver=$("$nm" --version 2>/dev/null | sed -n 's/.*LLVM version \([0-9]*\).*/\1/p' | head -n 1)
 [ "$ver" = 14 ] || { echo "SKIP: llvm-nm is LLVM $ver, the expected outputs are LLVM 14's"; exit 77; }
-data="$top_srcdir/tests/data"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
 for f in "$data"/*.bc; do
     name=${f##*/}
     # nosym.bc: inline-assembly symbols without a SYMTAB (see symbols.sh)

@@ -11,18 +11,11 @@
 # - symbols --json, --module; info, functions and members over several
 #   files: each file's own output after its header, a failure in the
 #   middle skipped and reported, exit 1.
-set -u
-: "${top_srcdir:=.}" "${BCQ:=./bin/bcq}"
+. "${top_srcdir:-.}/tests/lib.sh"
 data=$(cd "$top_srcdir/tests/data" && pwd)
 # absolute: the listings run in tests/data, so that the headers name the
 # files as the committed llvm-nm outputs do
 BCQ=$(cd "$(dirname "$BCQ")" && pwd)/$(basename "$BCQ")
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 # bcq ARGS... run in tests/data: stdout in $tmp/out, stderr in $tmp/err,
 # exit status in $st
 run() {
@@ -30,13 +23,8 @@ run() {
     st=$?
 }
 
-nm14=
-if command -v llvm-nm >/dev/null &&
-    llvm-nm --version 2>/dev/null | grep -q 'LLVM version 14\.'; then
-    nm14=llvm-nm
-fi
-nm19=$(llvm-config-19 --bindir 2>/dev/null || true)/llvm-nm
-[ -x "$nm19" ] || nm19=
+nm14=$(d=$(llvm_bindir 14 llvm-nm) && echo "$d/llvm-nm")
+nm19=$(d=$(llvm_bindir 19 llvm-nm) && echo "$d/llvm-nm")
 ncase=0
 live=0
 for a in "$data"/multi/*.args; do
@@ -150,5 +138,4 @@ done
 run function o2.bc classify cat.bc
 [ "$st" = 2 ] && ok || bad "function FILE NAME FILE: exit $st"
 
-echo "multi: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish multi

@@ -49,15 +49,8 @@
 # units define the same local name), and the dropping of a comdat's
 # ctor entries when another unit's copy of the comdat wins.
 set -u
-: "${top_srcdir:=.}" "${BCQ:=./bin/bcq}"
-data="$top_srcdir/tests/data"
+. "${top_srcdir:-.}/tests/lib.sh"
 awkf="$top_srcdir/tests/llvm-refs.awk"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 tab=$(printf '\t')
 units="main shapes util"
 
@@ -270,16 +263,9 @@ llvm_keep() { # BINDIR DIR
         awk -v defined=1 -f "$awkf" "$tmp/kept.ll"
 }
 
-# LLVM VERSION's tools, if installed: llvm-config-VERSION, or for 14 the
-# unversioned tools on PATH when they are LLVM 14.
+# LLVM VERSION's tools, if installed (llvm_bindir, tests/lib.sh)
 bindir() { # VERSION
-    d=$(llvm-config-"$1" --bindir 2>/dev/null || true)
-    if [ -z "$d" ] && [ "$1" = 14 ]; then
-        d=$(dirname "$(command -v opt || echo /nonexistent/opt)")
-    fi
-    for t in llvm-link opt llvm-dis; do [ -x "$d/$t" ] || return 1; done
-    "$d/opt" --version 2>/dev/null | grep -q "LLVM version $1\." || return 1
-    echo "$d"
+    llvm_bindir "$1" llvm-link opt llvm-dis
 }
 
 for v in 14 19; do
@@ -311,5 +297,4 @@ for v in 14 19; do
     fi
 done
 
-echo "reach.sh: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish reach.sh

@@ -19,16 +19,8 @@
 # tests/data/v19) is installed, the .refs must also be what llvm-refs.awk
 # prints for that llvm-dis's output now.  Without it that part is skipped
 # (said on stdout); the rest runs.  A missing `bcq refs` fails the test.
-set -u
-: "${top_srcdir:=.}" "${BCQ:=./bin/bcq}"
-data="$top_srcdir/tests/data"
+. "${top_srcdir:-.}/tests/lib.sh"
 awkf="$top_srcdir/tests/llvm-refs.awk"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 tab=$(printf '\t')
 kinds='call|address|initializer|aliasee|resolver|personality|prefix|prologue'
 # A name as llvm-dis quotes it, unquoted: \XX is the byte XX.
@@ -55,14 +47,9 @@ if ! "$BCQ" refs "$data/refs-c-o0g.bc" main >"$tmp/out" 2>"$tmp/err"; then
     exit 1
 fi
 
-# LLVM VERSION's llvm-dis if installed: llvm-config-VERSION --bindir, or
-# for 14 llvm-dis on PATH when it is LLVM 14's.
+# LLVM VERSION's llvm-dis if installed (tests/lib.sh)
 llvm_dis() { # VERSION
-    d=$(llvm-config-"$1" --bindir 2>/dev/null || true)
-    t=$d/llvm-dis
-    [ -n "$d" ] || { [ "$1" = 14 ] && t=$(command -v llvm-dis); } || return 1
-    [ -x "$t" ] && "$t" --version 2>/dev/null | grep -q "LLVM version $1\." || return 1
-    echo "$t"
+    d=$(llvm_bindir "$1" llvm-dis) && echo "$d/llvm-dis"
 }
 
 # live: each fixture's .ll from llvm-dis now, through llvm-refs.awk, against
@@ -118,7 +105,7 @@ for r in "$data"/*.refs "$data"/v19/*.refs; do
         # value of refs-ir: each run costs a second
         [ -n "${BCQ_VG_LOG:-}" ] && [ $((k % 10)) -ne 1 ] &&
             [ "${base##*/}" != refs-ir ] && continue
-        if ! "$BCQ" refs "$bc" "$name" --module "$mod" </dev/null >"$tmp/out" 2>"$tmp/err"; then
+        if ! BCQ_VG_SAMPLE=1 "$BCQ" refs "$bc" "$name" --module "$mod" </dev/null >"$tmp/out" 2>"$tmp/err"; then
             bad "$label: bcq refs $name: $(head -n 1 "$tmp/err")"
             continue
         fi
@@ -172,5 +159,4 @@ expect_kinds v19/refs-ir.bc f_meta "call${tab}i_pick"
 "$BCQ" refs "$data/refs-c-o0g.bc" >/dev/null 2>&1
 [ $? = 2 ] && ok || bad "bcq refs without NAME: exit 2"
 
-echo "refs.sh: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish refs.sh

@@ -2,15 +2,7 @@
 # bcq symbols / symtab / info / strtab on every fixture against what LLVM 14's
 # tools printed for it (tests/data/NAME.nm = llvm-nm, NAME.symtab =
 # llvm-lto2 dump-symtab, NAME.bcanalyzer = llvm-bcanalyzer; committed).
-set -u
-: "${top_srcdir:=.}" "${BCQ:=./bin/bcq}"
-data="$top_srcdir/tests/data"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+. "${top_srcdir:-.}/tests/lib.sh"
 
 with_symtab="o0 o2 g thinlto wrapper cxx split link coff coff32 macho deplibs
              insts many symmap"
@@ -130,5 +122,4 @@ done
 "$BCQ" symbols "$data/multi.bc" --module x >/dev/null 2>&1; [ $? = 2 ] && ok || bad "--module x: exit 2"
 "$BCQ" symtab "$data/o0.bc" --module 0 >/dev/null 2>&1; [ $? = 2 ] && ok || bad "symtab --module: exit 2"
 
-echo "symbols.sh: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish symbols.sh

@@ -98,6 +98,12 @@ typedef struct bcq__budget {
     size_t input_size;   /* for the message */
 } bcq__budget;
 
+/* n zeroed bytes from the heap (free() them), or NULL.  glibc's calloc
+ * bypasses the per-thread cache that malloc serves small blocks from, and
+ * costs more than a small object's whole symbol table; large blocks keep
+ * calloc, whose fresh pages need no clearing. */
+void *bcq__zalloc(size_t n);
+
 /* The default limit for an input of input_size bytes. */
 size_t bcq__heap_limit(size_t input_size);
 int bcq__charge(const bcq__budget *b, size_t *acct, size_t n, bcq_error *err);

@@ -21,6 +21,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/base.h"
 
@@ -54,6 +55,18 @@ void bcq__refund(const bcq__budget *b, size_t *acct)
     *acct = 0;
 }
 
+void *bcq__zalloc(size_t n)
+{
+    if (n > 4096)
+        return calloc(1, n);
+    /* volatile size: gcc would merge malloc + memset back into calloc */
+    volatile size_t vn = n;
+    void *p = malloc(n ? n : 1);
+    if (p)
+        memset(p, 0, vn);
+    return p;
+}
+
 int bcq__fzalloc(const bcq__budget *b, size_t *acct, size_t n, void **out,
                  bcq_error *err)
 {
@@ -62,7 +75,7 @@ int bcq__fzalloc(const bcq__budget *b, size_t *acct, size_t n, void **out,
     int rc = bcq__charge(b, &mine, n, err);
     if (rc)
         return rc;
-    if (!(*out = calloc(1, n))) {
+    if (!(*out = bcq__zalloc(n))) {
         bcq__refund(b, &mine);
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     }
@@ -97,7 +110,10 @@ int bcq__fgrow(const bcq__budget *b, size_t *acct, void **v, size_t *cap,
 void bcq__shrink(const bcq__budget *b, void **v, size_t *cap, size_t n,
                  size_t elem)
 {
-    if (n == 0 || n >= *cap)
+    /* a spare of under 1 KB is kept: giving it back (realloc in
+     * place, then the split tail freed) costs more than a small object's
+     * whole open, and saves nothing worth having */
+    if (n == 0 || n >= *cap || (*cap - n) * elem < 1024)
         return;
     void *p = realloc(*v, n * elem);
     if (!p)

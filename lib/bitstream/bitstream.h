@@ -54,6 +54,8 @@ enum {
     BCQ__BLOCKINFO_BLOCK_ID = 0,
     BCQ__FIRST_APP_BLOCK_ID = 8
 };
+_Static_assert((int)BCQ__BLOCKINFO_BLOCK_ID == (int)BCQ_BLOCKINFO_BLOCK,
+               "bcq.h's BLOCKINFO id");
 enum {
     BCQ__BLOCKINFO_CODE_SETBID = 1,
     BCQ__BLOCKINFO_CODE_BLOCKNAME = 2,

@@ -310,11 +310,77 @@ static int take_blob(void *arg, const bcq_record *r, bcq_error *err)
     return 0;
 }
 
+/* The shape every LLVM release writes a STRTAB and a SYMTAB in (the
+ * writer's writeBlob: the block entered with abbreviation width w, one
+ * DEFINE_ABBREV [literal code, blob], one record through it, END_BLOCK),
+ * read directly: reader_init's abbreviation scope and the entry loop cost
+ * more than the rest of a small object's open.  Returns 1 with *out set
+ * when the block has exactly that shape with `code`, no BLOCKINFO
+ * abbreviation in force for it, and ends where its blocklen says; 0 for
+ * anything else, which the general reader then reads, with its errors. */
+static int blob_shape(const bcq_file *f, const bcq_block *b, unsigned code,
+                      bcq_span *out)
+{
+    /* the block as the index found it at open (checked then) */
+    const uint64_t base = (uint64_t)f->stream_off * 8;
+    const unsigned w = b->abbrev_width;
+    const bcq__blockinfo *bi;
+    if (b->index == BCQ_NONE || code > 127 || w < 3 || w > 16 ||
+        bcq__blockinfo_in_force(f, b->bit - base, &bi, NULL))
+        return 0;
+    if (bi) {
+        const bcq__bi_block *bb = bcq__blockinfo_find(bi, b->id);
+        if (bb && bb->nabbrevs)
+            return 0;
+    }
+    /* the cursor spans the stream, not the block: a read near the block's
+     * end then stays on the one-load path of bcq__peek57; the block's end
+     * is checked below */
+    bcq__cursor c = bcq__file_cursor(f);
+    c.pos = b->body_bit - base;
+    const uint64_t end = c.pos + (uint64_t)b->words * 32;
+    if (end > c.size_bits)
+        return 0;
+    /* DEFINE_ABBREV (2), two operands (vbr5), literal (1) `code` (vbr8,
+     * one chunk), not literal (0), blob (fixed3 5): w + 18 bits */
+    const unsigned n = w + 18;
+    const uint64_t want = 2 | (uint64_t)2 << w | (uint64_t)1 << (w + 5) |
+                          (uint64_t)code << (w + 6) | (uint64_t)5 << (w + 15);
+    uint64_t v, id, len;
+    if (bcq__read_fixed(&c, n, &v) || v != want ||
+        /* the record, through the block's first abbreviation (id 4) */
+        bcq__read_fixed(&c, w, &id) || id != 4 ||
+        bcq__read_vbr(&c, 6, &len) || bcq__align32(&c) || c.pos > end ||
+        len > (end - c.pos) / 8)
+        return 0;
+    const uint8_t *ptr = c.base + c.pos / 8;
+    c.pos += len * 8;
+    /* END_BLOCK in the 32-bit word after the blob, which is the block's
+     * last (its end aligns to 32): read as one word, since it is often the
+     * stream's last and bcq__peek57 assembles those byte by byte */
+    if (bcq__align32(&c) || c.pos + 32 != end)
+        return 0;
+    const uint8_t *q = c.base + c.pos / 8;
+    uint32_t word = (uint32_t)q[0] | (uint32_t)q[1] << 8 |
+                    (uint32_t)q[2] << 16 | (uint32_t)q[3] << 24;
+    if (word & ((UINT32_C(1) << w) - 1))
+        return 0;
+    bcq__stat_body(f, b->id);
+    out->ptr = ptr;
+    out->len = (size_t)len;
+    return 1;
+}
+
 int bcq__block_blob(const bcq_file *f, size_t block, unsigned code,
                     bcq_span *out, bcq_error *err)
 {
     out->ptr = NULL;
     out->len = 0;
-    blobarg b = {code, out};
-    return bcq__each_record(f, block, take_blob, &b, err);
+    bcq_block b;
+    bcq_block_at(f, block, &b);
+    bcq__error_clear(err);
+    if (blob_shape(f, &b, code, out))
+        return 0;
+    blobarg a = {code, out};
+    return bcq__each_record_of(f, &b, take_blob, &a, err);
 }

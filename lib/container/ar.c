@@ -29,17 +29,16 @@
 #define HDR 60u
 
 /* A decimal (base 10) or octal (8) field of w bytes: digits, then only
- * spaces; all spaces (or empty) reads as 0 when blank_ok. */
+ * spaces; all spaces (or empty) reads as 0 when blank_ok.  w is at most
+ * 15 (the widest field, a long name's offset), and 15 digits cannot
+ * overflow 64 bits. */
 static int field(const uint8_t *f, unsigned w, unsigned base, int blank_ok,
                  uint64_t *out)
 {
     uint64_t v = 0;
-    unsigned i = 0;
-    for (; i < w && f[i] >= '0' && f[i] < '0' + base; i++) {
-        if (v > (UINT64_MAX - 9) / base)
-            return -1;
-        v = v * base + (uint64_t)(f[i] - '0');
-    }
+    unsigned i = 0, d;
+    for (; i < w && (d = (unsigned)f[i] - '0') < base; i++)
+        v = v * base + d;
     if (i == 0 && !blank_ok)
         return -1;
     for (unsigned k = i; k < w; k++)
@@ -82,9 +81,17 @@ static int grow(bcq__ar *a, size_t *cap, size_t limit)
     return 0;
 }
 
-/* The member whose header is at off (binary search), or -1. */
-static long member_at(const bcq__ar *a, uint64_t off)
+/* The member whose header is at off, or -1.  *hint is the member the last
+ * lookup found: the archivers write the index in member order, so the
+ * answer is mostly that member or the next, and a binary search the rest
+ * of the time. */
+static long member_at(const bcq__ar *a, uint64_t off, size_t *hint)
 {
+    size_t h = *hint;
+    if (h < a->n && a->m[h].header_off == off)
+        return (long)h;
+    if (h + 1 < a->n && a->m[h + 1].header_off == off)
+        return (long)(*hint = h + 1);
     size_t lo = 0, hi = a->n;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
@@ -93,7 +100,9 @@ static long member_at(const bcq__ar *a, uint64_t off)
         else
             hi = mid;
     }
-    return lo < a->n && a->m[lo].header_off == off ? (long)lo : -1;
+    if (lo < a->n && a->m[lo].header_off == off)
+        return (long)(*hint = lo);
+    return -1;
 }
 
 /* Room for count index entries (count already checked against the
@@ -126,10 +135,11 @@ static int gnu_index(const uint8_t *p, const special *s, unsigned w,
     if (count && index_alloc(a, count, err))
         return BCQ_E_NOMEM;
     uint64_t str = w + count * w;
+    size_t hint = 0;
     for (uint64_t i = 0; i < count; i++) {
         const uint64_t at = s->off + w + i * w;
         uint64_t off = w == 4 ? bcq__rd32(p + at, 1) : bcq__rd64(p + at, 1);
-        long m = member_at(a, off);
+        long m = member_at(a, off, &hint);
         if (m < 0)
             return bcq__fail(err, BCQ_E_BAD_CONTAINER, at * 8,
                              "ar symbol index entry %llu: offset %llu is no "
@@ -180,12 +190,13 @@ static int bsd_index(const uint8_t *p, const special *s, unsigned w,
                          (unsigned long long)strsize);
     if (count && index_alloc(a, count, err))
         return BCQ_E_NOMEM;
+    size_t hint = 0;
     for (uint64_t i = 0; i < count; i++) {
         const uint64_t at = s->off + w + i * 2 * w;
         uint64_t strx = w == 4 ? bcq__rd32(p + at, 0) : bcq__rd64(p + at, 0);
         uint64_t off = w == 4 ? bcq__rd32(p + at + w, 0)
                               : bcq__rd64(p + at + w, 0);
-        long m = member_at(a, off);
+        long m = member_at(a, off, &hint);
         if (m < 0)
             return bcq__fail(err, BCQ_E_BAD_CONTAINER, (at + w) * 8,
                              "ar __.SYMDEF entry %llu: offset %llu is no "
@@ -350,9 +361,12 @@ int bcq__ar_parse(const uint8_t *p, size_t n, bcq__ar *out, bcq_error *err)
         }
         m.header_off = pos;
         m.data_off = pos + HDR;
-        const int is_index = name_is(h, "/") || name_is(h, "/SYM64/");
-        const int is_names = name_is(h, "//");
-        const int is_ec = name_is(h, "/<ECSYMBOLS>/");
+        /* the special members' names all start with '/' */
+        const int special_name = h[0] == '/';
+        const int is_index = special_name &&
+                             (name_is(h, "/") || name_is(h, "/SYM64/"));
+        const int is_names = special_name && name_is(h, "//");
+        const int is_ec = special_name && name_is(h, "/<ECSYMBOLS>/");
         /* a thin archive's members hold no data here; its tables do */
         const int has_data = !thin || is_index || is_names || is_ec;
         if (has_data && !bcq__range_ok(m.data_off, m.size, n)) {

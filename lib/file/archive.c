@@ -100,6 +100,32 @@ int bcq_archive_open_mem(const void *data, size_t size,
     return rc ? rc : archive_finish(a, out, err);
 }
 
+/* The archive over m, the mapping of path (taken over: unmapped on
+ * failure). */
+int bcq__archive_open_map(bcq__map *m, const char *path,
+                          const bcq_open_options *opts, bcq_archive **out,
+                          bcq_error *err)
+{
+    bcq_archive *a;
+    int rc = archive_new(NULL, 0, opts, &a, err);
+    if (rc) {
+        bcq__unmap(m);
+        return rc;
+    }
+    a->map = *m;
+    /* members of a thin archive are named from its directory */
+    const char *slash = strrchr(path, '/');
+    size_t len = slash ? (size_t)(slash - path) + 1 : 0;
+    a->dir = malloc(len + 1);
+    if (!a->dir) {
+        bcq_archive_close(a);
+        return bcq__fail_errno(err, BCQ_E_NOMEM, ENOMEM, "bcq_archive");
+    }
+    memcpy(a->dir, path, len);
+    a->dir[len] = '\0';
+    return archive_finish(a, out, err);
+}
+
 int bcq_archive_open_path(const char *path, const bcq_open_options *opts,
                           bcq_archive **out, bcq_error *err)
 {
@@ -108,28 +134,12 @@ int bcq_archive_open_path(const char *path, const bcq_open_options *opts,
         *out = NULL;
     if (!out || !path)
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
-    bcq_archive *a;
-    int rc = archive_new(NULL, 0, opts, &a, err);
-    if (rc)
+    bcq__opened o;
+    int rc = bcq__read_options(opts, &o, err);
+    bcq__map m;
+    if (rc || (rc = bcq__map_path(path, o.flags, 0, &m, err)))
         return rc;
-    rc = bcq__map_path(path, a->opts.flags, 0, &a->map, err);
-    if (rc == 0) {
-        /* members of a thin archive are named from its directory */
-        const char *slash = strrchr(path, '/');
-        size_t len = slash ? (size_t)(slash - path) + 1 : 0;
-        a->dir = malloc(len + 1);
-        if (!a->dir)
-            rc = bcq__fail_errno(err, BCQ_E_NOMEM, ENOMEM, "bcq_archive");
-        else {
-            memcpy(a->dir, path, len);
-            a->dir[len] = '\0';
-        }
-    }
-    if (rc) {
-        bcq_archive_close(a);
-        return rc;
-    }
-    return archive_finish(a, out, err);
+    return bcq__archive_open_map(&m, path, opts, out, err);
 }
 
 /* Empty slot s: close its member's file and unmap a thin member's file.
@@ -269,7 +279,7 @@ static int thin_map(const bcq_archive *a, size_t i, const bcq__map **out,
     const char *dir = name[0] == '/' || !a->dir ? "" : a->dir;
     size_t dl = strlen(dir);
     char *path = malloc(dl + am->name_len + 1);
-    m = calloc(1, sizeof *m);
+    m = bcq__zalloc(sizeof *m);
     if (!path || !m) {
         free(path);
         free(m);

@@ -57,5 +57,12 @@ typedef struct bcq__map {
 int bcq__map_path(const char *path, unsigned flags, int regular_only,
                   bcq__map *m, bcq_error *err);
 void bcq__unmap(bcq__map *m);
+/* A file, or an archive (path: for a thin archive's members), over the
+ * mapping m, which they take over (unmapped on failure as well). */
+int bcq__open_map(bcq__map *m, const bcq__opened *o, bcq_file **out,
+                  bcq_error *err);
+int bcq__archive_open_map(bcq__map *m, const char *path,
+                          const bcq_open_options *opts, bcq_archive **out,
+                          bcq_error *err);
 
 #endif /* BCQ_FILE_H */

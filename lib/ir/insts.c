@@ -679,7 +679,7 @@ int bcq_insts_open(const bcq_file *f, const bcq_function *fn, bcq_insts **out,
                          "function type",
                          fn->value_id,
                          (unsigned long long)fn->global.type_id);
-    bcq_insts *it = calloc(1, sizeof *it);
+    bcq_insts *it = bcq__zalloc(sizeof *it);
     if (!it)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     it->f = f;

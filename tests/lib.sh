@@ -1,0 +1,53 @@
+# tests/lib.sh - what every shell test of bcq starts with; sourced, never
+# run:   . "${top_srcdir:-.}/tests/lib.sh"
+#
+# Sets top_srcdir and BCQ (make check exports both; by hand they default to
+# the source tree and ./bin/bcq; under make check-valgrind BCQ is
+# tests/valgrind-bcq.sh), data (tests/data), tmp (a directory removed on
+# exit), the counters pass and fail with ok and bad, and:
+#
+#   finish NAME          print "NAME: P passed, F failed" and exit 0 when
+#                        nothing failed, 1 otherwise
+#   llvm_bindir V [T..]  the directory of LLVM V's tools (14, 19, 22...) on
+#                        this machine, having every tool T named: Debian's
+#                        llvm-config-V --bindir, or for 14 the unversioned
+#                        tools on PATH when they say "LLVM version 14.";
+#                        status 1 (and nothing printed) when they are not
+#                        installed, for the test to skip its live half
+set -u
+: "${top_srcdir:=.}" "${BCQ:=./bin/bcq}"
+data="$top_srcdir/tests/data"
+tmp=$(mktemp -d) || exit 99
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+
+finish() { # NAME
+    echo "$1: $pass passed, $fail failed"
+    [ "$fail" = 0 ] && exit 0
+    exit 1
+}
+
+llvm_bindir() { # VERSION [TOOL...]
+    _v=$1
+    shift
+    _d=$(llvm-config-"$_v" --bindir 2>/dev/null || true)
+    if [ -z "$_d" ] && [ "$_v" = 14 ]; then
+        # Debian's LLVM 14 is also the default one: its tools are on PATH
+        # without a suffix, and llvm-config-14 may be missing
+        _t=$(command -v llvm-config || command -v llvm-nm || true)
+        [ -n "$_t" ] && _d=$(dirname "$_t")
+    fi
+    [ -n "$_d" ] && [ -d "$_d" ] || return 1
+    for _t in "$@"; do [ -x "$_d/$_t" ] || return 1; done
+    # the version, from any tool there that says it
+    for _t in llvm-nm llvm-dis opt llvm-bcanalyzer; do
+        [ -x "$_d/$_t" ] || continue
+        "$_d/$_t" --version 2>/dev/null | grep -q "LLVM version $_v\." || return 1
+        echo "$_d"
+        return 0
+    done
+    return 1
+}
