@@ -33,8 +33,6 @@
 #include "suites.h"
 #include "testutil.h"
 
-enum { FUNCTION_BLOCK_ID = 12 };
-
 static bcq_file *open_fixture(const char *name)
 {
     bcq_file *f;
@@ -372,7 +370,7 @@ START_TEST(flags_of_ctors_dtors)
                               BCQ_REFS_AUTO),
                       BCQ_KEEP_CTOR);
     /* from the summary: no body decoded */
-    ck_assert_uint_eq(bcq_stat_bodies_read(f, FUNCTION_BLOCK_ID), 0);
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, BCQ_FUNCTION_BLOCK), 0);
     bcq_close(f);
 }
 END_TEST
@@ -424,14 +422,14 @@ START_TEST(empty_sources)
     ck_assert_int_eq(e, 0);
     ck_assert_int_eq(bcq_function_empty(f, 0, v, BCQ_REFS_AUTO, &e, NULL), 0);
     ck_assert_int_eq(e, 0);
-    ck_assert_uint_eq(bcq_stat_bodies_read(f, FUNCTION_BLOCK_ID), 0);
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, BCQ_FUNCTION_BLOCK), 0);
     /* the body: one decode, shared with the references */
     ck_assert_int_eq(bcq_function_empty(f, 0, v, BCQ_REFS_BODY, &e, NULL), 0);
     ck_assert_int_eq(e, 0);
     const bcq_ref *r;
     size_t n;
     ck_assert_int_eq(bcq_refs_get(f, 0, v, BCQ_REFS_BODY, &r, &n, NULL), 0);
-    ck_assert_uint_eq(bcq_stat_bodies_read(f, FUNCTION_BLOCK_ID), 1);
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, BCQ_FUNCTION_BLOCK), 1);
     bcq_close(f);
     /* a declaration is not empty; a variable is not a function */
     f = open_fixture("link.bc");
@@ -494,7 +492,7 @@ START_TEST(refs_auto)
                      0);
     ck_assert_ptr_eq(a, s);
     ck_assert_uint_eq(na, ns);
-    ck_assert_uint_eq(bcq_stat_bodies_read(f, FUNCTION_BLOCK_ID), 0);
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, BCQ_FUNCTION_BLOCK), 0);
     bcq_close(f);
     /* without a summary: the body */
     f = open_fixture("o2.bc");
@@ -674,7 +672,7 @@ START_TEST(hand_ctors_not_optimized)
     ck_assert_uint_eq(hflags(o.f, V_FULL, BCQ_REFS_BODY), BCQ_KEEP_CTOR);
     ck_assert_uint_eq(hflags(o.f, V_D, BCQ_REFS_BODY), BCQ_KEEP_CTOR);
     /* the emptiness was not asked: no body decoded */
-    ck_assert_uint_eq(bcq_stat_bodies_read(o.f, FUNCTION_BLOCK_ID), 0);
+    ck_assert_uint_eq(bcq_stat_bodies_read(o.f, BCQ_FUNCTION_BLOCK), 0);
     tu_close(&o);
 }
 END_TEST
