@@ -130,7 +130,6 @@ typedef struct lk_mod {
                            object's), or LK_NONE */
     uint8_t *ckept;     /* per comdat: this input kept it */
     uint8_t *cdone;     /* per comdat: its members are marked */
-    int has_summary;
     int rc;             /* the status of its decode; err says more */
     bcq_error err;
 } lk_mod;

@@ -8,24 +8,29 @@
  *   symbol the prevailing definition that resolution chose; a definition
  *   in a comdat another input kept is none (lld dropped it, llvm-link
  *   would not link it);
- * - roots: the -e and -u symbols, and in every module llvm.used,
- *   llvm.compiler.used, llvm.global_ctors and llvm.global_dtors (appending
- *   variables Internalize never touches and GlobalDCE keeps);
+ * - roots: the -e and -u symbols, and in every module what the library's
+ *   keep flags name (bcq_global_keep: the rules of Internalize and
+ *   GlobalDCE, doc/linking.md 4): dllexport definitions, ifuncs, the
+ *   names Internalize always preserves, the definitions of a comdat with
+ *   a preserved member, and the lists llvm.used,
+ *   llvm.compiler.used, llvm.global_ctors, llvm.global_dtors themselves
+ *   are marked; what the lists name is followed as a reference of its
+ *   module (a declaration there leads to the symbol's definition), the
+ *   lists' own references are not read again;
  * - edges: bcq_refs_get() of each live value, from its module's summary
- *   where it has one (--from summary, the default) or its body; a
- *   reference to a symbol goes to the symbol's prevailing definition,
- *   wherever it is, and to nothing when the symbol stays undefined (then
- *   reported by --print-undefined); a local one stays in its module;
+ *   where it has the value (--from summary, the default: BCQ_REFS_AUTO)
+ *   or its body; a reference to a symbol goes to the symbol's prevailing
+ *   definition, wherever it is, and to nothing when the symbol stays
+ *   undefined (then reported by --print-undefined); a local one stays in
+ *   its module;
  * - GlobalDCE keeps a comdat whole: one live member makes every member
- *   of its module's comdat live;
+ *   of its module's comdat (bcq_global_comdat: an alias's is its aliasee
+ *   object's) live;
  * - GlobalDCE first drops from llvm.global_ctors each constructor whose
  *   body is a bare "ret void" (optimizeGlobalCtorsList with
- *   isEmptyFunction): such a constructor is reached through nothing;
- * - Internalize walks functions, variables and aliases, not ifuncs: a
- *   defined ifunc keeps its linkage and, when that is not discardable
- *   (linkonce), is a root as GlobalDCE sees it; so is a dllexport value
- *   (Internalize preserves them);
- * - an alias belongs to its aliasee object's comdat (getComdat()).
+ *   isEmptyFunction): the library flags one of its module
+ *   (BCQ_KEEP_CTOR_EMPTY, no root); one whose definition is in another
+ *   module is dropped after the walk (bcq_function_empty).
  * The walk goes by levels: the references of a level are read on -j
  * threads (shared handles, refs published once by the library), then
  * marked in order by this thread, so that the result is the same for any
@@ -40,89 +45,12 @@
 #include "cli.h"
 #include "link.h"
 
-static int is_llvm_name(bcq_span n)
+/* Where the library reads references, function emptiness and the keep
+ * flags of constructors: the summary where it has the value (--from
+ * summary, doc/format.md 14.7 for what it leaves out), else the body. */
+static bcq_ref_source source_of(const lk_link *lk)
 {
-    return n.len >= 5 && !memcmp(n.ptr, "llvm.", 5);
-}
-
-/* The roots every module holds by name. */
-static int is_root_name(bcq_span n)
-{
-    static const char *const names[] = {"llvm.used", "llvm.compiler.used",
-                                        "llvm.global_ctors",
-                                        "llvm.global_dtors"};
-    for (size_t k = 0; k < 4; k++)
-        if (n.len == strlen(names[k]) && !memcmp(n.ptr, names[k], n.len))
-            return 1;
-    return 0;
-}
-
-/* The name llvm.global_ctors? */
-static int is_ctors(bcq_span n)
-{
-    return n.len == 17 && !memcmp(n.ptr, "llvm.global_ctors", 17);
-}
-
-/* LLVM's isEmptyFunction (GlobalDCE): the entry block's first instruction
- * that is not a debug intrinsic call is "ret void".  From the summary
- * when the module has one (one instruction, debug intrinsics not counted,
- * in a function that returns nothing: ret void), else from the body. */
-static int is_empty_function(lk_link *lk, uint32_t mi, uint32_t v)
-{
-    lk_mod *md = &lk->mods[mi];
-    const bcq_file *f = lk->in[md->input].f;
-    bcq_summary sm;
-    if (lk->from != LK_FROM_BODY && md->has_summary &&
-        bcq_summary_get(f, md->m, v, &sm, NULL) == 0)
-        return sm.kind == BCQ_SUMMARY_FUNCTION && sm.insts == 1 &&
-               sm.ncalls == 0 && sm.nrefs == 0;
-    bcq_function fn;
-    bcq_insts *it;
-    if (bcq_function_by_value(f, md->m, v, &fn, NULL) != 0 ||
-        bcq_insts_open(f, &fn, &it, NULL) != 0)
-        return 0;
-    bcq_inst in;
-    int empty = 0;
-    while (bcq_insts_next(it, &in, NULL) == 0) {
-        if (!in.is_instruction)
-            continue;
-        if (in.name && !strcmp(in.name, "INST_CALL") && in.callee != BCQ_NONE &&
-            in.kinds[in.callee] == BCQ_OPND_VALUE &&
-            in.vals[in.callee] < md->mod->nglobals) {
-            bcq_global g;
-            bcq_module_global(md->mod, (size_t)in.vals[in.callee], &g);
-            if ((g.name.len > 9 && !memcmp(g.name.ptr, "llvm.dbg.", 9)) ||
-                (g.name.len >= 16 && !memcmp(g.name.ptr, "llvm.pseudoprobe", 16)))
-                continue;
-        }
-        empty = in.name && !strcmp(in.name, "INST_RET") && in.record.nops == 0;
-        break;
-    }
-    bcq_insts_close(it);
-    return empty;
-}
-
-/* The comdat of value v as GlobalValue::getComdat() answers: a global
- * object's own; an alias's is its aliasee object's (through alias chains
- * and constant expressions, as bcq_refs_get reads the aliasee).
- * BCQ_NONE when none. */
-static size_t comdat_of(const lk_link *lk, const lk_mod *md, size_t v)
-{
-    const bcq_file *f = lk->in[md->input].f;
-    for (int hops = 0; hops < 64; hops++) {
-        bcq_global g;
-        if (bcq_module_global(md->mod, v, &g) != 0)
-            return BCQ_NONE;
-        if (g.kind != BCQ_GV_ALIAS)
-            return g.kind == BCQ_GV_IFUNC ? BCQ_NONE : g.comdat;
-        const bcq_ref *r;
-        size_t n;
-        if (bcq_refs_get(f, md->m, v, BCQ_REFS_BODY, &r, &n, NULL) != 0 ||
-            n == 0)
-            return BCQ_NONE;
-        v = r[0].value_id;
-    }
-    return BCQ_NONE;
+    return lk->from == LK_FROM_BODY ? BCQ_REFS_BODY : BCQ_REFS_AUTO;
 }
 
 /* Decode module i, find each value's symbol and whether it is a
@@ -151,14 +79,16 @@ static int map_one(void *ctx, size_t i)
         return BCQ_E_NOMEM;
     for (size_t c = 0; c < nc; c++)
         md->ckept[c] = lk_comdat_owner(lk, mod->comdats[c].name) == md->input;
-    md->has_summary = bcq_summary_info_get(in->f, md->m, &(bcq_summary_info){0},
-                                           NULL) == 0;
-    /* each value's comdat (an alias: its aliasee's), kept for mark() */
+    /* each value's comdat as GlobalDCE groups it (an alias: its aliasee
+     * object's, bcq_global_comdat), kept for mark(); one the library
+     * cannot find (a damaged aliasee) is none */
     md->gcomdat = malloc((n ? n : 1) * sizeof *md->gcomdat);
     if (!md->gcomdat)
         return BCQ_E_NOMEM;
     for (size_t v = 0; v < n; v++) {
-        size_t c = comdat_of(lk, md, v);
+        size_t c;
+        if (bcq_global_comdat(in->f, md->m, v, &c, NULL) != 0)
+            c = BCQ_NONE;
         md->gcomdat[v] = c < nc ? (uint32_t)c : LK_NONE;
     }
     /* Each value's symbol, from the input's own symbols: each carries its
@@ -258,8 +188,10 @@ static int wpush(work *w, uint64_t x)
 }
 
 /* How a value was reached (lk_mod.how): through llvm.global_ctors only,
- * or otherwise too. */
-enum { VIA_CTORS = 1, VIA_OTHER = 2 };
+ * or otherwise too; NO_WALK: one of the lists llvm.used... whose
+ * references are not followed (BCQ_KEEP_LIST: what it names is a root
+ * by its own flags). */
+enum { VIA_CTORS = 1, VIA_OTHER = 2, NO_WALK = 4 };
 
 static int mark(lk_link *lk, work *w, uint32_t mi, uint32_t v, int via)
 {
@@ -301,31 +233,30 @@ static int mark_symbol(lk_link *lk, work *w, const char *name)
 }
 
 /* The references of value v of module md: from its module's summary
- * where it has one (unless --from body), else -- and for a value the
- * summary has no entry for (doc/format.md 14.7) -- from its definition. */
+ * where it has an entry for v (unless --from body), else from its
+ * definition (BCQ_REFS_AUTO). */
 static int refs_of(const lk_link *lk, const lk_mod *md, size_t v,
                    const bcq_ref **r, size_t *n, bcq_error *err)
 {
-    const bcq_file *f = lk->in[md->input].f;
-    int rc = BCQ_E_NOT_FOUND;
-    if (lk->from != LK_FROM_BODY && md->has_summary)
-        rc = bcq_refs_get(f, md->m, v, BCQ_REFS_SUMMARY, r, n, err);
-    if (rc == BCQ_E_NOT_FOUND)
-        rc = bcq_refs_get(f, md->m, v, BCQ_REFS_BODY, r, n, err);
-    return rc;
+    return bcq_refs_get(lk->in[md->input].f, md->m, v, source_of(lk), r, n,
+                        err);
 }
 
 static int read_refs(void *ctx, size_t k)
 {
     level *l = ctx;
     uint32_t mi = (uint32_t)(l->node[k] >> 32), v = (uint32_t)l->node[k];
+    if (l->lk->mods[mi].how[v] & NO_WALK) {
+        l->nrefs[k] = 0;
+        return 0;
+    }
     l->rc[k] = refs_of(l->lk, &l->lk->mods[mi], v, &l->refs[k], &l->nrefs[k],
                        &l->err[k]);
     return 0;
 }
 
 /* Where a reference of module mi to its value v leads; from_ctors: the
- * reference is an entry of llvm.global_ctors. */
+ * reference is an entry of llvm.global_ctors (BCQ_KEEP_CTOR). */
 static int follow(lk_link *lk, work *w, uint32_t mi, size_t v, int from_ctors)
 {
     lk_mod *md = &lk->mods[mi];
@@ -347,16 +278,18 @@ static int follow(lk_link *lk, work *w, uint32_t mi, size_t v, int from_ctors)
 }
 
 /* GlobalDCE first takes out of llvm.global_ctors every constructor whose
- * body is a bare "ret void" (optimizeGlobalCtorsList, isEmptyFunction):
- * a function reached through that list alone, with no reference of its
- * own (so the walk took nothing else from it), that is empty, is dead.
- * Its refs are the ones the walk read (kept by the library); only such a
- * function is looked at again (from its body when its module has no
- * summary: a second decode of that one body). */
+ * body is a bare "ret void" (optimizeGlobalCtorsList, isEmptyFunction).
+ * Within a module the library says so (BCQ_KEEP_CTOR_EMPTY, never a
+ * root); across modules the entry may name a declaration whose
+ * prevailing definition, in another module, is empty: a function reached
+ * through llvm.global_ctors alone, with no reference of its own, is asked
+ * again (bcq_function_empty: its summary, or the flag the body's decode
+ * for its references kept) and dropped when empty. */
 static int drop_empty_ctors(lk_link *lk)
 {
     for (size_t i = 0; i < lk->nmods; i++) {
         lk_mod *md = &lk->mods[i];
+        const bcq_file *f = lk->in[md->input].f;
         for (size_t v = 0; v < md->mod->nglobals; v++) {
             if (!md->live[v] || md->how[v] != VIA_CTORS)
                 continue;
@@ -366,12 +299,49 @@ static int drop_empty_ctors(lk_link *lk)
                 continue;
             const bcq_ref *r;
             size_t n = 1;
+            int empty = 0;
             int rc = refs_of(lk, md, v, &r, &n, NULL);
-            if (rc == 0 && n == 0 && is_empty_function(lk, (uint32_t)i, (uint32_t)v))
+            if (rc == 0 && n == 0 &&
+                bcq_function_empty(f, md->m, v, source_of(lk), &empty,
+                                   NULL) == 0 &&
+                empty)
                 md->live[v] = 0;
         }
     }
     return 0;
+}
+
+/* The roots module i holds, by the library's keep flags
+ * (bcq_global_keep): a definition kept for itself (dllexport, an ifunc,
+ * a name Internalize preserves, one of the lists) is marked; what the
+ * lists name is followed as a reference of its module, to the symbol's
+ * prevailing definition -- through llvm.global_ctors as VIA_CTORS, so
+ * that drop_empty_ctors looks at that definition. */
+static int module_roots(lk_link *lk, work *w, uint32_t i)
+{
+    lk_mod *md = &lk->mods[i];
+    const bcq_file *f = lk->in[md->input].f;
+    const unsigned self = BCQ_KEEP_DLLEXPORT | BCQ_KEEP_EXTERNALLY_INITIALIZED |
+                          BCQ_KEEP_IFUNC | BCQ_KEEP_NAME | BCQ_KEEP_COMDAT |
+                          BCQ_KEEP_LIST;
+    const unsigned named = BCQ_KEEP_USED | BCQ_KEEP_COMPILER_USED |
+                           BCQ_KEEP_DTOR;
+    int rc = 0;
+    for (size_t v = 0; v < md->mod->nglobals && !rc; v++) {
+        unsigned fl;
+        bcq_error err;
+        if ((rc = bcq_global_keep(f, md->m, v, source_of(lk), &fl, &err)))
+            return lk_fail(lk, lk->in[md->input].label, rc, &err);
+        if (fl & BCQ_KEEP_LIST)
+            md->how[v] |= NO_WALK;
+        if (fl & self)
+            rc = mark(lk, w, i, (uint32_t)v, VIA_OTHER);
+        if (!rc && (fl & named))
+            rc = follow(lk, w, i, v, 0);
+        if (!rc && (fl & BCQ_KEEP_CTOR))
+            rc = follow(lk, w, i, v, 1);
+    }
+    return rc;
 }
 
 int lk_reach(lk_link *lk)
@@ -384,22 +354,8 @@ int lk_reach(lk_link *lk)
     for (size_t k = 0; k < lk->nundef; k++)
         if (mark_symbol(lk, &cur, lk->undef[k]) < 0)
             rc = BCQ_E_NOMEM;
-    for (size_t i = 0; i < lk->nmods && !rc; i++) {
-        const bcq_module *mod = lk->mods[i].mod;
-        for (size_t v = 0; v < mod->nglobals && !rc; v++) {
-            bcq_global g;
-            bcq_module_global(mod, v, &g);
-            int ifunc_root = g.kind == BCQ_GV_IFUNC &&
-                             g.linkage != BCQ_LINKAGE_INTERNAL &&
-                             g.linkage != BCQ_LINKAGE_PRIVATE &&
-                             g.linkage != BCQ_LINKAGE_LINKONCE_ANY &&
-                             g.linkage != BCQ_LINKAGE_LINKONCE_ODR;
-            /* Internalize keeps dllexport values (shouldPreserveGV) */
-            int exported = g.dll_storage == BCQ_DLL_EXPORT;
-            if (is_root_name(g.name) || ifunc_root || exported)
-                rc = mark(lk, &cur, (uint32_t)i, (uint32_t)v, VIA_OTHER);
-        }
-    }
+    for (size_t i = 0; i < lk->nmods && !rc; i++)
+        rc = module_roots(lk, &cur, (uint32_t)i);
     while (rc == 0 && cur.n) {
         level l = {lk, cur.v, calloc(cur.n, sizeof *l.refs),
                    calloc(cur.n, sizeof *l.nrefs), calloc(cur.n, sizeof *l.rc),
@@ -416,11 +372,8 @@ int lk_reach(lk_link *lk)
                              &l.err[k]);
                 break;
             }
-            bcq_global src;
-            bcq_module_global(lk->mods[mi].mod, (uint32_t)cur.v[k], &src);
-            int ctors = is_ctors(src.name);
             for (size_t r = 0; r < l.nrefs[k] && rc == 0; r++)
-                rc = follow(lk, &next, mi, l.refs[k][r].value_id, ctors);
+                rc = follow(lk, &next, mi, l.refs[k][r].value_id, 0);
         }
         free(l.refs);
         free(l.nrefs);
@@ -438,5 +391,5 @@ int lk_reach(lk_link *lk)
 /* For link.c: is this value one --print-live names (not "llvm." data)? */
 int lk_printable(const bcq_global *g)
 {
-    return !is_llvm_name(g->name);
+    return !(g->name.len >= 5 && !memcmp(g->name.ptr, "llvm.", 5));
 }

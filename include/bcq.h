@@ -1646,9 +1646,15 @@ BCQ_API const char *bcq_ref_kind_name(unsigned kind);
 typedef enum bcq_ref_source {
     BCQ_REFS_BODY = 0,   /**< the definition itself: for a function, its
                               body is decoded (that body only) */
-    BCQ_REFS_SUMMARY = 1 /**< the module's summary block (ThinLTO or full
+    BCQ_REFS_SUMMARY = 1, /**< the module's summary block (ThinLTO or full
                               LTO): no body is decoded; what a summary
                               leaves out by design is in doc/format.md 14.7 */
+    BCQ_REFS_AUTO = 2    /**< the summary where the module has one with an
+                              entry for the value, else the definition
+                              (BCQ_REFS_BODY): what a linker's walk wants,
+                              in one call.  Ifuncs, llvm.used and the other
+                              values a summary leaves out come from their
+                              definitions, never as BCQ_E_NOT_FOUND */
 } bcq_ref_source;
 
 typedef struct bcq_ref {
@@ -1665,7 +1671,10 @@ typedef struct bcq_ref {
  * @return 0; BCQ_E_INVAL (NULL, or an unknown @p source); BCQ_E_RANGE (no
  *         global value @p value_id); BCQ_E_NOT_FOUND (BCQ_REFS_SUMMARY of
  *         a module without a summary block, or of a value it has no entry
- *         for); the errors of bcq_module_get(), bcq_function_by_value(),
+ *         for; never for BCQ_REFS_AUTO); with BCQ_REFS_AUTO, the errors of
+ *         bcq_summary_info_get() but BCQ_E_NOT_FOUND (a summary that does
+ *         not read is an error, not a reason to fall back); the errors of
+ *         bcq_module_get(), bcq_function_by_value(),
  *         bcq_insts_open(), bcq_insts_next() and bcq_constant_get() for
  *         what it decodes; BCQ_E_BAD_RECORD also for an operand that names
  *         no value (past the function's values, or a constant operand that
@@ -1674,6 +1683,186 @@ typedef struct bcq_ref {
 BCQ_API int bcq_refs_get(const bcq_file *f, size_t m, size_t value_id,
                          bcq_ref_source source, const bcq_ref **refs,
                          size_t *n, bcq_error *err);
+/* ------------------------------------------------------------ what stays
+ * Facts a linker needs beside references to compute what LLVM keeps of a
+ * link (llvm-link, then opt -passes='internalize,globaldce' with the
+ * roots as -internalize-public-api-list): why a global value is kept
+ * whatever references it, its comdat group as GlobalDCE groups it, the
+ * object an alias names, and whether a function's body is empty.  Facts
+ * about one module, not a linker's policy: doc/linking.md 4 shows the
+ * walk they make, and tests/check_keep.c makes it with nothing else. */
+
+/** Why a global value is kept whatever references it
+ *  (bcq_global_keep()).  Each bit is a reason; BCQ_KEEP_CTOR_EMPTY is a
+ *  fact that is no reason. */
+enum {
+    BCQ_KEEP_USED = 1u << 0,           /**< named by llvm.used's initializer
+                                            (directly or through constant
+                                            expressions) */
+    BCQ_KEEP_COMPILER_USED = 1u << 1,  /**< named by llvm.compiler.used's */
+    BCQ_KEEP_CTOR = 1u << 2,           /**< named by an llvm.global_ctors
+                                            entry that GlobalDCE keeps: its
+                                            function or its data */
+    BCQ_KEEP_DTOR = 1u << 3,           /**< named by llvm.global_dtors */
+    BCQ_KEEP_DLLEXPORT = 1u << 4,      /**< a dllexport definition:
+                                            Internalize preserves it */
+    BCQ_KEEP_EXTERNALLY_INITIALIZED = 1u << 5, /**< an
+                                            externally_initialized variable
+                                            definition: Internalize
+                                            preserves it */
+    BCQ_KEEP_IFUNC = 1u << 6,          /**< an ifunc: Internalize does not
+                                            walk ifuncs, so it keeps its
+                                            linkage */
+    BCQ_KEEP_NAME = 1u << 7,           /**< a definition with a name
+                                            Internalize always preserves:
+                                            the four lists of
+                                            BCQ_KEEP_LIST,
+                                            llvm.global.annotations,
+                                            __stack_chk_fail,
+                                            __stack_chk_guard (on AIX
+                                            __ssp_canary_word; for NVPTX and
+                                            AMDGPU also __llvm_rpc_client) */
+    BCQ_KEEP_LIST = 1u << 8,           /**< llvm.used, llvm.compiler.used,
+                                            llvm.global_ctors or
+                                            llvm.global_dtors itself (a
+                                            definition): what it names
+                                            carries the flags above, so a
+                                            walk need not follow its
+                                            references -- and must not
+                                            follow llvm.global_ctors' into
+                                            the constructors GlobalDCE
+                                            drops */
+    BCQ_KEEP_COMDAT = 1u << 9,         /**< a definition in a comdat with
+                                            a member Internalize preserves
+                                            (dllexport, externally
+                                            initialized, a preserved name,
+                                            named by llvm.used): it leaves
+                                            the whole group external */
+    BCQ_KEEP_CTOR_EMPTY = 1u << 15     /**< no reason: the function of an
+                                            llvm.global_ctors entry that
+                                            GlobalDCE removes first, its
+                                            body being empty
+                                            (bcq_function_empty()) */
+};
+/** The reasons: a global value with one of these bits is kept. */
+#define BCQ_KEEP_REASONS 0x3ffu
+
+/**
+ * Why global value @p value_id of module @p m is kept whatever references
+ * it, as LLVM's Internalize and GlobalDCE passes decide for a module whose
+ * roots are given apart (-internalize-public-api-list): *flags gets
+ * BCQ_KEEP_* bits, 0 when only references (or the roots) can keep it.
+ *
+ * The rules, from Internalize's shouldPreserveGV and internalizeModule and
+ * GlobalDCE's run and optimizeGlobalCtorsList (LLVM 14 to 22): GlobalDCE
+ * keeps a definition whose linkage it may not discard (not local, not
+ * linkonce, not available_externally); Internalize makes every function,
+ * variable and alias local but the preserved ones, so such a definition
+ * stays only when Internalize preserves it (BCQ_KEEP_DLLEXPORT,
+ * BCQ_KEEP_EXTERNALLY_INITIALIZED, BCQ_KEEP_NAME), preserves a member of
+ * its comdat (BCQ_KEEP_COMDAT: checkComdat) or does not look at it
+ * (BCQ_KEEP_IFUNC); those five bits are set only for a definition of such
+ * a linkage.  The appending lists are kept, and so is what they name:
+ * BCQ_KEEP_USED, _COMPILER_USED, _CTOR and _DTOR are set on every global
+ * value their initializers reach through constants (a declaration too:
+ * in a link, the symbol's definition elsewhere is what is kept).
+ * GlobalDCE first removes from llvm.global_ctors each entry whose function
+ * is a definition with an empty body (bcq_function_empty()), when the list
+ * is one optimizeGlobalCtorsList reads (an array of entries each naming a
+ * function without parameters, or null; else no entry is removed): that
+ * function gets BCQ_KEEP_CTOR_EMPTY instead of BCQ_KEEP_CTOR, and the
+ * entry's data nothing.  @p source says where emptiness is read, as for
+ * bcq_function_empty(); it matters only for those functions and their
+ * entries' data (one of bcq_refs_get()'s sources: BCQ_REFS_BODY decodes
+ * the function's body once, kept with its references).  An entry whose
+ * data is a constant other than null, a global value or a cast of one is
+ * taken as kept (no LLVM writes one).
+ *
+ * Not covered, as they depend on the roots: the roots themselves, and the
+ * members of a root's comdat that Internalize leaves external with it
+ * (its definitions of a linkage GlobalDCE keeps); nor that a comdat is
+ * kept whole by one kept member (bcq_global_comdat()).  The lists and
+ * comdats are read on the module's first call (module constants, no
+ * function body) and kept, published once; a later call costs a lookup
+ * (and, for a constructor, its emptiness).
+ * @return 0; BCQ_E_INVAL (NULL @p f or @p flags, or an unknown @p source);
+ *         BCQ_E_RANGE (no global value @p value_id); the errors of
+ *         bcq_module_get() and bcq_constant_get() (a list whose
+ *         initializer names no global value or module constant:
+ *         BCQ_E_BAD_RECORD); the errors of bcq_insts_open() for the
+ *         module's type table (the parameters of a constructor); the
+ *         errors of bcq_global_comdat() for a module with comdats; for a
+ *         value in an entry GlobalDCE may remove, the errors of
+ *         bcq_function_empty() for that entry's function.  A failure
+ *         (but BCQ_E_NOMEM and BCQ_E_LIMIT) is kept: every later call for
+ *         the module returns it.
+ */
+BCQ_API int bcq_global_keep(const bcq_file *f, size_t m, size_t value_id,
+                            bcq_ref_source source, unsigned *flags,
+                            bcq_error *err);
+
+/**
+ * The comdat of global value @p value_id of module @p m as LLVM's
+ * GlobalValue::getComdat() answers, the group GlobalDCE keeps whole when
+ * one member lives: a function's or variable's own (bcq_global.comdat),
+ * an alias's that of the object it names (bcq_global_base()), none for
+ * an ifunc (its record has no comdat).  *comdat is an index into the
+ * module's comdats, or BCQ_NONE.  A value with has_implicit_comdat (the
+ * old weak and linkonce linkage codes; LLVM gives it a comdat of its own
+ * name, which is not one of the module's) has none here.  Constant time
+ * for an object; an alias costs what bcq_global_base() costs.
+ * @return 0; BCQ_E_INVAL (NULL @p f or @p comdat); BCQ_E_RANGE (no global
+ *         value @p value_id); the errors of bcq_global_base().
+ */
+BCQ_API int bcq_global_comdat(const bcq_file *f, size_t m, size_t value_id,
+                              size_t *comdat, bcq_error *err);
+
+/**
+ * The global object global value @p value_id of module @p m stands for:
+ * a function or variable itself; for an alias, the object its aliasee
+ * finally names, as GlobalValue::getAliaseeObject() finds it (through
+ * aliases and the constant expressions bitcast, inttoptr, ptrtoint,
+ * getelementptr -- their first operand -- and add and sub of one object
+ * and a constant); for an ifunc, its resolver function, as
+ * GlobalIFunc::getResolverFunction() finds it (through aliases and
+ * bitcast and addrspacecast).  *base is its value id, or BCQ_NONE when
+ * there is none (an aliasee that is another constant, an add of two
+ * objects, an alias cycle, an ifunc whose resolver is no function).  The
+ * walk is bounded: 64 aliases and constant expressions at most, nested 16
+ * deep at most; past that, BCQ_NONE.  Reads the module's constants
+ * (bcq_constant_get()) when an aliasee is a constant expression.
+ * @return 0; BCQ_E_INVAL (NULL @p f or @p base); BCQ_E_RANGE (no global
+ *         value @p value_id); the errors of bcq_module_get() and of
+ *         bcq_constant_get() for the module's constants.
+ */
+BCQ_API int bcq_global_base(const bcq_file *f, size_t m, size_t value_id,
+                            size_t *base, bcq_error *err);
+
+/**
+ * Whether function @p value_id of module @p m has an empty body, as
+ * GlobalDCE's isEmptyFunction() decides: its entry block's first
+ * instruction that is not a call of a debug or pseudo-probe intrinsic
+ * (llvm.dbg.*, llvm.pseudoprobe; debug records are no instructions) is a
+ * "ret" without a value.  *empty is 1 or 0; 0 for a declaration.
+ * From @p source: BCQ_REFS_BODY decodes the body (the decode that gives
+ * its bcq_refs_get() references, done once for both and kept);
+ * BCQ_REFS_SUMMARY reads the module's summary entry and the function's
+ * type, no body: empty when the function returns void and the entry
+ * counts one instruction, no call and no reference -- a body that is
+ * "unreachable" alone reads as empty too, which the summary does not tell
+ * apart; BCQ_REFS_AUTO: the summary where it has an entry for the
+ * function, else the body.
+ * @return 0; BCQ_E_INVAL (NULL @p f or @p empty, an unknown @p source);
+ *         BCQ_E_RANGE (no global value @p value_id); BCQ_E_NOT_FOUND (not
+ *         a function; BCQ_REFS_SUMMARY without a summary entry for it);
+ *         the errors of bcq_refs_get() for that source (body or summary);
+ *         with the summary, the errors of bcq_insts_open() for the
+ *         module's type table.
+ */
+BCQ_API int bcq_function_empty(const bcq_file *f, size_t m, size_t value_id,
+                               bcq_ref_source source, int *empty,
+                               bcq_error *err);
+
 /* ------------------------------------------------------------- summaries
  * A module's own summary: the GLOBALVAL_SUMMARY_BLOCK (id 20) that
  * -flto=thin writes, or the FULL_LTO_GLOBALVAL_SUMMARY_BLOCK (id 24) of

@@ -59,11 +59,43 @@ START_TEST(public_api_roundtrip)
 }
 END_TEST
 
+/* The linker's facts from the shared library (tests/check_keep.c walks
+ * with them): o2.bc's ifunc pick is kept for itself and names its
+ * resolver. */
+START_TEST(linker_facts)
+{
+    bcq_file *f;
+    bcq_error e;
+    ck_assert_int_eq(bcq_open_path(path("o2.bc"), NULL, &f, &e), 0);
+    size_t pick, res, base, c;
+    ck_assert_int_eq(bcq_global_find(f, 0, "pick", 4, &pick, &e), 0);
+    ck_assert_int_eq(bcq_global_find(f, 0, "resolve_pick", 12, &res, &e), 0);
+    unsigned fl;
+    ck_assert_int_eq(bcq_global_keep(f, 0, pick, BCQ_REFS_AUTO, &fl, &e), 0);
+    ck_assert_uint_eq(fl, BCQ_KEEP_IFUNC);
+    ck_assert_int_eq(bcq_global_base(f, 0, pick, &base, &e), 0);
+    ck_assert_uint_eq(base, res);
+    ck_assert_int_eq(bcq_global_comdat(f, 0, pick, &c, &e), 0);
+    ck_assert_uint_eq(c, BCQ_NONE);
+    const bcq_ref *r;
+    size_t n;
+    ck_assert_int_eq(bcq_refs_get(f, 0, pick, BCQ_REFS_AUTO, &r, &n, &e), 0);
+    ck_assert_uint_eq(n, 1);
+    ck_assert_uint_eq(r[0].value_id, res);
+    int empty = 1;
+    ck_assert_int_eq(bcq_function_empty(f, 0, res, BCQ_REFS_AUTO, &empty, &e),
+                     0);
+    ck_assert_int_eq(empty, 0);
+    bcq_close(f);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("export");
     TCase *t = tcase_create("api");
     tcase_add_test(t, public_api_roundtrip);
+    tcase_add_test(t, linker_facts);
     suite_add_tcase(s, t);
     SRunner *sr = srunner_create(s);
     srunner_run_all(sr, CK_NORMAL);

@@ -247,7 +247,7 @@ START_TEST(refs_errors)
                      BCQ_E_INVAL);
     ck_assert_int_eq(bcq_refs_get(f, 0, 0, BCQ_REFS_BODY, &r, NULL, &err),
                      BCQ_E_INVAL);
-    ck_assert_int_eq(bcq_refs_get(f, 0, 0, (bcq_ref_source)2, &r, &n, &err),
+    ck_assert_int_eq(bcq_refs_get(f, 0, 0, (bcq_ref_source)3, &r, &n, &err),
                      BCQ_E_INVAL);
     ck_assert_int_eq(err.code, BCQ_E_INVAL);
     ck_assert_ptr_null(bcq_ref_kind_name(0));

@@ -5,7 +5,11 @@
  * that name global values (references) or global values and constants
  * (constant operands), kinds that exist and fit the global value, a
  * sorted list without repeats, and the same answer -- the same arrays --
- * a second time.  See exercise.h.
+ * a second time; then the linker's facts of each global value
+ * (bcq_global_keep, bcq_global_comdat, bcq_global_base,
+ * bcq_function_empty, from the body): documented codes, flags that fit
+ * the value, indices in range, the same answer a second time.  See
+ * exercise.h.
  */
 #include "config.h"
 
@@ -184,8 +188,80 @@ static void walk_refs(ex *x, const bcq_file *f, size_t m,
             bcq_status_name(rc));
 }
 
+/* The linker's facts: keep flags, comdat, base object, emptiness. */
+static void walk_keep(ex *x, const bcq_file *f, size_t m,
+                      const bcq_module *mod)
+{
+    const uint32_t keep_set = REFS_SET | M(BCQ_E_NOT_FOUND);
+    const uint32_t base_set = M(BCQ_E_RANGE) | MGET_SET | CONST_SET;
+    bcq_error e;
+    for (size_t i = 0; i < mod->nglobals && ex_more(x); i++) {
+        bcq_global g;
+        REQUIRE(bcq_module_global(mod, i, &g) == 0, "global %zu", i);
+        unsigned fl = 0, fl2 = 0;
+        ex_poison(&e);
+        int rc = bcq_global_keep(f, m, i, BCQ_REFS_BODY, &fl, &e);
+        ex_check_rc(x, "bcq_global_keep", rc, keep_set, &e);
+        ex_spend(x, 1);
+        int rc2 = bcq_global_keep(f, m, i, BCQ_REFS_BODY, &fl2, NULL);
+        REQUIRE(rc2 == rc && (rc || fl2 == fl),
+                "bcq_global_keep(%zu): %s %#x, then %s %#x", i,
+                bcq_status_name(rc), fl, bcq_status_name(rc2), fl2);
+        if (rc == 0) {
+            REQUIRE(!(fl & ~(BCQ_KEEP_REASONS | BCQ_KEEP_CTOR_EMPTY)),
+                    "bcq_global_keep(%zu): flags %#x", i, fl);
+            REQUIRE(!(fl & BCQ_KEEP_IFUNC) || g.kind == BCQ_GV_IFUNC,
+                    "bcq_global_keep(%zu): IFUNC for kind %d", i,
+                    (int)g.kind);
+            REQUIRE(!(fl & BCQ_KEEP_CTOR_EMPTY) ||
+                        (g.kind == BCQ_GV_FUNCTION && !g.is_declaration),
+                    "bcq_global_keep(%zu): CTOR_EMPTY for kind %d", i,
+                    (int)g.kind);
+            REQUIRE(!(fl & (BCQ_KEEP_DLLEXPORT | BCQ_KEEP_NAME |
+                            BCQ_KEEP_LIST | BCQ_KEEP_IFUNC | BCQ_KEEP_COMDAT |
+                            BCQ_KEEP_EXTERNALLY_INITIALIZED)) ||
+                        !g.is_declaration,
+                    "bcq_global_keep(%zu): %#x for a declaration", i, fl);
+            ex_mix(x, fl);
+        }
+        size_t c = 0, b = 0;
+        ex_poison(&e);
+        rc = bcq_global_comdat(f, m, i, &c, &e);
+        ex_check_rc(x, "bcq_global_comdat", rc, base_set, &e);
+        REQUIRE(rc || c == BCQ_NONE || c < mod->ncomdats,
+                "bcq_global_comdat(%zu): %zu of %zu", i, c, mod->ncomdats);
+        ex_poison(&e);
+        rc = bcq_global_base(f, m, i, &b, &e);
+        ex_check_rc(x, "bcq_global_base", rc, base_set, &e);
+        REQUIRE(rc || b == BCQ_NONE || b < mod->nglobals,
+                "bcq_global_base(%zu): %zu of %zu", i, b, mod->nglobals);
+        REQUIRE(rc || g.kind == BCQ_GV_ALIAS || g.kind == BCQ_GV_IFUNC ||
+                    b == i,
+                "bcq_global_base(%zu): %zu for an object", i, b);
+        int empty = 7;
+        ex_poison(&e);
+        rc = bcq_function_empty(f, m, i, BCQ_REFS_BODY, &empty, &e);
+        ex_check_rc(x, "bcq_function_empty", rc, keep_set, &e);
+        REQUIRE(rc || empty == 0 || empty == 1,
+                "bcq_function_empty(%zu): %d", i, empty);
+        REQUIRE(g.kind == BCQ_GV_FUNCTION || rc == BCQ_E_NOT_FOUND ||
+                    rc == BCQ_E_NOMEM,
+                "bcq_function_empty(%zu) of kind %d: %s", i, (int)g.kind,
+                bcq_status_name(rc));
+        ex_mix(x, c);
+        ex_mix(x, b);
+        ex_mix(x, (uint64_t)empty);
+    }
+    unsigned fl;
+    ex_poison(&e);
+    int rc = bcq_global_keep(f, m, mod->nglobals, BCQ_REFS_BODY, &fl, &e);
+    ex_check_rc(x, "bcq_global_keep(nglobals)", rc, keep_set, &e);
+    REQUIRE(rc != 0, "bcq_global_keep(nglobals): 0");
+}
+
 void ex_walk_refs(ex *x, const bcq_file *f, size_t m, const bcq_module *mod)
 {
     walk_constants(x, f, m, mod);
     walk_refs(x, f, m, mod);
+    walk_keep(x, f, m, mod);
 }

@@ -42,6 +42,7 @@
     XX(constants_dump)                                                        \
     XX(refs)                                                                  \
     XX(refs_hand)                                                             \
+    XX(keep)                                                                  \
     XX(threads)                                                               \
     XX(memo)                                                                  \
     XX(budget)                                                                \

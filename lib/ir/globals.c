@@ -207,6 +207,7 @@ static int parse_var(bcq__modctx *cx, const bcq_record *rec, fields r,
     uint64_t tls = at(r, 7, 0);
     g->tls = tls == 0 ? BCQ_TLS_NONE : small(tls, 4, BCQ_TLS_GENERAL_DYNAMIC);
     g->unnamed_addr = small(at(r, 8, 0), 2, BCQ_UNNAMED_ADDR_NONE);
+    cx->ext_init = at(r, 9, 0) != 0;
     if (r.n > 10)
         g->dll_storage = small(r.v[10], 2, BCQ_DLL_DEFAULT);
     if (r.n > 11 && (rc = comdat_ref(cx, rec, value, r.v[11], g, err)))
@@ -323,6 +324,7 @@ int bcq__global_parse(bcq__modctx *cx, const bcq_record *rec,
     size_t value = cx->next_value;
     memset(g, 0, sizeof *g);
     cx->section_id = cx->gc_id = 0;
+    cx->ext_init = 0;
     g->value_id = value;
     g->comdat = BCQ_NONE;
     g->initializer = g->personality = g->prefix = g->prologue = BCQ_NONE;

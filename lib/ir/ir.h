@@ -91,6 +91,7 @@ typedef struct bcq__gv {
 #define BCQ__GV_CONSTANT (1u << 17)
 #define BCQ__GV_IMPLICIT_COMDAT (1u << 18)
 #define BCQ__GV_RARE (1u << 19)
+#define BCQ__GV_EXT_INIT (1u << 20) /* variables: externally_initialized */
 
 /* A decoded module: the public view plus the memory behind it. */
 typedef struct bcq__module {
@@ -169,6 +170,7 @@ typedef struct bcq__modslot {
     _Atomic(void *) consts; /* bcq__consts *, module-level */
     _Atomic(void *) refs[2]; /* struct bcq__refs *, by bcq_ref_source */
     _Atomic(void *) summary; /* struct bcq__summary * */
+    _Atomic(void *) keep;  /* struct bcq__keep * (keep.c) */
     _Atomic unsigned finds; /* name lookups so far (namehash.c) */
     _Atomic(bcq__failed *) failed; /* the parts that failed (memo.c) */
 } bcq__modslot;
@@ -212,6 +214,7 @@ void bcq__funcmap_free(void *m);
 void bcq__namehash_free(void *h);
 void bcq__types_free(void *t);
 void bcq__summary_free(void *s);
+void bcq__keep_free(void *k);
 /* symtab.c: free the checked SYMTAB, refunding what it was charged. */
 void bcq__symchk_close(const bcq_file *f, void *c);
 
@@ -263,6 +266,8 @@ typedef struct bcq__modctx {
     size_t ncomdats;
     size_t next_value;    /* value id of the next global value record */
     uint32_t section_id, gc_id; /* of the last global parsed: 1-based, 0 */
+    int ext_init;         /* the last global parsed is an
+                             externally_initialized variable */
 } bcq__modctx;
 
 /* ops[first..nops) of rec as a string (one character per operand) copied
@@ -366,6 +371,12 @@ int bcq__consts_module(const bcq_file *f, size_t m, const bcq__consts **out,
 
 /* ------------------------------------------------- references (refs.c) */
 void bcq__refs_free(void *refs);
+/* Whether the body of function definition value_id of module m is a bare
+ * "ret void" (GlobalDCE's isEmptyFunction), found by the same decode as
+ * its BCQ_REFS_BODY references and kept with them: 0 for any other
+ * global value. */
+int bcq__refs_body_empty(const bcq_file *f, size_t m, size_t value_id,
+                         int *empty, bcq_error *err);
 /* Values numbered so far by an instruction view (after its last record:
  * all the function's). */
 uint64_t bcq__insts_values(const bcq_insts *it);

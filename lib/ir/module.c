@@ -208,6 +208,8 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
                 return rc;
             d->rare[d->nrare++] = g;
         }
+        if (d->cx.ext_init) /* not in bcq_global: keep.c reads it here */
+            d->gv[d->nglobals].bits |= BCQ__GV_EXT_INIT;
         d->cx.next_value = ++d->nglobals;
         return 0;
     }

@@ -62,6 +62,7 @@ static int group(bcq_file *f, bcq__ir *ir, bcq_error *err)
             atomic_init(&s->refs[0], NULL);
             atomic_init(&s->refs[1], NULL);
             atomic_init(&s->summary, NULL);
+            atomic_init(&s->keep, NULL);
             atomic_init(&s->finds, 0);
             atomic_init(&s->failed, NULL);
             pending = BCQ_NONE;
@@ -119,6 +120,7 @@ void bcq__ir_close(bcq_file *f)
         bcq__refs_free(atomic_load(&ir->mods[i].refs[0]));
         bcq__refs_free(atomic_load(&ir->mods[i].refs[1]));
         bcq__summary_free(atomic_load(&ir->mods[i].summary));
+        bcq__keep_free(atomic_load(&ir->mods[i].keep));
         bcq__memo_drop(f, atomic_load(&ir->mods[i].failed));
     }
     free(ir->mods);

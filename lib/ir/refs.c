@@ -26,6 +26,8 @@
 typedef struct refset {
     size_t n;
     int status;
+    int empty;          /* BCQ_REFS_BODY of a function definition: its
+                           body is "ret void" alone (bcq_function_empty) */
     bcq_ref v[];
 } refset;
 
@@ -73,6 +75,8 @@ typedef struct walk {
     uint32_t *stack;
     size_t nstack, capstack;
     size_t acct;
+    int first_seen;         /* the body's first instruction was met */
+    int empty;              /* ... and it is a bare "ret void" */
 } walk;
 
 static void walk_free(walk *w)
@@ -265,6 +269,20 @@ static int counts(const bcq_inst *in)
             in->record.code == BCQ__FUNC_CODE_OPERAND_BUNDLE);
 }
 
+/* A call of llvm.dbg.* or llvm.pseudoprobe: what LLVM's
+ * Instruction::isDebugOrPseudoInst() skips (DbgInfoIntrinsic,
+ * PseudoProbeInst).  Debug records (LLVM 19 on) are no instructions. */
+static int is_debug_call(const walk *w, const bcq_inst *in)
+{
+    if (in->record.code != BCQ__FUNC_CODE_INST_CALL || in->callee == BCQ_NONE ||
+        in->kinds[in->callee] != BCQ_OPND_VALUE ||
+        in->vals[in->callee] >= w->mod->nglobals)
+        return 0;
+    bcq_span n = bcq__gv_name(w->mod, (size_t)in->vals[in->callee]);
+    return (n.len > 9 && !memcmp(n.ptr, "llvm.dbg.", 9)) ||
+           (n.len >= 16 && !memcmp(n.ptr, "llvm.pseudoprobe", 16));
+}
+
 static int body(walk *w, size_t value_id, bcq_error *err)
 {
     bcq_function fn;
@@ -281,6 +299,15 @@ static int body(walk *w, size_t value_id, bcq_error *err)
     uint64_t most_bit = 0;
     bcq_inst in;
     while ((rc = bcq_insts_next(w->it, &in, err)) == 0) {
+        if (!w->first_seen && in.kind == BCQ_INST_RECORD &&
+            in.is_instruction && !is_debug_call(w, &in)) {
+            /* GlobalDCE's isEmptyFunction: the entry block's first
+             * instruction that is not a debug or pseudo-probe intrinsic
+             * is a "ret" without a value */
+            w->first_seen = 1;
+            w->empty = in.record.code == BCQ__FUNC_CODE_INST_RET &&
+                       in.record.nops == 0;
+        }
         if (!counts(&in))
             continue;
         for (size_t i = 0; i < in.record.nops; i++) {
@@ -471,6 +498,7 @@ static int compute_set(const bcq_file *f, size_t m, const bcq_module *mod,
     if (rc == 0) {
         mine->status = failed;
         mine->n = failed ? 0 : w.nout;
+        mine->empty = !failed && w.empty;
         if (failed) /* bytes: read back with memcpy (bcq_refs_get) */
             memcpy(mine->v, &e, sizeof e);
         else if (w.nout)
@@ -503,24 +531,15 @@ static refset *publish_set(const bcq_file *f, _Atomic(refset *) *slot,
     return expect;
 }
 
-int bcq_refs_get(const bcq_file *f, size_t m, size_t value_id,
-                 bcq_ref_source source, const bcq_ref **refs, size_t *n,
-                 bcq_error *err)
+/* The set of value_id of module m from source (BODY or SUMMARY), computed
+ * and published on first use; a kept failure is returned with its error. */
+static int get_set(const bcq_file *f, size_t m, const bcq_module *mod,
+                   size_t value_id, bcq_ref_source source,
+                   const refset **out, bcq_error *err)
 {
-    bcq__error_clear(err);
-    if (!f || !refs || !n ||
-        (source != BCQ_REFS_BODY && source != BCQ_REFS_SUMMARY))
-        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
-    const bcq_module *mod;
-    int rc = bcq_module_get(f, m, &mod, err);
-    if (rc)
-        return rc;
-    if (value_id >= mod->nglobals)
-        return bcq__fail(err, BCQ_E_RANGE, 0,
-                         "no global value %zu (module %zu has %zu)", value_id,
-                         m, mod->nglobals);
     bcq__refs *t;
-    if ((rc = table_of(f, m, mod, source, &t, err)))
+    int rc = table_of(f, m, mod, source, &t, err);
+    if (rc)
         return rc;
     refset *have = atomic_load_explicit(&t->slot[value_id],
                                         memory_order_acquire);
@@ -535,6 +554,69 @@ int bcq_refs_get(const bcq_file *f, size_t m, size_t value_id,
         bcq__error_copy(err, &e);
         return have->status;
     }
+    *out = have;
+    return 0;
+}
+
+/* BCQ_REFS_AUTO: the summary when the module has one with an entry for
+ * value_id (what bcq_summary_get() finds), else the body. */
+static bcq_ref_source pick_source(const bcq_file *f, size_t m,
+                                  size_t value_id, int *rc, bcq_error *err)
+{
+    bcq_summary s;
+    *rc = bcq_summary_get(f, m, value_id, &s, err);
+    if (*rc == 0)
+        return BCQ_REFS_SUMMARY;
+    if (*rc == BCQ_E_NOT_FOUND) { /* no summary, or no entry: the body */
+        bcq__error_clear(err);
+        *rc = 0;
+    }
+    return BCQ_REFS_BODY;
+}
+
+int bcq__refs_body_empty(const bcq_file *f, size_t m, size_t value_id,
+                         int *empty, bcq_error *err)
+{
+    const bcq_module *mod;
+    int rc = bcq_module_get(f, m, &mod, err);
+    if (rc)
+        return rc;
+    if (value_id >= mod->nglobals)
+        return bcq__fail(err, BCQ_E_RANGE, 0,
+                         "no global value %zu (module %zu has %zu)", value_id,
+                         m, mod->nglobals);
+    const refset *set;
+    if ((rc = get_set(f, m, mod, value_id, BCQ_REFS_BODY, &set, err)))
+        return rc;
+    *empty = set->empty;
+    return 0;
+}
+
+int bcq_refs_get(const bcq_file *f, size_t m, size_t value_id,
+                 bcq_ref_source source, const bcq_ref **refs, size_t *n,
+                 bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (!f || !refs || !n ||
+        (source != BCQ_REFS_BODY && source != BCQ_REFS_SUMMARY &&
+         source != BCQ_REFS_AUTO))
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    const bcq_module *mod;
+    int rc = bcq_module_get(f, m, &mod, err);
+    if (rc)
+        return rc;
+    if (value_id >= mod->nglobals)
+        return bcq__fail(err, BCQ_E_RANGE, 0,
+                         "no global value %zu (module %zu has %zu)", value_id,
+                         m, mod->nglobals);
+    if (source == BCQ_REFS_AUTO) {
+        source = pick_source(f, m, value_id, &rc, err);
+        if (rc)
+            return rc;
+    }
+    const refset *have;
+    if ((rc = get_set(f, m, mod, value_id, source, &have, err)))
+        return rc;
     *refs = have->v;
     *n = have->n;
     return 0;
