@@ -128,6 +128,16 @@ static int read_unabbrev(bcq__cursor *c, bcq__ops *ops, bcq_record *out,
             uint64_t ends = ~w & bcq__vbr_ends(6);
             uint64_t *dst = ops->v + ops->n, left = n - i;
             unsigned start = 0;
+            if (ends == bcq__vbr_ends(6) && left >= 9) {
+                /* nine one-chunk values (the zeros and flags that fill a
+                 * global value's record): no search */
+                for (unsigned k = 0; k < 9; k++)
+                    dst[k] = w >> (6 * k) & 31;
+                dst += 9;
+                left -= 9;
+                start = 54;
+                ends = 0;
+            }
             while (ends && left) {
                 unsigned end = (unsigned)__builtin_ctzll(ends) + 1;
                 uint64_t v = w >> start & 31;
