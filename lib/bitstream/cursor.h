@@ -88,26 +88,72 @@ static inline int bcq__read_fixed(bcq__cursor *c, unsigned n, uint64_t *v)
     return 0;
 }
 
+/* For VBR-n (2 <= n <= 32): the high bit of each of the 57/n whole chunks
+ * of a 57-bit window, bits n-1 + i*n (i < 57/n); 0 for other widths. */
+static inline uint64_t bcq__vbr_ends(unsigned n)
+{
+    static const uint64_t chunk_ends[33] = {
+        0x0000000000000000u, 0x0000000000000000u, 0x00aaaaaaaaaaaaaau,
+        0x0124924924924924u, 0x0088888888888888u, 0x0042108421084210u,
+        0x0020820820820820u, 0x0081020408102040u, 0x0080808080808080u,
+        0x0020100804020100u, 0x0002008020080200u, 0x0040080100200400u,
+        0x0000800800800800u, 0x0008004002001000u, 0x0080020008002000u,
+        0x0000100020004000u, 0x0000800080008000u, 0x0004000200010000u,
+        0x0020000800020000u, 0x0100002000040000u, 0x0000008000080000u,
+        0x0000020000100000u, 0x0000080000200000u, 0x0000200000400000u,
+        0x0000800000800000u, 0x0002000001000000u, 0x0008000002000000u,
+        0x0020000004000000u, 0x0080000008000000u, 0x0000000010000000u,
+        0x0000000020000000u, 0x0000000040000000u, 0x0000000080000000u};
+    return n < 33 ? chunk_ends[n] : 0;
+}
+
+/*
+ * One VBR-n value from the low avail bits of w (avail <= 57, the bits above
+ * them ignored): its length in bits, the value in *v; 0 when it does not
+ * end inside them (the caller then takes bcq__read_vbr's exact path).  A
+ * value that ends inside 57 bits has at most 57/n chunks, so at most 57 - 57/n
+ * payload bits: it can never be BCQ_E_BAD_VBR, and the result is the exact
+ * path's.  Decoding a whole multi-chunk value from one load is what makes
+ * the operands of DEBUG_LOC, of global-value records and of relative value
+ * ids past 31 cheap (one chunk at a time, each with its own bounds check,
+ * cost three times as much).
+ */
+static inline unsigned bcq__vbr_in_window(uint64_t w, unsigned avail,
+                                          unsigned n, uint64_t *v)
+{
+    const uint64_t pm = (UINT64_C(1) << (n - 1)) - 1; /* payload of a chunk */
+    if (avail >= n && !(w >> (n - 1) & 1)) { /* one chunk: the common case */
+        *v = w & pm;
+        return n;
+    }
+    uint64_t ends = ~w & bcq__vbr_ends(n) & ((UINT64_C(1) << avail) - 1);
+    if (!ends)
+        return 0;
+    unsigned len = (unsigned)__builtin_ctzll(ends) + 1;
+    uint64_t val = w & pm;
+    for (unsigned s = n, d = n - 1; s < len; s += n, d += n - 1)
+        val |= (w >> s & pm) << d;
+    *v = val;
+    return len;
+}
+
 /*
  * Read a VBR-n value (n >= 2): chunks of n bits, the high bit of each says
  * another chunk follows.  The value may use at most 64 bits: payload bits
  * above bit 63, or a continuation once 64 bits are filled, give
  * BCQ_E_BAD_VBR (upstream LLVM's "Unterminated VBR"; LLVM 14 shifted past 64
  * bits, undefined behaviour).  Redundant zero chunks are allowed.
+ *
+ * bcq__read_vbr_exact is the chunk-by-chunk loop, out of line: the caller,
+ * bcq__read_vbr, stays small enough to be inlined into every record loop
+ * and takes it only for a value longer than one 57-bit load or in the last
+ * 8 bytes before the limit.
  */
-static inline int bcq__read_vbr(bcq__cursor *c, unsigned n, uint64_t *v)
+static int bcq__read_vbr_exact(bcq__cursor *c, unsigned n, uint64_t *v)
+    __attribute__((noinline, unused));
+static int bcq__read_vbr_exact(bcq__cursor *c, unsigned n, uint64_t *v)
 {
     uint64_t pos = c->pos, val = 0;
-    /* Fast path: most values fit one chunk (opcodes, small operands, type
-     * ids).  One load when 8 bytes remain, same result as the loop. */
-    if ((pos >> 3) + 8 <= c->size_bits >> 3) {
-        uint64_t w = bcq__peek57(c, pos, n);
-        if (!(w >> (n - 1))) {
-            c->pos = pos + n;
-            *v = w;
-            return 0;
-        }
-    }
     unsigned shift = 0;
     const uint64_t hibit = UINT64_C(1) << (n - 1);
     for (;;) {
@@ -134,6 +180,26 @@ static inline int bcq__read_vbr(bcq__cursor *c, unsigned n, uint64_t *v)
     return 0;
 }
 
+static inline int bcq__read_vbr(bcq__cursor *c, unsigned n, uint64_t *v)
+{
+    uint64_t pos = c->pos;
+    /* Fast path: the value ends within one 57-bit load (when 8 bytes
+     * remain), as nearly all do; same result as the loop. */
+    if ((pos >> 3) + 8 <= c->size_bits >> 3) {
+        uint64_t w;
+        memcpy(&w, c->base + (pos >> 3), 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+        w = __builtin_bswap64(w);
+#endif
+        unsigned len = bcq__vbr_in_window(w >> (pos & 7), 57, n, v);
+        if (len) {
+            c->pos = pos + len;
+            return 0;
+        }
+    }
+    return bcq__read_vbr_exact(c, n, v);
+}
+
 /* Bits set in x, without relying on a POPCNT instruction (not in the
  * x86-64 baseline; __builtin_popcountll would call libgcc). */
 static inline uint64_t bcq__popcount64(uint64_t x)
@@ -157,21 +223,7 @@ static inline uint64_t bcq__popcount64(uint64_t x)
  */
 static inline int bcq__skip_vbrs(bcq__cursor *c, unsigned n, uint64_t count)
 {
-    /* For VBR-n: the high bit of each of the 57/n whole chunks of a
-     * window, bits n-1 + i*n (i < 57/n). */
-    static const uint64_t chunk_ends[33] = {
-        0x0000000000000000u, 0x0000000000000000u, 0x00aaaaaaaaaaaaaau,
-        0x0124924924924924u, 0x0088888888888888u, 0x0042108421084210u,
-        0x0020820820820820u, 0x0081020408102040u, 0x0080808080808080u,
-        0x0020100804020100u, 0x0002008020080200u, 0x0040080100200400u,
-        0x0000800800800800u, 0x0008004002001000u, 0x0080020008002000u,
-        0x0000100020004000u, 0x0000800080008000u, 0x0004000200010000u,
-        0x0020000800020000u, 0x0100002000040000u, 0x0000008000080000u,
-        0x0000020000100000u, 0x0000080000200000u, 0x0000200000400000u,
-        0x0000800000800000u, 0x0002000001000000u, 0x0008000002000000u,
-        0x0020000004000000u, 0x0080000008000000u, 0x0000000010000000u,
-        0x0000000020000000u, 0x0000000040000000u, 0x0000000080000000u};
-    const uint64_t term_mask = n < 33 ? chunk_ends[n] : 0; /* 0: decline */
+    const uint64_t term_mask = bcq__vbr_ends(n); /* 0: decline */
     uint64_t pos = c->pos;
     while (count) {
         if ((pos >> 3) + 8 > c->size_bits >> 3)

@@ -266,6 +266,12 @@ int bcq__each_record(const bcq_file *f, size_t i,
     return bcq__each_record_of(f, &b, fn, arg, err);
 }
 
+/* The records of one block for an internal caller: the entry loop of
+ * bcq_reader_next without what only the public entry needs (clearing the
+ * caller's error and zeroing a 144-byte entry at every call, the checks of
+ * a reader that may have been entered): the same records, sub-blocks
+ * skipped by blocklen and BLOCKINFOs applied as bcq_reader_next does, the
+ * same errors with the same context. */
 int bcq__each_record_of(const bcq_file *f, const bcq_block *bp,
                         int (*fn)(void *arg, const bcq_record *r,
                                   bcq_error *err),
@@ -279,13 +285,30 @@ int bcq__each_record_of(const bcq_file *f, const bcq_block *bp,
         reader_fini(&r);
         return rc;
     }
+    const uint64_t off = (uint64_t)f->stream_off * 8;
+    bcq_record rec;
+    bcq__adv *a = &r.adv;
+    a->rec = &rec;
     for (;;) {
-        bcq_entry e;
-        if ((rc = bcq_reader_next(&r, &e, err)))
+        if ((rc = bcq__advance(&r.c, &r.stack[0], r.stream_bits, &r.ab,
+                               &r.ops, 0, a, err))) {
+            fail_ctx(&r, err, rc);
             break;
-        if (e.kind == BCQ_ENTRY_END && e.depth == 0)
+        }
+        if (a->kind == BCQ__ADV_END)
             break;
-        if (e.kind == BCQ_ENTRY_RECORD && (rc = fn(arg, &e.record, err)))
+        if (a->kind == BCQ__ADV_BLOCK) {
+            if (a->sub.block_id == BCQ__BLOCKINFO_BLOCK_ID &&
+                (rc = apply_blockinfo(&r, &a->sub, err))) {
+                fail_ctx(&r, err, rc);
+                break;
+            }
+            r.c.pos = a->sub.end_bit; /* skipped by its blocklen */
+            continue;
+        }
+        rec.bit += off;
+        rec.end_bit += off;
+        if ((rc = fn(arg, &rec, err)))
             break;
     }
     reader_fini(&r);

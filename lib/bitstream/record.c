@@ -17,9 +17,10 @@
 
 #include "bitstream/bitstream.h"
 
-static int ops_reserve(bcq__ops *o, size_t extra, bcq_error *err)
+static inline int ops_reserve(bcq__ops *o, size_t extra, bcq_error *err)
 {
-    if (!o)
+    /* room already (n <= cap): the usual case, no call */
+    if (!o || o->cap - o->n >= extra)
         return 0;
     if (extra > SIZE_MAX - o->n)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "too many operands");
@@ -114,20 +115,45 @@ static int read_unabbrev(bcq__cursor *c, bcq__ops *ops, bcq_record *out,
     if ((rc = ops_reserve(ops, (size_t)n, err)))
         return rc;
     for (uint64_t i = 0; i < n;) {
-        /* Most operands are one VBR6 chunk: take them nine to a load
-         * while they are; anything else goes through bcq__read_vbr. */
+        /* Operands are taken from one 57-bit load, as many as end in it:
+         * the chunks that end a value are the ones whose high bit is
+         * clear (bcq__vbr_ends), each found with one ctz, and a value of
+         * several chunks is put together from the same load (at most 9
+         * chunks: never BCQ_E_BAD_VBR, the exact path's result).  A value
+         * that crosses the window's end starts the next load; only one
+         * longer than a window, or the last 8 bytes of the block, go
+         * through bcq__read_vbr. */
         if (ops && (c->pos >> 3) + 8 <= c->size_bits >> 3) {
-            uint64_t w = bcq__peek57(c, c->pos, 54);
-            unsigned k = 0;
-            while (k < 9 && i < n && !(w & 32)) {
-                ops->v[ops->n++] = w & 31;
-                w >>= 6;
-                k++;
-                i++;
+            uint64_t w = bcq__peek57(c, c->pos, 57);
+            uint64_t ends = ~w & bcq__vbr_ends(6);
+            uint64_t *dst = ops->v + ops->n, left = n - i;
+            unsigned start = 0;
+            if (ends == bcq__vbr_ends(6) && left >= 9) {
+                /* nine one-chunk values (the zeros and flags that fill a
+                 * global value's record): no search */
+                for (unsigned k = 0; k < 9; k++)
+                    dst[k] = w >> (6 * k) & 31;
+                dst += 9;
+                left -= 9;
+                start = 54;
+                ends = 0;
             }
-            c->pos += 6 * k;
-            if (k)
+            while (ends && left) {
+                unsigned end = (unsigned)__builtin_ctzll(ends) + 1;
+                uint64_t v = w >> start & 31;
+                for (unsigned s = start + 6, d = 5; s < end; s += 6, d += 5)
+                    v |= (w >> s & 31) << d;
+                ends &= ends - 1;
+                *dst++ = v;
+                left--;
+                start = end;
+            }
+            if (start) {
+                ops->n = (size_t)(dst - ops->v);
+                i = n - left;
+                c->pos += start;
                 continue;
+            }
         }
         uint64_t v;
         at = c->pos;
