@@ -130,10 +130,11 @@ static void dumper_init(dumper *d, const bcq_file *f)
     labels_forget(); /* another file: other names */
     if (!op_key_lens[0])
         for (unsigned i = 0; i < 128; i++) {
-            char *p = fmt_lit(op_keys[i], " op");
+            char k[24], *p = fmt_lit(k, " op");
             p = fmt_u64(p, i);
             *p++ = '=';
-            op_key_lens[i] = (unsigned char)(p - op_keys[i]);
+            memcpy(op_keys[i], k, sizeof op_keys[i]);
+            op_key_lens[i] = (unsigned char)(p - k);
         }
 }
 
@@ -420,7 +421,7 @@ static const char *dump_open(const bcq_file *f, const bcq_block *b,
     } else {
         out_lit("UnknownBlock");
     }
-    char *p = fmt_reserve(80);
+    char *p = fmt_reserve(128);
     p = fmt_u64(p, b->id);
     p = fmt_lit(p, " NumWords=");
     p = fmt_u64(p, b->words);

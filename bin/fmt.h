@@ -44,7 +44,24 @@ static inline unsigned fmt_digits(uint64_t v)
     return n;
 }
 
-/* v in decimal at p (at most 20 bytes); returns the end. */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/* The 8 decimal digits of v < 10^8 as ASCII bytes, most significant
+ * first in memory, in parallel within one word (SWAR): v is split into
+ * two halves of 4 digits, each into 2 of 2, each into 2 of 1, every
+ * division a multiplication by a reciprocal exact in that range. */
+static inline uint64_t fmt_swar8(uint64_t v)
+{
+    uint64_t hi = v / 10000, lo = v % 10000;
+    uint64_t m = hi | lo << 32;
+    uint64_t top = ((m * 10486) >> 20) & (UINT64_C(0x7f) << 32 | 0x7f);
+    m = ((m - 100 * top) << 16) + top;
+    uint64_t t = ((m * 103) >> 10) & UINT64_C(0x000f000f000f000f);
+    return ((m - 10 * t) << 8) + t;
+}
+#endif
+
+/* v in decimal at p (at most 20 bytes; writes up to 8 bytes from p
+ * whatever v's length is); returns the end. */
 static inline char *fmt_u64(char *p, uint64_t v)
 {
     if (v < 10) { /* most operands of a dump */
@@ -55,6 +72,16 @@ static inline char *fmt_u64(char *p, uint64_t v)
         memcpy(p, fmt_pairs + v * 2, 2);
         return p + 2;
     }
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (v >= 10000 && v < 100000000) { /* value ids, line numbers */
+        uint64_t d = fmt_swar8(v);
+        /* leading zero digits: the low zero bytes (not all: v > 0) */
+        unsigned lead = (unsigned)__builtin_ctzll(d) >> 3;
+        d = (d >> (8 * lead)) + UINT64_C(0x3030303030303030);
+        memcpy(p, &d, 8);
+        return p + 8 - lead;
+    }
+#endif
     char *end = p + fmt_digits(v), *q = end;
     while (v >= 100) {
         q -= 2;
