@@ -45,10 +45,11 @@ static inline unsigned fmt_digits(uint64_t v)
 }
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-/* The 8 decimal digits of v < 10^8 as ASCII bytes, most significant
- * first in memory, in parallel within one word (SWAR): v is split into
- * two halves of 4 digits, each into 2 of 2, each into 2 of 1, every
- * division a multiplication by a reciprocal exact in that range. */
+#define FMT_SWAR 1
+/* The 8 decimal digits of v < 10^8 as bytes 0..9, most significant first
+ * in memory, in parallel within one word (SWAR): v is split into two
+ * halves of 4 digits, each into 2 of 2, each into 2 of 1, every division
+ * a multiplication by a reciprocal exact in that range. */
 static inline uint64_t fmt_swar8(uint64_t v)
 {
     uint64_t hi = v / 10000, lo = v % 10000;
@@ -58,10 +59,21 @@ static inline uint64_t fmt_swar8(uint64_t v)
     uint64_t t = ((m * 103) >> 10) & UINT64_C(0x000f000f000f000f);
     return ((m - 10 * t) << 8) + t;
 }
+
+/* 0 < v < 10^8 in decimal at p, writing 8 bytes whatever its length. */
+static inline char *fmt_upto8(char *p, uint64_t v)
+{
+    uint64_t d = fmt_swar8(v);
+    /* leading zero digits: the low zero bytes (not all: v > 0) */
+    unsigned lead = (unsigned)__builtin_ctzll(d) >> 3;
+    d = (d >> (8 * lead)) + UINT64_C(0x3030303030303030);
+    memcpy(p, &d, 8);
+    return p + 8 - lead;
+}
 #endif
 
-/* v in decimal at p (at most 20 bytes; writes up to 8 bytes from p
- * whatever v's length is); returns the end. */
+/* v in decimal at p (at most 20 bytes; may write up to 8 bytes past its
+ * end, within those 20); returns the end. */
 static inline char *fmt_u64(char *p, uint64_t v)
 {
     if (v < 10) { /* most operands of a dump */
@@ -72,14 +84,25 @@ static inline char *fmt_u64(char *p, uint64_t v)
         memcpy(p, fmt_pairs + v * 2, 2);
         return p + 2;
     }
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    if (v >= 10000 && v < 100000000) { /* value ids, line numbers */
-        uint64_t d = fmt_swar8(v);
-        /* leading zero digits: the low zero bytes (not all: v > 0) */
-        unsigned lead = (unsigned)__builtin_ctzll(d) >> 3;
-        d = (d >> (8 * lead)) + UINT64_C(0x3030303030303030);
+    if (v < 10000) { /* type ids, small value ids */
+        unsigned hi = (unsigned)v / 100, lo = (unsigned)v % 100;
+        if (hi < 10) {
+            *p = (char)('0' + hi);
+            memcpy(p + 1, fmt_pairs + lo * 2, 2);
+            return p + 3;
+        }
+        memcpy(p, fmt_pairs + hi * 2, 2);
+        memcpy(p + 2, fmt_pairs + lo * 2, 2);
+        return p + 4;
+    }
+#ifdef FMT_SWAR
+    if (v < 100000000) /* value ids, line numbers */
+        return fmt_upto8(p, v);
+    if (v < UINT64_C(10000000000000000)) { /* -1 as 32 bits, hashes */
+        p = fmt_upto8(p, v / 100000000);
+        uint64_t d = fmt_swar8(v % 100000000) + UINT64_C(0x3030303030303030);
         memcpy(p, &d, 8);
-        return p + 8 - lead;
+        return p + 8;
     }
 #endif
     char *end = p + fmt_digits(v), *q = end;
