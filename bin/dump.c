@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "fmt.h"
 
 /* ------------------------------------------------------------- blocks */
 
@@ -69,6 +70,48 @@ int cmd_blocks(const char *file, const cli_opts *o)
 
 /* --------------------------------------------------------------- dump */
 
+/* The text is written straight into the output buffer (fmt.h): each
+ * record reserves room for its indent, label, abbrev id and a run of
+ * operands with one check, and its label comes from a cache. */
+
+/* Room for one operand: " op<i>=" (at most 24 bytes) and a signed 64-bit
+ * value (at most 20), rounded up; operands are written in runs of
+ * OPS_PER_RESERVE. */
+#define OP_ROOM 48
+#define OPS_PER_RESERVE 256
+/* Room for a record's head: indent (capped below), '<', label, abbrev id. */
+#define INDENT_MAX 256
+#define HEAD_ROOM (INDENT_MAX + 16 + 1 + 64 + 32)
+
+/* A record's label, "NAME codeid=N" or "UnknownCodeN", made once per
+ * (block id, code) while the same BLOCKINFO names are in force: LLVM's
+ * names come from BLOCKINFO's SETRECORDNAME (doc/format.md 3.5) or the
+ * format's tables, so they change only where a BLOCKINFO's scope begins
+ * or ends (bcq_record_name's at_bit).  Direct-mapped; gen invalidates
+ * the whole table at once. */
+typedef struct label {
+    uint32_t key; /* (block_id << 16 | code) + 1 */
+    uint32_t gen;
+    unsigned char len;
+    char text[55];
+} label;
+
+#define NLABELS 1024
+static label labels[NLABELS];
+static uint32_t label_gen;
+
+/* " op<i>=" for i < 128, padded to 8 bytes so that it is copied whole. */
+static char op_keys[128][8];
+static unsigned char op_key_lens[128];
+
+/* Forget every label (a new file, or a BLOCKINFO's scope begins or
+ * ends); the table is cleared when the generation wraps around. */
+static void labels_forget(void)
+{
+    if (++label_gen == 0)
+        memset(labels, 0, sizeof labels);
+}
+
 /* State of a dump: the file, its stream's position in the input (LLVM's
  * bit positions count from the start of the bitstream), and the METADATA
  * index-offset bookkeeping of llvm-bcanalyzer. */
@@ -78,38 +121,88 @@ typedef struct dumper {
     uint64_t md_index_target;
 } dumper;
 
+static void dumper_init(dumper *d, const bcq_file *f)
+{
+    d->f = f;
+    d->md_index_target = 0;
+    bcq_span all = bcq_file_data(f), st = bcq_file_stream(f);
+    d->stream_bit0 = (uint64_t)(st.ptr - all.ptr) * 8;
+    labels_forget(); /* another file: other names */
+    if (!op_key_lens[0])
+        for (unsigned i = 0; i < 128; i++) {
+            char k[24], *p = fmt_lit(k, " op");
+            p = fmt_u64(p, i);
+            *p++ = '=';
+            memcpy(op_keys[i], k, sizeof op_keys[i]);
+            op_key_lens[i] = (unsigned char)(p - k);
+        }
+}
+
+/* The cached label of (block_id, code) at bit; NULL when it does not fit
+ * the cache (the caller writes it itself). */
+static const label *record_label(const dumper *d, unsigned block_id,
+                                 unsigned code, uint64_t bit)
+{
+    if (block_id >= 0xffff || code >= 0xffff)
+        return NULL;
+    uint32_t key = ((uint32_t)block_id << 16 | code) + 1;
+    label *l = &labels[(key * 2654435761u) >> 22];
+    if (l->key == key && l->gen == label_gen)
+        return l;
+    const char *name = bcq_record_name(d->f, block_id, code, bit);
+    size_t n = name ? strlen(name) : 0;
+    if (n > sizeof l->text - 20)
+        return NULL;
+    char *p = l->text;
+    if (name) {
+        p = fmt_mem(p, name, n);
+        p = fmt_lit(p, " codeid=");
+    } else {
+        p = fmt_lit(p, "UnknownCode");
+    }
+    p = fmt_u64(p, code);
+    l->len = (unsigned char)(p - l->text);
+    l->key = key;
+    l->gen = label_gen;
+    return l;
+}
+
 static int printable(unsigned c)
 {
     return c >= 0x20 && c <= 0x7e;
 }
 
-static void out_escaped(const uint8_t *p, size_t n)
+/* How llvm-bcanalyzer shows a byte of a metadata string: 0 as itself,
+ * else the length of its escape (\\ \t \n \" or \xHH). */
+static unsigned char esc_len(unsigned c)
+{
+    if (c == '\\' || c == '\t' || c == '\n' || c == '"')
+        return 2;
+    return printable(c) ? 0 : 4;
+}
+
+static char *put_escaped(char *p, const uint8_t *s, size_t n)
 {
     static const char hex[] = "0123456789ABCDEF";
     for (size_t i = 0; i < n; i++) {
-        unsigned c = p[i];
-        switch (c) {
-        case '\\':
-            out_str("\\\\");
+        unsigned c = s[i];
+        switch (esc_len(c)) {
+        case 0:
+            *p++ = (char)c;
             break;
-        case '\t':
-            out_str("\\t");
-            break;
-        case '\n':
-            out_str("\\n");
-            break;
-        case '"':
-            out_str("\\\"");
+        case 2:
+            *p++ = '\\';
+            *p++ = c == '\t' ? 't' : c == '\n' ? 'n' : (char)c;
             break;
         default:
-            if (printable(c)) {
-                out_ch((int)c);
-            } else {
-                char e[4] = {'\\', 'x', hex[c >> 4], hex[c & 15]};
-                out_mem(e, 4);
-            }
+            p[0] = '\\';
+            p[1] = 'x';
+            p[2] = hex[c >> 4];
+            p[3] = hex[c & 15];
+            p += 4;
         }
     }
+    return p;
 }
 
 /* Read a vbr6 from a little-endian bit buffer, never past its end. */
@@ -119,14 +212,18 @@ static int blob_vbr6(const uint8_t *p, size_t nbytes, uint64_t *bit,
     uint64_t v = 0;
     unsigned shift = 0;
     for (;;) {
-        if (*bit + 6 > (uint64_t)nbytes * 8)
+        uint64_t b = *bit;
+        if (b + 6 > (uint64_t)nbytes * 8)
             return -1;
-        unsigned chunk = 0;
-        for (unsigned k = 0; k < 6; k++) {
-            uint64_t b = *bit + k;
-            chunk |= ((p[b >> 3] >> (b & 7)) & 1u) << k;
-        }
-        *bit += 6;
+        /* The 6 bits span at most two bytes; the second exists when they
+         * reach into it (b + 6 <= 8 * nbytes). */
+        size_t i = (size_t)(b >> 3);
+        unsigned s = (unsigned)(b & 7);
+        unsigned w = p[i];
+        if (s > 2)
+            w |= (unsigned)p[i + 1] << 8;
+        unsigned chunk = (w >> s) & 63;
+        *bit = b + 6;
         if (shift >= 64)
             return -1;
         v |= (uint64_t)(chunk & 31) << shift;
@@ -147,94 +244,78 @@ static int dump_md_strings(const bcq_record *r, unsigned level)
     uint64_t count = r->ops[0], off = r->ops[1];
     if (off > r->blob.len)
         return -1;
-    out_str(" num-strings = ");
+    out_lit(" num-strings = ");
     out_u64(count);
-    out_str(" {\n");
+    out_lit(" {\n");
+    size_t ind = 2 * (size_t)level + 4;
     uint64_t bit = 0, pos = off;
     for (uint64_t i = 0; i < count; i++) {
         uint64_t len;
         if (blob_vbr6(r->blob.ptr, (size_t)off, &bit, &len) != 0 ||
             len > r->blob.len - pos)
             return -1;
-        out_indent(2 * level + 4);
-        out_ch('\'');
-        out_escaped(r->blob.ptr + pos, (size_t)len);
-        out_str("'\n");
+        const uint8_t *s = r->blob.ptr + pos;
         pos += len;
+        if (ind <= INDENT_MAX && len <= (FMT_MAX_RESERVE - INDENT_MAX) / 4 - 16) {
+            char *p = fmt_reserve(ind + 16 + 4 * (size_t)len + 2);
+            p = fmt_spaces(p, ind);
+            *p++ = '\'';
+            p = put_escaped(p, s, (size_t)len);
+            p = fmt_lit(p, "'\n");
+            fmt_commit(p);
+            continue;
+        }
+        out_indent((unsigned)ind);
+        out_ch('\'');
+        for (uint64_t k = 0; k < len; k += 1024) { /* a huge string */
+            size_t m = len - k < 1024 ? (size_t)(len - k) : 1024;
+            fmt_commit(put_escaped(fmt_reserve(4 * m), s + k, m));
+        }
+        out_lit("'\n");
     }
     out_indent(2 * level + 2);
     out_ch('}');
     return 0;
 }
 
-
-/* " op<i>=": the first 128 keys made once (records rarely have more
- * operands), the rest written piece by piece. */
-static void op_key(size_t i)
+/* The part of a record after its operands: the METADATA index check, the
+ * record string or blob. */
+static int dump_tail(dumper *d, unsigned block_id, unsigned level,
+                     const bcq_record *r)
 {
-    static char keys[128][8];
-    static unsigned char lens[128];
-    if (i >= 128) {
-        out_lit(" op");
-        out_u64(i);
-        out_ch('=');
-        return;
-    }
-    if (!lens[i])
-        lens[i] = (unsigned char)snprintf(keys[i], sizeof keys[i], " op%zu=",
-                                          i);
-    out_mem(keys[i], lens[i]);
-}
-
-static int dump_record(dumper *d, unsigned block_id, unsigned level,
-                       const bcq_record *r)
-{
-    out_indent(2 * level + 2);
-    out_ch('<');
-    const char *name = bcq_record_name(d->f, block_id, r->code, r->bit);
-    if (name) {
-        out_str(name);
-        out_str(" codeid=");
-        out_u64(r->code);
-    } else {
-        out_str("UnknownCode");
-        out_u64(r->code);
-    }
-    if (r->abbrev_id >= 4) {
-        out_lit(" abbrevid=");
-        out_u64(r->abbrev_id);
-    }
-    for (size_t i = 0; i < r->nops; i++) {
-        op_key(i);
-        out_i64(r->ops[i]);
-    }
     if (block_id == BCQ_METADATA_BLOCK && r->code == 38) { /* METADATA_INDEX_OFFSET */
         if (r->nops != 2)
-            out_str("(Invalid record)");
+            out_lit("(Invalid record)");
         else
             d->md_index_target = (r->end_bit - d->stream_bit0) + r->ops[0] +
                                  (r->ops[1] << 32);
     } else if (block_id == BCQ_METADATA_BLOCK && r->code == 39) { /* METADATA_INDEX */
         uint64_t here = r->bit - d->stream_bit0;
         if (d->md_index_target == here) {
-            out_str(" (offset match)");
+            out_lit(" (offset match)");
         } else {
-            out_str(" (offset mismatch: ");
+            out_lit(" (offset mismatch: ");
             out_u64(d->md_index_target);
-            out_str(" vs ");
+            out_lit(" vs ");
             out_u64(here);
             out_ch(')');
         }
     }
-    out_str("/>");
+    out_lit("/>");
     if (r->array_start != BCQ_NONE) {
         int ok = 1;
         for (size_t i = r->array_start; i < r->nops && ok; i++)
             ok = printable((unsigned)(r->ops[i] & 0xff));
         if (ok) {
-            out_str(" record string = '");
-            for (size_t i = r->array_start; i < r->nops; i++)
-                out_ch((int)(r->ops[i] & 0xff));
+            out_lit(" record string = '");
+            for (size_t i = r->array_start; i < r->nops;) {
+                size_t m = r->nops - i < 4096 ? r->nops - i : 4096;
+                char *p = fmt_reserve(m);
+                for (size_t k = 0; k < m; k++)
+                    p[k] = (char)(r->ops[i + k] & 0xff);
+                fmt_commit(p + m);
+                i += m;
+            }
             out_ch('\'');
         }
     } else if (r->has_blob) {
@@ -246,13 +327,13 @@ static int dump_record(dumper *d, unsigned block_id, unsigned level,
             for (size_t i = 0; i < r->blob.len && ok; i++)
                 ok = printable(r->blob.ptr[i]);
             if (ok) {
-                out_str(" blob data = '");
+                out_lit(" blob data = '");
                 out_mem(r->blob.ptr, r->blob.len);
                 out_ch('\'');
             } else {
-                out_str(" blob data = unprintable, ");
+                out_lit(" blob data = unprintable, ");
                 out_u64(r->blob.len);
-                out_str(" bytes.");
+                out_lit(" bytes.");
             }
         }
     }
@@ -260,56 +341,130 @@ static int dump_record(dumper *d, unsigned block_id, unsigned level,
     return 0;
 }
 
-static void dump_open(const bcq_file *f, const bcq_block *b)
+/* One record, as llvm-bcanalyzer -dump prints it: indent, label, abbrev
+ * id when abbreviated, op<i>=value for each operand, then the tail. */
+static int dump_record(dumper *d, unsigned block_id, unsigned level,
+                       const bcq_record *r)
 {
-    char buf[32];
-    out_indent(2 * b->depth);
+    size_t ind = 2 * (size_t)level + 2;
+    size_t nops = r->nops;
+    size_t run = nops < OPS_PER_RESERVE ? nops : OPS_PER_RESERVE;
+    const label *l = record_label(d, block_id, r->code, r->bit);
+    char *p;
+    if (l && ind <= INDENT_MAX) {
+        p = fmt_reserve(HEAD_ROOM + run * OP_ROOM + 4);
+        p = fmt_spaces(p, ind);
+        *p++ = '<';
+        memcpy(p, l->text, sizeof l->text); /* whole: a fixed-size copy */
+        p += l->len;
+    } else { /* a deep block or a long name from a BLOCKINFO */
+        out_indent((unsigned)ind);
+        out_ch('<');
+        const char *name = bcq_record_name(d->f, block_id, r->code, r->bit);
+        if (name) {
+            out_str(name);
+            out_lit(" codeid=");
+        } else {
+            out_lit("UnknownCode");
+        }
+        out_u64(r->code);
+        p = fmt_reserve(HEAD_ROOM + run * OP_ROOM + 4);
+    }
+    if (r->abbrev_id >= 4) {
+        p = fmt_lit(p, " abbrevid=");
+        p = fmt_u64(p, r->abbrev_id);
+    }
+    for (size_t i = 0; i < nops;) {
+        size_t stop = i + run;
+        for (; i < stop && i < 128; i++) {
+            memcpy(p, op_keys[i], 8);
+            p += op_key_lens[i];
+            p = fmt_i64(p, r->ops[i]);
+        }
+        for (; i < stop; i++) {
+            p = fmt_lit(p, " op");
+            p = fmt_u64(p, i);
+            *p++ = '=';
+            p = fmt_i64(p, r->ops[i]);
+        }
+        if (i < nops) { /* the next run */
+            fmt_commit(p);
+            run = nops - i < OPS_PER_RESERVE ? nops - i : OPS_PER_RESERVE;
+            p = fmt_reserve(run * OP_ROOM + 4);
+        }
+    }
+    if (r->array_start == BCQ_NONE && !r->has_blob &&
+        !(block_id == BCQ_METADATA_BLOCK && (r->code == 38 || r->code == 39))) {
+        p = fmt_lit(p, "/>\n"); /* most records: no tail */
+        fmt_commit(p);
+        return 0;
+    }
+    fmt_commit(p);
+    return dump_tail(d, block_id, level, r);
+}
+
+/* The name of a block as its opening and closing tags show it; NULL for
+ * BLOCKINFO (one line) or an unknown id (UnknownBlockN). */
+static const char *dump_open(const bcq_file *f, const bcq_block *b,
+                             unsigned depth)
+{
+    out_indent(2 * depth);
     if (b->id == 0) {
-        out_str("<BLOCKINFO_BLOCK/>\n");
-        return;
+        out_lit("<BLOCKINFO_BLOCK/>\n");
+        return NULL;
     }
     const char *name = bcq_block_name(f, b->id, b->bit);
     out_ch('<');
     if (name) {
         out_str(name);
-        out_str(" BlockID=");
-        out_u64(b->id);
+        out_lit(" BlockID=");
     } else {
-        snprintf(buf, sizeof buf, "UnknownBlock%u", b->id);
-        out_str(buf);
+        out_lit("UnknownBlock");
     }
-    out_str(" NumWords=");
-    out_u64(b->words);
-    out_str(" BlockCodeSize=");
-    out_u64(b->abbrev_width);
-    out_str(">\n");
+    char *p = fmt_reserve(128);
+    p = fmt_u64(p, b->id);
+    p = fmt_lit(p, " NumWords=");
+    p = fmt_u64(p, b->words);
+    p = fmt_lit(p, " BlockCodeSize=");
+    p = fmt_u64(p, b->abbrev_width);
+    p = fmt_lit(p, ">\n");
+    fmt_commit(p);
+    return name;
 }
 
-static void dump_close(const bcq_file *f, unsigned id, unsigned depth,
-                       uint64_t at)
+static void dump_close(const char *name, unsigned id, unsigned depth)
 {
-    char buf[32];
     out_indent(2 * depth);
-    out_str("</");
-    out_str(block_label(f, id, at, buf, sizeof buf));
-    out_str(">\n");
+    out_lit("</");
+    if (name) {
+        out_str(name);
+    } else {
+        out_lit("UnknownBlock");
+        out_u64(id);
+    }
+    out_lit(">\n");
 }
 
 /* Dump block b and everything inside it. */
 static int dump_block(dumper *d, const bcq_block *b, bcq_error *err)
 {
-    dump_open(d->f, b);
-    if (b->id == 0)
+    const char *name = dump_open(d->f, b, b->depth);
+    if (b->id == 0) {
+        labels_forget(); /* its names are in force from here */
         return 0; /* llvm-bcanalyzer shows BLOCKINFO as one line */
+    }
     bcq_reader *r;
     int rc = bcq_reader_open(d->f, b, &r, err);
     if (rc)
         return rc;
-    /* Block positions of the open blocks, for the closing tags' names. */
-    uint64_t open_at[72];
+    /* The open blocks: names and ids for the closing tags, and whether a
+     * BLOCKINFO stood in them (its names cease to apply at their end). */
+    const char *open_name[72];
     unsigned open_id[72];
-    open_at[0] = b->bit;
+    unsigned char open_bi[72];
+    open_name[0] = name;
     open_id[0] = b->id;
+    open_bi[0] = 0;
     if (b->id == 15)
         d->md_index_target = 0;
     for (;;) {
@@ -328,20 +483,28 @@ static int dump_block(dumper *d, const bcq_block *b, bcq_error *err)
                 break;
             }
         } else if (e.kind == BCQ_ENTRY_SUBBLOCK) {
-            dump_open(d->f, &e.block);
-            if (e.block.id == 0)
+            const char *sub = dump_open(d->f, &e.block, e.block.depth);
+            if (e.block.id == 0) {
+                labels_forget();
+                open_bi[e.depth < 72 ? e.depth : 71] = 1;
                 continue; /* skipped by the next call */
+            }
             if ((rc = bcq_reader_enter(r, err)))
                 break;
             if (e.depth + 1 < 72) {
-                open_at[e.depth + 1] = e.block.bit;
+                open_name[e.depth + 1] = sub;
                 open_id[e.depth + 1] = e.block.id;
+                open_bi[e.depth + 1] = 0;
             }
             if (e.block.id == 15)
                 d->md_index_target = 0;
         } else {
             unsigned k = e.depth < 72 ? e.depth : 71;
-            dump_close(d->f, open_id[k], level, open_at[k]);
+            dump_close(open_name[k], open_id[k], level);
+            if (open_bi[k]) {
+                labels_forget();
+                open_bi[k] = 0;
+            }
             if (e.depth == 0)
                 break;
         }
@@ -352,9 +515,8 @@ static int dump_block(dumper *d, const bcq_block *b, bcq_error *err)
 
 int dump_one_block(const bcq_file *f, const bcq_block *b, bcq_error *err)
 {
-    dumper d = {f, 0, 0};
-    bcq_span all = bcq_file_data(f), st = bcq_file_stream(f);
-    d.stream_bit0 = (uint64_t)(st.ptr - all.ptr) * 8;
+    dumper d;
+    dumper_init(&d, f);
     return dump_block(&d, b, err);
 }
 
@@ -369,9 +531,8 @@ int cmd_dump(const char *file, const cli_opts *o)
     int rc = cli_open(file, &opt, &f, &err);
     if (rc)
         return report(file, rc, &err, NULL);
-    dumper d = {f, 0, 0};
-    bcq_span all = bcq_file_data(f), st = bcq_file_stream(f);
-    d.stream_bit0 = (uint64_t)(st.ptr - all.ptr) * 8;
+    dumper d;
+    dumper_init(&d, f);
     if (have_block) {
         bcq_block b;
         if (bcq_block_at(f, block, &b) != 0) {

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "fmt.h"
 
 const char *progname = "bcq";
 
@@ -69,48 +70,11 @@ void out_indent(unsigned n)
     }
 }
 
-/* Decimal, two digits per division, written in place: a dump prints
- * millions of numbers. */
+/* Decimal, written in place (fmt.h): a dump prints millions of
+ * numbers. */
 void out_u64(uint64_t v)
 {
-    static const char pairs[201] =
-        "00010203040506070809101112131415161718192021222324252627282930313233"
-        "34353637383940414243444546474849505152535455565758596061626364656667"
-        "6869707172737475767778798081828384858687888990919293949596979899";
-    if (sizeof obuf - olen < 20)
-        out_flush();
-    if (v < 10) { /* most operands of a dump */
-        obuf[olen++] = (char)('0' + v);
-        return;
-    }
-    if (v < 100) {
-        obuf[olen++] = pairs[v * 2];
-        obuf[olen++] = pairs[v * 2 + 1];
-        return;
-    }
-    static const uint64_t p10[19] = {
-        10u, 100u, 1000u, 10000u, 100000u, 1000000u, 10000000u,
-        100000000u, 1000000000u, 10000000000u, 100000000000u,
-        1000000000000u, 10000000000000u, 100000000000000u,
-        1000000000000000u, 10000000000000000u, 100000000000000000u,
-        1000000000000000000u, 10000000000000000000u};
-    unsigned n = 1; /* digits: comparisons, no division */
-    while (n < 20 && v >= p10[n - 1])
-        n++;
-    char *p = obuf + olen + n;
-    olen += n;
-    while (v >= 100) {
-        unsigned k = (unsigned)(v % 100) * 2;
-        v /= 100;
-        *--p = pairs[k + 1];
-        *--p = pairs[k];
-    }
-    if (v >= 10) {
-        *--p = pairs[v * 2 + 1];
-        *--p = pairs[v * 2];
-    } else {
-        *--p = (char)('0' + v);
-    }
+    fmt_commit(fmt_u64(fmt_reserve(20), v));
 }
 
 void out_i64(uint64_t raw)

@@ -36,6 +36,12 @@ awk '/^  <FUNCTION_BLOCK / { on = 1 } on { print } /^  <\/FUNCTION_BLOCK>/ && on
     "$data/o0.bcanalyzer" >"$tmp/fn.exp"
 if [ -s "$tmp/fn" ] && cmp -s "$tmp/fn" "$tmp/fn.exp"; then ok; else bad "dump --block"; fi
 
+# dump: record names follow the BLOCKINFO in force, which changes where a
+# BLOCKINFO ends and where the module holding it ends (bcq dump keeps the
+# names it made until then; tests/data/names/gen.py)
+"$BCQ" dump "$data/names/bi-scope.bc" >"$tmp/names" 2>&1 &&
+    cmp -s "$tmp/names" "$data/names/bi-scope.dump" && ok || bad "dump names/bi-scope.bc"
+
 # exit statuses and messages
 "$BCQ" --help >"$tmp/out" && grep -q '^Usage: bcq' "$tmp/out" && ok || bad "--help"
 [ "$("$BCQ" --version)" = "bcq 0.2.1" ] && ok || bad "--version"
