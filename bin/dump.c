@@ -465,7 +465,7 @@ static int dump_block(dumper *d, const bcq_block *b, bcq_error *err)
     open_name[0] = name;
     open_id[0] = b->id;
     open_bi[0] = 0;
-    if (b->id == 15)
+    if (b->id == BCQ_METADATA_BLOCK)
         d->md_index_target = 0;
     for (;;) {
         bcq_entry e;
@@ -496,7 +496,7 @@ static int dump_block(dumper *d, const bcq_block *b, bcq_error *err)
                 open_id[e.depth + 1] = e.block.id;
                 open_bi[e.depth + 1] = 0;
             }
-            if (e.block.id == 15)
+            if (e.block.id == BCQ_METADATA_BLOCK)
                 d->md_index_target = 0;
         } else {
             unsigned k = e.depth < 72 ? e.depth : 71;
