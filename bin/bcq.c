@@ -71,6 +71,15 @@ static const char usage_text[] =
     "                            producer, epoch, version, triple, data\n"
     "                            layout, source file, hash, sections, GC\n"
     "                            names, counts of global values.\n"
+    "  dis FILE NAME... [--module N]\n"
+    "                            each named global value's definition as\n"
+    "                            llvm-dis prints it (NAME bare, quoted or\n"
+    "                            @N as llvm-dis writes it), reading no other\n"
+    "                            function body; attribute groups print as\n"
+    "                            #G, G the bitcode's group id, and metadata\n"
+    "                            attachments are not printed yet.  A value\n"
+    "                            that cannot be printed whole prints nothing\n"
+    "                            and makes the exit status nonzero.\n"
     "  function FILE NAME [--insts|--raw] [--json] [--module N]\n"
     "                            the body of the defined function NAME (its\n"
     "                            IR name), found through the module's\n"
@@ -169,6 +178,7 @@ enum { OPT_JSON = 1, OPT_BLOCK = 2, OPT_MODULE = 4, OPT_INSTS = 8,
 
 static const command commands[] = {
     {"blocks", cmd_blocks, OPT_JSON | OPT_ARCH, 0},
+    {"dis", cmd_dis, OPT_MODULE | OPT_ARCH, 0},
     {"dump", cmd_dump, OPT_BLOCK | OPT_ARCH, 0},
     {"function", cmd_function,
      OPT_JSON | OPT_MODULE | OPT_INSTS | OPT_RAW | OPT_ARCH, 0},
@@ -212,7 +222,8 @@ static int run_files(const command *c, char **files, int n, cli_opts *o)
                     ? run_members(files[i], o)
                     : run_input(files[i], c->run, o,
                                 c->run == cmd_function ||
-                                    c->run == cmd_refs);
+                                    c->run == cmd_refs ||
+                                    c->run == cmd_dis);
         if (s > status)
             status = s;
     }
@@ -283,11 +294,13 @@ static int check_args(const command *c, const cli_opts *o, unsigned given,
             return usage_error("%s does not take %s", c->name, optname[k]);
     if (nfiles == 0)
         return usage_error("%s needs a FILE", c->name);
-    int named = c->run == cmd_function || c->run == cmd_refs;
+    int named = c->run == cmd_function || c->run == cmd_refs ||
+                c->run == cmd_dis;
     if (named && nfiles < 2)
         return usage_error("%s needs a FILE and a NAME", c->name);
-    /* function and refs: FILE NAME; the others but the many: FILE */
-    int most = named ? 2 : c->many ? nfiles : 1;
+    /* function and refs: FILE NAME; dis: FILE NAME...; the others but the
+     * many: FILE */
+    int most = c->run == cmd_dis ? nfiles : named ? 2 : c->many ? nfiles : 1;
     if (nfiles > most)
         return usage_error("unexpected argument '%s'", args[most]);
     if (o->insts && o->raw)
@@ -355,6 +368,11 @@ int main(int argc, char **argv)
         return rc;
     if (c->run == cmd_function || c->run == cmd_refs) {
         o.name = args[1];
+        nargs = 1;
+    } else if (c->run == cmd_dis) {
+        o.name = args[1];
+        o.names = args + 1;
+        o.nnames = nargs - 1;
         nargs = 1;
     }
     int status = run_files(c, args, nargs, &o);

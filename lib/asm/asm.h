@@ -1,0 +1,216 @@
+/*
+ * asm.h - the assembly writer: LLVM assembly text of a module's parts as
+ * llvm-dis prints it (include/bcq.h, "assembly text").
+ *
+ * Layer: lib/asm sits above lib/file, at the top.  It reads the IR layer's
+ * facts (modules, function map, instruction view) and nothing below it
+ * needs it; putting it on top means the layer check forbids any reading
+ * unit from calling into the printer, which is presentation only (as
+ * AsmWriter.cpp sits above the bitcode reader and is used by no reader).
+ *
+ * Units: sink.c (the text being built, bcq_textbuf), names.c (code
+ * tables), ident.c (names and unnamed slots), type.c (type table, type
+ * text), const.c (module constants, constant text), attr.c (attribute
+ * groups), module.c (bcq_asm open/close, global value records),
+ * global.c (variables, aliases, declarations, the define line), func.c
+ * (function bodies).
+ */
+#ifndef BCQ_ASM_H
+#define BCQ_ASM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "bcq.h"
+#include "ir/ir.h"
+
+/* Depth past which a type or constant is called a cycle: LLVM's own
+ * types and constants nest far less in every file it writes. */
+#define BCQ__ASM_DEPTH 64
+
+/* ------------------------------------------------------------ text (sink.c)
+ * The text of one printing call, built whole before it goes to the
+ * caller's sink.  The first failure sticks in rc; every put after it does
+ * nothing, so a printer checks once at the end. */
+typedef struct bcq__text {
+    bcq_textbuf buf;
+    size_t limit; /* BCQ_E_LIMIT past this many bytes */
+    size_t col0;  /* buf.len at the start of the current line */
+    int rc;
+    bcq_error *err;
+} bcq__text;
+
+void bcq__text_init(bcq__text *t, size_t limit, bcq_error *err);
+void bcq__text_free(bcq__text *t);
+void bcq__putn(bcq__text *t, const char *s, size_t n);
+void bcq__puts(bcq__text *t, const char *s);
+void bcq__putc(bcq__text *t, char c);
+void bcq__putu(bcq__text *t, uint64_t v);
+void bcq__puti(bcq__text *t, int64_t v);
+/* Spaces up to column col of the current line, at least one (LLVM's
+ * formatted_raw_ostream::PadToColumn). */
+void bcq__pad(bcq__text *t, size_t col);
+/* Record a failure (first wins) and return it. */
+int bcq__text_fail(bcq__text *t, int rc);
+/* Hand the text to sink, unless it failed: rc. */
+int bcq__text_flush(bcq__text *t, bcq_sink_fn sink, void *ctx);
+
+/* ------------------------------------------------------- names (ident.c) */
+/* name as llvm-dis writes it after sigil (0: none), PrintLLVMName. */
+void bcq__put_ident(bcq__text *t, char sigil, const uint8_t *name,
+                    size_t len);
+/* s in quotes with \XX escapes (printEscapedString). */
+void bcq__put_escaped(bcq__text *t, const uint8_t *s, size_t len);
+
+/* --------------------------------------------------------- types (type.c) */
+typedef struct bcq__atype {
+    uint8_t code;     /* TYPE_CODE_* */
+    uint8_t flag;     /* functions: vararg; structs: packed; vectors:
+                         scalable; STRUCT_NAMED without body: opaque */
+    uint32_t aux;     /* integers: width; pointers: address space;
+                         target types: number of type parameters */
+    uint64_t count;   /* arrays, vectors: the element count; pointers:
+                         pointee; functions: return type */
+    uint32_t first, n; /* elements, parameters, target type parameters
+                         (types, then integers) in elems */
+    uint32_t name, name_len; /* struct or target type name in names */
+    uint32_t slot;    /* unnamed identified structs: %N */
+    uint64_t bit;     /* its record */
+} bcq__atype;
+
+typedef struct bcq__atypes {
+    bcq__atype *v;
+    size_t n, cap;
+    uint64_t *elems;
+    size_t nelems, capelems;
+    char *names;
+    size_t nnames, capnames;
+} bcq__atypes;
+
+struct bcq_asm;
+int bcq__atypes_read(struct bcq_asm *a, const bcq_block *b, bcq_error *err);
+void bcq__atypes_free(bcq__atypes *t);
+const bcq__atype *bcq__atype_at(const struct bcq_asm *a, uint64_t id);
+/* Type text of id (TypePrinting::print). */
+void bcq__put_type(struct bcq_asm *a, bcq__text *t, uint64_t id);
+/* Find the type id with this shape, or UINT64_MAX. */
+uint64_t bcq__atype_find_int(const struct bcq_asm *a, unsigned width);
+uint64_t bcq__atype_find_ptr(const struct bcq_asm *a, uint64_t pointee,
+                             unsigned addrspace);
+int bcq__atype_is_fp(const struct bcq_asm *a, uint64_t id);
+/* The element type of an array or vector id, the field k of a struct;
+ * UINT64_MAX otherwise. */
+uint64_t bcq__atype_elem(const struct bcq_asm *a, uint64_t id, uint64_t k);
+
+/* ----------------------------------------------------- constants (const.c) */
+typedef struct bcq__acst {
+    uint64_t type;
+    uint64_t bit;
+    uint32_t first, n; /* ops in the table's ops */
+    uint8_t code;
+} bcq__acst;
+
+typedef struct bcq__acsts {
+    bcq__acst *v;
+    size_t n, cap;
+    uint64_t *ops;
+    size_t nops, capops;
+    uint64_t first; /* value id of v[0] */
+    uint64_t cur_type;
+} bcq__acsts;
+
+int bcq__acsts_read(struct bcq_asm *a, bcq__acsts *c, const bcq_block *b,
+                    bcq_error *err);
+void bcq__acsts_free(bcq__acsts *c);
+
+/* What a value operand refers to, for the constant printer and the body
+ * printer: the callback prints local values (NULL: module level). */
+typedef struct bcq__vctx {
+    const bcq__acsts *fconsts; /* function constants, or NULL */
+    /* print local value id (not global, not a constant): returns 0 or a
+     * status */
+    int (*local)(void *arg, bcq__text *t, uint64_t id);
+    void *arg;
+    /* blockaddress of the function being printed: its block names */
+    int (*block)(void *arg, bcq__text *t, uint64_t fn, uint64_t bb);
+} bcq__vctx;
+
+/* The type of value id (global, module or function constant), or
+ * UINT64_MAX when it is none of them. */
+uint64_t bcq__value_type(struct bcq_asm *a, const bcq__vctx *v, uint64_t id);
+/* Value id as an operand, without its type (WriteAsOperandInternal). */
+void bcq__put_value(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
+                    uint64_t id, unsigned depth);
+
+/* ------------------------------------------------------- attributes (attr.c) */
+typedef struct bcq__agroup {
+    uint64_t id;      /* the group id */
+    uint64_t index;   /* 0xFFFFFFFF function, 0 return, 1+ parameters */
+    uint64_t bit;
+    uint32_t first, n; /* its record's ops after id and index */
+} bcq__agroup;
+
+typedef struct bcq__attrs {
+    bcq__agroup *groups;
+    size_t ngroups, capgroups;
+    uint64_t *gops;
+    size_t ngops, capgops;
+    /* PARAMATTR entries: each a list of group ids */
+    uint32_t *lfirst, *ln;
+    size_t nlists, caplists, caplists2;
+    uint64_t *lops;
+    size_t nlops, caplops;
+} bcq__attrs;
+
+int bcq__attrs_read_groups(struct bcq_asm *a, const bcq_block *b,
+                           bcq_error *err);
+int bcq__attrs_read_lists(struct bcq_asm *a, const bcq_block *b,
+                          bcq_error *err);
+void bcq__attrs_free(bcq__attrs *s);
+/* The group of attribute list `list` (1-based; 0 none) at index, or
+ * NULL. */
+const bcq__agroup *bcq__attrs_group(const struct bcq_asm *a, uint64_t list,
+                                    uint64_t index);
+/* A group's attributes as llvm-dis writes them; with fn_comment, only the
+ * enum and int attributes (the "; Function Attrs:" line). */
+void bcq__put_attrs(struct bcq_asm *a, bcq__text *t, const bcq__agroup *g,
+                    int fn_comment);
+
+/* ------------------------------------------------------- printer (module.c) */
+typedef struct bcq__grec {
+    uint32_t first, n; /* the record's ops in a->gops */
+    uint8_t code;
+} bcq__grec;
+
+struct bcq_asm {
+    const bcq_file *f;
+    size_t m;
+    const bcq_module *mod;
+    size_t limit;       /* text limit of one call */
+    bcq__atypes types;
+    bcq__acsts consts;  /* module constants */
+    bcq__attrs attrs;
+    bcq__grec *grec;    /* per global value */
+    uint64_t *gops;
+    size_t ngops, capgops, ngrec;
+    size_t *slot;       /* unnamed global slot, or BCQ_NONE */
+    unsigned nstructs;  /* unnamed identified structs so far */
+};
+
+/* The ops of global value i's record (after the strtab name pair in v2):
+ * *ops, *n; 0 or BCQ_E_RANGE. */
+int bcq__asm_grec(const struct bcq_asm *a, size_t i, const uint64_t **ops,
+                  size_t *n);
+void bcq__put_global_name(struct bcq_asm *a, bcq__text *t, size_t id);
+
+/* --------------------------------------------------------- global.c, func.c */
+int bcq__put_function_body(struct bcq_asm *a, bcq__text *t, size_t id);
+/* The function header from "define"/"declare" to before " {" (global.c),
+ * argument names by name(arg, k) when given. */
+void bcq__put_function_head(struct bcq_asm *a, bcq__text *t, size_t id,
+                            int define,
+                            void (*argname)(void *arg, bcq__text *t,
+                                            size_t k),
+                            void *arg);
+
+#endif /* BCQ_ASM_H */
