@@ -333,7 +333,7 @@ static void put_gep(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
     bcq__put_type(a, t, src);
     for (size_t k2 = 0; i < n; i += 2, k2++) {
         bcq__puts(t, ", ");
-        if (k2 == inrange_idx + 1)
+        if (inrange_idx != UINT64_MAX && k2 == inrange_idx + 1)
             bcq__puts(t, "inrange ");
         put_typed(a, t, v, o[i], o[i + 1], depth + 1);
     }

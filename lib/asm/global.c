@@ -198,8 +198,11 @@ static void put_alias(struct bcq_asm *a, bcq__text *t, const bcq_global *g)
         unsupported(t, g, "an aliasee that is no global value or constant");
         return;
     }
-    bcq__put_type(a, t, at);
-    bcq__putc(t, ' ');
+    /* printIndirectSymbol: a constant expression without its type */
+    if (g->aliasee < a->mod->nglobals) {
+        bcq__put_type(a, t, at);
+        bcq__putc(t, ' ');
+    }
     bcq__put_value(a, t, NULL, g->aliasee, 0);
     if (g->partition.len)
         put_section(t, ", partition ", g->partition);
@@ -224,6 +227,13 @@ void bcq__put_function_head(struct bcq_asm *a, bcq__text *t, size_t id,
     }
     uint64_t list = o[4];
     const bcq__agroup *fn = bcq__attrs_group(a, list, 0xFFFFFFFFu);
+    /* llvm-dis prints an intrinsic's attributes from LLVM's own table of
+     * intrinsics, which the reader puts in place of the file's */
+    if (fn && g.name.len > 5 && !memcmp(g.name.ptr, "llvm.", 5)) {
+        unsupported(t, &g, "the attributes of an intrinsic (llvm-dis "
+                           "prints LLVM's table of them, not the file's)");
+        return;
+    }
     if (list && list > a->attrs.nlists) {
         unsupported(t, &g, "a function's attribute list past the table");
         return;
