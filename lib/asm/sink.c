@@ -84,7 +84,13 @@ void bcq__putn(bcq__text *t, const char *s, size_t n)
     if (rc) {
         bcq__fail(t->err, rc, 0, "out of memory for the text");
         t->rc = rc;
+        return;
     }
+    for (size_t i = n; i-- > 0;) /* the current line's start (bcq__pad) */
+        if (s[i] == '\n') {
+            t->col0 = t->buf.len - n + i + 1;
+            break;
+        }
 }
 
 void bcq__puts(bcq__text *t, const char *s)
@@ -95,8 +101,6 @@ void bcq__puts(bcq__text *t, const char *s)
 void bcq__putc(bcq__text *t, char c)
 {
     bcq__putn(t, &c, 1);
-    if (c == '\n' && !t->rc)
-        t->col0 = t->buf.len;
 }
 
 void bcq__putu(bcq__text *t, uint64_t v)
