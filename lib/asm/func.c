@@ -71,7 +71,11 @@ typedef struct fstate {
     uint64_t *pto, *pfrom;
     size_t npred, cappto, cappfrom;
     uint64_t cur_inst_bit;
-    int no_unnamed_entry_label;
+    /* USELIST_CODE_BB entries: [index..., bb], the ops of each in uops */
+    uint64_t *uops;
+    size_t nuops, capuops;
+    uint32_t *ufirst, *un;
+    size_t nul, capufirst, capun;
 } fstate;
 
 static int fail(fstate *s, int code, uint64_t bit, const char *what)
@@ -278,6 +282,31 @@ static int on_vst(void *arg, const bcq_record *r, bcq_error *err)
     slot->off = (uint32_t)s->nnames;
     slot->len = (uint32_t)n;
     s->nnames += n;
+    return 0;
+}
+
+/* USELIST_CODE_BB [index..., bb]: the order of a block's uses, which is
+ * the order of its predecessors (USELIST_CODE_DEFAULT orders a value's
+ * uses, which llvm-dis does not show). */
+static int on_uselist(void *arg, const bcq_record *r, bcq_error *err)
+{
+    fstate *s = arg;
+    int rc;
+    if (r->code != 2 || r->nops < 2)
+        return 0;
+    if ((rc = bcq__grow((void **)&s->uops, &s->capuops, s->nuops + r->nops,
+                        sizeof *s->uops, err)) ||
+        (rc = bcq__grow((void **)&s->ufirst, &s->capufirst, s->nul + 1,
+                        sizeof *s->ufirst, err)) ||
+        (rc = bcq__grow((void **)&s->un, &s->capun, s->nul + 1,
+                        sizeof *s->un, err)))
+        return rc;
+    if (s->nuops > UINT32_MAX - r->nops)
+        return bcq__fail(err, BCQ_E_IMPLAUSIBLE, r->bit, "use lists too long");
+    s->ufirst[s->nul] = (uint32_t)s->nuops;
+    s->un[s->nul++] = (uint32_t)r->nops;
+    memcpy(s->uops + s->nuops, r->ops, r->nops * sizeof *r->ops);
+    s->nuops += r->nops;
     return 0;
 }
 
@@ -542,8 +571,9 @@ static int collect(fstate *s, bcq_insts *it)
                                               err)))
                     return bcq__text_fail(s->t, rc);
             } else if (in.block.id == 18) { /* USELIST_BLOCK */
-                return fail(s, BCQ_E_UNSUPPORTED, in.block.bit,
-                            "a use-list order (USELIST_BLOCK)");
+                if ((rc = bcq__each_record_of(s->a->f, &in.block, on_uselist,
+                                              s, err)))
+                    return bcq__text_fail(s->t, rc);
             }
             continue;
         }
@@ -1229,6 +1259,65 @@ static int print_inst(fstate *s, const finst *f)
     return t->rc;
 }
 
+/* The predecessors of bb: its uses head first, the last added first
+ * (Use::addToList), reordered by a USELIST_CODE_BB entry for it
+ * (parseUseLists: the i-th use moves to position index[i]). */
+static int put_preds(fstate *s, uint64_t bb)
+{
+    bcq__text *t = s->t;
+    size_t m = 0, *list = NULL, *order = NULL;
+    for (size_t k = 0; k < s->npred; k++)
+        m += s->pto[k] == bb;
+    if (m == 0) {
+        bcq__puts(t, " No predecessors!");
+        return t->rc;
+    }
+    list = malloc(m * sizeof *list);
+    order = malloc(m * sizeof *order);
+    if (!list || !order) {
+        free(list);
+        free(order);
+        return fail(s, BCQ_E_NOMEM, 0, "out of memory");
+    }
+    size_t j = 0;
+    for (size_t k = s->npred; k-- > 0;)
+        if (s->pto[k] == bb)
+            list[j++] = s->pfrom[k];
+    for (size_t i = 0; i < m; i++)
+        order[i] = i;
+    for (size_t u = 0; u < s->nul; u++) {
+        const uint64_t *o = s->uops + s->ufirst[u];
+        size_t n = s->un[u] - 1;
+        if (o[n] != bb)
+            continue;
+        if (n != m) {
+            free(list);
+            free(order);
+            return fail(s, BCQ_E_UNSUPPORTED, 0,
+                        "a use-list order of a block with uses other than "
+                        "branches (blockaddress)");
+        }
+        for (size_t i = 0; i < m; i++)
+            order[i] = SIZE_MAX;
+        for (size_t i = 0; i < m; i++) {
+            if (o[i] >= m || order[o[i]] != SIZE_MAX) {
+                free(list);
+                free(order);
+                return fail(s, BCQ_E_BAD_RECORD, 0,
+                            "a use-list order that is no permutation");
+            }
+            order[o[i]] = i;
+        }
+    }
+    for (size_t i = 0; i < m; i++) {
+        bcq__puts(t, i ? ", " : " preds = ");
+        put_block(s, t, list[order[i]]);
+    }
+    free(list);
+    free(order);
+    return t->rc;
+}
+
 static void argname(void *arg, bcq__text *t, size_t k)
 {
     fstate *s = arg;
@@ -1259,16 +1348,8 @@ static int print_body(fstate *s, size_t id)
         if (bb) {
             bcq__pad(t, 50);
             bcq__putc(t, ';');
-            int any = 0;
-            for (size_t k = s->npred; k-- > 0;) {
-                if (s->pto[k] != bb)
-                    continue;
-                bcq__puts(t, any ? ", " : " preds = ");
-                put_block(s, t, s->pfrom[k]);
-                any = 1;
-            }
-            if (!any)
-                bcq__puts(t, " No predecessors!");
+            if ((rc = put_preds(s, bb)))
+                return rc;
         }
         bcq__putc(t, '\n');
         for (; i < s->nins && s->ins[i].bb == bb; i++)
@@ -1293,6 +1374,9 @@ static void fstate_free(fstate *s)
     free(s->bslot);
     free(s->pto);
     free(s->pfrom);
+    free(s->uops);
+    free(s->ufirst);
+    free(s->un);
 }
 
 int bcq__put_function_body(struct bcq_asm *a, bcq__text *t, size_t id)
