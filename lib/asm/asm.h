@@ -142,6 +142,27 @@ uint64_t bcq__value_type(struct bcq_asm *a, const bcq__vctx *v, uint64_t id);
 void bcq__put_value(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
                     uint64_t id, unsigned depth);
 
+/* ------------------------------------------------------------ metadata (md.c)
+ * Per metadata id: its record code and, for what is printed inline
+ * (VALUE, EXPRESSION), its operands. */
+typedef struct bcq__amds {
+    uint8_t *code;
+    uint32_t *first, *n;
+    uint64_t *ops;
+    size_t count, nops, capcode, capfirst, capn, capops;
+    uint64_t base; /* id of the first (a function's: the module's count) */
+} bcq__amds;
+
+int bcq__amds_read(struct bcq_asm *a, bcq__amds *m, const bcq_block *b,
+                   bcq_error *err);
+/* The module's metadata ids, read on first use (a->md). */
+int bcq__amds_module(struct bcq_asm *a, bcq_error *err);
+void bcq__amds_free(bcq__amds *m);
+/* Metadata id as an operand (without "metadata "); local: the function's
+ * ids, or NULL. */
+void bcq__put_md(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
+                 const bcq__amds *local, uint64_t id);
+
 /* ------------------------------------------------------- attributes (attr.c) */
 typedef struct bcq__agroup {
     uint64_t id;      /* the group id */
@@ -195,6 +216,8 @@ struct bcq_asm {
     size_t ngops, capgops, ngrec;
     size_t *slot;       /* unnamed global slot, or BCQ_NONE */
     unsigned nstructs;  /* unnamed identified structs so far */
+    bcq__amds md;       /* module metadata, read on first use */
+    int md_status;      /* 1: not read yet; 0 read; < 0 its failure */
 };
 
 /* The ops of global value i's record (after the strtab name pair in v2):

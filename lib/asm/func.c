@@ -39,6 +39,7 @@ typedef struct finst {
     uint64_t bb;
     uint64_t bit;
     uint64_t ty;        /* the type of the value it defines */
+    int dbg;            /* a debug record of the instruction before it */
 } finst;
 
 typedef struct fname {
@@ -59,6 +60,8 @@ typedef struct fstate {
     size_t nvtype, capvtype;
     bcq__acsts fc; /* the function's constants */
     int has_fc;
+    bcq__amds fmd; /* the function's metadata (after the module's) */
+    int has_fmd;
     char *names;
     size_t nnames, capnames;
     fname *vname; /* by id - base */
@@ -332,6 +335,7 @@ static int keep(fstate *s, const bcq_inst *in)
     f->bb = in->bb;
     f->bit = in->record.bit;
     f->ty = NOTYPE;
+    f->dbg = !in->is_instruction;
     memcpy(s->kinds + s->nops, in->kinds, n);
     memcpy(s->vals + s->nops, in->vals, n * sizeof *s->vals);
     s->nops += n;
@@ -570,6 +574,14 @@ static int collect(fstate *s, bcq_insts *it)
                 if ((rc = bcq__each_record_of(s->a->f, &in.block, on_vst, s,
                                               err)))
                     return bcq__text_fail(s->t, rc);
+            } else if (in.block.id == BCQ__METADATA_BLOCK_ID) {
+                if ((rc = bcq__amds_module(s->a, err)))
+                    return bcq__text_fail(s->t, rc);
+                if (!s->has_fmd)
+                    s->fmd.base = s->a->md.count;
+                s->has_fmd = 1;
+                if ((rc = bcq__amds_read(s->a, &s->fmd, &in.block, err)))
+                    return bcq__text_fail(s->t, rc);
             } else if (in.block.id == 18) { /* USELIST_BLOCK */
                 if ((rc = bcq__each_record_of(s->a->f, &in.block, on_uselist,
                                               s, err)))
@@ -595,9 +607,14 @@ static int collect(fstate *s, bcq_insts *it)
         default:
             break;
         }
-        if (!in.is_instruction)
+        if (!in.is_instruction &&
+            (in.record.code < BCQ__FUNC_CODE_DEBUG_RECORD_VALUE ||
+             in.record.code > BCQ__FUNC_CODE_DEBUG_RECORD_LABEL))
             return fail(s, BCQ_E_UNSUPPORTED, in.record.bit,
-                        "a debug record (#dbg_...)");
+                        "a record of the body not printed yet");
+        if (!in.is_instruction && s->nins == 0)
+            return fail(s, BCQ_E_BAD_RECORD, in.record.bit,
+                        "a debug record before any instruction");
         if ((rc = keep(s, &in)))
             return rc;
         finst *f = &s->ins[s->nins - 1];
@@ -636,6 +653,10 @@ static int number(fstate *s)
     for (size_t i = 0; i < nv; i++)
         s->vslot[i] = -1;
     int64_t n = 0;
+    /* a debug record belongs to the block of the instruction before it */
+    for (size_t i = 1; i < s->nins; i++)
+        if (s->ins[i].dbg)
+            s->ins[i].bb = s->ins[i - 1].bb;
     for (uint64_t k = 0; k < s->nargs; k++)
         if (!has_vname(s, s->base + k))
             s->vslot[k] = n++;
@@ -764,6 +785,73 @@ static void put_tv(fstate *s, uint64_t ty, uint64_t id)
     put_val(s, id);
 }
 
+static void put_mdop(fstate *s, uint64_t id)
+{
+    bcq__vctx v = {s->has_fc ? &s->fc : NULL, put_local, s, put_blockaddr};
+    bcq__put_md(s->a, s->t, &v, s->has_fmd ? &s->fmd : NULL, id);
+}
+
+/* A debug record (LLVM 19 on), printed before the instruction it follows
+ * in the body: "    #dbg_value(value, variable, expression, location)"
+ * (AsmWriter's printDbgVariableRecord, printDbgLabelRecord). */
+static int print_dbg(fstate *s, const finst *f)
+{
+    bcq__text *t = s->t;
+    const uint64_t *v = s->vals + f->first;
+    const uint8_t *k = s->kinds + f->first;
+    int rc;
+    static const unsigned order_value[] = {3, 1, 2, 0};
+    static const unsigned order_assign[] = {3, 1, 2, 4, 6, 5, 0};
+    static const unsigned order_label[] = {1, 0};
+    const unsigned *order;
+    size_t n;
+    const char *name;
+    switch (f->code) {
+    case BCQ__FUNC_CODE_DEBUG_RECORD_VALUE:
+    case BCQ__FUNC_CODE_DEBUG_RECORD_VALUE_SIMPLE:
+        name = "value", order = order_value, n = 4;
+        break;
+    case BCQ__FUNC_CODE_DEBUG_RECORD_DECLARE:
+        name = "declare", order = order_value, n = 4;
+        break;
+    case BCQ__FUNC_CODE_DEBUG_RECORD_ASSIGN:
+        name = "assign", order = order_assign, n = 7;
+        break;
+    case BCQ__FUNC_CODE_DEBUG_RECORD_LABEL:
+        name = "label", order = order_label, n = 2;
+        break;
+    default:
+        return fail(s, BCQ_E_UNSUPPORTED, f->bit,
+                    "a debug record not printed yet");
+    }
+    if (f->n < n)
+        return fail(s, BCQ_E_BAD_RECORD, f->bit, "a debug record too short");
+    if ((rc = bcq__amds_module(s->a, t->err)))
+        return bcq__text_fail(t, rc);
+    bcq__puts(t, "    #dbg_");
+    bcq__puts(t, name);
+    bcq__putc(t, '(');
+    for (size_t i = 0; i < n; i++) {
+        unsigned j = order[i];
+        if (i)
+            bcq__puts(t, ", ");
+        if (f->code == BCQ__FUNC_CODE_DEBUG_RECORD_VALUE_SIMPLE && j == 3) {
+            cur c = {s, f, 3};
+            uint64_t id, ty;
+            if ((rc = vt(&c, &id, &ty)))
+                return rc;
+            put_tv(s, ty, id);
+            continue;
+        }
+        if (k[j] != BCQ_OPND_METADATA)
+            return fail(s, BCQ_E_BAD_RECORD, f->bit,
+                        "a debug record operand that is no metadata");
+        put_mdop(s, v[j]);
+    }
+    bcq__puts(t, ")\n");
+    return t->rc;
+}
+
 static void put_fmf(bcq__text *t, uint64_t f)
 {
     static const char *const name[] = {" nnan", " ninf", " nsz", " arcp",
@@ -853,10 +941,20 @@ static int put_call(fstate *s, cur *c, const finst *f)
         if (k < ft->n) {
             ty = s->a->types.elems[ft->first + k];
             const bcq__atype *p = bcq__atype_at(s->a, ty);
-            if (p && (p->code == BCQ__TYPE_CODE_METADATA ||
-                      p->code == BCQ__TYPE_CODE_LABEL))
+            if (p && p->code == BCQ__TYPE_CODE_LABEL)
                 return fail(s, BCQ_E_UNSUPPORTED, f->bit,
-                            "a metadata or label argument");
+                            "a label argument");
+            if (p && p->code == BCQ__TYPE_CODE_METADATA) {
+                if (!left(c) || kind_at(c) != BCQ_OPND_METADATA)
+                    return fail(s, BCQ_E_BAD_RECORD, f->bit,
+                                "a metadata argument that is none");
+                if ((rc = bcq__amds_module(s->a, t->err)))
+                    return bcq__text_fail(t, rc);
+                bcq__puts(t, "metadata ");
+                put_mdop(s, val_at(c));
+                c->pos++;
+                continue;
+            }
             if ((rc = v1(c, &id)))
                 return rc;
         } else if ((rc = vt(c, &id, &ty)))
@@ -1352,9 +1450,19 @@ static int print_body(fstate *s, size_t id)
                 return rc;
         }
         bcq__putc(t, '\n');
-        for (; i < s->nins && s->ins[i].bb == bb; i++)
+        while (i < s->nins && s->ins[i].bb == bb) {
+            /* the debug records after an instruction come first */
+            size_t j = i + 1;
+            for (; j < s->nins && s->ins[j].dbg; j++)
+                if ((rc = print_dbg(s, &s->ins[j])))
+                    return rc;
+            if (s->ins[i].dbg)
+                return fail(s, BCQ_E_BAD_RECORD, s->ins[i].bit,
+                            "a debug record before any instruction");
             if ((rc = print_inst(s, &s->ins[i])))
                 return rc;
+            i = j;
+        }
     }
     bcq__puts(t, "}\n");
     return t->rc;
@@ -1367,6 +1475,7 @@ static void fstate_free(fstate *s)
     free(s->ins);
     free(s->vtype);
     bcq__acsts_free(&s->fc);
+    bcq__amds_free(&s->fmd);
     free(s->names);
     free(s->vname);
     free(s->bname);

@@ -115,6 +115,7 @@ void bcq_asm_close(bcq_asm *a)
     bcq__atypes_free(&a->types);
     bcq__acsts_free(&a->consts);
     bcq__attrs_free(&a->attrs);
+    bcq__amds_free(&a->md);
     free(a->grec);
     free(a->gops);
     free(a->slot);
@@ -146,6 +147,7 @@ int bcq_asm_open(const bcq_file *f, size_t m, bcq_asm **out, bcq_error *err)
     a->limit = in > (SIZE_MAX - (1u << 20)) / 16 ? SIZE_MAX
                                                   : 16 * in + (1u << 20);
     a->consts.first = mod->nglobals;
+    a->md_status = 1;
     a->consts.cur_type = UINT64_MAX;
     a->grec = calloc(mod->nglobals ? mod->nglobals : 1, sizeof *a->grec);
     if (!a->grec) {
