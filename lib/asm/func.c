@@ -48,6 +48,7 @@ typedef struct fname {
 
 typedef struct fstate {
     struct bcq_asm *a;
+    size_t id; /* the function's value id */
     bcq__text *t;
     uint64_t base, nargs; /* first argument id; arguments */
     const bcq__atype *fty;
@@ -763,13 +764,18 @@ static int put_local(void *arg, bcq__text *t, uint64_t id)
     return BCQ_E_BAD_RECORD;
 }
 
+/* blockaddress(@f, %bb) of the function being printed: its own label;
+ * another function's blocks are named in that function's body. */
 static int put_blockaddr(void *arg, bcq__text *t, uint64_t fn, uint64_t bb)
 {
-    (void)arg;
-    (void)bb;
-    (void)fn;
-    bcq__fail(t->err, BCQ_E_UNSUPPORTED, 0, "blockaddress");
-    return BCQ_E_UNSUPPORTED;
+    fstate *s = arg;
+    if (fn != s->id) {
+        bcq__fail(t->err, BCQ_E_UNSUPPORTED, s->cur_inst_bit,
+                  "a blockaddress of another function");
+        return BCQ_E_UNSUPPORTED;
+    }
+    put_block(s, t, bb);
+    return t->rc;
 }
 
 static void put_val(fstate *s, uint64_t id)
@@ -881,19 +887,27 @@ static const bcq__agroup *call_attrs(fstate *s, uint64_t list,
     return bcq__attrs_group(s->a, list, index);
 }
 
+/* call [attrs, cc, fmf?, fnty?, callee, args] (cc: tail bit 0, conv
+ * bits 1-10, musttail 14, explicit type 15, notail 16, fmf 17) and invoke
+ * [attrs, cc, normal, unwind, fnty?, callee, args] (cc: conv, explicit
+ * type bit 13), as printInstruction writes them. */
 static int put_call(fstate *s, cur *c, const finst *f)
 {
     bcq__text *t = s->t;
-    uint64_t list, cc, fmf = 0, fnty = NOTYPE, callee, cty;
+    uint64_t list, cc, fmf = 0, fnty = NOTYPE, callee, cty, normal = 0,
+                       unwind = 0;
+    int invoke = f->code == BCQ__FUNC_CODE_INST_INVOKE;
     int rc;
     if ((rc = lit(c, &list)) || (rc = lit(c, &cc)))
         return rc;
     if (list > s->a->attrs.nlists)
         return fail(s, BCQ_E_BAD_RECORD, f->bit,
                     "a call's attribute list past the table");
-    if (cc >> 17 & 1 && (rc = lit(c, &fmf)))
+    if (invoke && ((rc = lit(c, &normal)) || (rc = lit(c, &unwind))))
         return rc;
-    if (cc >> 15 & 1 && (rc = lit(c, &fnty)))
+    if (!invoke && cc >> 17 & 1 && (rc = lit(c, &fmf)))
+        return rc;
+    if ((cc >> (invoke ? 13 : 15) & 1) && (rc = lit(c, &fnty)))
         return rc;
     if ((rc = vt(c, &callee, &cty)))
         return rc;
@@ -901,15 +915,17 @@ static int put_call(fstate *s, cur *c, const finst *f)
     if (!ft)
         return fail(s, BCQ_E_BAD_RECORD, f->bit,
                     "a call whose type is no function type");
-    if (cc >> 14 & 1)
+    if (invoke)
+        ;
+    else if (cc >> 14 & 1)
         bcq__puts(t, "musttail ");
     else if (cc & 1)
         bcq__puts(t, "tail ");
     else if (cc >> 16 & 1)
         bcq__puts(t, "notail ");
-    bcq__puts(t, "call");
+    bcq__puts(t, invoke ? "invoke" : "call");
     put_fmf(t, fmf);
-    unsigned conv = (unsigned)(cc >> 1 & 0x3ff);
+    unsigned conv = (unsigned)(invoke ? cc & 0x3ff : cc >> 1 & 0x3ff);
     if (conv) {
         const char *n = bcq_asm_callconv_name(conv);
         bcq__putc(t, ' ');
@@ -968,7 +984,7 @@ static int put_call(fstate *s, cur *c, const finst *f)
         bcq__putc(t, ' ');
         put_val(s, id);
     }
-    if ((cc >> 14 & 1) && s->fty->flag) {
+    if (!invoke && (cc >> 14 & 1) && s->fty->flag) {
         bcq__puts(t, k ? ", ..." : "...");
     }
     bcq__putc(t, ')');
@@ -976,6 +992,32 @@ static int put_call(fstate *s, cur *c, const finst *f)
     if (fa) {
         bcq__puts(t, " #");
         bcq__putu(t, fa->id);
+    }
+    if (invoke) {
+        bcq__puts(t, "\n          to label ");
+        put_block(s, t, normal);
+        bcq__puts(t, " unwind label ");
+        put_block(s, t, unwind);
+    }
+    return 0;
+}
+
+/* " syncscope(...)" but for the system scope, then the ordering
+ * (writeAtomic); ssid 0 is singlethread, 1 system (SyncScope::ID). */
+static int put_atomic(fstate *s, const finst *f, uint64_t ordering,
+                      uint64_t ssid)
+{
+    const char *o = bcq_asm_ordering_name((unsigned)ordering);
+    if (!o || ordering > 6)
+        return fail(s, BCQ_E_BAD_RECORD, f->bit, "an unknown ordering");
+    if (ssid == 0)
+        bcq__puts(s->t, " syncscope(\"singlethread\")");
+    else if (ssid != 1)
+        return fail(s, BCQ_E_UNSUPPORTED, f->bit,
+                    "a sync scope other than system and singlethread");
+    if (*o) {
+        bcq__putc(s->t, ' ');
+        bcq__puts(s->t, o);
     }
     return 0;
 }
@@ -1345,6 +1387,153 @@ static int print_inst(fstate *s, const finst *f)
         bcq__puts(t, "shufflevector");
         put_generic(s, id, ty, 3, 1);
         break;
+    case BCQ__FUNC_CODE_INST_INVOKE:
+        if ((rc = put_call(s, &c, f)))
+            return rc;
+        break;
+    case BCQ__FUNC_CODE_INST_LANDINGPAD: {
+        /* [ty, cleanup, nclauses, (catch 0 | filter 1, VT)*] */
+        uint64_t cleanup, nc;
+        if ((rc = lit(&c, &x)) || (rc = lit(&c, &cleanup)) ||
+            (rc = lit(&c, &nc)))
+            return rc;
+        bcq__puts(t, "landingpad ");
+        bcq__put_type(a, t, x);
+        if (cleanup || nc)
+            bcq__putc(t, '\n');
+        if (cleanup)
+            bcq__puts(t, "          cleanup");
+        for (uint64_t i = 0; i < nc; i++) {
+            if ((rc = lit(&c, &y)) || (rc = vt(&c, &id[0], &ty[0])))
+                return rc;
+            if (i || cleanup)
+                bcq__putc(t, '\n');
+            bcq__puts(t, y ? "          filter " : "          catch ");
+            put_tv(s, ty[0], id[0]);
+        }
+        break;
+    }
+    case BCQ__FUNC_CODE_INST_RESUME:
+        if ((rc = vt(&c, &id[0], &ty[0])))
+            return rc;
+        bcq__puts(t, "resume");
+        put_generic(s, id, ty, 1, 0);
+        break;
+    case BCQ__FUNC_CODE_INST_INDIRECTBR:
+        if ((rc = lit(&c, &y)) || (rc = v1(&c, &id[0])))
+            return rc;
+        bcq__puts(t, "indirectbr ");
+        put_tv(s, y, id[0]);
+        bcq__puts(t, ", [");
+        for (int first = 1; left(&c); first = 0) {
+            (void)lit(&c, &x);
+            bcq__puts(t, first ? "label " : ", label ");
+            put_block(s, t, x);
+        }
+        bcq__putc(t, ']');
+        break;
+    case BCQ__FUNC_CODE_INST_VAARG:
+        if ((rc = lit(&c, &y)) || (rc = v1(&c, &id[0])) || (rc = lit(&c, &x)))
+            return rc;
+        bcq__puts(t, "va_arg ");
+        put_tv(s, y, id[0]);
+        bcq__puts(t, ", ");
+        bcq__put_type(a, t, x);
+        break;
+    case BCQ__FUNC_CODE_INST_FENCE: /* [ordering, ssid] */
+        if ((rc = lit(&c, &x)) || (rc = lit(&c, &y)))
+            return rc;
+        bcq__puts(t, "fence");
+        if ((rc = put_atomic(s, f, x, y)))
+            return rc;
+        break;
+    case BCQ__FUNC_CODE_INST_LOADATOMIC: {
+        /* [ptr, ty, align, vol, ordering, ssid] */
+        uint64_t al, vol, ord, ssid;
+        if ((rc = vt(&c, &id[0], &ty[0])))
+            return rc;
+        if (f->n - c.pos >= 5)
+            c.pos++;
+        if ((rc = lit(&c, &al)) || (rc = lit(&c, &vol)) ||
+            (rc = lit(&c, &ord)) || (rc = lit(&c, &ssid)))
+            return rc;
+        bcq__puts(t, vol ? "load atomic volatile " : "load atomic ");
+        bcq__put_type(a, t, f->ty);
+        bcq__puts(t, ", ");
+        put_tv(s, ty[0], id[0]);
+        if ((rc = put_atomic(s, f, ord, ssid)))
+            return rc;
+        put_align(t, al);
+        break;
+    }
+    case BCQ__FUNC_CODE_INST_STOREATOMIC: {
+        /* [ptr, val, align, vol, ordering, ssid] */
+        uint64_t al, vol, ord, ssid;
+        if ((rc = vt(&c, &id[1], &ty[1])) || (rc = vt(&c, &id[0], &ty[0])) ||
+            (rc = lit(&c, &al)) || (rc = lit(&c, &vol)) ||
+            (rc = lit(&c, &ord)) || (rc = lit(&c, &ssid)))
+            return rc;
+        bcq__puts(t, vol ? "store atomic volatile" : "store atomic");
+        put_generic(s, id, ty, 2, 1);
+        if ((rc = put_atomic(s, f, ord, ssid)))
+            return rc;
+        put_align(t, al);
+        break;
+    }
+    case BCQ__FUNC_CODE_INST_ATOMICRMW: {
+        /* [ptr, val, op, vol, ordering, ssid, align] */
+        uint64_t op, vol, ord, ssid, al;
+        if ((rc = vt(&c, &id[0], &ty[0])) || (rc = vt(&c, &id[1], &ty[1])) ||
+            (rc = lit(&c, &op)) || (rc = lit(&c, &vol)) ||
+            (rc = lit(&c, &ord)) || (rc = lit(&c, &ssid)))
+            return rc;
+        if (!left(&c))
+            return fail(s, BCQ_E_UNSUPPORTED, f->bit,
+                        "an atomicrmw without its alignment (the data "
+                        "layout's)");
+        (void)lit(&c, &al);
+        const char *name = bcq_asm_rmw_name((unsigned)op);
+        if (!name)
+            return fail(s, BCQ_E_BAD_RECORD, f->bit,
+                        "an unknown atomicrmw operation");
+        bcq__puts(t, vol ? "atomicrmw volatile " : "atomicrmw ");
+        bcq__puts(t, name);
+        put_generic(s, id, ty, 2, 1);
+        if ((rc = put_atomic(s, f, ord, ssid)))
+            return rc;
+        put_align(t, al);
+        break;
+    }
+    case BCQ__FUNC_CODE_INST_CMPXCHG: {
+        /* [ptr, cmp, new, vol, success, ssid, failure, weak, align] */
+        uint64_t vol, ok, ssid, bad, weak, al;
+        if ((rc = vt(&c, &id[0], &ty[0])) || (rc = vt(&c, &id[1], &ty[1])) ||
+            (rc = v1(&c, &id[2])) || (rc = lit(&c, &vol)) ||
+            (rc = lit(&c, &ok)) || (rc = lit(&c, &ssid)) ||
+            (rc = lit(&c, &bad)) || (rc = lit(&c, &weak)))
+            return rc;
+        if (!left(&c))
+            return fail(s, BCQ_E_UNSUPPORTED, f->bit,
+                        "a cmpxchg without its alignment (the data "
+                        "layout's)");
+        (void)lit(&c, &al);
+        ty[2] = ty[1];
+        bcq__puts(t, "cmpxchg");
+        if (weak)
+            bcq__puts(t, " weak");
+        if (vol)
+            bcq__puts(t, " volatile");
+        put_generic(s, id, ty, 3, 1);
+        if ((rc = put_atomic(s, f, ok, ssid)))
+            return rc;
+        const char *o = bcq_asm_ordering_name((unsigned)bad);
+        if (!o || !*o)
+            return fail(s, BCQ_E_BAD_RECORD, f->bit, "an unknown ordering");
+        bcq__putc(t, ' ');
+        bcq__puts(t, o);
+        put_align(t, al);
+        break;
+    }
     default: {
         const char *n = bcq__ir_inst_name(f->code);
         char what[96];
@@ -1497,6 +1686,7 @@ int bcq__put_function_body(struct bcq_asm *a, bcq__text *t, size_t id)
     memset(&s, 0, sizeof s);
     s.a = a;
     s.t = t;
+    s.id = id;
     if ((rc = bcq_function_by_value(a->f, a->m, id, &fn, t->err)) ||
         (rc = bcq_insts_open(a->f, &fn, &it, t->err)))
         return bcq__text_fail(t, rc);
