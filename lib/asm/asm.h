@@ -220,13 +220,28 @@ struct bcq_asm {
     int md_status;      /* 1: not read yet; 0 read; < 0 its failure */
 };
 
+/* Read the global value records and number the unnamed ones (gvals.c). */
+int bcq__gvals_read(struct bcq_asm *a, bcq_error *err);
 /* The ops of global value i's record (after the strtab name pair in v2):
  * *ops, *n; 0 or BCQ_E_RANGE. */
 int bcq__asm_grec(const struct bcq_asm *a, size_t i, const uint64_t **ops,
                   size_t *n);
 void bcq__put_global_name(struct bcq_asm *a, bcq__text *t, size_t id);
 
-/* --------------------------------------------------------- global.c, func.c */
+/* ------------------------------------------- shared fields (gvfields.c) */
+const char *bcq__gv_linkage_kw(unsigned linkage); /* "internal "... */
+/* dso_local (unless implied), visibility, DLL storage, each with a space */
+void bcq__gv_put_common(bcq__text *t, const bcq_global *g);
+void bcq__gv_put_tls(bcq__text *t, unsigned tls);
+const char *bcq__gv_unnamed_kw(unsigned u); /* or NULL */
+/* sep "comdat" and ($name) when not the value's own name */
+void bcq__gv_put_comdat(struct bcq_asm *a, bcq__text *t, const bcq_global *g,
+                        const char *sep);
+void bcq__gv_unsupported(bcq__text *t, const bcq_global *g, const char *what);
+/* kw "name" (escaped) */
+void bcq__gv_put_section(bcq__text *t, const char *kw, bcq_span s);
+
+/* --------------------------------------------------- head.c, func.c */
 int bcq__put_function_body(struct bcq_asm *a, bcq__text *t, size_t id);
 /* The function header from "define"/"declare" to before " {" (global.c),
  * argument names by name(arg, k) when given. */
