@@ -218,6 +218,7 @@ struct bcq_asm {
     unsigned nstructs;  /* unnamed identified structs so far */
     bcq__amds md;       /* module metadata, read on first use */
     int md_status;      /* 1: not read yet; 0 read; < 0 its failure */
+    bcq_error md_err;   /* and its error */
 };
 
 /* Read the global value records and number the unnamed ones (gvals.c). */

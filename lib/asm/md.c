@@ -98,14 +98,22 @@ int bcq__amds_read(struct bcq_asm *a, bcq__amds *m, const bcq_block *b,
 
 int bcq__amds_module(struct bcq_asm *a, bcq_error *err)
 {
-    if (a->md_status <= 0)
+    /* read once; a failure is kept with its error, as the module's parts
+     * keep theirs (include/bcq.h ERRORS) */
+    if (a->md_status <= 0) {
+        if (a->md_status < 0)
+            bcq__error_copy(err, &a->md_err);
         return a->md_status;
+    }
     const bcq__module *im = (const bcq__module *)a->mod;
     int rc = 0;
+    bcq__error_clear(&a->md_err);
     for (size_t i = 0; rc == 0 && i < im->nsubs; i++)
         if (im->subs[i].id == BCQ__METADATA_BLOCK_ID)
-            rc = bcq__amds_read(a, &a->md, &im->subs[i], err);
+            rc = bcq__amds_read(a, &a->md, &im->subs[i], &a->md_err);
     a->md_status = rc;
+    if (rc)
+        bcq__error_copy(err, &a->md_err);
     return rc;
 }
 
