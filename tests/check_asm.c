@@ -272,6 +272,32 @@ START_TEST(names_and_tables)
 }
 END_TEST
 
+/* Lazy: printing one function of many.bc (301 bodies) decodes that body
+ * and no other (bcq_stat_bodies_read of FUNCTION_BLOCK, id 12), and the
+ * printer's open decodes none. */
+START_TEST(one_body)
+{
+    bcq_file *f;
+    bcq_asm *a;
+    bcq_error err;
+    size_t id;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("many.bc"), NULL, &f,
+                                   &err), 0);
+    ck_assert_int_eq(bcq_asm_open(f, 0, &a, &err), 0);
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, 12), 0);
+    ck_assert_int_eq(bcq_global_find(f, 0, "fn_loop_017", 11, &id, &err), 0);
+    bcq_textbuf b = BCQ_TEXTBUF_INIT;
+    ck_assert_msg(bcq_asm_global(a, id, bcq_textbuf_sink, &b, &err) == 0,
+                  "%s", err.message);
+    ck_assert_ptr_nonnull(strstr(b.ptr, "define dso_local i32 @fn_loop_017("));
+    ck_assert_ptr_nonnull(strstr(b.ptr, "\n}\n"));
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, 12), 1);
+    bcq_textbuf_free(&b);
+    bcq_asm_close(a);
+    bcq_close(f);
+}
+END_TEST
+
 Suite *make_asm_suite(void)
 {
     Suite *s = suite_create("asm");
@@ -281,6 +307,7 @@ Suite *make_asm_suite(void)
     tcase_add_test(tc, constants);
     tcase_add_test(tc, hostile_constants);
     tcase_add_test(tc, names_and_tables);
+    tcase_add_test(tc, one_body);
     suite_add_tcase(s, tc);
     return s;
 }
