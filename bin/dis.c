@@ -19,6 +19,10 @@ static int spelled(const bcq_file *f, size_t m, const char *name,
     size_t len = strlen(name), id;
     if (name[0] == '@')
         return bcq_textbuf_sink(out, name, len);
+    if (name[0] == '"') { /* quoted as llvm-dis quotes, without the @ */
+        int rc = bcq_textbuf_sink(out, "@", 1);
+        return rc ? rc : bcq_textbuf_sink(out, name, len);
+    }
     int digits = len > 0;
     for (size_t i = 0; i < len; i++)
         digits &= name[i] >= '0' && name[i] <= '9';
@@ -79,6 +83,12 @@ int cmd_dis(const char *file, const cli_opts *o)
             if (spelled(f, m, name, &want) == 0)
                 id = find_spelled(a, mod->nglobals, &want);
             bcq_textbuf_free(&want);
+            bcq_global g;
+            /* in an archive, the member that defines NAME (as function
+             * and refs take it), not the first that declares it */
+            if (id != BCQ_NONE && o->probe &&
+                bcq_module_global(mod, id, &g) == 0 && g.is_declaration)
+                id = BCQ_NONE;
             if (id != BCQ_NONE) {
                 done = found = 1;
                 /* whole or nothing: into a buffer first */

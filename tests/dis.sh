@@ -91,6 +91,29 @@ for bc in "$data"/v19/*.bc; do
     n=${bc##*/}
     one "$bc" 19 "v19-${n%.bc}"
 done
+# the command line: names as llvm-dis spells them (bare, quoted, @N), an
+# archive member, and the exit status of a name that is not there (1) and
+# of a value that cannot be printed whole (3, nothing printed for it)
+cli() { # WANT_STATUS WANT_LINES ARGS...
+    want=$1 lines=$2
+    shift 2
+    $BCQ dis "$@" >"$tmp/cli" 2>"$tmp/cli.err"
+    st=$?
+    n=$(wc -l <"$tmp/cli" | tr -d ' ')
+    if [ "$st" = "$want" ] && [ "$n" = "$lines" ]; then ok
+    else bad "bcq dis $*: status $st (want $want), $n lines (want $lines)"
+    fi
+}
+cli 0 13 "$data/unnamed.bc" @0 @1 '@"quoted name"' @2 @3 f
+cli 0 1 "$data/unnamed.bc" '"quoted name"'
+cli 1 0 "$data/unnamed.bc" nosuch
+cli 3 34 "$data/o2.bc" llvm.lifetime.start.p0i8 classify
+cli 0 5 "$data/ar/gnu.a(beta.o)" beta_value
+cli 0 5 "$data/ar/gnu.a" beta_value
+if [ "$(sed -n 1p "$tmp/cli")" = "; Function Attrs: nounwind uwtable" ]; then ok
+else bad "bcq dis gnu.a beta_value: $(sed -n 1p "$tmp/cli")"
+fi
+
 echo "dis: $tot_v values, $tot_eq equal to llvm-dis, $tot_un unsupported"
 if [ $skipped -gt 0 ] && [ $pass = 0 ] && [ $fail = 0 ]; then
     echo "SKIP: llvm-dis not installed and no committed text"
