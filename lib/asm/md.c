@@ -5,8 +5,9 @@
  * GLOBAL_DECL_ATTACHMENT, INDEX_OFFSET and INDEX, and STRINGS defines one
  * per string; a function's METADATA block goes on after the module's),
  * and the forms llvm-dis prints inline (AsmWriter.cpp's
- * WriteAsOperandInternal for metadata, writeDIExpression): a value as
- * metadata ("i32 %0", "ptr @g"), !DIExpression(...).  Every other node
+ * WriteAsOperandInternal for metadata, writeDIExpression, writeDIArgList):
+ * a value as metadata ("i32 %0", "ptr @g"), !DIExpression(...),
+ * !DIArgList(...).  Every other node
  * prints as "!N", N bcq's own number: its metadata id (llvm-dis numbers
  * nodes over the whole module, include/bcq.h).
  */
@@ -85,7 +86,8 @@ static int on_md(void *arg, const bcq_record *r, bcq_error *err)
     }
     /* only what is printed inline keeps its operands */
     int keep = r->code == BCQ__METADATA_VALUE ||
-               r->code == BCQ__METADATA_EXPRESSION;
+               r->code == BCQ__METADATA_EXPRESSION ||
+               r->code == BCQ__METADATA_ARG_LIST;
     return push(m, r->code, keep ? r->ops : NULL, keep ? r->nops : 0, r->bit,
                 err);
 }
@@ -220,8 +222,23 @@ void bcq__put_md(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
     case BCQ__METADATA_STRING_OLD:
         unsupported(t, "a metadata string operand");
         return;
-    case BCQ__METADATA_ARG_LIST:
-        unsupported(t, "a DIArgList");
+    case BCQ__METADATA_ARG_LIST: /* [value as metadata...] */
+        bcq__puts(t, "!DIArgList(");
+        for (uint32_t i = 0; i < m->n[k]; i++) {
+            if (i)
+                bcq__puts(t, ", ");
+            /* each a value: one level, never a list again */
+            uint64_t e = o[i];
+            const bcq__amds *em = e < a->md.count ? &a->md : local;
+            uint64_t ek = e < a->md.count ? e : local ? e - local->base : 0;
+            if (!em || ek >= em->count ||
+                em->code[ek] != BCQ__METADATA_VALUE) {
+                unsupported(t, "a DIArgList element that is no value");
+                return;
+            }
+            bcq__put_md(a, t, v, local, e);
+        }
+        bcq__putc(t, ')');
         return;
     default:
         bcq__putc(t, '!');
