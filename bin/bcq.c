@@ -80,7 +80,7 @@ static const char usage_text[] =
     "                            attachments are not printed yet.  A value\n"
     "                            that cannot be printed whole prints nothing\n"
     "                            and makes the exit status nonzero.\n"
-    "  function FILE NAME [--insts|--raw] [--json] [--module N]\n"
+    "  function FILE NAME [--insts|--raw|--ll] [--json] [--module N]\n"
     "                            the body of the defined function NAME (its\n"
     "                            IR name), found through the module's\n"
     "                            VST offsets without reading other bodies:\n"
@@ -88,7 +88,8 @@ static const char usage_text[] =
     "                            --insts: one line per record with the\n"
     "                            instruction name, the value it defines\n"
     "                            (%N) and operands resolved (%N value,\n"
-    "                            type:N, bb:N, md:N); --raw: the body's bytes.\n"
+    "                            type:N, bb:N, md:N); --raw: the body's bytes;\n"
+    "                            --ll: the function as bcq dis prints it.\n"
     "                            --json: the extent plus records, insts or\n"
     "                            body_hex.  Exit 1 if NAME is not defined.\n"
     "                            With --insts or --json a body that does not\n"
@@ -174,14 +175,15 @@ typedef struct command {
 } command;
 
 enum { OPT_JSON = 1, OPT_BLOCK = 2, OPT_MODULE = 4, OPT_INSTS = 8,
-       OPT_RAW = 16, OPT_COUNT = 32, OPT_FROM = 64, OPT_ARCH = 128 };
+       OPT_RAW = 16, OPT_COUNT = 32, OPT_FROM = 64, OPT_ARCH = 128,
+       OPT_LL = 256 };
 
 static const command commands[] = {
     {"blocks", cmd_blocks, OPT_JSON | OPT_ARCH, 0},
     {"dis", cmd_dis, OPT_MODULE | OPT_ARCH, 0},
     {"dump", cmd_dump, OPT_BLOCK | OPT_ARCH, 0},
     {"function", cmd_function,
-     OPT_JSON | OPT_MODULE | OPT_INSTS | OPT_RAW | OPT_ARCH, 0},
+     OPT_JSON | OPT_MODULE | OPT_INSTS | OPT_RAW | OPT_ARCH | OPT_LL, 0},
     {"functions", cmd_functions,
      OPT_JSON | OPT_MODULE | OPT_COUNT | OPT_ARCH, 1},
     {"info", cmd_info, OPT_JSON | OPT_MODULE | OPT_ARCH, 1},
@@ -243,6 +245,9 @@ static int parse_option(int argc, char **argv, int *i, cli_opts *o,
     } else if (!strcmp(a, "--insts")) {
         o->insts = 1;
         *given |= OPT_INSTS;
+    } else if (!strcmp(a, "--ll")) {
+        o->ll = 1;
+        *given |= OPT_LL;
     } else if (!strcmp(a, "--raw")) {
         o->raw = 1;
         *given |= OPT_RAW;
@@ -288,8 +293,8 @@ static int check_args(const command *c, const cli_opts *o, unsigned given,
 {
     static const char *const optname[] = {"--json", "--block", "--module",
                                           "--insts", "--raw", "--count",
-                                          "--from", "--arch"};
-    for (unsigned k = 0; k < 8; k++)
+                                          "--from", "--arch", "--ll"};
+    for (unsigned k = 0; k < 9; k++)
         if ((given & (1u << k)) && !(c->opts & (1u << k)))
             return usage_error("%s does not take %s", c->name, optname[k]);
     if (nfiles == 0)
@@ -303,8 +308,10 @@ static int check_args(const command *c, const cli_opts *o, unsigned given,
     int most = c->run == cmd_dis ? nfiles : named ? 2 : c->many ? nfiles : 1;
     if (nfiles > most)
         return usage_error("unexpected argument '%s'", args[most]);
-    if (o->insts && o->raw)
-        return usage_error("--insts and --raw exclude each other");
+    if (o->insts + o->raw + o->ll > 1)
+        return usage_error("--insts, --raw and --ll exclude each other");
+    if (o->ll && o->json)
+        return usage_error("--ll does not take --json");
     return 0;
 }
 

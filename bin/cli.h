@@ -82,7 +82,7 @@ typedef struct cli_opts {
     const char *name; /* function: NAME */
     char **names;     /* dis: NAME... */
     int nnames;
-    int insts, raw, count;
+    int insts, raw, count, ll;
     int from_summary; /* refs: --from summary */
     int json;
     int have_block;

@@ -110,6 +110,10 @@ cli 1 0 "$data/unnamed.bc" nosuch
 cli 3 34 "$data/o2.bc" llvm.lifetime.start.p0i8 classify
 cli 0 5 "$data/ar/gnu.a(beta.o)" beta_value
 cli 0 5 "$data/ar/gnu.a" beta_value
+$BCQ function "$data/ar/gnu.a" beta_value --ll >"$tmp/ll" 2>&1
+if cmp -s "$tmp/ll" "$tmp/cli"; then ok
+else bad "bcq function --ll differs from bcq dis"
+fi
 if [ "$(sed -n 1p "$tmp/cli")" = "; Function Attrs: nounwind uwtable" ]; then ok
 else bad "bcq dis gnu.a beta_value: $(sed -n 1p "$tmp/cli")"
 fi
