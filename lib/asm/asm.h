@@ -78,7 +78,14 @@ typedef struct bcq__atype {
     uint64_t bit;     /* its record */
 } bcq__atype;
 
+typedef struct bcq__tkey {
+    uint64_t k[4]; /* code and shape */
+    uint64_t id;
+} bcq__tkey;
+
 typedef struct bcq__atypes {
+    bcq__tkey *keys; /* by shape, sorted (bcq__atypes_index) */
+    size_t nkeys;
     bcq__atype *v;
     size_t n, cap;
     uint64_t *elems;
@@ -93,6 +100,12 @@ void bcq__atypes_free(bcq__atypes *t);
 const bcq__atype *bcq__atype_at(const struct bcq_asm *a, uint64_t id);
 /* Type text of id (TypePrinting::print). */
 void bcq__put_type(struct bcq_asm *a, bcq__text *t, uint64_t id);
+/* Index the table by shape (after reading it). */
+int bcq__atypes_index(struct bcq_asm *a, bcq_error *err);
+/* The first type of code with shape k1, k2, k3 (see type.c), or
+ * UINT64_MAX. */
+uint64_t bcq__atype_lookup(const struct bcq_asm *a, unsigned code,
+                           uint64_t k1, uint64_t k2, uint64_t k3);
 /* Find the type id with this shape, or UINT64_MAX. */
 uint64_t bcq__atype_find_int(const struct bcq_asm *a, unsigned width);
 uint64_t bcq__atype_find_ptr(const struct bcq_asm *a, uint64_t pointee,

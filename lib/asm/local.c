@@ -45,23 +45,11 @@ int bcq__fn_set_type(fstate *s, uint64_t id, uint64_t ty)
 }
 
 uint64_t bcq__fn_find_type(struct bcq_asm *a, unsigned code, uint64_t count,
-                          uint64_t e0, uint64_t e1, int flag)
+                           uint64_t e0, uint64_t e1, int flag)
 {
-    for (size_t i = 0; i < a->types.n; i++) {
-        const bcq__atype *ty = &a->types.v[i];
-        if (ty->code != code)
-            continue;
-        if (code == BCQ__TYPE_CODE_VECTOR &&
-            (ty->count != count || ty->flag != flag ||
-             a->types.elems[ty->first] != e0))
-            continue;
-        if (code == BCQ__TYPE_CODE_STRUCT_ANON &&
-            (ty->n != 2 || ty->flag || a->types.elems[ty->first] != e0 ||
-             a->types.elems[ty->first + 1] != e1))
-            continue;
-        return i;
-    }
-    return NOTYPE;
+    if (code == BCQ__TYPE_CODE_VECTOR)
+        return bcq__atype_lookup(a, code, count, e0, (uint64_t)flag);
+    return bcq__atype_lookup(a, code, e0, e1, (uint64_t)flag);
 }
 
 /* i1, or <N x i1> for a vector of N, as a compare yields. */

@@ -22,6 +22,7 @@ void bcq__atypes_free(bcq__atypes *t)
     free(t->v);
     free(t->elems);
     free(t->names);
+    free(t->keys);
     memset(t, 0, sizeof *t);
 }
 
@@ -320,27 +321,95 @@ void bcq__put_type(struct bcq_asm *a, bcq__text *t, uint64_t id)
     put_type(a, t, id, 0);
 }
 
+/* The index of the types the printer looks up by shape (an instruction's
+ * result type: i1 for a compare, a pointer to what a GEP or alloca
+ * yields, a vector, cmpxchg's { T, i1 }): one sorted array, so that a
+ * lookup costs O(log n) whatever the table holds, and the first type of a
+ * shape wins as a scan would find it. */
+static int key_cmp(const void *x, const void *y)
+{
+    const bcq__tkey *a = x, *b = y;
+    for (int i = 0; i < 4; i++)
+        if (a->k[i] != b->k[i])
+            return a->k[i] < b->k[i] ? -1 : 1;
+    return a->id < b->id ? -1 : a->id > b->id;
+}
+
+int bcq__atypes_index(struct bcq_asm *a, bcq_error *err)
+{
+    bcq__atypes *t = &a->types;
+    size_t n = 0;
+    t->keys = malloc((t->n ? t->n : 1) * sizeof *t->keys);
+    if (!t->keys)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    for (size_t i = 0; i < t->n; i++) {
+        const bcq__atype *ty = &t->v[i];
+        bcq__tkey *k = &t->keys[n];
+        memset(k, 0, sizeof *k);
+        k->k[0] = ty->code;
+        k->id = i;
+        switch (ty->code) {
+        case BCQ__TYPE_CODE_INTEGER:
+        case BCQ__TYPE_CODE_OPAQUE_POINTER:
+            k->k[1] = ty->aux;
+            break;
+        case BCQ__TYPE_CODE_POINTER:
+            k->k[1] = ty->count;
+            k->k[2] = ty->aux;
+            break;
+        case BCQ__TYPE_CODE_VECTOR:
+            k->k[1] = ty->count;
+            k->k[2] = t->elems[ty->first];
+            k->k[3] = ty->flag;
+            break;
+        case BCQ__TYPE_CODE_STRUCT_ANON:
+            if (ty->n != 2)
+                continue;
+            k->k[1] = t->elems[ty->first];
+            k->k[2] = t->elems[ty->first + 1];
+            k->k[3] = ty->flag;
+            break;
+        default:
+            continue;
+        }
+        n++;
+    }
+    qsort(t->keys, n, sizeof *t->keys, key_cmp);
+    t->nkeys = n;
+    return 0;
+}
+
+uint64_t bcq__atype_lookup(const struct bcq_asm *a, unsigned code,
+                           uint64_t k1, uint64_t k2, uint64_t k3)
+{
+    const bcq__atypes *t = &a->types;
+    bcq__tkey want = {{code, k1, k2, k3}, 0};
+    size_t lo = 0, hi = t->nkeys;
+    while (lo < hi) { /* the first key >= want */
+        size_t mid = lo + (hi - lo) / 2;
+        if (key_cmp(&t->keys[mid], &want) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < t->nkeys && !memcmp(t->keys[lo].k, want.k, sizeof want.k))
+        return t->keys[lo].id;
+    return UINT64_MAX;
+}
+
 uint64_t bcq__atype_find_int(const struct bcq_asm *a, unsigned width)
 {
-    for (size_t i = 0; i < a->types.n; i++)
-        if (a->types.v[i].code == BCQ__TYPE_CODE_INTEGER &&
-            a->types.v[i].aux == width)
-            return i;
-    return UINT64_MAX;
+    return bcq__atype_lookup(a, BCQ__TYPE_CODE_INTEGER, width, 0, 0);
 }
 
 uint64_t bcq__atype_find_ptr(const struct bcq_asm *a, uint64_t pointee,
                              unsigned addrspace)
 {
-    for (size_t i = 0; i < a->types.n; i++) {
-        const bcq__atype *ty = &a->types.v[i];
-        if (ty->code == BCQ__TYPE_CODE_OPAQUE_POINTER && ty->aux == addrspace)
-            return i;
-        if (ty->code == BCQ__TYPE_CODE_POINTER && ty->aux == addrspace &&
-            ty->count == pointee)
-            return i;
-    }
-    return UINT64_MAX;
+    uint64_t o = bcq__atype_lookup(a, BCQ__TYPE_CODE_OPAQUE_POINTER,
+                                   addrspace, 0, 0);
+    uint64_t p = bcq__atype_lookup(a, BCQ__TYPE_CODE_POINTER, pointee,
+                                   addrspace, 0);
+    return o < p ? o : p;
 }
 
 int bcq__atype_is_fp(const struct bcq_asm *a, uint64_t id)
