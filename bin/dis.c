@@ -64,24 +64,34 @@ int cmd_dis(const char *file, const cli_opts *o)
     bcq_file *f = open_modules(file, o, 1, &first, &last, &status);
     if (!f)
         return status;
+    /* one printer per module, opened when a name is looked up there */
+    bcq_asm **printers = calloc(last - first ? last - first : 1,
+                                sizeof *printers);
+    if (!printers) {
+        err_printf("%s: out of memory\n", progname);
+        bcq_close(f);
+        return EXIT_BADINPUT;
+    }
     for (int k = 0; k < o->nnames; k++) {
         const char *name = o->names[k];
         int done = 0;
         for (size_t m = first; m < last && !done; m++) {
             const bcq_module *mod;
-            bcq_asm *a;
+            bcq_asm **a = &printers[m - first];
             int rc = bcq_module_get(f, m, &mod, &err);
-            if (rc == 0)
-                rc = bcq_asm_open(f, m, &a, &err);
+            if (rc == 0 && !*a)
+                rc = bcq_asm_open(f, m, a, &err);
             if (rc) {
-                status = report(file, rc, &err, f);
+                int s = report(file, rc, &err, f);
+                if (s > status)
+                    status = s;
                 done = 1;
                 break;
             }
             bcq_textbuf want = BCQ_TEXTBUF_INIT, text = BCQ_TEXTBUF_INIT;
             size_t id = BCQ_NONE;
             if (spelled(f, m, name, &want) == 0)
-                id = find_spelled(a, mod->nglobals, &want);
+                id = find_spelled(*a, mod->nglobals, &want);
             bcq_textbuf_free(&want);
             bcq_global g;
             /* in an archive, the member that defines NAME (as function
@@ -92,7 +102,7 @@ int cmd_dis(const char *file, const cli_opts *o)
             if (id != BCQ_NONE) {
                 done = found = 1;
                 /* whole or nothing: into a buffer first */
-                rc = bcq_asm_global(a, id, bcq_textbuf_sink, &text, &err);
+                rc = bcq_asm_global(*a, id, bcq_textbuf_sink, &text, &err);
                 if (rc == 0)
                     out_sink(NULL, text.ptr, text.len);
                 else {
@@ -102,7 +112,6 @@ int cmd_dis(const char *file, const cli_opts *o)
                 }
             }
             bcq_textbuf_free(&text);
-            bcq_asm_close(a);
         }
         if (!done && !o->probe) {
             err_printf("%s: %s: no global value named '%s'\n", progname,
@@ -112,6 +121,9 @@ int cmd_dis(const char *file, const cli_opts *o)
         }
     }
     out_flush();
+    for (size_t m = first; m < last; m++)
+        bcq_asm_close(printers[m - first]);
+    free(printers);
     bcq_close(f);
     if (o->probe && !found)
         return EXIT_NOTFOUND;

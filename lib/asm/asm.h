@@ -184,6 +184,12 @@ typedef struct bcq__agroup {
     uint32_t first, n; /* its record's ops after id and index */
 } bcq__agroup;
 
+typedef struct bcq__lref {
+    uint64_t index;   /* the group's index */
+    uint32_t order;   /* its position in the list */
+    const struct bcq__agroup *group;
+} bcq__lref;
+
 typedef struct bcq__attrs {
     bcq__agroup *groups;
     size_t ngroups, capgroups;
@@ -194,12 +200,15 @@ typedef struct bcq__attrs {
     size_t nlists, caplists, caplists2;
     uint64_t *lops;
     size_t nlops, caplops;
+    bcq__lref *lref; /* per list, its groups by index (bcq__attrs_resolve) */
 } bcq__attrs;
 
 int bcq__attrs_read_groups(struct bcq_asm *a, const bcq_block *b,
                            bcq_error *err);
 int bcq__attrs_read_lists(struct bcq_asm *a, const bcq_block *b,
                           bcq_error *err);
+/* After both blocks are read: each list's groups, by index. */
+int bcq__attrs_resolve(struct bcq_asm *a, bcq_error *err);
 void bcq__attrs_free(bcq__attrs *s);
 /* The group of attribute list `list` (1-based; 0 none) at index, or
  * NULL. */

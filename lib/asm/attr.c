@@ -20,6 +20,7 @@ void bcq__attrs_free(bcq__attrs *s)
     free(s->lfirst);
     free(s->ln);
     free(s->lops);
+    free(s->lref);
     memset(s, 0, sizeof *s);
 }
 
@@ -91,23 +92,85 @@ int bcq__attrs_read_lists(struct bcq_asm *a, const bcq_block *b,
     return bcq__each_record_of(a->f, b, on_list, a, err);
 }
 
+/* Resolve every list entry once (after both blocks are read): its group
+ * by id (the last group of an id wins, as LLVM's reader map keeps it) and
+ * each list sorted by index, so that a lookup costs O(log n) whatever a
+ * hostile file holds.  An entry naming no group is dropped. */
+typedef struct gref {
+    uint64_t id;
+    size_t pos;
+} gref;
+
+static int gref_cmp(const void *x, const void *y)
+{
+    const gref *a = x, *b = y;
+    if (a->id != b->id)
+        return a->id < b->id ? -1 : 1;
+    return a->pos < b->pos ? -1 : a->pos > b->pos; /* later last */
+}
+
+static int lref_cmp(const void *x, const void *y)
+{
+    const bcq__lref *a = x, *b = y;
+    if (a->index != b->index)
+        return a->index < b->index ? -1 : 1;
+    return a->order < b->order ? -1 : a->order > b->order;
+}
+
+int bcq__attrs_resolve(struct bcq_asm *a, bcq_error *err)
+{
+    bcq__attrs *s = &a->attrs;
+    gref *g = malloc((s->ngroups ? s->ngroups : 1) * sizeof *g);
+    s->lref = malloc((s->nlops ? s->nlops : 1) * sizeof *s->lref);
+    if (!g || !s->lref) {
+        free(g);
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    }
+    for (size_t i = 0; i < s->ngroups; i++)
+        g[i] = (gref){s->groups[i].id, i};
+    qsort(g, s->ngroups, sizeof *g, gref_cmp);
+    for (size_t l = 0; l < s->nlists; l++) {
+        bcq__lref *out = s->lref + s->lfirst[l];
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < s->ln[l]; i++) {
+            uint64_t id = s->lops[s->lfirst[l] + i];
+            size_t lo = 0, hi = s->ngroups;
+            while (lo < hi) { /* the last gref of id: first > id, minus 1 */
+                size_t mid = lo + (hi - lo) / 2;
+                if (g[mid].id <= id)
+                    lo = mid + 1;
+                else
+                    hi = mid;
+            }
+            if (lo == 0 || g[lo - 1].id != id)
+                continue;
+            const bcq__agroup *grp = &s->groups[g[lo - 1].pos];
+            out[n++] = (bcq__lref){grp->index, i, grp};
+        }
+        qsort(out, n, sizeof *out, lref_cmp);
+        s->ln[l] = n;
+    }
+    free(g);
+    return 0;
+}
+
 const bcq__agroup *bcq__attrs_group(const struct bcq_asm *a, uint64_t list,
                                     uint64_t index)
 {
     const bcq__attrs *s = &a->attrs;
-    if (list == 0 || list > s->nlists)
+    if (list == 0 || list > s->nlists || !s->lref)
         return NULL;
-    for (uint32_t i = 0; i < s->ln[list - 1]; i++) {
-        uint64_t gid = s->lops[s->lfirst[list - 1] + i];
-        /* the last group of that id wins, as in LLVM's reader map */
-        for (size_t k = s->ngroups; k-- > 0;)
-            if (s->groups[k].id == gid) {
-                if (s->groups[k].index == index)
-                    return &s->groups[k];
-                break;
-            }
+    const bcq__lref *r = s->lref + s->lfirst[list - 1];
+    size_t lo = 0, hi = s->ln[list - 1];
+    while (lo < hi) { /* the first entry of index: first in the list wins */
+        size_t mid = lo + (hi - lo) / 2;
+        if (r[mid].index < index)
+            lo = mid + 1;
+        else
+            hi = mid;
     }
-    return NULL;
+    return lo < s->ln[list - 1] && r[lo].index == index ? r[lo].group
+                                                         : NULL;
 }
 
 static void unsupported(bcq__text *t, const bcq__agroup *g, const char *what)

@@ -362,8 +362,11 @@ static int collect(fstate *s, bcq_insts *it)
         }
         switch (in.record.code) {
         case BCQ__FUNC_CODE_DECLAREBLOCKS:
+            /* each block needs a record of at least a bit: no more
+             * blocks than the body has bits (before allocating per
+             * block) */
             if (in.record.nops < 1 || in.record.ops[0] == 0 ||
-                in.record.ops[0] > in.record.end_bit)
+                in.record.ops[0] > s->body_bits)
                 return bcq__fn_fail(s, BCQ_E_BAD_RECORD, in.record.bit,
                             "DECLAREBLOCKS of an implausible count");
             s->nbbs = in.record.ops[0];
@@ -480,7 +483,35 @@ static int preds(fstate *s)
         if (s->pto[i] >= s->nbbs)
             return bcq__fn_fail(s, BCQ_E_BAD_RECORD, 0,
                         "a branch to a block past the declared ones");
-    return rc;
+    if (rc)
+        return rc;
+    /* bucket the uses by block, in the order they were added (a counting
+     * sort), and each block's USELIST entry: linear, whatever the body */
+    size_t nb = (size_t)s->nbbs;
+    s->pstart = calloc(nb + 1, sizeof *s->pstart);
+    s->pbyto = malloc((s->npred ? s->npred : 1) * sizeof *s->pbyto);
+    s->uent = calloc(nb ? nb : 1, sizeof *s->uent);
+    if (!s->pstart || !s->pbyto || !s->uent)
+        return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
+    for (size_t i = 0; i < s->npred; i++)
+        s->pstart[s->pto[i] + 1]++;
+    for (size_t b = 0; b < nb; b++)
+        s->pstart[b + 1] += s->pstart[b];
+    for (size_t i = 0; i < s->npred; i++)
+        s->pbyto[s->pstart[s->pto[i]] + s->uent[s->pto[i]]++] = s->pfrom[i];
+    memset(s->uent, 0, nb * sizeof *s->uent);
+    for (size_t u = 0; u < s->nul; u++) {
+        uint64_t bb = s->uops[s->ufirst[u] + s->un[u] - 1];
+        if (bb >= nb)
+            return bcq__fn_fail(s, BCQ_E_BAD_RECORD, 0,
+                        "a use-list order of a block past the declared "
+                        "ones");
+        if (s->uent[bb])
+            return bcq__fn_fail(s, BCQ_E_UNSUPPORTED, 0,
+                        "two use-list orders of one block");
+        s->uent[bb] = u + 1;
+    }
+    return 0;
 }
 
 /* The predecessors of bb: its uses head first, the last added first
@@ -489,33 +520,22 @@ static int preds(fstate *s)
 static int put_preds(fstate *s, uint64_t bb)
 {
     bcq__text *t = s->t;
-    size_t m = 0, *list = NULL, *order = NULL;
-    for (size_t k = 0; k < s->npred; k++)
-        m += s->pto[k] == bb;
+    size_t first = s->pstart[bb], m = s->pstart[bb + 1] - first;
+    size_t *order = NULL;
     if (m == 0) {
         bcq__puts(t, " No predecessors!");
         return t->rc;
     }
-    list = malloc(m * sizeof *list);
     order = malloc(m * sizeof *order);
-    if (!list || !order) {
-        free(list);
-        free(order);
+    if (!order)
         return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
-    }
-    size_t j = 0;
-    for (size_t k = s->npred; k-- > 0;)
-        if (s->pto[k] == bb)
-            list[j++] = s->pfrom[k];
     for (size_t i = 0; i < m; i++)
         order[i] = i;
-    for (size_t u = 0; u < s->nul; u++) {
+    if (s->uent[bb]) {
+        size_t u = s->uent[bb] - 1;
         const uint64_t *o = s->uops + s->ufirst[u];
         size_t n = s->un[u] - 1;
-        if (o[n] != bb)
-            continue;
         if (n != m) {
-            free(list);
             free(order);
             return bcq__fn_fail(s, BCQ_E_UNSUPPORTED, 0,
                         "a use-list order of a block with uses other than "
@@ -525,7 +545,6 @@ static int put_preds(fstate *s, uint64_t bb)
             order[i] = SIZE_MAX;
         for (size_t i = 0; i < m; i++) {
             if (o[i] >= m || order[o[i]] != SIZE_MAX) {
-                free(list);
                 free(order);
                 return bcq__fn_fail(s, BCQ_E_BAD_RECORD, 0,
                             "a use-list order that is no permutation");
@@ -533,11 +552,11 @@ static int put_preds(fstate *s, uint64_t bb)
             order[o[i]] = i;
         }
     }
+    /* use i of the list, head first, is the (m-1-i)-th added */
     for (size_t i = 0; i < m; i++) {
         bcq__puts(t, i ? ", " : " preds = ");
-        bcq__fn_put_block(s, t, list[order[i]]);
+        bcq__fn_put_block(s, t, s->pbyto[first + m - 1 - order[i]]);
     }
-    free(list);
     free(order);
     return t->rc;
 }
@@ -609,6 +628,9 @@ static void fstate_free(fstate *s)
     free(s->bslot);
     free(s->pto);
     free(s->pfrom);
+    free(s->pstart);
+    free(s->pbyto);
+    free(s->uent);
     free(s->uops);
     free(s->ufirst);
     free(s->un);
@@ -628,6 +650,7 @@ int bcq__put_function_body(struct bcq_asm *a, bcq__text *t, size_t id)
         (rc = bcq_insts_open(a->f, &fn, &it, t->err)))
         return bcq__text_fail(t, rc);
     bcq_insts_frame(it, &s.base, &s.nargs);
+    s.body_bits = fn.block.words * 32;
     s.next = s.base + s.nargs;
     s.fty = bcq__fn_fn_type(&s, fn.global.type_id);
     if (!s.fty || s.fty->n != s.nargs)

@@ -54,6 +54,10 @@ typedef struct fstate {
     uint64_t *pto, *pfrom;
     size_t npred, cappto, cappfrom;
     uint64_t cur_inst_bit;
+    uint64_t body_bits; /* the body's size, a cap on its counts */
+    size_t *pstart;     /* per block, its uses in pbyto (nbbs + 1) */
+    uint64_t *pbyto;    /* the predecessor of each use, in added order */
+    size_t *uent;       /* per block, its USELIST entry + 1, or 0 */
     /* USELIST_CODE_BB entries: [index..., bb], the ops of each in uops */
     uint64_t *uops;
     size_t nuops, capuops;

@@ -82,6 +82,8 @@ int bcq_asm_open(const bcq_file *f, size_t m, bcq_asm **out, bcq_error *err)
     if (rc == 0)
         rc = bcq__atypes_index(a, err);
     if (rc == 0)
+        rc = bcq__attrs_resolve(a, err);
+    if (rc == 0)
         rc = bcq__gvals_read(a, err);
     if (rc) {
         bcq_asm_close(a);
