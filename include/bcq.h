@@ -1876,8 +1876,8 @@ enum {
  *         unknown flag); BCQ_E_NOT_FOUND (@p value_id is neither a global
  *         value nor a module constant); BCQ_E_UNSUPPORTED (a form this
  *         printer does not print yet, named in the message: inline asm,
- *         ptrauth, a blockaddress of an unnamed block, integers wider than
- *         64 bits); BCQ_E_BAD_RECORD (a record too short, an operand that
+ *         ptrauth, blockaddress (which bcq_asm_global() prints), integers
+ *         wider than 64 bits); BCQ_E_BAD_RECORD (a record too short, an operand that
  *         names no value, a constant that contains itself or nests deeper
  *         than 64); BCQ_E_LIMIT (the text would pass 16 bytes per input
  *         byte plus 1 MiB: a DAG of shared constants).
@@ -1918,6 +1918,9 @@ BCQ_API int bcq_asm_ident(char sigil, const char *name, size_t len,
  * "}".  Local values are numbered as llvm-dis numbers them, named ones by
  * the function's VALUE_SYMTAB.  The function's attribute group prints as
  * "#G", G the bitcode's group id (see the numbering exception above).
+ * A blockaddress of another function's block names it as that function's
+ * numbering does: that function's body is read too (at most 16 other
+ * functions per call, else BCQ_E_LIMIT).
  * Not printed yet (the text is the same as llvm-dis's with them left
  * out): metadata attachments ("!dbg !N", ", !tbaa !N", ...) of
  * variables, functions and instructions.  A value that cannot be printed

@@ -27,6 +27,9 @@
 /* Depth past which a type or constant is called a cycle: LLVM's own
  * types and constants nest far less in every file it writes. */
 #define BCQ__ASM_DEPTH 64
+/* Other functions whose bodies one printing call may read to name their
+ * blocks (blockaddress). */
+#define BCQ__ASM_FOREIGN 16
 
 /* ------------------------------------------------------------ text (sink.c)
  * The text of one printing call, built whole before it goes to the
@@ -36,6 +39,7 @@ typedef struct bcq__text {
     bcq_textbuf buf;
     size_t limit; /* BCQ_E_LIMIT past this many bytes */
     size_t col0;  /* buf.len at the start of the current line */
+    unsigned foreign; /* other functions read for their labels */
     int rc;
     bcq_error *err;
 } bcq__text;
@@ -241,6 +245,12 @@ struct bcq_asm {
     bcq__amds md;       /* module metadata, read on first use */
     int md_status;      /* 1: not read yet; 0 read; < 0 its failure */
     bcq_error md_err;   /* and its error */
+    struct {            /* the block labels of one function (func.c) */
+        int valid;
+        uint64_t fn, n;
+        bcq__text text;
+        size_t *off;    /* label k is text[off[k], off[k+1]) */
+    } lbl;
 };
 
 /* Read the global value records and number the unnamed ones (gvals.c). */
@@ -266,6 +276,10 @@ void bcq__gv_put_section(bcq__text *t, const char *kw, bcq_span s);
 
 /* --------------------------------------------------- head.c, func.c */
 int bcq__put_function_body(struct bcq_asm *a, bcq__text *t, size_t id);
+/* Block bb of function fn by its label ("%name", "%N"), as the
+ * function's own numbering gives it: for blockaddress outside it. */
+int bcq__fn_block_label(struct bcq_asm *a, bcq__text *t, uint64_t fn,
+                        uint64_t bb);
 /* The function header from "define"/"declare" to before " {" (global.c),
  * argument names by name(arg, k) when given. */
 void bcq__put_function_head(struct bcq_asm *a, bcq__text *t, size_t id,

@@ -636,46 +636,55 @@ static void fstate_free(fstate *s)
     free(s->un);
 }
 
-int bcq__put_function_body(struct bcq_asm *a, bcq__text *t, size_t id)
+/* The first pass and the numbering of function id (what printing it and
+ * naming its blocks need). */
+static int prepare(fstate *s, struct bcq_asm *a, bcq__text *t, size_t id,
+                   bcq_insts **it)
 {
     bcq_function fn;
-    bcq_insts *it = NULL;
-    fstate s;
     int rc;
-    memset(&s, 0, sizeof s);
-    s.a = a;
-    s.t = t;
-    s.id = id;
+    memset(s, 0, sizeof *s);
+    s->a = a;
+    s->t = t;
+    s->id = id;
+    s->other_block = bcq__fn_block_label;
     if ((rc = bcq_function_by_value(a->f, a->m, id, &fn, t->err)) ||
-        (rc = bcq_insts_open(a->f, &fn, &it, t->err)))
+        (rc = bcq_insts_open(a->f, &fn, it, t->err)))
         return bcq__text_fail(t, rc);
-    bcq_insts_frame(it, &s.base, &s.nargs);
-    s.body_bits = fn.block.words * 32;
-    s.next = s.base + s.nargs;
-    s.fty = bcq__fn_fn_type(&s, fn.global.type_id);
-    if (!s.fty || s.fty->n != s.nargs)
-        rc = bcq__fn_fail(&s, BCQ_E_BAD_RECORD, fn.global.record_bit,
-                  "the function's type is no function type");
-    for (uint64_t k = 0; rc == 0 && k < s.nargs; k++)
-        rc = bcq__fn_set_type(&s, s.base + k, a->types.elems[s.fty->first + k]);
+    bcq_insts_frame(*it, &s->base, &s->nargs);
+    s->body_bits = fn.block.words * 32;
+    s->next = s->base + s->nargs;
+    s->fty = bcq__fn_fn_type(s, fn.global.type_id);
+    if (!s->fty || s->fty->n != s->nargs)
+        return bcq__fn_fail(s, BCQ_E_BAD_RECORD, fn.global.record_bit,
+                            "the function's type is no function type");
+    for (uint64_t k = 0; rc == 0 && k < s->nargs; k++)
+        rc = bcq__fn_set_type(s, s->base + k,
+                              a->types.elems[s->fty->first + k]);
     if (rc == 0)
-        rc = collect(&s, it);
-    if (rc == 0 && !s.vname) { /* no VALUE_SYMTAB: nothing named */
-        size_t nv = (size_t)(s.next - s.base);
-        s.vname = malloc((nv ? nv : 1) * sizeof *s.vname);
-        s.bname = malloc((size_t)(s.nbbs ? s.nbbs : 1) * sizeof *s.bname);
-        if (!s.vname || !s.bname)
-            rc = bcq__fn_fail(&s, BCQ_E_NOMEM, 0, "out of memory");
-        else {
-            s.capvname = nv;
-            for (size_t i = 0; i < nv; i++)
-                s.vname[i].len = UINT32_MAX;
-            for (uint64_t i = 0; i < s.nbbs; i++)
-                s.bname[i].len = UINT32_MAX;
-        }
+        rc = collect(s, *it);
+    if (rc == 0 && !s->vname) { /* no VALUE_SYMTAB: nothing named */
+        size_t nv = (size_t)(s->next - s->base);
+        s->vname = malloc((nv ? nv : 1) * sizeof *s->vname);
+        s->bname = malloc((size_t)(s->nbbs ? s->nbbs : 1) * sizeof *s->bname);
+        if (!s->vname || !s->bname)
+            return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
+        s->capvname = nv;
+        for (size_t i = 0; i < nv; i++)
+            s->vname[i].len = UINT32_MAX;
+        for (uint64_t i = 0; i < s->nbbs; i++)
+            s->bname[i].len = UINT32_MAX;
     }
     if (rc == 0)
-        rc = number(&s);
+        rc = number(s);
+    return rc;
+}
+
+int bcq__put_function_body(struct bcq_asm *a, bcq__text *t, size_t id)
+{
+    bcq_insts *it = NULL;
+    fstate s;
+    int rc = prepare(&s, a, t, id, &it);
     if (rc == 0)
         rc = preds(&s);
     if (rc == 0)
@@ -683,4 +692,67 @@ int bcq__put_function_body(struct bcq_asm *a, bcq__text *t, size_t id)
     bcq_insts_close(it);
     fstate_free(&s);
     return rc ? bcq__text_fail(t, rc) : 0;
+}
+
+int bcq__fn_block_label(struct bcq_asm *a, bcq__text *t, uint64_t fn,
+                        uint64_t bb)
+{
+    bcq_insts *it = NULL;
+    fstate s;
+    if (fn >= a->mod->nglobals || bcq__gv_kind(a->mod, (size_t)fn) !=
+                                      BCQ_GV_FUNCTION) {
+        bcq__fail(t->err, BCQ_E_BAD_RECORD, 0,
+                  "a blockaddress of value %llu, no function",
+                  (unsigned long long)fn);
+        return bcq__text_fail(t, BCQ_E_BAD_RECORD);
+    }
+    /* the labels of the last function asked for are kept; each other
+     * function costs a pass over its body, a few per call at most (a
+     * hostile file could name a thousand functions' blocks in turn) */
+    if (!a->lbl.valid || a->lbl.fn != fn) {
+        if (++t->foreign > BCQ__ASM_FOREIGN) {
+            bcq__fail(t->err, BCQ_E_LIMIT, 0,
+                      "blockaddresses of more than %d other functions",
+                      BCQ__ASM_FOREIGN);
+            return bcq__text_fail(t, BCQ_E_LIMIT);
+        }
+        bcq__text lt;
+        bcq__text_init(&lt, t->limit, t->err);
+        int rc = prepare(&s, a, &lt, (size_t)fn, &it);
+        size_t *off = NULL;
+        if (rc == 0) {
+            off = malloc((size_t)(s.nbbs + 1) * sizeof *off);
+            if (!off)
+                rc = bcq__text_fail(&lt, BCQ_E_NOMEM);
+        }
+        for (uint64_t k = 0; rc == 0 && k < s.nbbs; k++) {
+            off[k] = lt.buf.len;
+            bcq__fn_put_block(&s, &lt, k);
+            rc = lt.rc;
+        }
+        bcq_insts_close(it);
+        fstate_free(&s);
+        if (rc) {
+            free(off);
+            bcq__text_free(&lt);
+            return bcq__text_fail(t, rc);
+        }
+        off[s.nbbs] = lt.buf.len;
+        bcq__text_free(&a->lbl.text);
+        free(a->lbl.off);
+        a->lbl.text = lt;
+        a->lbl.off = off;
+        a->lbl.n = s.nbbs;
+        a->lbl.fn = fn;
+        a->lbl.valid = 1;
+    }
+    if (bb >= a->lbl.n) {
+        bcq__fail(t->err, BCQ_E_BAD_RECORD, 0,
+                  "a blockaddress of block %llu of %llu",
+                  (unsigned long long)bb, (unsigned long long)a->lbl.n);
+        return bcq__text_fail(t, BCQ_E_BAD_RECORD);
+    }
+    bcq__putn(t, a->lbl.text.buf.ptr + a->lbl.off[bb],
+              a->lbl.off[bb + 1] - a->lbl.off[bb]);
+    return t->rc;
 }

@@ -55,6 +55,10 @@ typedef struct fstate {
     size_t npred, cappto, cappfrom;
     uint64_t cur_inst_bit;
     uint64_t body_bits; /* the body's size, a cap on its counts */
+    /* another function's block label (func.c's bcq__fn_block_label, set
+     * by the pass that prepares the state: local.c does not call up) */
+    int (*other_block)(struct bcq_asm *a, bcq__text *t, uint64_t fn,
+                       uint64_t bb);
     size_t *pstart;     /* per block, its uses in pbyto (nbbs + 1) */
     uint64_t *pbyto;    /* the predecessor of each use, in added order */
     size_t *uent;       /* per block, its USELIST entry + 1, or 0 */

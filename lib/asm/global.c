@@ -12,6 +12,12 @@
 
 #include "asm/asm.h"
 
+/* blockaddress(@f, %bb) in an initializer: f's label for bb. */
+static int block_label(void *arg, bcq__text *t, uint64_t fn, uint64_t bb)
+{
+    return bcq__fn_block_label(arg, t, fn, bb);
+}
+
 static void put_variable(struct bcq_asm *a, bcq__text *t, const bcq_global *g)
 {
     const uint64_t *o;
@@ -57,8 +63,9 @@ static void put_variable(struct bcq_asm *a, bcq__text *t, const bcq_global *g)
     }
     bcq__put_type(a, t, vt);
     if (g->initializer != BCQ_NONE) {
+        bcq__vctx v = {NULL, NULL, a, block_label};
         bcq__putc(t, ' ');
-        bcq__put_value(a, t, NULL, g->initializer, 0);
+        bcq__put_value(a, t, &v, g->initializer, 0);
     }
     if (g->section.len)
         bcq__gv_put_section(t, ", section ", g->section);

@@ -186,16 +186,14 @@ int bcq__fn_put_local(void *arg, bcq__text *t, uint64_t id)
     return BCQ_E_BAD_RECORD;
 }
 
-/* blockaddress(@f, %bb) of the function being printed: its own label;
- * another function's blocks are named in that function's body. */
+/* blockaddress(@f, %bb): a block of the function being printed by its
+ * own label; another function's by the label that function's numbering
+ * gives it (its body read for that alone, func.c). */
 static int put_blockaddr(void *arg, bcq__text *t, uint64_t fn, uint64_t bb)
 {
     fstate *s = arg;
-    if (fn != s->id) {
-        bcq__fail(t->err, BCQ_E_UNSUPPORTED, s->cur_inst_bit,
-                  "a blockaddress of another function");
-        return BCQ_E_UNSUPPORTED;
-    }
+    if (fn != s->id)
+        return s->other_block(s->a, t, fn, bb);
     bcq__fn_put_block(s, t, bb);
     return t->rc;
 }

@@ -21,6 +21,8 @@ void bcq_asm_close(bcq_asm *a)
     bcq__acsts_free(&a->consts);
     bcq__attrs_free(&a->attrs);
     bcq__amds_free(&a->md);
+    bcq__text_free(&a->lbl.text);
+    free(a->lbl.off);
     free(a->grec);
     free(a->gops);
     free(a->slot);
