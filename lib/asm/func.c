@@ -517,6 +517,32 @@ static int preds(fstate *s)
 /* The predecessors of bb: its uses head first, the last added first
  * (Use::addToList), reordered by a USELIST_CODE_BB entry for it
  * (parseUseLists: the i-th use moves to position index[i]). */
+/* A BLOCKADDRESS constant of (this function, bb) among the module's or
+ * this function's constants: the blocks that have one, found in one pass
+ * on first use (*has: 1 yes, 0 no, < 0 a failure). */
+static int block_address_here(fstate *s, uint64_t bb, int *has)
+{
+    if (!s->ba_blocks) {
+        s->ba_blocks = calloc((size_t)(s->nbbs ? s->nbbs : 1), 1);
+        if (!s->ba_blocks)
+            return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
+        const bcq__acsts *tabs[2] = {&s->a->consts,
+                                     s->has_fc ? &s->fc : NULL};
+        for (int k = 0; k < 2; k++) {
+            const bcq__acsts *c = tabs[k];
+            for (size_t i = 0; c && i < c->n; i++) {
+                const bcq__acst *x = &c->v[i];
+                const uint64_t *o = c->ops + x->first;
+                if (x->code == BCQ__CST_CODE_BLOCKADDRESS && x->n >= 3 &&
+                    o[1] == s->id && o[2] < s->nbbs)
+                    s->ba_blocks[o[2]] = 1;
+            }
+        }
+    }
+    *has = s->ba_blocks[bb];
+    return 0;
+}
+
 static int put_preds(fstate *s, uint64_t bb)
 {
     bcq__text *t = s->t;
@@ -535,22 +561,46 @@ static int put_preds(fstate *s, uint64_t bb)
         size_t u = s->uent[bb] - 1;
         const uint64_t *o = s->uops + s->ufirst[u];
         size_t n = s->un[u] - 1;
-        if (n != m) {
+        /* one more use than branches: the block's BlockAddress, added
+         * before every branch when this function's or the module's
+         * constants hold it (it is unique per block, and resolved when
+         * the body's blocks are declared), so last, head first */
+        size_t ba = SIZE_MAX;
+        int has = 0;
+        if (n == m + 1 && block_address_here(s, bb, &has)) {
+            free(order);
+            return s->t->rc;
+        }
+        if (n == m + 1 && has)
+            ba = m;
+        else if (n != m) {
             free(order);
             return bcq__fn_fail(s, BCQ_E_UNSUPPORTED, 0,
                         "a use-list order of a block with uses other than "
-                        "branches (blockaddress)");
+                        "branches and its own blockaddress");
         }
-        for (size_t i = 0; i < m; i++)
+        size_t *o2 = realloc(order, n * sizeof *order);
+        if (!o2) {
+            free(order);
+            return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
+        }
+        order = o2;
+        for (size_t i = 0; i < n; i++)
             order[i] = SIZE_MAX;
-        for (size_t i = 0; i < m; i++) {
-            if (o[i] >= m || order[o[i]] != SIZE_MAX) {
+        for (size_t i = 0; i < n; i++) {
+            if (o[i] >= n || order[o[i]] != SIZE_MAX) {
                 free(order);
                 return bcq__fn_fail(s, BCQ_E_BAD_RECORD, 0,
                             "a use-list order that is no permutation");
             }
             order[o[i]] = i;
         }
+        /* drop the BlockAddress: pred_iterator skips what is no
+         * terminator */
+        size_t j = 0;
+        for (size_t i = 0; i < n; i++)
+            if (order[i] != ba)
+                order[j++] = order[i];
     }
     /* use i of the list, head first, is the (m-1-i)-th added */
     for (size_t i = 0; i < m; i++) {
@@ -628,6 +678,7 @@ static void fstate_free(fstate *s)
     free(s->bslot);
     free(s->pto);
     free(s->pfrom);
+    free(s->ba_blocks);
     free(s->pstart);
     free(s->pbyto);
     free(s->uent);

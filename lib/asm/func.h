@@ -62,6 +62,7 @@ typedef struct fstate {
     size_t *pstart;     /* per block, its uses in pbyto (nbbs + 1) */
     uint64_t *pbyto;    /* the predecessor of each use, in added order */
     size_t *uent;       /* per block, its USELIST entry + 1, or 0 */
+    uint8_t *ba_blocks; /* per block: a blockaddress of it exists */
     /* USELIST_CODE_BB entries: [index..., bb], the ops of each in uops */
     uint64_t *uops;
     size_t nuops, capuops;
