@@ -298,6 +298,40 @@ START_TEST(one_body)
 }
 END_TEST
 
+/* lib/asm/float.c, the decimal llvm-dis tries before hex: APFloat's
+ * digits, not printf's (0.7 gives 6.999990e-01, which does not read back,
+ * so llvm-dis prints 0x3FE6666666666666; 1234567 has 7 digits). */
+size_t bcq__float_decimal(char *out, uint64_t bits, int is_double);
+
+START_TEST(float_digits)
+{
+    static const struct {
+        uint64_t bits;
+        int dbl;
+        const char *text;
+    } t[] = {
+        {0x3FB999999999999Aull, 1, "1.000000e-01"},
+        {0x3FE6666666666666ull, 1, "6.999990e-01"},
+        {0x3FD3333333333333ull, 1, "3.000000e-01"},
+        {0x4132D68700000000ull, 1, "1.234570e+06"},
+        {0x40091EB851EB851Full, 1, "3.140000e+00"},
+        {0x8000000000000000ull, 1, "-0.000000e+00"},
+        {0x0000000000000001ull, 1, "4.940660e-324"},
+        {0x7FEFFFFFFFFFFFFFull, 1, "1.797690e+308"},
+        {0x3DCCCCCDull, 0, "1.000000e-01"},
+        {0x3E800000ull, 0, "2.500000e-01"},
+        {0xC2F6E979ull, 0, "-1.234560e+02"},
+    };
+    for (size_t i = 0; i < TU_NOPS(t); i++) {
+        char b[64];
+        size_t n = bcq__float_decimal(b, t[i].bits, t[i].dbl);
+        b[n] = '\0';
+        ck_assert_msg(!strcmp(b, t[i].text), "%#llx: %s, want %s",
+                      (unsigned long long)t[i].bits, b, t[i].text);
+    }
+}
+END_TEST
+
 Suite *make_asm_suite(void)
 {
     Suite *s = suite_create("asm");
@@ -308,6 +342,7 @@ Suite *make_asm_suite(void)
     tcase_add_test(tc, hostile_constants);
     tcase_add_test(tc, names_and_tables);
     tcase_add_test(tc, one_body);
+    tcase_add_test(tc, float_digits);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -59,6 +59,12 @@ int bcq__text_fail(bcq__text *t, int rc);
 /* Hand the text to sink, unless it failed: rc. */
 int bcq__text_flush(bcq__text *t, bcq_sink_fn sink, void *ctx);
 
+/* ---------------------------------------------------------- float.c */
+/* The float (is_double 0: the low 32 bits) or double of these bits as
+ * APFloat's toString(6, 0, false) writes it into out (at least 32
+ * bytes), not NUL-terminated: its length.  Finite values only. */
+size_t bcq__float_decimal(char *out, uint64_t bits, int is_double);
+
 /* ------------------------------------------------------- names (ident.c) */
 /* name as llvm-dis writes it after sigil (0: none), PrintLLVMName. */
 void bcq__put_ident(bcq__text *t, char sigil, const uint8_t *name,

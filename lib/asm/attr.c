@@ -48,7 +48,9 @@ static int on_group(void *arg, const bcq_record *r, bcq_error *err)
     g->bit = r->bit;
     g->first = (uint32_t)s->ngops;
     g->n = (uint32_t)(r->nops - 2);
-    memcpy(s->gops + s->ngops, r->ops + 2, (r->nops - 2) * sizeof *r->ops);
+    if (r->nops > 2) /* no memcpy of nothing from or to NULL */
+        memcpy(s->gops + s->ngops, r->ops + 2,
+               (r->nops - 2) * sizeof *r->ops);
     s->ngops += r->nops - 2;
     return 0;
 }
@@ -75,7 +77,8 @@ static int on_list(void *arg, const bcq_record *r, bcq_error *err)
                          "attribute lists too large");
     s->lfirst[s->nlists] = (uint32_t)s->nlops;
     s->ln[s->nlists++] = (uint32_t)r->nops;
-    memcpy(s->lops + s->nlops, r->ops, r->nops * sizeof *r->ops);
+    if (r->nops)
+        memcpy(s->lops + s->nlops, r->ops, r->nops * sizeof *r->ops);
     s->nlops += r->nops;
     return 0;
 }

@@ -50,7 +50,8 @@ static int on_const(void *arg, const bcq_record *r, bcq_error *err)
     k->code = r->code > 255 ? 255 : (uint8_t)r->code;
     k->first = (uint32_t)c->nops;
     k->n = (uint32_t)r->nops;
-    memcpy(c->ops + c->nops, r->ops, r->nops * sizeof *r->ops);
+    if (r->nops) /* no memcpy of nothing from or to NULL */
+        memcpy(c->ops + c->nops, r->ops, r->nops * sizeof *r->ops);
     c->nops += r->nops;
     return 0;
 }
@@ -159,8 +160,9 @@ static void put_hex(bcq__text *t, const char *prefix, uint64_t v,
 }
 
 /* A float in LLVM's form (WriteAPFloatInternal): float and double in
- * "%.6e" when that reads back as the same double, else the double's bits
- * in hex; the other kinds in hex with their letter. */
+ * APFloat's 6-digit decimal (float.c) when that reads back as the same
+ * double, else the double's bits in hex; the other kinds in hex with
+ * their letter. */
 static void put_float(struct bcq_asm *a, bcq__text *t, uint64_t type,
                       const uint64_t *o, size_t n, uint64_t bit)
 {
@@ -204,7 +206,10 @@ static void put_float(struct bcq_asm *a, bcq__text *t, uint64_t type,
     }
     if (!isnan(d) && !isinf(d)) {
         char b[64];
-        snprintf(b, sizeof b, "%.6e", d);
+        size_t len = bcq__float_decimal(
+            b, code == BCQ__TYPE_CODE_DOUBLE ? w0 : (w0 & 0xffffffffu),
+            code == BCQ__TYPE_CODE_DOUBLE);
+        b[len] = '\0';
         if (strtod(b, NULL) == d) {
             bcq__puts(t, b);
             return;

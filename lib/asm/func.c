@@ -90,7 +90,7 @@ static int on_uselist(void *arg, const bcq_record *r, bcq_error *err)
         return bcq__fail(err, BCQ_E_IMPLAUSIBLE, r->bit, "use lists too long");
     s->ufirst[s->nul] = (uint32_t)s->nuops;
     s->un[s->nul++] = (uint32_t)r->nops;
-    memcpy(s->uops + s->nuops, r->ops, r->nops * sizeof *r->ops);
+    memcpy(s->uops + s->nuops, r->ops, r->nops * sizeof *r->ops); /* nops >= 2 */
     s->nuops += r->nops;
     return 0;
 }
@@ -118,8 +118,10 @@ static int keep(fstate *s, const bcq_inst *in)
     f->bit = in->record.bit;
     f->ty = NOTYPE;
     f->dbg = !in->is_instruction;
-    memcpy(s->kinds + s->nops, in->kinds, n);
-    memcpy(s->vals + s->nops, in->vals, n * sizeof *s->vals);
+    if (n) { /* no memcpy of nothing from or to NULL */
+        memcpy(s->kinds + s->nops, in->kinds, n);
+        memcpy(s->vals + s->nops, in->vals, n * sizeof *s->vals);
+    }
     s->nops += n;
     if (in->value != BCQ_NO_VALUE)
         s->next = in->value + 1;

@@ -45,7 +45,8 @@ static int add_elems(bcq__atypes *t, bcq__atype *ty, const bcq_record *r,
                          "type table: too many elements");
     ty->first = (uint32_t)t->nelems;
     ty->n = (uint32_t)n;
-    memcpy(t->elems + t->nelems, r->ops + from, n * sizeof *r->ops);
+    if (n) /* no memcpy of nothing from or to NULL */
+        memcpy(t->elems + t->nelems, r->ops + from, n * sizeof *r->ops);
     t->nelems += n;
     return 0;
 }
