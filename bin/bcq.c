@@ -71,7 +71,16 @@ static const char usage_text[] =
     "                            producer, epoch, version, triple, data\n"
     "                            layout, source file, hash, sections, GC\n"
     "                            names, counts of global values.\n"
-    "  function FILE NAME [--insts|--raw] [--json] [--module N]\n"
+    "  dis FILE NAME... [--module N]\n"
+    "                            each named global value's definition as\n"
+    "                            llvm-dis prints it (NAME bare, quoted or\n"
+    "                            @N as llvm-dis writes it), reading no other\n"
+    "                            function body; attribute groups print as\n"
+    "                            #G, G the bitcode's group id, and metadata\n"
+    "                            attachments are not printed yet.  A value\n"
+    "                            that cannot be printed whole prints nothing\n"
+    "                            and makes the exit status nonzero.\n"
+    "  function FILE NAME [--insts|--raw|--ll] [--json] [--module N]\n"
     "                            the body of the defined function NAME (its\n"
     "                            IR name), found through the module's\n"
     "                            VST offsets without reading other bodies:\n"
@@ -79,7 +88,8 @@ static const char usage_text[] =
     "                            --insts: one line per record with the\n"
     "                            instruction name, the value it defines\n"
     "                            (%N) and operands resolved (%N value,\n"
-    "                            type:N, bb:N, md:N); --raw: the body's bytes.\n"
+    "                            type:N, bb:N, md:N); --raw: the body's bytes;\n"
+    "                            --ll: the function as bcq dis prints it.\n"
     "                            --json: the extent plus records, insts or\n"
     "                            body_hex.  Exit 1 if NAME is not defined.\n"
     "                            With --insts or --json a body that does not\n"
@@ -165,13 +175,15 @@ typedef struct command {
 } command;
 
 enum { OPT_JSON = 1, OPT_BLOCK = 2, OPT_MODULE = 4, OPT_INSTS = 8,
-       OPT_RAW = 16, OPT_COUNT = 32, OPT_FROM = 64, OPT_ARCH = 128 };
+       OPT_RAW = 16, OPT_COUNT = 32, OPT_FROM = 64, OPT_ARCH = 128,
+       OPT_LL = 256 };
 
 static const command commands[] = {
     {"blocks", cmd_blocks, OPT_JSON | OPT_ARCH, 0},
+    {"dis", cmd_dis, OPT_MODULE | OPT_ARCH, 0},
     {"dump", cmd_dump, OPT_BLOCK | OPT_ARCH, 0},
     {"function", cmd_function,
-     OPT_JSON | OPT_MODULE | OPT_INSTS | OPT_RAW | OPT_ARCH, 0},
+     OPT_JSON | OPT_MODULE | OPT_INSTS | OPT_RAW | OPT_ARCH | OPT_LL, 0},
     {"functions", cmd_functions,
      OPT_JSON | OPT_MODULE | OPT_COUNT | OPT_ARCH, 1},
     {"info", cmd_info, OPT_JSON | OPT_MODULE | OPT_ARCH, 1},
@@ -212,7 +224,8 @@ static int run_files(const command *c, char **files, int n, cli_opts *o)
                     ? run_members(files[i], o)
                     : run_input(files[i], c->run, o,
                                 c->run == cmd_function ||
-                                    c->run == cmd_refs);
+                                    c->run == cmd_refs ||
+                                    c->run == cmd_dis);
         if (s > status)
             status = s;
     }
@@ -232,6 +245,9 @@ static int parse_option(int argc, char **argv, int *i, cli_opts *o,
     } else if (!strcmp(a, "--insts")) {
         o->insts = 1;
         *given |= OPT_INSTS;
+    } else if (!strcmp(a, "--ll")) {
+        o->ll = 1;
+        *given |= OPT_LL;
     } else if (!strcmp(a, "--raw")) {
         o->raw = 1;
         *given |= OPT_RAW;
@@ -277,21 +293,25 @@ static int check_args(const command *c, const cli_opts *o, unsigned given,
 {
     static const char *const optname[] = {"--json", "--block", "--module",
                                           "--insts", "--raw", "--count",
-                                          "--from", "--arch"};
-    for (unsigned k = 0; k < 8; k++)
+                                          "--from", "--arch", "--ll"};
+    for (unsigned k = 0; k < 9; k++)
         if ((given & (1u << k)) && !(c->opts & (1u << k)))
             return usage_error("%s does not take %s", c->name, optname[k]);
     if (nfiles == 0)
         return usage_error("%s needs a FILE", c->name);
-    int named = c->run == cmd_function || c->run == cmd_refs;
+    int named = c->run == cmd_function || c->run == cmd_refs ||
+                c->run == cmd_dis;
     if (named && nfiles < 2)
         return usage_error("%s needs a FILE and a NAME", c->name);
-    /* function and refs: FILE NAME; the others but the many: FILE */
-    int most = named ? 2 : c->many ? nfiles : 1;
+    /* function and refs: FILE NAME; dis: FILE NAME...; the others but the
+     * many: FILE */
+    int most = c->run == cmd_dis ? nfiles : named ? 2 : c->many ? nfiles : 1;
     if (nfiles > most)
         return usage_error("unexpected argument '%s'", args[most]);
-    if (o->insts && o->raw)
-        return usage_error("--insts and --raw exclude each other");
+    if (o->insts + o->raw + o->ll > 1)
+        return usage_error("--insts, --raw and --ll exclude each other");
+    if (o->ll && o->json)
+        return usage_error("--ll does not take --json");
     return 0;
 }
 
@@ -355,6 +375,11 @@ int main(int argc, char **argv)
         return rc;
     if (c->run == cmd_function || c->run == cmd_refs) {
         o.name = args[1];
+        nargs = 1;
+    } else if (c->run == cmd_dis) {
+        o.name = args[1];
+        o.names = args + 1;
+        o.nnames = nargs - 1;
         nargs = 1;
     }
     int status = run_files(c, args, nargs, &o);

@@ -80,7 +80,9 @@ int parse_index(const char *s, size_t *out);
 #define BCQ_ALL_MODULES ((size_t)-1)
 typedef struct cli_opts {
     const char *name; /* function: NAME */
-    int insts, raw, count;
+    char **names;     /* dis: NAME... */
+    int nnames;
+    int insts, raw, count, ll;
     int from_summary; /* refs: --from summary */
     int json;
     int have_block;
@@ -105,6 +107,7 @@ int cmd_strtab(const char *file, const cli_opts *o);        /* info.c */
 int cmd_function(const char *file, const cli_opts *o);      /* function.c */
 int cmd_functions(const char *file, const cli_opts *o);     /* function.c */
 int cmd_refs(const char *file, const cli_opts *o);          /* refs.c */
+int cmd_dis(const char *file, const cli_opts *o);           /* dis.c */
 
 /* ---- inputs (input.c) */
 /* Run the command run on each unit FILE names (input.c says which):

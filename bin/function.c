@@ -387,6 +387,23 @@ int cmd_function(const char *file, const cli_opts *o)
         bcq_close(f);
         return status;
     }
+    if (o->ll) { /* as bcq dis prints it, whole or nothing */
+        bcq_asm *a = NULL;
+        bcq_textbuf text = BCQ_TEXTBUF_INIT;
+        rc = bcq_asm_open(f, fn.module, &a, &err);
+        if (rc == 0)
+            rc = bcq_asm_global(a, fn.value_id, bcq_textbuf_sink, &text,
+                                &err);
+        if (rc == 0)
+            out_mem(text.ptr, text.len);
+        out_flush();
+        if (rc)
+            status = report(file, rc, &err, f);
+        bcq_textbuf_free(&text);
+        bcq_asm_close(a);
+        bcq_close(f);
+        return status;
+    }
     /* --insts and --json: all or nothing on stdout */
     if ((o->insts || (o->json && !o->raw)) &&
         (rc = check_body(f, &fn, o->insts, &err))) {

@@ -93,7 +93,7 @@ extern "C" {
 
 #define BCQ_VERSION_MAJOR 0
 #define BCQ_VERSION_MINOR 2
-#define BCQ_VERSION_PATCH 1
+#define BCQ_VERSION_PATCH 2
 
 /*
  * Status codes.  XX(NAME, value, message).  Append-only: values are pinned
@@ -2058,6 +2058,213 @@ BCQ_API int bcq_summary_at(const bcq_file *f, size_t m, size_t i,
  *          NULL @p guid). */
 BCQ_API int bcq_summary_guid(const bcq_file *f, size_t m, size_t value_id,
                              uint64_t *guid, bcq_error *err);
+
+/* -------------------------------------------------------- assembly text
+ * LLVM assembly text, as llvm-dis prints it, of the parts of a module:
+ * types, constants, names, and whole global values (bcq_asm_global).  The
+ * printer reads what it prints lazily: the module's records, its type
+ * table, module constants and attribute groups once per bcq_asm, and of
+ * a function only that function's body.
+ *
+ * Text goes through a caller's sink: a function called with successive
+ * pieces of text (not NUL-terminated) that returns 0 to go on or a
+ * nonzero value to stop (that value is then returned by the printing
+ * call, which should be a negative bcq_status).  The library writes into
+ * the sink only text that is whole: each printing call builds its text
+ * first and hands it over only when it succeeded, so a failed call writes
+ * nothing.  bcq_textbuf_sink() is a ready sink that appends to a growing
+ * buffer.
+ *
+ * Numbering exception: llvm-dis numbers attribute groups (#N) and
+ * metadata nodes (!N) over the whole module; bcq prints, for a function's
+ * attribute group, the group id the bitcode gives it (its
+ * PARAMATTR_GROUP entry's id), and does not print metadata yet (see
+ * bcq_asm_global).  Everything else is llvm-dis's text byte for byte: the
+ * tests compare with llvm-dis of the release that wrote each fixture. */
+
+/** A sink: receives @p n bytes at @p s (not NUL-terminated); returns 0 to
+ *  go on, or a status that the printing call returns at once. */
+typedef int (*bcq_sink_fn)(void *ctx, const char *s, size_t n);
+
+/** A growing buffer for bcq_textbuf_sink().  Start from all zeros
+ *  (BCQ_TEXTBUF_INIT); ptr is NUL-terminated once anything was written;
+ *  free with bcq_textbuf_free().  The caller owns it. */
+typedef struct bcq_textbuf {
+    char *ptr;  /**< the text, NUL-terminated (NULL while empty) */
+    size_t len; /**< bytes of text, without the NUL */
+    size_t cap; /**< bytes allocated */
+} bcq_textbuf;
+
+#define BCQ_TEXTBUF_INIT {NULL, 0, 0}
+
+/** A sink that appends to the bcq_textbuf @p textbuf.  @return 0;
+ *  BCQ_E_NOMEM (the buffer is left as it was); BCQ_E_INVAL (NULL @p
+ *  textbuf, or NULL @p s with n > 0). */
+BCQ_API int bcq_textbuf_sink(void *textbuf, const char *s, size_t n);
+
+/** Free a bcq_textbuf's memory and zero it.  NULL is allowed. */
+BCQ_API void bcq_textbuf_free(bcq_textbuf *b);
+
+/** A printer for one module: what it has read of the module (type table,
+ *  module constants, global value records, attribute groups).  Opaque;
+ *  the caller's: belongs to one thread at a time, must be closed before
+ *  its file.  Its heap is not charged to the file's (bcq_stat_heap), but
+ *  bounded by the size of the input. */
+typedef struct bcq_asm bcq_asm;
+
+/**
+ * Open a printer on module @p m of @p f.  Reads the module's facts
+ * (bcq_module_get), its TYPE_BLOCK, its module-level CONSTANTS blocks, its
+ * PARAMATTR and PARAMATTR_GROUP blocks and its global value records; no
+ * function body.
+ * @param out  receives the printer (NULL on failure); bcq_asm_close().
+ * @return 0; BCQ_E_INVAL (NULL); the errors of bcq_module_get();
+ *         BCQ_E_UNSUPPORTED (module version 0, whose operands are
+ *         absolute; a type record code no LLVM release through 22
+ *         writes); BCQ_E_BAD_RECORD (a type, constant or attribute record
+ *         too short, a struct name without a struct after it); BCQ_E_NOMEM,
+ *         BCQ_E_LIMIT (more than the input's size can explain); the
+ *         bitstream errors (ERRORS) of the blocks it reads.
+ */
+BCQ_API int bcq_asm_open(const bcq_file *f, size_t m, bcq_asm **out,
+                         bcq_error *err);
+
+/** Free a printer.  NULL is allowed. */
+BCQ_API void bcq_asm_close(bcq_asm *a);
+
+/**
+ * Type @p type_id of the module's table as llvm-dis prints it (AsmWriter's
+ * TypePrinting::print): "i32", "ptr", "ptr addrspace(1)", "i8*" in a
+ * module with typed pointers, "{ i32, ptr }", "<{ i8 }>", "%struct.foo"
+ * (a named struct by its name; "%N" for an unnamed identified struct, N
+ * its position among them), "[3 x i8]", "<4 x float>",
+ * "<vscale x 4 x i32>", "i32 (ptr, ...)", "target(\"name\", i32, 1)".
+ * @return 0; the sink's status; BCQ_E_INVAL (NULL @p a or @p sink);
+ *         BCQ_E_RANGE (@p type_id past the table); BCQ_E_BAD_RECORD (a
+ *         type that names a type past the table, or nests deeper than 64:
+ *         a cycle; err->bit points at its record).
+ */
+BCQ_API int bcq_asm_type(bcq_asm *a, uint64_t type_id, bcq_sink_fn sink,
+                         void *ctx, bcq_error *err);
+
+/** bcq_asm_constant() flags. */
+enum {
+    BCQ_ASM_TYPED = 1u << 0 /**< print the type first, as an operand:
+                                 "i32 5" rather than "5" */
+};
+
+/**
+ * The global value or module-level constant @p value_id as llvm-dis writes
+ * it as an operand (AsmWriter's WriteConstantInternal): a global value by
+ * its name (bcq_asm_global_name); integers in decimal, signed ("i1" as
+ * true/false); floats in decimal when "%.6e" reads back exactly, else in
+ * hexadecimal (0x... of the double for float and double, 0xH half, 0xR
+ * bfloat, 0xK x86_fp80, 0xL fp128, 0xM ppc_fp128); c"..." for arrays of
+ * i8, with \XX for '"', '\\' and bytes outside 0x20..0x7e; arrays,
+ * vectors and structs element by element; zeroinitializer, null, none,
+ * undef, poison; constant expressions (casts, getelementptr, binary
+ * operators, compares, select, extract/insertelement, shufflevector);
+ * blockaddress(@f, %bb), dso_local_equivalent, no_cfi.
+ * @return 0; the sink's status; BCQ_E_INVAL (NULL @p a or @p sink, an
+ *         unknown flag); BCQ_E_NOT_FOUND (@p value_id is neither a global
+ *         value nor a module constant); BCQ_E_UNSUPPORTED (a form this
+ *         printer does not print yet, named in the message: inline asm,
+ *         ptrauth, blockaddress (which bcq_asm_global() prints), integers
+ *         wider than 64 bits); BCQ_E_BAD_RECORD (a record too short, an operand that
+ *         names no value, a constant that contains itself or nests deeper
+ *         than 64); BCQ_E_LIMIT (the text would pass 16 bytes per input
+ *         byte plus 1 MiB: a DAG of shared constants).
+ */
+BCQ_API int bcq_asm_constant(bcq_asm *a, uint64_t value_id, unsigned flags,
+                             bcq_sink_fn sink, void *ctx, bcq_error *err);
+
+/**
+ * The name of global value @p value_id as llvm-dis writes it: "@name"
+ * when every byte is a letter, digit or one of "-$._" and the first is no
+ * digit, else "@\"...\"" with '"', '\\' and bytes outside 0x20..0x7e as
+ * \XX; an unnamed global value is "@N", N its slot (llvm-dis's
+ * SlotTracker: the unnamed variables, then aliases, ifuncs and functions,
+ * each in module order).
+ * @return 0; the sink's status; BCQ_E_INVAL (NULL); BCQ_E_RANGE (no such
+ *         global value).
+ */
+BCQ_API int bcq_asm_global_name(bcq_asm *a, size_t value_id,
+                                bcq_sink_fn sink, void *ctx, bcq_error *err);
+
+/**
+ * Write @p name (@p len bytes) with the sigil @p sigil ('@', '%', '$' or
+ * 0 for a label) as llvm-dis writes names (bare or quoted, as
+ * bcq_asm_global_name()).
+ * @return 0; the sink's status; BCQ_E_INVAL (NULL @p sink, NULL @p name
+ *         with len > 0).
+ */
+BCQ_API int bcq_asm_ident(char sigil, const char *name, size_t len,
+                          bcq_sink_fn sink, void *ctx);
+
+/**
+ * The definition of global value @p value_id as llvm-dis prints it, each
+ * line ended by '\n': a variable's line ("@x = dso_local global i32 5,
+ * align 4"), an alias's or ifunc's, a function declaration's "declare"
+ * line, or a function definition: its "; Function Attrs:" line where
+ * llvm-dis prints one, the "define" line, each basic block (a label and
+ * "; preds =" comment but for the entry block) with its instructions, and
+ * "}".  Local values are numbered as llvm-dis numbers them, named ones by
+ * the function's VALUE_SYMTAB.  The function's attribute group prints as
+ * "#G", G the bitcode's group id (see the numbering exception above).
+ * A blockaddress of another function's block names it as that function's
+ * numbering does: that function's body is read too (at most 16 other
+ * functions per call, else BCQ_E_LIMIT).
+ * Not printed yet (the text is the same as llvm-dis's with them left
+ * out): metadata attachments ("!dbg !N", ", !tbaa !N", ...) of
+ * variables, functions and instructions.  A value that cannot be printed
+ * whole is an error and nothing is written.
+ * @return 0; the sink's status; BCQ_E_INVAL (NULL); BCQ_E_RANGE (no such
+ *         global value); BCQ_E_UNSUPPORTED (something this printer does
+ *         not print yet: an instruction, constant, attribute, or metadata
+ *         operand; the message names it and err->bit points at its
+ *         record); the errors of bcq_asm_constant() and bcq_asm_type();
+ *         for a definition, the errors of bcq_function_by_value(),
+ *         bcq_insts_open() and bcq_insts_next(), and BCQ_E_BAD_RECORD for
+ *         an operand that names no value or a type that does not fit.
+ */
+BCQ_API int bcq_asm_global(bcq_asm *a, size_t value_id, bcq_sink_fn sink,
+                           void *ctx, bcq_error *err);
+
+/** LLVM's spelling of a binary operator's bitcode code (BinaryOpcodes:
+ *  0 add, 1 sub, ... 12 xor), the floating-point form ("fadd", "fsub",
+ *  "fmul", "fdiv", "frem") when @p fp is nonzero; NULL for other codes
+ *  (and for the shifts and logic operators with @p fp).  Static
+ *  storage. */
+BCQ_API const char *bcq_asm_binop_name(unsigned code, int fp);
+
+/** LLVM's spelling of a cast's bitcode code (CastOpcodes: 0 trunc, 1
+ *  zext, ... 12 addrspacecast), or NULL.  Static storage. */
+BCQ_API const char *bcq_asm_cast_name(unsigned code);
+
+/** LLVM's spelling of a compare predicate (CmpInst::Predicate: 0..15 the
+ *  fcmp ones, "false" to "true"; 32..41 the icmp ones, "eq" to "sle"), or
+ *  NULL.  Static storage. */
+BCQ_API const char *bcq_asm_predicate_name(unsigned pred);
+
+/** LLVM's spelling of an atomic ordering's bitcode code (AtomicOrderingCodes:
+ *  0 notatomic (""), 1 unordered, 2 monotonic, 3 acquire, 4 release, 5
+ *  acq_rel, 6 seq_cst), or NULL.  Static storage. */
+BCQ_API const char *bcq_asm_ordering_name(unsigned code);
+
+/** LLVM's spelling of an atomicrmw operation's bitcode code (RMWOperations:
+ *  0 xchg, 1 add, ...), or NULL.  Static storage. */
+BCQ_API const char *bcq_asm_rmw_name(unsigned code);
+
+/** LLVM's spelling of a calling convention (CallingConv::ID: 8 "fastcc",
+ *  64 "x86_stdcallcc", ...); NULL for 0 (C, which llvm-dis leaves out) and
+ *  for an id without a name, which llvm-dis prints as "cc<id>".  Static
+ *  storage. */
+BCQ_API const char *bcq_asm_callconv_name(unsigned cc);
+
+/** LLVM's spelling of an attribute kind's bitcode code (AttributeKindCodes:
+ *  1 "align", 18 "noinline", 77 "noundef", ...), or NULL.  Static
+ *  storage. */
+BCQ_API const char *bcq_asm_attr_name(unsigned code);
 
 /* ----------------------------------------------------------------- stats */
 

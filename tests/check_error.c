@@ -116,7 +116,7 @@ END_TEST
 
 START_TEST(version_string)
 {
-    ck_assert_str_eq(bcq_version(), "0.2.1");
+    ck_assert_str_eq(bcq_version(), "0.2.2");
 }
 END_TEST
 

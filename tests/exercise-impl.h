@@ -157,6 +157,8 @@ void ex_walk_summary(ex *x, const bcq_file *f, size_t m,
 /* exercise-refs.c: the module's constants, every global value's
  * references. */
 void ex_walk_refs(ex *x, const bcq_file *f, size_t m, const bcq_module *mod);
+/* exercise-asm.c: every global value's definition as text. */
+void ex_walk_asm(ex *x, const bcq_file *f, size_t m, const bcq_module *mod);
 
 /* ------------------------------------------------- exercise-container.c */
 

@@ -366,6 +366,7 @@ void ex_walk_modules(ex *x, const bcq_file *f)
         check_globals(x, f, m, mod, fcount_rc);
         ex_walk_summary(x, f, m, mod);
         ex_walk_refs(x, f, m, mod);
+        ex_walk_asm(x, f, m, mod);
     }
     const bcq_module *mod = NULL;
     ex_poison(&e);

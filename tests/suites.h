@@ -48,7 +48,8 @@
     XX(budget)                                                                \
     XX(ahead)                                                                 \
     XX(lazy)                                                                  \
-    XX(pages)
+    XX(pages)                                                                 \
+    XX(asm)
 
 #define BCQ__DECL_SUITE(u) Suite *make_##u##_suite(void);
 BCQ_SUITES(BCQ__DECL_SUITE)

@@ -1,0 +1,297 @@
+/*
+ * asm.h - the assembly writer: LLVM assembly text of a module's parts as
+ * llvm-dis prints it (include/bcq.h, "assembly text").
+ *
+ * Layer: lib/asm sits above lib/file, at the top.  It reads the IR layer's
+ * facts (modules, function map, instruction view) and nothing below it
+ * needs it; putting it on top means the layer check forbids any reading
+ * unit from calling into the printer, which is presentation only (as
+ * AsmWriter.cpp sits above the bitcode reader and is used by no reader).
+ *
+ * Units: sink.c (the text being built, bcq_textbuf), names.c (code
+ * tables), ident.c (names and unnamed slots), type.c (type table, type
+ * text), const.c (module constants, constant text), attr.c (attribute
+ * groups), module.c (bcq_asm open/close, global value records),
+ * global.c (variables, aliases, declarations, the define line), func.c
+ * (function bodies).
+ */
+#ifndef BCQ_ASM_H
+#define BCQ_ASM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "bcq.h"
+#include "ir/ir.h"
+
+/* Depth past which a type or constant is called a cycle: LLVM's own
+ * types and constants nest far less in every file it writes. */
+#define BCQ__ASM_DEPTH 64
+/* Other functions whose bodies one printing call may read to name their
+ * blocks (blockaddress). */
+#define BCQ__ASM_FOREIGN 16
+
+/* ------------------------------------------------------------ text (sink.c)
+ * The text of one printing call, built whole before it goes to the
+ * caller's sink.  The first failure sticks in rc; every put after it does
+ * nothing, so a printer checks once at the end. */
+typedef struct bcq__text {
+    bcq_textbuf buf;
+    size_t limit; /* BCQ_E_LIMIT past this many bytes */
+    size_t col0;  /* buf.len at the start of the current line */
+    unsigned foreign; /* other functions read for their labels */
+    int rc;
+    bcq_error *err;
+} bcq__text;
+
+void bcq__text_init(bcq__text *t, size_t limit, bcq_error *err);
+void bcq__text_free(bcq__text *t);
+void bcq__putn(bcq__text *t, const char *s, size_t n);
+void bcq__puts(bcq__text *t, const char *s);
+void bcq__putc(bcq__text *t, char c);
+void bcq__putu(bcq__text *t, uint64_t v);
+void bcq__puti(bcq__text *t, int64_t v);
+/* Spaces up to column col of the current line, at least one (LLVM's
+ * formatted_raw_ostream::PadToColumn). */
+void bcq__pad(bcq__text *t, size_t col);
+/* Record a failure (first wins) and return it. */
+int bcq__text_fail(bcq__text *t, int rc);
+/* Hand the text to sink, unless it failed: rc. */
+int bcq__text_flush(bcq__text *t, bcq_sink_fn sink, void *ctx);
+
+/* ---------------------------------------------------------- float.c */
+/* The float (is_double 0: the low 32 bits) or double of these bits as
+ * APFloat's toString(6, 0, false) writes it into out (at least 32
+ * bytes), not NUL-terminated: its length.  Finite values only. */
+size_t bcq__float_decimal(char *out, uint64_t bits, int is_double);
+
+/* ------------------------------------------------------- names (ident.c) */
+/* name as llvm-dis writes it after sigil (0: none), PrintLLVMName. */
+void bcq__put_ident(bcq__text *t, char sigil, const uint8_t *name,
+                    size_t len);
+/* s in quotes with \XX escapes (printEscapedString). */
+void bcq__put_escaped(bcq__text *t, const uint8_t *s, size_t len);
+
+/* --------------------------------------------------------- types (type.c) */
+typedef struct bcq__atype {
+    uint8_t code;     /* TYPE_CODE_* */
+    uint8_t flag;     /* functions: vararg; structs: packed; vectors:
+                         scalable; STRUCT_NAMED without body: opaque */
+    uint32_t aux;     /* integers: width; pointers: address space;
+                         target types: number of type parameters */
+    uint64_t count;   /* arrays, vectors: the element count; pointers:
+                         pointee; functions: return type */
+    uint32_t first, n; /* elements, parameters, target type parameters
+                         (types, then integers) in elems */
+    uint32_t name, name_len; /* struct or target type name in names */
+    uint32_t slot;    /* unnamed identified structs: %N */
+    uint64_t bit;     /* its record */
+} bcq__atype;
+
+typedef struct bcq__tkey {
+    uint64_t k[4]; /* code and shape */
+    uint64_t id;
+} bcq__tkey;
+
+typedef struct bcq__atypes {
+    bcq__tkey *keys; /* by shape, sorted (bcq__atypes_index) */
+    size_t nkeys;
+    bcq__atype *v;
+    size_t n, cap;
+    uint64_t *elems;
+    size_t nelems, capelems;
+    char *names;
+    size_t nnames, capnames;
+} bcq__atypes;
+
+struct bcq_asm;
+int bcq__atypes_read(struct bcq_asm *a, const bcq_block *b, bcq_error *err);
+void bcq__atypes_free(bcq__atypes *t);
+const bcq__atype *bcq__atype_at(const struct bcq_asm *a, uint64_t id);
+/* Type text of id (TypePrinting::print). */
+void bcq__put_type(struct bcq_asm *a, bcq__text *t, uint64_t id);
+/* Index the table by shape (after reading it). */
+int bcq__atypes_index(struct bcq_asm *a, bcq_error *err);
+/* The first type of code with shape k1, k2, k3 (see type.c), or
+ * UINT64_MAX. */
+uint64_t bcq__atype_lookup(const struct bcq_asm *a, unsigned code,
+                           uint64_t k1, uint64_t k2, uint64_t k3);
+/* Find the type id with this shape, or UINT64_MAX. */
+uint64_t bcq__atype_find_int(const struct bcq_asm *a, unsigned width);
+uint64_t bcq__atype_find_ptr(const struct bcq_asm *a, uint64_t pointee,
+                             unsigned addrspace);
+int bcq__atype_is_fp(const struct bcq_asm *a, uint64_t id);
+/* The element type of an array or vector id, the field k of a struct;
+ * UINT64_MAX otherwise. */
+uint64_t bcq__atype_elem(const struct bcq_asm *a, uint64_t id, uint64_t k);
+
+/* ----------------------------------------------------- constants (const.c) */
+typedef struct bcq__acst {
+    uint64_t type;
+    uint64_t bit;
+    uint32_t first, n; /* ops in the table's ops */
+    uint8_t code;
+} bcq__acst;
+
+typedef struct bcq__acsts {
+    bcq__acst *v;
+    size_t n, cap;
+    uint64_t *ops;
+    size_t nops, capops;
+    uint64_t first; /* value id of v[0] */
+    uint64_t cur_type;
+} bcq__acsts;
+
+int bcq__acsts_read(struct bcq_asm *a, bcq__acsts *c, const bcq_block *b,
+                    bcq_error *err);
+void bcq__acsts_free(bcq__acsts *c);
+
+/* What a value operand refers to, for the constant printer and the body
+ * printer: the callback prints local values (NULL: module level). */
+typedef struct bcq__vctx {
+    const bcq__acsts *fconsts; /* function constants, or NULL */
+    /* print local value id (not global, not a constant): returns 0 or a
+     * status */
+    int (*local)(void *arg, bcq__text *t, uint64_t id);
+    void *arg;
+    /* blockaddress of the function being printed: its block names */
+    int (*block)(void *arg, bcq__text *t, uint64_t fn, uint64_t bb);
+} bcq__vctx;
+
+/* The type of value id (global, module or function constant), or
+ * UINT64_MAX when it is none of them. */
+uint64_t bcq__value_type(struct bcq_asm *a, const bcq__vctx *v, uint64_t id);
+/* Value id as an operand, without its type (WriteAsOperandInternal). */
+void bcq__put_value(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
+                    uint64_t id, unsigned depth);
+
+/* ------------------------------------------------------------ metadata (md.c)
+ * Per metadata id: its record code and, for what is printed inline
+ * (VALUE, EXPRESSION), its operands. */
+typedef struct bcq__amds {
+    uint8_t *code;
+    uint32_t *first, *n;
+    uint64_t *ops;
+    size_t count, nops, capcode, capfirst, capn, capops;
+    uint64_t base; /* id of the first (a function's: the module's count) */
+} bcq__amds;
+
+int bcq__amds_read(struct bcq_asm *a, bcq__amds *m, const bcq_block *b,
+                   bcq_error *err);
+/* The module's metadata ids, read on first use (a->md). */
+int bcq__amds_module(struct bcq_asm *a, bcq_error *err);
+void bcq__amds_free(bcq__amds *m);
+/* Metadata id as an operand (without "metadata "); local: the function's
+ * ids, or NULL. */
+void bcq__put_md(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
+                 const bcq__amds *local, uint64_t id);
+
+/* ------------------------------------------------------- attributes (attr.c) */
+typedef struct bcq__agroup {
+    uint64_t id;      /* the group id */
+    uint64_t index;   /* 0xFFFFFFFF function, 0 return, 1+ parameters */
+    uint64_t bit;
+    uint32_t first, n; /* its record's ops after id and index */
+} bcq__agroup;
+
+typedef struct bcq__lref {
+    uint64_t index;   /* the group's index */
+    uint32_t order;   /* its position in the list */
+    const struct bcq__agroup *group;
+} bcq__lref;
+
+typedef struct bcq__attrs {
+    bcq__agroup *groups;
+    size_t ngroups, capgroups;
+    uint64_t *gops;
+    size_t ngops, capgops;
+    /* PARAMATTR entries: each a list of group ids */
+    uint32_t *lfirst, *ln;
+    size_t nlists, caplists, caplists2;
+    uint64_t *lops;
+    size_t nlops, caplops;
+    bcq__lref *lref; /* per list, its groups by index (bcq__attrs_resolve) */
+} bcq__attrs;
+
+int bcq__attrs_read_groups(struct bcq_asm *a, const bcq_block *b,
+                           bcq_error *err);
+int bcq__attrs_read_lists(struct bcq_asm *a, const bcq_block *b,
+                          bcq_error *err);
+/* After both blocks are read: each list's groups, by index. */
+int bcq__attrs_resolve(struct bcq_asm *a, bcq_error *err);
+void bcq__attrs_free(bcq__attrs *s);
+/* The group of attribute list `list` (1-based; 0 none) at index, or
+ * NULL. */
+const bcq__agroup *bcq__attrs_group(const struct bcq_asm *a, uint64_t list,
+                                    uint64_t index);
+/* A group's attributes as llvm-dis writes them; with fn_comment, only the
+ * enum and int attributes (the "; Function Attrs:" line). */
+void bcq__put_attrs(struct bcq_asm *a, bcq__text *t, const bcq__agroup *g,
+                    int fn_comment);
+
+/* ------------------------------------------------------- printer (module.c) */
+typedef struct bcq__grec {
+    uint32_t first, n; /* the record's ops in a->gops */
+    uint8_t code;
+} bcq__grec;
+
+struct bcq_asm {
+    const bcq_file *f;
+    size_t m;
+    const bcq_module *mod;
+    size_t limit;       /* text limit of one call */
+    bcq__atypes types;
+    bcq__acsts consts;  /* module constants */
+    bcq__attrs attrs;
+    bcq__grec *grec;    /* per global value */
+    uint64_t *gops;
+    size_t ngops, capgops, ngrec;
+    size_t *slot;       /* unnamed global slot, or BCQ_NONE */
+    unsigned nstructs;  /* unnamed identified structs so far */
+    bcq__amds md;       /* module metadata, read on first use */
+    int md_status;      /* 1: not read yet; 0 read; < 0 its failure */
+    bcq_error md_err;   /* and its error */
+    struct {            /* the block labels of one function (func.c) */
+        int valid;
+        uint64_t fn, n;
+        bcq__text text;
+        size_t *off;    /* label k is text[off[k], off[k+1]) */
+    } lbl;
+};
+
+/* Read the global value records and number the unnamed ones (gvals.c). */
+int bcq__gvals_read(struct bcq_asm *a, bcq_error *err);
+/* The ops of global value i's record (after the strtab name pair in v2):
+ * *ops, *n; 0 or BCQ_E_RANGE. */
+int bcq__asm_grec(const struct bcq_asm *a, size_t i, const uint64_t **ops,
+                  size_t *n);
+void bcq__put_global_name(struct bcq_asm *a, bcq__text *t, size_t id);
+
+/* ------------------------------------------- shared fields (gvfields.c) */
+const char *bcq__gv_linkage_kw(unsigned linkage); /* "internal "... */
+/* dso_local (unless implied), visibility, DLL storage, each with a space */
+void bcq__gv_put_common(bcq__text *t, const bcq_global *g);
+void bcq__gv_put_tls(bcq__text *t, unsigned tls);
+const char *bcq__gv_unnamed_kw(unsigned u); /* or NULL */
+/* sep "comdat" and ($name) when not the value's own name */
+void bcq__gv_put_comdat(struct bcq_asm *a, bcq__text *t, const bcq_global *g,
+                        const char *sep);
+void bcq__gv_unsupported(bcq__text *t, const bcq_global *g, const char *what);
+/* kw "name" (escaped) */
+void bcq__gv_put_section(bcq__text *t, const char *kw, bcq_span s);
+
+/* --------------------------------------------------- head.c, func.c */
+int bcq__put_function_body(struct bcq_asm *a, bcq__text *t, size_t id);
+/* Block bb of function fn by its label ("%name", "%N"), as the
+ * function's own numbering gives it: for blockaddress outside it. */
+int bcq__fn_block_label(struct bcq_asm *a, bcq__text *t, uint64_t fn,
+                        uint64_t bb);
+/* The function header from "define"/"declare" to before " {" (global.c),
+ * argument names by name(arg, k) when given. */
+void bcq__put_function_head(struct bcq_asm *a, bcq__text *t, size_t id,
+                            int define,
+                            void (*argname)(void *arg, bcq__text *t,
+                                            size_t k),
+                            void *arg);
+
+#endif /* BCQ_ASM_H */

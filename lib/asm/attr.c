@@ -1,0 +1,364 @@
+/*
+ * attr.c - attribute groups and lists (PARAMATTR_GROUP_BLOCK_ID and
+ * PARAMATTR_BLOCK_ID: BitcodeReader.cpp's parseAttrKind and
+ * parseAttributeGroupBlock; doc/format.md) and attributes as text, as
+ * Attribute::getAsString and AsmWriter.cpp's writeAttributeSet write
+ * them.  A group's attributes are kept in record order, which is the
+ * sorted order of the AttributeSet the writer iterated.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "asm/asm.h"
+
+void bcq__attrs_free(bcq__attrs *s)
+{
+    free(s->groups);
+    free(s->gops);
+    free(s->lfirst);
+    free(s->ln);
+    free(s->lops);
+    free(s->lref);
+    memset(s, 0, sizeof *s);
+}
+
+static int on_group(void *arg, const bcq_record *r, bcq_error *err)
+{
+    bcq__attrs *s = &((struct bcq_asm *)arg)->attrs;
+    int rc;
+    if (r->code != BCQ__PARAMATTR_GRP_CODE_ENTRY)
+        return 0;
+    if (r->nops < 2)
+        return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
+                         "attribute group record has %zu operands",
+                         r->nops);
+    if ((rc = bcq__grow((void **)&s->groups, &s->capgroups, s->ngroups + 1,
+                        sizeof *s->groups, err)) ||
+        (rc = bcq__grow((void **)&s->gops, &s->capgops,
+                        s->ngops + r->nops - 2, sizeof *s->gops, err)))
+        return rc;
+    if (s->ngops > UINT32_MAX - r->nops)
+        return bcq__fail(err, BCQ_E_IMPLAUSIBLE, r->bit,
+                         "attribute groups too large");
+    bcq__agroup *g = &s->groups[s->ngroups++];
+    g->id = r->ops[0];
+    g->index = r->ops[1];
+    g->bit = r->bit;
+    g->first = (uint32_t)s->ngops;
+    g->n = (uint32_t)(r->nops - 2);
+    if (r->nops > 2) /* no memcpy of nothing from or to NULL */
+        memcpy(s->gops + s->ngops, r->ops + 2,
+               (r->nops - 2) * sizeof *r->ops);
+    s->ngops += r->nops - 2;
+    return 0;
+}
+
+static int on_list(void *arg, const bcq_record *r, bcq_error *err)
+{
+    bcq__attrs *s = &((struct bcq_asm *)arg)->attrs;
+    int rc;
+    if (r->code == BCQ__PARAMATTR_CODE_ENTRY_OLD)
+        return bcq__fail(err, BCQ_E_UNSUPPORTED, r->bit,
+                         "attributes in the pre-3.3 form (PARAMATTR "
+                         "ENTRY_OLD)");
+    if (r->code != BCQ__PARAMATTR_CODE_ENTRY)
+        return 0;
+    if ((rc = bcq__grow((void **)&s->lfirst, &s->caplists, s->nlists + 1,
+                        sizeof *s->lfirst, err)) ||
+        (rc = bcq__grow((void **)&s->ln, &s->caplists2, s->nlists + 1,
+                        sizeof *s->ln, err)) ||
+        (rc = bcq__grow((void **)&s->lops, &s->caplops, s->nlops + r->nops,
+                        sizeof *s->lops, err)))
+        return rc;
+    if (s->nlops > UINT32_MAX - r->nops)
+        return bcq__fail(err, BCQ_E_IMPLAUSIBLE, r->bit,
+                         "attribute lists too large");
+    s->lfirst[s->nlists] = (uint32_t)s->nlops;
+    s->ln[s->nlists++] = (uint32_t)r->nops;
+    if (r->nops)
+        memcpy(s->lops + s->nlops, r->ops, r->nops * sizeof *r->ops);
+    s->nlops += r->nops;
+    return 0;
+}
+
+int bcq__attrs_read_groups(struct bcq_asm *a, const bcq_block *b,
+                           bcq_error *err)
+{
+    return bcq__each_record_of(a->f, b, on_group, a, err);
+}
+
+int bcq__attrs_read_lists(struct bcq_asm *a, const bcq_block *b,
+                          bcq_error *err)
+{
+    return bcq__each_record_of(a->f, b, on_list, a, err);
+}
+
+/* Resolve every list entry once (after both blocks are read): its group
+ * by id (the last group of an id wins, as LLVM's reader map keeps it) and
+ * each list sorted by index, so that a lookup costs O(log n) whatever a
+ * hostile file holds.  An entry naming no group is dropped. */
+typedef struct gref {
+    uint64_t id;
+    size_t pos;
+} gref;
+
+static int gref_cmp(const void *x, const void *y)
+{
+    const gref *a = x, *b = y;
+    if (a->id != b->id)
+        return a->id < b->id ? -1 : 1;
+    return a->pos < b->pos ? -1 : a->pos > b->pos; /* later last */
+}
+
+static int lref_cmp(const void *x, const void *y)
+{
+    const bcq__lref *a = x, *b = y;
+    if (a->index != b->index)
+        return a->index < b->index ? -1 : 1;
+    return a->order < b->order ? -1 : a->order > b->order;
+}
+
+int bcq__attrs_resolve(struct bcq_asm *a, bcq_error *err)
+{
+    bcq__attrs *s = &a->attrs;
+    gref *g = malloc((s->ngroups ? s->ngroups : 1) * sizeof *g);
+    s->lref = malloc((s->nlops ? s->nlops : 1) * sizeof *s->lref);
+    if (!g || !s->lref) {
+        free(g);
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    }
+    for (size_t i = 0; i < s->ngroups; i++)
+        g[i] = (gref){s->groups[i].id, i};
+    qsort(g, s->ngroups, sizeof *g, gref_cmp);
+    for (size_t l = 0; l < s->nlists; l++) {
+        bcq__lref *out = s->lref + s->lfirst[l];
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < s->ln[l]; i++) {
+            uint64_t id = s->lops[s->lfirst[l] + i];
+            size_t lo = 0, hi = s->ngroups;
+            while (lo < hi) { /* the last gref of id: first > id, minus 1 */
+                size_t mid = lo + (hi - lo) / 2;
+                if (g[mid].id <= id)
+                    lo = mid + 1;
+                else
+                    hi = mid;
+            }
+            if (lo == 0 || g[lo - 1].id != id)
+                continue;
+            const bcq__agroup *grp = &s->groups[g[lo - 1].pos];
+            out[n++] = (bcq__lref){grp->index, i, grp};
+        }
+        qsort(out, n, sizeof *out, lref_cmp);
+        s->ln[l] = n;
+    }
+    free(g);
+    return 0;
+}
+
+const bcq__agroup *bcq__attrs_group(const struct bcq_asm *a, uint64_t list,
+                                    uint64_t index)
+{
+    const bcq__attrs *s = &a->attrs;
+    if (list == 0 || list > s->nlists || !s->lref)
+        return NULL;
+    const bcq__lref *r = s->lref + s->lfirst[list - 1];
+    size_t lo = 0, hi = s->ln[list - 1];
+    while (lo < hi) { /* the first entry of index: first in the list wins */
+        size_t mid = lo + (hi - lo) / 2;
+        if (r[mid].index < index)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < s->ln[list - 1] && r[lo].index == index ? r[lo].group
+                                                         : NULL;
+}
+
+static void unsupported(bcq__text *t, const bcq__agroup *g, const char *what)
+{
+    bcq__fail(t->err, BCQ_E_UNSUPPORTED, g->bit, "attribute %s", what);
+    bcq__text_fail(t, BCQ_E_UNSUPPORTED);
+}
+
+/* MemoryEffects: two bits per location (argmem, inaccessiblemem, other). */
+static void put_memory(bcq__text *t, const bcq__agroup *g, uint64_t v)
+{
+    static const char *const mr[] = {"none", "read", "write", "readwrite"};
+    static const char *const loc[] = {"argmem: ", "inaccessiblemem: "};
+    if (v >> 6) {
+        unsupported(t, g, "memory() with locations past LLVM 19's");
+        return;
+    }
+    unsigned other = (unsigned)(v >> 4 & 3), all = (unsigned)((v | v >> 2 | v >> 4) & 3);
+    int first = 1;
+    bcq__puts(t, "memory(");
+    if (other != 0 || all == other) {
+        bcq__puts(t, mr[other]);
+        first = 0;
+    }
+    for (unsigned l = 0; l < 2; l++) {
+        unsigned m = (unsigned)(v >> (2 * l) & 3);
+        if (m == other)
+            continue;
+        if (!first)
+            bcq__puts(t, ", ");
+        first = 0;
+        bcq__puts(t, loc[l]);
+        bcq__puts(t, mr[m]);
+    }
+    bcq__putc(t, ')');
+}
+
+static void put_int_attr(bcq__text *t, const bcq__agroup *g, unsigned kind,
+                         uint64_t v)
+{
+    const char *name = bcq_asm_attr_name(kind);
+    switch (kind) {
+    case 1: /* align */
+        bcq__puts(t, "align ");
+        bcq__putu(t, v);
+        return;
+    case 25: case 41: case 42: /* alignstack, dereferenceable(_or_null) */
+        bcq__puts(t, name);
+        bcq__putc(t, '(');
+        bcq__putu(t, v);
+        bcq__putc(t, ')');
+        return;
+    case 51: /* allocsize: elem << 32 | (num or 0xffffffff) */
+        bcq__puts(t, "allocsize(");
+        bcq__putu(t, v >> 32);
+        if ((v & 0xffffffffu) != 0xffffffffu) {
+            bcq__putc(t, ',');
+            bcq__putu(t, v & 0xffffffffu);
+        }
+        bcq__putc(t, ')');
+        return;
+    case 74: /* vscale_range: min << 32 | max */
+        bcq__puts(t, "vscale_range(");
+        bcq__putu(t, v >> 32);
+        bcq__putc(t, ',');
+        bcq__putu(t, v & 0xffffffffu);
+        bcq__putc(t, ')');
+        return;
+    case 33: /* uwtable: 2 async is the default */
+        bcq__puts(t, v == 1 ? "uwtable(sync)" : "uwtable");
+        return;
+    case 86:
+        put_memory(t, g, v);
+        return;
+    default:
+        unsupported(t, g, name ? name : "of an unknown kind");
+        return;
+    }
+}
+
+void bcq__put_attrs(struct bcq_asm *a, bcq__text *t, const bcq__agroup *g,
+                    int fn_comment)
+{
+    const uint64_t *o = a->attrs.gops + g->first;
+    size_t n = g->n, i = 0;
+    int first = 1;
+    while (i < n && !t->rc) {
+        uint64_t enc = o[i++];
+        if (enc == 3 || enc == 4) { /* string attribute, [value] */
+            size_t k0 = i;
+            while (i < n && o[i] != 0)
+                i++;
+            size_t klen = i - k0, v0 = ++i, vlen = 0;
+            if (enc == 4) {
+                while (i < n && o[i] != 0)
+                    i++;
+                vlen = i - v0;
+                i++;
+            }
+            if (i > n + 0 && (i - 1) >= n) {
+                unsupported(t, g, "string not terminated");
+                return;
+            }
+            if (fn_comment)
+                continue;
+            if (!first)
+                bcq__putc(t, ' ');
+            first = 0;
+            bcq__putc(t, '"');
+            for (size_t k = 0; k < klen; k++) {
+                uint8_t c = (uint8_t)o[k0 + k];
+                bcq__put_escaped(t, &c, 1);
+            }
+            bcq__putc(t, '"');
+            if (enc == 4 && vlen) {
+                bcq__puts(t, "=\"");
+                for (size_t k = 0; k < vlen; k++) {
+                    uint8_t c = (uint8_t)o[v0 + k];
+                    bcq__put_escaped(t, &c, 1);
+                }
+                bcq__putc(t, '"');
+            }
+            continue;
+        }
+        if (i >= n) {
+            unsupported(t, g, "record cut short");
+            return;
+        }
+        unsigned kind = (unsigned)o[i++];
+        const char *name = bcq_asm_attr_name(kind);
+        if (!name) {
+            unsupported(t, g, "of an unknown kind");
+            return;
+        }
+        if (!first)
+            bcq__putc(t, ' ');
+        first = 0;
+        switch (enc) {
+        case 0: /* enum */
+            bcq__puts(t, name);
+            break;
+        case 1: /* int */
+            if (i >= n) {
+                unsupported(t, g, "record cut short");
+                return;
+            }
+            put_int_attr(t, g, kind, o[i++]);
+            break;
+        case 5: /* type */
+            if (i >= n) {
+                unsupported(t, g, "record cut short");
+                return;
+            }
+            bcq__puts(t, name);
+            bcq__putc(t, '(');
+            bcq__put_type(a, t, o[i++]);
+            bcq__putc(t, ')');
+            break;
+        case 6: /* type attribute without its type */
+            bcq__puts(t, name);
+            break;
+        case 7: { /* constant range: bitwidth, lower, upper */
+            if (i + 3 > n || o[i] > 64) {
+                unsupported(t, g, "range() wider than 64 bits");
+                return;
+            }
+            uint64_t w = o[i];
+            int64_t lo = (int64_t)(o[i + 1] >> 1), hi = (int64_t)(o[i + 2] >> 1);
+            if (o[i + 1] & 1)
+                lo = -lo;
+            if (o[i + 2] & 1)
+                hi = -hi;
+            i += 3;
+            bcq__puts(t, "range(i");
+            bcq__putu(t, w);
+            bcq__putc(t, ' ');
+            bcq__puti(t, lo);
+            bcq__puts(t, ", ");
+            bcq__puti(t, hi);
+            bcq__putc(t, ')');
+            break;
+        }
+        default:
+            unsupported(t, g, "encoding past LLVM 19's");
+            return;
+        }
+    }
+}

@@ -1,0 +1,248 @@
+/*
+ * md.c - metadata as far as the printer prints it yet: the numbering of
+ * metadata ids (MetadataLoader's parseOneMetadata: every record of a
+ * METADATA block defines the next id but NAME, NAMED_NODE, KIND,
+ * GLOBAL_DECL_ATTACHMENT, INDEX_OFFSET and INDEX, and STRINGS defines one
+ * per string; a function's METADATA block goes on after the module's),
+ * and the forms llvm-dis prints inline (AsmWriter.cpp's
+ * WriteAsOperandInternal for metadata, writeDIExpression, writeDIArgList):
+ * a value as metadata ("i32 %0", "ptr @g"), !DIExpression(...),
+ * !DIArgList(...).  Every other node
+ * prints as "!N", N bcq's own number: its metadata id (llvm-dis numbers
+ * nodes over the whole module, include/bcq.h).
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "asm/asm.h"
+
+void bcq__amds_free(bcq__amds *m)
+{
+    free(m->code);
+    free(m->first);
+    free(m->n);
+    free(m->ops);
+    memset(m, 0, sizeof *m);
+}
+
+static int defines_none(unsigned code)
+{
+    switch (code) {
+    case BCQ__METADATA_NAME:
+    case BCQ__METADATA_NAMED_NODE:
+    case BCQ__METADATA_KIND:
+    case BCQ__METADATA_GLOBAL_DECL_ATTACHMENT:
+    case BCQ__METADATA_INDEX_OFFSET:
+    case BCQ__METADATA_INDEX:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static int push(bcq__amds *m, unsigned code, const uint64_t *ops, size_t n,
+                uint64_t bit, bcq_error *err)
+{
+    int rc;
+    if ((rc = bcq__grow((void **)&m->code, &m->capcode, m->count + 1, 1,
+                        err)) ||
+        (rc = bcq__grow((void **)&m->first, &m->capfirst, m->count + 1,
+                        sizeof *m->first, err)) ||
+        (rc = bcq__grow((void **)&m->n, &m->capn, m->count + 1,
+                        sizeof *m->n, err)) ||
+        (rc = bcq__grow((void **)&m->ops, &m->capops, m->nops + n,
+                        sizeof *m->ops, err)))
+        return rc;
+    if (m->nops > UINT32_MAX - n || m->count >= UINT32_MAX)
+        return bcq__fail(err, BCQ_E_IMPLAUSIBLE, bit, "too much metadata");
+    m->code[m->count] = code > 255 ? 255 : (uint8_t)code;
+    m->first[m->count] = (uint32_t)m->nops;
+    m->n[m->count++] = (uint32_t)n;
+    if (n)
+        memcpy(m->ops + m->nops, ops, n * sizeof *ops);
+    m->nops += n;
+    return 0;
+}
+
+static int on_md(void *arg, const bcq_record *r, bcq_error *err)
+{
+    bcq__amds *m = arg;
+    if (defines_none(r->code))
+        return 0;
+    if (r->code == BCQ__METADATA_STRINGS) {
+        /* [count, offsetsize] + blob: count strings, each an id; each is
+         * at least one bit of the blob's lengths */
+        if (r->nops < 1 || r->ops[0] > (uint64_t)r->blob.len * 8)
+            return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
+                             "METADATA_STRINGS of an implausible count");
+        for (uint64_t i = 0; i < r->ops[0]; i++) {
+            int rc = push(m, r->code, NULL, 0, r->bit, err);
+            if (rc)
+                return rc;
+        }
+        return 0;
+    }
+    /* only what is printed inline keeps its operands */
+    int keep = r->code == BCQ__METADATA_VALUE ||
+               r->code == BCQ__METADATA_EXPRESSION ||
+               r->code == BCQ__METADATA_ARG_LIST;
+    return push(m, r->code, keep ? r->ops : NULL, keep ? r->nops : 0, r->bit,
+                err);
+}
+
+int bcq__amds_read(struct bcq_asm *a, bcq__amds *m, const bcq_block *b,
+                   bcq_error *err)
+{
+    return bcq__each_record_of(a->f, b, on_md, m, err);
+}
+
+int bcq__amds_module(struct bcq_asm *a, bcq_error *err)
+{
+    /* read once; a failure is kept with its error, as the module's parts
+     * keep theirs (include/bcq.h ERRORS) */
+    if (a->md_status <= 0) {
+        if (a->md_status < 0)
+            bcq__error_copy(err, &a->md_err);
+        return a->md_status;
+    }
+    const bcq__module *im = (const bcq__module *)a->mod;
+    int rc = 0;
+    bcq__error_clear(&a->md_err);
+    for (size_t i = 0; rc == 0 && i < im->nsubs; i++)
+        if (im->subs[i].id == BCQ__METADATA_BLOCK_ID)
+            rc = bcq__amds_read(a, &a->md, &im->subs[i], &a->md_err);
+    a->md_status = rc;
+    if (rc)
+        bcq__error_copy(err, &a->md_err);
+    return rc;
+}
+
+/* DWARF operations a DIExpression holds, with their argument counts. */
+static const char *dw_op(uint64_t op, unsigned *nargs)
+{
+    *nargs = 0;
+    switch (op) {
+    case 0x06: return "DW_OP_deref";
+    case 0x10: *nargs = 1; return "DW_OP_constu";
+    case 0x11: *nargs = 1; return "DW_OP_consts";
+    case 0x12: return "DW_OP_dup";
+    case 0x16: return "DW_OP_swap";
+    case 0x18: return "DW_OP_xderef";
+    case 0x1a: return "DW_OP_and";
+    case 0x1b: return "DW_OP_div";
+    case 0x1c: return "DW_OP_minus";
+    case 0x1d: return "DW_OP_mod";
+    case 0x1e: return "DW_OP_mul";
+    case 0x1f: return "DW_OP_neg";
+    case 0x20: return "DW_OP_not";
+    case 0x21: return "DW_OP_or";
+    case 0x22: return "DW_OP_plus";
+    case 0x23: *nargs = 1; return "DW_OP_plus_uconst";
+    case 0x24: return "DW_OP_shl";
+    case 0x25: return "DW_OP_shr";
+    case 0x26: return "DW_OP_shra";
+    case 0x27: return "DW_OP_xor";
+    case 0x9f: return "DW_OP_stack_value";
+    case 0x1000: *nargs = 2; return "DW_OP_LLVM_fragment";
+    case 0x1002: *nargs = 1; return "DW_OP_LLVM_tag_offset";
+    case 0x1003: *nargs = 1; return "DW_OP_LLVM_entry_value";
+    case 0x1004: return "DW_OP_LLVM_implicit_pointer";
+    case 0x1005: *nargs = 1; return "DW_OP_LLVM_arg";
+    default: return NULL;
+    }
+}
+
+static void unsupported(bcq__text *t, const char *what)
+{
+    bcq__fail(t->err, BCQ_E_UNSUPPORTED, 0, "metadata: %s", what);
+    bcq__text_fail(t, BCQ_E_UNSUPPORTED);
+}
+
+static void put_expression(bcq__text *t, const uint64_t *o, size_t n)
+{
+    if (n < 1 || (o[0] >> 1) < 3) {
+        unsupported(t, "a DIExpression of a version before 3");
+        return;
+    }
+    bcq__puts(t, "!DIExpression(");
+    for (size_t i = 1; i < n;) {
+        unsigned na;
+        const char *name = dw_op(o[i], &na);
+        if (!name || n - i - 1 < na) {
+            unsupported(t, "a DWARF operation not printed yet");
+            return;
+        }
+        if (i > 1)
+            bcq__puts(t, ", ");
+        bcq__puts(t, name);
+        i++;
+        for (unsigned k = 0; k < na; k++, i++) {
+            bcq__puts(t, ", ");
+            bcq__putu(t, o[i]);
+        }
+    }
+    bcq__putc(t, ')');
+}
+
+void bcq__put_md(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
+                 const bcq__amds *local, uint64_t id)
+{
+    const bcq__amds *m = &a->md;
+    uint64_t k = id;
+    if (t->rc)
+        return;
+    if (id >= a->md.count) {
+        m = local;
+        k = local ? id - local->base : 0;
+        if (!local || id < local->base || k >= local->count) {
+            bcq__fail(t->err, BCQ_E_BAD_RECORD, 0,
+                      "metadata %llu: past the metadata read",
+                      (unsigned long long)id);
+            bcq__text_fail(t, BCQ_E_BAD_RECORD);
+            return;
+        }
+    }
+    const uint64_t *o = m->ops + m->first[k];
+    switch (m->code[k]) {
+    case BCQ__METADATA_VALUE: /* [ty, val] */
+        if (m->n[k] < 2) {
+            unsupported(t, "a VALUE record too short");
+            return;
+        }
+        bcq__put_type(a, t, o[0]);
+        bcq__putc(t, ' ');
+        bcq__put_value(a, t, v, o[1], 0);
+        return;
+    case BCQ__METADATA_EXPRESSION:
+        put_expression(t, o, m->n[k]);
+        return;
+    case BCQ__METADATA_STRINGS:
+    case BCQ__METADATA_STRING_OLD:
+        unsupported(t, "a metadata string operand");
+        return;
+    case BCQ__METADATA_ARG_LIST: /* [value as metadata...] */
+        bcq__puts(t, "!DIArgList(");
+        for (uint32_t i = 0; i < m->n[k]; i++) {
+            if (i)
+                bcq__puts(t, ", ");
+            /* each a value: one level, never a list again */
+            uint64_t e = o[i];
+            const bcq__amds *em = e < a->md.count ? &a->md : local;
+            uint64_t ek = e < a->md.count ? e : local ? e - local->base : 0;
+            if (!em || ek >= em->count ||
+                em->code[ek] != BCQ__METADATA_VALUE) {
+                unsupported(t, "a DIArgList element that is no value");
+                return;
+            }
+            bcq__put_md(a, t, v, local, e);
+        }
+        bcq__putc(t, ')');
+        return;
+    default:
+        bcq__putc(t, '!');
+        bcq__putu(t, id);
+        return;
+    }
+}

@@ -1,0 +1,96 @@
+/*
+ * module.c - a printer over one module (bcq_asm): what it reads once, at
+ * open, without a function body: the module's facts (bcq_module_get), its
+ * TYPE_BLOCK, module-level CONSTANTS, PARAMATTR_GROUP and PARAMATTR
+ * blocks, the operands of each global value record (for the fields the
+ * public bcq_global leaves out: explicit type, externally_initialized,
+ * attributes...) and the slots of unnamed global values (gvals.c).
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "asm/asm.h"
+
+void bcq_asm_close(bcq_asm *a)
+{
+    if (!a)
+        return;
+    bcq__atypes_free(&a->types);
+    bcq__acsts_free(&a->consts);
+    bcq__attrs_free(&a->attrs);
+    bcq__amds_free(&a->md);
+    bcq__text_free(&a->lbl.text);
+    free(a->lbl.off);
+    free(a->grec);
+    free(a->gops);
+    free(a->slot);
+    free(a);
+}
+
+int bcq_asm_open(const bcq_file *f, size_t m, bcq_asm **out, bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (!out)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "NULL out");
+    *out = NULL;
+    if (!f)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "NULL file");
+    const bcq_module *mod;
+    int rc = bcq_module_get(f, m, &mod, err);
+    if (rc)
+        return rc;
+    if (mod->version < 1)
+        return bcq__fail(err, BCQ_E_UNSUPPORTED, 0,
+                         "module version 0 (absolute operands)");
+    struct bcq_asm *a = calloc(1, sizeof *a);
+    if (!a)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    a->f = f;
+    a->m = m;
+    a->mod = mod;
+    size_t in = bcq_file_data(f).len;
+    a->limit = in > (SIZE_MAX - (1u << 20)) / 16 ? SIZE_MAX
+                                                  : 16 * in + (1u << 20);
+    a->consts.first = mod->nglobals;
+    a->md_status = 1;
+    a->consts.cur_type = UINT64_MAX;
+    a->grec = calloc(mod->nglobals ? mod->nglobals : 1, sizeof *a->grec);
+    if (!a->grec) {
+        bcq_asm_close(a);
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    }
+    const bcq__module *im = (const bcq__module *)mod;
+    for (size_t i = 0; rc == 0 && i < im->nsubs; i++) {
+        const bcq_block *b = &im->subs[i];
+        switch (b->id) {
+        case BCQ__TYPE_BLOCK_ID_NEW:
+            rc = bcq__atypes_read(a, b, err);
+            break;
+        case BCQ__CONSTANTS_BLOCK_ID:
+            rc = bcq__acsts_read(a, &a->consts, b, err);
+            break;
+        case BCQ__PARAMATTR_GROUP_BLOCK_ID:
+            rc = bcq__attrs_read_groups(a, b, err);
+            break;
+        case BCQ__PARAMATTR_BLOCK_ID:
+            rc = bcq__attrs_read_lists(a, b, err);
+            break;
+        default:
+            break;
+        }
+    }
+    if (rc == 0)
+        rc = bcq__atypes_index(a, err);
+    if (rc == 0)
+        rc = bcq__attrs_resolve(a, err);
+    if (rc == 0)
+        rc = bcq__gvals_read(a, err);
+    if (rc) {
+        bcq_asm_close(a);
+        return rc;
+    }
+    *out = a;
+    return 0;
+}

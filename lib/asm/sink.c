@@ -1,0 +1,144 @@
+/*
+ * sink.c - the text of one printing call (bcq__text), built whole in a
+ * growing buffer and handed to the caller's sink only when it is complete
+ * (include/bcq.h: a failed call writes nothing), and bcq_textbuf_sink, the
+ * ready-made sink over the same buffer.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "asm/asm.h"
+
+static int buf_append(bcq_textbuf *b, const char *s, size_t n)
+{
+    if (n >= SIZE_MAX - b->len)
+        return BCQ_E_NOMEM;
+    size_t need = b->len + n + 1;
+    if (need > b->cap) {
+        size_t cap = b->cap ? b->cap : 256;
+        while (cap < need)
+            cap = cap > SIZE_MAX / 2 ? need : cap * 2;
+        char *p = realloc(b->ptr, cap);
+        if (!p)
+            return BCQ_E_NOMEM;
+        b->ptr = p;
+        b->cap = cap;
+    }
+    if (n)
+        memcpy(b->ptr + b->len, s, n);
+    b->len += n;
+    b->ptr[b->len] = '\0';
+    return 0;
+}
+
+int bcq_textbuf_sink(void *textbuf, const char *s, size_t n)
+{
+    if (!textbuf || (!s && n))
+        return BCQ_E_INVAL;
+    return buf_append(textbuf, s, n);
+}
+
+void bcq_textbuf_free(bcq_textbuf *b)
+{
+    if (b) {
+        free(b->ptr);
+        b->ptr = NULL;
+        b->len = b->cap = 0;
+    }
+}
+
+void bcq__text_init(bcq__text *t, size_t limit, bcq_error *err)
+{
+    memset(t, 0, sizeof *t);
+    t->limit = limit;
+    t->err = err;
+}
+
+void bcq__text_free(bcq__text *t)
+{
+    bcq_textbuf_free(&t->buf);
+}
+
+int bcq__text_fail(bcq__text *t, int rc)
+{
+    if (!t->rc)
+        t->rc = rc;
+    return t->rc;
+}
+
+void bcq__putn(bcq__text *t, const char *s, size_t n)
+{
+    if (t->rc)
+        return;
+    /* a DAG of shared constants prints exponentially: bound it */
+    if (n > t->limit - t->buf.len || t->buf.len > t->limit) {
+        bcq__fail(t->err, BCQ_E_LIMIT, 0,
+                  "the text would pass %zu bytes (shared constants?)",
+                  t->limit);
+        t->rc = BCQ_E_LIMIT;
+        return;
+    }
+    int rc = buf_append(&t->buf, s, n);
+    if (rc) {
+        bcq__fail(t->err, rc, 0, "out of memory for the text");
+        t->rc = rc;
+        return;
+    }
+    for (size_t i = n; i-- > 0;) /* the current line's start (bcq__pad) */
+        if (s[i] == '\n') {
+            t->col0 = t->buf.len - n + i + 1;
+            break;
+        }
+}
+
+void bcq__puts(bcq__text *t, const char *s)
+{
+    bcq__putn(t, s, strlen(s));
+}
+
+void bcq__putc(bcq__text *t, char c)
+{
+    bcq__putn(t, &c, 1);
+}
+
+void bcq__putu(bcq__text *t, uint64_t v)
+{
+    char b[24];
+    size_t i = sizeof b;
+    do
+        b[--i] = (char)('0' + v % 10);
+    while ((v /= 10) != 0);
+    bcq__putn(t, b + i, sizeof b - i);
+}
+
+void bcq__puti(bcq__text *t, int64_t v)
+{
+    if (v < 0) {
+        bcq__putc(t, '-');
+        bcq__putu(t, (uint64_t)0 - (uint64_t)v);
+    } else
+        bcq__putu(t, (uint64_t)v);
+}
+
+void bcq__pad(bcq__text *t, size_t col)
+{
+    size_t have = t->rc ? 0 : t->buf.len - t->col0;
+    size_t n = have < col ? col - have : 1;
+    while (n--)
+        bcq__putc(t, ' ');
+}
+
+int bcq__text_flush(bcq__text *t, bcq_sink_fn sink, void *ctx)
+{
+    if (t->rc)
+        return t->rc;
+    if (t->buf.len == 0)
+        return 0;
+    int rc = sink(ctx, t->buf.ptr, t->buf.len);
+    if (rc)
+        bcq__fail(t->err, rc < 0 ? rc : BCQ_E_INVAL, 0,
+                  "the sink refused the text");
+    return rc;
+}

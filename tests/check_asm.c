@@ -1,0 +1,348 @@
+/* check_asm.c - lib/asm/type.c, const.c, ident.c, names.c and sink.c on a
+ * module written here with the bit writer: every kind of type as text
+ * (TypePrinting::print), constants as llvm-dis writes them (integers,
+ * i1, floats that round-trip and floats that do not, c"..." with escapes,
+ * aggregates, data vectors, null, undef, poison, zeroinitializer, casts,
+ * getelementptr, binary operators with flags), and what a hostile table
+ * holds: a type that contains itself, a type id past the table, a
+ * constant that contains itself, a chain of constants deeper than the
+ * printer's cap: each an error, none a recursion.  The fixtures are
+ * compared whole with llvm-dis by tests/dis.sh. */
+#include "config.h"
+
+#include <check.h>
+#include <string.h>
+
+#include "suites.h"
+#include "testutil.h"
+
+enum { TY_I32, TY_I8, TY_PTR, TY_ANON, TY_FOO, TY_FLOAT, TY_V4F, TY_NXV4I32,
+       TY_A3I8, TY_FN, TY_I8P, TY_TARGET, TY_I1, TY_DOUBLE, TY_CYCLE,
+       TY_PAST, TY_PTR1, TY_PACKED, TY_A6I8, TY_A2I32, NTYPES };
+
+#define DEEP 70 /* constants in a chain, past BCQ__ASM_DEPTH (64) */
+
+static tu_opened build(void)
+{
+    bw w;
+    bw_init(&w);
+    bw_magic_ir(&w);
+    tu_module_begin(&w, 3, 2);
+    bw_enter(&w, 3, TU_TYPE_BLOCK_ID_NEW, 4);
+    tu_rec(&w, 4, TU_TYPE_CODE_INTEGER, 32);           /* i32 */
+    tu_rec(&w, 4, TU_TYPE_CODE_INTEGER, 8);            /* i8 */
+    tu_rec(&w, 4, TU_TYPE_CODE_OPAQUE_POINTER, 0);     /* ptr */
+    TU_REC(&w, 4, 18, 0, TY_I32, TY_PTR);              /* STRUCT_ANON */
+    tu_str_rec(&w, 4, 19, "struct.foo");               /* STRUCT_NAME */
+    TU_REC(&w, 4, 20, 0, TY_I32);                      /* STRUCT_NAMED */
+    TU_REC0(&w, 4, 3);                                 /* float */
+    TU_REC(&w, 4, 12, 4, TY_FLOAT);                    /* VECTOR */
+    TU_REC(&w, 4, 12, 4, TY_I32, 1);                   /* scalable */
+    TU_REC(&w, 4, TU_TYPE_CODE_ARRAY, 3, TY_I8);
+    TU_REC(&w, 4, TU_TYPE_CODE_FUNCTION, 1, TY_I32, TY_PTR);
+    TU_REC(&w, 4, TU_TYPE_CODE_POINTER, TY_I8, 0);     /* i8* */
+    tu_str_rec(&w, 4, 19, "spirv.Image");
+    TU_REC(&w, 4, TU_TYPE_CODE_TARGET_TYPE, 1, TY_I8, 1);
+    tu_rec(&w, 4, TU_TYPE_CODE_INTEGER, 1);            /* i1 */
+    TU_REC0(&w, 4, 4);                                 /* double */
+    TU_REC(&w, 4, TU_TYPE_CODE_ARRAY, 2, TY_CYCLE);    /* itself */
+    TU_REC(&w, 4, TU_TYPE_CODE_POINTER, 99, 0);        /* past */
+    tu_rec(&w, 4, TU_TYPE_CODE_OPAQUE_POINTER, 1);
+    TU_REC(&w, 4, 18, 1, TY_I8);                       /* packed */
+    TU_REC(&w, 4, TU_TYPE_CODE_ARRAY, 6, TY_I8);
+    TU_REC(&w, 4, TU_TYPE_CODE_ARRAY, 2, TY_I32);
+    bw_end(&w, 4);
+    /* @x: a declaration [offset, size, type, explicit, init, linkage,
+     * alignment, section] */
+    TU_REC(&w, 3, TU_MODULE_CODE_GLOBALVAR, 0, 1, TY_I32, 2, 0, 0, 0, 0);
+    bw_enter(&w, 3, TU_CONSTANTS_BLOCK_ID, 4); /* from value 1 on */
+    tu_rec(&w, 4, TU_CST_CODE_SETTYPE, TY_I32);
+    tu_rec(&w, 4, TU_CST_CODE_INTEGER, 10);             /* 1: 5 */
+    tu_rec(&w, 4, TU_CST_CODE_INTEGER, 11);             /* 2: -5 */
+    tu_rec(&w, 4, TU_CST_CODE_SETTYPE, TY_I1);
+    tu_rec(&w, 4, TU_CST_CODE_INTEGER, 3);              /* 3: true */
+    tu_rec(&w, 4, TU_CST_CODE_SETTYPE, TY_FLOAT);
+    tu_rec(&w, 4, TU_CST_CODE_FLOAT, 0x3FC00000);       /* 4: 1.5 */
+    tu_rec(&w, 4, TU_CST_CODE_FLOAT, 0x3DCCCCCD);       /* 5: 0.1f */
+    tu_rec(&w, 4, TU_CST_CODE_SETTYPE, TY_DOUBLE);
+    tu_rec(&w, 4, TU_CST_CODE_FLOAT, 0x40091EB851EB851Full); /* 6: 3.14 */
+    tu_rec(&w, 4, TU_CST_CODE_SETTYPE, TY_A6I8);
+    TU_REC(&w, 4, TU_CST_CODE_CSTRING, 'a', '"', 'b', '\n', '\\'); /* 7 */
+    tu_rec(&w, 4, TU_CST_CODE_SETTYPE, TY_A3I8);
+    TU_REC(&w, 4, TU_CST_CODE_STRING, 'x', 'y', 'z');   /* 8 */
+    tu_rec(&w, 4, TU_CST_CODE_SETTYPE, TY_PTR);
+    TU_REC0(&w, 4, TU_CST_CODE_NULL);                   /* 9 */
+    tu_rec(&w, 4, TU_CST_CODE_SETTYPE, TY_ANON);
+    TU_REC(&w, 4, TU_CST_CODE_AGGREGATE, 1, 9);         /* 10 */
+    tu_rec(&w, 4, TU_CST_CODE_SETTYPE, TY_V4F);
+    TU_REC(&w, 4, TU_CST_CODE_DATA, 0x3F800000, 0, 0x40000000,
+           0xBF800000);                                 /* 11 */
+    tu_rec(&w, 4, TU_CST_CODE_SETTYPE, TY_I32);
+    TU_REC0(&w, 4, TU_CST_CODE_UNDEF);                  /* 12 */
+    TU_REC0(&w, 4, TU_CST_CODE_POISON);                 /* 13 */
+    tu_rec(&w, 4, TU_CST_CODE_SETTYPE, TY_A2I32);
+    TU_REC0(&w, 4, TU_CST_CODE_NULL);                   /* 14 */
+    TU_REC(&w, 4, TU_CST_CODE_AGGREGATE, 15, 1);        /* 15: itself */
+    tu_rec(&w, 4, TU_CST_CODE_SETTYPE, TY_I32);
+    TU_REC(&w, 4, TU_CST_CODE_CE_CAST, 9, TY_PTR, 0);   /* 16: ptrtoint */
+    tu_rec(&w, 4, TU_CST_CODE_SETTYPE, TY_PTR);
+    TU_REC(&w, 4, 32, TY_I8, 1, TY_PTR, 0, TY_I32, 1);  /* 17: CE_GEP */
+    tu_rec(&w, 4, TU_CST_CODE_SETTYPE, TY_I32);
+    TU_REC(&w, 4, TU_CST_CODE_CE_BINOP, 0, 16, 1, 3);   /* 18: add */
+    for (unsigned i = 0; i < DEEP; i++) /* 19..: each adds the last */
+        TU_REC(&w, 4, TU_CST_CODE_CE_BINOP, 0, 18 + i, 1);
+    bw_end(&w, 4);
+    bw_end(&w, 3);
+    tu_blob_block(&w, TU_STRTAB_BLOCK_ID, "x", 1, NULL);
+    tu_opened o = tu_open_bw(&w, 0);
+    bw_free(&w);
+    ck_assert_int_eq(o.rc, 0);
+    return o;
+}
+
+static const char *const type_text[NTYPES] = {
+    "i32", "i8", "ptr", "{ i32, ptr }", "%struct.foo", "float",
+    "<4 x float>", "<vscale x 4 x i32>", "[3 x i8]", "i32 (ptr, ...)",
+    "i8*", "target(\"spirv.Image\", i8, 1)", "i1", "double", NULL, NULL,
+    "ptr addrspace(1)", "<{ i8 }>", "[6 x i8]", "[2 x i32]"};
+
+START_TEST(types)
+{
+    tu_opened o = build();
+    bcq_asm *a;
+    bcq_error err;
+    ck_assert_int_eq(bcq_asm_open(o.f, 0, &a, &err), 0);
+    for (unsigned i = 0; i < NTYPES; i++) {
+        if (!type_text[i])
+            continue;
+        bcq_textbuf b = BCQ_TEXTBUF_INIT;
+        ck_assert_msg(bcq_asm_type(a, i, bcq_textbuf_sink, &b, &err) == 0,
+                      "type %u: %s", i, err.message);
+        ck_assert_str_eq(b.ptr, type_text[i]);
+        bcq_textbuf_free(&b);
+    }
+    bcq_asm_close(a);
+    tu_close(&o);
+}
+END_TEST
+
+/* A type that contains itself, one that names a type past the table, an
+ * id past the table: errors, and nothing reaches the sink. */
+START_TEST(hostile_types)
+{
+    tu_opened o = build();
+    bcq_asm *a;
+    bcq_error err;
+    bcq_textbuf b = BCQ_TEXTBUF_INIT;
+    ck_assert_int_eq(bcq_asm_open(o.f, 0, &a, &err), 0);
+    ck_assert_int_eq(bcq_asm_type(a, TY_CYCLE, bcq_textbuf_sink, &b, &err),
+                     BCQ_E_BAD_RECORD);
+    ck_assert_ptr_nonnull(strstr(err.message, "deeper"));
+    ck_assert_int_eq(bcq_asm_type(a, TY_PAST, bcq_textbuf_sink, &b, &err),
+                     BCQ_E_BAD_RECORD);
+    ck_assert_ptr_nonnull(strstr(err.message, "past the type table"));
+    ck_assert_int_eq(bcq_asm_type(a, NTYPES, bcq_textbuf_sink, &b, &err),
+                     BCQ_E_RANGE);
+    ck_assert_uint_eq(b.len, 0);
+    ck_assert_int_eq(bcq_asm_type(NULL, 0, bcq_textbuf_sink, &b, &err),
+                     BCQ_E_INVAL);
+    ck_assert_int_eq(bcq_asm_type(a, 0, NULL, &b, &err), BCQ_E_INVAL);
+    bcq_asm_close(a);
+    tu_close(&o);
+}
+END_TEST
+
+static const char *const const_text[] = {
+    NULL, "5", "-5", "true", "1.500000e+00", "0x3FB99999A0000000",
+    "3.140000e+00", "c\"a\\22b\\0A\\5C\\00\"", "c\"xyz\"", "null",
+    "{ i32 5, ptr null }",
+    "<float 1.000000e+00, float 0.000000e+00, float 2.000000e+00, float "
+    "-1.000000e+00>",
+    "undef", "poison", "zeroinitializer", NULL,
+    "ptrtoint (ptr @x to i32)", "getelementptr inbounds (i8, ptr @x, i32 5)",
+    "add nuw nsw (i32 ptrtoint (ptr @x to i32), i32 5)"};
+
+START_TEST(constants)
+{
+    tu_opened o = build();
+    bcq_asm *a;
+    bcq_error err;
+    ck_assert_int_eq(bcq_asm_open(o.f, 0, &a, &err), 0);
+    for (unsigned i = 1; i < TU_NOPS(const_text); i++) {
+        if (!const_text[i])
+            continue;
+        bcq_textbuf b = BCQ_TEXTBUF_INIT;
+        ck_assert_msg(bcq_asm_constant(a, i, 0, bcq_textbuf_sink, &b,
+                                       &err) == 0,
+                      "constant %u: %s", i, err.message);
+        ck_assert_str_eq(b.ptr, const_text[i]);
+        bcq_textbuf_free(&b);
+    }
+    bcq_textbuf b = BCQ_TEXTBUF_INIT;
+    ck_assert_int_eq(bcq_asm_constant(a, 1, BCQ_ASM_TYPED, bcq_textbuf_sink,
+                                      &b, &err), 0);
+    ck_assert_str_eq(b.ptr, "i32 5");
+    bcq_textbuf_free(&b);
+    ck_assert_int_eq(bcq_asm_constant(a, 0, BCQ_ASM_TYPED, bcq_textbuf_sink,
+                                      &b, &err), 0);
+    ck_assert_str_eq(b.ptr, "ptr @x");
+    bcq_textbuf_free(&b);
+    ck_assert_int_eq(bcq_asm_global(a, 0, bcq_textbuf_sink, &b, &err), 0);
+    ck_assert_str_eq(b.ptr, "@x = external global i32\n");
+    bcq_textbuf_free(&b);
+    bcq_asm_close(a);
+    tu_close(&o);
+}
+END_TEST
+
+/* A constant that contains itself and a chain deeper than the cap:
+ * BCQ_E_BAD_RECORD, nothing written; an id past the constants:
+ * BCQ_E_NOT_FOUND. */
+START_TEST(hostile_constants)
+{
+    tu_opened o = build();
+    bcq_asm *a;
+    bcq_error err;
+    bcq_textbuf b = BCQ_TEXTBUF_INIT;
+    ck_assert_int_eq(bcq_asm_open(o.f, 0, &a, &err), 0);
+    ck_assert_int_eq(bcq_asm_constant(a, 15, 0, bcq_textbuf_sink, &b, &err),
+                     BCQ_E_BAD_RECORD);
+    ck_assert_ptr_nonnull(strstr(err.message, "contains itself"));
+    ck_assert_int_eq(bcq_asm_constant(a, 18 + DEEP, 0, bcq_textbuf_sink, &b,
+                                      &err),
+                     BCQ_E_BAD_RECORD);
+    ck_assert_uint_eq(b.len, 0);
+    /* within the cap it prints */
+    ck_assert_int_eq(bcq_asm_constant(a, 19, 0, bcq_textbuf_sink, &b, &err),
+                     0);
+    bcq_textbuf_free(&b);
+    ck_assert_int_eq(bcq_asm_constant(a, 19 + DEEP, 0, bcq_textbuf_sink, &b,
+                                      &err),
+                     BCQ_E_NOT_FOUND);
+    ck_assert_int_eq(bcq_asm_constant(a, 1, 2, bcq_textbuf_sink, &b, &err),
+                     BCQ_E_INVAL);
+    bcq_asm_close(a);
+    tu_close(&o);
+}
+END_TEST
+
+static int refuse(void *ctx, const char *s, size_t n)
+{
+    (void)ctx;
+    (void)s;
+    (void)n;
+    return BCQ_E_IO;
+}
+
+/* Names bare and quoted, a sink's refusal passed on, the tables. */
+START_TEST(names_and_tables)
+{
+    bcq_textbuf b = BCQ_TEXTBUF_INIT;
+    ck_assert_int_eq(bcq_asm_ident('@', "a.b$c-d_0", 9, bcq_textbuf_sink,
+                                   &b), 0);
+    ck_assert_int_eq(bcq_asm_ident('%', "0x", 2, bcq_textbuf_sink, &b), 0);
+    ck_assert_int_eq(bcq_asm_ident('@', "a b\"\\\x01", 6, bcq_textbuf_sink,
+                                   &b), 0);
+    ck_assert_int_eq(bcq_asm_ident(0, "", 0, bcq_textbuf_sink, &b), 0);
+    ck_assert_str_eq(b.ptr, "@a.b$c-d_0%\"0x\"@\"a b\\22\\5C\\01\"\"\"");
+    bcq_textbuf_free(&b);
+    ck_assert_ptr_null(b.ptr);
+    ck_assert_int_eq(bcq_asm_ident('@', "x", 1, refuse, NULL), BCQ_E_IO);
+    ck_assert_int_eq(bcq_textbuf_sink(NULL, "x", 1), BCQ_E_INVAL);
+    ck_assert_str_eq(bcq_asm_binop_name(0, 0), "add");
+    ck_assert_str_eq(bcq_asm_binop_name(4, 1), "fdiv");
+    ck_assert_ptr_null(bcq_asm_binop_name(3, 1));
+    ck_assert_str_eq(bcq_asm_binop_name(12, 0), "xor");
+    ck_assert_ptr_null(bcq_asm_binop_name(13, 0));
+    ck_assert_str_eq(bcq_asm_cast_name(1), "zext");
+    ck_assert_str_eq(bcq_asm_cast_name(12), "addrspacecast");
+    ck_assert_ptr_null(bcq_asm_cast_name(13));
+    ck_assert_str_eq(bcq_asm_predicate_name(36), "ult");
+    ck_assert_str_eq(bcq_asm_predicate_name(4), "olt");
+    ck_assert_ptr_null(bcq_asm_predicate_name(20));
+    ck_assert_ptr_null(bcq_asm_predicate_name(42));
+    ck_assert_str_eq(bcq_asm_ordering_name(6), "seq_cst");
+    ck_assert_str_eq(bcq_asm_rmw_name(0), "xchg");
+    ck_assert_str_eq(bcq_asm_callconv_name(8), "fastcc");
+    ck_assert_ptr_null(bcq_asm_callconv_name(0));
+    ck_assert_str_eq(bcq_asm_attr_name(68), "noundef");
+    ck_assert_str_eq(bcq_asm_attr_name(102), "captures");
+    ck_assert_ptr_null(bcq_asm_attr_name(0));
+    ck_assert_ptr_null(bcq_asm_attr_name(103));
+}
+END_TEST
+
+/* Lazy: printing one function of many.bc (301 bodies) decodes that body
+ * and no other (bcq_stat_bodies_read of FUNCTION_BLOCK, id 12), and the
+ * printer's open decodes none. */
+START_TEST(one_body)
+{
+    bcq_file *f;
+    bcq_asm *a;
+    bcq_error err;
+    size_t id;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("many.bc"), NULL, &f,
+                                   &err), 0);
+    ck_assert_int_eq(bcq_asm_open(f, 0, &a, &err), 0);
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, 12), 0);
+    ck_assert_int_eq(bcq_global_find(f, 0, "fn_loop_017", 11, &id, &err), 0);
+    bcq_textbuf b = BCQ_TEXTBUF_INIT;
+    ck_assert_msg(bcq_asm_global(a, id, bcq_textbuf_sink, &b, &err) == 0,
+                  "%s", err.message);
+    ck_assert_ptr_nonnull(strstr(b.ptr, "define dso_local i32 @fn_loop_017("));
+    ck_assert_ptr_nonnull(strstr(b.ptr, "\n}\n"));
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, 12), 1);
+    bcq_textbuf_free(&b);
+    bcq_asm_close(a);
+    bcq_close(f);
+}
+END_TEST
+
+/* lib/asm/float.c, the decimal llvm-dis tries before hex: APFloat's
+ * digits, not printf's (0.7 gives 6.999990e-01, which does not read back,
+ * so llvm-dis prints 0x3FE6666666666666; 1234567 has 7 digits). */
+size_t bcq__float_decimal(char *out, uint64_t bits, int is_double);
+
+START_TEST(float_digits)
+{
+    static const struct {
+        uint64_t bits;
+        int dbl;
+        const char *text;
+    } t[] = {
+        {0x3FB999999999999Aull, 1, "1.000000e-01"},
+        {0x3FE6666666666666ull, 1, "6.999990e-01"},
+        {0x3FD3333333333333ull, 1, "3.000000e-01"},
+        {0x4132D68700000000ull, 1, "1.234570e+06"},
+        {0x40091EB851EB851Full, 1, "3.140000e+00"},
+        {0x8000000000000000ull, 1, "-0.000000e+00"},
+        {0x0000000000000001ull, 1, "4.940660e-324"},
+        {0x7FEFFFFFFFFFFFFFull, 1, "1.797690e+308"},
+        {0x3DCCCCCDull, 0, "1.000000e-01"},
+        {0x3E800000ull, 0, "2.500000e-01"},
+        {0xC2F6E979ull, 0, "-1.234560e+02"},
+    };
+    for (size_t i = 0; i < TU_NOPS(t); i++) {
+        char b[64];
+        size_t n = bcq__float_decimal(b, t[i].bits, t[i].dbl);
+        b[n] = '\0';
+        ck_assert_msg(!strcmp(b, t[i].text), "%#llx: %s, want %s",
+                      (unsigned long long)t[i].bits, b, t[i].text);
+    }
+}
+END_TEST
+
+Suite *make_asm_suite(void)
+{
+    Suite *s = suite_create("asm");
+    TCase *tc = tcase_create("core");
+    tcase_add_test(tc, types);
+    tcase_add_test(tc, hostile_types);
+    tcase_add_test(tc, constants);
+    tcase_add_test(tc, hostile_constants);
+    tcase_add_test(tc, names_and_tables);
+    tcase_add_test(tc, one_body);
+    tcase_add_test(tc, float_digits);
+    suite_add_tcase(s, tc);
+    return s;
+}

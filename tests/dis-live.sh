@@ -1,0 +1,5 @@
+#!/bin/sh
+# dis-live.sh - tests/dis.sh against llvm-dis itself (14 for the clang 14
+# fixtures, 19 for tests/data/v19) instead of the committed text; skips
+# (77) when neither release's llvm-dis is installed.
+BCQ_DIS_LIVE=1 exec sh "${top_srcdir:-.}/tests/dis.sh"
