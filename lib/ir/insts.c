@@ -8,7 +8,7 @@
  * arithmetic, next being the number of values defined so far (globals,
  * module constants, arguments, function constants, earlier instructions
  * that yield a value).  doc/format.md 6.3-6.5.  Each record's operands are
- * classified by a small per-code script (see classify()):
+ * classified by a small per-code script (shapes[], run by classify()):
  *   VT  value then, when it is a forward reference (value >= next), its
  *       type: getValueTypePair
  *   V   value whose type the instruction implies: getValue
@@ -67,10 +67,18 @@ static int fail_rec(bcq_insts *it, int code, bcq_error *err, const char *why)
                      name ? name : "unknown", why);
 }
 
-#define NEED(n)                                                               \
+/* These two return from the function that uses them: a record with fewer
+ * than n operands left is refused, a failed step passes its status up. */
+#define RETURN_IF_SHORT(n)                                                    \
     do {                                                                      \
         if (it->slot + (n) > it->rec->nops)                                   \
             return fail_rec(it, BCQ_E_BAD_RECORD, err, "too few operands");   \
+    } while (0)
+#define RETURN_IF_ERR(call)                                                   \
+    do {                                                                      \
+        int rc_ = (call);                                                     \
+        if (rc_)                                                              \
+            return rc_;                                                       \
     } while (0)
 
 static void put(bcq_insts *it, uint8_t kind, uint64_t v)
@@ -88,18 +96,18 @@ static uint64_t rel(const bcq_insts *it, uint64_t op)
 
 static int op_v(bcq_insts *it, bcq_error *err)
 {
-    NEED(1);
+    RETURN_IF_SHORT(1);
     put(it, BCQ_OPND_VALUE, rel(it, it->rec->ops[it->slot]));
     return 0;
 }
 
 static int op_vt(bcq_insts *it, bcq_error *err)
 {
-    NEED(1);
+    RETURN_IF_SHORT(1);
     uint64_t v = rel(it, it->rec->ops[it->slot]);
     put(it, BCQ_OPND_VALUE, v);
     if (v >= it->next) { /* forward reference: its type follows */
-        NEED(1);
+        RETURN_IF_SHORT(1);
         put(it, BCQ_OPND_TYPE, it->rec->ops[it->slot]);
     }
     return 0;
@@ -107,7 +115,7 @@ static int op_vt(bcq_insts *it, bcq_error *err)
 
 static int op_vs(bcq_insts *it, bcq_error *err)
 {
-    NEED(1);
+    RETURN_IF_SHORT(1);
     uint64_t x = it->rec->ops[it->slot];
     /* decodeSignRotatedValue: even -> x/2, odd -> -(x/2), 1 -> INT64_MIN */
     uint64_t d = (x & 1) == 0 ? x >> 1 : x != 1 ? -(x >> 1) : 1ull << 63;
@@ -118,49 +126,29 @@ static int op_vs(bcq_insts *it, bcq_error *err)
 /* M: a metadata id, absolute (getFnMetadataByID). */
 static int op_m(bcq_insts *it, bcq_error *err)
 {
-    NEED(1);
+    RETURN_IF_SHORT(1);
     put(it, BCQ_OPND_METADATA, it->rec->ops[it->slot]);
     return 0;
 }
 
 static int op_k(bcq_insts *it, uint8_t kind, bcq_error *err)
 {
-    NEED(1);
+    RETURN_IF_SHORT(1);
     put(it, kind, it->rec->ops[it->slot]);
     return 0;
 }
-#define K(kind)                                                               \
-    do {                                                                      \
-        if ((rc = op_k(it, (kind), err)))                                     \
-            return rc;                                                        \
-    } while (0)
-#define DO(call)                                                              \
-    do {                                                                      \
-        if ((rc = (call)))                                                    \
-            return rc;                                                        \
-    } while (0)
 
 /* The rest of the record: VT* or literals. */
 static int rest_vt(bcq_insts *it, bcq_error *err)
 {
-    int rc;
     while (it->slot < it->rec->nops)
-        DO(op_vt(it, err));
+        RETURN_IF_ERR(op_vt(it, err));
     return 0;
 }
 static void rest_k(bcq_insts *it)
 {
     while (it->slot < it->rec->nops)
         put(it, BCQ_OPND_LITERAL, it->rec->ops[it->slot]);
-}
-
-/* n metadata ids. */
-static int md_n(bcq_insts *it, unsigned n, bcq_error *err)
-{
-    int rc;
-    for (unsigned i = 0; i < n; i++)
-        DO(op_m(it, err));
-    return 0;
 }
 
 /* An operand bundle's marker of a metadata input (bitc::OB_METADATA,
@@ -187,45 +175,44 @@ static int switch_ranges(bcq_insts *it, bcq_error *err)
 {
     const bcq_record *r = it->rec;
     size_t n = r->nops;
-    int rc;
-    K(BCQ_OPND_LITERAL);
-    NEED(1);
+    RETURN_IF_ERR(op_k(it, BCQ_OPND_LITERAL, err));
+    RETURN_IF_SHORT(1);
     const bcq__type *ty = bcq__type_at(it->t, r->ops[it->slot]);
     if (!ty || ty->code != BCQ__TYPE_CODE_INTEGER)
         return fail_rec(it, BCQ_E_BAD_RECORD, err,
                         "case-range switch on a type that is not an "
                         "integer type");
     int wide = ty->ret > 64;
-    K(BCQ_OPND_TYPE);
-    DO(op_v(it, err));
-    K(BCQ_OPND_BLOCK);
-    NEED(1);
+    RETURN_IF_ERR(op_k(it, BCQ_OPND_TYPE, err));
+    RETURN_IF_ERR(op_v(it, err));
+    RETURN_IF_ERR(op_k(it, BCQ_OPND_BLOCK, err));
+    RETURN_IF_SHORT(1);
     uint64_t ncases = r->ops[it->slot];
-    K(BCQ_OPND_LITERAL);
+    RETURN_IF_ERR(op_k(it, BCQ_OPND_LITERAL, err));
     /* each case and each item takes an operand at least: bounded by n */
     for (uint64_t c = 0; c < ncases; c++) {
-        NEED(1);
+        RETURN_IF_SHORT(1);
         uint64_t nitems = r->ops[it->slot];
-        K(BCQ_OPND_LITERAL);
+        RETURN_IF_ERR(op_k(it, BCQ_OPND_LITERAL, err));
         for (uint64_t i = 0; i < nitems; i++) {
-            NEED(1);
+            RETURN_IF_SHORT(1);
             int ends = r->ops[it->slot] ? 1 : 2;
-            K(BCQ_OPND_LITERAL);
+            RETURN_IF_ERR(op_k(it, BCQ_OPND_LITERAL, err));
             for (int e = 0; e < ends; e++) {
                 uint64_t words = 1;
                 if (wide) {
-                    NEED(1);
+                    RETURN_IF_SHORT(1);
                     words = r->ops[it->slot];
-                    K(BCQ_OPND_LITERAL);
+                    RETURN_IF_ERR(op_k(it, BCQ_OPND_LITERAL, err));
                 }
                 if (words > n - it->slot)
                     return fail_rec(it, BCQ_E_BAD_RECORD, err,
                                     "too few operands");
                 for (uint64_t k = 0; k < words; k++)
-                    K(BCQ_OPND_LITERAL);
+                    RETURN_IF_ERR(op_k(it, BCQ_OPND_LITERAL, err));
             }
         }
-        K(BCQ_OPND_BLOCK);
+        RETURN_IF_ERR(op_k(it, BCQ_OPND_BLOCK, err));
     }
     return 0;
 }
@@ -234,15 +221,14 @@ static int switch_ranges(bcq_insts *it, bcq_error *err)
 static int call_type(bcq_insts *it, int explicit_ty, const bcq__type **fty,
                      bcq_error *err)
 {
-    int rc;
     uint64_t tid = 0;
     if (explicit_ty) {
-        NEED(1);
+        RETURN_IF_SHORT(1);
         tid = it->rec->ops[it->slot];
-        K(BCQ_OPND_TYPE);
+        RETURN_IF_ERR(op_k(it, BCQ_OPND_TYPE, err));
     }
     it->callee = it->slot;
-    DO(op_vt(it, err)); /* the callee */
+    RETURN_IF_ERR(op_vt(it, err)); /* the callee */
     if (!explicit_ty) {
         /* old form: the pointee of the callee's type; known here only for
          * a callee that is a global function */
@@ -268,20 +254,19 @@ static int call_type(bcq_insts *it, int explicit_ty, const bcq__type **fty,
 static int call_args(bcq_insts *it, const bcq__type *fty, int labels,
                      bcq_error *err)
 {
-    int rc;
     for (size_t i = 0; i < fty->count; i++) {
         const bcq__type *p = bcq__type_at(it->t, it->t->params[fty->first + i]);
         unsigned code = p ? p->code : 0;
         if (labels && code == BCQ__TYPE_CODE_LABEL)
-            K(BCQ_OPND_BLOCK);
+            RETURN_IF_ERR(op_k(it, BCQ_OPND_BLOCK, err));
         else if (code == BCQ__TYPE_CODE_METADATA) {
             /* getValue with a metadata type: the relative number is a
              * metadata id (BitcodeReader getFnValueByID) */
-            NEED(1);
+            RETURN_IF_SHORT(1);
             put(it, BCQ_OPND_METADATA, rel(it, it->rec->ops[it->slot]));
         }
         else
-            DO(op_v(it, err));
+            RETURN_IF_ERR(op_v(it, err));
     }
     if (it->slot < it->rec->nops && !fty->vararg)
         return fail_rec(it, BCQ_E_BAD_RECORD, err,
@@ -295,357 +280,276 @@ static int yields(const bcq_insts *it, const bcq__type *fty)
     return !r || r->code != BCQ__TYPE_CODE_VOID;
 }
 
-/* Classify the operands of it->rec; *defines: yields a value; *term: ends
- * its basic block; *inst: is an instruction. */
-static int classify(bcq_insts *it, int *defines, int *term, int *inst,
-                    bcq_error *err)
+/* What each record code reads, as a script of operand letters (the
+ * letters of the header comment, one operand each, in order):
+ *   T  VT            V  V          S  VS          A  VA
+ *   M  metadata id   P  metadata id + 1, or 0 for none (DEBUG_LOC)
+ *   Y  type id       B  basic block L  literal
+ *   ?  the record may end here
+ *   *  every operand left is a literal     +  every one left is a VT
+ *   =  every one left is a VA              _  every one left is a block
+ * A code whose layout depends on its operands has no script and is read
+ * by classify_code(); a code with no row at all is one no LLVM through 22
+ * writes. */
+enum {
+    SH_KNOWN = 1,   /* a row of the table */
+    SH_DEFINES = 2, /* yields a value (calls: by their function type) */
+    SH_TERM = 4,    /* ends its basic block */
+    SH_NOT_INST = 8 /* not an instruction (no value, no position) */
+};
+typedef struct {
+    const char *ops; /* NULL: classify_code() */
+    uint8_t flags;
+} shape;
+
+#define ROW(code, ops, flags) [BCQ__FUNC_CODE_##code] = {ops, SH_KNOWN | (flags)}
+static const shape shapes[] = {
+    /* not instructions */
+    ROW(DECLAREBLOCKS, "*", SH_NOT_INST),       /* [n] */
+    ROW(DEBUG_LOC_AGAIN, "*", SH_NOT_INST),     /* [] */
+    /* [line, col, scope+1, ia+1, implicit?, atom group?, atom rank?]
+     * (LLVM refuses fewer than 4) */
+    ROW(DEBUG_LOC, "LLPP*", SH_NOT_INST),
+    ROW(OPERAND_BUNDLE, NULL, SH_NOT_INST),
+    ROW(BLOCKADDR_USERS, "=", SH_NOT_INST),     /* [VA*]: functions */
+    ROW(DEBUG_RECORD_VALUE, "MMMM", SH_NOT_INST), /* [M loc, var, expr, M] */
+    ROW(DEBUG_RECORD_DECLARE, "MMMM", SH_NOT_INST),
+    ROW(DEBUG_RECORD_DECLARE_VALUE, "MMMM", SH_NOT_INST),
+    /* [M loc, M var, M expr, M, M id, M addr expr, M addr] */
+    ROW(DEBUG_RECORD_ASSIGN, "MMMMMMM", SH_NOT_INST),
+    /* [M loc, M var, M expr, VT] (LLVM writes no forward reference here,
+     * but reads one) */
+    ROW(DEBUG_RECORD_VALUE_SIMPLE, "MMMT", SH_NOT_INST),
+    ROW(DEBUG_RECORD_LABEL, "MM", SH_NOT_INST), /* [M loc, M label] */
+    /* instructions */
+    ROW(INST_FENCE, "*", 0),                    /* [ordering, ssid] */
+    ROW(INST_BINOP, "TVL*", SH_DEFINES),        /* [VT, V, opcode, flags?] */
+    ROW(INST_CMP, "TVL*", SH_DEFINES),
+    ROW(INST_CMP2, "TVL*", SH_DEFINES),         /* [VT, V, pred, fmf?] */
+    /* [VT, destty, castop, flags?]: nneg, nuw/nsw, fast-math flags */
+    ROW(INST_CAST, "TYL*", SH_DEFINES),
+    ROW(INST_GEP_OLD, "+", SH_DEFINES),         /* [VT*] */
+    ROW(INST_INBOUNDS_GEP_OLD, "+", SH_DEFINES),
+    /* [flags, ty, VT*]: flags was inbounds (0/1) before LLVM 19 */
+    ROW(INST_GEP, "LY+", SH_DEFINES),
+    ROW(INST_SELECT, "TVV", SH_DEFINES),        /* [VT, V, V] */
+    ROW(INST_VSELECT, "TVT*", SH_DEFINES),      /* [VT, V, VT, fmf?] */
+    ROW(INST_EXTRACTELT, "TT", SH_DEFINES),     /* [VT, VT] */
+    ROW(INST_INSERTELT, "TVT", SH_DEFINES),     /* [VT, V, VT] */
+    ROW(INST_SHUFFLEVEC, "TVT", SH_DEFINES),    /* [VT, V, VT] */
+    ROW(INST_RET, "+", SH_TERM),                /* [] or [VT] */
+    ROW(INST_BR, "B?BV", SH_TERM),              /* [bb] or [bb, bb, V] */
+    ROW(INST_SWITCH, NULL, SH_TERM),
+    ROW(INST_INDIRECTBR, "YV_", SH_TERM),       /* [opty, V, bb*] */
+    ROW(INST_INVOKE, NULL, SH_TERM),
+    ROW(INST_CALL, NULL, 0),
+    ROW(INST_CALLBR, NULL, SH_TERM),
+    ROW(INST_UNREACHABLE, "", SH_TERM),
+    ROW(INST_PHI, NULL, SH_DEFINES),
+    ROW(INST_ALLOCA, "YYA*", SH_DEFINES),       /* [instty, opty, VA, packed] */
+    ROW(INST_LOAD, NULL, SH_DEFINES),
+    ROW(INST_LOADATOMIC, NULL, SH_DEFINES),
+    ROW(INST_VAARG, "YVY", SH_DEFINES),         /* [valistty, V, resty] */
+    ROW(INST_STORE_OLD, "TV*", 0),              /* [VT, V, ...] */
+    ROW(INST_STOREATOMIC_OLD, "TV*", 0),
+    ROW(INST_STORE, "TT*", 0),                  /* [VT, VT, ...] */
+    ROW(INST_STOREATOMIC, "TT*", 0),
+    ROW(INST_EXTRACTVAL, "T*", SH_DEFINES),     /* [VT, idx+] */
+    ROW(INST_INSERTVAL, "TT*", SH_DEFINES),     /* [VT, VT, idx+] */
+    ROW(INST_CMPXCHG_OLD, "TVV*", SH_DEFINES),  /* [VT, V, V, ...] */
+    ROW(INST_CMPXCHG, "TTV*", SH_DEFINES),      /* [VT, VT, V, ...] */
+    ROW(INST_ATOMICRMW_OLD, "TV*", SH_DEFINES), /* [VT, V, ...] */
+    ROW(INST_ATOMICRMW, "TT*", SH_DEFINES),     /* [VT, VT, ...] */
+    ROW(INST_RESUME, "T", SH_TERM),             /* [VT] */
+    ROW(INST_LANDINGPAD_OLD, NULL, SH_DEFINES),
+    ROW(INST_LANDINGPAD, NULL, SH_DEFINES),
+    ROW(INST_CLEANUPRET, "V?B", SH_TERM),       /* [V, bb?] */
+    ROW(INST_CATCHRET, "V?B", SH_TERM),         /* [V, bb] */
+    ROW(INST_CATCHPAD, "VL+", SH_DEFINES),      /* [V, n, VT*] */
+    ROW(INST_CLEANUPPAD, "VL+", SH_DEFINES),
+    /* [V, n, bb*n, unwind bb?] */
+    ROW(INST_CATCHSWITCH, "VL_", SH_DEFINES | SH_TERM),
+    ROW(INST_UNOP, "TL*", SH_DEFINES),          /* [VT, opcode, fmf?] */
+    ROW(INST_FREEZE, "T", SH_DEFINES),          /* [VT] */
+};
+#undef ROW
+
+/* Run a script of shapes[] over it->rec from it->slot on.  A walk of a
+ * body runs this once per record (it costs about 7 % more instructions
+ * than a switch of hand-written sequences did): the letters that take an
+ * operand as it stands are put here, only values call out. */
+static int run_script(bcq_insts *it, const char *ops, bcq_error *err)
+{
+    size_t n = it->rec->nops;
+    for (; *ops; ops++) {
+        uint8_t kind;
+        switch (*ops) {
+        case 'L':
+            kind = BCQ_OPND_LITERAL;
+            break;
+        case 'Y':
+            kind = BCQ_OPND_TYPE;
+            break;
+        case 'B':
+            kind = BCQ_OPND_BLOCK;
+            break;
+        case 'A':
+            kind = BCQ_OPND_VALUE;
+            break;
+        case 'T':
+            RETURN_IF_ERR(op_vt(it, err));
+            continue;
+        case 'V':
+            RETURN_IF_ERR(op_v(it, err));
+            continue;
+        case 'S':
+            RETURN_IF_ERR(op_vs(it, err));
+            continue;
+        case 'M':
+            RETURN_IF_ERR(op_m(it, err));
+            continue;
+        case 'P':
+            RETURN_IF_SHORT(1);
+            md_plus1(it);
+            continue;
+        case '?':
+            if (it->slot >= n)
+                return 0;
+            continue;
+        case '*':
+            rest_k(it);
+            return 0;
+        case '+':
+            return rest_vt(it, err);
+        default: /* '=' and '_' */
+            kind = *ops == '=' ? BCQ_OPND_VALUE : BCQ_OPND_BLOCK;
+            while (it->slot < n)
+                put(it, kind, it->rec->ops[it->slot]);
+            return 0;
+        }
+        RETURN_IF_SHORT(1);
+        put(it, kind, it->rec->ops[it->slot]);
+    }
+    return 0;
+}
+
+/* The codes whose layout depends on their operands; *defines is set for
+ * calls (by their function type). */
+static int classify_code(bcq_insts *it, int *defines, bcq_error *err)
 {
     const bcq_record *r = it->rec;
     const bcq__type *fty;
     size_t n = r->nops;
-    int rc;
-    *defines = 0;
-    *term = 0;
-    *inst = 1;
-    it->slot = 0;
-    it->callee = BCQ_NONE;
     switch (r->code) {
-    /* ---- not instructions */
-    case BCQ__FUNC_CODE_DECLAREBLOCKS: /* [n] */
-    case BCQ__FUNC_CODE_DEBUG_LOC_AGAIN: /* [] */
-        *inst = 0;
-        rest_k(it);
-        return 0;
-    case BCQ__FUNC_CODE_DEBUG_LOC:
-        /* [line, col, scope+1, ia+1, implicit?, atom group?, atom rank?]
-         * (LLVM refuses fewer than 4) */
-        *inst = 0;
-        NEED(4);
-        K(BCQ_OPND_LITERAL);
-        K(BCQ_OPND_LITERAL);
-        md_plus1(it);
-        md_plus1(it);
-        rest_k(it);
-        return 0;
     case BCQ__FUNC_CODE_OPERAND_BUNDLE:
         /* [tag, (VT | OB_METADATA M-relative)*] */
-        *inst = 0;
-        K(BCQ_OPND_LITERAL);
+        RETURN_IF_ERR(op_k(it, BCQ_OPND_LITERAL, err));
         while (it->slot < n) {
             if ((uint32_t)r->ops[it->slot] != OB_METADATA_MARK) {
-                DO(op_vt(it, err));
+                RETURN_IF_ERR(op_vt(it, err));
                 continue;
             }
-            K(BCQ_OPND_LITERAL);
-            NEED(1);
+            RETURN_IF_ERR(op_k(it, BCQ_OPND_LITERAL, err));
+            RETURN_IF_SHORT(1);
             put(it, BCQ_OPND_METADATA, rel(it, r->ops[it->slot]));
         }
         return 0;
-    case BCQ__FUNC_CODE_BLOCKADDR_USERS: /* [VA*]: functions */
-        *inst = 0;
-        while (it->slot < n)
-            K(BCQ_OPND_VALUE);
-        return 0;
-    case BCQ__FUNC_CODE_DEBUG_RECORD_VALUE: /* [M loc, M var, M expr, M] */
-    case BCQ__FUNC_CODE_DEBUG_RECORD_DECLARE:
-    case BCQ__FUNC_CODE_DEBUG_RECORD_DECLARE_VALUE:
-        *inst = 0;
-        return md_n(it, 4, err);
-    case BCQ__FUNC_CODE_DEBUG_RECORD_ASSIGN:
-        /* [M loc, M var, M expr, M, M id, M addr expr, M addr] */
-        *inst = 0;
-        return md_n(it, 7, err);
-    case BCQ__FUNC_CODE_DEBUG_RECORD_VALUE_SIMPLE:
-        /* [M loc, M var, M expr, VT] (LLVM writes no forward reference
-         * here, but reads one) */
-        *inst = 0;
-        DO(md_n(it, 3, err));
-        return op_vt(it, err);
-    case BCQ__FUNC_CODE_DEBUG_RECORD_LABEL: /* [M loc, M label] */
-        *inst = 0;
-        return md_n(it, 2, err);
-    /* ---- instructions */
-    case BCQ__FUNC_CODE_INST_FENCE: /* [ordering, ssid] */
-        rest_k(it);
-        return 0;
-    case BCQ__FUNC_CODE_INST_BINOP: /* [VT, V, opcode, flags?] */
-    case BCQ__FUNC_CODE_INST_CMP:
-    case BCQ__FUNC_CODE_INST_CMP2: /* [VT, V, pred, fmf?] */
-        DO(op_vt(it, err));
-        DO(op_v(it, err));
-        K(BCQ_OPND_LITERAL);
-        rest_k(it);
-        *defines = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_CAST: /* [VT, destty, castop, flags?] */
-        DO(op_vt(it, err));
-        K(BCQ_OPND_TYPE);
-        K(BCQ_OPND_LITERAL);
-        rest_k(it); /* nneg, nuw/nsw, fast-math flags */
-        *defines = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_GEP_OLD:
-    case BCQ__FUNC_CODE_INST_INBOUNDS_GEP_OLD: /* [VT*] */
-        DO(rest_vt(it, err));
-        *defines = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_GEP:
-        /* [flags, ty, VT*]: flags was inbounds (0/1) before LLVM 19 */
-        K(BCQ_OPND_LITERAL);
-        K(BCQ_OPND_TYPE);
-        DO(rest_vt(it, err));
-        *defines = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_SELECT: /* [VT, V, V] */
-        DO(op_vt(it, err));
-        DO(op_v(it, err));
-        DO(op_v(it, err));
-        *defines = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_VSELECT: /* [VT, V, VT, fmf?] */
-        DO(op_vt(it, err));
-        DO(op_v(it, err));
-        DO(op_vt(it, err));
-        rest_k(it);
-        *defines = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_EXTRACTELT: /* [VT, VT] */
-        DO(op_vt(it, err));
-        DO(op_vt(it, err));
-        *defines = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_INSERTELT: /* [VT, V, VT] */
-    case BCQ__FUNC_CODE_INST_SHUFFLEVEC: /* [VT, V, VT] */
-        DO(op_vt(it, err));
-        DO(op_v(it, err));
-        DO(op_vt(it, err));
-        *defines = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_RET: /* [] or [VT] */
-        DO(rest_vt(it, err));
-        *term = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_BR: /* [bb] or [bb, bb, V] */
-        K(BCQ_OPND_BLOCK);
-        if (n > 1) {
-            K(BCQ_OPND_BLOCK);
-            DO(op_v(it, err));
-        }
-        *term = 1;
-        return 0;
     case BCQ__FUNC_CODE_INST_SWITCH:
-        *term = 1;
-        NEED(1);
+        RETURN_IF_SHORT(1);
         if ((r->ops[0] >> 16) == 0x4B5) /* SWITCH_INST_MAGIC */
             return switch_ranges(it, err);
-        K(BCQ_OPND_TYPE); /* [opty, V, default, (VA, bb)*] */
-        DO(op_v(it, err));
-        K(BCQ_OPND_BLOCK);
-        while (it->slot < n) {
-            K(BCQ_OPND_VALUE); /* absolute */
-            K(BCQ_OPND_BLOCK);
-        }
-        return 0;
-    case BCQ__FUNC_CODE_INST_INDIRECTBR: /* [opty, V, bb*] */
-        K(BCQ_OPND_TYPE);
-        DO(op_v(it, err));
+        /* [opty, V, default, (VA, bb)*] */
+        RETURN_IF_ERR(run_script(it, "YVB", err));
         while (it->slot < n)
-            K(BCQ_OPND_BLOCK);
-        *term = 1;
+            RETURN_IF_ERR(run_script(it, "AB", err));
         return 0;
     case BCQ__FUNC_CODE_INST_INVOKE: {
         /* [attr, cc, normal, unwind, fnty?, VT, args] */
-        NEED(2);
+        RETURN_IF_SHORT(2);
         int explicit_ty = (r->ops[1] >> 13) & 1;
-        K(BCQ_OPND_LITERAL);
-        K(BCQ_OPND_LITERAL);
-        K(BCQ_OPND_BLOCK);
-        K(BCQ_OPND_BLOCK);
-        DO(call_type(it, explicit_ty, &fty, err));
-        DO(call_args(it, fty, 0, err));
+        RETURN_IF_ERR(run_script(it, "LLBB", err));
+        RETURN_IF_ERR(call_type(it, explicit_ty, &fty, err));
+        RETURN_IF_ERR(call_args(it, fty, 0, err));
         *defines = yields(it, fty);
-        *term = 1;
         return 0;
     }
     case BCQ__FUNC_CODE_INST_CALL: { /* [attr, cc, fmf?, fnty?, VT, args] */
-        NEED(2);
+        RETURN_IF_SHORT(2);
         uint64_t cc = r->ops[1];
-        K(BCQ_OPND_LITERAL);
-        K(BCQ_OPND_LITERAL);
-        if ((cc >> 17) & 1)
-            K(BCQ_OPND_LITERAL);
-        DO(call_type(it, (cc >> 15) & 1, &fty, err));
-        DO(call_args(it, fty, 1, err));
+        RETURN_IF_ERR(run_script(it, (cc >> 17) & 1 ? "LLL" : "LL", err));
+        RETURN_IF_ERR(call_type(it, (cc >> 15) & 1, &fty, err));
+        RETURN_IF_ERR(call_args(it, fty, 1, err));
         *defines = yields(it, fty);
         return 0;
     }
     case BCQ__FUNC_CODE_INST_CALLBR: {
         /* [attr, cc, default, n, bb*n, fnty?, VT, args] */
-        NEED(4);
+        RETURN_IF_SHORT(4);
         uint64_t cc = r->ops[1], nind = r->ops[3];
-        K(BCQ_OPND_LITERAL);
-        K(BCQ_OPND_LITERAL);
-        K(BCQ_OPND_BLOCK);
-        K(BCQ_OPND_LITERAL);
+        RETURN_IF_ERR(run_script(it, "LLBL", err));
         if (nind > n - it->slot)
             return fail_rec(it, BCQ_E_BAD_RECORD, err, "too few operands");
         for (uint64_t i = 0; i < nind; i++)
-            K(BCQ_OPND_BLOCK);
-        DO(call_type(it, (cc >> 15) & 1, &fty, err));
-        DO(call_args(it, fty, 1, err));
+            put(it, BCQ_OPND_BLOCK, r->ops[it->slot]);
+        RETURN_IF_ERR(call_type(it, (cc >> 15) & 1, &fty, err));
+        RETURN_IF_ERR(call_args(it, fty, 1, err));
         *defines = yields(it, fty);
-        *term = 1;
         return 0;
     }
-    case BCQ__FUNC_CODE_INST_UNREACHABLE:
-        *term = 1;
-        return 0;
     case BCQ__FUNC_CODE_INST_PHI: { /* [ty, (VS, bb)*, fmf?] */
-        K(BCQ_OPND_TYPE);
+        RETURN_IF_ERR(op_k(it, BCQ_OPND_TYPE, err));
         size_t pairs = (n - 1) / 2;
-        for (size_t i = 0; i < pairs; i++) {
-            DO(op_vs(it, err));
-            K(BCQ_OPND_BLOCK);
-        }
+        for (size_t i = 0; i < pairs; i++)
+            RETURN_IF_ERR(run_script(it, "SB", err));
         rest_k(it);
-        *defines = 1;
         return 0;
     }
-    case BCQ__FUNC_CODE_INST_ALLOCA: /* [instty, opty, VA size, packed] */
-        K(BCQ_OPND_TYPE);
-        K(BCQ_OPND_TYPE);
-        K(BCQ_OPND_VALUE);
-        rest_k(it);
-        *defines = 1;
-        return 0;
     case BCQ__FUNC_CODE_INST_LOAD: /* [VT, ty?, align, vol] */
-        DO(op_vt(it, err));
-        if (n - it->slot == 3)
-            K(BCQ_OPND_TYPE);
-        rest_k(it);
-        *defines = 1;
-        return 0;
+        RETURN_IF_ERR(op_vt(it, err));
+        return run_script(it, n - it->slot == 3 ? "Y*" : "*", err);
     case BCQ__FUNC_CODE_INST_LOADATOMIC:
         /* [VT, ty?, align, vol, ordering, ssid, elementwise?]: the type is
          * there when 5 or more follow the pointer */
-        DO(op_vt(it, err));
-        if (n - it->slot >= 5)
-            K(BCQ_OPND_TYPE);
-        rest_k(it);
-        *defines = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_VAARG: /* [valistty, V, resty] */
-        K(BCQ_OPND_TYPE);
-        DO(op_v(it, err));
-        K(BCQ_OPND_TYPE);
-        *defines = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_STORE_OLD:
-    case BCQ__FUNC_CODE_INST_STOREATOMIC_OLD: /* [VT, V, ...] */
-        DO(op_vt(it, err));
-        DO(op_v(it, err));
-        rest_k(it);
-        return 0;
-    case BCQ__FUNC_CODE_INST_STORE:
-    case BCQ__FUNC_CODE_INST_STOREATOMIC: /* [VT, VT, ...] */
-        DO(op_vt(it, err));
-        DO(op_vt(it, err));
-        rest_k(it);
-        return 0;
-    case BCQ__FUNC_CODE_INST_EXTRACTVAL: /* [VT, idx+] */
-        DO(op_vt(it, err));
-        rest_k(it);
-        *defines = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_INSERTVAL: /* [VT, VT, idx+] */
-        DO(op_vt(it, err));
-        DO(op_vt(it, err));
-        rest_k(it);
-        *defines = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_CMPXCHG_OLD: /* [VT, V, V, ...] */
-        DO(op_vt(it, err));
-        DO(op_v(it, err));
-        DO(op_v(it, err));
-        rest_k(it);
-        *defines = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_CMPXCHG: /* [VT, VT, V, ...] */
-        DO(op_vt(it, err));
-        DO(op_vt(it, err));
-        DO(op_v(it, err));
-        rest_k(it);
-        *defines = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_ATOMICRMW_OLD: /* [VT, V, ...] */
-        DO(op_vt(it, err));
-        DO(op_v(it, err));
-        rest_k(it);
-        *defines = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_ATOMICRMW: /* [VT, VT, ...] */
-        DO(op_vt(it, err));
-        DO(op_vt(it, err));
-        rest_k(it);
-        *defines = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_RESUME: /* [VT] */
-        DO(op_vt(it, err));
-        *term = 1;
-        return 0;
+        RETURN_IF_ERR(op_vt(it, err));
+        return run_script(it, n - it->slot >= 5 ? "Y*" : "*", err);
     case BCQ__FUNC_CODE_INST_LANDINGPAD_OLD:
         /* [ty, VT persfn, cleanup, n, (type, VT)*] */
     case BCQ__FUNC_CODE_INST_LANDINGPAD: /* [ty, cleanup, n, (type, VT)*] */
-        K(BCQ_OPND_TYPE);
+        RETURN_IF_ERR(op_k(it, BCQ_OPND_TYPE, err));
         if (r->code == BCQ__FUNC_CODE_INST_LANDINGPAD_OLD)
-            DO(op_vt(it, err));
-        K(BCQ_OPND_LITERAL);
-        K(BCQ_OPND_LITERAL);
-        while (it->slot < n) {
-            K(BCQ_OPND_LITERAL);
-            DO(op_vt(it, err));
-        }
-        *defines = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_CLEANUPRET: /* [V, bb?] */
-    case BCQ__FUNC_CODE_INST_CATCHRET: /* [V, bb] */
-        DO(op_v(it, err));
-        if (it->slot < n)
-            K(BCQ_OPND_BLOCK);
-        *term = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_CATCHPAD:
-    case BCQ__FUNC_CODE_INST_CLEANUPPAD: /* [V, n, VT*] */
-        DO(op_v(it, err));
-        K(BCQ_OPND_LITERAL);
-        DO(rest_vt(it, err));
-        *defines = 1;
-        return 0;
-    case BCQ__FUNC_CODE_INST_CATCHSWITCH: /* [V, n, bb*n, unwind bb?] */
-        DO(op_v(it, err));
-        K(BCQ_OPND_LITERAL);
+            RETURN_IF_ERR(op_vt(it, err));
+        RETURN_IF_ERR(run_script(it, "LL", err));
         while (it->slot < n)
-            K(BCQ_OPND_BLOCK);
-        *defines = 1;
-        *term = 1;
+            RETURN_IF_ERR(run_script(it, "LT", err));
         return 0;
-    case BCQ__FUNC_CODE_INST_UNOP: /* [VT, opcode, fmf?] */
-        DO(op_vt(it, err));
-        K(BCQ_OPND_LITERAL);
-        rest_k(it);
-        *defines = 1;
+    default: /* shapes[] names no other code without a script */
         return 0;
-    case BCQ__FUNC_CODE_INST_FREEZE: /* [VT] */
-        DO(op_vt(it, err));
-        *defines = 1;
-        return 0;
-    default:
+    }
+}
+
+/* Classify the operands of it->rec by shapes[]; *defines: yields a value;
+ * *term: ends its basic block; *inst: is an instruction. */
+static int classify(bcq_insts *it, int *defines, int *term, int *inst,
+                    bcq_error *err)
+{
+    const bcq_record *r = it->rec;
+    const shape *sh = r->code < sizeof shapes / sizeof shapes[0]
+                          ? &shapes[r->code] : NULL;
+    it->slot = 0;
+    it->callee = BCQ_NONE;
+    *defines = *term = 0;
+    *inst = 1;
+    if (!sh || !(sh->flags & SH_KNOWN))
         return bcq__fail(err, BCQ_E_UNSUPPORTED, r->bit,
                          "FUNCTION_BLOCK record code %u: no LLVM release "
                          "through 22 writes it, whether it yields a value "
                          "is not known: numbering stops",
                          r->code);
-    }
+    *defines = (sh->flags & SH_DEFINES) != 0;
+    *term = (sh->flags & SH_TERM) != 0;
+    *inst = !(sh->flags & SH_NOT_INST);
+    return sh->ops ? run_script(it, sh->ops, err)
+                   : classify_code(it, defines, err);
 }
 
 int bcq_insts_open(const bcq_file *f, const bcq_function *fn, bcq_insts **out,

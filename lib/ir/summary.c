@@ -507,33 +507,39 @@ static int on_record(void *arg, const bcq_record *r, bcq_error *err)
 
 /* ------------------------------------------------------------- building */
 
+/* One summary block met: kept in *out, or an error if one was met before
+ * (two summary blocks in one module are refused as damaged). */
+static int take_block(const bcq_module *mod, const bcq_block *b,
+                      bcq_block *out, int *found, bcq_error *err)
+{
+    if (*found)
+        return bcq__fail(err, BCQ_E_BAD_BLOCK, b->bit,
+                         "a second summary block in module %zu", mod->index);
+    *out = *b;
+    *found = 1;
+    return 0;
+}
+
 /* The module's summary block, if any: *found 0, 1 (in *out), or an error
  * for two of them. */
 static int find_block(const bcq_file *f, const bcq_module *mod,
                       bcq_block *out, int *found, bcq_error *err)
 {
     const bcq__module *im = (const bcq__module *)mod;
+    int rc;
     *found = 0;
 #define IS_SUMMARY(id)                                                        \
     ((id) == BCQ__GLOBALVAL_SUMMARY_BLOCK_ID ||                               \
      (id) == BCQ__FULL_LTO_GLOBALVAL_SUMMARY_BLOCK_ID)
-#define FOUND(b)                                                              \
-    do {                                                                      \
-        if (*found)                                                           \
-            return bcq__fail(err, BCQ_E_BAD_BLOCK, (b).bit,                   \
-                             "a second summary block in module %zu",          \
-                             mod->index);                                     \
-        *out = (b);                                                           \
-        *found = 1;                                                           \
-    } while (0)
     /* Without a function body the module's decode met every sub-block;
      * with one it jumped from the first body to the VALUE_SYMTAB, over the
      * summary LLVM writes between them (doc/format.md 5.3), and the
      * module's level tells, as LLVM's scan of the module's entries. */
     if (im->first_fn_bit == UINT64_MAX) {
         for (size_t i = 0; i < im->nsubs; i++)
-            if (IS_SUMMARY(im->subs[i].id))
-                FOUND(im->subs[i]);
+            if (IS_SUMMARY(im->subs[i].id) &&
+                (rc = take_block(mod, &im->subs[i], out, found, err)))
+                return rc;
         return 0;
     }
     if (f->flags & BCQ_OPEN_DEEP) {
@@ -543,15 +549,15 @@ static int find_block(const bcq_file *f, const bcq_module *mod,
                 continue;
             bcq_block b;
             bcq_block_at(f, i, &b);
-            FOUND(b);
+            if ((rc = take_block(mod, &b, out, found, err)))
+                return rc;
         }
         return 0;
     }
     bcq_block mb;
     bcq_block_at(f, mod->module_block, &mb);
     const bcq__subindex *lv;
-    int rc = bcq__level_get(f, &mb, &lv, err);
-    if (rc)
+    if ((rc = bcq__level_get(f, &mb, &lv, err)))
         return rc;
     for (size_t i = 0; i < lv->blocks.n; i++) {
         if (!IS_SUMMARY(lv->blocks.v[i].block_id))
@@ -559,10 +565,10 @@ static int find_block(const bcq_file *f, const bcq_module *mod,
         bcq_block b;
         bcq__block_export(f, &lv->blocks, i, 0, &b);
         b.parent = mod->module_block;
-        FOUND(b);
+        if ((rc = take_block(mod, &b, out, found, err)))
+            return rc;
     }
     return 0;
-#undef FOUND
 #undef IS_SUMMARY
 }
 
