@@ -28,7 +28,7 @@
 /* One symbol of one input, as resolution needs it. */
 enum { LKS_UNDEF = 1, LKS_WEAK = 2, LKS_COMMON = 4 };
 typedef struct lk_fsym {
-    const char *name;  /* a view into the input, or into the arena */
+    const char *name;  /* a view into the input, or into syms.ls */
     uint32_t len;
     uint32_t flags;    /* LKS_* */
     uint32_t module;   /* module of the file */
@@ -40,26 +40,19 @@ typedef struct lk_fsym {
     uint64_t size;     /* commons: size in bytes (0 when unknown) */
 } lk_fsym;
 
-/* A growing array of name bytes that are not views (module records path:
- * mangled names are spelled by bcq_global_symbol_name). */
-typedef struct lk_chunk {
-    struct lk_chunk *next;
-    size_t used, cap;
-    char data[];
-} lk_chunk;
-
 /* One input's symbols. */
 typedef struct lk_syms {
     lk_fsym *v;
     size_t n, cap;
-    bcq_span *comdats; /* comdat names, as the file numbers them */
+    const bcq_span *comdats; /* comdat names, as the file numbers them */
     size_t ncomdats;
-    lk_chunk *arena;
+    bcq_linksyms *ls;  /* the library's view the names point into */
     int from_symtab;   /* 1: SYMTAB, 0: module records */
 } lk_syms;
 
-/* Read f's symbols (global, not format-specific): its SYMTAB when it has
- * a usable one, else every module's records.  defined_only: leave out
+/* Read f's symbols (global, not format-specific) from the library's
+ * linker-symbol view (bcq_linksyms_get: its SYMTAB when it has a usable
+ * one, else every module's records).  defined_only: leave out
  * undefined symbols (what a lazy member contributes).  0 or a bcq status
  * (err filled). */
 int lk_syms_read(const bcq_file *f, int defined_only, lk_syms *out,
@@ -68,8 +61,6 @@ void lk_syms_free(lk_syms *s);
 /* Make room for need elements of size bytes in the array *pp of *cap
  * (doubling, from 8); 0 or BCQ_E_NOMEM (the array is then untouched). */
 int lk_grow(void *pp, size_t *cap, size_t need, size_t size);
-/* Copy n bytes into the arena; NULL when out of memory. */
-const char *lk_arena_put(lk_chunk **arena, const char *p, size_t n);
 
 /* Inputs: a file named on the command line (loaded), an archive (its
  * members are inputs of their own, lazy until extracted). */

@@ -14,11 +14,14 @@
  * constants and d/D for other data (upper case when global).  Defined symbols show
  * dashes where an object file has an address: 16 for 64-bit targets, 8 else.
  *
- * Inline assembly symbols need an assembler to be found; bcq takes them
- * from the module's entries of the file's SYMTAB, which LLVM built with
- * one, and says so on stderr when a module has inline assembly and the file
- * has no usable SYMTAB.  The SYMTAB also gives the exact name where bcq
- * cannot mangle one itself (32-bit Windows stdcall/fastcall "@N").
+ * The symbols come from the library's linker-symbol view
+ * (bcq_linksyms_get): the file's SYMTAB, which LLVM built from the same
+ * ModuleSymbolTable, when it is usable, else the module records -- which
+ * Mach-O files always take, for Darwin's 's' (BCQ_SYM_CONST is not in the
+ * table), as does the JSON listing.  Inline assembly symbols need an
+ * assembler to be found; the view lends them from the table, and the
+ * command says so on stderr when a module has inline assembly and the
+ * file has no usable SYMTAB.
  */
 #include "config.h"
 
@@ -98,9 +101,9 @@ static char nm_letter(unsigned flags, int darwin)
     return (flags & BCQ_SYM_GLOBAL) ? (char)(c - 'a' + 'A') : c;
 }
 
-/* The same letter from irsymtab flags (an inline-assembly symbol, or any
- * symbol listed from the SYMTAB alone: from_symtab). */
-static char asm_letter(uint32_t fl)
+/* The same letter from the view's BCQ_IRSYM_* flags; cnst: a constant
+ * variable (BCQ_SYM_CONST, Darwin's 's'). */
+static char irsym_letter(uint32_t fl, int cnst, int darwin)
 {
     unsigned f = 0;
     if (fl & BCQ_IRSYM_WEAK)
@@ -113,14 +116,15 @@ static char asm_letter(uint32_t fl)
         f |= BCQ_SYM_GLOBAL;
     if (fl & BCQ_IRSYM_EXECUTABLE)
         f |= BCQ_SYM_EXECUTABLE;
-    return nm_letter(f, 0);
+    if (cnst)
+        f |= BCQ_SYM_CONST;
+    return nm_letter(f, darwin);
 }
 
 typedef struct ctx {
     const char *file;
     bcq_file *f;
-    bcq_symtab st;
-    int have_st;
+    int records;         /* the view from the records (Darwin, JSON) */
     int json;
     int wide, darwin;    /* of the file's first module, as llvm-nm */
     size_t nseen;        /* symbols met, shown or not */
@@ -128,14 +132,8 @@ typedef struct ctx {
     /* Kept from one file to the next, grown to the largest: over many
      * files nothing is allocated per file. */
     symlist list;
-    char *buf;           /* one symbol name */
-    size_t cap;
-    size_t *order;       /* a module's global values in llvm-nm's order */
-    size_t norder;
-    unsigned char *kind; /* a module's global value kinds */
-    size_t nkind;
-    bcq_symtab_symbol *exact; /* each global value's SYMTAB entry */
-    size_t nexact;
+    size_t *at;          /* JSON: each global value's place in the view */
+    size_t nat;
 } ctx;
 
 static ctx the_ctx;
@@ -161,7 +159,7 @@ static void ctx_start(ctx *c, const char *file, int json)
 {
     c->file = file;
     c->f = NULL;
-    c->have_st = 0;
+    c->records = 0;
     c->json = json;
     c->wide = c->darwin = 0;
     c->nseen = c->unsuffixed = 0;
@@ -173,65 +171,8 @@ void symbols_release(void)
     ctx *c = &the_ctx;
     free(c->list.v);
     free(c->list.names);
-    free(c->buf);
-    free(c->order);
-    free(c->kind);
-    free(c->exact);
+    free(c->at);
     memset(c, 0, sizeof *c);
-}
-
-/* Symbol name of g, in c->buf. */
-static size_t symbol_name(ctx *c, const bcq_module *m, size_t vi,
-                          const bcq_symtab_symbol *exact)
-{
-    size_t len;
-    for (;;) {
-        int rc = bcq_global_symbol_name(m, vi, c->buf, c->cap, &len);
-        if (rc == BCQ_E_RANGE) {
-            c->cap = len + 1;
-            c->buf = xrealloc(c->buf, c->cap);
-            continue;
-        }
-        if (rc == BCQ_E_UNSUPPORTED && exact) {
-            /* the table's mangled name is the exact one */
-            if (c->cap <= exact->name.len) {
-                c->cap = exact->name.len + 1;
-                c->buf = xrealloc(c->buf, c->cap);
-            }
-            memcpy(c->buf, exact->name.ptr, exact->name.len);
-            len = exact->name.len;
-        } else if (rc == BCQ_E_UNSUPPORTED) {
-            c->unsuffixed++;
-        }
-        return len;
-    }
-}
-
-/* The SYMTAB entries of module mi when they line up with its global values
- * (same count first, same IR names in ModuleSymbolTable order), so that
- * entries [first + nglobals, end) are its inline-assembly symbols. */
-static int symtab_module(const ctx *c, const bcq_module *m,
-                         const size_t *order, size_t *first, size_t *end)
-{
-    if (!c->have_st ||
-        bcq_symtab_module(&c->st, m->index, first, end, NULL) != 0 ||
-        *end - *first < m->nglobals)
-        return 0;
-    bcq_symtab_iter it;
-    bcq_symtab_symbol s;
-    if (bcq_symtab_module_iter(&c->st, m->index, &it) != 0)
-        return 0;
-    for (size_t k = 0; k < m->nglobals; k++) {
-        if (bcq_symtab_next(&c->st, &it, &s, NULL) != 0)
-            return 0;
-        bcq_global g;
-        bcq_module_global(m, order[k], &g);
-        bcq_span n = g.name;
-        if (s.ir_name.len != n.len ||
-            (n.len && memcmp(s.ir_name.ptr, n.ptr, n.len) != 0))
-            return 0;
-    }
-    return 1;
 }
 
 static void json_global(ctx *c, const bcq_module *m, const bcq_global *g,
@@ -296,86 +237,38 @@ static void json_global(ctx *c, const bcq_module *m, const bcq_global *g,
     out_str("}\n");
 }
 
+/* Is symbol y a constant variable (BCQ_SYM_CONST: Darwin's 's')?  Asked
+ * of the module's records, only for Darwin. */
+static int is_const(const ctx *c, const bcq_symtab_symbol *y)
+{
+    const bcq_module *m;
+    return c->darwin && y->value_id != BCQ_NONE &&
+           bcq_module_get(c->f, y->module, &m, NULL) == 0 &&
+           (bcq_global_symbol_flags(m, y->value_id) & BCQ_SYM_CONST);
+}
+
+/* Module m's global values as JSON, in record order, each with its symbol
+ * from the view of the records. */
 static int do_module(ctx *c, const bcq_module *m, bcq_error *err)
 {
-    (void)err;
-    /* ModuleSymbolTable order: functions, variables, aliases, ifuncs */
-    c->order = grow(c->order, &c->norder, m->nglobals + 1, sizeof *c->order);
-    size_t *order = c->order;
-    size_t k = 0;
-    static const bcq_gv_kind kinds[] = {BCQ_GV_FUNCTION, BCQ_GV_VARIABLE,
-                                        BCQ_GV_ALIAS, BCQ_GV_IFUNC};
-    c->kind = grow(c->kind, &c->nkind, m->nglobals + 1, 1);
-    unsigned char *kind = c->kind;
-    for (size_t i = 0; i < m->nglobals; i++) {
+    bcq_linksyms *ls;
+    int rc = bcq_linksyms_get(c->f, m->index, BCQ_LINKSYMS_RECORDS, &ls, err);
+    if (rc)
+        return rc;
+    c->unsuffixed += ls->unsuffixed;
+    c->at = grow(c->at, &c->nat, m->nglobals + 1, sizeof *c->at);
+    for (size_t i = 0; i < ls->n; i++)
+        if (ls->v[i].value_id < m->nglobals)
+            c->at[ls->v[i].value_id] = i;
+    for (size_t vi = 0; vi < m->nglobals; vi++) {
+        const bcq_symtab_symbol *y = &ls->v[c->at[vi]];
         bcq_global g;
-        bcq_module_global(m, i, &g);
-        kind[i] = (unsigned char)g.kind;
-    }
-    for (size_t q = 0; q < 4; q++)
-        for (size_t i = 0; i < m->nglobals; i++)
-            if (kind[i] == kinds[q])
-                order[k++] = i;
-    size_t first = 0, end = 0;
-    int lined_up = symtab_module(c, m, order, &first, &end);
-    /* the table's entry of each global value, where the table lines up */
-    bcq_symtab_symbol *exact = NULL;
-    bcq_symtab_iter it = {0};
-    if (lined_up) { /* module m's symbols: its global values', then asm */
-        bcq_symtab_module_iter(&c->st, m->index, &it);
-        c->exact = grow(c->exact, &c->nexact, m->nglobals + 1,
-                        sizeof *c->exact);
-        exact = c->exact;
-        for (k = 0; k < m->nglobals; k++)
-            bcq_symtab_next(&c->st, &it, &exact[order[k]], NULL);
-    }
-    /* JSON: record (value id) order; text: llvm-nm's input order */
-    for (k = 0; k < m->nglobals; k++) {
-        size_t vi = c->json ? k : order[k];
-        bcq_global gb;
-        bcq_module_global(m, vi, &gb);
-        const bcq_global *g = &gb;
-        unsigned fl = bcq_global_symbol_flags(m, vi);
-        /* An alias through a constant expression (a bitcast, a GEP) names
-         * its object in the module's CONSTANTS, which bcq does not read;
-         * the table, built by LLVM, knows whether it is code. */
-        if (exact && g->kind == BCQ_GV_ALIAS) {
-            fl &= ~(unsigned)BCQ_SYM_EXECUTABLE;
-            if (exact[vi].flags & BCQ_IRSYM_EXECUTABLE)
-                fl |= BCQ_SYM_EXECUTABLE;
-        }
+        bcq_module_global(m, vi, &g);
         c->nseen++;
-        size_t len = symbol_name(c, m, vi, exact ? &exact[vi] : NULL);
-        char letter = nm_letter(fl, c->darwin);
-        if (c->json) {
-            json_global(c, m, g, c->buf, len, letter);
-            continue;
-        }
-        if (fl & BCQ_SYM_FORMAT_SPECIFIC)
-            continue;
-        add(&c->list, c->buf, len, letter, !(fl & BCQ_SYM_UNDEFINED));
+        json_global(c, m, &g, (const char *)y->name.ptr, y->name.len,
+                    irsym_letter(y->flags, is_const(c, y), c->darwin));
     }
-    if (c->json || !m->inline_asm.len)
-        return 0;
-    if (!lined_up) {
-        err_printf("%s: %s: module %zu has inline assembly and the file no "
-                   "usable SYMTAB: its symbols are not listed\n",
-                   progname, c->file, m->index);
-        return 0;
-    }
-    bcq_symtab_symbol s;
-    int src;
-    while (it.next < end &&
-           ((src = bcq_symtab_next(&c->st, &it, &s, NULL)) == 0 ||
-            src == BCQ_E_BAD_RECORD)) {
-        if (src) /* a damaged entry: the others are still listed */
-            continue;
-        c->nseen++;
-        if (s.flags & BCQ_IRSYM_FORMAT_SPECIFIC)
-            continue;
-        add(&c->list, (const char *)s.name.ptr, s.name.len,
-            asm_letter(s.flags), !(s.flags & BCQ_IRSYM_UNDEFINED));
-    }
+    bcq_linksyms_free(ls);
     return 0;
 }
 
@@ -426,47 +319,47 @@ static triple_facts facts_of(bcq_span t)
     return known;
 }
 
-/* The text listing straight from the file's SYMTAB, when it has a usable
- * one: LLVM builds the irsymtab from the same ModuleSymbolTable llvm-nm
- * walks (IRObjectFile), in the same order, with the mangled names and the
- * flags the letters need -- all but one: Darwin's 's' for constants
- * (BCQ_SYM_CONST), which the table does not record, so Mach-O files take
- * the module records.  0 (nothing added) when the table is missing,
- * stale or damaged anywhere: the caller then reads the modules.  What an
- * archive of LTO objects costs per member is then the table alone. */
-static int from_symtab(ctx *c)
+/* The text listing of the modules [first, last) of the file, from one
+ * view of them (nothing decoded when the SYMTAB is usable: a table is
+ * what an archive of LTO objects then costs per member).  A module with
+ * inline assembly whose symbols the view could not list is named. */
+static int list_text(ctx *c, size_t first, size_t last, size_t n,
+                     bcq_error *err)
 {
-    if (!c->have_st)
-        return 0;
-    triple_facts tf = facts_of(c->st.triple);
-    if (tf.macho)
-        return 0;
-    /* One pass: a damaged entry anywhere takes back what was added, since
-     * the module records then say more than the table. */
-    size_t n0 = c->list.n, len0 = c->list.nlen, seen0 = c->nseen;
-    bcq_symtab_iter it = {0};
-    bcq_symtab_symbol s;
-    int rc;
-    while ((rc = bcq_symtab_next(&c->st, &it, &s, NULL)) == 0) {
+    unsigned how = c->records ? BCQ_LINKSYMS_RECORDS : 0;
+    bcq_linksyms *ls;
+    int rc = bcq_linksyms_get(c->f, last - first == n ? BCQ_NONE : first, how,
+                              &ls, err);
+    if (rc)
+        return rc;
+    c->unsuffixed += ls->unsuffixed;
+    for (size_t i = 0; i < ls->n; i++) {
+        const bcq_symtab_symbol *y = &ls->v[i];
         c->nseen++;
-        if (s.flags & BCQ_IRSYM_FORMAT_SPECIFIC)
+        if (y->flags & BCQ_IRSYM_FORMAT_SPECIFIC)
             continue;
-        add(&c->list, (const char *)s.name.ptr, s.name.len,
-            asm_letter(s.flags), !(s.flags & BCQ_IRSYM_UNDEFINED));
+        add(&c->list, (const char *)y->name.ptr, y->name.len,
+            irsym_letter(y->flags, is_const(c, y), c->darwin),
+            !(y->flags & BCQ_IRSYM_UNDEFINED));
     }
-    if (rc != BCQ_END) {
-        c->list.n = n0;
-        c->list.nlen = len0;
-        c->nseen = seen0;
-        return 0;
+    size_t unlisted = ls->asm_unlisted;
+    bcq_linksyms_free(ls);
+    /* rare: which modules, one view each */
+    for (size_t m = first; unlisted && m < last; m++) {
+        if (bcq_linksyms_get(c->f, m, how, &ls, NULL) != 0)
+            continue;
+        if (ls->asm_unlisted)
+            err_printf("%s: %s: module %zu has inline assembly and the file "
+                       "no usable SYMTAB: its symbols are not listed\n",
+                       progname, c->file, m);
+        bcq_linksyms_free(ls);
     }
-    c->wide = tf.wide;
-    return 1;
+    return 0;
 }
 
 /* The symbols of the modules --module selects (default all) of the n in
- * the file, from their records. */
-static int from_modules(ctx *c, const cli_opts *o, size_t n, bcq_error *err,
+ * the file. */
+static int list_modules(ctx *c, const cli_opts *o, size_t n, bcq_error *err,
                         int *status)
 {
     size_t first = 0, last = n;
@@ -481,16 +374,25 @@ static int from_modules(ctx *c, const cli_opts *o, size_t n, bcq_error *err,
         last = first + 1;
     }
     /* llvm-nm takes the address width and the Darwin rule from the first
-     * module */
-    const bcq_module *m0;
+     * module; the table's triple is that module's, and answers without
+     * decoding it.  Darwin files and JSON read the records. */
+    bcq_symtab st;
     int rc = 0;
-    if (n && (rc = bcq_module_get(c->f, 0, &m0, err)) == 0) {
-        triple_facts tf = facts_of(m0->triple);
-        c->wide = tf.wide;
-        c->darwin = tf.macho;
-    }
-    if (rc == 0 && c->json)
-        unit_header();
+    triple_facts tf = {0, 0};
+    int have_st = bcq_symtab_get(c->f, &st, NULL) == 0;
+    if (have_st)
+        tf = facts_of(st.triple);
+    c->records = c->json || !have_st || tf.macho;
+    const bcq_module *m0;
+    if (c->records && n && (rc = bcq_module_get(c->f, 0, &m0, err)) == 0)
+        tf = facts_of(m0->triple);
+    c->wide = tf.wide;
+    c->darwin = tf.macho;
+    if (rc || !n)
+        return rc;
+    if (!c->json)
+        return list_text(c, first, last, n, err);
+    unit_header();
     for (size_t i = first; i < last && rc == 0; i++) {
         const bcq_module *m;
         if ((rc = bcq_module_get(c->f, i, &m, err)) == 0)
@@ -509,12 +411,8 @@ int cmd_symbols(const char *file, const cli_opts *o)
         return report(file, rc, &err, NULL);
     size_t n;
     int status = 0;
-    if ((rc = bcq_module_count(c->f, &n, &err)) == 0) {
-        c->have_st = bcq_symtab_get(c->f, &c->st, NULL) == 0;
-        if (c->json || (o->have_module && o->module != BCQ_ALL_MODULES) ||
-            !from_symtab(c))
-            rc = from_modules(c, o, n, &err, &status);
-    }
+    if ((rc = bcq_module_count(c->f, &n, &err)) == 0)
+        rc = list_modules(c, o, n, &err, &status);
     if (rc == 0 && status == 0 && !c->json) {
         unit_header(); /* llvm-nm prints it for a file without symbols too */
         print_list(&c->list, c->wide);

@@ -1310,6 +1310,77 @@ BCQ_API int bcq_symtab_comdat(const bcq_symtab *st, size_t i, bcq_span *name,
  *          @p out). */
 BCQ_API int bcq_symtab_deplib(const bcq_symtab *st, size_t i, bcq_span *out);
 
+/* -------------------------------------------------------------- linksyms
+ * One linker-symbol view of a file, whatever it holds: every symbol in one
+ * vocabulary (bcq_symtab_symbol, BCQ_IRSYM_* bits), from the SYMTAB when
+ * it is usable and from the module records otherwise -- the choice LLVM's
+ * own readers make (irsymtab::readBitcode rebuilds a missing or stale
+ * table from the IR). */
+
+/** bcq_linksyms_get()'s @p how: the module records, not the SYMTAB, are
+ *  the source (for a tool that needs what only records say, as llvm-nm's
+ *  Darwin 's' for constants: bcq_global_symbol_flags() of the value). */
+enum { BCQ_LINKSYMS_RECORDS = 1u };
+
+/** A file's symbols as a linker reads them (bcq_linksyms_get()).  The
+ *  library allocates it, so fields may be added at the end within the
+ *  soname; read it, never copy or build it. */
+typedef struct bcq_linksyms {
+    /** The symbols, module by module, in ModuleSymbolTable's order: each
+     *  module's functions, variables, aliases and ifuncs (record order
+     *  within each), then its inline-assembly symbols.  index is the
+     *  position in v; value_id the global value (BCQ_NONE for an assembly
+     *  symbol); comdat an index into comdats, or -1. */
+    const bcq_symtab_symbol *v;
+    size_t n;
+    const bcq_span *comdats; /**< comdat names, numbered per file */
+    size_t ncomdats;
+    int from_symtab;       /**< 1: v is the SYMTAB's; 0: the records' */
+    size_t unsuffixed;     /**< records: 32-bit Windows decorated names
+                                written without their "@N" (no lined-up
+                                table to take them from) */
+    size_t asm_unlisted;   /**< records: modules with inline assembly whose
+                                symbols are not listed (no lined-up table:
+                                they need an assembler) */
+    size_t damaged;        /**< records: damaged assembly entries of the
+                                table left out */
+} bcq_linksyms;
+
+/**
+ * The linker symbols of module @p module of @p f (BCQ_NONE: every module)
+ * into a new *out; free it with bcq_linksyms_free() (before bcq_close():
+ * names are views of the input, or of *out for names made from records).
+ *
+ * The SYMTAB is the source when bcq_symtab_get() accepts it, it describes
+ * as many modules as the file has, and every entry of the modules asked
+ * for reads clean; otherwise (or with BCQ_LINKSYMS_RECORDS in @p how) the
+ * module records are, and give what irsymtab's builder would: the flags of
+ * bcq_global_symbol_flags() as BCQ_IRSYM_* bits, with the visibility,
+ * BCQ_IRSYM_TLS, BCQ_IRSYM_UNNAMED_ADDR, BCQ_IRSYM_MAY_OMIT
+ * (GlobalValue::canBeOmittedFromSymbolTable) and BCQ_IRSYM_USED (named by
+ * llvm.used or llvm.compiler.used), names by bcq_global_symbol_name().
+ * Where a module's range of the table still lines up with its records
+ * (same IR names in the same order, read clean) it lends what records
+ * cannot tell: a decorated name's "@N", whether an alias through a
+ * constant expression is code, the uncommon data, and the inline-assembly
+ * symbols.  From records, common_size is 0 unless so lent.
+ *
+ * Cost: from the table, one pass over it and a copy of each symbol (one
+ * bcq_symtab_symbol); a linker's hot loop that needs no more reads bcq_symtab_read()
+ * directly.  From records, the modules' global values, their llvm.used
+ * and llvm.compiler.used lists (module constants), no function body.
+ * @return 0; BCQ_E_INVAL (NULL @p f or @p out, unknown bits in @p how);
+ *         BCQ_E_RANGE (no module @p module); the errors of
+ *         bcq_module_count() and bcq_module_get(), and of bcq_global_keep()
+ *         for the lists (records only); BCQ_E_NOMEM.  *out is NULL on
+ *         error.
+ */
+BCQ_API int bcq_linksyms_get(const bcq_file *f, size_t module, unsigned how,
+                             bcq_linksyms **out, bcq_error *err);
+
+/** Free what bcq_linksyms_get() made; NULL is a no-op. */
+BCQ_API void bcq_linksyms_free(bcq_linksyms *ls);
+
 /* ------------------------------------------------------------- functions
  * The defined functions of a module and their FUNCTION_BLOCKs.  The map is
  * built on the first call that needs it and kept (published atomically):

@@ -43,6 +43,7 @@
     XX(refs)                                                                  \
     XX(refs_hand)                                                             \
     XX(keep)                                                                  \
+    XX(linksyms)                                                              \
     XX(threads)                                                               \
     XX(memo)                                                                  \
     XX(budget)                                                                \

@@ -215,6 +215,11 @@ void bcq__namehash_free(void *h);
 void bcq__types_free(void *t);
 void bcq__summary_free(void *s);
 void bcq__keep_free(void *k);
+/* bcq_global_keep's bits that need no function body: the appending lists
+ * (llvm.used, llvm.compiler.used; constructors as named, before the empty
+ * ones are told apart) and the linkage rules (keep.c). */
+int bcq__global_keep_lists(const bcq_file *f, size_t m, size_t value_id,
+                           unsigned *flags, bcq_error *err);
 /* symtab.c: free the checked SYMTAB, refunding what it was charged. */
 void bcq__symchk_close(const bcq_file *f, void *c);
 

@@ -503,14 +503,11 @@ static int build(const bcq_file *f, const bcq_module *mod, void *arg,
     return 0;
 }
 
-int bcq_global_keep(const bcq_file *f, size_t m, size_t value_id,
-                    bcq_ref_source source, unsigned *flags, bcq_error *err)
+/* Module m's kept part and value_id's unconditional bits (no entry of
+ * llvm.global_ctors looked at). */
+static int keep_of(const bcq_file *f, size_t m, size_t value_id,
+                   const bcq__keep **out, bcq_error *err)
 {
-    bcq__error_clear(err);
-    if (!f || !flags ||
-        (source != BCQ_REFS_BODY && source != BCQ_REFS_SUMMARY &&
-         source != BCQ_REFS_AUTO))
-        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
     const bcq_module *mod;
     void *have;
     int rc = bcq__module_part(f, m, offsetof(bcq__modslot, keep), build,
@@ -522,6 +519,32 @@ int bcq_global_keep(const bcq_file *f, size_t m, size_t value_id,
         return bcq__fail(err, BCQ_E_RANGE, 0,
                          "no global value %zu (module %zu has %zu)", value_id,
                          m, k->n);
+    *out = k;
+    return 0;
+}
+
+int bcq__global_keep_lists(const bcq_file *f, size_t m, size_t value_id,
+                           unsigned *flags, bcq_error *err)
+{
+    const bcq__keep *k = NULL;
+    int rc = keep_of(f, m, value_id, &k, err);
+    if (rc == 0)
+        *flags = k->flags[value_id];
+    return rc;
+}
+
+int bcq_global_keep(const bcq_file *f, size_t m, size_t value_id,
+                    bcq_ref_source source, unsigned *flags, bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (!f || !flags ||
+        (source != BCQ_REFS_BODY && source != BCQ_REFS_SUMMARY &&
+         source != BCQ_REFS_AUTO))
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    const bcq__keep *k = NULL;
+    int rc = keep_of(f, m, value_id, &k, err);
+    if (rc)
+        return rc;
     unsigned fl = k->flags[value_id];
     uint32_t last = UINT32_MAX; /* entries naming one function in a row
                                    ask its emptiness once */
