@@ -83,12 +83,15 @@ typedef struct {
     size_t ocap;
     bcq_symtab_symbol *exact;
     size_t ecap;
+    /* the table's symbols and comdats go in the block of this view, when
+     * their counts are known up front: one allocation per view */
+    void *inl_v, *inl_c;
 } lsyms;
 
 static int push(lsyms *s, const bcq_symtab_symbol *y, bcq_error *err)
 {
-    int rc = bcq__grow((void **)&s->v, &s->cap, s->pub.n + 1, sizeof *s->v,
-                       err);
+    int rc = bcq__grow_from((void **)&s->v, &s->cap, s->pub.n + 1,
+                            sizeof *s->v, s->inl_v, err);
     if (rc)
         return rc;
     s->v[s->pub.n] = *y;
@@ -99,8 +102,9 @@ static int push(lsyms *s, const bcq_symtab_symbol *y, bcq_error *err)
 
 static int push_comdat(lsyms *s, bcq_span name, bcq_error *err)
 {
-    int rc = bcq__grow((void **)&s->comdats, &s->ccap, s->pub.ncomdats + 1,
-                       sizeof *s->comdats, err);
+    int rc = bcq__grow_from((void **)&s->comdats, &s->ccap,
+                            s->pub.ncomdats + 1, sizeof *s->comdats,
+                            s->inl_c, err);
     if (rc)
         return rc;
     s->comdats[s->pub.ncomdats++] = name;
@@ -115,23 +119,30 @@ static int from_symtab(lsyms *s, const bcq_file *f, const bcq_symtab *st,
     *used = 0;
     for (size_t m = m0; m < m1; m++) {
         bcq_symtab_iter it;
-        bcq_symtab_symbol y;
         int rc;
         if (bcq_symtab_module_iter(st, m, &it) != 0)
             goto damaged;
-        while ((rc = bcq_symtab_next(st, &it, &y, NULL)) == 0) {
+        for (;;) {
+            /* read in place: the block was sized for every symbol and the
+             * read that finds the end */
+            if (s->pub.n == s->cap &&
+                (rc = bcq__grow_from((void **)&s->v, &s->cap, s->pub.n + 1,
+                                     sizeof *s->v, s->inl_v, err)))
+                return rc;
+            bcq_symtab_symbol *y = &s->v[s->pub.n];
+            if ((rc = bcq_symtab_next(st, &it, y, NULL)) != 0)
+                break;
             /* past the module's last named symbol the position cannot
              * tell an unnamed value from an assembly symbol: the module
              * does (bcq_symtab_global) */
-            if (y.value_id == BCQ_NONE &&
-                (rc = bcq_symtab_global(f, st, &y, &y.value_id, err))) {
+            if (y->value_id == BCQ_NONE &&
+                (rc = bcq_symtab_global(f, st, y, &y->value_id, err))) {
                 if (rc == BCQ_E_NOMEM || rc == BCQ_E_LIMIT)
                     return rc;
                 bcq__error_clear(err);
                 goto damaged;
             }
-            if ((rc = push(s, &y, err)))
-                return rc;
+            y->index = s->pub.n++;
         }
         if (rc != BCQ_END)
             goto damaged;
@@ -354,8 +365,10 @@ void bcq_linksyms_free(bcq_linksyms *ls)
     lsyms *s = (lsyms *)ls;
     if (!s)
         return;
-    free(s->v);
-    free(s->comdats);
+    if (s->v != s->inl_v)
+        free(s->v);
+    if (s->comdats != s->inl_c)
+        free(s->comdats);
     free(s->order);
     free(s->exact);
     bcq__arena_free(&s->names);
@@ -382,9 +395,6 @@ int bcq_linksyms_get(const bcq_file *f, size_t module, unsigned how,
         m0 = module;
         m1 = module + 1;
     }
-    lsyms *s = bcq__zalloc(sizeof *s);
-    if (!s)
-        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     bcq_symtab st;
     /* A table for another number of modules is stale: LLVM rebuilds it
      * from the IR (irsymtab::readBitcode), and so does this view. */
@@ -392,6 +402,37 @@ int bcq_linksyms_get(const bcq_file *f, size_t module, unsigned how,
                                     st.nmodules == nm
                                 ? &st
                                 : NULL;
+    /* From the table, the counts are known: one block for everything
+     * (bcq_symtab_get checked them against the blob). */
+    size_t nsym = 0, ncd = 0;
+    if (stp && !(how & BCQ_LINKSYMS_RECORDS)) {
+        for (size_t m = m0; m < m1; m++) {
+            size_t b, e;
+            if (bcq_symtab_module(stp, m, &b, &e, NULL) == 0)
+                nsym += e - b;
+        }
+        nsym++; /* the slot the end of the table is read into */
+        ncd = stp->ncomdats;
+    }
+    if (nsym > (SIZE_MAX / 4) / sizeof(bcq_symtab_symbol) ||
+        ncd > (SIZE_MAX / 2) / sizeof(bcq_span))
+        return bcq__fail(err, BCQ_E_IMPLAUSIBLE, 0, "a table of %zu symbols",
+                         nsym);
+    size_t vbytes = nsym * sizeof(bcq_symtab_symbol);
+    size_t head = (sizeof(lsyms) + _Alignof(bcq_symtab_symbol) - 1) /
+                  _Alignof(bcq_symtab_symbol) * _Alignof(bcq_symtab_symbol);
+    lsyms *s = malloc(head + vbytes + ncd * sizeof(bcq_span));
+    if (!s)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    memset(s, 0, sizeof *s);
+    if (nsym) {
+        s->v = s->inl_v = (char *)s + head;
+        s->cap = nsym;
+    }
+    if (ncd) {
+        s->comdats = s->inl_c = (char *)s + head + vbytes;
+        s->ccap = ncd;
+    }
     int used = 0;
     if (stp && !(how & BCQ_LINKSYMS_RECORDS))
         rc = from_symtab(s, f, stp, m0, m1, &used, err);
