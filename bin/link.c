@@ -10,19 +10,44 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bcq-link.h"
 #include "cli.h"
-#include "link.h"
 
+/* What the notes left for the end: the exit status of a failed input
+ * (reported as it came), the duplicate-symbol message (printed last, as
+ * lld's error ends the link). */
+typedef struct notes {
+    int failed;
+    char *dup;
+} notes;
 
-int lk_fail(lk_link *lk, const char *label, int rc, const bcq_error *err)
+static void on_note(void *arg, const bcq_link_note *n)
 {
-    if (!lk->failed) {
-        bcq_error none;
-        memset(&none, 0, sizeof none);
-        none.block_bit = UINT64_MAX;
-        lk->failed = report(label, rc, err ? err : &none, NULL);
+    notes *ns = arg;
+    switch (n->kind) {
+    case BCQ_LINK_NOTE_FAILED:
+        ns->failed = report(n->input, n->code, n->err, NULL);
+        break;
+    case BCQ_LINK_NOTE_SKIPPED:
+        fprintf(stderr, "%s: link: %s: %s: its symbols are not read\n",
+                progname, n->input, n->message);
+        break;
+    case BCQ_LINK_NOTE_WARNING:
+        fprintf(stderr, "%s: link: warning: %s\n", progname, n->message);
+        break;
+    case BCQ_LINK_NOTE_DUPLICATE:
+        free(ns->dup);
+        size_t len = strlen(n->message);
+        if ((ns->dup = malloc(len + 1)) != NULL)
+            memcpy(ns->dup, n->message, len + 1);
+        break;
     }
-    return rc;
+}
+
+/* Is g one --print-live names (not "llvm." data)? */
+static int printable(const bcq_global *g)
+{
+    return !(g->name.len >= 5 && !memcmp(g->name.ptr, "llvm.", 5));
 }
 
 static const char *const kind_name[] = {"variable", "function", "alias",
@@ -36,34 +61,35 @@ typedef struct counts {
 static const char *state_name(int s)
 {
     switch (s) {
-    case LK_LOADED: return "loaded";
-    case LK_EXTRACTED: return "extracted";
-    case LK_SKIPPED: return "skipped";
+    case BCQ_LINK_LOADED: return "loaded";
+    case BCQ_LINK_EXTRACTED: return "extracted";
+    case BCQ_LINK_SKIPPED: return "skipped";
     default: return "lazy";
     }
 }
 
-static uint64_t bodies_of(const lk_input *in)
+static const char *label_of(const bcq_link *lk, size_t i)
 {
-    uint64_t n = in->lazy_bodies;
-    if (in->f && (in->state == LK_LOADED || in->state == LK_EXTRACTED))
-        n += bcq_stat_bodies_read(in->f, BCQ_FUNCTION_BLOCK);
-    return n;
+    bcq_link_input in;
+    return bcq_link_input_get(lk, i, &in) == 0 ? in.label : "";
 }
 
 /* Each live (or, live == 0, dead) value of the loaded modules: fn. */
-static void each_value(const lk_link *lk, counts *c, int print, int json,
+static void each_value(const bcq_link *lk, counts *c, int print, int json,
                        int *first)
 {
-    for (size_t i = 0; i < lk->nmods; i++) {
-        const lk_mod *md = &lk->mods[i];
+    size_t nm = bcq_link_module_count(lk);
+    for (size_t i = 0; i < nm; i++) {
+        bcq_link_module mdv;
+        bcq_link_module_get(lk, i, &mdv);
+        const bcq_link_module *md = &mdv;
         for (size_t v = 0; v < md->mod->nglobals; v++) {
             bcq_global g;
             bcq_module_global(md->mod, v, &g);
             /* a definition of the link, or one another input's beat */
             int defined = !g.is_declaration &&
                           g.linkage != BCQ_LINKAGE_AVAILABLE_EXTERNALLY;
-            if (!defined || !lk_printable(&g))
+            if (!defined || !printable(&g))
                 continue;
             unsigned k = g.kind <= BCQ_GV_IFUNC ? g.kind : 0;
             if (!md->live[v]) {
@@ -73,7 +99,7 @@ static void each_value(const lk_link *lk, counts *c, int print, int json,
             c->live[k]++;
             if (!print)
                 continue;
-            const char *label = lk->in[md->input].label;
+            const char *label = label_of(lk, md->input);
             if (json) {
                 out_str(*first ? "[" : ",");
                 *first = 0;
@@ -96,56 +122,66 @@ static void each_value(const lk_link *lk, counts *c, int print, int json,
     }
 }
 
-/* qsort has no context argument: the table being sorted (one sort at a
+/* qsort has no context argument: the names being sorted (one sort at a
  * time, on the main thread). */
-static const lk_sym *sort_base;
+static const bcq_span *sort_base;
 static int cmp_idx(const void *a, const void *b)
 {
-    const lk_sym *x = &sort_base[*(const uint32_t *)a];
-    const lk_sym *y = &sort_base[*(const uint32_t *)b];
-    size_t n = x->len < y->len ? x->len : y->len;
-    int c = memcmp(x->name, y->name, n);
-    return c ? c : (x->len > y->len) - (x->len < y->len);
+    bcq_span x = sort_base[*(const uint32_t *)a];
+    bcq_span y = sort_base[*(const uint32_t *)b];
+    size_t n = x.len < y.len ? x.len : y.len;
+    int c = n ? memcmp(x.ptr, y.ptr, n) : 0;
+    return c ? c : (x.len > y.len) - (x.len < y.len);
 }
 
 /* The symbols live code references and nothing defines, by name. */
-static int print_undefined(const lk_link *lk, int json)
+static int print_undefined(const bcq_link *lk, int json)
 {
-    size_t n = 0;
-    uint32_t *v = malloc((lk->nsym ? lk->nsym : 1) * sizeof *v);
-    if (!v)
+    size_t n = 0, ns = bcq_link_symbol_count(lk);
+    uint32_t *v = malloc((ns ? ns : 1) * sizeof *v);
+    bcq_span *names = malloc((ns ? ns : 1) * sizeof *names);
+    if (!v || !names) {
+        free(v);
+        free(names);
         return BCQ_E_NOMEM;
-    for (size_t i = 0; i < lk->nsym; i++)
-        if (lk->sym[i].live_undef)
+    }
+    for (size_t i = 0; i < ns; i++) {
+        bcq_link_symbol s;
+        bcq_link_symbol_get(lk, i, &s);
+        names[i] = s.name;
+        if (s.live_undefined)
             v[n++] = (uint32_t)i;
-    sort_base = lk->sym;
+    }
+    sort_base = names;
     qsort(v, n, sizeof *v, cmp_idx);
     if (json)
         out_str(",\"undefined\":[");
     for (size_t i = 0; i < n; i++) {
-        const lk_sym *s = &lk->sym[v[i]];
-        bcq_span name = {(const uint8_t *)s->name, s->len};
-        const char *kind = kind_name[s->undef_kind <= 3 ? s->undef_kind : 0];
+        bcq_link_symbol s;
+        bcq_link_symbol_get(lk, v[i], &s);
+        unsigned k = (unsigned)s.undefined_kind;
+        const char *kind = kind_name[k <= 3 ? k : 0];
         if (json) {
             out_str(i ? ",{\"kind\":" : "{\"kind\":");
             out_json_str(kind);
             out_str(",\"name\":");
-            out_json_span(name);
-            out_str(s->weak ? ",\"weak\":true}" : ",\"weak\":false}");
+            out_json_span(s.name);
+            out_str(s.weak ? ",\"weak\":true}" : ",\"weak\":false}");
         } else {
             out_str(kind);
             out_ch('\t');
-            out_span(name);
-            out_str(s->weak ? "\tweak\n" : "\n");
+            out_span(s.name);
+            out_str(s.weak ? "\tweak\n" : "\n");
         }
     }
     if (json)
         out_ch(']');
     free(v);
+    free(names);
     return 0;
 }
 
-static int write_why(const lk_link *lk, const char *path)
+static int write_why(const bcq_link *lk, const char *path)
 {
     FILE *fp = fopen(path, "w");
     if (!fp) {
@@ -154,10 +190,14 @@ static int write_why(const lk_link *lk, const char *path)
         return EXIT_NOTFOUND;
     }
     fputs("reference\textracted\tsymbol\n", fp);
-    for (size_t i = 0; i < lk->nwhy; i++) {
-        const lk_sym *s = &lk->sym[lk->why[i].sym];
-        fprintf(fp, "%s\t%s\t%.*s\n", lk->why[i].reference,
-                lk->in[lk->why[i].extracted].label, (int)s->len, s->name);
+    size_t nw = bcq_link_why_count(lk);
+    for (size_t i = 0; i < nw; i++) {
+        bcq_link_why w;
+        bcq_link_symbol s;
+        bcq_link_why_get(lk, i, &w);
+        bcq_link_symbol_get(lk, w.symbol, &s);
+        fprintf(fp, "%s\t%s\t%.*s\n", w.reference, label_of(lk, w.extracted),
+                (int)s.name.len, (const char *)s.name.ptr);
     }
     if (fclose(fp) != 0) {
         fprintf(stderr, "%s: link: cannot write %s\n", progname, path);
@@ -166,27 +206,29 @@ static int write_why(const lk_link *lk, const char *path)
     return 0;
 }
 
-static void summary_text(const lk_link *lk, const counts *c, FILE *fp)
+static void summary_text(const bcq_link_summary *sm, int from_body,
+                         const counts *c, FILE *fp)
 {
     fprintf(fp,
             "link: %zu inputs (%zu archives: %zu members, %zu extracted); "
             "functions %zu live, %zu dead; variables %zu live, %zu dead; "
             "aliases %zu live, %zu dead; bodies decoded %" PRIu64
             " (edges from %s)\n",
-            lk->nin - lk->members, lk->archives, lk->members, lk->extracted,
+            sm->inputs, sm->archives, sm->members, sm->extracted,
             c->live[BCQ_GV_FUNCTION] + c->live[BCQ_GV_IFUNC],
             c->dead[BCQ_GV_FUNCTION] + c->dead[BCQ_GV_IFUNC],
             c->live[BCQ_GV_VARIABLE], c->dead[BCQ_GV_VARIABLE],
             c->live[BCQ_GV_ALIAS], c->dead[BCQ_GV_ALIAS], c->bodies,
-            lk->from == LK_FROM_BODY ? "bodies" : "summaries where present");
+            from_body ? "bodies" : "summaries where present");
 }
 
-static void summary_json(const lk_link *lk, const counts *c)
+static void summary_json(const bcq_link *lk, const bcq_link_summary *sm,
+                         int from_body, const counts *c)
 {
-    out_json_field_u64(1, "inputs", lk->nin - lk->members);
-    out_json_field_u64(0, "archives", lk->archives);
-    out_json_field_u64(0, "members", lk->members);
-    out_json_field_u64(0, "extracted", lk->extracted);
+    out_json_field_u64(1, "inputs", sm->inputs);
+    out_json_field_u64(0, "archives", sm->archives);
+    out_json_field_u64(0, "members", sm->members);
+    out_json_field_u64(0, "extracted", sm->extracted);
     static const char *const plural[] = {"variables", "functions", "aliases",
                                          "ifuncs"};
     for (int k = 0; k < 4; k++) {
@@ -200,20 +242,22 @@ static void summary_json(const lk_link *lk, const counts *c)
     }
     out_json_field_u64(0, "bodies_decoded", c->bodies);
     out_str(",\"from\":");
-    out_json_str(lk->from == LK_FROM_BODY ? "body" : "summary");
+    out_json_str(from_body ? "body" : "summary");
     out_str(",\"files\":[");
     int first = 1;
-    for (size_t i = 0; i < lk->nin; i++) {
-        const lk_input *in = &lk->in[i];
-        if (in->state == LK_ARCHIVE)
+    size_t nin = bcq_link_input_count(lk);
+    for (size_t i = 0; i < nin; i++) {
+        bcq_link_input in;
+        bcq_link_input_get(lk, i, &in);
+        if (in.state == BCQ_LINK_ARCHIVE)
             continue;
         out_str(first ? "{\"input\":" : ",{\"input\":");
         first = 0;
-        out_json_str(in->label);
+        out_json_str(in.label);
         out_str(",\"state\":");
-        out_json_str(state_name(in->state));
+        out_json_str(state_name(in.state));
         out_str(",\"bodies\":");
-        out_u64(bodies_of(in));
+        out_u64(in.bodies_read);
         out_ch('}');
     }
     out_ch(']');
@@ -246,17 +290,14 @@ static int is(const char *a, const char *shortopt, const char *longopt)
 
 int cmd_link(int argc, char **argv)
 {
-    lk_link lk;
-    memset(&lk, 0, sizeof lk);
-    lk.entry = "main";
-    lk.jobs = 1;
+    bcq_link_options o = BCQ_LINK_OPTIONS_INIT;
     const char *why = NULL;
     int print_live = 0, print_undef = 0, json = 0;
     char **paths = calloc((size_t)argc + 1, sizeof *paths);
-    lk.undef = calloc((size_t)argc + 1, sizeof *lk.undef);
-    size_t npaths = 0;
+    const char **undef = calloc((size_t)argc + 1, sizeof *undef);
+    size_t npaths = 0, nundef = 0;
     int status = 0;
-    if (!paths || !lk.undef) {
+    if (!paths || !undef) {
         fprintf(stderr, "%s: link: out of memory\n", progname);
         return EXIT_BADINPUT;
     }
@@ -273,12 +314,12 @@ int cmd_link(int argc, char **argv)
             if (!(v = value(argc, argv, &i, "-e", "--entry")) || !*v)
                 status = link_usage("-e needs a symbol", NULL);
             else
-                lk.entry = v;
+                o.entry = v;
         } else if (is(a, "-u", "--undefined")) {
             if (!(v = value(argc, argv, &i, "-u", "--undefined")) || !*v)
                 status = link_usage("-u needs a symbol", NULL);
             else
-                lk.undef[lk.nundef++] = v;
+                undef[nundef++] = v;
         } else if (is(a, "-j", "--jobs")) {
             size_t n;
             v = value(argc, argv, &i, "-j", "--jobs");
@@ -286,7 +327,7 @@ int cmd_link(int argc, char **argv)
                 status = link_usage("-j needs a number of threads, 1 to 256",
                                     NULL);
             else
-                lk.jobs = (unsigned)n;
+                o.jobs = (unsigned)n;
         } else if (is(a, NULL, "--why-extract")) {
             if (!(v = value(argc, argv, &i, NULL, "--why-extract")) || !*v)
                 status = link_usage("--why-extract needs a file", NULL);
@@ -295,9 +336,9 @@ int cmd_link(int argc, char **argv)
         } else if (is(a, NULL, "--from")) {
             v = value(argc, argv, &i, NULL, "--from");
             if (v && !strcmp(v, "body"))
-                lk.from = LK_FROM_BODY;
+                o.source = BCQ_REFS_BODY;
             else if (v && !strcmp(v, "summary"))
-                lk.from = LK_FROM_SUMMARY;
+                o.source = BCQ_REFS_SUMMARY;
             else
                 status = link_usage("--from needs 'body' or 'summary'", NULL);
         } else if (a[0] == '-' && a[1]) {
@@ -308,57 +349,71 @@ int cmd_link(int argc, char **argv)
     }
     if (!status && npaths == 0)
         status = link_usage("no input files", NULL);
-    lk.want_why = why != NULL;
-    int rc = 0;
-    if (!status)
-        rc = lk_add_inputs(&lk, paths, npaths);
-    if (!status && rc == 0)
-        rc = lk_resolve(&lk);
-    if (!status && rc == 0)
-        rc = lk_map_modules(&lk);
-    if (!status && rc == 0)
-        rc = lk_reach(&lk);
-    if (!status && rc) {
-        if (!lk.failed)
-            lk_fail(&lk, "link", rc, NULL);
-        status = lk.failed;
+    o.undefined = undef;
+    o.nundefined = nundef;
+    o.why_extract = why != NULL;
+    notes ns = {0, NULL};
+    o.note = on_note;
+    o.note_arg = &ns;
+    bcq_link *lk = NULL;
+    if (!status) {
+        bcq_error err;
+        int rc = bcq_link_run((const char *const *)paths, npaths, &o, &lk,
+                              &err);
+        if (rc && !ns.failed) {
+            /* no input to blame (out of memory): the link's own failure */
+            bcq_error none;
+            memset(&none, 0, sizeof none);
+            none.block_bit = UINT64_MAX;
+            ns.failed = report("link", rc, &none, NULL);
+        }
+        if (rc)
+            status = ns.failed;
     }
-    if (!status && lk.dup) {
-        fprintf(stderr, "%s: link: %s\n", progname, lk.errmsg);
+    if (!status && ns.dup) {
+        fprintf(stderr, "%s: link: %s\n", progname, ns.dup);
         status = EXIT_NOTFOUND;
     }
     if (!status && why)
-        status = write_why(&lk, why);
+        status = write_why(lk, why);
     if (!status) {
+        bcq_link_summary sm;
+        bcq_link_summary_get(lk, &sm);
+        int from_body = o.source == BCQ_REFS_BODY;
         counts c;
         memset(&c, 0, sizeof c);
-        for (size_t i = 0; i < lk.nin; i++)
-            c.bodies += bodies_of(&lk.in[i]);
+        size_t nin = bcq_link_input_count(lk);
+        for (size_t i = 0; i < nin; i++) {
+            bcq_link_input in;
+            bcq_link_input_get(lk, i, &in);
+            c.bodies += in.bodies_read;
+        }
         int first = 1;
         if (json) {
             out_ch('{');
-            each_value(&lk, &c, 0, 0, &first);
-            summary_json(&lk, &c);
+            each_value(lk, &c, 0, 0, &first);
+            summary_json(lk, &sm, from_body, &c);
             if (print_live) {
                 memset(&c, 0, sizeof c);
                 out_str(",\"live\":");
-                each_value(&lk, &c, 1, 1, &first);
+                each_value(lk, &c, 1, 1, &first);
                 out_str(first ? "[]" : "]");
             }
             if (print_undef)
-                print_undefined(&lk, 1);
+                print_undefined(lk, 1);
             out_str("}\n");
         } else {
-            each_value(&lk, &c, print_live, 0, &first);
+            each_value(lk, &c, print_live, 0, &first);
             if (print_undef)
-                print_undefined(&lk, 0);
+                print_undefined(lk, 0);
             out_flush();
-            summary_text(&lk, &c, print_live || print_undef ? stderr : stdout);
+            summary_text(&sm, from_body, &c,
+                         print_live || print_undef ? stderr : stdout);
         }
         out_flush();
     }
-    const char **undef = lk.undef;
-    lk_free(&lk);
+    bcq_link_free(lk);
+    free(ns.dup);
     free(paths);
     free((void *)undef);
     return status;

@@ -60,7 +60,7 @@ offences() {
 }
 
 run clean 0
-expect clean "PASS: 4 units, 3 unit dependencies, all downward or within a layer, no cycle; includes by layer (base bitstream container ir file asm)"
+expect clean "PASS: 4 units, 3 unit dependencies, all downward or within a layer, no cycle; includes by layer (base bitstream container ir file asm link)"
 
 # one upward edge (c -> d) and one cycle (e -> f -> e, in ir), together
 run upward+cycle 1 "use lib/bitstream/c.c bcq__d" "use lib/bitstream/c.c bcq_d_public" \

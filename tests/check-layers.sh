@@ -43,9 +43,10 @@
 # (top_srcdir and top_builddir, as make check sets them; default: the
 # directory above this script, and .)
 set -u
-# asm (the assembly writer) is on top, above file: it only presents what
-# the reading layers found, and no reading unit may call into it.
-LAYERS="base bitstream container ir file asm"
+# asm (the assembly writer) is above file: it only presents what the
+# reading layers found, and no reading unit may call into it.  link
+# (libbcq-link, lld's rules) is on top, a library of its own.
+LAYERS="base bitstream container ir file asm link"
 
 prog=check-layers
 srcdir=${top_srcdir:-$(dirname "$0")/..}
@@ -113,12 +114,14 @@ collect() {
     # units and their objects: one set for all, PIC if the tree has it
     grep '\.c$' "$tmp/files" >"$tmp/units"
     pic=yes nonpic=yes
+    # the object prefix of a unit's library: lib/link's is libbcq-link's
+    lib_of() { case $1 in lib/link/*) echo libbcq_link_la ;; *) echo libbcq_internal_la ;; esac; }
     while read -r u; do
         echo "unit $u"
-        d=${u%/*} b=${u##*/}
-        o=$builddir/$d/.libs/libbcq_internal_la-${b%.c}.o
+        d=${u%/*} b=${u##*/} l=$(lib_of "$u")
+        o=$builddir/$d/.libs/$l-${b%.c}.o
         [ -f "$o" ] || pic=no
-        o=$builddir/$d/libbcq_internal_la-${b%.c}.o
+        o=$builddir/$d/$l-${b%.c}.o
         [ -f "$o" ] || nonpic=no
     done <"$tmp/units"
     if [ $pic = yes ]; then sub=.libs/
@@ -129,8 +132,8 @@ collect() {
         exit 77
     fi
     while read -r u; do
-        d=${u%/*} b=${u##*/}
-        o=$builddir/$d/${sub}libbcq_internal_la-${b%.c}.o
+        d=${u%/*} b=${u##*/} l=$(lib_of "$u")
+        o=$builddir/$d/${sub}$l-${b%.c}.o
         # -P: name type [value size]; U undefined, V W weak, lower case
         # local.  Weak definitions are left out: only a strong one names
         # the unit a symbol comes from.

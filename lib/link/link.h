@@ -22,6 +22,7 @@
 #include <stdint.h>
 
 #include "bcq.h"
+#include "bcq-link.h"
 
 #define LK_NONE ((uint32_t)-1)
 
@@ -147,15 +148,19 @@ typedef struct lk_link {
     lk_mod *mods;        size_t nmods, capmods;
     lk_why *why;         size_t nwhy, capwhy;
     size_t members, extracted, archives;
-    int failed;          /* an input failed: the exit status (reported) */
-    int dup;             /* a duplicate symbol (errmsg): exit 1 */
+    int failed;          /* an input failed (the note FAILED was sent) */
+    int dup;             /* a duplicate symbol (errmsg) */
     char errmsg[512];
+    bcq_link_note_fn note; /* the caller's (note.c) */
+    void *note_arg;
+    bcq_error first;     /* the first failure, for bcq_link_run's err */
+    int first_rc;
 } lk_link;
 
 enum { LK_FROM_AUTO = 0, LK_FROM_BODY = 1, LK_FROM_SUMMARY = 2 };
 
 /* resolve.c */
-int lk_add_inputs(lk_link *lk, char **paths, size_t n);
+int lk_add_inputs(lk_link *lk, const char *const *paths, size_t n);
 int lk_resolve(lk_link *lk);
 void lk_free(lk_link *lk);
 uint32_t lk_find(const lk_link *lk, const char *name, size_t len);
@@ -165,8 +170,6 @@ uint32_t lk_comdat_owner(const lk_link *lk, bcq_span name);
 /* live.c */
 int lk_map_modules(lk_link *lk);
 int lk_reach(lk_link *lk);
-/* Is g one --print-live names (not "llvm." data)? */
-int lk_printable(const bcq_global *g);
 
 /* pool.c: fn(ctx, i) for i in [0, n) on jobs threads (the calling
  * thread among them); returns the first nonzero fn result, in index
@@ -174,7 +177,10 @@ int lk_printable(const bcq_global *g);
 int lk_parallel(size_t n, unsigned jobs, int (*fn)(void *ctx, size_t i),
                 void *ctx);
 
-/* link.c: a failure of an input, recorded once (the first wins) */
+/* note.c: a failure of an input, noted once (the first wins); returns rc */
 int lk_fail(lk_link *lk, const char *label, int rc, const bcq_error *err);
+/* note.c: a note of kind (BCQ_LINK_NOTE_*) to the caller, if any */
+void lk_note(const lk_link *lk, int kind, const char *input,
+             const bcq_error *err, const char *message);
 
 #endif

@@ -42,7 +42,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
 #include "link.h"
 
 /* Where the library reads references, function emptiness and the keep
@@ -348,9 +347,12 @@ int lk_reach(lk_link *lk)
 {
     work cur = {0}, next = {0};
     int rc = 0;
-    if (mark_symbol(lk, &cur, lk->entry) == 0)
-        fprintf(stderr, "%s: link: warning: cannot find entry symbol %s\n",
-                progname, lk->entry);
+    if (mark_symbol(lk, &cur, lk->entry) == 0) {
+        char msg[600];
+        snprintf(msg, sizeof msg, "cannot find entry symbol %.512s",
+                 lk->entry);
+        lk_note(lk, BCQ_LINK_NOTE_WARNING, NULL, NULL, msg);
+    }
     for (size_t k = 0; k < lk->nundef; k++)
         if (mark_symbol(lk, &cur, lk->undef[k]) < 0)
             rc = BCQ_E_NOMEM;
@@ -386,10 +388,4 @@ int lk_reach(lk_link *lk)
     free(cur.v);
     free(next.v);
     return rc ? rc : drop_empty_ctors(lk);
-}
-
-/* For link.c: is this value one --print-live names (not "llvm." data)? */
-int lk_printable(const bcq_global *g)
-{
-    return !(g->name.len >= 5 && !memcmp(g->name.ptr, "llvm.", 5));
 }

@@ -37,7 +37,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
 #include "link.h"
 
 /* ------------------------------------------------------------ name table */
@@ -188,9 +187,22 @@ static lk_input *new_input(lk_link *lk, const char *label, size_t llen,
     return in;
 }
 
+/* What the file at path holds, from its first bytes (bcq_identify), or
+ * -1 when it cannot be read (bcq_open_path then says why). */
+static int kind_of_path(const char *path)
+{
+    FILE *fp = fopen(path, "rb");
+    if (!fp)
+        return -1;
+    unsigned char b[512];
+    size_t n = fread(b, 1, sizeof b, fp);
+    fclose(fp);
+    return (int)bcq_identify(b, n);
+}
+
 /* Add the inputs in order; open each (a file is mapped, an archive's
  * member headers read); no symbol is read yet. */
-int lk_add_inputs(lk_link *lk, char **paths, size_t n)
+int lk_add_inputs(lk_link *lk, const char *const *paths, size_t n)
 {
     for (size_t p = 0; p < n; p++) {
         const char *path = paths[p];
@@ -587,8 +599,7 @@ int lk_resolve(lk_link *lk)
             continue;
         /* lld reads a native member's symbols; bcq reads bitcode only */
         if (in->rc == BCQ_E_NOT_BITCODE || in->rc == BCQ_E_NO_BITCODE) {
-            fprintf(stderr, "%s: link: %s: %s: its symbols are not read\n",
-                    progname, in->label,
+            lk_note(lk, BCQ_LINK_NOTE_SKIPPED, in->label, in->err,
                     in->err && in->err->message[0] ? in->err->message
                                                    : "not bitcode");
             in->state = LK_SKIPPED;

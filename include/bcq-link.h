@@ -1,0 +1,225 @@
+/**
+ * @file bcq-link.h
+ * @brief libbcq-link: a linker's first phase over LTO inputs, as a library.
+ *
+ * What `bcq link` does, for a tool that embeds it: ld.lld's symbol
+ * resolution over bitcode objects and archives (which members are
+ * extracted, which definition of each symbol prevails; lld's rules, as
+ * doc/linking.md 3 lists them), then what the roots reach by LLVM's
+ * Internalize and GlobalDCE rules (doc/linking.md 4), from the facts
+ * libbcq gives (bcq_linksyms_get, bcq_global_keep, bcq_global_comdat,
+ * bcq_refs_get).  lld's policy lives here, not in libbcq.
+ *
+ * A separate library with its own version: libbcq-link.so.0, version node
+ * BCQ_LINK_0, over libbcq.so.1.  It prints nothing and never exits: what
+ * lld would say (a warning, a skipped input, a failed input, a duplicate
+ * symbol) goes to the caller's note callback.  Threads: bcq_link_run uses
+ * opts->jobs threads of its own (POSIX threads) and joins them before it
+ * returns; a finished bcq_link is read-only and may be read by several
+ * threads.
+ *
+ * Errors: bcq_status codes of bcq.h, with a bcq_error.
+ */
+#ifndef BCQ_LINK_API_H
+#define BCQ_LINK_API_H
+
+#include "bcq.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define BCQ_LINK_VERSION_MAJOR 0
+#define BCQ_LINK_VERSION_MINOR 1
+#define BCQ_LINK_VERSION_PATCH 0
+
+/** "0.1.0": the version of the libbcq-link loaded.  Static storage. */
+BCQ_API const char *bcq_link_version(void);
+
+/** One finished link: its inputs, symbols, modules and live values.
+ *  Owned by the caller; bcq_link_free() releases it and every view it
+ *  gave (labels, names, module pointers, live flags, files). */
+typedef struct bcq_link bcq_link;
+
+/** What a note says (bcq_link_note.kind). */
+enum {
+    BCQ_LINK_NOTE_WARNING = 1,  /**< lld would warn: message (e.g. "cannot
+                                     find entry symbol main") */
+    BCQ_LINK_NOTE_SKIPPED = 2,  /**< an archive member that holds no
+                                     bitcode: its symbols are not read
+                                     (input, err: why) */
+    BCQ_LINK_NOTE_FAILED = 3,   /**< the first input that failed (input,
+                                     code, err); the link stops */
+    BCQ_LINK_NOTE_DUPLICATE = 4 /**< two strong definitions: message in
+                                     lld's words ("duplicate symbol: NAME\n
+                                     >>> defined in A\n>>> defined in B");
+                                     once, the first */
+};
+
+/** A note, valid during the callback only. */
+typedef struct bcq_link_note {
+    int kind;              /**< BCQ_LINK_NOTE_* */
+    const char *input;     /**< the input's label ("a.o", "lib.a(m.o)"),
+                                or NULL */
+    int code;              /**< FAILED: the bcq status; else 0 */
+    const bcq_error *err;  /**< FAILED, SKIPPED: what went wrong, or NULL */
+    const char *message;   /**< WARNING, DUPLICATE, SKIPPED: the text */
+} bcq_link_note;
+
+/** The caller's note callback: called on the calling thread of
+ *  bcq_link_run(), in the order lld would report. */
+typedef void (*bcq_link_note_fn)(void *arg, const bcq_link_note *note);
+
+/** Options of bcq_link_run(); start from BCQ_LINK_OPTIONS_INIT. */
+typedef struct bcq_link_options {
+    const char *entry;               /**< -e: the entry symbol ("main") */
+    const char *const *undefined;    /**< -u: names referenced before any
+                                          input */
+    size_t nundefined;
+    unsigned jobs;                   /**< threads, 1 to 256 */
+    bcq_ref_source source;           /**< where references come from:
+                                          BCQ_REFS_AUTO (summary where it
+                                          has the value, else the body),
+                                          BCQ_REFS_BODY or BCQ_REFS_SUMMARY */
+    int why_extract;                 /**< keep why each member was
+                                          extracted (bcq_link_why_get) */
+    bcq_link_note_fn note;           /**< NULL: notes are dropped */
+    void *note_arg;
+} bcq_link_options;
+
+#define BCQ_LINK_OPTIONS_INIT                                                 \
+    { "main", NULL, 0, 1, BCQ_REFS_AUTO, 0, NULL, NULL }
+
+/**
+ * Link the inputs @p paths (n of them, in command-line order: bitcode
+ * files, objects with embedded bitcode, archives of them) with @p opts
+ * (NULL: BCQ_LINK_OPTIONS_INIT): open each input, resolve as ld.lld does
+ * (members extracted on demand), map the loaded modules' global values to
+ * symbols, and walk what the roots (the entry symbol, -u names, and what
+ * Internalize and GlobalDCE keep) reach.  *out is the finished link; read
+ * it with the getters below, free it with bcq_link_free().
+ *
+ * A duplicate symbol is no failure of the call: the link finishes, its
+ * summary says so (bcq_link_summary.duplicate) and the note DUPLICATE
+ * carries lld's message.
+ * @return 0 with *out; on failure *out is still a link holding what was
+ *         done so far (free it), and the status is that of the first input
+ *         that failed (note FAILED, err filled: the errors of
+ *         bcq_open_path(), bcq_archive_open_path(), bcq_linksyms_get(),
+ *         bcq_module_get(), bcq_global_keep(), bcq_refs_get()), or
+ *         BCQ_E_NOMEM, or BCQ_E_INVAL (NULL @p out, n of 0, a NULL path,
+ *         jobs out of range, an unknown source; *out NULL then).
+ */
+BCQ_API int bcq_link_run(const char *const *paths, size_t n,
+                         const bcq_link_options *opts, bcq_link **out,
+                         bcq_error *err);
+
+/** Free a link and everything it gave; NULL is a no-op. */
+BCQ_API void bcq_link_free(bcq_link *lk);
+
+/** Counts of a finished link. */
+typedef struct bcq_link_summary {
+    size_t inputs;     /**< the paths given */
+    size_t archives;   /**< of them, archives */
+    size_t members;    /**< the archives' members */
+    size_t extracted;  /**< members extracted */
+    int duplicate;     /**< a duplicate symbol was met */
+} bcq_link_summary;
+
+/** The counts of @p lk into *out.  @return 0, BCQ_E_INVAL (NULL). */
+BCQ_API int bcq_link_summary_get(const bcq_link *lk, bcq_link_summary *out);
+
+/** An input's state (bcq_link_input.state). */
+enum {
+    BCQ_LINK_LAZY = 0,      /**< a member not extracted */
+    BCQ_LINK_LOADED = 1,    /**< a file given on the command line */
+    BCQ_LINK_EXTRACTED = 2, /**< a member extracted */
+    BCQ_LINK_ARCHIVE = 3,   /**< an archive (its members are inputs too) */
+    BCQ_LINK_SKIPPED = 4    /**< a member without bitcode */
+};
+
+/** One input: a path given, or an archive's member. */
+typedef struct bcq_link_input {
+    const char *label;     /**< lld's spelling: "main.o", "liba.a(a1.o)" */
+    int state;             /**< BCQ_LINK_* */
+    size_t archive;        /**< a member's archive input, else BCQ_NONE */
+    const bcq_file *file;  /**< its file (loaded or extracted; a lazy
+                                member's after its symbols were read), or
+                                NULL; valid until bcq_link_free() */
+    uint64_t bodies_read;  /**< FUNCTION_BLOCK bodies decoded for it */
+} bcq_link_input;
+
+/** Number of inputs (paths and members, in order: an archive's members
+ *  follow it). */
+BCQ_API size_t bcq_link_input_count(const bcq_link *lk);
+/** Input @p i.  @return 0, BCQ_E_RANGE, BCQ_E_INVAL (NULL). */
+BCQ_API int bcq_link_input_get(const bcq_link *lk, size_t i,
+                               bcq_link_input *out);
+
+/** One module of a loaded or extracted input, with its live values. */
+typedef struct bcq_link_module {
+    size_t input;             /**< its input */
+    size_t module;            /**< its index in that input's file */
+    const bcq_module *mod;
+    const unsigned char *live; /**< mod->nglobals flags: nonzero when the
+                                    value is live (a definition of this
+                                    link the roots reach) */
+} bcq_link_module;
+
+BCQ_API size_t bcq_link_module_count(const bcq_link *lk);
+/** Module @p i.  @return 0, BCQ_E_RANGE, BCQ_E_INVAL (NULL). */
+BCQ_API int bcq_link_module_get(const bcq_link *lk, size_t i,
+                                bcq_link_module *out);
+
+/** A symbol's state after resolution (bcq_link_symbol.state). */
+enum {
+    BCQ_LINK_SYM_UNDEFINED = 1, /**< referenced, defined nowhere */
+    BCQ_LINK_SYM_LAZY = 2,      /**< defined by a member not extracted */
+    BCQ_LINK_SYM_DEFINED = 3,
+    BCQ_LINK_SYM_COMMON = 4
+};
+
+/** One symbol of the link's table. */
+typedef struct bcq_link_symbol {
+    bcq_span name;          /**< the mangled name */
+    int state;              /**< BCQ_LINK_SYM_* */
+    int weak;               /**< undefined: every reference weak; defined:
+                                 a weak definition */
+    int live_undefined;     /**< undefined and referenced by live code */
+    bcq_gv_kind undefined_kind; /**< the kind of that reference's
+                                     declaration */
+    size_t input;           /**< undefined: the first referencing input;
+                                 lazy: the member; defined, common: the
+                                 defining input; BCQ_NONE for -u alone */
+    size_t module;          /**< defined, common: the module of that input's
+                                 file */
+    size_t value_id;        /**< defined: the prevailing global value, or
+                                 BCQ_NONE (module asm) */
+    uint64_t common_size;   /**< common: the size */
+} bcq_link_symbol;
+
+BCQ_API size_t bcq_link_symbol_count(const bcq_link *lk);
+/** Symbol @p i (in the order names were first met).
+ *  @return 0, BCQ_E_RANGE, BCQ_E_INVAL (NULL). */
+BCQ_API int bcq_link_symbol_get(const bcq_link *lk, size_t i,
+                                bcq_link_symbol *out);
+
+/** Why a member was extracted (opts->why_extract): lld's --why-extract
+ *  line "reference\textracted\tsymbol". */
+typedef struct bcq_link_why {
+    const char *reference;  /**< the referencing input's label,
+                                 "<internal>" or "--entry" */
+    size_t extracted;       /**< the member's input */
+    size_t symbol;          /**< the symbol */
+} bcq_link_why;
+
+BCQ_API size_t bcq_link_why_count(const bcq_link *lk);
+/** Record @p i, in lld's order.  @return 0, BCQ_E_RANGE, BCQ_E_INVAL. */
+BCQ_API int bcq_link_why_get(const bcq_link *lk, size_t i,
+                             bcq_link_why *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,394 @@
+/* check_link.c - libbcq-link (lib/link, include/bcq-link.h) through its
+ * public API alone, linked as a user links it (libbcq-link and libbcq).
+ *
+ * Resolution and reachability on every link set of tests/data/link (clang
+ * 14 and 19; ThinLTO, full LTO, plain bitcode; three archives, one before
+ * the objects that need it), each in its folder as ld.lld ran there:
+ * - the why-extract records equal what `ld.lld --why-extract` wrote
+ *   (why.txt), line for line;
+ * - the live values, from summaries (BCQ_REFS_AUTO) and from bodies
+ *   (BCQ_REFS_BODY), equal what llvm-link + opt
+ *   -passes=internalize,globaldce kept (live.txt, "llvm." data left out,
+ *   llvm-link's ".N" renaming suffixes taken off);
+ * - the live undefined symbols equal undefined.txt.
+ * Then the notes (a duplicate definition, a missing input, an entry symbol
+ * found nowhere, a member without bitcode is not in these sets), the
+ * summary counts, and the errors of the calls. */
+#include "config.h"
+
+#define _POSIX_C_SOURCE 200809L /* chdir, getcwd */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "bcq-link.h"
+
+static const char *const kind_name[] = {"variable", "function", "alias",
+                                        "ifunc"};
+
+/* A list of lines, sorted and compared. */
+typedef struct lines {
+    char **v;
+    size_t n, cap;
+} lines;
+
+static void add_line(lines *l, const char *s, size_t n)
+{
+    if (l->n == l->cap) {
+        l->cap = l->cap ? 2 * l->cap : 64;
+        l->v = realloc(l->v, l->cap * sizeof *l->v);
+        ck_assert_ptr_nonnull(l->v);
+    }
+    char *p = malloc(n + 1);
+    ck_assert_ptr_nonnull(p);
+    memcpy(p, s, n);
+    p[n] = '\0';
+    l->v[l->n++] = p;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void free_lines(lines *l)
+{
+    for (size_t i = 0; i < l->n; i++)
+        free(l->v[i]);
+    free(l->v);
+    memset(l, 0, sizeof *l);
+}
+
+/* The lines of a file (without "\n"); skip: leave out lines that contain
+ * it (NULL: none); strip: take a ".N" suffix off each line. */
+static void read_lines(const char *path, lines *out, const char *skip,
+                       int strip)
+{
+    FILE *fp = fopen(path, "r");
+    ck_assert_msg(fp != NULL, "%s", path);
+    char buf[4096];
+    while (fgets(buf, sizeof buf, fp)) {
+        size_t n = strcspn(buf, "\n");
+        buf[n] = '\0';
+        if (skip && strstr(buf, skip))
+            continue;
+        if (strip) {
+            size_t k = n;
+            while (k > 0 && buf[k - 1] >= '0' && buf[k - 1] <= '9')
+                k--;
+            if (k < n && k > 0 && buf[k - 1] == '.')
+                n = k - 1;
+        }
+        add_line(out, buf, n);
+    }
+    fclose(fp);
+}
+
+static void same_lines(lines *a, lines *b, int sort, const char *what)
+{
+    if (sort) {
+        qsort(a->v, a->n, sizeof *a->v, cmp_str);
+        qsort(b->v, b->n, sizeof *b->v, cmp_str);
+    }
+    size_t n = a->n < b->n ? a->n : b->n;
+    for (size_t i = 0; i < n; i++)
+        ck_assert_msg(strcmp(a->v[i], b->v[i]) == 0,
+                      "%s: line %zu: got '%s', want '%s'", what, i + 1,
+                      a->v[i], b->v[i]);
+    ck_assert_msg(a->n == b->n, "%s: %zu lines, want %zu", what, a->n, b->n);
+}
+
+/* Whitespace-separated words of a file. */
+static size_t words(const char *path, char ***out)
+{
+    lines l = {0};
+    FILE *fp = fopen(path, "r");
+    if (!fp) {
+        *out = NULL;
+        return 0;
+    }
+    char w[1024];
+    while (fscanf(fp, "%1023s", w) == 1)
+        add_line(&l, w, strlen(w));
+    fclose(fp);
+    *out = l.v;
+    return l.n;
+}
+
+static void check_set(const char *set, bcq_ref_source src)
+{
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/link/%s", BCQ_TEST_DATA, set);
+    char here[4096];
+    ck_assert_ptr_nonnull(getcwd(here, sizeof here));
+    ck_assert_int_eq(chdir(dir), 0);
+    char **in, **roots;
+    size_t nin = words("cmdline", &in), nroots = words("roots", &roots);
+    ck_assert_uint_ge(nin, 1);
+    bcq_link_options o = BCQ_LINK_OPTIONS_INIT;
+    o.undefined = (const char *const *)roots;
+    o.nundefined = nroots;
+    o.why_extract = 1;
+    o.source = src;
+    bcq_link *lk;
+    bcq_error err;
+    int rc = bcq_link_run((const char *const *)in, nin, &o, &lk, &err);
+    ck_assert_msg(rc == 0, "%s: %s", set, err.message);
+
+    /* why.txt, line for line */
+    lines got = {0}, want = {0};
+    add_line(&got, "reference\textracted\tsymbol", 27);
+    for (size_t i = 0; i < bcq_link_why_count(lk); i++) {
+        bcq_link_why w;
+        bcq_link_symbol s;
+        bcq_link_input x;
+        ck_assert_int_eq(bcq_link_why_get(lk, i, &w), 0);
+        ck_assert_int_eq(bcq_link_symbol_get(lk, w.symbol, &s), 0);
+        ck_assert_int_eq(bcq_link_input_get(lk, w.extracted, &x), 0);
+        ck_assert_int_eq(x.state, BCQ_LINK_EXTRACTED);
+        char line[4096];
+        int n = snprintf(line, sizeof line, "%s\t%s\t%.*s", w.reference,
+                         x.label, (int)s.name.len, (const char *)s.name.ptr);
+        add_line(&got, line, (size_t)n);
+    }
+    read_lines("why.txt", &want, NULL, 0);
+    same_lines(&got, &want, 0, set);
+    free_lines(&got);
+    free_lines(&want);
+
+    /* live.txt: the live definitions, KIND<TAB>NAME */
+    for (size_t i = 0; i < bcq_link_module_count(lk); i++) {
+        bcq_link_module m;
+        ck_assert_int_eq(bcq_link_module_get(lk, i, &m), 0);
+        for (size_t v = 0; v < m.mod->nglobals; v++) {
+            bcq_global g;
+            bcq_module_global(m.mod, v, &g);
+            if (!m.live[v] || g.is_declaration ||
+                g.linkage == BCQ_LINKAGE_AVAILABLE_EXTERNALLY ||
+                (g.name.len >= 5 && !memcmp(g.name.ptr, "llvm.", 5)))
+                continue;
+            char line[4096];
+            int n = snprintf(line, sizeof line, "%s\t%.*s",
+                             kind_name[g.kind & 3], (int)g.name.len,
+                             (const char *)g.name.ptr);
+            add_line(&got, line, (size_t)n);
+        }
+    }
+    read_lines("live.txt", &want, "\tllvm.", 1);
+    for (size_t i = 0; i < got.n; i++) { /* ".N" off ours too */
+        char *p = got.v[i];
+        size_t n = strlen(p), k = n;
+        while (k > 0 && p[k - 1] >= '0' && p[k - 1] <= '9')
+            k--;
+        if (k < n && k > 0 && p[k - 1] == '.')
+            p[k - 1] = '\0';
+    }
+    same_lines(&got, &want, 1, set);
+    free_lines(&got);
+    free_lines(&want);
+
+    /* undefined.txt: what live code references and nothing defines */
+    for (size_t i = 0; i < bcq_link_symbol_count(lk); i++) {
+        bcq_link_symbol s;
+        ck_assert_int_eq(bcq_link_symbol_get(lk, i, &s), 0);
+        if (!s.live_undefined)
+            continue;
+        char line[4096];
+        int n = snprintf(line, sizeof line, "%s\t%.*s",
+                         kind_name[s.undefined_kind & 3], (int)s.name.len,
+                         (const char *)s.name.ptr);
+        add_line(&got, line, (size_t)n);
+    }
+    read_lines("undefined.txt", &want, NULL, 0);
+    same_lines(&got, &want, 1, set);
+    free_lines(&got);
+    free_lines(&want);
+
+    bcq_link_summary sm;
+    ck_assert_int_eq(bcq_link_summary_get(lk, &sm), 0);
+    ck_assert_uint_eq(sm.inputs, nin);
+    ck_assert_int_eq(sm.duplicate, 0);
+    ck_assert_uint_eq(sm.extracted, bcq_link_why_count(lk));
+    bcq_link_free(lk);
+    for (size_t i = 0; i < nin; i++)
+        free(in[i]);
+    for (size_t i = 0; i < nroots; i++)
+        free(roots[i]);
+    free(in);
+    free(roots);
+    ck_assert_int_eq(chdir(here), 0);
+}
+
+static const char *const sets[] = {"c14-thin", "c14-full", "c14-plain",
+                                   "c19-thin", "c19-full", "c19-plain"};
+
+START_TEST(link_sets_summaries)
+{
+    check_set(sets[_i], BCQ_REFS_AUTO);
+}
+END_TEST
+
+START_TEST(link_sets_bodies)
+{
+    check_set(sets[_i], BCQ_REFS_BODY);
+}
+END_TEST
+
+typedef struct seen {
+    int kind[8];
+    int code;
+    char msg[600];
+    char input[600];
+} seen;
+
+static void note(void *arg, const bcq_link_note *n)
+{
+    seen *s = arg;
+    if (n->kind > 0 && n->kind < 8)
+        s->kind[n->kind]++;
+    if (n->kind == BCQ_LINK_NOTE_FAILED)
+        s->code = n->code;
+    if (n->message)
+        snprintf(s->msg, sizeof s->msg, "%s", n->message);
+    if (n->input)
+        snprintf(s->input, sizeof s->input, "%s", n->input);
+}
+
+static void in_set(const char *set, char *here, size_t cap)
+{
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/link/%s", BCQ_TEST_DATA, set);
+    ck_assert_ptr_nonnull(getcwd(here, cap));
+    ck_assert_int_eq(chdir(dir), 0);
+}
+
+/* Two strong definitions: the link finishes, says so once, in lld's
+ * words; an entry found nowhere is a warning. */
+START_TEST(notes)
+{
+    char here[4096];
+    in_set("c14-thin", here, sizeof here);
+    const char *const two[] = {"main.o", "main.o"};
+    seen s;
+    memset(&s, 0, sizeof s);
+    bcq_link_options o = BCQ_LINK_OPTIONS_INIT;
+    o.note = note;
+    o.note_arg = &s;
+    bcq_link *lk;
+    bcq_error err;
+    ck_assert_int_eq(bcq_link_run(two, 2, &o, &lk, &err), 0);
+    ck_assert_int_eq(s.kind[BCQ_LINK_NOTE_DUPLICATE], 1);
+    ck_assert_msg(!strncmp(s.msg, "duplicate symbol: ", 18), "%s", s.msg);
+    ck_assert_ptr_nonnull(strstr(s.msg, "\n>>> defined in main.o\n>>> "
+                                        "defined in main.o"));
+    bcq_link_summary sm;
+    bcq_link_summary_get(lk, &sm);
+    ck_assert_int_eq(sm.duplicate, 1);
+    bcq_link_free(lk);
+
+    memset(&s, 0, sizeof s);
+    o.entry = "no_such_entry";
+    const char *const one[] = {"main.o"};
+    ck_assert_int_eq(bcq_link_run(one, 1, &o, &lk, &err), 0);
+    ck_assert_int_eq(s.kind[BCQ_LINK_NOTE_WARNING], 1);
+    ck_assert_str_eq(s.msg, "cannot find entry symbol no_such_entry");
+    bcq_link_free(lk);
+
+    /* a missing input fails the link with the open's status, noted once */
+    memset(&s, 0, sizeof s);
+    o.entry = "main";
+    const char *const missing[] = {"main.o", "no-such-file.o", "other.o"};
+    int rc = bcq_link_run(missing, 3, &o, &lk, &err);
+    ck_assert_int_eq(rc, BCQ_E_IO);
+    ck_assert_int_eq(err.code, BCQ_E_IO);
+    ck_assert_int_eq(s.kind[BCQ_LINK_NOTE_FAILED], 1);
+    ck_assert_int_eq(s.code, BCQ_E_IO);
+    ck_assert_str_eq(s.input, "no-such-file.o");
+    ck_assert_ptr_nonnull(lk);
+    bcq_link_free(lk);
+    ck_assert_int_eq(chdir(here), 0);
+}
+END_TEST
+
+/* The counts, and the inputs in order (an archive's members after it). */
+START_TEST(inputs)
+{
+    char here[4096];
+    in_set("c19-thin", here, sizeof here);
+    const char *const v[] = {"main.o", "liba.a"};
+    bcq_link *lk;
+    bcq_error err;
+    ck_assert_int_eq(bcq_link_run(v, 2, NULL, &lk, &err), 0);
+    bcq_link_summary sm;
+    ck_assert_int_eq(bcq_link_summary_get(lk, &sm), 0);
+    ck_assert_uint_eq(sm.inputs, 2);
+    ck_assert_uint_eq(sm.archives, 1);
+    ck_assert_uint_ge(sm.members, 1);
+    ck_assert_uint_eq(bcq_link_input_count(lk), 2 + sm.members);
+    bcq_link_input x;
+    ck_assert_int_eq(bcq_link_input_get(lk, 0, &x), 0);
+    ck_assert_str_eq(x.label, "main.o");
+    ck_assert_int_eq(x.state, BCQ_LINK_LOADED);
+    ck_assert_uint_eq(x.archive, BCQ_NONE);
+    ck_assert_ptr_nonnull(x.file);
+    ck_assert_int_eq(bcq_link_input_get(lk, 1, &x), 0);
+    ck_assert_int_eq(x.state, BCQ_LINK_ARCHIVE);
+    ck_assert_int_eq(bcq_link_input_get(lk, 2, &x), 0);
+    ck_assert_uint_eq(x.archive, 1);
+    ck_assert_ptr_nonnull(strstr(x.label, "liba.a("));
+    size_t ext = 0;
+    for (size_t i = 2; i < bcq_link_input_count(lk); i++) {
+        bcq_link_input_get(lk, i, &x);
+        ck_assert(x.state == BCQ_LINK_LAZY || x.state == BCQ_LINK_EXTRACTED);
+        ext += x.state == BCQ_LINK_EXTRACTED;
+    }
+    ck_assert_uint_eq(ext, sm.extracted);
+    ck_assert_int_eq(bcq_link_input_get(lk, bcq_link_input_count(lk), &x),
+                     BCQ_E_RANGE);
+    bcq_link_free(lk);
+    ck_assert_int_eq(chdir(here), 0);
+}
+END_TEST
+
+START_TEST(errors)
+{
+    bcq_link *lk = (bcq_link *)1;
+    bcq_error err;
+    const char *const v[] = {"x.o"};
+    ck_assert_int_eq(bcq_link_run(v, 1, NULL, NULL, &err), BCQ_E_INVAL);
+    ck_assert_int_eq(bcq_link_run(v, 0, NULL, &lk, &err), BCQ_E_INVAL);
+    ck_assert_ptr_null(lk);
+    bcq_link_options o = BCQ_LINK_OPTIONS_INIT;
+    o.jobs = 0;
+    ck_assert_int_eq(bcq_link_run(v, 1, &o, &lk, &err), BCQ_E_INVAL);
+    o.jobs = 1;
+    o.source = (bcq_ref_source)99;
+    ck_assert_int_eq(bcq_link_run(v, 1, &o, &lk, &err), BCQ_E_INVAL);
+    ck_assert_int_eq(err.code, BCQ_E_INVAL);
+    bcq_link_free(NULL);
+    ck_assert_uint_eq(bcq_link_input_count(NULL), 0);
+    ck_assert_int_eq(bcq_link_summary_get(NULL, NULL), BCQ_E_INVAL);
+    ck_assert_str_eq(bcq_link_version(), "0.1.0");
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("link");
+    TCase *tc = tcase_create("core");
+    tcase_set_timeout(tc, 120);
+    size_t n = sizeof sets / sizeof sets[0];
+    tcase_add_loop_test(tc, link_sets_summaries, 0, (int)n);
+    tcase_add_loop_test(tc, link_sets_bodies, 0, (int)n);
+    tcase_add_test(tc, notes);
+    tcase_add_test(tc, inputs);
+    tcase_add_test(tc, errors);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
