@@ -1,7 +1,7 @@
 /*
  * dis.c - the dis command: each named global value's definition as
  * llvm-dis prints it (bcq_asm_global), nothing for one that cannot be
- * printed whole.
+ * printed whole.  NAME is found as every command finds it (gvname.c).
  */
 #include "config.h"
 
@@ -9,45 +9,6 @@
 #include <string.h>
 
 #include "cli.h"
-
-/* NAME as llvm-dis spells it: "@..." as given; else a global value's
- * name, bare or quoted (bcq_asm_ident), or for digits alone "@N" when no
- * global value has that name. */
-static int spelled(const bcq_file *f, size_t m, const char *name,
-                   bcq_textbuf *out)
-{
-    size_t len = strlen(name), id;
-    if (name[0] == '@')
-        return bcq_textbuf_sink(out, name, len);
-    if (name[0] == '"') { /* quoted as llvm-dis quotes, without the @ */
-        int rc = bcq_textbuf_sink(out, "@", 1);
-        return rc ? rc : bcq_textbuf_sink(out, name, len);
-    }
-    int digits = len > 0;
-    for (size_t i = 0; i < len; i++)
-        digits &= name[i] >= '0' && name[i] <= '9';
-    if (digits && bcq_global_find(f, m, name, len, &id, NULL) != 0) {
-        int rc = bcq_textbuf_sink(out, "@", 1);
-        return rc ? rc : bcq_textbuf_sink(out, name, len);
-    }
-    return bcq_asm_ident('@', name, len, bcq_textbuf_sink, out);
-}
-
-/* The value id llvm-dis names `want` in the printer's module, or
- * BCQ_NONE. */
-static size_t find_spelled(bcq_asm *a, size_t n, const bcq_textbuf *want)
-{
-    for (size_t i = 0; i < n; i++) {
-        bcq_textbuf b = BCQ_TEXTBUF_INIT;
-        int same = bcq_asm_global_name(a, i, bcq_textbuf_sink, &b, NULL) ==
-                       0 &&
-                   b.len == want->len && !memcmp(b.ptr, want->ptr, b.len);
-        bcq_textbuf_free(&b);
-        if (same)
-            return i;
-    }
-    return BCQ_NONE;
-}
 
 static int out_sink(void *ctx, const char *s, size_t n)
 {
@@ -88,11 +49,18 @@ int cmd_dis(const char *file, const cli_opts *o)
                 done = 1;
                 break;
             }
-            bcq_textbuf want = BCQ_TEXTBUF_INIT, text = BCQ_TEXTBUF_INIT;
+            bcq_textbuf text = BCQ_TEXTBUF_INIT;
             size_t id = BCQ_NONE;
-            if (spelled(f, m, name, &want) == 0)
-                id = find_spelled(*a, mod->nglobals, &want);
-            bcq_textbuf_free(&want);
+            rc = gv_find(f, m, name, &id, &err);
+            if (rc && rc != BCQ_E_NOT_FOUND) {
+                int s = report(file, rc, &err, f);
+                if (s > status)
+                    status = s;
+                done = 1;
+                break;
+            }
+            if (rc)
+                id = BCQ_NONE;
             bcq_global g;
             /* in an archive, the member that defines NAME (as function
              * and refs take it), not the first that declares it */

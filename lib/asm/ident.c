@@ -8,13 +8,6 @@
 
 #include "asm/asm.h"
 
-static int bare_char(unsigned char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-           (c >= '0' && c <= '9') || c == '-' || c == '$' || c == '.' ||
-           c == '_';
-}
-
 void bcq__put_escaped(bcq__text *t, const uint8_t *s, size_t len)
 {
     static const char hex[] = "0123456789ABCDEF";
@@ -36,10 +29,7 @@ void bcq__put_ident(bcq__text *t, char sigil, const uint8_t *name,
 {
     if (sigil)
         bcq__putc(t, sigil);
-    int bare = len > 0 && !(name[0] >= '0' && name[0] <= '9');
-    for (size_t i = 0; bare && i < len; i++)
-        bare = bare_char(name[i]);
-    if (bare) {
+    if (bcq__ll_bare(name, len)) {
         bcq__putn(t, (const char *)name, len);
         return;
     }
