@@ -1417,8 +1417,9 @@ BCQ_API int bcq_global_slot(const bcq_module *mod, size_t i, size_t *slot);
 /**
  * The name of global value @p i of @p mod (from bcq_module_get()) as
  * llvm-dis writes it: "@name" when every byte is a letter, digit or one
- * of "-$._" and the first is not a digit, else "@\"...\"" with '"', '\'
- * and bytes outside 0x20..0x7e as \XX (upper-case hex); "@N" for an
+ * of "-$._" and the first is not a digit, else "@\"...\"" with '\\'
+ * doubled and '"' and bytes outside 0x20..0x7e as \XX (upper-case hex),
+ * as llvm-dis 14, 19 and 22 write them; "@N" for an
  * unnamed value (bcq_global_slot()).  Writes at most @p cap bytes
  * (NUL-terminated when cap > 0) and sets *len to the full length, the NUL
  * not counted; allocates nothing.
@@ -2203,7 +2204,8 @@ enum {
  * true/false); floats in decimal when "%.6e" reads back exactly, else in
  * hexadecimal (0x... of the double for float and double, 0xH half, 0xR
  * bfloat, 0xK x86_fp80, 0xL fp128, 0xM ppc_fp128); c"..." for arrays of
- * i8, with \XX for '"', '\\' and bytes outside 0x20..0x7e; arrays,
+ * i8, with '\\' doubled and \XX for '"' and bytes outside 0x20..0x7e;
+ * arrays,
  * vectors and structs element by element; zeroinitializer, null, none,
  * undef, poison; constant expressions (casts, getelementptr, binary
  * operators, compares, select, extract/insertelement, shufflevector);
@@ -2224,10 +2226,9 @@ BCQ_API int bcq_asm_constant(bcq_asm *a, uint64_t value_id, unsigned flags,
 /**
  * The name of global value @p value_id as llvm-dis writes it: "@name"
  * when every byte is a letter, digit or one of "-$._" and the first is no
- * digit, else "@\"...\"" with '"', '\\' and bytes outside 0x20..0x7e as
- * \XX; an unnamed global value is "@N", N its slot (llvm-dis's
- * SlotTracker: the unnamed variables, then aliases, ifuncs and functions,
- * each in module order).
+ * digit, else "@\"...\"" with '\\' doubled and '"' and bytes outside
+ * 0x20..0x7e as \XX; an unnamed global value is "@N", N its slot
+ * (bcq_global_slot(): as bcq_global_spelling() spells it).
  * @return 0; the sink's status; BCQ_E_INVAL (NULL); BCQ_E_RANGE (no such
  *         global value).
  */

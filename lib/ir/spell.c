@@ -3,12 +3,13 @@
  *
  * AsmWriter.cpp's PrintLLVMName writes '@' and the name bare when every
  * byte is a letter, a digit or one of "-$._" and the first is not a digit,
- * else in quotes with '"', '\\' and the bytes outside 0x20..0x7e as \XX
- * (printEscapedString).  An unnamed global value is "@N", N the slot
- * SlotTracker's processModule gives it: the unnamed variables, then
- * aliases, ifuncs and functions, each kind in module order.  LLParser
- * reads the same spellings back (LLLexer::LexAt, UnEscapeLexed: "\\" is a
- * backslash, \XX a byte, another backslash stays).
+ * else in quotes, a '\\' doubled, '"' and the bytes outside 0x20..0x7e as
+ * \XX (printEscapedString as LLVM 14, 19 and 22 have it).  An unnamed
+ * global value is "@N", N the slot SlotTracker's processModule gives it:
+ * the unnamed variables, then aliases, ifuncs and functions, each kind in
+ * module order.  LLParser reads the same spellings back (LLLexer::LexAt,
+ * UnEscapeLexed: two backslashes are one, \XX a byte, another backslash
+ * stays).
  *
  * The slot comes in constant time from what bcq__module_resolve keeps: a
  * global's unnamed_no numbers the unnamed in the Mangler's kind order
@@ -104,6 +105,10 @@ int bcq_global_spelling(const bcq_module *mod, size_t i, char *buf,
             unsigned char c = name.ptr[j];
             if (bare || (c >= 0x20 && c < 0x7f && c != '"' && c != '\\')) {
                 put(buf, cap, &at, (const char *)&name.ptr[j], 1);
+                continue;
+            }
+            if (c == '\\') { /* doubled, not \5C */
+                put(buf, cap, &at, "\\\\", 2);
                 continue;
             }
             char e[3] = {'\\', hex[c >> 4], hex[c & 15]};
