@@ -39,8 +39,22 @@ int cmd_dis(const char *file, const cli_opts *o)
         for (size_t m = first; m < last && !done; m++) {
             const bcq_module *mod;
             bcq_asm **a = &printers[m - first];
+            bcq_textbuf text = BCQ_TEXTBUF_INIT;
+            size_t id = BCQ_NONE;
+            /* the name first: a module without it opens no printer */
             int rc = bcq_module_get(f, m, &mod, &err);
-            if (rc == 0 && !*a)
+            if (rc == 0 && (rc = gv_find(f, m, name, &id, &err)) ==
+                               BCQ_E_NOT_FOUND) {
+                rc = 0;
+                id = BCQ_NONE;
+            }
+            bcq_global g;
+            /* in an archive, the member that defines NAME (as function
+             * and refs take it), not the first that declares it */
+            if (rc == 0 && id != BCQ_NONE && o->probe &&
+                bcq_module_global(mod, id, &g) == 0 && g.is_declaration)
+                id = BCQ_NONE;
+            if (rc == 0 && id != BCQ_NONE && !*a)
                 rc = bcq_asm_open(f, m, a, &err);
             if (rc) {
                 int s = report(file, rc, &err, f);
@@ -49,24 +63,6 @@ int cmd_dis(const char *file, const cli_opts *o)
                 done = 1;
                 break;
             }
-            bcq_textbuf text = BCQ_TEXTBUF_INIT;
-            size_t id = BCQ_NONE;
-            rc = gv_find(f, m, name, &id, &err);
-            if (rc && rc != BCQ_E_NOT_FOUND) {
-                int s = report(file, rc, &err, f);
-                if (s > status)
-                    status = s;
-                done = 1;
-                break;
-            }
-            if (rc)
-                id = BCQ_NONE;
-            bcq_global g;
-            /* in an archive, the member that defines NAME (as function
-             * and refs take it), not the first that declares it */
-            if (id != BCQ_NONE && o->probe &&
-                bcq_module_global(mod, id, &g) == 0 && g.is_declaration)
-                id = BCQ_NONE;
             if (id != BCQ_NONE) {
                 done = found = 1;
                 /* whole or nothing: into a buffer first */
