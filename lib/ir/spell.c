@@ -166,15 +166,16 @@ int bcq_global_find_spelled(const bcq_file *f, size_t m, const char *s,
     if (len < 2 || s[0] != '@')
         goto not_found;
     if (s[1] >= '0' && s[1] <= '9') { /* @N (LLLexer::LexUIntID) */
-        size_t slot = 0;
+        uint64_t slot = 0; /* wide: slot * 10 must not wrap a 32-bit size_t */
         for (size_t i = 1; i < len; i++) {
             if (s[i] < '0' || s[i] > '9')
                 goto not_found;
             if (slot > mod->nglobals) /* no such slot; stops overflow */
                 continue;
-            slot = slot * 10 + (size_t)(s[i] - '0');
+            slot = slot * 10 + (uint64_t)(s[i] - '0');
         }
-        *value_id = slot <= mod->nglobals ? by_slot(mod, slot) : BCQ_NONE;
+        *value_id = slot < mod->nglobals ? by_slot(mod, (size_t)slot)
+                                         : BCQ_NONE;
         if (*value_id == BCQ_NONE)
             goto not_found;
         return 0;
