@@ -76,6 +76,21 @@ const char *block_label(const bcq_file *f, unsigned id, uint64_t at,
                         char *buf, size_t n);
 int parse_index(const char *s, size_t *out);
 
+/* ---- global value names (gvname.c): llvm-dis's spelling */
+/* Value id of the global value arg names in module m: "@N", "@name",
+ * "@\"...\"" or "\"...\"" as llvm-dis spells it, else the name as given,
+ * else for digits alone "@" and them.  A bcq status (BCQ_E_NOT_FOUND). */
+int gv_find(const bcq_file *f, size_t m, const char *arg, size_t *id,
+            bcq_error *err);
+/* The name as bcq prints it: llvm-dis's spelling without the '@' of a
+ * named value, "@N" for an unnamed one.  Malloc'ed; NULL when out of
+ * memory or no such value. */
+char *gv_name(const bcq_module *mod, size_t id);
+/* gv_name on the output, as text or a JSON string (exits when out of
+ * memory). */
+void out_gv_name(const bcq_module *mod, size_t id);
+void out_json_gv_name(const bcq_module *mod, size_t id);
+
 /* ---- commands */
 #define BCQ_ALL_MODULES ((size_t)-1)
 typedef struct cli_opts {

@@ -1,7 +1,7 @@
 /*
  * dis.c - the dis command: each named global value's definition as
  * llvm-dis prints it (bcq_asm_global), nothing for one that cannot be
- * printed whole.
+ * printed whole.  NAME is found as every command finds it (gvname.c).
  */
 #include "config.h"
 
@@ -9,45 +9,6 @@
 #include <string.h>
 
 #include "cli.h"
-
-/* NAME as llvm-dis spells it: "@..." as given; else a global value's
- * name, bare or quoted (bcq_asm_ident), or for digits alone "@N" when no
- * global value has that name. */
-static int spelled(const bcq_file *f, size_t m, const char *name,
-                   bcq_textbuf *out)
-{
-    size_t len = strlen(name), id;
-    if (name[0] == '@')
-        return bcq_textbuf_sink(out, name, len);
-    if (name[0] == '"') { /* quoted as llvm-dis quotes, without the @ */
-        int rc = bcq_textbuf_sink(out, "@", 1);
-        return rc ? rc : bcq_textbuf_sink(out, name, len);
-    }
-    int digits = len > 0;
-    for (size_t i = 0; i < len; i++)
-        digits &= name[i] >= '0' && name[i] <= '9';
-    if (digits && bcq_global_find(f, m, name, len, &id, NULL) != 0) {
-        int rc = bcq_textbuf_sink(out, "@", 1);
-        return rc ? rc : bcq_textbuf_sink(out, name, len);
-    }
-    return bcq_asm_ident('@', name, len, bcq_textbuf_sink, out);
-}
-
-/* The value id llvm-dis names `want` in the printer's module, or
- * BCQ_NONE. */
-static size_t find_spelled(bcq_asm *a, size_t n, const bcq_textbuf *want)
-{
-    for (size_t i = 0; i < n; i++) {
-        bcq_textbuf b = BCQ_TEXTBUF_INIT;
-        int same = bcq_asm_global_name(a, i, bcq_textbuf_sink, &b, NULL) ==
-                       0 &&
-                   b.len == want->len && !memcmp(b.ptr, want->ptr, b.len);
-        bcq_textbuf_free(&b);
-        if (same)
-            return i;
-    }
-    return BCQ_NONE;
-}
 
 static int out_sink(void *ctx, const char *s, size_t n)
 {
@@ -78,8 +39,22 @@ int cmd_dis(const char *file, const cli_opts *o)
         for (size_t m = first; m < last && !done; m++) {
             const bcq_module *mod;
             bcq_asm **a = &printers[m - first];
+            bcq_textbuf text = BCQ_TEXTBUF_INIT;
+            size_t id = BCQ_NONE;
+            /* the name first: a module without it opens no printer */
             int rc = bcq_module_get(f, m, &mod, &err);
-            if (rc == 0 && !*a)
+            if (rc == 0 && (rc = gv_find(f, m, name, &id, &err)) ==
+                               BCQ_E_NOT_FOUND) {
+                rc = 0;
+                id = BCQ_NONE;
+            }
+            bcq_global g;
+            /* in an archive, the member that defines NAME (as function
+             * and refs take it), not the first that declares it */
+            if (rc == 0 && id != BCQ_NONE && o->probe &&
+                bcq_module_global(mod, id, &g) == 0 && g.is_declaration)
+                id = BCQ_NONE;
+            if (rc == 0 && id != BCQ_NONE && !*a)
                 rc = bcq_asm_open(f, m, a, &err);
             if (rc) {
                 int s = report(file, rc, &err, f);
@@ -88,17 +63,6 @@ int cmd_dis(const char *file, const cli_opts *o)
                 done = 1;
                 break;
             }
-            bcq_textbuf want = BCQ_TEXTBUF_INIT, text = BCQ_TEXTBUF_INIT;
-            size_t id = BCQ_NONE;
-            if (spelled(f, m, name, &want) == 0)
-                id = find_spelled(*a, mod->nglobals, &want);
-            bcq_textbuf_free(&want);
-            bcq_global g;
-            /* in an archive, the member that defines NAME (as function
-             * and refs take it), not the first that declares it */
-            if (id != BCQ_NONE && o->probe &&
-                bcq_module_global(mod, id, &g) == 0 && g.is_declaration)
-                id = BCQ_NONE;
             if (id != BCQ_NONE) {
                 done = found = 1;
                 /* whole or nothing: into a buffer first */

@@ -46,7 +46,9 @@ int cmd_functions(const char *file, const cli_opts *o)
     unit_header();
     for (size_t m = first; m < last && rc == 0; m++) {
         size_t n;
-        if ((rc = bcq_function_count(f, m, &n, &err)))
+        const bcq_module *mod;
+        if ((rc = bcq_function_count(f, m, &n, &err)) ||
+            (rc = bcq_module_get(f, m, &mod, &err)))
             break;
         for (size_t d = 0; d < n && rc == 0; d++) {
             bcq_function fn;
@@ -58,7 +60,8 @@ int cmd_functions(const char *file, const cli_opts *o)
                 out_ch('{');
                 out_json_field_u64(1, "module", m);
                 out_json_field_u64(0, "value_id", fn.value_id);
-                out_json_field_span(0, "name", fn.global.name);
+                out_str(",\"name\":");
+                out_json_gv_name(mod, fn.value_id);
                 out_json_field_u64(0, "offset_bits", fn.block.bit);
                 out_json_field_u64(0, "end_bits", fn.end_bit);
                 out_json_field_u64(0, "words", fn.block.words);
@@ -82,7 +85,7 @@ int cmd_functions(const char *file, const cli_opts *o)
                     out_u64(nrec);
                     out_ch('\t');
                 }
-                out_span(fn.global.name);
+                out_gv_name(mod, fn.value_id);
                 out_ch('\n');
             }
         }
@@ -214,8 +217,13 @@ static int print_insts(const bcq_file *f, const bcq_function *fn, int json,
         out_json_field_u64(0, "args", nargs);
         out_str(",\"insts\":[");
     } else {
+        const bcq_module *mod;
+        if ((rc = bcq_module_get(f, fn->module, &mod, err))) {
+            bcq_insts_close(it);
+            return rc;
+        }
         out_str("; ");
-        out_span(fn->global.name);
+        out_gv_name(mod, fn->value_id);
         out_str(": module ");
         out_u64(fn->module);
         out_str(", value ");
@@ -342,16 +350,19 @@ static int records_json(const bcq_file *f, const bcq_function *fn,
     return rc;
 }
 
-/* Find o->name in modules [first, last): the first definition wins; a
- * declaration is remembered for the message. */
+/* Find o->name (gv_find: llvm-dis's spelling or the name) in modules
+ * [first, last): the first definition wins; a declaration is remembered
+ * for the message. */
 static int find(const char *file, const bcq_file *f, const cli_opts *o,
                 size_t first, size_t last, bcq_function *fn, bcq_error *err,
                 int *status)
 {
     size_t declared = BCQ_NONE;
-    size_t len = strlen(o->name);
     for (size_t m = first; m < last; m++) {
-        int rc = bcq_function_find(f, m, o->name, len, fn, err);
+        size_t id;
+        int rc = gv_find(f, m, o->name, &id, err);
+        if (rc == 0)
+            rc = bcq_function_by_value(f, m, id, fn, err);
         if (rc == 0)
             return 0;
         if (rc == BCQ_E_NO_BODY && declared == BCQ_NONE)
@@ -416,7 +427,11 @@ int cmd_function(const char *file, const cli_opts *o)
         out_json_field_u64(1, "module", fn.module);
         out_json_field_u64(0, "value_id", fn.value_id);
         out_json_field_u64(0, "def_index", fn.def_index);
-        out_json_field_span(0, "name", fn.global.name);
+        const bcq_module *mod;
+        if ((rc = bcq_module_get(f, fn.module, &mod, &err)) == 0) {
+            out_str(",\"name\":");
+            out_json_gv_name(mod, fn.value_id);
+        }
         out_json_field_u64(0, "offset_bits", fn.block.bit);
         out_json_field_u64(0, "end_bits", fn.end_bit);
         out_json_field_u64(0, "body_offset", fn.block.body_bit / 8);

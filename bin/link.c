@@ -108,14 +108,14 @@ static void each_value(const bcq_link *lk, counts *c, int print, int json,
                 out_str(",\"kind\":");
                 out_json_str(kind_name[k]);
                 out_str(",\"name\":");
-                out_json_span(g.name);
+                out_json_gv_name(md->mod, v);
                 out_ch('}');
             } else {
                 out_str(label);
                 out_ch('\t');
                 out_str(kind_name[k]);
                 out_ch('\t');
-                out_span(g.name);
+                out_gv_name(md->mod, v);
                 out_ch('\n');
             }
         }

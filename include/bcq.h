@@ -1475,6 +1475,50 @@ BCQ_API int bcq_function_by_value(const bcq_file *f, size_t m,
 BCQ_API int bcq_global_find(const bcq_file *f, size_t m, const char *name,
                             size_t len, size_t *value_id, bcq_error *err);
 
+/**
+ * llvm-dis's slot of global value @p i of @p mod (from bcq_module_get()),
+ * when it is unnamed: the N of "@N" (SlotTracker numbers the unnamed
+ * variables, then aliases, ifuncs and functions, each in module order,
+ * from 0).  Constant time, nothing read or allocated.
+ * @return 0; BCQ_E_NOT_FOUND (the value has a name); BCQ_E_RANGE
+ *         (i >= mod->nglobals); BCQ_E_INVAL (a NULL argument).
+ */
+BCQ_API int bcq_global_slot(const bcq_module *mod, size_t i, size_t *slot);
+
+/**
+ * The name of global value @p i of @p mod (from bcq_module_get()) as
+ * llvm-dis writes it: "@name" when every byte is a letter, digit or one
+ * of "-$._" and the first is not a digit, else "@\"...\"" with '\\'
+ * doubled and '"' and bytes outside 0x20..0x7e as \XX (upper-case hex),
+ * as llvm-dis 14, 19 and 22 write them; "@N" for an
+ * unnamed value (bcq_global_slot()).  Writes at most @p cap bytes
+ * (NUL-terminated when cap > 0) and sets *len to the full length, the NUL
+ * not counted; allocates nothing.
+ * @return 0; BCQ_E_RANGE (i out of range: nothing written; or cap <= *len:
+ *         truncated); BCQ_E_INVAL (a NULL @p mod or @p len, a NULL @p buf
+ *         with cap > 0).
+ */
+BCQ_API int bcq_global_spelling(const bcq_module *mod, size_t i, char *buf,
+                                size_t cap, size_t *len);
+
+/**
+ * Value id of the global value of module @p m that llvm-dis spells as the
+ * @p len bytes at @p s: "@N" (the unnamed value of slot N,
+ * bcq_global_slot()), "@name" (the bytes llvm-dis leaves bare) or
+ * "@\"...\"" (unescaped as LLParser does: \\ a backslash, \XX a byte,
+ * another backslash kept), the name then found as bcq_global_find() finds
+ * it.  The module's names are read by bcq_module_get(); an unquoted name
+ * costs no allocation, a quoted one one of @p len bytes.
+ * @return 0; BCQ_E_NOT_FOUND (no such value, or @p s is no spelling
+ *         llvm-dis writes: no '@', a bare name with other bytes, a quote
+ *         inside quotes, digits followed by others); BCQ_E_INVAL (a NULL
+ *         @p f or @p value_id, a NULL @p s with len > 0); BCQ_E_NOMEM; the
+ *         errors of bcq_global_find() and bcq_module_get().
+ */
+BCQ_API int bcq_global_find_spelled(const bcq_file *f, size_t m,
+                                    const char *s, size_t len,
+                                    size_t *value_id, bcq_error *err);
+
 /** bcq_global_find() then bcq_function_by_value().
  *  @return 0; the errors of bcq_global_find() (BCQ_E_NOT_FOUND when no
  *          global value has the name) and of bcq_function_by_value()
@@ -2231,7 +2275,8 @@ enum {
  * true/false); floats in decimal when "%.6e" reads back exactly, else in
  * hexadecimal (0x... of the double for float and double, 0xH half, 0xR
  * bfloat, 0xK x86_fp80, 0xL fp128, 0xM ppc_fp128); c"..." for arrays of
- * i8, with \XX for '"', '\\' and bytes outside 0x20..0x7e; arrays,
+ * i8, with '\\' doubled and \XX for '"' and bytes outside 0x20..0x7e;
+ * arrays,
  * vectors and structs element by element; zeroinitializer, null, none,
  * undef, poison; constant expressions (casts, getelementptr, binary
  * operators, compares, select, extract/insertelement, shufflevector);
@@ -2252,10 +2297,9 @@ BCQ_API int bcq_asm_constant(bcq_asm *a, uint64_t value_id, unsigned flags,
 /**
  * The name of global value @p value_id as llvm-dis writes it: "@name"
  * when every byte is a letter, digit or one of "-$._" and the first is no
- * digit, else "@\"...\"" with '"', '\\' and bytes outside 0x20..0x7e as
- * \XX; an unnamed global value is "@N", N its slot (llvm-dis's
- * SlotTracker: the unnamed variables, then aliases, ifuncs and functions,
- * each in module order).
+ * digit, else "@\"...\"" with '\\' doubled and '"' and bytes outside
+ * 0x20..0x7e as \XX; an unnamed global value is "@N", N its slot
+ * (bcq_global_slot(): as bcq_global_spelling() spells it).
  * @return 0; the sink's status; BCQ_E_INVAL (NULL); BCQ_E_RANGE (no such
  *         global value).
  */

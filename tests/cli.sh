@@ -58,14 +58,17 @@ if [ $st = 3 ] && grep -q 'trunc.bc: .*at bit [0-9]*.*BCQ_E_' "$tmp/err"; then o
 printf 'hello, world\n' >"$tmp/text"
 "$BCQ" dump "$tmp/text" >/dev/null 2>"$tmp/err"; [ $? = 3 ] && grep -q BCQ_E_NOT_BITCODE "$tmp/err" && ok || bad "text file: exit 3"
 
-# refs: names spelled as llvm-dis spells them (tests/data/unnamed.ll: @N
-# for unnamed values, quoted names), sorted by name then kind; exit 1 for
-# a name that is no global value and for --from summary without a summary.
+# refs: names spelled as every command spells them (tests/names.sh;
+# tests/data/unnamed.ll: @N for unnamed values, quoted names), sorted by
+# name then kind; exit 1 for a name that is no global value and for
+# --from summary without a summary.
 u="$data/unnamed.bc"
-printf 'address\t"quoted name"\naddress\t1\naddress\t2\ncall\t3\npersonality\t3\n' >"$tmp/f.exp"
+printf 'address\t"quoted name"\naddress\t@1\naddress\t@2\ncall\t@3\npersonality\t@3\n' >"$tmp/f.exp"
 "$BCQ" refs "$u" f >"$tmp/out" && cmp -s "$tmp/out" "$tmp/f.exp" && ok || bad "refs f"
-[ "$("$BCQ" refs "$u" 2)" = "$(printf 'aliasee\t0')" ] && ok || bad "refs of unnamed alias @2"
-[ "$("$BCQ" refs "$u" '"quoted name"')" = "$(printf 'initializer\t0')" ] && ok || bad "refs of a quoted name"
+[ "$("$BCQ" refs "$u" 2)" = "$(printf 'aliasee\t@0')" ] && ok || bad "refs of unnamed alias 2"
+[ "$("$BCQ" refs "$u" @2)" = "$(printf 'aliasee\t@0')" ] && ok || bad "refs of unnamed alias @2"
+[ "$("$BCQ" refs "$u" '"quoted name"')" = "$(printf 'initializer\t@0')" ] && ok || bad "refs of a quoted name"
+[ "$("$BCQ" refs "$u" '@"quoted name"')" = "$(printf 'initializer\t@0')" ] && ok || bad "refs of @\"quoted name\""
 [ "$("$BCQ" refs "$u" 3 | wc -c)" = 0 ] && ok || bad "refs of @3 (nothing)"
 "$BCQ" refs "$u" f --json >"$tmp/out" &&
     grep -q '^{"module":0,"value_id":[0-9]*,"name":"f","from":"body","refs":\[{"kind":"address","name":"\\"quoted name\\"","value_id":3},' "$tmp/out" &&

@@ -57,13 +57,15 @@ llvm_live() { # llvm_live VERSION DIR ROOTS
     awk -f "$tmp/live.awk" "$w/o.ll"
 }
 
-# The defined values of llvm-dis output: KIND<TAB>NAME.
+# The defined values of llvm-dis output: KIND<TAB>NAME, NAME as bcq
+# prints it (llvm-dis's without the '@' of a named value).
 cat >"$tmp/live.awk" <<'EOF'
-/^define / { for (i = 2; i <= NF; i++) if ($i ~ /^@/) { n = $i; sub(/\(.*/, "", n); print "function\t" substr(n, 2); break } }
+function bcqname(n) { return n ~ /^@[0-9]+$/ ? n : substr(n, 2) } # gvname.c
+/^define / { for (i = 2; i <= NF; i++) if ($i ~ /^@/) { n = $i; sub(/\(.*/, "", n); print "function\t" bcqname(n); break } }
 /^@/ && !/= external / && !/^@[^ ]* = (extern_weak |dso_local )*(global|constant) [^ ]*$/ {
     n = $1; kind = "variable"
     if ($0 ~ / alias /) kind = "alias"; else if ($0 ~ / ifunc /) kind = "ifunc"
-    print kind "\t" substr(n, 2) }
+    print kind "\t" bcqname(n) }
 EOF
 
 for dir in "$data"/c1[49]-*; do

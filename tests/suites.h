@@ -50,7 +50,8 @@
     XX(ahead)                                                                 \
     XX(lazy)                                                                  \
     XX(pages)                                                                 \
-    XX(asm)
+    XX(asm)                                                                   \
+    XX(spell)
 
 #define BCQ__DECL_SUITE(u) Suite *make_##u##_suite(void);
 BCQ_SUITES(BCQ__DECL_SUITE)

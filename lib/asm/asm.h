@@ -9,7 +9,7 @@
  * AsmWriter.cpp sits above the bitcode reader and is used by no reader).
  *
  * Units: sink.c (the text being built, bcq_textbuf), names.c (code
- * tables), ident.c (names and unnamed slots), type.c (type table, type
+ * tables), ident.c (names), type.c (type table, type
  * text), const.c (module constants, constant text), attr.c (attribute
  * groups), module.c (bcq_asm open/close, global value records),
  * global.c (variables, aliases, declarations, the define line), func.c
@@ -246,7 +246,6 @@ struct bcq_asm {
     bcq__grec *grec;    /* per global value */
     uint64_t *gops;
     size_t ngops, capgops, ngrec;
-    size_t *slot;       /* unnamed global slot, or BCQ_NONE */
     unsigned nstructs;  /* unnamed identified structs so far */
     bcq__amds md;       /* module metadata, read on first use */
     int md_status;      /* 1: not read yet; 0 read; < 0 its failure */
@@ -259,7 +258,7 @@ struct bcq_asm {
     } lbl;
 };
 
-/* Read the global value records and number the unnamed ones (gvals.c). */
+/* Read the global value records (gvals.c). */
 int bcq__gvals_read(struct bcq_asm *a, bcq_error *err);
 /* The ops of global value i's record (after the strtab name pair in v2):
  * *ops, *n; 0 or BCQ_E_RANGE. */

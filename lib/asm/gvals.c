@@ -4,8 +4,8 @@
  * record (explicit type, externally_initialized, attributes...: the
  * fields of parseGlobalVarRecord and parseFunctionRecord), read once by
  * bcq_asm_open, and their names as llvm-dis writes them, an unnamed one
- * as "@N" by the slot SlotTracker's processModule gives it (unnamed
- * variables, then aliases, ifuncs and functions, each in module order).
+ * as "@N" by the slot SlotTracker's processModule gives it (the IR layer
+ * keeps it: bcq_global_slot).
  */
 #include "config.h"
 
@@ -56,36 +56,13 @@ int bcq__asm_grec(const struct bcq_asm *a, size_t i, const uint64_t **ops,
     return 0;
 }
 
-static int slots(struct bcq_asm *a, bcq_error *err)
-{
-    static const int rank[] = {0, 3, 1, 2}; /* by bcq_gv_kind */
-    size_t n = a->mod->nglobals, count[4] = {0, 0, 0, 0}, base[4];
-    a->slot = malloc((n ? n : 1) * sizeof *a->slot);
-    if (!a->slot)
-        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
-    for (size_t i = 0; i < n; i++) {
-        bcq_global g;
-        a->slot[i] = BCQ_NONE;
-        if (bcq_module_global(a->mod, i, &g) == 0 && g.name.len == 0)
-            count[rank[g.kind & 3]]++;
-    }
-    base[0] = 0;
-    for (int r = 1; r < 4; r++)
-        base[r] = base[r - 1] + count[r - 1];
-    for (size_t i = 0; i < n; i++) {
-        bcq_global g;
-        if (bcq_module_global(a->mod, i, &g) == 0 && g.name.len == 0)
-            a->slot[i] = base[rank[g.kind & 3]]++;
-    }
-    return 0;
-}
-
 void bcq__put_global_name(struct bcq_asm *a, bcq__text *t, size_t id)
 {
     bcq_span name = bcq__gv_name(a->mod, id);
-    if (name.len == 0) {
+    size_t slot;
+    if (bcq_global_slot(a->mod, id, &slot) == 0) {
         bcq__putc(t, '@');
-        bcq__putu(t, a->slot[id]);
+        bcq__putu(t, slot);
         return;
     }
     bcq__put_ident(t, '@', name.ptr, name.len);
@@ -110,7 +87,6 @@ int bcq_asm_global_name(bcq_asm *a, size_t value_id, bcq_sink_fn sink,
 
 int bcq__gvals_read(struct bcq_asm *a, bcq_error *err)
 {
-    int rc = bcq__each_record(a->f, a->mod->module_block, on_module_record,
-                              a, err);
-    return rc ? rc : slots(a, err);
+    return bcq__each_record(a->f, a->mod->module_block, on_module_record, a,
+                            err);
 }

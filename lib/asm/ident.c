@@ -1,19 +1,12 @@
 /*
  * ident.c - names as llvm-dis writes them (AsmWriter.cpp's PrintLLVMName
  * and printEscapedString): bare when every byte is a letter, digit or one
- * of "-$._" and the first is not a digit, else quoted with '"', '\\' and
- * bytes outside 0x20..0x7e as \XX (upper-case hex).
+ * of "-$._" and the first is not a digit, else quoted, '\\' doubled and
+ * '"' and bytes outside 0x20..0x7e as \XX (upper-case hex).
  */
 #include "config.h"
 
 #include "asm/asm.h"
-
-static int bare_char(unsigned char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-           (c >= '0' && c <= '9') || c == '-' || c == '$' || c == '.' ||
-           c == '_';
-}
 
 void bcq__put_escaped(bcq__text *t, const uint8_t *s, size_t len)
 {
@@ -24,8 +17,12 @@ void bcq__put_escaped(bcq__text *t, const uint8_t *s, size_t len)
         if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\')
             continue;
         bcq__putn(t, (const char *)s + run, i - run);
-        char e[3] = {'\\', hex[c >> 4], hex[c & 15]};
-        bcq__putn(t, e, 3);
+        if (c == '\\') /* printEscapedString doubles it (LLVM 14 on) */
+            bcq__putn(t, "\\\\", 2);
+        else {
+            char e[3] = {'\\', hex[c >> 4], hex[c & 15]};
+            bcq__putn(t, e, 3);
+        }
         run = i + 1;
     }
     bcq__putn(t, (const char *)s + run, len - run);
@@ -36,10 +33,7 @@ void bcq__put_ident(bcq__text *t, char sigil, const uint8_t *name,
 {
     if (sigil)
         bcq__putc(t, sigil);
-    int bare = len > 0 && !(name[0] >= '0' && name[0] <= '9');
-    for (size_t i = 0; bare && i < len; i++)
-        bare = bare_char(name[i]);
-    if (bare) {
+    if (bcq__ll_bare(name, len)) {
         bcq__putn(t, (const char *)name, len);
         return;
     }

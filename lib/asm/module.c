@@ -4,7 +4,7 @@
  * TYPE_BLOCK, module-level CONSTANTS, PARAMATTR_GROUP and PARAMATTR
  * blocks, the operands of each global value record (for the fields the
  * public bcq_global leaves out: explicit type, externally_initialized,
- * attributes...) and the slots of unnamed global values (gvals.c).
+ * attributes...: gvals.c).
  */
 #include "config.h"
 
@@ -25,7 +25,6 @@ void bcq_asm_close(bcq_asm *a)
     free(a->lbl.off);
     free(a->grec);
     free(a->gops);
-    free(a->slot);
     free(a);
 }
 

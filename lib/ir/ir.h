@@ -112,6 +112,9 @@ typedef struct bcq__module {
     size_t nsubs;
     size_t charged;         /* besides the arena's chunks */
     uint32_t nkind[4];      /* global values of each bcq_gv_kind */
+    uint32_t nunnamed[4];   /* unnamed ones of each bcq_gv_kind: how
+                               unnamed_no maps to llvm-dis's slot
+                               (spell.c) */
     int kinds_grouped;      /* ids come variables, functions, aliases,
                                ifuncs, as LLVM writes them (doc/format.md
                                6.1): irsymtab positions map to ids by
@@ -119,9 +122,12 @@ typedef struct bcq__module {
 } bcq__module;
 
 /* Fill object and unnamed_no of every mod->gv (so that symbol queries stay
- * O(1) whatever chains or counts the file holds, mangle.c), and nkind and
- * kinds_grouped; called by the decode, and by tests on hand-made modules. */
+ * O(1) whatever chains or counts the file holds, mangle.c), and nkind,
+ * nunnamed and kinds_grouped; called by the decode, and by tests on hand-made modules. */
 int bcq__module_resolve(bcq__module *mod, bcq_error *err);
+/* Whether llvm-dis writes name bare (spell.c): every byte a letter, digit
+ * or one of "-$._", the first no digit, at least one. */
+int bcq__ll_bare(const uint8_t *name, size_t len);
 /* Global value i of mod: its packed form; its kind; whether it is a
  * function definition. */
 static inline const bcq__gv *bcq__gv_of(const bcq_module *m, size_t i)

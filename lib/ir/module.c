@@ -527,6 +527,8 @@ int bcq__module_resolve(bcq__module *mod, bcq_error *err)
     uint32_t next_no[4] = {0, 0, 0, 0}, count[4] = {0, 0, 0, 0};
     for (size_t i = 0; i < n; i++)
         count[rank[BCQ__GV_KIND(gv[i].bits)]] += gv[i].name_len == 0;
+    for (unsigned k = 0; k < 4; k++)
+        mod->nunnamed[k] = count[rank[k]];
     for (uint32_t r = 0, base = 1; r < 4; r++) {
         next_no[r] = base;
         base += count[r];

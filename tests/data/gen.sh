@@ -138,6 +138,9 @@ cc -c -emit-llvm src/deplibs.c -o deplibs.bc
 # SYMTAB needed).
 run "$LLVM_AS" src/unnamed.ll -o unnamed.bc
 run "$LLVM_DIS" unnamed.bc -o unnamed.ll
+# Names llvm-dis quotes and escapes, unnamed functions (tests/names.sh).
+run "$LLVM_AS" src/spelling.ll -o spelling.bc
+run "$LLVM_DIS" spelling.bc -o spelling.ll
 
 # Mach-O without the wrapper: LLVM always writes Darwin bitcode wrapped
 # (0x0B17C0DE header, as in wrapper.bc), so cut the bitcode out of it: the
