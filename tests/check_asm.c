@@ -386,7 +386,11 @@ START_TEST(intrinsics)
         {14, "memcpy", NULL, NULL},
         /* per release: llvm.acos is LLVM 19's */
         {14, "llvm.acos.f32", NULL, NULL},
-        {19, "llvm.acos.f32", "llvm.acos.f32", NULL},
+        {19, "llvm.acos.f32", "llvm.acos", NULL},
+        /* llvm.powi.f32.i32 is a string of libLLVM 14, not an intrinsic
+         * name: the overloaded llvm.powi matches it, and a name that
+         * begins with it */
+        {14, "llvm.powi.f32", "llvm.powi", NULL},
         /* a release with no table */
         {17, "llvm.trap", NULL, NULL},
         {0, "llvm.trap", NULL, NULL},
@@ -398,14 +402,15 @@ START_TEST(intrinsics)
                       t[i].name, r);
         if (!r)
             continue;
-        ck_assert_str_eq(in.name, t[i].found);
+        ck_assert_uint_eq(in.name_len, strlen(t[i].found));
+        ck_assert(!memcmp(t[i].name, t[i].found, in.name_len));
         if (t[i].fn)
             ck_assert_str_eq(in.fn, t[i].fn);
     }
     /* a name is not NUL-terminated: the length bounds it */
     bcq__intrin in;
     ck_assert(bcq__intrin_find(14, "llvm.trapx", 9, &in));
-    ck_assert_str_eq(in.name, "llvm.trap");
+    ck_assert_uint_eq(in.name_len, 9);
     /* parameters: llvm.memset.p0i8.i64 (i8* nocapture writeonly, i8, i64,
      * i1 immarg) in llvm-dis 14; on an integer, nocapture is dropped */
     ck_assert(bcq__intrin_find(14, "llvm.memset.p0i8.i64", 20, &in));

@@ -7,29 +7,33 @@
 #   lib/asm/gen-intrin.sh [RELEASE...] >lib/asm/intrin-table.c
 #
 # Not run by the build: the output is committed.  Needs each release's
-# llvm-as, llvm-dis and libLLVM (strings of it give the names).
+# llvm-as, llvm-dis and libLLVM.so (x86-64 ELF), strings and readelf.
 #
 # For each release:
-#  1. the names: every string of libLLVM that looks like "llvm.x.y",
-#     without the targets bcq does not carry (see DROP) -- more than the
-#     intrinsics (metadata names, globals), step 2 tells them apart;
-#  2. a module declaring each name as void (ptr x NPARAM) with the string
+#  1. the names: LLVM's IntrinsicNameTable, read from libLLVM.so (its
+#     relocations point at the names), without the targets bcq does not
+#     carry (see DROP);
+#  2. a module declaring each name as ptr (ptr x NPARAM) with the string
 #     attribute "bcqm", through llvm-as --disable-verify and llvm-dis: a
-#     name whose "bcqm" is gone is an intrinsic, and what llvm-dis prints
-#     for it (the "; Function Attrs:" comment, return and parameter
-#     attributes) is its entry;
+#     name whose "bcqm" is gone is an intrinsic (all of them, but for those
+#     the reader renames), and what llvm-dis prints for it (the
+#     "; Function Attrs:" comment, return and parameter attributes) is
+#     its entry;
 #  3. the same with NAME.bcqx as i32 (i32 x NPARAM): an intrinsic whose
 #     attributes replace "bcqm" there too is overloaded (lookupIntrinsicID
-#     takes a longer name only for those), and its attributes must be the
-#     ones of step 2: Intrinsic::getAttributes depends on the id alone, not
-#     on the types (the script stops if they differ).
-# A name the reader upgrades to another (AutoUpgrade renames a few old
-# forms) is retried in step 3's form and dropped when both are renamed.
+#     takes a longer name only for those); its function attributes must
+#     be the ones of step 2 (Intrinsic::getAttributes depends on the id
+#     alone; the script stops otherwise), its return and parameter ones
+#     are the entry's text on an integer (LLVM drops those that do not
+#     fit the type).
+# A name the reader renames (AutoUpgrade wants the overloaded type in a
+# few names, llvm.lifetime.start.p0i8) is tried again as NAME.p0i8 (p0 from
+# LLVM 15 on) and NAME.i32; one renamed or retyped both times is left out.
+# DROP lists the targets left out (doc/format.md 16.2: the size).
 set -eu
 LC_ALL=C
 export LC_ALL
 NPARAM=32
-# targets left out: the table is kept small (doc/format.md, "Intrinsics")
 DROP='aarch64|arm|dx|hexagon|loongarch|mips|ppc|r600|riscv|s390|ve|wasm|xcore'
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -141,8 +145,45 @@ run() {
 for r in $rels; do
     d=$(bindir "$r")
     so=$(ls "$(dirname "$d")"/lib/libLLVM*.so* | head -n 1)
-    strings -n 6 "$so" | grep -E '^llvm\.[A-Za-z0-9_.]+$' |
-        grep -Ev "^llvm\.($DROP)\." | sort -u >"$tmp/names"
+    # IntrinsicNameTable: an array of pointers to the names, entry 0
+    # "not_intrinsic"; in libLLVM.so each pointer is a relative relocation
+    # whose addend is the name's address (= its file offset: the first
+    # LOAD segment maps the file from 0).  A name may be shared with an
+    # equal string elsewhere, or be the tail of a longer one.
+    strings -t x -n 5 "$so" | grep 'llvm\.\|not_intrinsic' >"$tmp/strs"
+    readelf -rW "$so" | awk '$3 == "R_X86_64_RELATIVE" { print $1, $4 }' |
+    awk -v sf="$tmp/strs" '
+        function hex(s,   i, n) {
+            n = 0; s = tolower(s)
+            for (i = 1; i <= length(s); i++)
+                n = n * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1
+            return n
+        }
+        BEGIN {
+            while ((getline l < sf) > 0) {
+                sp = index(l, " "); base = hex(substr(l, 1, sp - 1))
+                s = substr(l, sp + 1); i = 0
+                # each "llvm." in it is a place a pointer may aim at
+                while ((j = index(substr(s, i + 1), "llvm.")) > 0) {
+                    i += j; at[base + i - 1] = substr(s, i)
+                }
+                if (s == "not_intrinsic") zero = base
+            }
+        }
+        { slot[hex($1)] = hex($2) }
+        END {
+            for (sl in slot) if (slot[sl] == zero) { s0 = sl + 0; break }
+            if (s0 == "") exit 1
+            for (k = 1; ; k++) {
+                a = s0 + 8 * k
+                if (!(a in slot) || !(slot[a] in at)) break
+                print at[slot[a]]
+            }
+        }' >"$tmp/table"
+    grep -qx llvm.memcpy "$tmp/table" && grep -qx llvm.x86.sse.max.ps "$tmp/table" &&
+        [ "$(wc -l <"$tmp/table")" -gt 5000 ] || {
+        echo "gen-intrin.sh: $r: no IntrinsicNameTable in $so" >&2; exit 1; }
+    grep -Ev "^llvm\.($DROP)\." "$tmp/table" | sort -u >"$tmp/names"
     if [ "$r" -lt 15 ]; then pty='i8*'; else pty=ptr; fi
     if [ "$r" -lt 15 ]; then pm=p0i8; else pm=p0; fi
     run a "$pty" "$pty" "" "$pm"
@@ -178,7 +219,7 @@ for r in $rels; do
 done
 
 # The C table: the names of every release, sorted (strcmp order, as
-# LLVM's IntrinsicNameTable), NUL-separated; the attribute texts, interned;
+# LLVM's IntrinsicNameTable), front-coded in blocks of 16; the attribute texts, interned;
 # the attribute lists, interned, each "nparams, fn, ret p/i, p0 p/i, ..."
 # as text indices; per release, per name, 0 (not an intrinsic there) or
 # its list + 1, with 0x8000 when it is overloaded.
@@ -204,13 +245,29 @@ END {
     print "#include \"asm/intrin.h\""
     print ""
     print "const uint32_t bcq__intrin_nnames = " nn ";"
+    # front-coded in blocks of BCQ__INTRIN_BLOCK names: the first whole,
+    # each other as the length it shares with the one before (one byte,
+    # in octal) and the rest; NUL after each
     print "const char bcq__intrin_names[] ="
-    for (i = 0; i < nn; i++) print "    \"" name[i] "\\0\""
-    print "    ;"
-    print "const uint32_t bcq__intrin_name_off[] = {"
-    off = 0; line = "   "
+    off = 0; nb = 0
     for (i = 0; i < nn; i++) {
-        line = line " " off ","; off += length(name[i]) + 1
+        if (length(name[i]) > 250) { print "gen-intrin.sh: name too long: " name[i] >"/dev/stderr"; exit 1 }
+        if (i % 16 == 0) {
+            boff[nb++] = off
+            print "    \"" name[i] "\\0\""
+            off += length(name[i]) + 1
+            continue
+        }
+        p = name[i - 1]; l = 0
+        while (l < length(p) && l < length(name[i]) && substr(p, l + 1, 1) == substr(name[i], l + 1, 1)) l++
+        print "    \"\\" sprintf("%03o", l) substr(name[i], l + 1) "\\0\""
+        off += 1 + length(name[i]) - l + 1
+    }
+    print "    ;"
+    print "const uint32_t bcq__intrin_block_off[] = {"
+    line = "   "
+    for (i = 0; i < nb; i++) {
+        line = line " " boff[i] ","
         if (length(line) > 70) { print line; line = "   " }
     }
     print line " " off "};"
@@ -254,7 +311,7 @@ END {
         }
         print line "};"
     }
-    total = namebytes + 4 * (nn + 1) + strbytes + 2 * ns + 2 * listn + 4 * (nl + 1) + 2 * nr * nn
+    total = namebytes + 4 * (nb + 1) + strbytes + 2 * ns + 2 * listn + 4 * (nl + 1) + 2 * nr * nn
     print "/* " nn " names (" namebytes " bytes), " ns " attribute texts (" strbytes \
         " bytes), " nl " lists (" listn " entries): " total " bytes of rodata */"
     if (nl >= 32767 || strbytes > 65535) { print "gen-intrin.sh: table too large" >"/dev/stderr"; exit 1 }

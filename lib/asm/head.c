@@ -17,8 +17,9 @@
 /* The table's text for the return (k 0) or parameter k of an intrinsic
  * whose type there is ty: LLVM drops what does not fit a type
  * (AttributeFuncs::typeIncompatible), and the table holds the text on a
- * pointer and on an integer; another type takes them when they agree.
- * NULL when they do not. */
+ * pointer and on an integer; void takes none, another type both when they
+ * agree (what fits both, noundef or immarg, fits it too).  NULL when they
+ * do not. */
 static const char *intrin_attrs(struct bcq_asm *a, const bcq__intrin *in,
                                 uint32_t k, uint64_t ty)
 {
@@ -29,6 +30,8 @@ static const char *intrin_attrs(struct bcq_asm *a, const bcq__intrin *in,
         return bcq__intrin_attrs(in, k, 1);
     if (code == BCQ__TYPE_CODE_INTEGER)
         return bcq__intrin_attrs(in, k, 0);
+    if (code == BCQ__TYPE_CODE_VOID)
+        return ""; /* no attribute fits a void return */
     const char *p = bcq__intrin_attrs(in, k, 1);
     return strcmp(p, bcq__intrin_attrs(in, k, 0)) ? NULL : p;
 }

@@ -41,17 +41,33 @@ static const uint16_t *rel_table(unsigned rel)
     return rel == 14 ? bcq__intrin_rel14 : rel == 19 ? bcq__intrin_rel19 : NULL;
 }
 
-static const char *name_at(uint32_t k)
+/* Table name k into buf (BCQ__INTRIN_NAME_MAX + 1 bytes), decoded from
+ * the head of its block: its length. */
+static size_t name_at(uint32_t k, char *buf)
 {
-    return bcq__intrin_names + bcq__intrin_name_off[k];
+    const char *p = bcq__intrin_names + bcq__intrin_block_off[k / BCQ__INTRIN_BLOCK];
+    size_t len = strlen(p);
+    memcpy(buf, p, len + 1);
+    for (uint32_t i = 0; i < k % BCQ__INTRIN_BLOCK; i++) {
+        p += strlen(p) + 1;
+        /* the shared length never exceeds the name before (the
+         * generator's output; checked all the same) */
+        size_t keep = (unsigned char)*p++;
+        size_t rest = strlen(p);
+        if (keep > len || keep + rest > BCQ__INTRIN_NAME_MAX)
+            keep = rest = 0;
+        memcpy(buf + keep, p, rest + 1);
+        len = keep + rest;
+    }
+    return len;
 }
 
 /* -1, 0, 1: table name k against s[0, n) over its first n bytes (a
  * shorter name compares by its NUL, as strncmp does) */
 static int cmp_prefix(uint32_t k, const char *s, size_t n)
 {
-    const char *t = name_at(k);
-    size_t tl = bcq__intrin_name_off[k + 1] - bcq__intrin_name_off[k] - 1;
+    char t[BCQ__INTRIN_NAME_MAX + 1];
+    size_t tl = name_at(k, t);
     size_t m = tl < n ? tl : n;
     int c = memcmp(t, s, m);
     if (c)
@@ -113,14 +129,15 @@ int bcq__intrin_find(unsigned rel, const char *name, size_t len,
         last = first;
     if (last >= n)
         return 0;
-    size_t tl = bcq__intrin_name_off[last + 1] - bcq__intrin_name_off[last] - 1;
-    if (tl > len || memcmp(name_at(last), name, tl))
+    char t[BCQ__INTRIN_NAME_MAX + 1];
+    size_t tl = name_at(last, t);
+    if (tl > len || memcmp(t, name, tl))
         return 0;
     if (tl < len && (name[tl] != '.' || !(r[last] & BCQ__INTRIN_OVERLOADED)))
         return 0;
     uint32_t li = (uint32_t)(r[last] & ~BCQ__INTRIN_OVERLOADED) - 1;
     const uint16_t *l = bcq__intrin_lists + bcq__intrin_list_at[li];
-    out->name = name_at(last);
+    out->name_len = tl;
     out->list = l;
     out->nparams = l[0];
     out->fn = bcq__intrin_strs + bcq__intrin_str_off[l[1]];

@@ -14,17 +14,23 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* The generated table (intrin-table.c): names sorted in strcmp order,
- * NUL-separated, name k at bcq__intrin_name_off[k]; attribute texts at
- * bcq__intrin_str_off[k]; list k at bcq__intrin_lists[bcq__intrin_list_at[k]]
- * is: number of parameters n, function text, return text (on a pointer,
- * on an integer), then for each parameter its text on a pointer and on an
- * integer.  Per release, per name: 0 (no intrinsic of that release) or its
- * list + 1, with BCQ__INTRIN_OVERLOADED. */
+/* The generated table (intrin-table.c): the names sorted in strcmp
+ * order, front-coded in blocks of BCQ__INTRIN_BLOCK: block b starts at
+ * bcq__intrin_names[bcq__intrin_block_off[b]] with its first name whole,
+ * each other name is one byte (the length it shares with the name
+ * before) and the rest, every one NUL-terminated, none longer than
+ * BCQ__INTRIN_NAME_MAX; attribute texts at bcq__intrin_str_off[k]; list
+ * k at bcq__intrin_lists[bcq__intrin_list_at[k]] is: number of
+ * parameters n, function text, return text (on a pointer, on an
+ * integer), then for each parameter its text on a pointer and on an
+ * integer.  Per release, per name: 0 (no intrinsic of that release) or
+ * its list + 1, with BCQ__INTRIN_OVERLOADED. */
 #define BCQ__INTRIN_OVERLOADED 0x8000u
+#define BCQ__INTRIN_BLOCK 16u
+#define BCQ__INTRIN_NAME_MAX 250u
 extern const uint32_t bcq__intrin_nnames;
 extern const char bcq__intrin_names[];
-extern const uint32_t bcq__intrin_name_off[];
+extern const uint32_t bcq__intrin_block_off[];
 extern const char bcq__intrin_strs[];
 extern const uint16_t bcq__intrin_str_off[];
 extern const uint16_t bcq__intrin_lists[];
@@ -34,7 +40,8 @@ extern const uint16_t bcq__intrin_rel19[];
 
 /* One intrinsic's attributes in one release. */
 typedef struct bcq__intrin {
-    const char *name; /* the intrinsic's own name (a prefix of the one looked up) */
+    size_t name_len;  /* its own name: the first name_len bytes of the one
+                         looked up (all of it, or up to a '.') */
     const char *fn;   /* function attributes ("" none) */
     uint32_t nparams; /* parameters with an entry; those after have none */
     const uint16_t *list; /* see above */
