@@ -36,9 +36,9 @@ static const char *intrin_attrs(struct bcq_asm *a, const bcq__intrin *in,
     return strcmp(p, bcq__intrin_attrs(in, k, 0)) ? NULL : p;
 }
 
-/* Text of attributes: the file's group g, or with an intrinsic the
- * table's (k: 0 return, 1.. parameters), then sep; nothing when there is
- * none.  0, or -1 when the table cannot tell for this type. */
+/* The attributes of the return (k 0) or parameter k, between before and
+ * after: with an intrinsic the table's, else the file's group g; nothing
+ * when there are none.  0, or -1 when the table cannot tell for type ty. */
 static int put_attrs_or(struct bcq_asm *a, bcq__text *t, const bcq__intrin *in,
                         const bcq__agroup *g, uint32_t k, uint64_t ty,
                         const char *before, const char *after)
