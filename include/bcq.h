@@ -2329,6 +2329,13 @@ BCQ_API int bcq_asm_ident(char sigil, const char *name, size_t len,
  * A blockaddress of another function's block names it as that function's
  * numbering does: that function's body is read too (at most 16 other
  * functions per call, else BCQ_E_LIMIT).
+ * An intrinsic's declaration ("llvm." name) prints the attributes of
+ * LLVM's own table, which llvm-dis prints in place of the file's: the
+ * library carries the tables of LLVM 14 and 19 (target-independent
+ * intrinsics and those of x86, amdgcn, nvvm, spv and bpf) and takes the
+ * release from the module's producer; its "#G" stays the file's group.
+ * Another release, another target's intrinsic or an "llvm." name that is
+ * no intrinsic is BCQ_E_UNSUPPORTED.
  * Not printed yet (the text is the same as llvm-dis's with them left
  * out): metadata attachments ("!dbg !N", ", !tbaa !N", ...) of
  * variables, functions and instructions.  A value that cannot be printed

@@ -13,6 +13,7 @@
 #include <check.h>
 #include <string.h>
 
+#include "asm/intrin.h"
 #include "suites.h"
 #include "testutil.h"
 
@@ -333,6 +334,107 @@ START_TEST(float_digits)
 }
 END_TEST
 
+/* lib/asm/intrin.c: which intrinsic a name is, per release, as
+ * Function::lookupIntrinsicID finds it.  Each expectation was checked
+ * against llvm-dis 14 and 19 (a declaration of the name with a string
+ * attribute: an intrinsic's attributes replace it, another name's stay),
+ * except llvm.aarch64.isb: an intrinsic of a target the table leaves
+ * out, so not found. */
+START_TEST(intrinsics)
+{
+    static const struct {
+        unsigned rel;
+        const char *name;
+        const char *found; /* NULL: not found */
+        const char *fn;
+    } t[] = {
+        /* exact */
+        {14, "llvm.trap", "llvm.trap", "cold noreturn nounwind"},
+        {19, "llvm.trap", "llvm.trap",
+         "cold noreturn nounwind memory(inaccessiblemem: write)"},
+        {14, "llvm.x86.sse.max.ps", "llvm.x86.sse.max.ps", "nounwind readnone"},
+        /* overloaded, with its type suffix */
+        {14, "llvm.memcpy.p0i8.p0i8.i64", "llvm.memcpy",
+         "argmemonly nofree nounwind willreturn"},
+        {19, "llvm.memcpy.p0.p0.i64", "llvm.memcpy",
+         "nocallback nofree nounwind willreturn memory(argmem: readwrite)"},
+        {14, "llvm.memcpy.inline.p0i8.p0i8.i64", "llvm.memcpy.inline", NULL},
+        {14, "llvm.memcpy.element.unordered.atomic.p0i8.p0i8.i64",
+         "llvm.memcpy.element.unordered.atomic", NULL},
+        {14, "llvm.lifetime.start.p0i8", "llvm.lifetime.start",
+         "argmemonly nofree nosync nounwind willreturn"},
+        {19, "llvm.vector.reduce.add.v4i32", "llvm.vector.reduce.add", NULL},
+        /* a type suffix on one that is not overloaded */
+        {14, "llvm.trap.x", NULL, NULL},
+        {19, "llvm.nvvm.barrier0.x", NULL, NULL},
+        {19, "llvm.x86.sse.max.ps.v4", NULL, NULL},
+        /* a prefix, but not up to a '.' */
+        {14, "llvm.memcpyx", NULL, NULL},
+        {19, "llvm.trapx", NULL, NULL},
+        {14, "llvm.lifetime.startx.p0i8", NULL, NULL},
+        /* lookupLLVMIntrinsicByName's last range holds only
+         * llvm.memcpy.element.unordered.atomic: no match, though
+         * llvm.memcpy is overloaded */
+        {14, "llvm.memcpy.element.foo", NULL, NULL},
+        {19, "llvm.memcpy.element.foo", NULL, NULL},
+        /* unknown names, a part of a name, another target */
+        {14, "llvm.used", NULL, NULL},
+        {19, "llvm.x86", NULL, NULL},
+        {19, "llvm.x86.sse.max", NULL, NULL},
+        {14, "llvm.aarch64.isb", NULL, NULL},
+        {14, "llvm.", NULL, NULL},
+        {14, "llvm", NULL, NULL},
+        {14, "memcpy", NULL, NULL},
+        /* per release: llvm.acos is LLVM 19's */
+        {14, "llvm.acos.f32", NULL, NULL},
+        {19, "llvm.acos.f32", "llvm.acos", NULL},
+        /* llvm.powi.f32.i32 is a string of libLLVM 14, not an intrinsic
+         * name: the overloaded llvm.powi matches it, and a name that
+         * begins with it */
+        {14, "llvm.powi.f32", "llvm.powi", NULL},
+        /* a release with no table */
+        {17, "llvm.trap", NULL, NULL},
+        {0, "llvm.trap", NULL, NULL},
+    };
+    for (size_t i = 0; i < TU_NOPS(t); i++) {
+        bcq__intrin in;
+        int r = bcq__intrin_find(t[i].rel, t[i].name, strlen(t[i].name), &in);
+        ck_assert_msg(r == (t[i].found != NULL), "%u %s: %d", t[i].rel,
+                      t[i].name, r);
+        if (!r)
+            continue;
+        ck_assert_uint_eq(in.name_len, strlen(t[i].found));
+        ck_assert(!memcmp(t[i].name, t[i].found, in.name_len));
+        if (t[i].fn)
+            ck_assert_str_eq(in.fn, t[i].fn);
+    }
+    /* a name is not NUL-terminated: the length bounds it */
+    bcq__intrin in;
+    ck_assert(bcq__intrin_find(14, "llvm.trapx", 9, &in));
+    ck_assert_uint_eq(in.name_len, 9);
+    /* parameters: llvm.memset.p0i8.i64 (i8* nocapture writeonly, i8, i64,
+     * i1 immarg) in llvm-dis 14; on an integer, nocapture is dropped */
+    ck_assert(bcq__intrin_find(14, "llvm.memset.p0i8.i64", 20, &in));
+    ck_assert_str_eq(bcq__intrin_attrs(&in, 0, 0), "");
+    ck_assert_str_eq(bcq__intrin_attrs(&in, 1, 1), "nocapture writeonly");
+    ck_assert_str_eq(bcq__intrin_attrs(&in, 1, 0), "writeonly");
+    ck_assert_str_eq(bcq__intrin_attrs(&in, 2, 0), "");
+    ck_assert_str_eq(bcq__intrin_attrs(&in, 4, 0), "immarg");
+    ck_assert_str_eq(bcq__intrin_attrs(&in, 40, 1), "");
+    /* the release from IDENTIFICATION's string */
+    static const struct {
+        const char *p;
+        unsigned rel;
+    } pr[] = {{"LLVM14.0.6", 14}, {"LLVM19.1.7", 19}, {"LLVM17.0.1", 0},
+              {"LLVM22.1.0", 0},  {"LLVM14", 0},      {"LLVM", 0},
+              {"APPLE_1_1500", 0}, {"LLVM140.0", 0},  {"", 0}};
+    for (size_t i = 0; i < TU_NOPS(pr); i++)
+        ck_assert_uint_eq(bcq__intrin_release((const uint8_t *)pr[i].p,
+                                              strlen(pr[i].p)),
+                          pr[i].rel);
+}
+END_TEST
+
 Suite *make_asm_suite(void)
 {
     Suite *s = suite_create("asm");
@@ -344,6 +446,7 @@ Suite *make_asm_suite(void)
     tcase_add_test(tc, names_and_tables);
     tcase_add_test(tc, one_body);
     tcase_add_test(tc, float_digits);
+    tcase_add_test(tc, intrinsics);
     suite_add_tcase(s, tc);
     return s;
 }

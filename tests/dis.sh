@@ -91,6 +91,19 @@ for bc in "$data"/v19/*.bc; do
     n=${bc##*/}
     one "$bc" 19 "v19-${n%.bc}"
 done
+# intrinsics (tests/data/intrin): LLVM's table of their attributes, of
+# the release that wrote the file; a release bcq has no table for (22),
+# a target left out of the table and a name that is no intrinsic are
+# refused
+for v in 14 19 22; do
+    one "$data/intrin/intrin$v.bc" $v "intrin$v"
+done
+# names looked up as LLVM looks them up (tests/data/intrin/names.txt): a
+# name bcq takes for an intrinsic that llvm-dis does not (or the reverse,
+# but for the names the table leaves out) prints other attributes
+for v in 14 19; do
+    one "$data/intrin/names$v.bc" $v "intrin-names$v"
+done
 # the command line: names as llvm-dis spells them (bare, quoted, @N), an
 # archive member, and the exit status of a name that is not there (1) and
 # of a value that cannot be printed whole (3, nothing printed for it)
@@ -107,7 +120,8 @@ cli() { # WANT_STATUS WANT_LINES ARGS...
 cli 0 13 "$data/unnamed.bc" @0 @1 '@"quoted name"' @2 @3 f
 cli 0 1 "$data/unnamed.bc" '"quoted name"'
 cli 1 0 "$data/unnamed.bc" nosuch
-cli 3 34 "$data/o2.bc" llvm.lifetime.start.p0i8 classify
+cli 0 36 "$data/o2.bc" llvm.lifetime.start.p0i8 classify
+cli 3 2 "$data/intrin/intrin14.bc" llvm.aarch64.isb llvm.trap
 cli 0 5 "$data/ar/gnu.a(beta.o)" beta_value
 cli 0 5 "$data/ar/gnu.a" beta_value
 $BCQ function "$data/ar/gnu.a" beta_value --ll >"$tmp/ll" 2>&1

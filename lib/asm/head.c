@@ -12,6 +12,55 @@
 #include <string.h>
 
 #include "asm/asm.h"
+#include "asm/intrin.h"
+
+/* The table's text for the return (k 0) or parameter k of an intrinsic
+ * whose type there is ty: LLVM drops what does not fit a type
+ * (AttributeFuncs::typeIncompatible), and the table holds the text on a
+ * pointer and on an integer; void takes none, another type both when they
+ * agree (what fits both, noundef or immarg, fits it too).  NULL when they
+ * do not. */
+static const char *intrin_attrs(struct bcq_asm *a, const bcq__intrin *in,
+                                uint32_t k, uint64_t ty)
+{
+    const bcq__atype *at = bcq__atype_at(a, ty);
+    unsigned code = at ? at->code : 0;
+    if (code == BCQ__TYPE_CODE_POINTER ||
+        code == BCQ__TYPE_CODE_OPAQUE_POINTER)
+        return bcq__intrin_attrs(in, k, 1);
+    if (code == BCQ__TYPE_CODE_INTEGER)
+        return bcq__intrin_attrs(in, k, 0);
+    if (code == BCQ__TYPE_CODE_VOID)
+        return ""; /* no attribute fits a void return */
+    const char *p = bcq__intrin_attrs(in, k, 1);
+    return strcmp(p, bcq__intrin_attrs(in, k, 0)) ? NULL : p;
+}
+
+/* The attributes of the return (k 0) or parameter k, between before and
+ * after: with an intrinsic the table's, else the file's group g; nothing
+ * when there are none.  0, or -1 when the table cannot tell for type ty. */
+static int put_attrs_or(struct bcq_asm *a, bcq__text *t, const bcq__intrin *in,
+                        const bcq__agroup *g, uint32_t k, uint64_t ty,
+                        const char *before, const char *after)
+{
+    if (in) {
+        const char *s = intrin_attrs(a, in, k, ty);
+        if (!s)
+            return -1;
+        if (*s) {
+            bcq__puts(t, before);
+            bcq__puts(t, s);
+            bcq__puts(t, after);
+        }
+        return 0;
+    }
+    if (g) {
+        bcq__puts(t, before);
+        bcq__put_attrs(a, t, g, 0);
+        bcq__puts(t, after);
+    }
+    return 0;
+}
 
 void bcq__put_function_head(struct bcq_asm *a, bcq__text *t, size_t id,
                             int define,
@@ -31,18 +80,45 @@ void bcq__put_function_head(struct bcq_asm *a, bcq__text *t, size_t id,
     }
     uint64_t list = o[4];
     const bcq__agroup *fn = bcq__attrs_group(a, list, 0xFFFFFFFFu);
-    /* llvm-dis prints an intrinsic's attributes from LLVM's own table of
-     * intrinsics, which the reader puts in place of the file's */
-    if (fn && g.name.len > 5 && !memcmp(g.name.ptr, "llvm.", 5)) {
-        bcq__gv_unsupported(t, &g, "the attributes of an intrinsic (llvm-dis "
-                           "prints LLVM's table of them, not the file's)");
-        return;
-    }
     if (list && list > a->attrs.nlists) {
         bcq__gv_unsupported(t, &g, "a function's attribute list past the table");
         return;
     }
-    if (fn) {
+    /* An intrinsic: llvm-dis prints LLVM's table of its attributes, which
+     * the reader puts in place of the file's (UpgradeIntrinsicFunction),
+     * as the release that wrote the file has it (intrin.c). */
+    bcq__intrin intr, *in = NULL;
+    if (g.name.len > 5 && !memcmp(g.name.ptr, "llvm.", 5)) {
+        unsigned rel = bcq__intrin_release(a->mod->producer.ptr,
+                                           a->mod->producer.len);
+        if (!rel) {
+            bcq__gv_unsupported(t, &g, "the attributes of an intrinsic in a "
+                                "file of an LLVM release other than 14 and "
+                                "19 (llvm-dis prints LLVM's table of them, "
+                                "not the file's)");
+            return;
+        }
+        if (!bcq__intrin_find(rel, (const char *)g.name.ptr, g.name.len,
+                              &intr)) {
+            bcq__gv_unsupported(t, &g, "an llvm. function that is not in "
+                                "bcq's table of intrinsics (another "
+                                "target's, or none)");
+            return;
+        }
+        in = &intr;
+        /* its "#G" stays the file's group: without one there is no
+         * number to print */
+        if (*in->fn && !fn) {
+            bcq__gv_unsupported(t, &g, "an intrinsic without attributes "
+                                "in the file");
+            return;
+        }
+    }
+    if (in && *in->fn) {
+        bcq__puts(t, "; Function Attrs: ");
+        bcq__puts(t, in->fn);
+        bcq__putc(t, '\n');
+    } else if (fn && !in) {
         /* "; Function Attrs:" only when a non-string attribute is there */
         size_t mark = t->buf.len;
         bcq__puts(t, "; Function Attrs: ");
@@ -77,9 +153,10 @@ void bcq__put_function_head(struct bcq_asm *a, bcq__text *t, size_t id,
         return;
     }
     const bcq__agroup *ret = bcq__attrs_group(a, list, 0);
-    if (ret) {
-        bcq__put_attrs(a, t, ret, 0);
-        bcq__putc(t, ' ');
+    if (put_attrs_or(a, t, in, ret, 0, fty->count, "", " ")) {
+        bcq__gv_unsupported(t, &g, "an intrinsic whose return type the "
+                            "table has no attributes for");
+        return;
     }
     bcq__put_type(a, t, fty->count);
     bcq__putc(t, ' ');
@@ -88,11 +165,13 @@ void bcq__put_function_head(struct bcq_asm *a, bcq__text *t, size_t id,
     for (uint32_t k = 0; k < fty->n; k++) {
         if (k)
             bcq__puts(t, ", ");
-        bcq__put_type(a, t, a->types.elems[fty->first + k]);
+        uint64_t pty = a->types.elems[fty->first + k];
+        bcq__put_type(a, t, pty);
         const bcq__agroup *pa = bcq__attrs_group(a, list, k + 1);
-        if (pa) {
-            bcq__putc(t, ' ');
-            bcq__put_attrs(a, t, pa, 0);
+        if (put_attrs_or(a, t, in, pa, k + 1, pty, " ", "")) {
+            bcq__gv_unsupported(t, &g, "an intrinsic whose parameter type "
+                                "the table has no attributes for");
+            return;
         }
         if (argname)
             argname(arg, t, k);
@@ -110,7 +189,7 @@ void bcq__put_function_head(struct bcq_asm *a, bcq__text *t, size_t id,
         bcq__putu(t, g.address_space);
         bcq__putc(t, ')');
     }
-    if (fn) {
+    if (fn && (!in || *in->fn)) {
         bcq__puts(t, " #");
         bcq__putu(t, fn->id);
     }

@@ -1,0 +1,318 @@
+#!/bin/sh
+# gen-intrin.sh - writes lib/asm/intrin-table.c: per LLVM release whose
+# llvm-dis bcq dis imitates, the attributes that release's llvm-dis prints
+# for each intrinsic (its reader puts Intrinsic::getAttributes(id) in place
+# of the file's: UpgradeIntrinsicFunction in AutoUpgrade.cpp).
+#
+#   lib/asm/gen-intrin.sh [RELEASE...] >lib/asm/intrin-table.c
+#
+# Not run by the build: the output is committed.  Needs each release's
+# llvm-as, llvm-dis and libLLVM.so (x86-64 ELF), strings and readelf.
+#
+# For each release:
+#  1. the names: LLVM's IntrinsicNameTable, read from libLLVM.so (its
+#     relocations point at the names), without the targets bcq does not
+#     carry (see DROP);
+#  2. a module declaring each name as ptr (ptr x NPARAM) with the string
+#     attribute "bcqm", through llvm-as --disable-verify and llvm-dis: a
+#     name whose "bcqm" is gone is an intrinsic (all of them, but for those
+#     the reader renames), and what llvm-dis prints for it (the
+#     "; Function Attrs:" comment, return and parameter attributes) is
+#     its entry;
+#  3. the same with NAME.bcqx as i32 (i32 x NPARAM): an intrinsic whose
+#     attributes replace "bcqm" there too is overloaded (lookupIntrinsicID
+#     takes a longer name only for those); its function attributes must
+#     be the ones of step 2 (Intrinsic::getAttributes depends on the id
+#     alone; the script stops otherwise), its return and parameter ones
+#     are the entry's text on an integer (LLVM drops those that do not
+#     fit the type).
+# A name the reader renames (AutoUpgrade wants the overloaded type in a
+# few names, llvm.lifetime.start.p0i8) is tried again as NAME.p0i8 (p0 from
+# LLVM 15 on) and NAME.i32; one renamed or retyped both times is left out.
+# DROP lists the targets left out (doc/format.md 16.2: the size).
+set -eu
+LC_ALL=C
+export LC_ALL
+NPARAM=32
+DROP='aarch64|arm|dx|hexagon|loongarch|mips|ppc|r600|riscv|s390|ve|wasm|xcore'
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+rels=${*:-14 19}
+
+bindir() {
+    d=$(llvm-config-"$1" --bindir 2>/dev/null || true)
+    if [ -z "$d" ]; then d=$(dirname "$(command -v llvm-dis)"); fi
+    "$d/llvm-dis" --version | grep -q "LLVM version $1\." || {
+        echo "gen-intrin.sh: no llvm-dis $1" >&2; exit 1; }
+    echo "$d"
+}
+
+# decl FILE TYPE RET SUFFIX: one declaration per name of names
+decl() {
+    awk -v ty="$2" -v ret="$3" -v suf="$4" -v n="$NPARAM" '{
+        p = ty; for (i = 1; i < n; i++) p = p ", " ty
+        printf "declare %s @\"%s%s\"(%s) \"bcqm\"\n", ret, $0, suf, p
+    }' "$tmp/names" >"$1"
+}
+
+# attrs LL SUFFIX TYPE: NAME<TAB>FN<TAB>RET<TAB>P0<TAB>P1...  for each
+# declaration of one of the names whose attributes are not "bcqm"
+# (llvm-dis text in LL; a name the reader renamed is left out)
+attrs() {
+    awk -v suf="$2" -v ty="$3" -v namesf="$tmp/names" '
+    BEGIN { while ((getline l < namesf) > 0) want[l] = 1 }
+    /^attributes #/ {
+        g = $2; s = $0; sub(/^[^{]*\{ /, "", s); sub(/ \}$/, "", s)
+        grp[g] = s; next
+    }
+    /^; Function Attrs: / { c = substr($0, 19); next }
+    /^declare / {
+        line[++n] = $0; com[n] = c; c = ""; next
+    }
+    END {
+        for (k = 1; k <= n; k++) {
+            s = line[k]; cm = com[k]
+            g = ""
+            if (match(s, / #[0-9]+$/)) {
+                g = substr(s, RSTART + 1); s = substr(s, 1, RSTART - 1)
+            }
+            if (g != "" && grp[g] == "\"bcqm\"") continue
+            # only enum and int attributes: the comment is the group
+            if ((g == "" ? "" : grp[g]) != cm) {
+                print "gen-intrin.sh: group " g " is not its comment: " line[k] >"/dev/stderr"
+                exit 1
+            }
+            sub(/^declare /, "", s)
+            at = index(s, " @\"")
+            q = 3
+            if (!at) { at = index(s, " @"); q = 2 }
+            head = substr(s, 1, at - 1)
+            rest = substr(s, at + q)
+            rt = head; sub(/^.* /, "", rt)
+            ra = head; if (ra == rt) ra = ""; else sub(/ [^ ]*$/, "", ra)
+            op = index(rest, "(")
+            name = substr(rest, 1, op - 1); sub(/"$/, "", name)
+            if (suf != "") {
+                if (substr(name, length(name) - length(suf) + 1) != suf) continue
+                name = substr(name, 1, length(name) - length(suf))
+            }
+            if (!(name in want)) continue
+            body = substr(rest, op + 1); sub(/\)$/, "", body)
+            out = name "\t" cm "\t" ra
+            # parameters: split at ", " outside parentheses
+            depth = 0; cur = ""; np = 0
+            for (i = 1; i <= length(body); i++) {
+                ch = substr(body, i, 1)
+                if (ch == "(") depth++
+                if (ch == ")") depth--
+                if (depth == 0 && substr(body, i, 2) == ", ") {
+                    pa[++np] = cur; cur = ""; i++; continue
+                }
+                cur = cur ch
+            }
+            if (body != "") pa[++np] = cur
+            for (i = 1; i <= np; i++) {
+                a = pa[i]
+                if (substr(a, 1, length(ty)) != ty) break
+                a = substr(a, length(ty) + 1); sub(/^ /, "", a)
+                out = out "\t" a
+            }
+            # the reader changed its type (AutoUpgrade): left out
+            if (i > np && (rt == ty || rt == "void")) print out
+        }
+    }' "$1"
+}
+
+# run STEP TYPE RET SUFFIX SUFFIX2: steps 2 and 3 into $tmp/STEP.tab; the
+# names the reader renamed (AutoUpgrade wants the overloaded type in the
+# name, as llvm.lifetime.start.p0i8) are tried again as NAME.SUFFIX2
+run() {
+    decl "$tmp/$1.ll" "$2" "$3" "$4"
+    "$d/llvm-as" --disable-verify "$tmp/$1.ll" -o "$tmp/$1.bc"
+    "$d/llvm-dis" "$tmp/$1.bc" -o "$tmp/$1.dis"
+    attrs "$tmp/$1.dis" "$4" "$2" | sort >"$tmp/$1.tab"
+    cut -f 1 "$tmp/$1.tab" | sort | comm -23 "$tmp/names" - >"$tmp/lost"
+    cp "$tmp/names" "$tmp/names.all"
+    cp "$tmp/lost" "$tmp/names"
+    decl "$tmp/$1.ll" "$2" "$3" ".$5"
+    "$d/llvm-as" --disable-verify "$tmp/$1.ll" -o "$tmp/$1.bc"
+    "$d/llvm-dis" "$tmp/$1.bc" -o "$tmp/$1.dis"
+    attrs "$tmp/$1.dis" ".$5" "$2" >>"$tmp/$1.tab"
+    mv "$tmp/names.all" "$tmp/names"
+    sort -o "$tmp/$1.tab" "$tmp/$1.tab"
+}
+
+for r in $rels; do
+    d=$(bindir "$r")
+    so=$(ls "$(dirname "$d")"/lib/libLLVM*.so* | head -n 1)
+    # IntrinsicNameTable: an array of pointers to the names, entry 0
+    # "not_intrinsic"; in libLLVM.so each pointer is a relative relocation
+    # whose addend is the name's address (= its file offset: the first
+    # LOAD segment maps the file from 0).  A name may be shared with an
+    # equal string elsewhere, or be the tail of a longer one.
+    strings -t x -n 5 "$so" | grep 'llvm\.\|not_intrinsic' >"$tmp/strs"
+    readelf -rW "$so" | awk '$3 == "R_X86_64_RELATIVE" { print $1, $4 }' |
+    awk -v sf="$tmp/strs" '
+        function hex(s,   i, n) {
+            n = 0; s = tolower(s)
+            for (i = 1; i <= length(s); i++)
+                n = n * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1
+            return n
+        }
+        BEGIN {
+            while ((getline l < sf) > 0) {
+                sp = index(l, " "); base = hex(substr(l, 1, sp - 1))
+                s = substr(l, sp + 1); i = 0
+                # each "llvm." in it is a place a pointer may aim at
+                while ((j = index(substr(s, i + 1), "llvm.")) > 0) {
+                    i += j; at[base + i - 1] = substr(s, i)
+                }
+                if (s == "not_intrinsic") zero = base
+            }
+        }
+        { slot[hex($1)] = hex($2) }
+        END {
+            for (sl in slot) if (slot[sl] == zero) { s0 = sl + 0; break }
+            if (s0 == "") exit 1
+            for (k = 1; ; k++) {
+                a = s0 + 8 * k
+                if (!(a in slot) || !(slot[a] in at)) break
+                print at[slot[a]]
+            }
+        }' >"$tmp/table"
+    grep -qx llvm.memcpy "$tmp/table" && grep -qx llvm.x86.sse.max.ps "$tmp/table" &&
+        [ "$(wc -l <"$tmp/table")" -gt 5000 ] || {
+        echo "gen-intrin.sh: $r: no IntrinsicNameTable in $so" >&2; exit 1; }
+    grep -Ev "^llvm\.($DROP)\." "$tmp/table" | sort -u >"$tmp/names"
+    if [ "$r" -lt 15 ]; then pty='i8*'; else pty=ptr; fi
+    if [ "$r" -lt 15 ]; then pm=p0i8; else pm=p0; fi
+    run a "$pty" "$pty" "" "$pm"
+    run b i32 i32 .bcqx i32
+    # the entries: REL NAME OVERLOADED FN RETp RETi P0p P0i P1p P1i ...,
+    # p: the attributes on a pointer, i: on an i32 (LLVM drops those that
+    # do not fit the type: AttributeFuncs::typeIncompatible); overloaded
+    # when step 3 matched; the function attributes must not depend on the
+    # types
+    awk -F '\t' -v r="$r" -v OFS='\t' '
+        FNR == 1 { f++ }
+        f == 1 { a[$1] = $0; next }
+        { b[$1] = $0 }
+        END {
+            for (k in b) if (!(k in a)) a[k] = b[k] # step 2 renamed it
+            for (k in a) {
+                np = split(a[k], x, "\t")
+                nq = (k in b) ? split(b[k], y, "\t") : split(a[k], y, "\t")
+                if (x[2] != y[2]) {
+                    print "gen-intrin.sh: " r ": " k ": function attributes depend on the types" >"/dev/stderr"
+                    bad = 1
+                }
+                n = np > nq ? np : nq
+                # the last parameter with attributes
+                while (n > 3 && x[n] == "" && y[n] == "") n--
+                out = r OFS k OFS ((k in b) ? 1 : 0) OFS x[2]
+                for (i = 3; i <= n; i++) out = out OFS x[i] OFS y[i]
+                print out
+            }
+            exit bad
+        }' "$tmp/a.tab" "$tmp/b.tab" >>"$tmp/all"
+    echo "gen-intrin.sh: $r: $(wc -l <"$tmp/names") names, $(grep -c "^$r	" "$tmp/all") intrinsics" >&2
+done
+
+# The C table: the names of every release, sorted (strcmp order, as
+# LLVM's IntrinsicNameTable), front-coded in blocks of 16; the attribute texts, interned;
+# the attribute lists, interned, each "nparams, fn, ret p/i, p0 p/i, ..."
+# as text indices; per release, per name, 0 (not an intrinsic there) or
+# its list + 1, with 0x8000 when it is overloaded.
+sort -t '	' -k 2,2 "$tmp/all" | awk -F '\t' -v rels="$rels" '
+function q(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); return s }
+function str(s) {
+    if (!(s in sid)) { sid[s] = ns; stab[ns++] = s }
+    return sid[s]
+}
+BEGIN { nr = split(rels, rl, " "); ns = 0; str(""); nl = 0; nn = 0 }
+{
+    if (!($2 in nid)) { nid[$2] = nn; name[nn++] = $2 }
+    key = (NF - 6) / 2
+    for (i = 4; i <= NF; i++) key = key "," str($i)
+    if (!(key in lid)) { lid[key] = nl; list[nl++] = key }
+    ent[$1, nid[$2]] = (lid[key] + 1) + ($3 ? 32768 : 0)
+}
+END {
+    print "/* lib/asm/intrin-table.c - generated by lib/asm/gen-intrin.sh from"
+    print " * the llvm-dis of LLVM " rels " (see there); do not edit. */"
+    print "#include \"config.h\""
+    print ""
+    print "#include \"asm/intrin.h\""
+    print ""
+    print "const uint32_t bcq__intrin_nnames = " nn ";"
+    # front-coded in blocks of BCQ__INTRIN_BLOCK names: the first whole,
+    # each other as the length it shares with the one before (one byte,
+    # in octal) and the rest; NUL after each
+    print "const char bcq__intrin_names[] ="
+    off = 0; nb = 0
+    for (i = 0; i < nn; i++) {
+        if (length(name[i]) > 250) { print "gen-intrin.sh: name too long: " name[i] >"/dev/stderr"; exit 1 }
+        if (i % 16 == 0) {
+            boff[nb++] = off
+            print "    \"" name[i] "\\0\""
+            off += length(name[i]) + 1
+            continue
+        }
+        p = name[i - 1]; l = 0
+        while (l < length(p) && l < length(name[i]) && substr(p, l + 1, 1) == substr(name[i], l + 1, 1)) l++
+        print "    \"\\" sprintf("%03o", l) substr(name[i], l + 1) "\\0\""
+        off += 1 + length(name[i]) - l + 1
+    }
+    print "    ;"
+    print "const uint32_t bcq__intrin_block_off[] = {"
+    line = "   "
+    for (i = 0; i < nb; i++) {
+        line = line " " boff[i] ","
+        if (length(line) > 70) { print line; line = "   " }
+    }
+    print line " " off "};"
+    namebytes = off
+    print "const char bcq__intrin_strs[] ="
+    for (i = 0; i < ns; i++) print "    \"" q(stab[i]) "\\0\""
+    print "    ;"
+    print "const uint16_t bcq__intrin_str_off[] = {"
+    off = 0; line = "   "
+    for (i = 0; i < ns; i++) {
+        line = line " " off ","; off += length(stab[i]) + 1
+        if (length(line) > 70) { print line; line = "   " }
+    }
+    print line "};"
+    strbytes = off
+    print "const uint16_t bcq__intrin_lists[] = {"
+    off = 0
+    for (i = 0; i < nl; i++) {
+        at[i] = off
+        n = split(list[i], x, ",")
+        line = "   "
+        for (k = 1; k <= n; k++) line = line " " x[k] ","
+        off += n
+        print line
+    }
+    print "};"
+    print "const uint32_t bcq__intrin_list_at[] = {"
+    line = "   "
+    for (i = 0; i < nl; i++) {
+        line = line " " at[i] ","
+        if (length(line) > 70) { print line; line = "   " }
+    }
+    print line " " off "};"
+    listn = off
+    for (r = 1; r <= nr; r++) {
+        print "const uint16_t bcq__intrin_rel" rl[r] "[] = {"
+        line = "   "
+        for (i = 0; i < nn; i++) {
+            line = line " " ((rl[r], i) in ent ? ent[rl[r], i] : 0) ","
+            if (length(line) > 70) { print line; line = "   " }
+        }
+        print line "};"
+    }
+    total = namebytes + 4 * (nb + 1) + strbytes + 2 * ns + 2 * listn + 4 * (nl + 1) + 2 * nr * nn
+    print "/* " nn " names (" namebytes " bytes), " ns " attribute texts (" strbytes \
+        " bytes), " nl " lists (" listn " entries): " total " bytes of rodata */"
+    if (nl >= 32767 || strbytes > 65535) { print "gen-intrin.sh: table too large" >"/dev/stderr"; exit 1 }
+}'

@@ -1,0 +1,65 @@
+/*
+ * intrin.h - LLVM's own attributes of its intrinsics, as the llvm-dis of
+ * one LLVM release prints them (intrin.c; the table, intrin-table.c, is
+ * written by gen-intrin.sh and committed).
+ *
+ * LLVM's reader puts Intrinsic::getAttributes(id) in place of the
+ * attributes a file gives an intrinsic's declaration
+ * (UpgradeIntrinsicFunction in AutoUpgrade.cpp), so llvm-dis prints its
+ * release's table, not the file.  Calls keep the file's attributes.
+ */
+#ifndef BCQ_ASM_INTRIN_H
+#define BCQ_ASM_INTRIN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* The generated table (intrin-table.c): the names sorted in strcmp
+ * order, front-coded in blocks of BCQ__INTRIN_BLOCK: block b starts at
+ * bcq__intrin_names[bcq__intrin_block_off[b]] with its first name whole,
+ * each other name is one byte (the length it shares with the name
+ * before) and the rest, every one NUL-terminated, none longer than
+ * BCQ__INTRIN_NAME_MAX; attribute texts at bcq__intrin_str_off[k]; list
+ * k at bcq__intrin_lists[bcq__intrin_list_at[k]] is: number of
+ * parameters n, function text, return text (on a pointer, on an
+ * integer), then for each parameter its text on a pointer and on an
+ * integer.  Per release, per name: 0 (no intrinsic of that release) or
+ * its list + 1, with BCQ__INTRIN_OVERLOADED. */
+#define BCQ__INTRIN_OVERLOADED 0x8000u
+#define BCQ__INTRIN_BLOCK 16u
+#define BCQ__INTRIN_NAME_MAX 250u
+extern const uint32_t bcq__intrin_nnames;
+extern const char bcq__intrin_names[];
+extern const uint32_t bcq__intrin_block_off[];
+extern const char bcq__intrin_strs[];
+extern const uint16_t bcq__intrin_str_off[];
+extern const uint16_t bcq__intrin_lists[];
+extern const uint32_t bcq__intrin_list_at[];
+extern const uint16_t bcq__intrin_rel14[];
+extern const uint16_t bcq__intrin_rel19[];
+
+/* One intrinsic's attributes in one release. */
+typedef struct bcq__intrin {
+    size_t name_len;  /* its own name: the first name_len bytes of the one
+                         looked up (all of it, or up to a '.') */
+    const char *fn;   /* function attributes ("" none) */
+    uint32_t nparams; /* parameters with an entry; those after have none */
+    const uint16_t *list; /* see above */
+} bcq__intrin;
+
+/* The release whose table imitates the llvm-dis of producer (the
+ * IDENTIFICATION string, "LLVM14.0.6"): 14 or 19; 0 when bcq has none. */
+unsigned bcq__intrin_release(const uint8_t *producer, size_t len);
+
+/* The intrinsic that name (len bytes, "llvm." first) is in release rel,
+ * matched as Function::lookupIntrinsicID matches it: exactly, or an
+ * overloaded one followed by '.' and its type suffix.  1 and *out, or 0
+ * when the table has none (no intrinsic, or one of a target left out). */
+int bcq__intrin_find(unsigned rel, const char *name, size_t len,
+                     bcq__intrin *out);
+
+/* Return (k 0) or parameter k (1..) attribute text for a pointer
+ * (ptr 1) or an integer (ptr 0); "" none. */
+const char *bcq__intrin_attrs(const bcq__intrin *in, uint32_t k, int ptr);
+
+#endif /* BCQ_ASM_INTRIN_H */
