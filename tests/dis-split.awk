@@ -1,13 +1,11 @@
 # dis-split.awk - the global value definitions of llvm-dis text (or of
 # bcq dis output), one after another, each opened by "=== NAME" (its name
 # as llvm-dis spells it), normalized for tests/dis.sh: attribute group
-# numbers "#N" and metadata numbers "!N" become "#"/"!", and metadata
-# attachments (", !dbg !N", " !dbg !N" on a define line), which bcq dis
-# does not print yet, are removed.  Module-level lines (source_filename,
+# numbers "#N" and metadata numbers "!N" become "#"/"!" (bcq numbers
+# both its own way: README).  Module-level lines (source_filename,
 # target, types, comdats, attributes #N, metadata, blank lines, other
 # comments) are left out.
 function norm(s) {
-    gsub(/,? ![A-Za-z_.][A-Za-z0-9_.]* ![0-9]+/, "", s)
     gsub(/#[0-9]+/, "#", s)
     gsub(/![0-9]+/, "!", s)
     return s

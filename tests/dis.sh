@@ -3,7 +3,7 @@
 # made by clang 14 (tests/data/*.bc) and 19 (tests/data/v19/*.bc), its
 # definition as bcq dis prints it compared with the one llvm-dis of the
 # same release prints, both cut and normalized by dis-split.awk (attribute
-# group and metadata numbers; metadata attachments, not printed yet).
+# group and metadata numbers).
 #
 # The llvm-dis side is committed in tests/data/dis/FIXTURE.ll (so the
 # suite means something without LLVM); with BCQ_DIS_LIVE=1, or when that

@@ -104,6 +104,59 @@ static const bcq__agroup *call_attrs(fstate *s, uint64_t list,
     return bcq__attrs_group(s->a, list, index);
 }
 
+/* The operand bundles of call f, " [ "tag"(ty v, ...), ... ]"
+ * (writeOperandBundles): OPERAND_BUNDLE [tag, (VT | OB_METADATA M)*]
+ * records before it, tags by the OPERAND_BUNDLE_TAGS block. */
+static int put_bundles(fstate *s, const finst *f)
+{
+    bcq__text *t = s->t;
+    int rc;
+    if (!f->nbundles)
+        return 0;
+    if ((rc = bcq__atags(s->a, t->err)))
+        return bcq__text_fail(t, rc);
+    bcq__puts(t, " [ ");
+    for (uint32_t b = 0; b < f->nbundles; b++) {
+        const finst *bf = &s->bun[f->bundle - 1 + b];
+        cur c = {s, bf, 0};
+        uint64_t tag, id, ty;
+        const char *name;
+        size_t len;
+        if ((rc = bcq__fn_lit(&c, &tag)))
+            return rc;
+        if (!bcq__aname_get(&s->a->tags, tag, &name, &len))
+            return bcq__fn_fail(s, BCQ_E_BAD_RECORD, bf->bit,
+                        "an operand bundle tag the module does not name");
+        if (b)
+            bcq__puts(t, ", ");
+        bcq__putc(t, '"');
+        bcq__put_escaped(t, (const uint8_t *)name, len);
+        bcq__puts(t, "\"(");
+        for (int first = 1; left(&c); first = 0) {
+            if (!first)
+                bcq__puts(t, ", ");
+            if (kind_at(&c) == BCQ_OPND_LITERAL) { /* OB_METADATA, then M */
+                c.pos++;
+                if (!left(&c) || kind_at(&c) != BCQ_OPND_METADATA)
+                    return bcq__fn_fail(s, BCQ_E_BAD_RECORD, bf->bit,
+                                "a bundle's metadata input that is none");
+                if ((rc = bcq__amds_module(s->a, t->err)))
+                    return bcq__text_fail(t, rc);
+                bcq__puts(t, "metadata ");
+                bcq__fn_put_mdop(s, val_at(&c));
+                c.pos++;
+                continue;
+            }
+            if ((rc = bcq__fn_vt(&c, &id, &ty)))
+                return rc;
+            bcq__fn_put_tv(s, ty, id);
+        }
+        bcq__putc(t, ')');
+    }
+    bcq__puts(t, " ]");
+    return t->rc;
+}
+
 /* call [attrs, cc, fmf?, fnty?, callee, args] (cc: tail bit 0, conv
  * bits 1-10, musttail 14, explicit type 15, notail 16, fmf 17) and invoke
  * [attrs, cc, normal, unwind, fnty?, callee, args] (cc: conv, explicit
@@ -210,6 +263,8 @@ static int put_call(fstate *s, cur *c, const finst *f)
         bcq__puts(t, " #");
         bcq__putu(t, fa->id);
     }
+    if ((rc = put_bundles(s, f)))
+        return rc;
     if (invoke) {
         bcq__puts(t, "\n          to label ");
         bcq__fn_put_block(s, t, normal);
@@ -759,6 +814,8 @@ int bcq__fn_print_inst(fstate *s, const finst *f)
         return bcq__fn_fail(s, BCQ_E_UNSUPPORTED, f->bit, what);
     }
     }
+    if ((rc = bcq__fn_put_inst_attachments(s, f)))
+        return rc;
     bcq__putc(t, '\n');
     return t->rc;
 }

@@ -24,6 +24,8 @@ void bcq__amds_free(bcq__amds *m)
     free(m->first);
     free(m->n);
     free(m->ops);
+    free(m->dfirst);
+    free(m->dn);
     memset(m, 0, sizeof *m);
 }
 
@@ -66,9 +68,33 @@ static int push(bcq__amds *m, unsigned code, const uint64_t *ops, size_t n,
     return 0;
 }
 
+/* GLOBAL_DECL_ATTACHMENT: kept for the declaration or variable it names
+ * (attach.c), defines no id. */
+static int keep_decl(bcq__amds *m, const bcq_record *r, bcq_error *err)
+{
+    int rc;
+    if ((rc = bcq__grow((void **)&m->dfirst, &m->capdfirst, m->ndecl + 1,
+                        sizeof *m->dfirst, err)) ||
+        (rc = bcq__grow((void **)&m->dn, &m->capdn, m->ndecl + 1,
+                        sizeof *m->dn, err)) ||
+        (rc = bcq__grow((void **)&m->ops, &m->capops, m->nops + r->nops,
+                        sizeof *m->ops, err)))
+        return rc;
+    if (m->nops > UINT32_MAX - r->nops)
+        return bcq__fail(err, BCQ_E_IMPLAUSIBLE, r->bit, "too much metadata");
+    m->dfirst[m->ndecl] = (uint32_t)m->nops;
+    m->dn[m->ndecl++] = (uint32_t)r->nops;
+    if (r->nops)
+        memcpy(m->ops + m->nops, r->ops, r->nops * sizeof *r->ops);
+    m->nops += r->nops;
+    return 0;
+}
+
 static int on_md(void *arg, const bcq_record *r, bcq_error *err)
 {
     bcq__amds *m = arg;
+    if (r->code == BCQ__METADATA_GLOBAL_DECL_ATTACHMENT)
+        return keep_decl(m, r, err);
     if (defines_none(r->code))
         return 0;
     if (r->code == BCQ__METADATA_STRINGS) {

@@ -66,10 +66,10 @@ define internal ptr @resolver() {
   ret ptr @f_prefix
 }
 === @f_meta
-define void @f_meta() {
+define void @f_meta() !dbg ! {
     #dbg_value(ptr @meta_only, !, !DIExpression(), !)
-  call void @i_pick()
-  ret void
+  call void @i_pick(), !dbg !, !bcq.note !
+  ret void, !dbg !
 }
 === @f_self
 define i32 @f_self(i32 %n) {
