@@ -1,6 +1,7 @@
 #!/bin/sh
 # dis.sh - bcq dis against llvm-dis: every global value of the IR fixtures
-# made by clang 14 (tests/data/*.bc) and 19 (tests/data/v19/*.bc), its
+# made by clang 14 (tests/data/*.bc) and 19 (tests/data/v19/*.bc) and of
+# hand-written IR (tests/data/asm/*.bc, llvm-as 14 and 19), its
 # definition as bcq dis prints it compared with the one llvm-dis of the
 # same release prints, both cut and normalized by dis-split.awk (attribute
 # group and metadata numbers).
@@ -90,6 +91,17 @@ for bc in "$data"/v19/*.bc; do
     [ -f "$bc" ] || continue
     n=${bc##*/}
     one "$bc" 19 "v19-${n%.bc}"
+done
+# hand-written IR (tests/data/asm/gen.sh): NAME.bc by llvm-as 14,
+# NAME-19.bc by 19
+for bc in "$data"/asm/*.bc; do
+    [ -f "$bc" ] || continue
+    n=${bc##*/}
+    n=${n%.bc}
+    case $n in
+    *-19) one "$bc" 19 "asm-$n" ;;
+    *) one "$bc" 14 "asm-$n" ;;
+    esac
 done
 # the command line: names as llvm-dis spells them (bare, quoted, @N), an
 # archive member, and the exit status of a name that is not there (1) and
