@@ -2160,7 +2160,7 @@ enum {
  * true/false); floats in decimal when "%.6e" reads back exactly, else in
  * hexadecimal (0x... of the double for float and double, 0xH half, 0xR
  * bfloat, 0xK x86_fp80, 0xL fp128, 0xM ppc_fp128); c"..." for arrays of
- * i8, with \XX for '"', '\\' and bytes outside 0x20..0x7e; arrays,
+ * i8, with \XX for '"' and bytes outside 0x20..0x7e, "\\\\" for '\\'; arrays,
  * vectors and structs element by element; zeroinitializer, null, none,
  * undef, poison; constant expressions (casts, getelementptr, binary
  * operators, compares, select, extract/insertelement, shufflevector);
@@ -2181,8 +2181,8 @@ BCQ_API int bcq_asm_constant(bcq_asm *a, uint64_t value_id, unsigned flags,
 /**
  * The name of global value @p value_id as llvm-dis writes it: "@name"
  * when every byte is a letter, digit or one of "-$._" and the first is no
- * digit, else "@\"...\"" with '"', '\\' and bytes outside 0x20..0x7e as
- * \XX; an unnamed global value is "@N", N its slot (llvm-dis's
+ * digit, else "@\"...\"" with '"' and bytes outside 0x20..0x7e as \XX
+ * and '\\' as "\\\\"; an unnamed global value is "@N", N its slot (llvm-dis's
  * SlotTracker: the unnamed variables, then aliases, ifuncs and functions,
  * each in module order).
  * @return 0; the sink's status; BCQ_E_INVAL (NULL); BCQ_E_RANGE (no such

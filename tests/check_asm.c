@@ -154,7 +154,7 @@ END_TEST
 
 static const char *const const_text[] = {
     NULL, "5", "-5", "true", "1.500000e+00", "0x3FB99999A0000000",
-    "3.140000e+00", "c\"a\\22b\\0A\\5C\\00\"", "c\"xyz\"", "null",
+    "3.140000e+00", "c\"a\\22b\\0A\\\\\\00\"", "c\"xyz\"", "null",
     "{ i32 5, ptr null }",
     "<float 1.000000e+00, float 0.000000e+00, float 2.000000e+00, float "
     "-1.000000e+00>",
@@ -244,7 +244,7 @@ START_TEST(names_and_tables)
     ck_assert_int_eq(bcq_asm_ident('@', "a b\"\\\x01", 6, bcq_textbuf_sink,
                                    &b), 0);
     ck_assert_int_eq(bcq_asm_ident(0, "", 0, bcq_textbuf_sink, &b), 0);
-    ck_assert_str_eq(b.ptr, "@a.b$c-d_0%\"0x\"@\"a b\\22\\5C\\01\"\"\"");
+    ck_assert_str_eq(b.ptr, "@a.b$c-d_0%\"0x\"@\"a b\\22\\\\\\01\"\"\"");
     bcq_textbuf_free(&b);
     ck_assert_ptr_null(b.ptr);
     ck_assert_int_eq(bcq_asm_ident('@', "x", 1, refuse, NULL), BCQ_E_IO);

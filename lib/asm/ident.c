@@ -1,8 +1,8 @@
 /*
  * ident.c - names as llvm-dis writes them (AsmWriter.cpp's PrintLLVMName
  * and printEscapedString): bare when every byte is a letter, digit or one
- * of "-$._" and the first is not a digit, else quoted with '"', '\\' and
- * bytes outside 0x20..0x7e as \XX (upper-case hex).
+ * of "-$._" and the first is not a digit, else quoted with '"' and bytes
+ * outside 0x20..0x7e as \XX (upper-case hex), and '\\' doubled.
  */
 #include "config.h"
 
@@ -25,7 +25,10 @@ void bcq__put_escaped(bcq__text *t, const uint8_t *s, size_t len)
             continue;
         bcq__putn(t, (const char *)s + run, i - run);
         char e[3] = {'\\', hex[c >> 4], hex[c & 15]};
-        bcq__putn(t, e, 3);
+        if (c == '\\')
+            bcq__putn(t, "\\\\", 2); /* printEscapedString doubles it */
+        else
+            bcq__putn(t, e, 3);
         run = i + 1;
     }
     bcq__putn(t, (const char *)s + run, len - run);
