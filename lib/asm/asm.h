@@ -178,7 +178,23 @@ typedef struct bcq__amds {
     /* GLOBAL_DECL_ATTACHMENT [value, (kind, node)*]: ops in ops */
     uint32_t *dfirst, *dn;
     size_t ndecl, capdfirst, capdn;
+    /* its uniqued LOCATION nodes by their fields, sorted (fmeta.c) */
+    struct bcq__aloc *locs;
+    size_t nlocs;
+    int has_locs;
 } bcq__amds;
+
+/* A DILocation's fields as DEBUG_LOC writes them (line, col, scope + 1,
+ * inlined-at + 1, implicit, atom group, atom rank) and its node. */
+typedef struct bcq__aloc {
+    uint64_t k[7];
+    uint64_t id; /* a metadata id; a DEBUG_LOC's: its position */
+} bcq__aloc;
+
+/* Index m's LOCATION nodes (once): 0 or a status. */
+int bcq__amds_locations(bcq__amds *m, bcq_error *err);
+/* The id of m's uniqued location with fields k, or UINT64_MAX. */
+uint64_t bcq__amds_location_find(const bcq__amds *m, const uint64_t *k);
 
 int bcq__amds_read(struct bcq_asm *a, bcq__amds *m, const bcq_block *b,
                    bcq_error *err);

@@ -4,14 +4,16 @@
  * DEBUG_LOC_AGAIN give (parseFunctionBody), the METADATA_ATTACHMENT block
  * (parseMetadataAttachment), and their text (attach.c).
  *
- * Numbering: a location DEBUG_LOC gives is a DILocation LLVM makes, no
- * metadata id of the file.  bcq numbers it after the ids, lazily: the
- * module's metadata count plus the function's, plus the position among
- * the function's DEBUG_LOC records of the first that gives the same
- * fields (LLVM uniques DILocations by them, so llvm-dis prints one number
- * for them too).  Numbers are unique within the function; another
- * function's may be the same for another location, as llvm-dis's own
- * function-local numbering would never be shown (include/bcq.h).
+ * Numbering: a location DEBUG_LOC gives is a DILocation LLVM makes by its
+ * fields, uniqued (DILocation::get): the file's LOCATION node with the
+ * same fields when there is one (not distinct; the module's or this
+ * function's METADATA block), so it prints as that node's metadata id.
+ * Else it is no metadata id of the file, and bcq numbers it after them:
+ * the module's metadata count plus the function's, plus the position
+ * among the function's DEBUG_LOC records of the first that gives the
+ * same fields.  Such numbers are unique within the function; another
+ * function may use the same number for another location
+ * (include/bcq.h).
  */
 #include "config.h"
 
@@ -142,11 +144,23 @@ int bcq__fn_attachments_resolve(fstate *s)
         keys[i].pos = i;
     }
     qsort(keys, s->nloc, sizeof *keys, by_key);
-    size_t first = 0;
+    if ((rc = bcq__amds_locations(&s->a->md, s->t->err)) ||
+        (s->has_fmd && (rc = bcq__amds_locations(&s->fmd, s->t->err)))) {
+        free(keys);
+        return bcq__text_fail(s->t, rc);
+    }
+    uint64_t num = 0;
     for (size_t i = 0; i < s->nloc; i++) {
-        if (i == 0 || memcmp(keys[i].k, keys[i - 1].k, sizeof keys[i].k))
-            first = keys[i].pos;
-        s->locnum[keys[i].pos] = base + first;
+        if (i == 0 || memcmp(keys[i].k, keys[i - 1].k, sizeof keys[i].k)) {
+            /* the file's node with these fields, else a number of its
+             * own */
+            num = bcq__amds_location_find(&s->a->md, keys[i].k);
+            if (num == UINT64_MAX && s->has_fmd)
+                num = bcq__amds_location_find(&s->fmd, keys[i].k);
+            if (num == UINT64_MAX)
+                num = base + keys[i].pos;
+        }
+        s->locnum[keys[i].pos] = num;
     }
     free(keys);
     return 0;

@@ -26,6 +26,7 @@ void bcq__amds_free(bcq__amds *m)
     free(m->ops);
     free(m->dfirst);
     free(m->dn);
+    free(m->locs);
     memset(m, 0, sizeof *m);
 }
 
@@ -110,10 +111,12 @@ static int on_md(void *arg, const bcq_record *r, bcq_error *err)
         }
         return 0;
     }
-    /* only what is printed inline keeps its operands */
+    /* only what is printed inline keeps its operands, and a location:
+     * a DEBUG_LOC that gives the same is that node (fmeta.c) */
     int keep = r->code == BCQ__METADATA_VALUE ||
                r->code == BCQ__METADATA_EXPRESSION ||
-               r->code == BCQ__METADATA_ARG_LIST;
+               r->code == BCQ__METADATA_ARG_LIST ||
+               r->code == BCQ__METADATA_LOCATION;
     return push(m, r->code, keep ? r->ops : NULL, keep ? r->nops : 0, r->bit,
                 err);
 }
@@ -271,4 +274,66 @@ void bcq__put_md(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
         bcq__putu(t, id);
         return;
     }
+}
+
+static int by_fields(const void *x, const void *y)
+{
+    const bcq__aloc *p = x, *q = y;
+    for (int i = 0; i < 7; i++)
+        if (p->k[i] != q->k[i])
+            return p->k[i] < q->k[i] ? -1 : 1;
+    return p->id < q->id ? -1 : p->id > q->id;
+}
+
+int bcq__amds_locations(bcq__amds *m, bcq_error *err)
+{
+    if (m->has_locs)
+        return 0;
+    size_t n = 0;
+    for (size_t i = 0; i < m->count; i++)
+        n += m->code[i] == BCQ__METADATA_LOCATION;
+    m->locs = malloc((n ? n : 1) * sizeof *m->locs);
+    if (!m->locs)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    /* LOCATION [distinct, line, col, scope, ia + 1, implicit?, atom
+     * group?, atom rank?] (MetadataLoader's parseOneMetadata); a distinct
+     * one is no other node, so it is left out */
+    n = 0;
+    for (size_t i = 0; i < m->count; i++) {
+        const uint64_t *o = m->ops + m->first[i];
+        uint32_t c = m->n[i];
+        if (m->code[i] != BCQ__METADATA_LOCATION || c < 5 || (o[0] & 1))
+            continue;
+        bcq__aloc *l = &m->locs[n++];
+        l->k[0] = o[1];
+        l->k[1] = o[2];
+        l->k[2] = o[3] + 1;
+        l->k[3] = o[4];
+        for (uint32_t j = 5; j < 8; j++)
+            l->k[j - 1] = j < c ? o[j] : 0;
+        l->id = m->base + i;
+    }
+    qsort(m->locs, n, sizeof *m->locs, by_fields);
+    m->nlocs = n;
+    m->has_locs = 1;
+    return 0;
+}
+
+uint64_t bcq__amds_location_find(const bcq__amds *m, const uint64_t *k)
+{
+    size_t lo = 0, hi = m->nlocs;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = 0;
+        for (int i = 0; i < 7 && c == 0; i++)
+            if (m->locs[mid].k[i] != k[i])
+                c = m->locs[mid].k[i] < k[i] ? -1 : 1;
+        if (c < 0)
+            lo = mid + 1;
+        else if (c > 0)
+            hi = mid;
+        else
+            return m->locs[mid].id;
+    }
+    return UINT64_MAX;
 }
