@@ -17,9 +17,11 @@
  * so a block's predecessors print in the reverse order of those uses.
  * The second pass prints.
  *
- * What is not printed yet is refused whole with BCQ_E_UNSUPPORTED naming
- * it: metadata operands and debug records, operand bundles, use-list
- * orders, and the instructions not listed in print_inst().
+ * OPERAND_BUNDLE records are kept for the call after them, DEBUG_LOC and
+ * the METADATA_ATTACHMENT block for the attachments (fmeta.c).  What is
+ * not printed yet is refused whole with BCQ_E_UNSUPPORTED naming it:
+ * some metadata operands, use-list orders other than a block's, and the
+ * instructions not listed in print_inst().
  */
 #include "config.h"
 

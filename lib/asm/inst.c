@@ -158,15 +158,19 @@ static int put_bundles(fstate *s, const finst *f)
 }
 
 /* call [attrs, cc, fmf?, fnty?, callee, args] (cc: tail bit 0, conv
- * bits 1-10, musttail 14, explicit type 15, notail 16, fmf 17) and invoke
+ * bits 1-10, musttail 14, explicit type 15, notail 16, fmf 17), invoke
  * [attrs, cc, normal, unwind, fnty?, callee, args] (cc: conv, explicit
- * type bit 13), as printInstruction writes them. */
+ * type bit 13) and callbr [attrs, cc, default, n, indirect * n, fnty?,
+ * callee, args] (cc: conv bits 1-10, explicit type 15), as
+ * printInstruction writes them. */
 static int put_call(fstate *s, cur *c, const finst *f)
 {
     bcq__text *t = s->t;
     uint64_t list, cc, fmf = 0, fnty = NOTYPE, callee, cty, normal = 0,
-                       unwind = 0;
+                       unwind = 0, nind = 0;
     int invoke = f->code == BCQ__FUNC_CODE_INST_INVOKE;
+    int callbr = f->code == BCQ__FUNC_CODE_INST_CALLBR;
+    size_t ind = 0; /* callbr: its first indirect destination */
     int rc;
     if ((rc = bcq__fn_lit(c, &list)) || (rc = bcq__fn_lit(c, &cc)))
         return rc;
@@ -175,7 +179,16 @@ static int put_call(fstate *s, cur *c, const finst *f)
                     "a call's attribute list past the table");
     if (invoke && ((rc = bcq__fn_lit(c, &normal)) || (rc = bcq__fn_lit(c, &unwind))))
         return rc;
-    if (!invoke && cc >> 17 & 1 && (rc = bcq__fn_lit(c, &fmf)))
+    if (callbr) {
+        if ((rc = bcq__fn_lit(c, &normal)) || (rc = bcq__fn_lit(c, &nind)))
+            return rc;
+        if (nind > f->n - c->pos) /* the view checked it; each one op */
+            return bcq__fn_fail(s, BCQ_E_BAD_RECORD, f->bit,
+                        "a callbr record too short");
+        ind = c->pos;
+        c->pos += (size_t)nind;
+    }
+    if (!invoke && !callbr && cc >> 17 & 1 && (rc = bcq__fn_lit(c, &fmf)))
         return rc;
     if ((cc >> (invoke ? 13 : 15) & 1) && (rc = bcq__fn_lit(c, &fnty)))
         return rc;
@@ -185,7 +198,7 @@ static int put_call(fstate *s, cur *c, const finst *f)
     if (!ft)
         return bcq__fn_fail(s, BCQ_E_BAD_RECORD, f->bit,
                     "a call whose type is no function type");
-    if (invoke)
+    if (invoke || callbr)
         ;
     else if (cc >> 14 & 1)
         bcq__puts(t, "musttail ");
@@ -193,7 +206,7 @@ static int put_call(fstate *s, cur *c, const finst *f)
         bcq__puts(t, "tail ");
     else if (cc >> 16 & 1)
         bcq__puts(t, "notail ");
-    bcq__puts(t, invoke ? "invoke" : "call");
+    bcq__puts(t, invoke ? "invoke" : callbr ? "callbr" : "call");
     put_fmf(t, fmf);
     unsigned conv = (unsigned)(invoke ? cc & 0x3ff : cc >> 1 & 0x3ff);
     if (conv) {
@@ -254,7 +267,7 @@ static int put_call(fstate *s, cur *c, const finst *f)
         bcq__putc(t, ' ');
         bcq__fn_put_val(s, id);
     }
-    if (!invoke && (cc >> 14 & 1) && s->fty->flag) {
+    if (!invoke && !callbr && (cc >> 14 & 1) && s->fty->flag) {
         bcq__puts(t, k ? ", ..." : "...");
     }
     bcq__putc(t, ')');
@@ -270,6 +283,16 @@ static int put_call(fstate *s, cur *c, const finst *f)
         bcq__fn_put_block(s, t, normal);
         bcq__puts(t, " unwind label ");
         bcq__fn_put_block(s, t, unwind);
+    }
+    if (callbr) {
+        bcq__puts(t, "\n          to label ");
+        bcq__fn_put_block(s, t, normal);
+        bcq__puts(t, " [");
+        for (uint64_t i = 0; i < nind; i++) {
+            bcq__puts(t, i ? ", label " : "label ");
+            bcq__fn_put_block(s, t, s->vals[f->first + ind + i]);
+        }
+        bcq__putc(t, ']');
     }
     return 0;
 }
@@ -660,6 +683,7 @@ int bcq__fn_print_inst(fstate *s, const finst *f)
         put_generic(s, id, ty, 3, 1);
         break;
     case BCQ__FUNC_CODE_INST_INVOKE:
+    case BCQ__FUNC_CODE_INST_CALLBR:
         if ((rc = put_call(s, &c, f)))
             return rc;
         break;

@@ -1,8 +1,9 @@
 #!/bin/sh
 # gen.sh - assemble the hand-written IR of tests/data/asm/ with llvm-as 14
 # (NAME.bc) and 19 (NAME-19.bc: a typed pointer "T (...)*" written as
-# "ptr", which LLVM 19 requires).  Run from any directory; needs
-# llvm-as-14 (or llvm-as of LLVM 14 on PATH) and llvm-config-19.
+# "ptr", which LLVM 19 requires); NAME14.ll with 14 only, NAME19.ll with
+# 19 only (forms that changed between them).  Run from any directory;
+# needs llvm-as-14 (or llvm-as of LLVM 14 on PATH) and llvm-config-19.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
 as14=$(command -v llvm-as-14 || command -v llvm-as)
@@ -11,6 +12,9 @@ as14=$(command -v llvm-as-14 || command -v llvm-as)
 as19=$(llvm-config-19 --bindir)/llvm-as
 for ll in "$here"/*.ll; do
     n=${ll%.ll}
-    "$as14" "$ll" -o "$n.bc"
-    sed 's/[a-z0-9]* (\.\.\.)\*/ptr/g' "$ll" | "$as19" -o "$n-19.bc"
+    case $n in *19) ;; *) "$as14" "$ll" -o "$n.bc" ;; esac
+    case $n in
+    *14) ;;
+    *) sed 's/[a-z0-9]* (\.\.\.)\*/ptr/g' "$ll" | "$as19" -o "$n-19.bc" ;;
+    esac
 done
