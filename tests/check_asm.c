@@ -316,10 +316,12 @@ END_TEST
 
 /* A module with one definition "void @f()" whose body is DECLAREBLOCKS
  * 1, then the records of case k (after "ret void" but for k 1, 2), then
- * for k 0, 3, 4 a METADATA_ATTACHMENT block.  The module names kinds 0
- * "dbg" and 1 "k" and has one metadata node (!0). */
+ * for k 0, 3, 4, 5 a METADATA_ATTACHMENT block.  The module names kinds
+ * 0 "dbg" and 1 "k" (k 5: in reverse order, then 1 again as "z", which
+ * MDKindMap ignores: the first name of an id stays) and has one metadata
+ * node (!0). */
 enum { ATT_GOOD, ATT_LOC_FIRST, ATT_BUNDLE_RET, ATT_PAST, ATT_KIND,
-       NATT };
+       ATT_KINDS_SHUFFLED, NATT };
 static tu_opened attach_module(int k)
 {
     bw w;
@@ -334,8 +336,14 @@ static tu_opened attach_module(int k)
      * section, visibility] */
     TU_REC(&w, 3, TU_MODULE_CODE_FUNCTION, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0);
     bw_enter(&w, 3, 22, 3);                             /* METADATA_KIND */
-    TU_REC(&w, 3, 6, 0, 'd', 'b', 'g');
-    TU_REC(&w, 3, 6, 1, 'k');
+    if (k == ATT_KINDS_SHUFFLED) {
+        TU_REC(&w, 3, 6, 1, 'k');
+        TU_REC(&w, 3, 6, 0, 'd', 'b', 'g');
+        TU_REC(&w, 3, 6, 1, 'z');
+    } else {
+        TU_REC(&w, 3, 6, 0, 'd', 'b', 'g');
+        TU_REC(&w, 3, 6, 1, 'k');
+    }
     bw_end(&w, 3);
     bw_enter(&w, 3, TU_METADATA_BLOCK_ID, 3);
     TU_REC0(&w, 3, 3);                                  /* NODE: !0 */
@@ -347,9 +355,10 @@ static tu_opened attach_module(int k)
     if (k == ATT_BUNDLE_RET)
         tu_rec(&w, 4, 55, 0);                           /* OPERAND_BUNDLE */
     TU_REC0(&w, 4, TU_FUNC_CODE_INST_RET);
-    if (k == ATT_GOOD)
+    if (k == ATT_GOOD || k == ATT_KINDS_SHUFFLED)
         TU_REC(&w, 4, 35, 3, 4, 1, 0);    /* line 3, col 4, scope !0 */
-    if (k == ATT_GOOD || k == ATT_PAST || k == ATT_KIND) {
+    if (k == ATT_GOOD || k == ATT_PAST || k == ATT_KIND ||
+        k == ATT_KINDS_SHUFFLED) {
         bw_enter(&w, 4, TU_METADATA_ATTACHMENT_ID, 3);
         TU_REC(&w, 3, 11, 1, 0);                        /* the function */
         TU_REC(&w, 3, 11, k == ATT_PAST ? 1 : 0, k == ATT_KIND ? 7 : 1, 0);
@@ -374,7 +383,7 @@ START_TEST(attachments)
 {
     static const char *const what[NATT] = {
         NULL, "before any instruction", "before no call", "past the body",
-        "does not name"};
+        "does not name", NULL};
     for (int k = 0; k < NATT; k++) {
         tu_opened o = attach_module(k);
         bcq_asm *a;
@@ -382,7 +391,7 @@ START_TEST(attachments)
         bcq_textbuf b = BCQ_TEXTBUF_INIT;
         ck_assert_int_eq(bcq_asm_open(o.f, 0, &a, &err), 0);
         int rc = bcq_asm_global(a, 0, bcq_textbuf_sink, &b, &err);
-        if (k == ATT_GOOD) {
+        if (k == ATT_GOOD || k == ATT_KINDS_SHUFFLED) {
             ck_assert_msg(rc == 0, "%s", err.message);
             ck_assert_str_eq(b.ptr, "define void @f() !k !0 {\n"
                                     "  ret void, !dbg !1, !k !0\n}\n");

@@ -178,6 +178,7 @@ typedef struct bcq__amds {
     /* GLOBAL_DECL_ATTACHMENT [value, (kind, node)*]: ops in ops */
     uint32_t *dfirst, *dn;
     size_t ndecl, capdfirst, capdn;
+    size_t *dbyvalue; /* the records by value id, built on first use */
     /* its uniqued LOCATION nodes by their fields, sorted (fmeta.c) */
     struct bcq__aloc *locs;
     size_t nlocs;
@@ -212,6 +213,7 @@ typedef struct bcq__anames {
     uint64_t *id;
     uint32_t *off, *len; /* in buf */
     size_t n, capid, capoff, caplen;
+    size_t *byid; /* positions by id, file order among equal ids */
     char *buf;
     size_t nbuf, capbuf;
     int status; /* 1: not read yet; 0 read; < 0 its failure */

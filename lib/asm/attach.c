@@ -34,6 +34,7 @@ void bcq__anames_free(bcq__anames *t)
     free(t->off);
     free(t->len);
     free(t->buf);
+    free(t->byid);
     memset(t, 0, sizeof *t);
 }
 
@@ -85,6 +86,48 @@ static int on_tag(void *arg, const bcq_record *r, bcq_error *err)
     return push_name(t, t->n, r->ops, r->nops, r->bit, err);
 }
 
+/* The table's positions by id (a lookup is a binary search, whatever
+ * order a hostile file gives its records). */
+typedef struct idpos {
+    uint64_t id;
+    size_t pos;
+} idpos;
+
+static int by_id(const void *x, const void *y)
+{
+    const idpos *p = x, *q = y;
+    if (p->id != q->id)
+        return p->id < q->id ? -1 : 1;
+    return p->pos < q->pos ? -1 : p->pos > q->pos;
+}
+
+static int index_names(bcq__anames *t, bcq_error *err)
+{
+    t->byid = malloc((t->n ? t->n : 1) * sizeof *t->byid);
+    if (!t->byid)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    int sorted = 1;
+    for (size_t i = 0; i < t->n; i++) {
+        t->byid[i] = i;
+        if (i && t->id[i] <= t->id[i - 1])
+            sorted = 0;
+    }
+    if (sorted) /* every file LLVM writes */
+        return 0;
+    idpos *v = malloc(t->n * sizeof *v);
+    if (!v)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    for (size_t i = 0; i < t->n; i++) {
+        v[i].id = t->id[i];
+        v[i].pos = i;
+    }
+    qsort(v, t->n, sizeof *v, by_id);
+    for (size_t i = 0; i < t->n; i++)
+        t->byid[i] = v[i].pos;
+    free(v);
+    return 0;
+}
+
 /* Read the table once from the module's blocks of id `block` (and, for
  * kinds without such a block, from its METADATA blocks); a failure is
  * kept with its error, as the module's other parts keep theirs. */
@@ -109,6 +152,8 @@ static int names_read(struct bcq_asm *a, bcq__anames *t, unsigned block,
         for (size_t i = 0; rc == 0 && i < im->nsubs; i++)
             if (im->subs[i].id == BCQ__METADATA_BLOCK_ID)
                 rc = bcq__each_record_of(a->f, &im->subs[i], fn, t, &t->err);
+    if (rc == 0)
+        rc = index_names(t, &t->err);
     t->status = rc;
     if (rc)
         bcq__error_copy(err, &t->err);
@@ -130,18 +175,18 @@ int bcq__atags(struct bcq_asm *a, bcq_error *err)
 int bcq__aname_get(const bcq__anames *t, uint64_t id, const char **s,
                    size_t *len)
 {
-    /* ids come in order in every file LLVM writes: the position first,
-     * else a scan for the first record of the id (MDKindMap.insert keeps
-     * the first) */
-    size_t k = SIZE_MAX;
-    if (id < t->n && t->id[id] == id)
-        k = (size_t)id;
-    else
-        for (size_t i = 0; i < t->n && k == SIZE_MAX; i++)
-            if (t->id[i] == id)
-                k = i; /* the first: MDKindMap.insert keeps it */
-    if (k == SIZE_MAX)
+    /* the first record of the id (MDKindMap.insert keeps the first) */
+    size_t lo = 0, hi = t->byid ? t->n : 0;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (t->id[t->byid[mid]] < id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo == (t->byid ? t->n : 0) || t->id[t->byid[lo]] != id)
         return 0;
+    size_t k = t->byid[lo];
     *s = t->buf + t->off[k];
     *len = t->len[k];
     return 1;
@@ -251,17 +296,53 @@ int bcq__put_attachments(struct bcq_asm *a, bcq__text *t,
     return t->rc;
 }
 
+/* The GLOBAL_DECL_ATTACHMENT records by value id, in file order among
+ * equal ids (so that printing each global value costs a search). */
+static int index_decls(bcq__amds *m, bcq_error *err)
+{
+    if (m->dbyvalue)
+        return 0;
+    idpos *v = malloc((m->ndecl ? m->ndecl : 1) * sizeof *v);
+    m->dbyvalue = malloc((m->ndecl ? m->ndecl : 1) * sizeof *m->dbyvalue);
+    if (!v || !m->dbyvalue) {
+        free(v);
+        free(m->dbyvalue);
+        m->dbyvalue = NULL;
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    }
+    for (size_t i = 0; i < m->ndecl; i++) {
+        v[i].id = m->dn[i] ? m->ops[m->dfirst[i]] : UINT64_MAX;
+        v[i].pos = i;
+    }
+    qsort(v, m->ndecl, sizeof *v, by_id);
+    for (size_t i = 0; i < m->ndecl; i++)
+        m->dbyvalue[i] = v[i].pos;
+    free(v);
+    return 0;
+}
+
 int bcq__put_global_attachments(struct bcq_asm *a, bcq__text *t, size_t id,
                                 const char *sep)
 {
     int rc = bcq__amds_module(a, t->err);
-    if (rc)
+    if (rc || (rc = index_decls(&a->md, t->err)))
         return bcq__text_fail(t, rc);
     const bcq__amds *m = &a->md;
-    for (size_t i = 0; i < m->ndecl; i++) {
+    size_t lo = 0, hi = m->ndecl;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        size_t j = m->dbyvalue[mid];
+        uint64_t v = m->dn[j] ? m->ops[m->dfirst[j]] : UINT64_MAX;
+        if (v < id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (size_t s = lo; s < m->ndecl; s++) {
+        size_t i = m->dbyvalue[s];
         const uint64_t *o = m->ops + m->dfirst[i];
         if (m->dn[i] < 1 || o[0] != id)
-            continue;
+            break;
         if (m->dn[i] % 2 == 0) {
             bcq__fail(t->err, BCQ_E_BAD_RECORD, 0,
                       "a GLOBAL_DECL_ATTACHMENT of an even length");

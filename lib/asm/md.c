@@ -26,6 +26,7 @@ void bcq__amds_free(bcq__amds *m)
     free(m->ops);
     free(m->dfirst);
     free(m->dn);
+    free(m->dbyvalue);
     free(m->locs);
     memset(m, 0, sizeof *m);
 }
