@@ -14,7 +14,7 @@
  * groups), module.c (bcq_asm open/close, global value records),
  * attach.c (metadata attachments, kind and bundle tag names),
  * global.c (variables, aliases, declarations, the define line), func.c
- * (function bodies).
+ * (function bodies; with func.h: local.c, inst.c, call.c, fmeta.c).
  */
 #ifndef BCQ_ASM_H
 #define BCQ_ASM_H

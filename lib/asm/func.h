@@ -1,7 +1,9 @@
 /*
  * func.h - what the units of the function printer share (func.c: the
- * passes over a body; inst.c: an instruction's line; local.c: operands,
- * types and names of a function's values).
+ * passes over a body; inst.c: an instruction's line; call.c: calls,
+ * invokes, callbrs and their bundles; fmeta.c: the body's locations and
+ * attachments; local.c: operands, types and names of a function's
+ * values).
  */
 #ifndef BCQ_ASM_FUNC_H
 #define BCQ_ASM_FUNC_H
@@ -143,6 +145,10 @@ void bcq__fn_put_tv(fstate *s, uint64_t ty, uint64_t id);
 void bcq__fn_put_mdop(fstate *s, uint64_t id);
 /* What operands of this function refer to (bcq__put_value's context). */
 void bcq__fn_vctx(fstate *s, bcq__vctx *v);
+/* call.c: a call, invoke or callbr from after "= " to before its
+ * attachments; fast-math flags (" nnan"...), which inst.c uses too */
+int bcq__fn_put_call(fstate *s, cur *c, const finst *f);
+void bcq__fn_put_fmf(bcq__text *t, uint64_t f);
 /* inst.c: one instruction's line; a debug record's line */
 int bcq__fn_print_inst(fstate *s, const finst *f);
 int bcq__fn_print_dbg(fstate *s, const finst *f);
