@@ -1,7 +1,7 @@
 #!/bin/sh
 # dis.sh - bcq dis against llvm-dis: every global value of the IR fixtures
 # made by clang 14 (tests/data/*.bc) and 19 (tests/data/v19/*.bc) and of
-# hand-written IR (tests/data/asm/*.bc, llvm-as 14 and 19), its
+# hand-written IR (tests/data/asm/*.bc, llvm-as 14, 19 and 22), its
 # definition as bcq dis prints it compared with the one llvm-dis of the
 # same release prints, both cut and normalized by dis-split.awk (attribute
 # group and metadata numbers).
@@ -93,13 +93,14 @@ for bc in "$data"/v19/*.bc; do
     one "$bc" 19 "v19-${n%.bc}"
 done
 # hand-written IR (tests/data/asm/gen.sh): NAME.bc by llvm-as 14,
-# NAME-19.bc by 19
+# NAME-19.bc by 19, NAME-22.bc by 22
 for bc in "$data"/asm/*.bc; do
     [ -f "$bc" ] || continue
     n=${bc##*/}
     n=${n%.bc}
     case $n in
     *-19) one "$bc" 19 "asm-$n" ;;
+    *-22) one "$bc" 22 "asm-$n" ;;
     *) one "$bc" 14 "asm-$n" ;;
     esac
 done
