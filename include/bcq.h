@@ -2193,8 +2193,15 @@ BCQ_API int bcq_summary_guid(const bcq_file *f, size_t m, size_t value_id,
  * Numbering exception: llvm-dis numbers attribute groups (#N) and
  * metadata nodes (!N) over the whole module; bcq prints, for a function's
  * attribute group, the group id the bitcode gives it (its
- * PARAMATTR_GROUP entry's id), and does not print metadata yet (see
- * bcq_asm_global).  Everything else is llvm-dis's text byte for byte: the
+ * PARAMATTR_GROUP entry's id), and for a metadata node its metadata id
+ * in the bitcode (the module's METADATA block first, then the
+ * function's).  An instruction's location from a DEBUG_LOC record names
+ * no node: it prints as the file's LOCATION node with the same fields
+ * (not distinct) when there is one, as LLVM unites them, else as a number
+ * after the module's and the function's metadata ids: that count plus
+ * the position, among the function's DEBUG_LOC records, of the first
+ * that gives the same fields (unique within the function only).
+ * Node definitions ("!N = ...") are not printed.  Everything else is llvm-dis's text byte for byte: the
  * tests compare with llvm-dis of the release that wrote each fixture. */
 
 /** A sink: receives @p n bytes at @p s (not NUL-terminated); returns 0 to
@@ -2280,12 +2287,13 @@ enum {
  * vectors and structs element by element; zeroinitializer, null, none,
  * undef, poison; constant expressions (casts, getelementptr, binary
  * operators, compares, select, extract/insertelement, shufflevector);
- * blockaddress(@f, %bb), dso_local_equivalent, no_cfi.
+ * blockaddress(@f, %bb), dso_local_equivalent, no_cfi; inline asm
+ * ("asm sideeffect \"nop\", \"~{memory}\"", every flag and record
+ * version).
  * @return 0; the sink's status; BCQ_E_INVAL (NULL @p a or @p sink, an
  *         unknown flag); BCQ_E_NOT_FOUND (@p value_id is neither a global
  *         value nor a module constant); BCQ_E_UNSUPPORTED (a form this
- *         printer does not print yet, named in the message: inline asm,
- *         ptrauth, blockaddress (which bcq_asm_global() prints), integers
+ *         printer does not print yet, named in the message: ptrauth, blockaddress (which bcq_asm_global() prints), integers
  *         wider than 64 bits); BCQ_E_BAD_RECORD (a record too short, an operand that
  *         names no value, a constant that contains itself or nests deeper
  *         than 64); BCQ_E_LIMIT (the text would pass 16 bytes per input
@@ -2336,10 +2344,13 @@ BCQ_API int bcq_asm_ident(char sigil, const char *name, size_t len,
  * release from the module's producer; its "#G" stays the file's group.
  * Another release, another target's intrinsic or an "llvm." name that is
  * no intrinsic is BCQ_E_UNSUPPORTED.
- * Not printed yet (the text is the same as llvm-dis's with them left
- * out): metadata attachments ("!dbg !N", ", !tbaa !N", ...) of
- * variables, functions and instructions.  A value that cannot be printed
- * whole is an error and nothing is written.
+ * Metadata attachments print as llvm-dis prints them: an instruction's
+ * (", !dbg !N" first, then by kind id), a definition's (before " {"), a
+ * declaration's (after "declare") and a variable's (before its
+ * attribute group), kinds named by the module's METADATA_KIND records;
+ * operand bundles (" [ \"tag\"(i32 %x) ]") and inline asm callees too.
+ * A value that cannot be printed whole is an error and nothing is
+ * written.
  * @return 0; the sink's status; BCQ_E_INVAL (NULL); BCQ_E_RANGE (no such
  *         global value); BCQ_E_UNSUPPORTED (something this printer does
  *         not print yet: an instruction, constant, attribute, or metadata

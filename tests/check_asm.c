@@ -6,8 +6,11 @@
  * getelementptr, binary operators with flags), and what a hostile table
  * holds: a type that contains itself, a type id past the table, a
  * constant that contains itself, a chain of constants deeper than the
- * printer's cap: each an error, none a recursion.  The fixtures are
- * compared whole with llvm-dis by tests/dis.sh. */
+ * printer's cap: each an error, none a recursion.  Inline asm of each
+ * record version; metadata attachments, operand bundles and DEBUG_LOC
+ * locations of bodies (fixtures and a module written here, hostile ones
+ * included).  The fixtures are compared whole with llvm-dis by
+ * tests/dis.sh. */
 #include "config.h"
 
 #include <check.h>
@@ -22,6 +25,8 @@ enum { TY_I32, TY_I8, TY_PTR, TY_ANON, TY_FOO, TY_FLOAT, TY_V4F, TY_NXV4I32,
        TY_PAST, TY_PTR1, TY_PACKED, TY_A6I8, TY_A2I32, NTYPES };
 
 #define DEEP 70 /* constants in a chain, past BCQ__ASM_DEPTH (64) */
+#define ASM0 (19 + DEEP) /* the inline asm constants after the chain */
+#define NASM 4
 
 static tu_opened build(void)
 {
@@ -92,6 +97,14 @@ static tu_opened build(void)
     TU_REC(&w, 4, TU_CST_CODE_CE_BINOP, 0, 16, 1, 3);   /* 18: add */
     for (unsigned i = 0; i < DEEP; i++) /* 19..: each adds the last */
         TU_REC(&w, 4, TU_CST_CODE_CE_BINOP, 0, 18 + i, 1);
+    /* ASM0..: inline asm, INLINEASM (30) [fnty, flags, asm, constraints]
+     * and the older records without fnty: OLD (18, 2 flags), OLD3 (28, 4
+     * flags); the last says its asm string is longer than the record */
+    tu_rec(&w, 4, TU_CST_CODE_SETTYPE, TY_PTR);
+    TU_REC(&w, 4, 30, TY_FN, 1 | 4, 3, 'n', 'o', 'p', 2, '~', 'x');
+    TU_REC(&w, 4, 18, 3 | 4, 1, 'a', 0);
+    TU_REC(&w, 4, 28, 2 | 8, 2, '\\', '"', 1, 0x7f);
+    TU_REC(&w, 4, 30, TY_FN, 0, 200, 'x');
     bw_end(&w, 4);
     bw_end(&w, 3);
     tu_blob_block(&w, TU_STRTAB_BLOCK_ID, "x", 1, NULL);
@@ -217,13 +230,183 @@ START_TEST(hostile_constants)
     ck_assert_int_eq(bcq_asm_constant(a, 19, 0, bcq_textbuf_sink, &b, &err),
                      0);
     bcq_textbuf_free(&b);
-    ck_assert_int_eq(bcq_asm_constant(a, 19 + DEEP, 0, bcq_textbuf_sink, &b,
-                                      &err),
+    ck_assert_int_eq(bcq_asm_constant(a, ASM0 + NASM, 0, bcq_textbuf_sink,
+                                      &b, &err),
                      BCQ_E_NOT_FOUND);
     ck_assert_int_eq(bcq_asm_constant(a, 1, 2, bcq_textbuf_sink, &b, &err),
                      BCQ_E_INVAL);
     bcq_asm_close(a);
     tu_close(&o);
+}
+END_TEST
+
+/* Inline asm as WriteAsOperandInternal writes it (the flags in
+ * llvm-dis's order, dialect 0 not written, strings escaped as
+ * printEscapedString: tests/data/asm/bundles.ll has each form against
+ * llvm-dis); INLINEASM_OLD keeps two flags of its first operand; a string
+ * longer than its record is BCQ_E_BAD_RECORD. */
+START_TEST(inline_asm)
+{
+    static const char *const want[NASM - 1] = {
+        "asm sideeffect inteldialect \"nop\", \"~x\"",
+        "asm sideeffect alignstack \"a\", \"\"",
+        "asm alignstack unwind \"\\\\\\22\", \"\\7F\""};
+    tu_opened o = build();
+    bcq_asm *a;
+    bcq_error err;
+    ck_assert_int_eq(bcq_asm_open(o.f, 0, &a, &err), 0);
+    for (unsigned i = 0; i < NASM - 1; i++) {
+        bcq_textbuf b = BCQ_TEXTBUF_INIT;
+        ck_assert_msg(bcq_asm_constant(a, ASM0 + i, 0, bcq_textbuf_sink, &b,
+                                       &err) == 0,
+                      "%s", err.message);
+        ck_assert_str_eq(b.ptr, want[i]);
+        bcq_textbuf_free(&b);
+    }
+    bcq_textbuf b = BCQ_TEXTBUF_INIT;
+    ck_assert_int_eq(bcq_asm_constant(a, ASM0 + NASM - 1, 0,
+                                      bcq_textbuf_sink, &b, &err),
+                     BCQ_E_BAD_RECORD);
+    ck_assert_uint_eq(b.len, 0);
+    bcq_asm_close(a);
+    tu_close(&o);
+}
+END_TEST
+
+/* A definition with operand bundles and attachments (tests/data/asm):
+ * its body alone is read; and a DEBUG_LOC location that is a LOCATION
+ * node of the file prints as that node, as the debug record before it
+ * names it (llvm-dis 19 prints one number for both). */
+START_TEST(bundles_and_locations)
+{
+    bcq_file *f;
+    bcq_asm *a;
+    bcq_error err;
+    size_t id;
+    bcq_textbuf b = BCQ_TEXTBUF_INIT;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("asm/bundles.bc"), NULL,
+                                   &f, &err), 0);
+    ck_assert_int_eq(bcq_asm_open(f, 0, &a, &err), 0);
+    ck_assert_int_eq(bcq_global_find(f, 0, "bundles", 7, &id, &err), 0);
+    ck_assert_msg(bcq_asm_global(a, id, bcq_textbuf_sink, &b, &err) == 0,
+                  "%s", err.message);
+    ck_assert_ptr_nonnull(strstr(b.ptr, "call void @sink(i32 %x) [ "
+                                        "\"deopt\"(i32 1, i64 %y), "
+                                        "\"tag two\"(), \"a\\22q\"(i32 %x) ]\n"));
+    ck_assert_ptr_nonnull(strstr(b.ptr, " #2 [ \"deopt\"() ], !range !"));
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, 12), 1);
+    bcq_textbuf_free(&b);
+    bcq_asm_close(a);
+    bcq_close(f);
+
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("v19/c-O0-g.bc"), NULL,
+                                   &f, &err), 0);
+    ck_assert_int_eq(bcq_asm_open(f, 0, &a, &err), 0);
+    ck_assert_int_eq(bcq_global_find(f, 0, "hash", 4, &id, &err), 0);
+    ck_assert_msg(bcq_asm_global(a, id, bcq_textbuf_sink, &b, &err) == 0,
+                  "%s", err.message);
+    ck_assert_ptr_nonnull(strstr(b.ptr, "!DIExpression(), !111)\n"
+                                        "  store i32 -2128831035, ptr %3, "
+                                        "align 4, !dbg !111\n"));
+    ck_assert_uint_eq(bcq_stat_bodies_read(f, 12), 1);
+    bcq_textbuf_free(&b);
+    bcq_asm_close(a);
+    bcq_close(f);
+}
+END_TEST
+
+/* A module with one definition "void @f()" whose body is DECLAREBLOCKS
+ * 1, then the records of case k (after "ret void" but for k 1, 2), then
+ * for k 0, 3, 4, 5 a METADATA_ATTACHMENT block.  The module names kinds
+ * 0 "dbg" and 1 "k" (k 5: in reverse order, then 1 again as "z", which
+ * MDKindMap ignores: the first name of an id stays) and has one metadata
+ * node (!0). */
+enum { ATT_GOOD, ATT_LOC_FIRST, ATT_BUNDLE_RET, ATT_PAST, ATT_KIND,
+       ATT_KINDS_SHUFFLED, NATT };
+static tu_opened attach_module(int k)
+{
+    bw w;
+    bw_init(&w);
+    bw_magic_ir(&w);
+    tu_module_begin(&w, 3, 2);
+    bw_enter(&w, 3, TU_TYPE_BLOCK_ID_NEW, 4);
+    TU_REC0(&w, 4, TU_TYPE_CODE_VOID);                  /* 0: void */
+    TU_REC(&w, 4, TU_TYPE_CODE_FUNCTION, 0, 0);         /* 1: void () */
+    bw_end(&w, 4);
+    /* [strtab offset, size, type, cc, proto, linkage, attrs, align,
+     * section, visibility] */
+    TU_REC(&w, 3, TU_MODULE_CODE_FUNCTION, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0);
+    bw_enter(&w, 3, 22, 3);                             /* METADATA_KIND */
+    if (k == ATT_KINDS_SHUFFLED) {
+        TU_REC(&w, 3, 6, 1, 'k');
+        TU_REC(&w, 3, 6, 0, 'd', 'b', 'g');
+        TU_REC(&w, 3, 6, 1, 'z');
+    } else {
+        TU_REC(&w, 3, 6, 0, 'd', 'b', 'g');
+        TU_REC(&w, 3, 6, 1, 'k');
+    }
+    bw_end(&w, 3);
+    bw_enter(&w, 3, TU_METADATA_BLOCK_ID, 3);
+    TU_REC0(&w, 3, 3);                                  /* NODE: !0 */
+    bw_end(&w, 3);
+    bw_enter(&w, 3, TU_FUNCTION_BLOCK_ID, 4);
+    tu_rec(&w, 4, TU_FUNC_CODE_DECLAREBLOCKS, 1);
+    if (k == ATT_LOC_FIRST)
+        TU_REC(&w, 4, 35, 3, 4, 1, 0);                  /* DEBUG_LOC */
+    if (k == ATT_BUNDLE_RET)
+        tu_rec(&w, 4, 55, 0);                           /* OPERAND_BUNDLE */
+    TU_REC0(&w, 4, TU_FUNC_CODE_INST_RET);
+    if (k == ATT_GOOD || k == ATT_KINDS_SHUFFLED)
+        TU_REC(&w, 4, 35, 3, 4, 1, 0);    /* line 3, col 4, scope !0 */
+    if (k == ATT_GOOD || k == ATT_PAST || k == ATT_KIND ||
+        k == ATT_KINDS_SHUFFLED) {
+        bw_enter(&w, 4, TU_METADATA_ATTACHMENT_ID, 3);
+        TU_REC(&w, 3, 11, 1, 0);                        /* the function */
+        TU_REC(&w, 3, 11, k == ATT_PAST ? 1 : 0, k == ATT_KIND ? 7 : 1, 0);
+        bw_end(&w, 3);
+    }
+    bw_end(&w, 4);
+    bw_end(&w, 3);
+    tu_blob_block(&w, TU_STRTAB_BLOCK_ID, "f", 1, NULL);
+    tu_opened o = tu_open_bw(&w, 0);
+    bw_free(&w);
+    ck_assert_int_eq(o.rc, 0);
+    return o;
+}
+
+/* Attachments of a body written here: a definition's and an
+ * instruction's, with a DEBUG_LOC that no LOCATION node has (numbered
+ * after the one metadata id: !1); and what a hostile body holds -- a
+ * DEBUG_LOC before any instruction, an operand bundle before a ret, an
+ * attachment to an instruction past the body, a kind the module does not
+ * name: each BCQ_E_BAD_RECORD, nothing written. */
+START_TEST(attachments)
+{
+    static const char *const what[NATT] = {
+        NULL, "before any instruction", "before no call", "past the body",
+        "does not name", NULL};
+    for (int k = 0; k < NATT; k++) {
+        tu_opened o = attach_module(k);
+        bcq_asm *a;
+        bcq_error err;
+        bcq_textbuf b = BCQ_TEXTBUF_INIT;
+        ck_assert_int_eq(bcq_asm_open(o.f, 0, &a, &err), 0);
+        int rc = bcq_asm_global(a, 0, bcq_textbuf_sink, &b, &err);
+        if (k == ATT_GOOD || k == ATT_KINDS_SHUFFLED) {
+            ck_assert_msg(rc == 0, "%s", err.message);
+            ck_assert_str_eq(b.ptr, "define void @f() !k !0 {\n"
+                                    "  ret void, !dbg !1, !k !0\n}\n");
+        } else {
+            ck_assert_msg(rc == BCQ_E_BAD_RECORD, "case %d: %d %s", k, rc,
+                          err.message);
+            ck_assert_msg(strstr(err.message, what[k]), "case %d: %s", k,
+                          err.message);
+            ck_assert_uint_eq(b.len, 0);
+        }
+        bcq_textbuf_free(&b);
+        bcq_asm_close(a);
+        tu_close(&o);
+    }
 }
 END_TEST
 
@@ -445,6 +628,9 @@ Suite *make_asm_suite(void)
     tcase_add_test(tc, hostile_constants);
     tcase_add_test(tc, names_and_tables);
     tcase_add_test(tc, one_body);
+    tcase_add_test(tc, inline_asm);
+    tcase_add_test(tc, bundles_and_locations);
+    tcase_add_test(tc, attachments);
     tcase_add_test(tc, float_digits);
     tcase_add_test(tc, intrinsics);
     suite_add_tcase(s, tc);

@@ -1,9 +1,10 @@
 #!/bin/sh
 # dis.sh - bcq dis against llvm-dis: every global value of the IR fixtures
-# made by clang 14 (tests/data/*.bc) and 19 (tests/data/v19/*.bc), its
+# made by clang 14 (tests/data/*.bc) and 19 (tests/data/v19/*.bc) and of
+# hand-written IR (tests/data/asm/*.bc, llvm-as 14, 19 and 22), its
 # definition as bcq dis prints it compared with the one llvm-dis of the
 # same release prints, both cut and normalized by dis-split.awk (attribute
-# group and metadata numbers; metadata attachments, not printed yet).
+# group and metadata numbers).
 #
 # The llvm-dis side is committed in tests/data/dis/FIXTURE.ll (so the
 # suite means something without LLVM); with BCQ_DIS_LIVE=1, or when that
@@ -103,6 +104,18 @@ done
 # but for the names the table leaves out) prints other attributes
 for v in 14 19; do
     one "$data/intrin/names$v.bc" $v "intrin-names$v"
+done
+# hand-written IR (tests/data/asm/gen.sh): NAME.bc by llvm-as 14,
+# NAME-19.bc by 19, NAME-22.bc by 22
+for bc in "$data"/asm/*.bc; do
+    [ -f "$bc" ] || continue
+    n=${bc##*/}
+    n=${n%.bc}
+    case $n in
+    *-19) one "$bc" 19 "asm-$n" ;;
+    *-22) one "$bc" 22 "asm-$n" ;;
+    *) one "$bc" 14 "asm-$n" ;;
+    esac
 done
 # the command line: names as llvm-dis spells them (bare, quoted, @N), an
 # archive member, and the exit status of a name that is not there (1) and

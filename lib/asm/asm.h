@@ -12,8 +12,9 @@
  * tables), ident.c (names), type.c (type table, type
  * text), const.c (module constants, constant text), attr.c (attribute
  * groups), module.c (bcq_asm open/close, global value records),
+ * attach.c (metadata attachments, kind and bundle tag names),
  * global.c (variables, aliases, declarations, the define line), func.c
- * (function bodies).
+ * (function bodies; with func.h: local.c, inst.c, call.c, fmeta.c).
  */
 #ifndef BCQ_ASM_H
 #define BCQ_ASM_H
@@ -174,7 +175,27 @@ typedef struct bcq__amds {
     uint64_t *ops;
     size_t count, nops, capcode, capfirst, capn, capops;
     uint64_t base; /* id of the first (a function's: the module's count) */
+    /* GLOBAL_DECL_ATTACHMENT [value, (kind, node)*]: ops in ops */
+    uint32_t *dfirst, *dn;
+    size_t ndecl, capdfirst, capdn;
+    size_t *dbyvalue; /* the records by value id, built on first use */
+    /* its uniqued LOCATION nodes by their fields, sorted (fmeta.c) */
+    struct bcq__aloc *locs;
+    size_t nlocs;
+    int has_locs;
 } bcq__amds;
+
+/* A DILocation's fields as DEBUG_LOC writes them (line, col, scope + 1,
+ * inlined-at + 1, implicit, atom group, atom rank) and its node. */
+typedef struct bcq__aloc {
+    uint64_t k[7];
+    uint64_t id; /* a metadata id; a DEBUG_LOC's: its position */
+} bcq__aloc;
+
+/* Index m's LOCATION nodes (once): 0 or a status. */
+int bcq__amds_locations(bcq__amds *m, bcq_error *err);
+/* The id of m's uniqued location with fields k, or UINT64_MAX. */
+uint64_t bcq__amds_location_find(const bcq__amds *m, const uint64_t *k);
 
 int bcq__amds_read(struct bcq_asm *a, bcq__amds *m, const bcq_block *b,
                    bcq_error *err);
@@ -185,6 +206,37 @@ void bcq__amds_free(bcq__amds *m);
  * ids, or NULL. */
 void bcq__put_md(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
                  const bcq__amds *local, uint64_t id);
+
+/* ------------------------------------------- attachments (attach.c)
+ * Names by id, read on first use: metadata kinds, operand bundle tags. */
+typedef struct bcq__anames {
+    uint64_t *id;
+    uint32_t *off, *len; /* in buf */
+    size_t n, capid, capoff, caplen;
+    size_t *byid; /* positions by id, file order among equal ids */
+    char *buf;
+    size_t nbuf, capbuf;
+    int status; /* 1: not read yet; 0 read; < 0 its failure */
+    bcq_error err;
+} bcq__anames;
+
+void bcq__anames_free(bcq__anames *t);
+/* Read a->kinds, a->tags (once). */
+int bcq__akinds(struct bcq_asm *a, bcq_error *err);
+int bcq__atags(struct bcq_asm *a, bcq_error *err);
+/* The name of id: 1 and *s, *len; 0 when the table has none. */
+int bcq__aname_get(const bcq__anames *t, uint64_t id, const char **s,
+                   size_t *len);
+/* sep "!kind !N" for each attachment: loc (UINT64_MAX: none) as !dbg
+ * first, then the n ops (kind, node) pairs by kind; last_wins: one per
+ * kind, the last (an instruction's), else all (a global object's). */
+int bcq__put_attachments(struct bcq_asm *a, bcq__text *t,
+                         const bcq__vctx *v, const bcq__amds *local,
+                         const char *sep, uint64_t loc, const uint64_t *pairs,
+                         size_t n, int last_wins);
+/* A declaration's or variable's attachments (GLOBAL_DECL_ATTACHMENT). */
+int bcq__put_global_attachments(struct bcq_asm *a, bcq__text *t, size_t id,
+                                const char *sep);
 
 /* ------------------------------------------------------- attributes (attr.c) */
 typedef struct bcq__agroup {
@@ -250,6 +302,8 @@ struct bcq_asm {
     bcq__amds md;       /* module metadata, read on first use */
     int md_status;      /* 1: not read yet; 0 read; < 0 its failure */
     bcq_error md_err;   /* and its error */
+    bcq__anames kinds;  /* metadata kinds, read on first use (attach.c) */
+    bcq__anames tags;   /* operand bundle tags, the same */
     struct {            /* the block labels of one function (func.c) */
         int valid;
         uint64_t fn, n;

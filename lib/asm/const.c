@@ -421,6 +421,67 @@ static void put_data(struct bcq_asm *a, bcq__text *t, const bcq__acst *k,
     bcq__putc(t, arr ? ']' : '>');
 }
 
+/* An operand string of inline asm (its bytes, 8 bits each as the reader
+ * casts them), escaped; *i past it.  0, or 1 when the record ends first. */
+static int put_asm_string(bcq__text *t, const uint64_t *o, size_t n,
+                          size_t *i)
+{
+    if (*i >= n || o[*i] > n - *i - 1)
+        return 1;
+    size_t len = (size_t)o[(*i)++];
+    uint8_t buf[64];
+    while (len) { /* in pieces: no allocation per string */
+        size_t k = len < sizeof buf ? len : sizeof buf;
+        for (size_t j = 0; j < k; j++)
+            buf[j] = (uint8_t)o[*i + j];
+        bcq__put_escaped(t, buf, k);
+        *i += k;
+        len -= k;
+    }
+    return 0;
+}
+
+/* Inline asm as WriteAsOperandInternal writes it: asm, its flags, the asm
+ * string and the constraints.  Records (parseConstants): INLINEASM_OLD
+ * [flags, asm, constraints] (flags: sideeffect 1, alignstack 2),
+ * INLINEASM_OLD2 (+ dialect 4), INLINEASM_OLD3 (+ unwind 8), INLINEASM
+ * [fnty, flags, asm, constraints]; each string a length, then its
+ * bytes. */
+static void put_inline_asm(bcq__text *t, const bcq__acst *k,
+                           const uint64_t *o, uint64_t id)
+{
+    size_t n = k->n, i = k->code == BCQ__CST_CODE_INLINEASM ? 1 : 0;
+    if (n <= i) {
+        bad(t, BCQ_E_BAD_RECORD, k->bit, "inline asm record too short", id);
+        return;
+    }
+    uint64_t fl = o[i++];
+    if (k->code == BCQ__CST_CODE_INLINEASM_OLD)
+        fl &= 3;
+    else if (k->code == BCQ__CST_CODE_INLINEASM_OLD2)
+        fl &= 7;
+    bcq__puts(t, "asm ");
+    if (fl & 1)
+        bcq__puts(t, "sideeffect ");
+    if (fl >> 1 & 1)
+        bcq__puts(t, "alignstack ");
+    if (fl >> 2 & 1) /* AD_Intel; AD_ATT, the default, is not written */
+        bcq__puts(t, "inteldialect ");
+    if (fl >> 3 & 1)
+        bcq__puts(t, "unwind ");
+    bcq__putc(t, '"');
+    if (put_asm_string(t, o, n, &i)) {
+        bad(t, BCQ_E_BAD_RECORD, k->bit, "inline asm record too short", id);
+        return;
+    }
+    bcq__puts(t, "\", \"");
+    if (put_asm_string(t, o, n, &i)) {
+        bad(t, BCQ_E_BAD_RECORD, k->bit, "inline asm record too short", id);
+        return;
+    }
+    bcq__putc(t, '"');
+}
+
 static void put_const(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
                       uint64_t id, const bcq__acst *k, const uint64_t *o,
                       unsigned depth)
@@ -576,6 +637,12 @@ static void put_const(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
                 bcq__text_fail(t, rc);
         }
         bcq__putc(t, ')');
+        return;
+    case BCQ__CST_CODE_INLINEASM_OLD:
+    case BCQ__CST_CODE_INLINEASM_OLD2:
+    case BCQ__CST_CODE_INLINEASM_OLD3:
+    case BCQ__CST_CODE_INLINEASM:
+        put_inline_asm(t, k, o, id);
         return;
     default: {
         const char *name =

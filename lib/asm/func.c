@@ -17,9 +17,11 @@
  * so a block's predecessors print in the reverse order of those uses.
  * The second pass prints.
  *
- * What is not printed yet is refused whole with BCQ_E_UNSUPPORTED naming
- * it: metadata operands and debug records, operand bundles, use-list
- * orders, and the instructions not listed in print_inst().
+ * OPERAND_BUNDLE records are kept for the call after them, DEBUG_LOC and
+ * the METADATA_ATTACHMENT block for the attachments (fmeta.c).  What is
+ * not printed yet is refused whole with BCQ_E_UNSUPPORTED naming it:
+ * some metadata operands, use-list orders other than a block's, and the
+ * instructions not listed in print_inst().
  */
 #include "config.h"
 
@@ -95,20 +97,25 @@ static int on_uselist(void *arg, const bcq_record *r, bcq_error *err)
     return 0;
 }
 
-static int keep(fstate *s, const bcq_inst *in)
+/* A copy of record in's operands: an instruction, a debug record, or
+ * (bundle) an operand bundle for the next call. */
+static int keep(fstate *s, const bcq_inst *in, int bundle)
 {
     bcq_error *err = s->t->err;
     size_t n = in->record.nops;
     int rc;
+    finst **arr = bundle ? &s->bun : &s->ins;
+    size_t *cnt = bundle ? &s->nbun : &s->nins;
     if ((rc = bcq__grow((void **)&s->kinds, &s->capk, s->nops + n, 1, err)) ||
         (rc = bcq__grow((void **)&s->vals, &s->capv, s->nops + n,
                         sizeof *s->vals, err)) ||
-        (rc = bcq__grow((void **)&s->ins, &s->capins, s->nins + 1,
-                        sizeof *s->ins, err)))
+        (rc = bcq__grow((void **)arr, bundle ? &s->capbun : &s->capins,
+                        *cnt + 1, sizeof **arr, err)))
         return bcq__text_fail(s->t, rc);
-    if (s->nops > UINT32_MAX - n)
+    if (s->nops > UINT32_MAX - n || *cnt >= UINT32_MAX)
         return bcq__fn_fail(s, BCQ_E_IMPLAUSIBLE, in->record.bit, "body too large");
-    finst *f = &s->ins[s->nins++];
+    finst *f = &(*arr)[(*cnt)++];
+    memset(f, 0, sizeof *f);
     f->code = in->record.code;
     f->first = (uint32_t)s->nops;
     f->n = (uint32_t)n;
@@ -123,8 +130,29 @@ static int keep(fstate *s, const bcq_inst *in)
         memcpy(s->vals + s->nops, in->vals, n * sizeof *s->vals);
     }
     s->nops += n;
+    if (bundle) {
+        if (!s->pend_n)
+            s->pend_bundle = (uint32_t)*cnt;
+        s->pend_n++;
+        return 0;
+    }
     if (in->value != BCQ_NO_VALUE)
         s->next = in->value + 1;
+    if (f->dbg)
+        return 0;
+    s->last_inst = s->nins - 1;
+    /* parseFunctionBody: bundles go to the next call, invoke or callbr,
+     * and to nothing else */
+    if (s->pend_n) {
+        if (f->code != BCQ__FUNC_CODE_INST_CALL &&
+            f->code != BCQ__FUNC_CODE_INST_INVOKE &&
+            f->code != BCQ__FUNC_CODE_INST_CALLBR)
+            return bcq__fn_fail(s, BCQ_E_BAD_RECORD, f->bit,
+                        "operand bundles before no call");
+        f->bundle = s->pend_bundle;
+        f->nbundles = s->pend_n;
+        s->pend_n = 0;
+    }
     return 0;
 }
 
@@ -309,8 +337,12 @@ static int collect(fstate *s, bcq_insts *it)
     for (;;) {
         bcq_inst in;
         int rc = bcq_insts_next(it, &in, err);
-        if (rc == BCQ_END)
+        if (rc == BCQ_END) {
+            if (s->pend_n) /* parseFunctionBody's "no consumer" */
+                return bcq__fn_fail(s, BCQ_E_BAD_RECORD, 0,
+                            "operand bundles at the end of the body");
             return 0;
+        }
         if (rc)
             return bcq__text_fail(s->t, rc);
         if (in.kind == BCQ_INST_SUBBLOCK) {
@@ -355,6 +387,10 @@ static int collect(fstate *s, bcq_insts *it)
                 s->has_fmd = 1;
                 if ((rc = bcq__amds_read(s->a, &s->fmd, &in.block, err)))
                     return bcq__text_fail(s->t, rc);
+            } else if (in.block.id == BCQ__METADATA_ATTACHMENT_ID) {
+                if ((rc = bcq__each_record_of(s->a->f, &in.block,
+                                              bcq__fn_on_attachment, s, err)))
+                    return bcq__text_fail(s->t, rc);
             } else if (in.block.id == 18) { /* USELIST_BLOCK */
                 if ((rc = bcq__each_record_of(s->a->f, &in.block, on_uselist,
                                               s, err)))
@@ -375,11 +411,15 @@ static int collect(fstate *s, bcq_insts *it)
             continue;
         case BCQ__FUNC_CODE_DEBUG_LOC:
         case BCQ__FUNC_CODE_DEBUG_LOC_AGAIN:
+            if ((rc = bcq__fn_debug_loc(s, &in.record)))
+                return rc;
+            continue;
         case BCQ__FUNC_CODE_BLOCKADDR_USERS:
-            continue; /* attachments, not printed yet; no text */
+            continue; /* no text */
         case BCQ__FUNC_CODE_OPERAND_BUNDLE:
-            return bcq__fn_fail(s, BCQ_E_UNSUPPORTED, in.record.bit,
-                        "an operand bundle");
+            if ((rc = keep(s, &in, 1)))
+                return rc;
+            continue;
         default:
             break;
         }
@@ -391,7 +431,7 @@ static int collect(fstate *s, bcq_insts *it)
         if (!in.is_instruction && s->nins == 0)
             return bcq__fn_fail(s, BCQ_E_BAD_RECORD, in.record.bit,
                         "a debug record before any instruction");
-        if ((rc = keep(s, &in)))
+        if ((rc = keep(s, &in, 0)))
             return rc;
         finst *f = &s->ins[s->nins - 1];
         if (f->bb >= s->nbbs)
@@ -627,6 +667,8 @@ static int print_body(fstate *s, size_t id)
     bcq__text *t = s->t;
     int rc;
     bcq__put_function_head(s->a, t, id, 1, argname, s);
+    if ((rc = bcq__fn_put_fn_attachments(s)))
+        return rc;
     bcq__puts(t, " {");
     size_t i = 0;
     for (uint64_t bb = 0; bb < s->nbbs && !t->rc; bb++) {
@@ -687,6 +729,12 @@ static void fstate_free(fstate *s)
     free(s->uops);
     free(s->ufirst);
     free(s->un);
+    free(s->aops);
+    free(s->afirst);
+    free(s->an);
+    free(s->lockey);
+    free(s->locnum);
+    free(s->bun);
 }
 
 /* The first pass and the numbering of function id (what printing it and
@@ -701,6 +749,7 @@ static int prepare(fstate *s, struct bcq_asm *a, bcq__text *t, size_t id,
     s->t = t;
     s->id = id;
     s->other_block = bcq__fn_block_label;
+    s->last_inst = SIZE_MAX;
     if ((rc = bcq_function_by_value(a->f, a->m, id, &fn, t->err)) ||
         (rc = bcq_insts_open(a->f, &fn, it, t->err)))
         return bcq__text_fail(t, rc);
@@ -740,6 +789,8 @@ int bcq__put_function_body(struct bcq_asm *a, bcq__text *t, size_t id)
     int rc = prepare(&s, a, t, id, &it);
     if (rc == 0)
         rc = preds(&s);
+    if (rc == 0)
+        rc = bcq__fn_attachments_resolve(&s);
     if (rc == 0)
         rc = print_body(&s, id);
     bcq_insts_close(it);

@@ -1,7 +1,9 @@
 /*
  * func.h - what the units of the function printer share (func.c: the
- * passes over a body; inst.c: an instruction's line; local.c: operands,
- * types and names of a function's values).
+ * passes over a body; inst.c: an instruction's line; call.c: calls,
+ * invokes, callbrs and their bundles; fmeta.c: the body's locations and
+ * attachments; local.c: operands, types and names of a function's
+ * values).
  */
 #ifndef BCQ_ASM_FUNC_H
 #define BCQ_ASM_FUNC_H
@@ -19,6 +21,10 @@ typedef struct finst {
     uint64_t bit;
     uint64_t ty;        /* the type of the value it defines */
     int dbg;            /* a debug record of the instruction before it */
+    uint32_t loc;       /* its DEBUG_LOC (1-based), or 0 */
+    uint32_t att;       /* its METADATA_ATTACHMENT record (1-based), or 0 */
+    uint32_t bundle;    /* its first OPERAND_BUNDLE record (1-based), or 0 */
+    uint32_t nbundles;  /* and how many */
 } finst;
 
 typedef struct fname {
@@ -68,6 +74,21 @@ typedef struct fstate {
     size_t nuops, capuops;
     uint32_t *ufirst, *un;
     size_t nul, capufirst, capun;
+    /* METADATA_ATTACHMENT records: ops in aops (attach, func.c) */
+    uint64_t *aops;
+    size_t naops, capaops;
+    uint32_t *afirst, *an;
+    size_t natt, capafirst, capan;
+    /* DEBUG_LOC records: 7 fields each; locnum: each one's number */
+    uint64_t *lockey;
+    size_t nloc, caplockey;
+    uint64_t *locnum;
+    size_t last_inst; /* the last instruction kept, or SIZE_MAX */
+    /* OPERAND_BUNDLE records waiting for their call: kept as
+     * instructions are (finst, not printed) */
+    finst *bun;
+    size_t nbun, capbun;
+    uint32_t pend_bundle, pend_n;
 } fstate;
 
 typedef struct cur {
@@ -122,8 +143,23 @@ int bcq__fn_put_local(void *arg, bcq__text *t, uint64_t id);
 void bcq__fn_put_val(fstate *s, uint64_t id);
 void bcq__fn_put_tv(fstate *s, uint64_t ty, uint64_t id);
 void bcq__fn_put_mdop(fstate *s, uint64_t id);
+/* What operands of this function refer to (bcq__put_value's context). */
+void bcq__fn_vctx(fstate *s, bcq__vctx *v);
+/* call.c: a call, invoke or callbr from after "= " to before its
+ * attachments; fast-math flags (" nnan"...), which inst.c uses too */
+int bcq__fn_put_call(fstate *s, cur *c, const finst *f);
+void bcq__fn_put_fmf(bcq__text *t, uint64_t f);
 /* inst.c: one instruction's line; a debug record's line */
 int bcq__fn_print_inst(fstate *s, const finst *f);
 int bcq__fn_print_dbg(fstate *s, const finst *f);
+/* fmeta.c: a body's DEBUG_LOC records and METADATA_ATTACHMENT block,
+ * kept by the first pass; then (resolve) each attachment given to its
+ * instruction and each location its number; the text: ", !kind !N" of
+ * instruction f, " !kind !N" of the function. */
+int bcq__fn_debug_loc(fstate *s, const bcq_record *r);
+int bcq__fn_on_attachment(void *arg, const bcq_record *r, bcq_error *err);
+int bcq__fn_attachments_resolve(fstate *s);
+int bcq__fn_put_inst_attachments(fstate *s, const finst *f);
+int bcq__fn_put_fn_attachments(fstate *s);
 
 #endif /* BCQ_ASM_FUNC_H */

@@ -76,6 +76,9 @@ static void put_variable(struct bcq_asm *a, bcq__text *t, const bcq_global *g)
         bcq__puts(t, ", align ");
         bcq__putu(t, (uint64_t)1 << (g->align_log2p1 - 1));
     }
+    /* printGlobal: the attachments, then the attribute group */
+    if (bcq__put_global_attachments(a, t, g->value_id, ", "))
+        return;
     if (n > 12 && o[12]) {
         const bcq__agroup *grp = bcq__attrs_group(a, o[12], 0xFFFFFFFFu);
         if (!grp) {

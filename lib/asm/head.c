@@ -131,7 +131,15 @@ void bcq__put_function_head(struct bcq_asm *a, bcq__text *t, size_t id,
         } else
             bcq__putc(t, '\n');
     }
-    bcq__puts(t, define ? "define " : "declare ");
+    if (define)
+        bcq__puts(t, "define ");
+    else {
+        /* a declaration's attachments follow "declare" (printFunction) */
+        bcq__puts(t, "declare");
+        if (bcq__put_global_attachments(a, t, id, " "))
+            return;
+        bcq__putc(t, ' ');
+    }
     bcq__puts(t, bcq__gv_linkage_kw(g.linkage));
     bcq__gv_put_common(t, &g);
     if (g.calling_conv) {

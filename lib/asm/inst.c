@@ -75,148 +75,12 @@ int bcq__fn_print_dbg(fstate *s, const finst *f)
     return t->rc;
 }
 
-static void put_fmf(bcq__text *t, uint64_t f)
-{
-    static const char *const name[] = {" nnan", " ninf", " nsz", " arcp",
-                                       " contract", " afn"};
-    if (f & 1) { /* UnsafeAlgebra: every flag */
-        bcq__puts(t, " fast");
-        return;
-    }
-    if (f & (1u << 7))
-        bcq__puts(t, " reassoc");
-    for (int i = 0; i < 6; i++)
-        if (f & (1u << (i + 1)))
-            bcq__puts(t, name[i]);
-}
-
 static void put_align(bcq__text *t, uint64_t log2p1)
 {
     if (log2p1 && log2p1 < 64) {
         bcq__puts(t, ", align ");
         bcq__putu(t, (uint64_t)1 << (log2p1 - 1));
     }
-}
-
-static const bcq__agroup *call_attrs(fstate *s, uint64_t list,
-                                     uint64_t index)
-{
-    return bcq__attrs_group(s->a, list, index);
-}
-
-/* call [attrs, cc, fmf?, fnty?, callee, args] (cc: tail bit 0, conv
- * bits 1-10, musttail 14, explicit type 15, notail 16, fmf 17) and invoke
- * [attrs, cc, normal, unwind, fnty?, callee, args] (cc: conv, explicit
- * type bit 13), as printInstruction writes them. */
-static int put_call(fstate *s, cur *c, const finst *f)
-{
-    bcq__text *t = s->t;
-    uint64_t list, cc, fmf = 0, fnty = NOTYPE, callee, cty, normal = 0,
-                       unwind = 0;
-    int invoke = f->code == BCQ__FUNC_CODE_INST_INVOKE;
-    int rc;
-    if ((rc = bcq__fn_lit(c, &list)) || (rc = bcq__fn_lit(c, &cc)))
-        return rc;
-    if (list > s->a->attrs.nlists)
-        return bcq__fn_fail(s, BCQ_E_BAD_RECORD, f->bit,
-                    "a call's attribute list past the table");
-    if (invoke && ((rc = bcq__fn_lit(c, &normal)) || (rc = bcq__fn_lit(c, &unwind))))
-        return rc;
-    if (!invoke && cc >> 17 & 1 && (rc = bcq__fn_lit(c, &fmf)))
-        return rc;
-    if ((cc >> (invoke ? 13 : 15) & 1) && (rc = bcq__fn_lit(c, &fnty)))
-        return rc;
-    if ((rc = bcq__fn_vt(c, &callee, &cty)))
-        return rc;
-    const bcq__atype *ft = bcq__fn_fn_type(s, fnty != NOTYPE ? fnty : cty);
-    if (!ft)
-        return bcq__fn_fail(s, BCQ_E_BAD_RECORD, f->bit,
-                    "a call whose type is no function type");
-    if (invoke)
-        ;
-    else if (cc >> 14 & 1)
-        bcq__puts(t, "musttail ");
-    else if (cc & 1)
-        bcq__puts(t, "tail ");
-    else if (cc >> 16 & 1)
-        bcq__puts(t, "notail ");
-    bcq__puts(t, invoke ? "invoke" : "call");
-    put_fmf(t, fmf);
-    unsigned conv = (unsigned)(invoke ? cc & 0x3ff : cc >> 1 & 0x3ff);
-    if (conv) {
-        const char *n = bcq_asm_callconv_name(conv);
-        bcq__putc(t, ' ');
-        if (n)
-            bcq__puts(t, n);
-        else {
-            bcq__puts(t, "cc");
-            bcq__putu(t, conv);
-        }
-    }
-    const bcq__agroup *ret = call_attrs(s, list, 0);
-    if (ret) {
-        bcq__putc(t, ' ');
-        bcq__put_attrs(s->a, t, ret, 0);
-    }
-    bcq__putc(t, ' ');
-    if (ft->flag)
-        bcq__put_type(s->a, t, (uint64_t)(ft - s->a->types.v));
-    else
-        bcq__put_type(s->a, t, ft->count);
-    bcq__putc(t, ' ');
-    bcq__fn_put_val(s, callee);
-    bcq__putc(t, '(');
-    uint32_t k = 0;
-    for (; k < ft->n || left(c); k++) {
-        uint64_t id, ty;
-        if (k)
-            bcq__puts(t, ", ");
-        if (k < ft->n) {
-            ty = s->a->types.elems[ft->first + k];
-            const bcq__atype *p = bcq__atype_at(s->a, ty);
-            if (p && p->code == BCQ__TYPE_CODE_LABEL)
-                return bcq__fn_fail(s, BCQ_E_UNSUPPORTED, f->bit,
-                            "a label argument");
-            if (p && p->code == BCQ__TYPE_CODE_METADATA) {
-                if (!left(c) || kind_at(c) != BCQ_OPND_METADATA)
-                    return bcq__fn_fail(s, BCQ_E_BAD_RECORD, f->bit,
-                                "a metadata argument that is none");
-                if ((rc = bcq__amds_module(s->a, t->err)))
-                    return bcq__text_fail(t, rc);
-                bcq__puts(t, "metadata ");
-                bcq__fn_put_mdop(s, val_at(c));
-                c->pos++;
-                continue;
-            }
-            if ((rc = bcq__fn_v1(c, &id)))
-                return rc;
-        } else if ((rc = bcq__fn_vt(c, &id, &ty)))
-            return rc;
-        bcq__put_type(s->a, t, ty);
-        const bcq__agroup *pa = call_attrs(s, list, k + 1);
-        if (pa) {
-            bcq__putc(t, ' ');
-            bcq__put_attrs(s->a, t, pa, 0);
-        }
-        bcq__putc(t, ' ');
-        bcq__fn_put_val(s, id);
-    }
-    if (!invoke && (cc >> 14 & 1) && s->fty->flag) {
-        bcq__puts(t, k ? ", ..." : "...");
-    }
-    bcq__putc(t, ')');
-    const bcq__agroup *fa = call_attrs(s, list, 0xFFFFFFFFu);
-    if (fa) {
-        bcq__puts(t, " #");
-        bcq__putu(t, fa->id);
-    }
-    if (invoke) {
-        bcq__puts(t, "\n          to label ");
-        bcq__fn_put_block(s, t, normal);
-        bcq__puts(t, " unwind label ");
-        bcq__fn_put_block(s, t, unwind);
-    }
-    return 0;
 }
 
 /* " syncscope(...)" but for the system scope, then the ordering
@@ -351,7 +215,7 @@ int bcq__fn_print_inst(fstate *s, const finst *f)
         if (left(&c)) {
             (void)bcq__fn_lit(&c, &y);
             if (fp)
-                put_fmf(t, y);
+                bcq__fn_put_fmf(t, y);
             else if (x <= 2 || x == 7) {
                 if (y & 1)
                     bcq__puts(t, " nuw");
@@ -387,7 +251,7 @@ int bcq__fn_print_inst(fstate *s, const finst *f)
                 if (fl & 2)
                     bcq__puts(t, " nsw");
             } else
-                put_fmf(t, fl);
+                bcq__fn_put_fmf(t, fl);
         }
         bcq__putc(t, ' ');
         bcq__fn_put_tv(s, ty[0], id[0]);
@@ -407,7 +271,7 @@ int bcq__fn_print_inst(fstate *s, const finst *f)
         if (left(&c)) {
             (void)bcq__fn_lit(&c, &y);
             if (x < 32)
-                put_fmf(t, y);
+                bcq__fn_put_fmf(t, y);
             else if (y & 1)
                 bcq__puts(t, " samesign");
         }
@@ -426,7 +290,7 @@ int bcq__fn_print_inst(fstate *s, const finst *f)
         bcq__puts(t, "select");
         if (left(&c)) {
             (void)bcq__fn_lit(&c, &y);
-            put_fmf(t, y);
+            bcq__fn_put_fmf(t, y);
         }
         put_generic(s, id, ty, 3, 1);
         break;
@@ -436,7 +300,7 @@ int bcq__fn_print_inst(fstate *s, const finst *f)
         size_t pairs = (f->n - 1) / 2;
         bcq__puts(t, "phi");
         if ((f->n - 1) % 2)
-            put_fmf(t, s->vals[f->first + f->n - 1]);
+            bcq__fn_put_fmf(t, s->vals[f->first + f->n - 1]);
         bcq__putc(t, ' ');
         bcq__put_type(a, t, x);
         bcq__putc(t, ' ');
@@ -561,7 +425,7 @@ int bcq__fn_print_inst(fstate *s, const finst *f)
         }
         break;
     case BCQ__FUNC_CODE_INST_CALL:
-        if ((rc = put_call(s, &c, f)))
+        if ((rc = bcq__fn_put_call(s, &c, f)))
             return rc;
         break;
     case BCQ__FUNC_CODE_INST_FREEZE:
@@ -578,7 +442,7 @@ int bcq__fn_print_inst(fstate *s, const finst *f)
         bcq__puts(t, "fneg");
         if (left(&c)) {
             (void)bcq__fn_lit(&c, &y);
-            put_fmf(t, y);
+            bcq__fn_put_fmf(t, y);
         }
         put_generic(s, id, ty, 1, 0);
         break;
@@ -605,7 +469,8 @@ int bcq__fn_print_inst(fstate *s, const finst *f)
         put_generic(s, id, ty, 3, 1);
         break;
     case BCQ__FUNC_CODE_INST_INVOKE:
-        if ((rc = put_call(s, &c, f)))
+    case BCQ__FUNC_CODE_INST_CALLBR:
+        if ((rc = bcq__fn_put_call(s, &c, f)))
             return rc;
         break;
     case BCQ__FUNC_CODE_INST_LANDINGPAD: {
@@ -759,6 +624,8 @@ int bcq__fn_print_inst(fstate *s, const finst *f)
         return bcq__fn_fail(s, BCQ_E_UNSUPPORTED, f->bit, what);
     }
     }
+    if ((rc = bcq__fn_put_inst_attachments(s, f)))
+        return rc;
     bcq__putc(t, '\n');
     return t->rc;
 }

@@ -198,6 +198,13 @@ static int put_blockaddr(void *arg, bcq__text *t, uint64_t fn, uint64_t bb)
     return t->rc;
 }
 
+void bcq__fn_vctx(fstate *s, bcq__vctx *v)
+{
+    bcq__vctx x = {s->has_fc ? &s->fc : NULL, bcq__fn_put_local, s,
+                   put_blockaddr};
+    *v = x;
+}
+
 void bcq__fn_put_val(fstate *s, uint64_t id)
 {
     bcq__vctx v = {s->has_fc ? &s->fc : NULL, bcq__fn_put_local, s, put_blockaddr};

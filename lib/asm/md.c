@@ -24,6 +24,10 @@ void bcq__amds_free(bcq__amds *m)
     free(m->first);
     free(m->n);
     free(m->ops);
+    free(m->dfirst);
+    free(m->dn);
+    free(m->dbyvalue);
+    free(m->locs);
     memset(m, 0, sizeof *m);
 }
 
@@ -66,9 +70,33 @@ static int push(bcq__amds *m, unsigned code, const uint64_t *ops, size_t n,
     return 0;
 }
 
+/* GLOBAL_DECL_ATTACHMENT: kept for the declaration or variable it names
+ * (attach.c), defines no id. */
+static int keep_decl(bcq__amds *m, const bcq_record *r, bcq_error *err)
+{
+    int rc;
+    if ((rc = bcq__grow((void **)&m->dfirst, &m->capdfirst, m->ndecl + 1,
+                        sizeof *m->dfirst, err)) ||
+        (rc = bcq__grow((void **)&m->dn, &m->capdn, m->ndecl + 1,
+                        sizeof *m->dn, err)) ||
+        (rc = bcq__grow((void **)&m->ops, &m->capops, m->nops + r->nops,
+                        sizeof *m->ops, err)))
+        return rc;
+    if (m->nops > UINT32_MAX - r->nops)
+        return bcq__fail(err, BCQ_E_IMPLAUSIBLE, r->bit, "too much metadata");
+    m->dfirst[m->ndecl] = (uint32_t)m->nops;
+    m->dn[m->ndecl++] = (uint32_t)r->nops;
+    if (r->nops)
+        memcpy(m->ops + m->nops, r->ops, r->nops * sizeof *r->ops);
+    m->nops += r->nops;
+    return 0;
+}
+
 static int on_md(void *arg, const bcq_record *r, bcq_error *err)
 {
     bcq__amds *m = arg;
+    if (r->code == BCQ__METADATA_GLOBAL_DECL_ATTACHMENT)
+        return keep_decl(m, r, err);
     if (defines_none(r->code))
         return 0;
     if (r->code == BCQ__METADATA_STRINGS) {
@@ -84,10 +112,12 @@ static int on_md(void *arg, const bcq_record *r, bcq_error *err)
         }
         return 0;
     }
-    /* only what is printed inline keeps its operands */
+    /* only what is printed inline keeps its operands, and a location:
+     * a DEBUG_LOC that gives the same is that node (fmeta.c) */
     int keep = r->code == BCQ__METADATA_VALUE ||
                r->code == BCQ__METADATA_EXPRESSION ||
-               r->code == BCQ__METADATA_ARG_LIST;
+               r->code == BCQ__METADATA_ARG_LIST ||
+               r->code == BCQ__METADATA_LOCATION;
     return push(m, r->code, keep ? r->ops : NULL, keep ? r->nops : 0, r->bit,
                 err);
 }
@@ -245,4 +275,66 @@ void bcq__put_md(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
         bcq__putu(t, id);
         return;
     }
+}
+
+static int by_fields(const void *x, const void *y)
+{
+    const bcq__aloc *p = x, *q = y;
+    for (int i = 0; i < 7; i++)
+        if (p->k[i] != q->k[i])
+            return p->k[i] < q->k[i] ? -1 : 1;
+    return p->id < q->id ? -1 : p->id > q->id;
+}
+
+int bcq__amds_locations(bcq__amds *m, bcq_error *err)
+{
+    if (m->has_locs)
+        return 0;
+    size_t n = 0;
+    for (size_t i = 0; i < m->count; i++)
+        n += m->code[i] == BCQ__METADATA_LOCATION;
+    m->locs = malloc((n ? n : 1) * sizeof *m->locs);
+    if (!m->locs)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    /* LOCATION [distinct, line, col, scope, ia + 1, implicit?, atom
+     * group?, atom rank?] (MetadataLoader's parseOneMetadata); a distinct
+     * one is no other node, so it is left out */
+    n = 0;
+    for (size_t i = 0; i < m->count; i++) {
+        const uint64_t *o = m->ops + m->first[i];
+        uint32_t c = m->n[i];
+        if (m->code[i] != BCQ__METADATA_LOCATION || c < 5 || (o[0] & 1))
+            continue;
+        bcq__aloc *l = &m->locs[n++];
+        l->k[0] = o[1];
+        l->k[1] = o[2];
+        l->k[2] = o[3] + 1;
+        l->k[3] = o[4];
+        for (uint32_t j = 5; j < 8; j++)
+            l->k[j - 1] = j < c ? o[j] : 0;
+        l->id = m->base + i;
+    }
+    qsort(m->locs, n, sizeof *m->locs, by_fields);
+    m->nlocs = n;
+    m->has_locs = 1;
+    return 0;
+}
+
+uint64_t bcq__amds_location_find(const bcq__amds *m, const uint64_t *k)
+{
+    size_t lo = 0, hi = m->nlocs;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = 0;
+        for (int i = 0; i < 7 && c == 0; i++)
+            if (m->locs[mid].k[i] != k[i])
+                c = m->locs[mid].k[i] < k[i] ? -1 : 1;
+        if (c < 0)
+            lo = mid + 1;
+        else if (c > 0)
+            hi = mid;
+        else
+            return m->locs[mid].id;
+    }
+    return UINT64_MAX;
 }

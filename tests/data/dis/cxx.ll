@@ -49,9 +49,9 @@ define dso_local noundef double @_Z10total_areaPKPKN6shapes5ShapeEi(%"class.shap
   %9 = phi i64 [ 0, %4 ], [ %21, %8 ]
   %10 = phi double [ 0.000000e+00, %4 ], [ %20, %8 ]
   %11 = getelementptr inbounds %"class.shapes::Shape"*, %"class.shapes::Shape"** %0, i64 %9
-  %12 = load %"class.shapes::Shape"*, %"class.shapes::Shape"** %11, align 8
+  %12 = load %"class.shapes::Shape"*, %"class.shapes::Shape"** %11, align 8, !tbaa !m0
   %13 = bitcast %"class.shapes::Shape"* %12 to double (%"class.shapes::Shape"*)***
-  %14 = load double (%"class.shapes::Shape"*)**, double (%"class.shapes::Shape"*)*** %13, align 8
+  %14 = load double (%"class.shapes::Shape"*)**, double (%"class.shapes::Shape"*)*** %13, align 8, !tbaa !m1
   %15 = getelementptr inbounds double (%"class.shapes::Shape"*)*, double (%"class.shapes::Shape"*)** %14, i64 2
   %16 = load double (%"class.shapes::Shape"*)*, double (%"class.shapes::Shape"*)** %15, align 8
   %17 = call noundef double %16(%"class.shapes::Shape"* noundef nonnull align 8 dereferenceable(8) %12)
@@ -60,7 +60,7 @@ define dso_local noundef double @_Z10total_areaPKPKN6shapes5ShapeEi(%"class.shap
   %20 = select i1 %19, double %18, double %10
   %21 = add nuw nsw i64 %9, 1
   %22 = icmp eq i64 %21, %5
-  br i1 %22, label %6, label %8
+  br i1 %22, label %6, label %8, !llvm.loop !m2
 }
 === @llvm.lifetime.start.p0i8
 ; Function Attrs: argmemonly nofree nosync nounwind willreturn
@@ -87,11 +87,11 @@ define dso_local noundef i32 @_Z9ring_demoi(i32 noundef %0) local_unnamed_addr #
   %9 = phi i64 [ %14, %8 ], [ 0, %7 ]
   %10 = phi i32 [ %13, %8 ], [ 0, %7 ]
   %11 = getelementptr inbounds %"struct.shapes::Ring", %"struct.shapes::Ring"* %2, i64 0, i32 0, i64 %9
-  %12 = load i32, i32* %11, align 4
+  %12 = load i32, i32* %11, align 4, !tbaa !m0
   %13 = add nsw i32 %12, %10
   %14 = add nuw nsw i64 %9, 1
   %15 = icmp eq i64 %14, 4
-  br i1 %15, label %16, label %8
+  br i1 %15, label %16, label %8, !llvm.loop !m1
 
 16:                                               ; preds = %8
   %17 = icmp sgt i32 %0, 3
@@ -103,17 +103,17 @@ define dso_local noundef i32 @_Z9ring_demoi(i32 noundef %0) local_unnamed_addr #
 20:                                               ; preds = %1, %20
   %21 = phi i32 [ %29, %20 ], [ 0, %1 ]
   %22 = mul nsw i32 %21, %21
-  %23 = load i32, i32* %4, align 4
+  %23 = load i32, i32* %4, align 4, !tbaa !m2
   %24 = sext i32 %23 to i64
   %25 = getelementptr inbounds %"struct.shapes::Ring", %"struct.shapes::Ring"* %2, i64 0, i32 0, i64 %24
-  store i32 %22, i32* %25, align 4
-  %26 = load i32, i32* %4, align 4
+  store i32 %22, i32* %25, align 4, !tbaa !m0
+  %26 = load i32, i32* %4, align 4, !tbaa !m2
   %27 = add nsw i32 %26, 1
   %28 = srem i32 %27, 4
-  store i32 %28, i32* %4, align 4
+  store i32 %28, i32* %4, align 4, !tbaa !m2
   %29 = add nuw nsw i32 %21, 1
   %30 = icmp eq i32 %29, %0
-  br i1 %30, label %7, label %20
+  br i1 %30, label %7, label %20, !llvm.loop !m3
 }
 === @_Z11shapes_demod
 ; Function Attrs: uwtable
@@ -124,37 +124,37 @@ define dso_local noundef double @_Z11shapes_demod(double noundef %0) local_unnam
   %5 = bitcast %"class.shapes::Rect"* %2 to i8*
   call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5) #
   %6 = getelementptr inbounds %"class.shapes::Rect", %"class.shapes::Rect"* %2, i64 0, i32 0, i32 0
-  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [6 x i8*] }, { [6 x i8*] }* @_ZTVN6shapes4RectE, i64 0, inrange i32 0, i64 2) to i32 (...)**), i32 (...)*** %6, align 8
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [6 x i8*] }, { [6 x i8*] }* @_ZTVN6shapes4RectE, i64 0, inrange i32 0, i64 2) to i32 (...)**), i32 (...)*** %6, align 8, !tbaa !m0
   %7 = getelementptr inbounds %"class.shapes::Rect", %"class.shapes::Rect"* %2, i64 0, i32 1
-  store double %0, double* %7, align 8
+  store double %0, double* %7, align 8, !tbaa !m1
   %8 = getelementptr inbounds %"class.shapes::Rect", %"class.shapes::Rect"* %2, i64 0, i32 2
-  store double 2.000000e+00, double* %8, align 8
+  store double 2.000000e+00, double* %8, align 8, !tbaa !m2
   %9 = bitcast %"class.shapes::Square"* %3 to i8*
   call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %9) #
   %10 = getelementptr inbounds %"class.shapes::Square", %"class.shapes::Square"* %3, i64 0, i32 0, i32 0, i32 0
-  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [6 x i8*] }, { [6 x i8*] }* @_ZTVN6shapes4RectE, i64 0, inrange i32 0, i64 2) to i32 (...)**), i32 (...)*** %10, align 8
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [6 x i8*] }, { [6 x i8*] }* @_ZTVN6shapes4RectE, i64 0, inrange i32 0, i64 2) to i32 (...)**), i32 (...)*** %10, align 8, !tbaa !m0
   %11 = getelementptr inbounds %"class.shapes::Square", %"class.shapes::Square"* %3, i64 0, i32 0, i32 1
-  store double %0, double* %11, align 8
+  store double %0, double* %11, align 8, !tbaa !m1
   %12 = getelementptr inbounds %"class.shapes::Square", %"class.shapes::Square"* %3, i64 0, i32 0, i32 2
-  store double %0, double* %12, align 8
-  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [6 x i8*] }, { [6 x i8*] }* @_ZTVN6shapes6SquareE, i64 0, inrange i32 0, i64 2) to i32 (...)**), i32 (...)*** %10, align 8
+  store double %0, double* %12, align 8, !tbaa !m2
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [6 x i8*] }, { [6 x i8*] }* @_ZTVN6shapes6SquareE, i64 0, inrange i32 0, i64 2) to i32 (...)**), i32 (...)*** %10, align 8, !tbaa !m0
   %13 = bitcast [2 x %"class.shapes::Shape"*]* %4 to i8*
   call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %13) #
   %14 = getelementptr inbounds [2 x %"class.shapes::Shape"*], [2 x %"class.shapes::Shape"*]* %4, i64 0, i64 0
   %15 = getelementptr inbounds %"class.shapes::Rect", %"class.shapes::Rect"* %2, i64 0, i32 0
-  store %"class.shapes::Shape"* %15, %"class.shapes::Shape"** %14, align 16
+  store %"class.shapes::Shape"* %15, %"class.shapes::Shape"** %14, align 16, !tbaa !m3
   %16 = getelementptr inbounds [2 x %"class.shapes::Shape"*], [2 x %"class.shapes::Shape"*]* %4, i64 0, i64 1
   %17 = getelementptr inbounds %"class.shapes::Square", %"class.shapes::Square"* %3, i64 0, i32 0, i32 0
-  store %"class.shapes::Shape"* %17, %"class.shapes::Shape"** %16, align 8
+  store %"class.shapes::Shape"* %17, %"class.shapes::Shape"** %16, align 8, !tbaa !m3
   br label %18
 
 18:                                               ; preds = %18, %1
   %19 = phi i64 [ 0, %1 ], [ %31, %18 ]
   %20 = phi double [ 0.000000e+00, %1 ], [ %30, %18 ]
   %21 = getelementptr inbounds [2 x %"class.shapes::Shape"*], [2 x %"class.shapes::Shape"*]* %4, i64 0, i64 %19
-  %22 = load %"class.shapes::Shape"*, %"class.shapes::Shape"** %21, align 8
+  %22 = load %"class.shapes::Shape"*, %"class.shapes::Shape"** %21, align 8, !tbaa !m3
   %23 = bitcast %"class.shapes::Shape"* %22 to double (%"class.shapes::Shape"*)***
-  %24 = load double (%"class.shapes::Shape"*)**, double (%"class.shapes::Shape"*)*** %23, align 8
+  %24 = load double (%"class.shapes::Shape"*)**, double (%"class.shapes::Shape"*)*** %23, align 8, !tbaa !m0
   %25 = getelementptr inbounds double (%"class.shapes::Shape"*)*, double (%"class.shapes::Shape"*)** %24, i64 2
   %26 = load double (%"class.shapes::Shape"*)*, double (%"class.shapes::Shape"*)** %25, align 8
   %27 = call noundef double %26(%"class.shapes::Shape"* noundef nonnull align 8 dereferenceable(8) %22)
@@ -163,7 +163,7 @@ define dso_local noundef double @_Z11shapes_demod(double noundef %0) local_unnam
   %30 = select i1 %29, double %28, double %20
   %31 = add nuw nsw i64 %19, 1
   %32 = icmp eq i64 %31, 2
-  br i1 %32, label %33, label %18
+  br i1 %32, label %33, label %18, !llvm.loop !m4
 
 33:                                               ; preds = %18
   call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %13) #
@@ -184,13 +184,13 @@ define weak_odr dso_local noundef i32 @_ZN6shapes5maxOfIiEET_S1_S1_(i32 noundef 
 ; Function Attrs: mustprogress nounwind uwtable
 define weak_odr dso_local void @_ZN6shapes4RingIdLi3EE4pushEd(%"struct.shapes::Ring.0"* noundef nonnull align 8 dereferenceable(28) %0, double noundef %1) local_unnamed_addr # comdat align 2 {
   %3 = getelementptr inbounds %"struct.shapes::Ring.0", %"struct.shapes::Ring.0"* %0, i64 0, i32 1
-  %4 = load i32, i32* %3, align 8
+  %4 = load i32, i32* %3, align 8, !tbaa !m0
   %5 = sext i32 %4 to i64
   %6 = getelementptr inbounds %"struct.shapes::Ring.0", %"struct.shapes::Ring.0"* %0, i64 0, i32 0, i64 %5
-  store double %1, double* %6, align 8
+  store double %1, double* %6, align 8, !tbaa !m1
   %7 = add nsw i32 %4, 1
   %8 = srem i32 %7, 3
-  store i32 %8, i32* %3, align 8
+  store i32 %8, i32* %3, align 8, !tbaa !m0
   ret void
 }
 === @_ZNK6shapes4RingIdLi3EE3sumEv
@@ -205,11 +205,11 @@ define weak_odr dso_local noundef double @_ZNK6shapes4RingIdLi3EE3sumEv(%"struct
   %4 = phi i64 [ 0, %1 ], [ %9, %3 ]
   %5 = phi double [ 0.000000e+00, %1 ], [ %8, %3 ]
   %6 = getelementptr inbounds %"struct.shapes::Ring.0", %"struct.shapes::Ring.0"* %0, i64 0, i32 0, i64 %4
-  %7 = load double, double* %6, align 8
+  %7 = load double, double* %6, align 8, !tbaa !m0
   %8 = fadd double %5, %7
   %9 = add nuw nsw i64 %4, 1
   %10 = icmp eq i64 %9, 3
-  br i1 %10, label %2, label %3
+  br i1 %10, label %2, label %3, !llvm.loop !m1
 }
 === @_ZN6shapes5ShapeD2Ev
 ; Function Attrs: nounwind uwtable
@@ -235,9 +235,9 @@ define linkonce_odr dso_local void @_ZN6shapes4RectD0Ev(%"class.shapes::Rect"* n
 ; Function Attrs: mustprogress nounwind uwtable
 define linkonce_odr dso_local noundef double @_ZNK6shapes4Rect4areaEv(%"class.shapes::Rect"* noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr # comdat align 2 {
   %2 = getelementptr inbounds %"class.shapes::Rect", %"class.shapes::Rect"* %0, i64 0, i32 1
-  %3 = load double, double* %2, align 8
+  %3 = load double, double* %2, align 8, !tbaa !m0
   %4 = getelementptr inbounds %"class.shapes::Rect", %"class.shapes::Rect"* %0, i64 0, i32 2
-  %5 = load double, double* %4, align 8
+  %5 = load double, double* %4, align 8, !tbaa !m1
   %6 = fmul double %3, %5
   ret double %6
 }

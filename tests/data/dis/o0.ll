@@ -69,7 +69,7 @@ define dso_local i32 @sum_table(i32 noundef %0) # {
   %25 = load i32, i32* %4, align 4
   %26 = add nsw i32 %25, 1
   store i32 %26, i32* %4, align 4
-  br label %5
+  br label %5, !llvm.loop !m0
 
 27:                                               ; preds = %12
   %28 = load i32, i32* %3, align 4
@@ -192,7 +192,7 @@ define dso_local i32 @hash(i8* noundef %0) # {
   %15 = load i32, i32* %3, align 4
   %16 = mul i32 %15, 16777619
   store i32 %16, i32* %3, align 4
-  br label %4
+  br label %4, !llvm.loop !m0
 
 17:                                               ; preds = %4
   %18 = load i32, i32* %3, align 4
@@ -267,7 +267,7 @@ define dso_local void @sort_pairs(%struct.pair* noundef %0, i32 noundef %1) # {
   %48 = load i32, i32* %7, align 4
   %49 = add nsw i32 %48, -1
   store i32 %49, i32* %7, align 4
-  br label %21
+  br label %21, !llvm.loop !m0
 
 50:                                               ; preds = %34
   %51 = load %struct.pair*, %struct.pair** %3, align 8
@@ -284,7 +284,7 @@ define dso_local void @sort_pairs(%struct.pair* noundef %0, i32 noundef %1) # {
   %59 = load i32, i32* %5, align 4
   %60 = add nsw i32 %59, 1
   store i32 %60, i32* %5, align 4
-  br label %8
+  br label %8, !llvm.loop !m1
 
 61:                                               ; preds = %8
   ret void
@@ -327,7 +327,7 @@ define dso_local double @average(%struct.pair* noundef %0, i32 noundef %1) # {
   %21 = load i32, i32* %6, align 4
   %22 = add i32 %21, 1
   store i32 %22, i32* %6, align 4
-  br label %7
+  br label %7, !llvm.loop !m0
 
 23:                                               ; preds = %7
   %24 = load i32, i32* %4, align 4

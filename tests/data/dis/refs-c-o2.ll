@@ -75,16 +75,16 @@ define internal i32 @op_dead(i32 noundef %0, i32 noundef %1) # {
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn
 define dso_local i32 @real_impl(i32 noundef %0) # {
   %2 = shl nsw i32 %0, 1
-  %3 = load i32, i32* @tls_hits, align 4
+  %3 = load i32, i32* @tls_hits, align 4, !tbaa !m0
   %4 = add nsw i32 %3, 1
-  store i32 %4, i32* @tls_hits, align 4
+  store i32 %4, i32* @tls_hits, align 4, !tbaa !m0
   %5 = add nsw i32 %3, %2
   ret i32 %5
 }
 === @resolve_pick
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readonly uwtable willreturn
 define internal nonnull i32 (i32)* @resolve_pick() # {
-  %1 = load i32, i32* @counter, align 4
+  %1 = load i32, i32* @counter, align 4, !tbaa !m0
   %2 = icmp eq i32 %1, 0
   %3 = select i1 %2, i32 (i32)* @impl_slow, i32 (i32)* @impl_fast
   ret i32 (i32)* %3
@@ -113,28 +113,28 @@ define dso_local i32 @interp(i8* nocapture noundef readonly %0, i32 noundef %1) 
 11:                                               ; preds = %5, %2
   %12 = phi i8* [ %0, %2 ], [ %7, %5 ]
   %13 = phi i32 [ %1, %2 ], [ %6, %5 ]
-  %14 = load i8, i8* %12, align 1
+  %14 = load i8, i8* %12, align 1, !tbaa !m0
   %15 = zext i8 %14 to i64
   %16 = getelementptr inbounds [3 x i8*], [3 x i8*]* @interp.labels, i64 0, i64 %15
-  %17 = load i8*, i8** %16, align 8
+  %17 = load i8*, i8** %16, align 8, !tbaa !m1
   indirectbr i8* %17, [label %3, label %8, label %10]
 }
 === @init_counter
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn writeonly
 define internal void @init_counter() # {
-  store i32 1, i32* @counter, align 4
+  store i32 1, i32* @counter, align 4, !tbaa !m0
   ret void
 }
 === @init_early
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn writeonly
 define dso_local void @init_early() # {
-  store i32 0, i32* @tls_depth, align 4
+  store i32 0, i32* @tls_depth, align 4, !tbaa !m0
   ret void
 }
 === @fini_counter
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn writeonly
 define internal void @fini_counter() # {
-  store i32 0, i32* @counter, align 4
+  store i32 0, i32* @counter, align 4, !tbaa !m0
   ret void
 }
 === @dead_entry
@@ -153,29 +153,29 @@ define internal fastcc i32 @dead_helper(i32 noundef %0) unnamed_addr # {
 === @main
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr # {
-  %1 = load i32, i32* @counter, align 4
+  %1 = load i32, i32* @counter, align 4, !tbaa !m0
   %2 = srem i32 %1, 3
   %3 = sext i32 %2 to i64
   %4 = getelementptr inbounds [3 x i32 (i32, i32)*], [3 x i32 (i32, i32)*]* @ops, i64 0, i64 %3
-  %5 = load i32 (i32, i32)*, i32 (i32, i32)** %4, align 8
+  %5 = load i32 (i32, i32)*, i32 (i32, i32)** %4, align 8, !tbaa !m1
   %6 = tail call i32 %5(i32 noundef %1, i32 noundef 2) #
   %7 = tail call fastcc i32 @live_helper(i32 noundef %6)
-  %8 = load i32, i32* @counter, align 4
-  %9 = load i32, i32* getelementptr inbounds ([8 x i32], [8 x i32]* @arr, i64 0, i64 5), align 4
+  %8 = load i32, i32* @counter, align 4, !tbaa !m0
+  %9 = load i32, i32* getelementptr inbounds ([8 x i32], [8 x i32]* @arr, i64 0, i64 5), align 4, !tbaa !m0
   %10 = add i32 %8, %7
   %11 = add i32 %10, %9
-  %12 = load i32, i32* @tls_hits, align 4
+  %12 = load i32, i32* @tls_hits, align 4, !tbaa !m0
   %13 = add nsw i32 %12, 1
-  store i32 %13, i32* @tls_hits, align 4
+  store i32 %13, i32* @tls_hits, align 4, !tbaa !m0
   %14 = tail call i32 @picked(i32 noundef %11) #
-  %15 = load i32*, i32** @tls_ptr, align 8
-  %16 = load i32, i32* %15, align 4
+  %15 = load i32*, i32** @tls_ptr, align 8, !tbaa !m1
+  %16 = load i32, i32* %15, align 4, !tbaa !m0
   %17 = tail call i32 @interp(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @main.prog, i64 0, i64 0), i32 noundef %16)
-  %18 = load i32, i32* getelementptr inbounds ([8 x i32], [8 x i32]* @arr, i64 0, i64 1), align 4
-  %19 = load i8*, i8** @msg_tail, align 8
-  %20 = load i8, i8* %19, align 1
+  %18 = load i32, i32* getelementptr inbounds ([8 x i32], [8 x i32]* @arr, i64 0, i64 1), align 4, !tbaa !m0
+  %19 = load i8*, i8** @msg_tail, align 8, !tbaa !m1
+  %20 = load i8, i8* %19, align 1, !tbaa !m2
   %21 = sext i8 %20 to i32
-  %22 = load i32*, i32** @third, align 8
+  %22 = load i32*, i32** @third, align 8, !tbaa !m1
   %23 = ptrtoint i32* %22 to i64
   %24 = sub i64 ptrtoint (i32* getelementptr inbounds ([8 x i32], [8 x i32]* @arr, i64 1, i64 0) to i64), %23
   %25 = lshr exact i64 %24, 2
@@ -192,8 +192,8 @@ define dso_local i32 @main() local_unnamed_addr # {
 === @live_helper
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
 define internal fastcc i32 @live_helper(i32 noundef %0) unnamed_addr # {
-  %2 = load i32*, i32** @third, align 8
-  %3 = load i32, i32* %2, align 4
+  %2 = load i32*, i32** @third, align 8, !tbaa !m0
+  %3 = load i32, i32* %2, align 4, !tbaa !m1
   %4 = add nsw i32 %3, %0
   ret i32 %4
 }

@@ -33,24 +33,24 @@ declare i32 @util_hash(i32 noundef) local_unnamed_addr #
 define dso_local noundef i32 @_Z12unused_entryi(i32 noundef %0) local_unnamed_addr # {
   %2 = tail call noundef %"struct.shp::Shape"* @_ZN3shp11make_circleEi(i32 noundef %0)
   %3 = bitcast %"struct.shp::Shape"* %2 to i32 (%"struct.shp::Shape"*)***
-  %4 = load i32 (%"struct.shp::Shape"*)**, i32 (%"struct.shp::Shape"*)*** %3, align 8
+  %4 = load i32 (%"struct.shp::Shape"*)**, i32 (%"struct.shp::Shape"*)*** %3, align 8, !tbaa !m0
   %5 = getelementptr inbounds i32 (%"struct.shp::Shape"*)*, i32 (%"struct.shp::Shape"*)** %4, i64 2
   %6 = load i32 (%"struct.shp::Shape"*)*, i32 (%"struct.shp::Shape"*)** %5, align 8
   %7 = tail call noundef i32 %6(%"struct.shp::Shape"* noundef nonnull align 8 dereferenceable(8) %2)
   %8 = tail call i32 @util_fast(i32 noundef %0)
   %9 = load i8, i8* @__tls_guard, align 1
   %10 = icmp eq i8 %9, 0
-  br i1 %10, label %13, label %11
+  br i1 %10, label %13, label %11, !prof !m1
 
 11:                                               ; preds = %1
-  %12 = load i32, i32* @t_seed, align 4
+  %12 = load i32, i32* @t_seed, align 4, !tbaa !m2
   br label %16
 
 13:                                               ; preds = %1
   store i8 1, i8* @__tls_guard, align 1
   %14 = tail call {}* @llvm.invariant.start.p0i8(i64 1, i8* nonnull @__tls_guard)
   %15 = tail call i32 @util_hash(i32 noundef 7)
-  store i32 %15, i32* @t_seed, align 4
+  store i32 %15, i32* @t_seed, align 4, !tbaa !m2
   br label %16
 
 16:                                               ; preds = %13, %11
@@ -64,13 +64,13 @@ define dso_local noundef i32 @_Z12unused_entryi(i32 noundef %0) local_unnamed_ad
 define weak_odr hidden noundef i32* @_ZTW6t_seed() local_unnamed_addr # comdat {
   %1 = load i8, i8* @__tls_guard, align 1
   %2 = icmp eq i8 %1, 0
-  br i1 %2, label %3, label %6
+  br i1 %2, label %3, label %6, !prof !m0
 
 3:                                                ; preds = %0
   store i8 1, i8* @__tls_guard, align 1
   %4 = tail call {}* @llvm.invariant.start.p0i8(i64 1, i8* nonnull @__tls_guard)
   %5 = tail call i32 @util_hash(i32 noundef 7)
-  store i32 %5, i32* @t_seed, align 4
+  store i32 %5, i32* @t_seed, align 4, !tbaa !m1
   br label %6
 
 6:                                                ; preds = %3, %0
@@ -83,17 +83,17 @@ define dso_local noundef i32 @main() local_unnamed_addr # personality i8* bitcas
   %2 = alloca [2 x %"struct.shp::Shape"*], align 16
   %3 = load i8, i8* @__tls_guard, align 1
   %4 = icmp eq i8 %3, 0
-  br i1 %4, label %7, label %5
+  br i1 %4, label %7, label %5, !prof !m0
 
 5:                                                ; preds = %0
-  %6 = load i32, i32* @t_seed, align 4
+  %6 = load i32, i32* @t_seed, align 4, !tbaa !m1
   br label %10
 
 7:                                                ; preds = %0
   store i8 1, i8* @__tls_guard, align 1
   %8 = tail call {}* @llvm.invariant.start.p0i8(i64 1, i8* nonnull @__tls_guard)
   %9 = tail call i32 @util_hash(i32 noundef 7)
-  store i32 %9, i32* @t_seed, align 4
+  store i32 %9, i32* @t_seed, align 4, !tbaa !m1
   br label %10
 
 10:                                               ; preds = %7, %5
@@ -105,26 +105,26 @@ define dso_local noundef i32 @main() local_unnamed_addr # personality i8* bitcas
   br label %13
 
 13:                                               ; preds = %12, %10
-  %14 = load i32, i32* @t_calls, align 4
+  %14 = load i32, i32* @t_calls, align 4, !tbaa !m1
   %15 = add nsw i32 %14, %11
   %16 = bitcast %"struct.shp::Tri"* %1 to i8*
   call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %16) #
   %17 = getelementptr inbounds %"struct.shp::Tri", %"struct.shp::Tri"* %1, i64 0, i32 0, i32 0
-  %18 = load i32, i32* @_ZN3shp5Shape7createdE, align 4
+  %18 = load i32, i32* @_ZN3shp5Shape7createdE, align 4, !tbaa !m1
   %19 = add nsw i32 %18, 1
-  store i32 %19, i32* @_ZN3shp5Shape7createdE, align 4
-  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [6 x i8*] }, { [6 x i8*] }* @_ZTVN3shp3TriE, i64 0, inrange i32 0, i64 2) to i32 (...)**), i32 (...)*** %17, align 8
+  store i32 %19, i32* @_ZN3shp5Shape7createdE, align 4, !tbaa !m1
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [6 x i8*] }, { [6 x i8*] }* @_ZTVN3shp3TriE, i64 0, inrange i32 0, i64 2) to i32 (...)**), i32 (...)*** %17, align 8, !tbaa !m2
   %20 = getelementptr inbounds %"struct.shp::Tri", %"struct.shp::Tri"* %1, i64 0, i32 1
-  store i32 %15, i32* %20, align 8
+  store i32 %15, i32* %20, align 8, !tbaa !m3
   %21 = getelementptr inbounds %"struct.shp::Tri", %"struct.shp::Tri"* %1, i64 0, i32 2
-  store i32 4, i32* %21, align 4
+  store i32 4, i32* %21, align 4, !tbaa !m4
   %22 = bitcast [2 x %"struct.shp::Shape"*]* %2 to i8*
   call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %22) #
   %23 = getelementptr inbounds [2 x %"struct.shp::Shape"*], [2 x %"struct.shp::Shape"*]* %2, i64 0, i64 0
-  store %"struct.shp::Shape"* getelementptr inbounds (%"struct.shp::Rect", %"struct.shp::Rect"* @g_rect, i64 0, i32 0), %"struct.shp::Shape"** %23, align 16
+  store %"struct.shp::Shape"* getelementptr inbounds (%"struct.shp::Rect", %"struct.shp::Rect"* @g_rect, i64 0, i32 0), %"struct.shp::Shape"** %23, align 16, !tbaa !m5
   %24 = getelementptr inbounds [2 x %"struct.shp::Shape"*], [2 x %"struct.shp::Shape"*]* %2, i64 0, i64 1
   %25 = getelementptr inbounds %"struct.shp::Tri", %"struct.shp::Tri"* %1, i64 0, i32 0
-  store %"struct.shp::Shape"* %25, %"struct.shp::Shape"** %24, align 8
+  store %"struct.shp::Shape"* %25, %"struct.shp::Shape"** %24, align 8, !tbaa !m5
   %26 = invoke noundef i32 @_ZN3shp5totalEPKPKNS_5ShapeEi(%"struct.shp::Shape"** noundef nonnull %23, i32 noundef 2)
           to label %27 unwind label %29
 
@@ -174,7 +174,7 @@ define dso_local noundef i32 @main() local_unnamed_addr # personality i8* bitcas
 45:                                               ; preds = %38
   %46 = bitcast i8* %44 to %"struct.shp::Error"*
   %47 = bitcast i8* %44 to i32 (%"struct.shp::Error"*)***
-  %48 = load i32 (%"struct.shp::Error"*)**, i32 (%"struct.shp::Error"*)*** %47, align 8
+  %48 = load i32 (%"struct.shp::Error"*)**, i32 (%"struct.shp::Error"*)*** %47, align 8, !tbaa !m2
   %49 = getelementptr inbounds i32 (%"struct.shp::Error"*)*, i32 (%"struct.shp::Error"*)** %48, i64 2
   %50 = load i32 (%"struct.shp::Error"*)*, i32 (%"struct.shp::Error"*)** %49, align 8
   %51 = invoke noundef i32 %50(%"struct.shp::Error"* noundef nonnull align 8 dereferenceable(12) %46)
@@ -268,13 +268,13 @@ define internal void @_GLOBAL__sub_I_refs_main.cpp() # section ".text.startup" {
 define dso_local void @_ZTH6t_seed() local_unnamed_addr # {
   %1 = load i8, i8* @__tls_guard, align 1
   %2 = icmp eq i8 %1, 0
-  br i1 %2, label %3, label %6
+  br i1 %2, label %3, label %6, !prof !m0
 
 3:                                                ; preds = %0
   store i8 1, i8* @__tls_guard, align 1
   %4 = tail call {}* @llvm.invariant.start.p0i8(i64 1, i8* nonnull @__tls_guard)
   %5 = tail call i32 @util_hash(i32 noundef 7)
-  store i32 %5, i32* @t_seed, align 4
+  store i32 %5, i32* @t_seed, align 4, !tbaa !m1
   br label %6
 
 6:                                                ; preds = %3, %0

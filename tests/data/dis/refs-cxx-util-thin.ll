@@ -19,7 +19,7 @@
 === @_ZL9unused_opi
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readonly uwtable willreturn
 define internal noundef i32 @_ZL9unused_opi(i32 noundef %0) # {
-  %2 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @lut, i64 1, i64 0), align 16
+  %2 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @lut, i64 1, i64 0), align 16, !tbaa !m0
   %3 = xor i32 %2, %0
   ret i32 %3
 }
@@ -33,15 +33,15 @@ define internal noundef i32 @_ZL6negatei(i32 noundef %0) # {
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readonly uwtable willreturn
 define dso_local i32 @util_hash(i32 noundef %0) # {
   %2 = mul nsw i32 %0, 31
-  %3 = load i32*, i32** @lut_mid, align 8
-  %4 = load i32, i32* %3, align 4
+  %3 = load i32*, i32** @lut_mid, align 8, !tbaa !m0
+  %4 = load i32, i32* %3, align 4, !tbaa !m1
   %5 = add nsw i32 %4, %2
   ret i32 %5
 }
 === @util_resolve
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind readonly uwtable willreturn
 define dso_local nonnull i32 (i32)* @util_resolve() # {
-  %1 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @lut, i64 0, i64 0), align 16
+  %1 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @lut, i64 0, i64 0), align 16, !tbaa !m0
   %2 = icmp eq i32 %1, 0
   %3 = select i1 %2, i32 (i32)* @_ZL9hash_slowi, i32 (i32)* @_ZL9hash_fasti
   ret i32 (i32)* %3
@@ -65,7 +65,7 @@ define dso_local i32 @util_dead(i32 noundef %0) local_unnamed_addr # {
   %3 = and i32 %0, 1
   %4 = zext i32 %3 to i64
   %5 = getelementptr inbounds [2 x i32 (i32)*], [2 x i32 (i32)*]* @dead_ops, i64 0, i64 %4
-  %6 = load i32 (i32)*, i32 (i32)** %5, align 8
+  %6 = load i32 (i32)*, i32 (i32)** %5, align 8, !tbaa !m0
   %7 = tail call noundef i32 %6(i32 noundef %0)
   %8 = add nsw i32 %7, %2
   ret i32 %8
@@ -94,36 +94,36 @@ define dso_local i32 @util_run(i8* nocapture noundef readonly %0, i32 noundef %1
 11:                                               ; preds = %5, %2
   %12 = phi i8* [ %0, %2 ], [ %7, %5 ]
   %13 = phi i32 [ %1, %2 ], [ %6, %5 ]
-  %14 = load i8, i8* %12, align 1
+  %14 = load i8, i8* %12, align 1, !tbaa !m0
   %15 = zext i8 %14 to i64
   %16 = getelementptr inbounds [3 x i8*], [3 x i8*]* @_ZZ8util_runE6labels, i64 0, i64 %15
-  %17 = load i8*, i8** %16, align 8
+  %17 = load i8*, i8** %16, align 8, !tbaa !m1
   indirectbr i8* %17, [label %3, label %8, label %10]
 }
 === @util_apply
 ; Function Attrs: mustprogress uwtable
 define dso_local i32 @util_apply(i32 noundef %0, i32 noundef %1) local_unnamed_addr # {
-  %3 = load i32, i32* @t_calls, align 4
+  %3 = load i32, i32* @t_calls, align 4, !tbaa !m0
   %4 = add nsw i32 %3, 1
-  store i32 %4, i32* @t_calls, align 4
+  store i32 %4, i32* @t_calls, align 4, !tbaa !m0
   %5 = srem i32 %0, 3
   %6 = sext i32 %5 to i64
   %7 = getelementptr inbounds [3 x i32 (i32)*], [3 x i32 (i32)*]* @_ZL8op_table, i64 0, i64 %6
-  %8 = load i32 (i32)*, i32 (i32)** %7, align 8
+  %8 = load i32 (i32)*, i32 (i32)** %7, align 8, !tbaa !m1
   %9 = tail call noundef i32 %8(i32 noundef %1)
-  %10 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @lut, i64 0, i64 0), align 16
+  %10 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @lut, i64 0, i64 0), align 16, !tbaa !m0
   %11 = shl nsw i32 %10, 1
   %12 = add nsw i32 %11, %9
-  %13 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @lut, i64 0, i64 3), align 4
+  %13 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @lut, i64 0, i64 3), align 4, !tbaa !m0
   %14 = sub i32 %12, %13
   ret i32 %14
 }
 === @util_init
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn
 define dso_local void @util_init() local_unnamed_addr # {
-  %1 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @lut, i64 0, i64 15), align 4
+  %1 = load i32, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @lut, i64 0, i64 15), align 4, !tbaa !m0
   %2 = add nsw i32 %1, 1
-  store i32 %2, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @lut, i64 0, i64 15), align 4
+  store i32 %2, i32* getelementptr inbounds ([16 x i32], [16 x i32]* @lut, i64 0, i64 15), align 4, !tbaa !m0
   ret void
 }
 === @_ZL5twicei

@@ -66,10 +66,10 @@ define internal void ()* @resolver() {
   ret void ()* @f_prefix
 }
 === @f_meta
-define void @f_meta() {
-  call void @llvm.dbg.value(metadata i32* @meta_only, metadata !, metadata !DIExpression())
-  call void @i_pick()
-  ret void
+define void @f_meta() !dbg !m0 {
+  call void @llvm.dbg.value(metadata i32* @meta_only, metadata !m1, metadata !DIExpression()), !dbg !m2
+  call void @i_pick(), !dbg !m2, !bcq.note !m3
+  ret void, !dbg !m2
 }
 === @f_self
 define i32 @f_self(i32 %n) {

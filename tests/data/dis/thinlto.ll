@@ -57,14 +57,14 @@ define dso_local i32 @sum_table(i32 noundef %0) local_unnamed_addr # {
   %17 = phi i64 [ 0, %3 ], [ %25, %16 ]
   %18 = phi i32 [ 0, %3 ], [ %24, %16 ]
   %19 = getelementptr inbounds [8 x i32], [8 x i32]* @g_table, i64 0, i64 %17
-  %20 = load i32, i32* %19, align 4
+  %20 = load i32, i32* %19, align 4, !tbaa !m0
   %21 = trunc i64 %17 to i32
   %22 = tail call fastcc i32 @classify(i32 noundef %21)
   %23 = mul nsw i32 %22, %20
   %24 = add nsw i32 %23, %18
   %25 = add nuw nsw i64 %17, 1
   %26 = icmp eq i64 %25, %7
-  br i1 %26, label %8, label %16
+  br i1 %26, label %8, label %16, !llvm.loop !m1
 }
 === @llvm.lifetime.start.p0i8
 ; Function Attrs: argmemonly nofree nosync nounwind willreturn
@@ -92,9 +92,9 @@ define internal fastcc i32 @classify(i32 noundef %0) unnamed_addr # {
   br label %10
 
 6:                                                ; preds = %1
-  %7 = load i32, i32* @s_counter, align 4
+  %7 = load i32, i32* @s_counter, align 4, !tbaa !m0
   %8 = add nsw i32 %7, 1
-  store i32 %8, i32* @s_counter, align 4
+  store i32 %8, i32* @s_counter, align 4, !tbaa !m0
   br label %10
 
 9:                                                ; preds = %1
@@ -110,7 +110,7 @@ declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #
 === @hash
 ; Function Attrs: nofree norecurse nosync nounwind readonly uwtable
 define dso_local i32 @hash(i8* nocapture noundef readonly %0) local_unnamed_addr # {
-  %2 = load i8, i8* %0, align 1
+  %2 = load i8, i8* %0, align 1, !tbaa !m0
   %3 = icmp eq i8 %2, 0
   br i1 %3, label %14, label %4
 
@@ -122,9 +122,9 @@ define dso_local i32 @hash(i8* nocapture noundef readonly %0) local_unnamed_addr
   %9 = zext i8 %5 to i32
   %10 = xor i32 %6, %9
   %11 = mul i32 %10, 16777619
-  %12 = load i8, i8* %8, align 1
+  %12 = load i8, i8* %8, align 1, !tbaa !m0
   %13 = icmp eq i8 %12, 0
-  br i1 %13, label %14, label %4
+  br i1 %13, label %14, label %4, !llvm.loop !m1
 
 14:                                               ; preds = %4, %1
   %15 = phi i32 [ -2128831035, %1 ], [ %11, %4 ]
@@ -150,10 +150,10 @@ define dso_local void @sort_pairs(%struct.pair* nocapture noundef %0, i32 nounde
   call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %6)
   %11 = getelementptr inbounds %struct.pair, %struct.pair* %0, i64 %10
   %12 = getelementptr inbounds %struct.pair, %struct.pair* %11, i64 0, i32 0
-  %13 = load i32, i32* %12, align 8
+  %13 = load i32, i32* %12, align 8, !tbaa.struct !m0
   %14 = bitcast %struct.pair* %11 to i8*
   %15 = getelementptr inbounds i8, i8* %14, i64 4
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(12) %6, i8* noundef nonnull align 4 dereferenceable(12) %15, i64 12, i1 false)
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(12) %6, i8* noundef nonnull align 4 dereferenceable(12) %15, i64 12, i1 false), !tbaa.struct !m1
   br label %16
 
 16:                                               ; preds = %24, %9
@@ -162,7 +162,7 @@ define dso_local void @sort_pairs(%struct.pair* nocapture noundef %0, i32 nounde
   %19 = and i64 %18, 4294967295
   %20 = getelementptr inbounds %struct.pair, %struct.pair* %0, i64 %19
   %21 = getelementptr inbounds %struct.pair, %struct.pair* %20, i64 0, i32 0
-  %22 = load i32, i32* %21, align 8
+  %22 = load i32, i32* %21, align 8, !tbaa !m2
   %23 = icmp sgt i32 %22, %13
   br i1 %23, label %24, label %29
 
@@ -170,9 +170,9 @@ define dso_local void @sort_pairs(%struct.pair* nocapture noundef %0, i32 nounde
   %25 = getelementptr inbounds %struct.pair, %struct.pair* %0, i64 %17
   %26 = bitcast %struct.pair* %25 to i8*
   %27 = bitcast %struct.pair* %20 to i8*
-  tail call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(16) %26, i8* noundef nonnull align 8 dereferenceable(16) %27, i64 16, i1 false)
+  tail call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(16) %26, i8* noundef nonnull align 8 dereferenceable(16) %27, i64 16, i1 false), !tbaa.struct !m0
   %28 = icmp sgt i64 %17, 1
-  br i1 %28, label %16, label %29
+  br i1 %28, label %16, label %29, !llvm.loop !m3
 
 29:                                               ; preds = %24, %16
   %30 = phi i64 [ 0, %24 ], [ %17, %16 ]
@@ -180,14 +180,14 @@ define dso_local void @sort_pairs(%struct.pair* nocapture noundef %0, i32 nounde
   %32 = ashr exact i64 %31, 32
   %33 = getelementptr inbounds %struct.pair, %struct.pair* %0, i64 %32
   %34 = getelementptr inbounds %struct.pair, %struct.pair* %33, i64 0, i32 0
-  store i32 %13, i32* %34, align 8
+  store i32 %13, i32* %34, align 8, !tbaa.struct !m0
   %35 = bitcast %struct.pair* %33 to i8*
   %36 = getelementptr inbounds i8, i8* %35, i64 4
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(12) %36, i8* noundef nonnull align 4 dereferenceable(12) %6, i64 12, i1 false)
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 4 dereferenceable(12) %36, i8* noundef nonnull align 4 dereferenceable(12) %6, i64 12, i1 false), !tbaa.struct !m1
   call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %6)
   %37 = add nuw nsw i64 %10, 1
   %38 = icmp eq i64 %37, %7
-  br i1 %38, label %8, label %9
+  br i1 %38, label %8, label %9, !llvm.loop !m4
 }
 === @llvm.memcpy.p0i8.p0i8.i64
 ; Function Attrs: argmemonly nofree nounwind willreturn
@@ -209,11 +209,11 @@ define dso_local double @average(%struct.pair* nocapture noundef readonly %0, i3
   %8 = phi i64 [ 0, %4 ], [ %13, %7 ]
   %9 = phi double [ 0.000000e+00, %4 ], [ %12, %7 ]
   %10 = getelementptr inbounds %struct.pair, %struct.pair* %0, i64 %8, i32 1
-  %11 = load double, double* %10, align 8
+  %11 = load double, double* %10, align 8, !tbaa !m0
   %12 = fadd double %9, %11
   %13 = add nuw nsw i64 %8, 1
   %14 = icmp eq i64 %13, %5
-  br i1 %14, label %6, label %7
+  br i1 %14, label %6, label %7, !llvm.loop !m1
 
 15:                                               ; preds = %6
   %16 = uitofp i32 %1 to double
@@ -227,15 +227,15 @@ define dso_local double @average(%struct.pair* nocapture noundef readonly %0, i3
 === @use_globals
 ; Function Attrs: nofree norecurse nosync nounwind readonly uwtable
 define dso_local i32 @use_globals() local_unnamed_addr # {
-  %1 = load i32, i32* @g_init, align 4
-  %2 = load i32, i32* @g_tentative, align 4
-  %3 = load i32, i32* @g_zero, align 4
-  %4 = load i32, i32* @g_weak, align 4
-  %5 = load i32, i32* @g_hidden, align 4
-  %6 = load i32, i32* @g_protected, align 4
-  %7 = load i32, i32* @t_local, align 4
-  %8 = load i32, i32* @g_sectioned, align 4
-  %9 = load i32, i32* @b_shared, align 4
+  %1 = load i32, i32* @g_init, align 4, !tbaa !m0
+  %2 = load i32, i32* @g_tentative, align 4, !tbaa !m0
+  %3 = load i32, i32* @g_zero, align 4, !tbaa !m0
+  %4 = load i32, i32* @g_weak, align 4, !tbaa !m0
+  %5 = load i32, i32* @g_hidden, align 4, !tbaa !m0
+  %6 = load i32, i32* @g_protected, align 4, !tbaa !m0
+  %7 = load i32, i32* @t_local, align 4, !tbaa !m0
+  %8 = load i32, i32* @g_sectioned, align 4, !tbaa !m0
+  %9 = load i32, i32* @b_shared, align 4, !tbaa !m0
   %10 = add nsw i32 %2, %1
   %11 = add nsw i32 %10, %3
   %12 = add nsw i32 %11, %4
@@ -276,14 +276,14 @@ define dso_local i32 @real_entry(i32 noundef %0) # {
   %15 = phi i64 [ 0, %3 ], [ %23, %14 ]
   %16 = phi i32 [ 0, %3 ], [ %22, %14 ]
   %17 = getelementptr inbounds [8 x i32], [8 x i32]* @g_table, i64 0, i64 %15
-  %18 = load i32, i32* %17, align 4
+  %18 = load i32, i32* %17, align 4, !tbaa !m0
   %19 = trunc i64 %15 to i32
   %20 = tail call fastcc i32 @classify(i32 noundef %19) #
   %21 = mul nsw i32 %20, %18
   %22 = add nsw i32 %21, %16
   %23 = add nuw nsw i64 %15, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %8, label %14
+  br i1 %24, label %8, label %14, !llvm.loop !m1
 
 25:                                               ; preds = %12, %10
   %26 = phi i32 [ %13, %12 ], [ -1000, %10 ]
@@ -294,7 +294,7 @@ define dso_local i32 @real_entry(i32 noundef %0) # {
 === @resolve_pick
 ; Function Attrs: nounwind uwtable
 define internal i32 (i32)* @resolve_pick() # {
-  %1 = load i32, i32* @g_init, align 4
+  %1 = load i32, i32* @g_init, align 4, !tbaa !m0
   %2 = icmp eq i32 %1, 0
   %3 = select i1 %2, i32 (i32)* @impl_b, i32 (i32)* @impl_a
   ret i32 (i32)* %3

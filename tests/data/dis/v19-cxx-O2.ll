@@ -123,7 +123,7 @@ sw.bb2:                                           ; preds = %for.body
   %and = and i32 %i.017, 15
   %idxprom = zext nneg i32 %and to i64
   %arrayidx = getelementptr inbounds [16 x i32], ptr @table, i64 0, i64 %idxprom
-  %1 = load i32, ptr %arrayidx, align 4
+  %1 = load i32, ptr %arrayidx, align 4, !tbaa !m0
   %sub = sub nsw i32 %acc.016, %1
   br label %for.inc
 
@@ -136,7 +136,7 @@ for.inc:                                          ; preds = %sw.bb, %sw.bb1, %sw
   %acc.1.fr = freeze i32 %acc.1
   %inc = add nuw nsw i32 %i.017, 1
   %exitcond.not = icmp eq i32 %inc, %k
-  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !m1
 }
 === @sum_va
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable
@@ -188,7 +188,7 @@ vaarg.in_reg.epil:                                ; preds = %for.body.epil
 
 vaarg.end.epil:                                   ; preds = %vaarg.in_reg.epil, %vaarg.in_mem.epil
   %vaarg.addr.epil = phi ptr [ %3, %vaarg.in_reg.epil ], [ %overflow_arg_area12.unr, %vaarg.in_mem.epil ]
-  %5 = load i32, ptr %vaarg.addr.epil, align 4
+  %5 = load i32, ptr %vaarg.addr.epil, align 4, !tbaa !m0
   %add.epil = add nsw i32 %5, %s.09.unr
   br label %for.cond.cleanup
 
@@ -222,7 +222,7 @@ vaarg.end:                                        ; preds = %vaarg.in_mem, %vaar
   %overflow_arg_area11 = phi ptr [ %overflow_arg_area12, %vaarg.in_reg ], [ %overflow_arg_area.next, %vaarg.in_mem ]
   %gp_offset5 = phi i32 [ %8, %vaarg.in_reg ], [ %gp_offset68, %vaarg.in_mem ]
   %vaarg.addr = phi ptr [ %7, %vaarg.in_reg ], [ %overflow_arg_area12, %vaarg.in_mem ]
-  %9 = load i32, ptr %vaarg.addr, align 4
+  %9 = load i32, ptr %vaarg.addr, align 4, !tbaa !m0
   %add = add nsw i32 %9, %s.09
   %fits_in_gp.1 = icmp ult i32 %gp_offset5, 41
   br i1 %fits_in_gp.1, label %vaarg.in_reg.1, label %vaarg.in_mem.1
@@ -243,11 +243,11 @@ vaarg.end.1:                                      ; preds = %vaarg.in_reg.1, %va
   %overflow_arg_area11.1 = phi ptr [ %overflow_arg_area11, %vaarg.in_reg.1 ], [ %overflow_arg_area.next.1, %vaarg.in_mem.1 ]
   %gp_offset5.1 = phi i32 [ %12, %vaarg.in_reg.1 ], [ %gp_offset5, %vaarg.in_mem.1 ]
   %vaarg.addr.1 = phi ptr [ %11, %vaarg.in_reg.1 ], [ %overflow_arg_area11, %vaarg.in_mem.1 ]
-  %13 = load i32, ptr %vaarg.addr.1, align 4
+  %13 = load i32, ptr %vaarg.addr.1, align 4, !tbaa !m0
   %add.1 = add nsw i32 %13, %add
   %niter.next.1 = add i32 %niter, 2
   %niter.ncmp.1 = icmp eq i32 %niter.next.1, %unroll_iter
-  br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body
+  br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !m1
 }
 === @llvm.va_start.p0
 ; Function Attrs: nocallback nofree nosync nounwind willreturn
@@ -313,17 +313,17 @@ for.body.epil:                                    ; preds = %for.cond.cleanup.lo
   %2 = mul nuw nsw i64 %indvars.iv.epil, %indvars.iv.epil
   %arrayidx.epil = getelementptr inbounds i32, ptr %vla, i64 %indvars.iv.epil
   %3 = trunc nuw i64 %2 to i32
-  store i32 %3, ptr %arrayidx.epil, align 4
+  store i32 %3, ptr %arrayidx.epil, align 4, !tbaa !m0
   %indvars.iv.next.epil = add nuw nsw i64 %indvars.iv.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
   %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
-  br i1 %epil.iter.cmp.not, label %for.cond.cleanup, label %for.body.epil
+  br i1 %epil.iter.cmp.not, label %for.cond.cleanup, label %for.body.epil, !llvm.loop !m1
 
 for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit.unr-lcssa, %for.body.epil, %entry
   %div = sdiv i32 %n, 2
   %idxprom1 = sext i32 %div to i64
   %arrayidx2 = getelementptr inbounds i32, ptr %vla, i64 %idxprom1
-  %4 = load i32, ptr %arrayidx2, align 4
+  %4 = load i32, ptr %arrayidx2, align 4, !tbaa !m0
   ret i32 %4
 
 for.body:                                         ; preds = %for.body, %for.body.preheader.new
@@ -332,26 +332,26 @@ for.body:                                         ; preds = %for.body, %for.body
   %5 = mul nuw nsw i64 %indvars.iv, %indvars.iv
   %arrayidx = getelementptr inbounds i32, ptr %vla, i64 %indvars.iv
   %6 = trunc nuw i64 %5 to i32
-  store i32 %6, ptr %arrayidx, align 16
+  store i32 %6, ptr %arrayidx, align 16, !tbaa !m0
   %indvars.iv.next = or disjoint i64 %indvars.iv, 1
   %7 = mul nuw nsw i64 %indvars.iv.next, %indvars.iv.next
   %arrayidx.1 = getelementptr inbounds i32, ptr %vla, i64 %indvars.iv.next
   %8 = trunc nuw i64 %7 to i32
-  store i32 %8, ptr %arrayidx.1, align 4
+  store i32 %8, ptr %arrayidx.1, align 4, !tbaa !m0
   %indvars.iv.next.1 = or disjoint i64 %indvars.iv, 2
   %9 = mul nuw nsw i64 %indvars.iv.next.1, %indvars.iv.next.1
   %arrayidx.2 = getelementptr inbounds i32, ptr %vla, i64 %indvars.iv.next.1
   %10 = trunc nuw i64 %9 to i32
-  store i32 %10, ptr %arrayidx.2, align 8
+  store i32 %10, ptr %arrayidx.2, align 8, !tbaa !m0
   %indvars.iv.next.2 = or disjoint i64 %indvars.iv, 3
   %11 = mul nuw nsw i64 %indvars.iv.next.2, %indvars.iv.next.2
   %arrayidx.3 = getelementptr inbounds i32, ptr %vla, i64 %indvars.iv.next.2
   %12 = trunc nuw i64 %11 to i32
-  store i32 %12, ptr %arrayidx.3, align 4
+  store i32 %12, ptr %arrayidx.3, align 4, !tbaa !m0
   %indvars.iv.next.3 = add nuw nsw i64 %indvars.iv, 4
   %niter.next.3 = add i64 %niter, 4
   %niter.ncmp.3 = icmp eq i64 %niter.next.3, %unroll_iter
-  br i1 %niter.ncmp.3, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body
+  br i1 %niter.ncmp.3, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !m2
 }
 === @atomics
 ; Function Attrs: mustprogress nofree norecurse nounwind willreturn uwtable
@@ -391,7 +391,7 @@ entry:
   %and = and i32 %i, 1
   %idxprom = zext nneg i32 %and to i64
   %arrayidx = getelementptr inbounds [2 x ptr], ptr @_ZZ13computed_gotoE7targets, i64 0, i64 %idxprom
-  %0 = load ptr, ptr %arrayidx, align 8
+  %0 = load ptr, ptr %arrayidx, align 8, !tbaa !m0
   indirectbr ptr %0, [label %return, label %two]
 
 two:                                              ; preds = %entry
@@ -410,7 +410,7 @@ entry:
 
 if.then.i:                                        ; preds = %entry
   %exception.i = tail call ptr @__cxa_allocate_exception(i64 4) #
-  store i32 %x, ptr %exception.i, align 16
+  store i32 %x, ptr %exception.i, align 16, !tbaa !m0
   invoke void @__cxa_throw(ptr nonnull %exception.i, ptr nonnull @_ZTI5Error, ptr null) #
           to label %.noexc unwind label %lpad
 
@@ -433,7 +433,7 @@ lpad:                                             ; preds = %if.then.i
 catch:                                            ; preds = %lpad
   %4 = extractvalue { ptr, i32 } %1, 0
   %5 = tail call ptr @__cxa_begin_catch(ptr %4) #
-  %6 = load i32, ptr %5, align 4
+  %6 = load i32, ptr %5, align 4, !tbaa !m0
   tail call void @__cxa_end_catch()
   br label %return
 

@@ -76,9 +76,9 @@ define internal range(i32 -2147483638, -2147483648) i32 @op_dead(i32 noundef %0,
 define dso_local i32 @real_impl(i32 noundef %0) # {
   %2 = shl nsw i32 %0, 1
   %3 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @tls_hits)
-  %4 = load i32, ptr %3, align 4
+  %4 = load i32, ptr %3, align 4, !tbaa !m0
   %5 = add nsw i32 %4, 1
-  store i32 %5, ptr %3, align 4
+  store i32 %5, ptr %3, align 4, !tbaa !m0
   %6 = add nsw i32 %4, %2
   ret i32 %6
 }
@@ -109,29 +109,29 @@ define dso_local i32 @interp(ptr nocapture noundef readonly %0, i32 noundef %1) 
 11:                                               ; preds = %5, %2
   %12 = phi ptr [ %0, %2 ], [ %7, %5 ]
   %13 = phi i32 [ %1, %2 ], [ %6, %5 ]
-  %14 = load i8, ptr %12, align 1
+  %14 = load i8, ptr %12, align 1, !tbaa !m0
   %15 = zext i8 %14 to i64
   %16 = getelementptr inbounds [3 x ptr], ptr @interp.labels, i64 0, i64 %15
-  %17 = load ptr, ptr %16, align 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !m1
   indirectbr ptr %17, [label %3, label %8, label %10]
 }
 === @init_counter
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable
 define internal void @init_counter() # {
-  store i32 1, ptr @counter, align 4
+  store i32 1, ptr @counter, align 4, !tbaa !m0
   ret void
 }
 === @init_early
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable
 define dso_local void @init_early() # {
   %1 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @tls_depth)
-  store i32 0, ptr %1, align 4
+  store i32 0, ptr %1, align 4, !tbaa !m0
   ret void
 }
 === @fini_counter
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable
 define internal void @fini_counter() # {
-  store i32 0, ptr @counter, align 4
+  store i32 0, ptr @counter, align 4, !tbaa !m0
   ret void
 }
 === @dead_entry
@@ -143,31 +143,31 @@ define dso_local noundef i32 @dead_entry(i32 noundef %0) local_unnamed_addr # {
 === @main
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr # {
-  %1 = load i32, ptr @counter, align 4
+  %1 = load i32, ptr @counter, align 4, !tbaa !m0
   %2 = srem i32 %1, 3
   %3 = sext i32 %2 to i64
   %4 = getelementptr inbounds [3 x ptr], ptr @ops, i64 0, i64 %3
-  %5 = load ptr, ptr %4, align 8
+  %5 = load ptr, ptr %4, align 8, !tbaa !m1
   %6 = tail call i32 %5(i32 noundef %1, i32 noundef 2) #
   %7 = tail call fastcc i32 @live_helper(i32 noundef %6)
-  %8 = load i32, ptr @counter, align 4
-  %9 = load i32, ptr getelementptr inbounds (i8, ptr @arr, i64 20), align 4
+  %8 = load i32, ptr @counter, align 4, !tbaa !m0
+  %9 = load i32, ptr getelementptr inbounds (i8, ptr @arr, i64 20), align 4, !tbaa !m0
   %10 = add i32 %8, %7
   %11 = add i32 %10, %9
   %12 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @tls_hits)
-  %13 = load i32, ptr %12, align 4
+  %13 = load i32, ptr %12, align 4, !tbaa !m0
   %14 = add nsw i32 %13, 1
-  store i32 %14, ptr %12, align 4
+  store i32 %14, ptr %12, align 4, !tbaa !m0
   %15 = tail call i32 @picked(i32 noundef %11) #
   %16 = tail call align 8 ptr @llvm.threadlocal.address.p0(ptr align 8 @tls_ptr)
-  %17 = load ptr, ptr %16, align 8
-  %18 = load i32, ptr %17, align 4
+  %17 = load ptr, ptr %16, align 8, !tbaa !m1
+  %18 = load i32, ptr %17, align 4, !tbaa !m0
   %19 = tail call i32 @interp(ptr noundef nonnull @main.prog, i32 noundef %18)
-  %20 = load i32, ptr getelementptr inbounds (i8, ptr @arr, i64 4), align 4
-  %21 = load ptr, ptr @msg_tail, align 8
-  %22 = load i8, ptr %21, align 1
+  %20 = load i32, ptr getelementptr inbounds (i8, ptr @arr, i64 4), align 4, !tbaa !m0
+  %21 = load ptr, ptr @msg_tail, align 8, !tbaa !m1
+  %22 = load i8, ptr %21, align 1, !tbaa !m2
   %23 = sext i8 %22 to i32
-  %24 = load ptr, ptr @third, align 8
+  %24 = load ptr, ptr @third, align 8, !tbaa !m1
   %25 = ptrtoint ptr %24 to i64
   %26 = sub i64 ptrtoint (ptr getelementptr inbounds (i8, ptr @arr, i64 32) to i64), %25
   %27 = lshr exact i64 %26, 2
@@ -184,15 +184,15 @@ define dso_local i32 @main() local_unnamed_addr # {
 === @live_helper
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable
 define internal fastcc i32 @live_helper(i32 noundef %0) unnamed_addr # {
-  %2 = load ptr, ptr @third, align 8
-  %3 = load i32, ptr %2, align 4
+  %2 = load ptr, ptr @third, align 8, !tbaa !m0
+  %3 = load i32, ptr %2, align 4, !tbaa !m1
   %4 = add nsw i32 %3, %0
   ret i32 %4
 }
 === @resolve_pick
 ; Function Attrs: disable_sanitizer_instrumentation mustprogress nofree norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none) uwtable
 define internal nonnull ptr @resolve_pick() # {
-  %1 = load i32, ptr @counter, align 4
+  %1 = load i32, ptr @counter, align 4, !tbaa !m0
   %2 = icmp eq i32 %1, 0
   %3 = select i1 %2, ptr @impl_slow, ptr @impl_fast
   ret ptr %3

@@ -1,37 +1,37 @@
 === @arr
-@arr = dso_local global [8 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8], align 16
+@arr = dso_local global [8 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8], align 16, !dbg !m0
 === @msg
-@msg = dso_local constant [5 x i8] c"refs\00", align 1
+@msg = dso_local constant [5 x i8] c"refs\00", align 1, !dbg !m0
 === @third
-@third = dso_local local_unnamed_addr global ptr getelementptr inbounds (i8, ptr @arr, i64 12), align 8
+@third = dso_local local_unnamed_addr global ptr getelementptr inbounds (i8, ptr @arr, i64 12), align 8, !dbg !m0
 === @msg_tail
-@msg_tail = dso_local local_unnamed_addr global ptr getelementptr inbounds (i8, ptr @msg, i64 2), align 8
+@msg_tail = dso_local local_unnamed_addr global ptr getelementptr inbounds (i8, ptr @msg, i64 2), align 8, !dbg !m0
 === @arr_end
-@arr_end = dso_local local_unnamed_addr constant ptr getelementptr inbounds (i8, ptr @arr, i64 32), align 8
+@arr_end = dso_local local_unnamed_addr constant ptr getelementptr inbounds (i8, ptr @arr, i64 32), align 8, !dbg !m0
 === @ops
-@ops = dso_local local_unnamed_addr constant [3 x ptr] [ptr @op_add, ptr @op_sub, ptr @op_mul], align 16
+@ops = dso_local local_unnamed_addr constant [3 x ptr] [ptr @op_add, ptr @op_sub, ptr @op_mul], align 16, !dbg !m0
 === @.str
-@.str = private unnamed_addr constant [4 x i8] c"sub\00", align 1
+@.str = private unnamed_addr constant [4 x i8] c"sub\00", align 1, !dbg !m0
 === @e_tail
-@e_tail = dso_local constant %struct.entry { ptr @.str, ptr @op_sub, ptr getelementptr (i8, ptr @arr, i64 20), ptr null }, align 8
+@e_tail = dso_local constant %struct.entry { ptr @.str, ptr @op_sub, ptr getelementptr (i8, ptr @arr, i64 20), ptr null }, align 8, !dbg !m0
 === @counter
-@counter = dso_local global i32 0, align 4
+@counter = dso_local global i32 0, align 4, !dbg !m0
 === @e_head
-@e_head = dso_local constant %struct.entry { ptr @msg, ptr @op_add, ptr @counter, ptr @e_tail }, align 8
+@e_head = dso_local constant %struct.entry { ptr @msg, ptr @op_add, ptr @counter, ptr @e_tail }, align 8, !dbg !m0
 === @.str.1
-@.str.1 = private unnamed_addr constant [5 x i8] c"dead\00", align 1
+@.str.1 = private unnamed_addr constant [5 x i8] c"dead\00", align 1, !dbg !m0
 === @e_unused
-@e_unused = dso_local local_unnamed_addr constant %struct.entry { ptr @.str.1, ptr @op_dead, ptr getelementptr (i8, ptr @arr, i64 4), ptr @e_head }, align 8
+@e_unused = dso_local local_unnamed_addr constant %struct.entry { ptr @.str.1, ptr @op_dead, ptr getelementptr (i8, ptr @arr, i64 4), ptr @e_head }, align 8, !dbg !m0
 === @tls_ptr
-@tls_ptr = dso_local thread_local local_unnamed_addr global ptr getelementptr inbounds (i8, ptr @arr, i64 8), align 8
+@tls_ptr = dso_local thread_local local_unnamed_addr global ptr getelementptr inbounds (i8, ptr @arr, i64 8), align 8, !dbg !m0
 === @tls_hits
-@tls_hits = internal thread_local unnamed_addr global i32 1, align 4
+@tls_hits = internal thread_local unnamed_addr global i32 1, align 4, !dbg !m0
 === @interp.labels
-@interp.labels = internal unnamed_addr constant [3 x ptr] [ptr blockaddress(@interp, %3), ptr blockaddress(@interp, %8), ptr blockaddress(@interp, %10)], align 16
+@interp.labels = internal unnamed_addr constant [3 x ptr] [ptr blockaddress(@interp, %3), ptr blockaddress(@interp, %8), ptr blockaddress(@interp, %10)], align 16, !dbg !m0
 === @tls_depth
-@tls_depth = dso_local thread_local local_unnamed_addr global i32 0, align 4
+@tls_depth = dso_local thread_local local_unnamed_addr global i32 0, align 4, !dbg !m0
 === @main.prog
-@main.prog = internal constant [3 x i8] c"\00\01\02", align 1
+@main.prog = internal constant [3 x i8] c"\00\01\02", align 1, !dbg !m0
 === @llvm.global_ctors
 @llvm.global_ctors = appending global [2 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @init_counter, ptr null }, { i32, ptr, ptr } { i32 200, ptr @init_early, ptr null }]
 === @llvm.global_dtors
@@ -46,202 +46,202 @@
 @picked = dso_local ifunc i32 (i32), ptr @resolve_pick
 === @op_mul
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local noundef i32 @op_mul(i32 noundef %0, i32 noundef %1) # {
-    #dbg_value(i32 %0, !, !DIExpression(), !)
-    #dbg_value(i32 %1, !, !DIExpression(), !)
-  %3 = mul i32 %0, 3
-  %4 = mul i32 %3, %1
-  ret i32 %4
+define dso_local noundef i32 @op_mul(i32 noundef %0, i32 noundef %1) # !dbg !m0 {
+    #dbg_value(i32 %0, !m1, !DIExpression(), !m2)
+    #dbg_value(i32 %1, !m3, !DIExpression(), !m2)
+  %3 = mul i32 %0, 3, !dbg !m4
+  %4 = mul i32 %3, %1, !dbg !m5
+  ret i32 %4, !dbg !m6
 }
 === @op_add
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal i32 @op_add(i32 noundef %0, i32 noundef %1) # {
-    #dbg_value(i32 %0, !, !DIExpression(), !)
-    #dbg_value(i32 %1, !, !DIExpression(), !)
-  %3 = add nsw i32 %1, %0
-  ret i32 %3
+define internal i32 @op_add(i32 noundef %0, i32 noundef %1) # !dbg !m0 {
+    #dbg_value(i32 %0, !m1, !DIExpression(), !m2)
+    #dbg_value(i32 %1, !m3, !DIExpression(), !m2)
+  %3 = add nsw i32 %1, %0, !dbg !m4
+  ret i32 %3, !dbg !m5
 }
 === @op_sub
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal i32 @op_sub(i32 noundef %0, i32 noundef %1) # {
-    #dbg_value(i32 %0, !, !DIExpression(), !)
-    #dbg_value(i32 %1, !, !DIExpression(), !)
-  %3 = sub nsw i32 %0, %1
-  ret i32 %3
+define internal i32 @op_sub(i32 noundef %0, i32 noundef %1) # !dbg !m0 {
+    #dbg_value(i32 %0, !m1, !DIExpression(), !m2)
+    #dbg_value(i32 %1, !m3, !DIExpression(), !m2)
+  %3 = sub nsw i32 %0, %1, !dbg !m4
+  ret i32 %3, !dbg !m5
 }
 === @op_dead
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal range(i32 -2147483638, -2147483648) i32 @op_dead(i32 noundef %0, i32 noundef %1) # {
-    #dbg_value(i32 %0, !, !DIExpression(), !)
-    #dbg_value(i32 %1, !, !DIExpression(), !)
-  %3 = or i32 %1, 1
-  %4 = srem i32 %0, %3
-  %5 = add nsw i32 %4, 9
-  ret i32 %5
+define internal range(i32 -2147483638, -2147483648) i32 @op_dead(i32 noundef %0, i32 noundef %1) # !dbg !m0 {
+    #dbg_value(i32 %0, !m1, !DIExpression(), !m2)
+    #dbg_value(i32 %1, !m3, !DIExpression(), !m2)
+  %3 = or i32 %1, 1, !dbg !m4
+  %4 = srem i32 %0, %3, !dbg !m5
+  %5 = add nsw i32 %4, 9, !dbg !m6
+  ret i32 %5, !dbg !m7
 }
 === @real_impl
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: none, inaccessiblemem: none) uwtable
-define dso_local i32 @real_impl(i32 noundef %0) # {
-    #dbg_value(i32 %0, !, !DIExpression(), !)
-  %2 = shl nsw i32 %0, 1
-  %3 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @tls_hits)
-  %4 = load i32, ptr %3, align 4
-  %5 = add nsw i32 %4, 1
-  store i32 %5, ptr %3, align 4
-  %6 = add nsw i32 %4, %2
-  ret i32 %6
+define dso_local i32 @real_impl(i32 noundef %0) # !dbg !m0 {
+    #dbg_value(i32 %0, !m1, !DIExpression(), !m2)
+  %2 = shl nsw i32 %0, 1, !dbg !m3
+  %3 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @tls_hits), !dbg !m4
+  %4 = load i32, ptr %3, align 4, !dbg !m5, !tbaa !m6
+  %5 = add nsw i32 %4, 1, !dbg !m5
+  store i32 %5, ptr %3, align 4, !dbg !m5, !tbaa !m6
+  %6 = add nsw i32 %4, %2, !dbg !m7
+  ret i32 %6, !dbg !m8
 }
 === @llvm.threadlocal.address.p0
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare nonnull ptr @llvm.threadlocal.address.p0(ptr nonnull) #
 === @interp
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable
-define dso_local i32 @interp(ptr nocapture noundef readonly %0, i32 noundef %1) # {
-    #dbg_value(ptr %0, !, !DIExpression(), !)
-    #dbg_value(i32 %1, !, !DIExpression(), !)
-  br label %11
+define dso_local i32 @interp(ptr nocapture noundef readonly %0, i32 noundef %1) # !dbg !m0 {
+    #dbg_value(ptr %0, !m1, !DIExpression(), !m2)
+    #dbg_value(i32 %1, !m3, !DIExpression(), !m2)
+  br label %11, !dbg !m4
 
 3:                                                ; preds = %11
-    #dbg_label(!, !)
-  %4 = add nsw i32 %13, 1
-    #dbg_value(i32 %4, !, !DIExpression(), !)
-    #dbg_value(ptr %12, !, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !)
-  br label %5
+    #dbg_label(!m5, !m6)
+  %4 = add nsw i32 %13, 1, !dbg !m7
+    #dbg_value(i32 %4, !m3, !DIExpression(), !m2)
+    #dbg_value(ptr %12, !m1, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !m2)
+  br label %5, !dbg !m8
 
 5:                                                ; preds = %3, %8
   %6 = phi i32 [ %4, %3 ], [ %9, %8 ]
-  %7 = getelementptr inbounds i8, ptr %12, i64 1
-  br label %11
+  %7 = getelementptr inbounds i8, ptr %12, i64 1, !dbg !m2
+  br label %11, !dbg !m2
 
 8:                                                ; preds = %11
-    #dbg_label(!, !)
-  %9 = shl nsw i32 %13, 1
-    #dbg_value(i32 %9, !, !DIExpression(), !)
-    #dbg_value(ptr %12, !, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !)
-  br label %5
+    #dbg_label(!m9, !m10)
+  %9 = shl nsw i32 %13, 1, !dbg !m11
+    #dbg_value(i32 %9, !m3, !DIExpression(), !m2)
+    #dbg_value(ptr %12, !m1, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !m2)
+  br label %5, !dbg !m12
 
 10:                                               ; preds = %11
-    #dbg_label(!, !)
-  ret i32 %13
+    #dbg_label(!m13, !m14)
+  ret i32 %13, !dbg !m15
 
 11:                                               ; preds = %5, %2
   %12 = phi ptr [ %0, %2 ], [ %7, %5 ]
   %13 = phi i32 [ %1, %2 ], [ %6, %5 ]
-  %14 = load i8, ptr %12, align 1
-  %15 = zext i8 %14 to i64
-  %16 = getelementptr inbounds [3 x ptr], ptr @interp.labels, i64 0, i64 %15
-  %17 = load ptr, ptr %16, align 8
-    #dbg_value(i32 %13, !, !DIExpression(), !)
-    #dbg_value(ptr %12, !, !DIExpression(), !)
+  %14 = load i8, ptr %12, align 1, !dbg !m2, !tbaa !m16
+  %15 = zext i8 %14 to i64, !dbg !m2
+  %16 = getelementptr inbounds [3 x ptr], ptr @interp.labels, i64 0, i64 %15, !dbg !m2
+  %17 = load ptr, ptr %16, align 8, !dbg !m2, !tbaa !m17
+    #dbg_value(i32 %13, !m3, !DIExpression(), !m2)
+    #dbg_value(ptr %12, !m1, !DIExpression(), !m2)
   indirectbr ptr %17, [label %3, label %8, label %10]
 }
 === @init_counter
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable
-define internal void @init_counter() # {
-  store i32 1, ptr @counter, align 4
-  ret void
+define internal void @init_counter() # !dbg !m0 {
+  store i32 1, ptr @counter, align 4, !dbg !m1, !tbaa !m2
+  ret void, !dbg !m3
 }
 === @init_early
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable
-define dso_local void @init_early() # {
-  %1 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @tls_depth)
-  store i32 0, ptr %1, align 4
-  ret void
+define dso_local void @init_early() # !dbg !m0 {
+  %1 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @tls_depth), !dbg !m1
+  store i32 0, ptr %1, align 4, !dbg !m2, !tbaa !m3
+  ret void, !dbg !m4
 }
 === @fini_counter
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable
-define internal void @fini_counter() # {
-  store i32 0, ptr @counter, align 4
-  ret void
+define internal void @fini_counter() # !dbg !m0 {
+  store i32 0, ptr @counter, align 4, !dbg !m1, !tbaa !m2
+  ret void, !dbg !m3
 }
 === @dead_entry
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define dso_local noundef i32 @dead_entry(i32 noundef %0) local_unnamed_addr # {
-    #dbg_value(i32 %0, !, !DIExpression(), !)
-  %2 = mul i32 %0, 7
-  ret i32 %2
+define dso_local noundef i32 @dead_entry(i32 noundef %0) local_unnamed_addr # !dbg !m0 {
+    #dbg_value(i32 %0, !m1, !DIExpression(), !m2)
+  %2 = mul i32 %0, 7, !dbg !m3
+  ret i32 %2, !dbg !m4
 }
 === @main
 ; Function Attrs: nounwind uwtable
-define dso_local i32 @main() local_unnamed_addr # {
-  %1 = load i32, ptr @counter, align 4
-  %2 = srem i32 %1, 3
-  %3 = sext i32 %2 to i64
-  %4 = getelementptr inbounds [3 x ptr], ptr @ops, i64 0, i64 %3
-  %5 = load ptr, ptr %4, align 8
-  %6 = tail call i32 %5(i32 noundef %1, i32 noundef 2) #
-  %7 = tail call fastcc i32 @live_helper(i32 noundef %6)
-    #dbg_value(i32 %7, !, !DIExpression(), !)
-    #dbg_value(ptr @e_head, !, !DIExpression(), !)
-    #dbg_value(ptr @e_head, !, !DIExpression(), !)
-    #dbg_value(i32 %7, !, !DIExpression(), !)
-  %8 = load i32, ptr @counter, align 4
-    #dbg_value(!DIArgList(i32 %7, i32 %8), !, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_plus_uconst, 1, DW_OP_plus, DW_OP_stack_value), !)
-    #dbg_value(ptr @e_tail, !, !DIExpression(), !)
-  %9 = load i32, ptr getelementptr inbounds (i8, ptr @arr, i64 20), align 4
-    #dbg_value(i32 %9, !, !DIExpression(), !)
-    #dbg_value(i32 1, !, !DIExpression(), !)
-  %10 = add i32 %8, %7
-  %11 = add i32 %10, %9
-    #dbg_value(i32 %11, !, !DIExpression(), !)
-    #dbg_value(ptr null, !, !DIExpression(), !)
-    #dbg_value(i32 %11, !, !DIExpression(), !)
-  %12 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @tls_hits)
-  %13 = load i32, ptr %12, align 4
-  %14 = add nsw i32 %13, 1
-  store i32 %14, ptr %12, align 4
-  %15 = tail call i32 @picked(i32 noundef %11) #
-  %16 = tail call align 8 ptr @llvm.threadlocal.address.p0(ptr align 8 @tls_ptr)
-  %17 = load ptr, ptr %16, align 8
-  %18 = load i32, ptr %17, align 4
-  %19 = tail call i32 @interp(ptr noundef nonnull @main.prog, i32 noundef %18)
-  %20 = load i32, ptr getelementptr inbounds (i8, ptr @arr, i64 4), align 4
-    #dbg_value(i32 %33, !, !DIExpression(), !)
-  %21 = load ptr, ptr @msg_tail, align 8
-  %22 = load i8, ptr %21, align 1
-  %23 = sext i8 %22 to i32
-  %24 = load ptr, ptr @third, align 8
-  %25 = ptrtoint ptr %24 to i64
-  %26 = sub i64 ptrtoint (ptr getelementptr inbounds (i8, ptr @arr, i64 32) to i64), %25
-  %27 = lshr exact i64 %26, 2
-  %28 = trunc i64 %27 to i32
-  %29 = mul i32 %11, 3
-  %30 = add i32 %29, %13
-  %31 = add i32 %30, %15
-  %32 = add i32 %31, %19
-  %33 = add i32 %32, %20
-  %34 = add nsw i32 %33, %23
-  %35 = add i32 %34, %28
-  ret i32 %35
+define dso_local i32 @main() local_unnamed_addr # !dbg !m0 {
+  %1 = load i32, ptr @counter, align 4, !dbg !m1, !tbaa !m2
+  %2 = srem i32 %1, 3, !dbg !m3
+  %3 = sext i32 %2 to i64, !dbg !m4
+  %4 = getelementptr inbounds [3 x ptr], ptr @ops, i64 0, i64 %3, !dbg !m4
+  %5 = load ptr, ptr %4, align 8, !dbg !m4, !tbaa !m5
+  %6 = tail call i32 %5(i32 noundef %1, i32 noundef 2) #, !dbg !m4
+  %7 = tail call fastcc i32 @live_helper(i32 noundef %6), !dbg !m6
+    #dbg_value(i32 %7, !m7, !DIExpression(), !m8)
+    #dbg_value(ptr @e_head, !m9, !DIExpression(), !m10)
+    #dbg_value(ptr @e_head, !m9, !DIExpression(), !m10)
+    #dbg_value(i32 %7, !m7, !DIExpression(), !m8)
+  %8 = load i32, ptr @counter, align 4, !dbg !m11, !tbaa !m2
+    #dbg_value(!DIArgList(i32 %7, i32 %8), !m7, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_plus_uconst, 1, DW_OP_plus, DW_OP_stack_value), !m8)
+    #dbg_value(ptr @e_tail, !m9, !DIExpression(), !m10)
+  %9 = load i32, ptr getelementptr inbounds (i8, ptr @arr, i64 20), align 4, !dbg !m11, !tbaa !m2
+    #dbg_value(i32 %9, !m12, !DIExpression(), !m13)
+    #dbg_value(i32 1, !m14, !DIExpression(), !m13)
+  %10 = add i32 %8, %7, !dbg !m15
+  %11 = add i32 %10, %9, !dbg !m16
+    #dbg_value(i32 %11, !m7, !DIExpression(), !m8)
+    #dbg_value(ptr null, !m9, !DIExpression(), !m10)
+    #dbg_value(i32 %11, !m17, !DIExpression(), !m18)
+  %12 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @tls_hits), !dbg !m19
+  %13 = load i32, ptr %12, align 4, !dbg !m20, !tbaa !m2
+  %14 = add nsw i32 %13, 1, !dbg !m20
+  store i32 %14, ptr %12, align 4, !dbg !m20, !tbaa !m2
+  %15 = tail call i32 @picked(i32 noundef %11) #, !dbg !m21
+  %16 = tail call align 8 ptr @llvm.threadlocal.address.p0(ptr align 8 @tls_ptr), !dbg !m22
+  %17 = load ptr, ptr %16, align 8, !dbg !m22, !tbaa !m5
+  %18 = load i32, ptr %17, align 4, !dbg !m23, !tbaa !m2
+  %19 = tail call i32 @interp(ptr noundef nonnull @main.prog, i32 noundef %18), !dbg !m24
+  %20 = load i32, ptr getelementptr inbounds (i8, ptr @arr, i64 4), align 4, !dbg !m25, !tbaa !m2
+    #dbg_value(i32 %33, !m7, !DIExpression(), !m8)
+  %21 = load ptr, ptr @msg_tail, align 8, !dbg !m26, !tbaa !m5
+  %22 = load i8, ptr %21, align 1, !dbg !m27, !tbaa !m28
+  %23 = sext i8 %22 to i32, !dbg !m27
+  %24 = load ptr, ptr @third, align 8, !dbg !m29, !tbaa !m5
+  %25 = ptrtoint ptr %24 to i64, !dbg !m30
+  %26 = sub i64 ptrtoint (ptr getelementptr inbounds (i8, ptr @arr, i64 32) to i64), %25, !dbg !m30
+  %27 = lshr exact i64 %26, 2, !dbg !m30
+  %28 = trunc i64 %27 to i32, !dbg !m31
+  %29 = mul i32 %11, 3, !dbg !m32
+  %30 = add i32 %29, %13, !dbg !m33
+  %31 = add i32 %30, %15, !dbg !m34
+  %32 = add i32 %31, %19, !dbg !m35
+  %33 = add i32 %32, %20, !dbg !m36
+  %34 = add nsw i32 %33, %23, !dbg !m37
+  %35 = add i32 %34, %28, !dbg !m31
+  ret i32 %35, !dbg !m38
 }
 === @live_helper
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable
-define internal fastcc i32 @live_helper(i32 noundef %0) unnamed_addr # {
-    #dbg_value(i32 %0, !, !DIExpression(), !)
-  %2 = load ptr, ptr @third, align 8
-  %3 = load i32, ptr %2, align 4
-  %4 = add nsw i32 %3, %0
-  ret i32 %4
+define internal fastcc i32 @live_helper(i32 noundef %0) unnamed_addr # !dbg !m0 {
+    #dbg_value(i32 %0, !m1, !DIExpression(), !m2)
+  %2 = load ptr, ptr @third, align 8, !dbg !m3, !tbaa !m4
+  %3 = load i32, ptr %2, align 4, !dbg !m5, !tbaa !m6
+  %4 = add nsw i32 %3, %0, !dbg !m7
+  ret i32 %4, !dbg !m8
 }
 === @resolve_pick
 ; Function Attrs: disable_sanitizer_instrumentation mustprogress nofree norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none) uwtable
-define internal nonnull ptr @resolve_pick() # {
-  %1 = load i32, ptr @counter, align 4
-  %2 = icmp eq i32 %1, 0
-  %3 = select i1 %2, ptr @impl_slow, ptr @impl_fast
-  ret ptr %3
+define internal nonnull ptr @resolve_pick() # !dbg !m0 {
+  %1 = load i32, ptr @counter, align 4, !dbg !m1, !tbaa !m2
+  %2 = icmp eq i32 %1, 0, !dbg !m1
+  %3 = select i1 %2, ptr @impl_slow, ptr @impl_fast, !dbg !m1
+  ret ptr %3, !dbg !m3
 }
 === @impl_fast
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal noundef range(i32 0, -1) i32 @impl_fast(i32 noundef %0) # {
-    #dbg_value(i32 %0, !, !DIExpression(), !)
-  %2 = shl i32 %0, 1
-  ret i32 %2
+define internal noundef range(i32 0, -1) i32 @impl_fast(i32 noundef %0) # !dbg !m0 {
+    #dbg_value(i32 %0, !m1, !DIExpression(), !m2)
+  %2 = shl i32 %0, 1, !dbg !m3
+  ret i32 %2, !dbg !m4
 }
 === @impl_slow
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
-define internal i32 @impl_slow(i32 noundef %0) # {
-    #dbg_value(i32 %0, !, !DIExpression(), !)
-  %2 = shl nsw i32 %0, 1
-  ret i32 %2
+define internal i32 @impl_slow(i32 noundef %0) # !dbg !m0 {
+    #dbg_value(i32 %0, !m1, !DIExpression(), !m2)
+  %2 = shl nsw i32 %0, 1, !dbg !m3
+  ret i32 %2, !dbg !m4
 }

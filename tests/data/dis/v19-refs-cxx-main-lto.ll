@@ -35,18 +35,18 @@ declare nonnull ptr @llvm.threadlocal.address.p0(ptr nonnull) #
 ; Function Attrs: uwtable
 define dso_local noundef i32 @_Z12unused_entryi(i32 noundef %0) local_unnamed_addr # {
   %2 = tail call noundef ptr @_ZN3shp11make_circleEi(i32 noundef %0)
-  %3 = load ptr, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8, !tbaa !m0
   %4 = getelementptr inbounds i8, ptr %3, i64 16
   %5 = load ptr, ptr %4, align 8
   %6 = tail call noundef i32 %5(ptr noundef nonnull align 8 dereferenceable(8) %2)
   %7 = tail call i32 @util_fast(i32 noundef %0)
   %8 = load i8, ptr @__tls_guard, align 1
   %9 = icmp eq i8 %8, 0
-  br i1 %9, label %13, label %10
+  br i1 %9, label %13, label %10, !prof !m1
 
 10:                                               ; preds = %1
   %11 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @t_seed)
-  %12 = load i32, ptr %11, align 4
+  %12 = load i32, ptr %11, align 4, !tbaa !m2
   br label %17
 
 13:                                               ; preds = %1
@@ -54,7 +54,7 @@ define dso_local noundef i32 @_Z12unused_entryi(i32 noundef %0) local_unnamed_ad
   %14 = tail call ptr @llvm.invariant.start.p0(i64 1, ptr nonnull @__tls_guard)
   %15 = tail call i32 @util_hash(i32 noundef 7)
   %16 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @t_seed)
-  store i32 %15, ptr %16, align 4
+  store i32 %15, ptr %16, align 4, !tbaa !m2
   br label %17
 
 17:                                               ; preds = %13, %10
@@ -68,7 +68,7 @@ define dso_local noundef i32 @_Z12unused_entryi(i32 noundef %0) local_unnamed_ad
 define weak_odr hidden noundef ptr @_ZTW6t_seed() local_unnamed_addr # comdat {
   %1 = load i8, ptr @__tls_guard, align 1
   %2 = icmp eq i8 %1, 0
-  br i1 %2, label %5, label %3
+  br i1 %2, label %5, label %3, !prof !m0
 
 3:                                                ; preds = %0
   %4 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @t_seed)
@@ -79,7 +79,7 @@ define weak_odr hidden noundef ptr @_ZTW6t_seed() local_unnamed_addr # comdat {
   %6 = tail call ptr @llvm.invariant.start.p0(i64 1, ptr nonnull @__tls_guard)
   %7 = tail call i32 @util_hash(i32 noundef 7)
   %8 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @t_seed)
-  store i32 %7, ptr %8, align 4
+  store i32 %7, ptr %8, align 4, !tbaa !m1
   br label %9
 
 9:                                                ; preds = %5, %3
@@ -93,11 +93,11 @@ define dso_local noundef i32 @main() local_unnamed_addr # personality ptr @__gxx
   %2 = alloca [2 x ptr], align 16
   %3 = load i8, ptr @__tls_guard, align 1
   %4 = icmp eq i8 %3, 0
-  br i1 %4, label %8, label %5
+  br i1 %4, label %8, label %5, !prof !m0
 
 5:                                                ; preds = %0
   %6 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @t_seed)
-  %7 = load i32, ptr %6, align 4
+  %7 = load i32, ptr %6, align 4, !tbaa !m1
   br label %12
 
 8:                                                ; preds = %0
@@ -105,7 +105,7 @@ define dso_local noundef i32 @main() local_unnamed_addr # personality ptr @__gxx
   %9 = tail call ptr @llvm.invariant.start.p0(i64 1, ptr nonnull @__tls_guard)
   %10 = tail call i32 @util_hash(i32 noundef 7)
   %11 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @t_seed)
-  store i32 %10, ptr %11, align 4
+  store i32 %10, ptr %11, align 4, !tbaa !m1
   br label %12
 
 12:                                               ; preds = %8, %5
@@ -119,21 +119,21 @@ define dso_local noundef i32 @main() local_unnamed_addr # personality ptr @__gxx
 
 16:                                               ; preds = %15, %12
   %17 = tail call noundef align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @t_calls)
-  %18 = load i32, ptr %17, align 4
+  %18 = load i32, ptr %17, align 4, !tbaa !m1
   %19 = add nsw i32 %18, %13
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %1) #
-  %20 = load i32, ptr @_ZN3shp5Shape7createdE, align 4
+  %20 = load i32, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m1
   %21 = add nsw i32 %20, 1
-  store i32 %21, ptr @_ZN3shp5Shape7createdE, align 4
-  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN3shp3TriE, i64 16), ptr %1, align 8
+  store i32 %21, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m1
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN3shp3TriE, i64 16), ptr %1, align 8, !tbaa !m2
   %22 = getelementptr inbounds i8, ptr %1, i64 8
-  store i32 %19, ptr %22, align 8
+  store i32 %19, ptr %22, align 8, !tbaa !m3
   %23 = getelementptr inbounds i8, ptr %1, i64 12
-  store i32 4, ptr %23, align 4
+  store i32 4, ptr %23, align 4, !tbaa !m4
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %2) #
-  store ptr @g_rect, ptr %2, align 16
+  store ptr @g_rect, ptr %2, align 16, !tbaa !m5
   %24 = getelementptr inbounds i8, ptr %2, i64 8
-  store ptr %1, ptr %24, align 8
+  store ptr %1, ptr %24, align 8, !tbaa !m5
   %25 = invoke noundef i32 @_ZN3shp5totalEPKPKNS_5ShapeEi(ptr noundef nonnull %2, i32 noundef 2)
           to label %26 unwind label %28
 
@@ -181,7 +181,7 @@ define dso_local noundef i32 @main() local_unnamed_addr # personality ptr @__gxx
   br i1 %42, label %44, label %49
 
 44:                                               ; preds = %37
-  %45 = load ptr, ptr %43, align 8
+  %45 = load ptr, ptr %43, align 8, !tbaa !m2
   %46 = getelementptr inbounds i8, ptr %45, i64 16
   %47 = load ptr, ptr %46, align 8
   %48 = invoke noundef i32 %47(ptr noundef nonnull align 8 dereferenceable(12) %43)
@@ -275,14 +275,14 @@ define internal void @_GLOBAL__sub_I_refs_main.cpp() # section ".text.startup" {
 define dso_local void @_ZTH6t_seed() local_unnamed_addr # {
   %1 = load i8, ptr @__tls_guard, align 1
   %2 = icmp eq i8 %1, 0
-  br i1 %2, label %3, label %7
+  br i1 %2, label %3, label %7, !prof !m0
 
 3:                                                ; preds = %0
   store i8 1, ptr @__tls_guard, align 1
   %4 = tail call ptr @llvm.invariant.start.p0(i64 1, ptr nonnull @__tls_guard)
   %5 = tail call i32 @util_hash(i32 noundef 7)
   %6 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @t_seed)
-  store i32 %5, ptr %6, align 4
+  store i32 %5, ptr %6, align 4, !tbaa !m1
   br label %7
 
 7:                                                ; preds = %3, %0

@@ -1,9 +1,9 @@
 === @_ZN3shp5Shape7createdE
 @_ZN3shp5Shape7createdE = dso_local local_unnamed_addr global i32 0, align 4
 === @_ZTVN3shp5ShapeE
-@_ZTVN3shp5ShapeE = dso_local unnamed_addr constant { [6 x ptr] } { [6 x ptr] [ptr null, ptr @_ZTIN3shp5ShapeE, ptr @_ZN3shp5ShapeD2Ev, ptr @_ZN3shp5ShapeD0Ev, ptr @__cxa_pure_virtual, ptr @_ZNK3shp5Shape5sidesEv] }, align 8
+@_ZTVN3shp5ShapeE = dso_local unnamed_addr constant { [6 x ptr] } { [6 x ptr] [ptr null, ptr @_ZTIN3shp5ShapeE, ptr @_ZN3shp5ShapeD2Ev, ptr @_ZN3shp5ShapeD0Ev, ptr @__cxa_pure_virtual, ptr @_ZNK3shp5Shape5sidesEv] }, align 8, !type !m0, !type !m1, !type !m2
 === @_ZTVN3shp4RectE
-@_ZTVN3shp4RectE = dso_local unnamed_addr constant { [6 x ptr] } { [6 x ptr] [ptr null, ptr @_ZTIN3shp4RectE, ptr @_ZN3shp4RectD2Ev, ptr @_ZN3shp4RectD0Ev, ptr @_ZNK3shp4Rect4areaEv, ptr @_ZNK3shp4Rect5sidesEv] }, align 8
+@_ZTVN3shp4RectE = dso_local unnamed_addr constant { [6 x ptr] } { [6 x ptr] [ptr null, ptr @_ZTIN3shp4RectE, ptr @_ZN3shp4RectD2Ev, ptr @_ZN3shp4RectD0Ev, ptr @_ZNK3shp4Rect4areaEv, ptr @_ZNK3shp4Rect5sidesEv] }, align 8, !type !m0, !type !m1, !type !m2, !type !m3, !type !m4, !type !m5
 === @_ZTVN10__cxxabiv117__class_type_infoE
 @_ZTVN10__cxxabiv117__class_type_infoE = external global [0 x ptr]
 === @_ZTSN3shp5ErrorE
@@ -13,13 +13,13 @@
 === @_ZN3shp12_GLOBAL__N_15depthE
 @_ZN3shp12_GLOBAL__N_15depthE = internal unnamed_addr global i32 0, align 4
 === @_ZTVN3shp5ErrorE
-@_ZTVN3shp5ErrorE = dso_local unnamed_addr constant { [5 x ptr] } { [5 x ptr] [ptr null, ptr @_ZTIN3shp5ErrorE, ptr @_ZN3shp5ErrorD2Ev, ptr @_ZN3shp5ErrorD0Ev, ptr @_ZNK3shp5Error4whatEv] }, align 8
+@_ZTVN3shp5ErrorE = dso_local unnamed_addr constant { [5 x ptr] } { [5 x ptr] [ptr null, ptr @_ZTIN3shp5ErrorE, ptr @_ZN3shp5ErrorD2Ev, ptr @_ZN3shp5ErrorD0Ev, ptr @_ZNK3shp5Error4whatEv] }, align 8, !type !m0, !type !m1
 === @_ZTSN3shp5ShapeE
 @_ZTSN3shp5ShapeE = dso_local constant [13 x i8] c"N3shp5ShapeE\00", align 1
 === @_ZTIN3shp5ShapeE
 @_ZTIN3shp5ShapeE = dso_local constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i64 2), ptr @_ZTSN3shp5ShapeE }, align 8
 === @_ZTVN3shp3TriE
-@_ZTVN3shp3TriE = dso_local unnamed_addr constant { [6 x ptr] } { [6 x ptr] [ptr null, ptr @_ZTIN3shp3TriE, ptr @_ZN3shp5ShapeD2Ev, ptr @_ZN3shp3TriD0Ev, ptr @_ZNK3shp3Tri4areaEv, ptr @_ZNK3shp3Tri5sidesEv] }, align 8
+@_ZTVN3shp3TriE = dso_local unnamed_addr constant { [6 x ptr] } { [6 x ptr] [ptr null, ptr @_ZTIN3shp3TriE, ptr @_ZN3shp5ShapeD2Ev, ptr @_ZN3shp3TriD0Ev, ptr @_ZNK3shp3Tri4areaEv, ptr @_ZNK3shp3Tri5sidesEv] }, align 8, !type !m0, !type !m1, !type !m2, !type !m3, !type !m4, !type !m5
 === @_ZTVN10__cxxabiv120__si_class_type_infoE
 @_ZTVN10__cxxabiv120__si_class_type_infoE = external global [0 x ptr]
 === @_ZTSN3shp3TriE
@@ -27,7 +27,7 @@
 === @_ZTIN3shp3TriE
 @_ZTIN3shp3TriE = dso_local constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2), ptr @_ZTSN3shp3TriE, ptr @_ZTIN3shp5ShapeE }, align 8
 === @_ZTVN3shp6CircleE
-@_ZTVN3shp6CircleE = dso_local unnamed_addr constant { [6 x ptr] } { [6 x ptr] [ptr null, ptr @_ZTIN3shp6CircleE, ptr @_ZN3shp5ShapeD2Ev, ptr @_ZN3shp6CircleD0Ev, ptr @_ZNK3shp6Circle4areaEv, ptr @_ZNK3shp5Shape5sidesEv] }, align 8
+@_ZTVN3shp6CircleE = dso_local unnamed_addr constant { [6 x ptr] } { [6 x ptr] [ptr null, ptr @_ZTIN3shp6CircleE, ptr @_ZN3shp5ShapeD2Ev, ptr @_ZN3shp6CircleD0Ev, ptr @_ZNK3shp6Circle4areaEv, ptr @_ZNK3shp5Shape5sidesEv] }, align 8, !type !m0, !type !m1, !type !m2, !type !m3, !type !m4, !type !m5
 === @_ZTSN3shp6CircleE
 @_ZTSN3shp6CircleE = dso_local constant [14 x i8] c"N3shp6CircleE\00", align 1
 === @_ZTIN3shp6CircleE
@@ -55,10 +55,10 @@
 === @_ZN3shp3BoxIiEC2Ei
 ; Function Attrs: mustprogress nounwind uwtable
 define weak_odr dso_local void @_ZN3shp3BoxIiEC2Ei(ptr noundef nonnull align 4 dereferenceable(4) %0, i32 noundef %1) unnamed_addr # comdat($_ZN3shp3BoxIiEC5Ei) align 2 {
-  store i32 %1, ptr %0, align 4
-  %3 = load i32, ptr @_ZN3shp5Shape7createdE, align 4
+  store i32 %1, ptr %0, align 4, !tbaa !m0
+  %3 = load i32, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m1
   %4 = add nsw i32 %3, 1
-  store i32 %4, ptr @_ZN3shp5Shape7createdE, align 4
+  store i32 %4, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m1
   ret void
 }
 === @_ZN3shp5ErrorD2Ev
@@ -87,35 +87,35 @@ declare void @llvm.trap() #
 === @_ZN3shp4RectC2Eii
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: write, inaccessiblemem: none) uwtable
 define dso_local void @_ZN3shp4RectC2Eii(ptr nocapture noundef nonnull writeonly align 8 dereferenceable(16) %0, i32 noundef %1, i32 noundef %2) unnamed_addr # align 2 {
-  %4 = load i32, ptr @_ZN3shp5Shape7createdE, align 4
+  %4 = load i32, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m0
   %5 = add nsw i32 %4, 1
-  store i32 %5, ptr @_ZN3shp5Shape7createdE, align 4
-  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN3shp4RectE, i64 16), ptr %0, align 8
+  store i32 %5, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m0
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN3shp4RectE, i64 16), ptr %0, align 8, !tbaa !m1
   %6 = getelementptr inbounds i8, ptr %0, i64 8
-  store i32 %1, ptr %6, align 8
+  store i32 %1, ptr %6, align 8, !tbaa !m2
   %7 = getelementptr inbounds i8, ptr %0, i64 12
-  store i32 %2, ptr %7, align 4
+  store i32 %2, ptr %7, align 4, !tbaa !m3
   ret void
 }
 === @_ZN3shp4RectD2Ev
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: write, inaccessiblemem: none) uwtable
 define dso_local void @_ZN3shp4RectD2Ev(ptr nocapture noundef nonnull writeonly align 8 dereferenceable(16) %0) unnamed_addr # align 2 {
   %2 = getelementptr inbounds i8, ptr %0, i64 12
-  store i32 0, ptr %2, align 4
+  store i32 0, ptr %2, align 4, !tbaa !m0
   %3 = getelementptr inbounds i8, ptr %0, i64 8
-  store i32 0, ptr %3, align 8
-  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN3shp5ShapeE, i64 16), ptr %0, align 8
-  %4 = load i32, ptr @_ZN3shp5Shape7createdE, align 4
+  store i32 0, ptr %3, align 8, !tbaa !m1
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN3shp5ShapeE, i64 16), ptr %0, align 8, !tbaa !m2
+  %4 = load i32, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m3
   %5 = add nsw i32 %4, -1
-  store i32 %5, ptr @_ZN3shp5Shape7createdE, align 4
+  store i32 %5, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m3
   ret void
 }
 === @_ZN3shp4RectD0Ev
 ; Function Attrs: mustprogress nounwind uwtable
 define dso_local void @_ZN3shp4RectD0Ev(ptr noundef nonnull align 8 dereferenceable(16) %0) unnamed_addr # align 2 {
-  %2 = load i32, ptr @_ZN3shp5Shape7createdE, align 4
+  %2 = load i32, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m0
   %3 = add nsw i32 %2, -1
-  store i32 %3, ptr @_ZN3shp5Shape7createdE, align 4
+  store i32 %3, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m0
   tail call void @_ZdlPvm(ptr noundef nonnull %0, i64 noundef 16) #
   ret void
 }
@@ -123,9 +123,9 @@ define dso_local void @_ZN3shp4RectD0Ev(ptr noundef nonnull align 8 dereferencea
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) uwtable
 define dso_local noundef i32 @_ZNK3shp4Rect4areaEv(ptr nocapture noundef nonnull readonly align 8 dereferenceable(16) %0) unnamed_addr # align 2 {
   %2 = getelementptr inbounds i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8
+  %3 = load i32, ptr %2, align 8, !tbaa !m0
   %4 = getelementptr inbounds i8, ptr %0, i64 12
-  %5 = load i32, ptr %4, align 4
+  %5 = load i32, ptr %4, align 4, !tbaa !m1
   %6 = mul nsw i32 %5, %3
   ret i32 %6
 }
@@ -133,9 +133,9 @@ define dso_local noundef i32 @_ZNK3shp4Rect4areaEv(ptr nocapture noundef nonnull
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) uwtable
 define dso_local noundef range(i32 -1073741824, 1073741824) i32 @_ZNK3shp3Tri4areaEv(ptr nocapture noundef nonnull readonly align 8 dereferenceable(16) %0) unnamed_addr # align 2 {
   %2 = getelementptr inbounds i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8
+  %3 = load i32, ptr %2, align 8, !tbaa !m0
   %4 = getelementptr inbounds i8, ptr %0, i64 12
-  %5 = load i32, ptr %4, align 4
+  %5 = load i32, ptr %4, align 4, !tbaa !m1
   %6 = mul nsw i32 %5, %3
   %7 = sdiv i32 %6, 2
   ret i32 %7
@@ -144,7 +144,7 @@ define dso_local noundef range(i32 -1073741824, 1073741824) i32 @_ZNK3shp3Tri4ar
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) uwtable
 define dso_local noundef i32 @_ZNK3shp6Circle4areaEv(ptr nocapture noundef nonnull readonly align 8 dereferenceable(12) %0) unnamed_addr # align 2 {
   %2 = getelementptr inbounds i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8
+  %3 = load i32, ptr %2, align 8, !tbaa !m0
   %4 = mul nsw i32 %3, 3
   %5 = mul nsw i32 %4, %3
   ret i32 %5
@@ -152,9 +152,9 @@ define dso_local noundef i32 @_ZNK3shp6Circle4areaEv(ptr nocapture noundef nonnu
 === @_ZN3shp5totalEPKPKNS_5ShapeEi
 ; Function Attrs: mustprogress uwtable
 define dso_local noundef i32 @_ZN3shp5totalEPKPKNS_5ShapeEi(ptr nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr # personality ptr @__gxx_personality_v0 {
-  %3 = load i32, ptr @_ZN3shp5Shape7createdE, align 4
+  %3 = load i32, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m0
   %4 = add nsw i32 %3, 1
-  store i32 %4, ptr @_ZN3shp5Shape7createdE, align 4
+  store i32 %4, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m0
   %5 = icmp sgt i32 %1, 0
   br i1 %5, label %6, label %8
 
@@ -166,7 +166,7 @@ define dso_local noundef i32 @_ZN3shp5totalEPKPKNS_5ShapeEi(ptr nocapture nounde
   %9 = phi i32 [ %1, %2 ], [ %41, %38 ]
   %10 = load atomic i8, ptr @_ZGVZN3shp4usesEvE1n acquire, align 8
   %11 = icmp eq i8 %10, 0
-  br i1 %11, label %12, label %18
+  br i1 %11, label %12, label %18, !prof !m1
 
 12:                                               ; preds = %8
   %13 = tail call i32 @__cxa_guard_acquire(ptr nonnull @_ZGVZN3shp4usesEvE1n) #
@@ -174,34 +174,34 @@ define dso_local noundef i32 @_ZN3shp5totalEPKPKNS_5ShapeEi(ptr nocapture nounde
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %12
-  %16 = load i32, ptr @_ZN3shp5Shape7createdE, align 4
+  %16 = load i32, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m0
   %17 = add nsw i32 %16, 1
-  store i32 %17, ptr @_ZZN3shp4usesEvE1n, align 4
+  store i32 %17, ptr @_ZZN3shp4usesEvE1n, align 4, !tbaa !m0
   tail call void @__cxa_guard_release(ptr nonnull @_ZGVZN3shp4usesEvE1n) #
   br label %18
 
 18:                                               ; preds = %15, %12, %8
-  %19 = load i32, ptr @_ZZN3shp4usesEvE1n, align 4
+  %19 = load i32, ptr @_ZZN3shp4usesEvE1n, align 4, !tbaa !m0
   %20 = add nsw i32 %19, %9
-  %21 = load i32, ptr @_ZN3shp5Shape7createdE, align 4
+  %21 = load i32, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m0
   %22 = add nsw i32 %21, -1
-  store i32 %22, ptr @_ZN3shp5Shape7createdE, align 4
+  store i32 %22, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m0
   ret i32 %20
 
 23:                                               ; preds = %38, %6
   %24 = phi i64 [ 0, %6 ], [ %42, %38 ]
   %25 = phi i32 [ %1, %6 ], [ %41, %38 ]
   %26 = getelementptr inbounds ptr, ptr %0, i64 %24
-  %27 = load ptr, ptr %26, align 8
-  %28 = load ptr, ptr %27, align 8
+  %27 = load ptr, ptr %26, align 8, !tbaa !m2
+  %28 = load ptr, ptr %27, align 8, !tbaa !m3
   %29 = getelementptr inbounds i8, ptr %28, i64 16
   %30 = load ptr, ptr %29, align 8
   %31 = invoke noundef i32 %30(ptr noundef nonnull align 8 dereferenceable(8) %27)
           to label %32 unwind label %44
 
 32:                                               ; preds = %23
-  %33 = load ptr, ptr %26, align 8
-  %34 = load ptr, ptr %33, align 8
+  %33 = load ptr, ptr %26, align 8, !tbaa !m2
+  %34 = load ptr, ptr %33, align 8, !tbaa !m3
   %35 = getelementptr inbounds i8, ptr %34, i64 24
   %36 = load ptr, ptr %35, align 8
   %37 = invoke noundef i32 %36(ptr noundef nonnull align 8 dereferenceable(8) %33)
@@ -213,14 +213,14 @@ define dso_local noundef i32 @_ZN3shp5totalEPKPKNS_5ShapeEi(ptr nocapture nounde
   %41 = add i32 %40, %37
   %42 = add nuw nsw i64 %24, 1
   %43 = icmp eq i64 %42, %7
-  br i1 %43, label %8, label %23
+  br i1 %43, label %8, label %23, !llvm.loop !m4
 
 44:                                               ; preds = %32, %23
   %45 = landingpad { ptr, i32 }
           cleanup
-  %46 = load i32, ptr @_ZN3shp5Shape7createdE, align 4
+  %46 = load i32, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m0
   %47 = add nsw i32 %46, -1
-  store i32 %47, ptr @_ZN3shp5Shape7createdE, align 4
+  store i32 %47, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m0
   resume { ptr, i32 } %45
 }
 === @__gxx_personality_v0
@@ -228,18 +228,18 @@ declare i32 @__gxx_personality_v0(...)
 === @_ZN3shp3BoxIiED2Ev
 ; Function Attrs: mustprogress nounwind uwtable
 define weak_odr dso_local void @_ZN3shp3BoxIiED2Ev(ptr noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr # comdat($_ZN3shp3BoxIiED5Ev) align 2 {
-  %2 = load i32, ptr @_ZN3shp5Shape7createdE, align 4
+  %2 = load i32, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m0
   %3 = add nsw i32 %2, -1
-  store i32 %3, ptr @_ZN3shp5Shape7createdE, align 4
+  store i32 %3, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m0
   ret void
 }
 === @_ZN3shp4failEi
 ; Function Attrs: mustprogress noreturn uwtable
 define dso_local void @_ZN3shp4failEi(i32 noundef %0) local_unnamed_addr # personality ptr @__gxx_personality_v0 {
   %2 = tail call ptr @__cxa_allocate_exception(i64 16) #
-  store ptr getelementptr inbounds inrange(-16, 24) (i8, ptr @_ZTVN3shp5ErrorE, i64 16), ptr %2, align 8
+  store ptr getelementptr inbounds inrange(-16, 24) (i8, ptr @_ZTVN3shp5ErrorE, i64 16), ptr %2, align 8, !tbaa !m0
   %3 = getelementptr inbounds i8, ptr %2, i64 8
-  store i32 %0, ptr %3, align 8
+  store i32 %0, ptr %3, align 8, !tbaa !m1
   tail call void @__cxa_throw(ptr nonnull %2, ptr nonnull @_ZTIN3shp5ErrorE, ptr nonnull @_ZN3shp5ErrorD2Ev) #
   unreachable
 }
@@ -250,10 +250,10 @@ declare void @__cxa_throw(ptr, ptr, ptr) local_unnamed_addr
 === @_ZN3shp12checked_areaERKNS_5ShapeE
 ; Function Attrs: mustprogress uwtable
 define dso_local noundef range(i32 -2147483648, 1001) i32 @_ZN3shp12checked_areaERKNS_5ShapeE(ptr noundef nonnull align 8 dereferenceable(8) %0) local_unnamed_addr # personality ptr @__gxx_personality_v0 {
-  %2 = load i32, ptr @_ZN3shp12_GLOBAL__N_15depthE, align 4
+  %2 = load i32, ptr @_ZN3shp12_GLOBAL__N_15depthE, align 4, !tbaa !m0
   %3 = add nsw i32 %2, 1
-  store i32 %3, ptr @_ZN3shp12_GLOBAL__N_15depthE, align 4
-  %4 = load ptr, ptr %0, align 8
+  store i32 %3, ptr @_ZN3shp12_GLOBAL__N_15depthE, align 4, !tbaa !m0
+  %4 = load ptr, ptr %0, align 8, !tbaa !m1
   %5 = getelementptr inbounds i8, ptr %4, i64 16
   %6 = load ptr, ptr %5, align 8
   %7 = invoke noundef i32 %6(ptr noundef nonnull align 8 dereferenceable(8) %0)
@@ -273,30 +273,30 @@ define dso_local noundef range(i32 -2147483648, 1001) i32 @_ZN3shp12checked_area
 12:                                               ; preds = %10, %1
   %13 = landingpad { ptr, i32 }
           cleanup
-  %14 = load i32, ptr @_ZN3shp12_GLOBAL__N_15depthE, align 4
+  %14 = load i32, ptr @_ZN3shp12_GLOBAL__N_15depthE, align 4, !tbaa !m0
   %15 = add nsw i32 %14, -1
-  store i32 %15, ptr @_ZN3shp12_GLOBAL__N_15depthE, align 4
+  store i32 %15, ptr @_ZN3shp12_GLOBAL__N_15depthE, align 4, !tbaa !m0
   resume { ptr, i32 } %13
 
 16:                                               ; preds = %8
-  %17 = load i32, ptr @_ZN3shp12_GLOBAL__N_15depthE, align 4
+  %17 = load i32, ptr @_ZN3shp12_GLOBAL__N_15depthE, align 4, !tbaa !m0
   %18 = add nsw i32 %17, -1
-  store i32 %18, ptr @_ZN3shp12_GLOBAL__N_15depthE, align 4
+  store i32 %18, ptr @_ZN3shp12_GLOBAL__N_15depthE, align 4, !tbaa !m0
   ret i32 %7
 }
 === @_ZN3shp11make_circleEi
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: none, inaccessiblemem: none) uwtable
 define dso_local noalias noundef ptr @_ZN3shp11make_circleEi(i32 noundef %0) local_unnamed_addr # personality ptr @__gxx_personality_v0 {
-  %2 = load i32, ptr @_ZN3shp5Shape7createdE, align 4
+  %2 = load i32, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m0
   %3 = add nsw i32 %2, 1
-  store i32 %3, ptr @_ZN3shp5Shape7createdE, align 4
+  store i32 %3, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m0
   ret ptr null
 }
 === @_ZNK3shp5Error4whatEv
 ; Function Attrs: mustprogress nounwind uwtable
 define linkonce_odr dso_local noundef i32 @_ZNK3shp5Error4whatEv(ptr noundef nonnull align 8 dereferenceable(12) %0) unnamed_addr # comdat align 2 {
   %2 = getelementptr inbounds i8, ptr %0, i64 8
-  %3 = load i32, ptr %2, align 8
+  %3 = load i32, ptr %2, align 8, !tbaa !m0
   ret i32 %3
 }
 === @__cxa_pure_virtual
@@ -309,9 +309,9 @@ define linkonce_odr dso_local noundef i32 @_ZNK3shp5Shape5sidesEv(ptr noundef no
 === @_ZN3shp3TriD0Ev
 ; Function Attrs: inlinehint mustprogress nounwind uwtable
 define linkonce_odr dso_local void @_ZN3shp3TriD0Ev(ptr noundef nonnull align 8 dereferenceable(16) %0) unnamed_addr # comdat align 2 {
-  %2 = load i32, ptr @_ZN3shp5Shape7createdE, align 4
+  %2 = load i32, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m0
   %3 = add nsw i32 %2, -1
-  store i32 %3, ptr @_ZN3shp5Shape7createdE, align 4
+  store i32 %3, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m0
   tail call void @_ZdlPvm(ptr noundef nonnull %0, i64 noundef 16) #
   ret void
 }
@@ -323,18 +323,18 @@ define linkonce_odr dso_local noundef i32 @_ZNK3shp3Tri5sidesEv(ptr noundef nonn
 === @_ZN3shp5ShapeD2Ev
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: write, inaccessiblemem: none) uwtable
 define dso_local void @_ZN3shp5ShapeD2Ev(ptr nocapture noundef nonnull writeonly align 8 dereferenceable(8) %0) unnamed_addr # align 2 {
-  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN3shp5ShapeE, i64 16), ptr %0, align 8
-  %2 = load i32, ptr @_ZN3shp5Shape7createdE, align 4
+  store ptr getelementptr inbounds inrange(-16, 32) (i8, ptr @_ZTVN3shp5ShapeE, i64 16), ptr %0, align 8, !tbaa !m0
+  %2 = load i32, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m1
   %3 = add nsw i32 %2, -1
-  store i32 %3, ptr @_ZN3shp5Shape7createdE, align 4
+  store i32 %3, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m1
   ret void
 }
 === @_ZN3shp6CircleD0Ev
 ; Function Attrs: inlinehint mustprogress nounwind uwtable
 define linkonce_odr dso_local void @_ZN3shp6CircleD0Ev(ptr noundef nonnull align 8 dereferenceable(12) %0) unnamed_addr # comdat align 2 {
-  %2 = load i32, ptr @_ZN3shp5Shape7createdE, align 4
+  %2 = load i32, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m0
   %3 = add nsw i32 %2, -1
-  store i32 %3, ptr @_ZN3shp5Shape7createdE, align 4
+  store i32 %3, ptr @_ZN3shp5Shape7createdE, align 4, !tbaa !m0
   tail call void @_ZdlPvm(ptr noundef nonnull %0, i64 noundef 16) #
   ret void
 }

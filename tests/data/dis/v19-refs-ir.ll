@@ -66,10 +66,10 @@ define internal ptr @resolver() {
   ret ptr @f_prefix
 }
 === @f_meta
-define void @f_meta() {
-    #dbg_value(ptr @meta_only, !, !DIExpression(), !)
-  call void @i_pick()
-  ret void
+define void @f_meta() !dbg !m0 {
+    #dbg_value(ptr @meta_only, !m1, !DIExpression(), !m2)
+  call void @i_pick(), !dbg !m2, !bcq.note !m3
+  ret void, !dbg !m2
 }
 === @f_self
 define i32 @f_self(i32 %n) {

@@ -47,14 +47,14 @@ define dso_local noundef i32 @sum_table(i32 noundef %0) local_unnamed_addr # {
   %13 = phi i64 [ 0, %3 ], [ %21, %12 ]
   %14 = phi i32 [ 0, %3 ], [ %20, %12 ]
   %15 = getelementptr inbounds [8 x i32], ptr @g_table, i64 0, i64 %13
-  %16 = load i32, ptr %15, align 4
+  %16 = load i32, ptr %15, align 4, !tbaa !m0
   %17 = trunc nuw nsw i64 %13 to i32
   %18 = tail call fastcc i32 @classify(i32 noundef %17)
   %19 = mul nsw i32 %18, %16
   %20 = add nsw i32 %19, %14
   %21 = add nuw nsw i64 %13, 1
   %22 = icmp eq i64 %21, %7
-  br i1 %22, label %8, label %12
+  br i1 %22, label %8, label %12, !llvm.loop !m1
 }
 === @llvm.lifetime.start.p0
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -82,9 +82,9 @@ define internal fastcc i32 @classify(i32 noundef %0) unnamed_addr # {
   br label %10
 
 6:                                                ; preds = %1
-  %7 = load i32, ptr @s_counter, align 4
+  %7 = load i32, ptr @s_counter, align 4, !tbaa !m0
   %8 = add nsw i32 %7, 1
-  store i32 %8, ptr @s_counter, align 4
+  store i32 %8, ptr @s_counter, align 4, !tbaa !m0
   br label %10
 
 9:                                                ; preds = %1
@@ -100,7 +100,7 @@ declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #
 === @hash
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable
 define dso_local i32 @hash(ptr nocapture noundef readonly %0) local_unnamed_addr # {
-  %2 = load i8, ptr %0, align 1
+  %2 = load i8, ptr %0, align 1, !tbaa !m0
   %3 = icmp eq i8 %2, 0
   br i1 %3, label %14, label %4
 
@@ -112,9 +112,9 @@ define dso_local i32 @hash(ptr nocapture noundef readonly %0) local_unnamed_addr
   %9 = zext i8 %5 to i32
   %10 = xor i32 %6, %9
   %11 = mul i32 %10, 16777619
-  %12 = load i8, ptr %8, align 1
+  %12 = load i8, ptr %8, align 1, !tbaa !m0
   %13 = icmp eq i8 %12, 0
-  br i1 %13, label %14, label %4
+  br i1 %13, label %14, label %4, !llvm.loop !m1
 
 14:                                               ; preds = %4, %1
   %15 = phi i32 [ -2128831035, %1 ], [ %11, %4 ]
@@ -138,9 +138,9 @@ define dso_local void @sort_pairs(ptr nocapture noundef %0, i32 noundef %1) loca
   %9 = phi i64 [ 1, %5 ], [ %29, %23 ]
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %3)
   %10 = getelementptr inbounds %struct.pair, ptr %0, i64 %9
-  %11 = load i32, ptr %10, align 8
+  %11 = load i32, ptr %10, align 8, !tbaa !m0
   %12 = getelementptr inbounds i8, ptr %10, i64 4
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %3, ptr noundef nonnull align 4 dereferenceable(12) %12, i64 12, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %3, ptr noundef nonnull align 4 dereferenceable(12) %12, i64 12, i1 false), !tbaa.struct !m1
   br label %13
 
 13:                                               ; preds = %20, %8
@@ -148,28 +148,28 @@ define dso_local void @sort_pairs(ptr nocapture noundef %0, i32 noundef %1) loca
   %15 = add nsw i64 %14, -1
   %16 = and i64 %15, 4294967295
   %17 = getelementptr inbounds %struct.pair, ptr %0, i64 %16
-  %18 = load i32, ptr %17, align 8
+  %18 = load i32, ptr %17, align 8, !tbaa !m2
   %19 = icmp sgt i32 %18, %11
   br i1 %19, label %20, label %23
 
 20:                                               ; preds = %13
   %21 = getelementptr inbounds %struct.pair, ptr %0, i64 %14
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %21, ptr noundef nonnull align 8 dereferenceable(16) %17, i64 16, i1 false)
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %21, ptr noundef nonnull align 8 dereferenceable(16) %17, i64 16, i1 false), !tbaa.struct !m3
   %22 = icmp sgt i64 %14, 1
-  br i1 %22, label %13, label %23
+  br i1 %22, label %13, label %23, !llvm.loop !m4
 
 23:                                               ; preds = %20, %13
   %24 = phi i64 [ 0, %20 ], [ %14, %13 ]
   %25 = shl i64 %24, 32
   %26 = ashr exact i64 %25, 28
   %27 = getelementptr inbounds i8, ptr %0, i64 %26
-  store i32 %11, ptr %27, align 8
+  store i32 %11, ptr %27, align 8, !tbaa !m0
   %28 = getelementptr inbounds i8, ptr %27, i64 4
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %28, ptr noundef nonnull align 4 dereferenceable(12) %3, i64 12, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(12) %28, ptr noundef nonnull align 4 dereferenceable(12) %3, i64 12, i1 false), !tbaa.struct !m1
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %3)
   %29 = add nuw nsw i64 %9, 1
   %30 = icmp eq i64 %29, %6
-  br i1 %30, label %7, label %8
+  br i1 %30, label %7, label %8, !llvm.loop !m5
 }
 === @llvm.memcpy.p0.p0.i64
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
@@ -195,25 +195,25 @@ define dso_local double @average(ptr nocapture noundef readonly %0, i32 noundef 
   %12 = phi i64 [ 0, %4 ], [ %17, %11 ]
   %13 = phi double [ 0.000000e+00, %4 ], [ %16, %11 ]
   %14 = getelementptr inbounds %struct.pair, ptr %0, i64 %12, i32 1
-  %15 = load double, ptr %14, align 8
+  %15 = load double, ptr %14, align 8, !tbaa !m0
   %16 = fadd double %13, %15
   %17 = add nuw nsw i64 %12, 1
   %18 = icmp eq i64 %17, %5
-  br i1 %18, label %6, label %11
+  br i1 %18, label %6, label %11, !llvm.loop !m1
 }
 === @use_globals
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none) uwtable
 define dso_local i32 @use_globals() local_unnamed_addr # {
-  %1 = load i32, ptr @g_init, align 4
-  %2 = load i32, ptr @g_tentative, align 4
-  %3 = load i32, ptr @g_zero, align 4
-  %4 = load i32, ptr @g_weak, align 4
-  %5 = load i32, ptr @g_hidden, align 4
-  %6 = load i32, ptr @g_protected, align 4
+  %1 = load i32, ptr @g_init, align 4, !tbaa !m0
+  %2 = load i32, ptr @g_tentative, align 4, !tbaa !m0
+  %3 = load i32, ptr @g_zero, align 4, !tbaa !m0
+  %4 = load i32, ptr @g_weak, align 4, !tbaa !m0
+  %5 = load i32, ptr @g_hidden, align 4, !tbaa !m0
+  %6 = load i32, ptr @g_protected, align 4, !tbaa !m0
   %7 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @t_local)
-  %8 = load i32, ptr %7, align 4
-  %9 = load i32, ptr @g_sectioned, align 4
-  %10 = load i32, ptr @b_shared, align 4
+  %8 = load i32, ptr %7, align 4, !tbaa !m0
+  %9 = load i32, ptr @g_sectioned, align 4, !tbaa !m0
+  %10 = load i32, ptr @b_shared, align 4, !tbaa !m0
   %11 = add nsw i32 %2, %1
   %12 = add nsw i32 %11, %3
   %13 = add nsw i32 %12, %4
@@ -245,14 +245,14 @@ define dso_local i32 @real_entry(i32 noundef %0) # {
   %9 = phi i64 [ 0, %3 ], [ %17, %8 ]
   %10 = phi i32 [ 0, %3 ], [ %16, %8 ]
   %11 = getelementptr inbounds [8 x i32], ptr @g_table, i64 0, i64 %9
-  %12 = load i32, ptr %11, align 4
+  %12 = load i32, ptr %11, align 4, !tbaa !m0
   %13 = trunc nuw nsw i64 %9 to i32
   %14 = tail call fastcc i32 @classify(i32 noundef %13)
   %15 = mul nsw i32 %14, %12
   %16 = add nsw i32 %15, %10
   %17 = add nuw nsw i64 %9, 1
   %18 = icmp eq i64 %17, %7
-  br i1 %18, label %19, label %8
+  br i1 %18, label %19, label %8, !llvm.loop !m1
 
 19:                                               ; preds = %8, %1
   %20 = phi i32 [ 0, %1 ], [ %16, %8 ]
@@ -267,7 +267,7 @@ declare i32 @ext_fn(i32 noundef) local_unnamed_addr #
 === @resolve_pick
 ; Function Attrs: disable_sanitizer_instrumentation nounwind uwtable
 define internal ptr @resolve_pick() # {
-  %1 = load i32, ptr @g_init, align 4
+  %1 = load i32, ptr @g_init, align 4, !tbaa !m0
   %2 = icmp eq i32 %1, 0
   %3 = select i1 %2, ptr @impl_b, ptr @impl_a
   ret ptr %3

@@ -1,7 +1,7 @@
 === @.str
 @.str = private unnamed_addr constant [6 x i8] c"shape\00", align 1
 === @_ZTVN6shapes5ShapeE
-@_ZTVN6shapes5ShapeE = dso_local unnamed_addr constant { [6 x ptr] } { [6 x ptr] [ptr null, ptr @_ZTIN6shapes5ShapeE, ptr @_ZN6shapes5ShapeD2Ev, ptr @_ZN6shapes5ShapeD0Ev, ptr @__cxa_pure_virtual, ptr @_ZNK6shapes5Shape4nameEv] }, align 8
+@_ZTVN6shapes5ShapeE = dso_local unnamed_addr constant { [6 x ptr] } { [6 x ptr] [ptr null, ptr @_ZTIN6shapes5ShapeE, ptr @_ZN6shapes5ShapeD2Ev, ptr @_ZN6shapes5ShapeD0Ev, ptr @__cxa_pure_virtual, ptr @_ZNK6shapes5Shape4nameEv] }, align 8, !type !m0, !type !m1, !type !m2
 === @_ZTVN10__cxxabiv117__class_type_infoE
 @_ZTVN10__cxxabiv117__class_type_infoE = external global [0 x ptr]
 === @_ZTSN6shapes5ShapeE
@@ -31,8 +31,8 @@ define dso_local noundef double @_Z10total_areaPKPKN6shapes5ShapeEi(ptr nocaptur
   %9 = phi i64 [ 0, %4 ], [ %20, %8 ]
   %10 = phi double [ 0.000000e+00, %4 ], [ %19, %8 ]
   %11 = getelementptr inbounds ptr, ptr %0, i64 %9
-  %12 = load ptr, ptr %11, align 8
-  %13 = load ptr, ptr %12, align 8
+  %12 = load ptr, ptr %11, align 8, !tbaa !m0
+  %13 = load ptr, ptr %12, align 8, !tbaa !m1
   %14 = getelementptr inbounds i8, ptr %13, i64 16
   %15 = load ptr, ptr %14, align 8
   %16 = tail call noundef double %15(ptr noundef nonnull align 8 dereferenceable(8) %12)
@@ -41,7 +41,7 @@ define dso_local noundef double @_Z10total_areaPKPKN6shapes5ShapeEi(ptr nocaptur
   %19 = select i1 %18, double %17, double %10
   %20 = add nuw nsw i64 %9, 1
   %21 = icmp eq i64 %20, %5
-  br i1 %21, label %6, label %8
+  br i1 %21, label %6, label %8, !llvm.loop !m2
 }
 === @llvm.lifetime.start.p0
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -63,7 +63,7 @@ define dso_local noundef i32 @_Z9ring_demoi(i32 noundef %0) local_unnamed_addr #
   br label %13
 
 6:                                                ; preds = %13
-  %7 = load <4 x i32>, ptr %2, align 16
+  %7 = load <4 x i32>, ptr %2, align 16, !tbaa !m0
   br label %8
 
 8:                                                ; preds = %6, %1
@@ -80,14 +80,14 @@ define dso_local noundef i32 @_Z9ring_demoi(i32 noundef %0) local_unnamed_addr #
   %16 = mul nuw nsw i32 %15, %15
   %17 = sext i32 %14 to i64
   %18 = getelementptr inbounds [4 x i32], ptr %2, i64 0, i64 %17
-  store i32 %16, ptr %18, align 4
-  %19 = load i32, ptr %5, align 16
+  store i32 %16, ptr %18, align 4, !tbaa !m0
+  %19 = load i32, ptr %5, align 16, !tbaa !m1
   %20 = add nsw i32 %19, 1
   %21 = srem i32 %20, 4
-  store i32 %21, ptr %5, align 16
+  store i32 %21, ptr %5, align 16, !tbaa !m1
   %22 = add nuw nsw i32 %15, 1
   %23 = icmp eq i32 %22, %0
-  br i1 %23, label %6, label %13
+  br i1 %23, label %6, label %13, !llvm.loop !m2
 }
 === @_Z11shapes_demod
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
@@ -114,25 +114,25 @@ define weak_odr dso_local noundef i32 @_ZN6shapes5maxOfIiEET_S1_S1_(i32 noundef 
 ; Function Attrs: mustprogress nounwind uwtable
 define weak_odr dso_local void @_ZN6shapes4RingIdLi3EE4pushEd(ptr noundef nonnull align 8 dereferenceable(28) %0, double noundef %1) local_unnamed_addr # comdat align 2 {
   %3 = getelementptr inbounds i8, ptr %0, i64 24
-  %4 = load i32, ptr %3, align 8
+  %4 = load i32, ptr %3, align 8, !tbaa !m0
   %5 = sext i32 %4 to i64
   %6 = getelementptr inbounds [3 x double], ptr %0, i64 0, i64 %5
-  store double %1, ptr %6, align 8
+  store double %1, ptr %6, align 8, !tbaa !m1
   %7 = add nsw i32 %4, 1
   %8 = srem i32 %7, 3
-  store i32 %8, ptr %3, align 8
+  store i32 %8, ptr %3, align 8, !tbaa !m0
   ret void
 }
 === @_ZNK6shapes4RingIdLi3EE3sumEv
 ; Function Attrs: mustprogress nounwind uwtable
 define weak_odr dso_local noundef double @_ZNK6shapes4RingIdLi3EE3sumEv(ptr noundef nonnull align 8 dereferenceable(28) %0) local_unnamed_addr # comdat align 2 {
-  %2 = load double, ptr %0, align 8
+  %2 = load double, ptr %0, align 8, !tbaa !m0
   %3 = fadd double %2, 0.000000e+00
   %4 = getelementptr inbounds i8, ptr %0, i64 8
-  %5 = load double, ptr %4, align 8
+  %5 = load double, ptr %4, align 8, !tbaa !m0
   %6 = fadd double %3, %5
   %7 = getelementptr inbounds i8, ptr %0, i64 16
-  %8 = load double, ptr %7, align 8
+  %8 = load double, ptr %7, align 8, !tbaa !m0
   %9 = fadd double %6, %8
   ret double %9
 }

@@ -1,0 +1,210 @@
+/*
+ * fmeta.c - the metadata of a function body that llvm-dis prints with its
+ * instructions and define line: the locations DEBUG_LOC and
+ * DEBUG_LOC_AGAIN give (parseFunctionBody), the METADATA_ATTACHMENT block
+ * (parseMetadataAttachment), and their text (attach.c).
+ *
+ * Numbering: a location DEBUG_LOC gives is a DILocation LLVM makes by its
+ * fields, uniqued (DILocation::get): the file's LOCATION node with the
+ * same fields when there is one (not distinct; the module's or this
+ * function's METADATA block), so it prints as that node's metadata id.
+ * Else it is no metadata id of the file, and bcq numbers it after them:
+ * the module's metadata count plus the function's, plus the position
+ * among the function's DEBUG_LOC records of the first that gives the
+ * same fields.  Such numbers are unique within the function; another
+ * function may use the same number for another location
+ * (include/bcq.h).
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "asm/func.h"
+
+/* METADATA_ATTACHMENT [inst?, (kind, node)*] */
+int bcq__fn_on_attachment(void *arg, const bcq_record *r, bcq_error *err)
+{
+    fstate *s = arg;
+    int rc;
+    if (r->code != BCQ__METADATA_ATTACHMENT)
+        return 0;
+    if ((rc = bcq__grow((void **)&s->aops, &s->capaops, s->naops + r->nops,
+                        sizeof *s->aops, err)) ||
+        (rc = bcq__grow((void **)&s->afirst, &s->capafirst, s->natt + 1,
+                        sizeof *s->afirst, err)) ||
+        (rc = bcq__grow((void **)&s->an, &s->capan, s->natt + 1,
+                        sizeof *s->an, err)))
+        return rc;
+    if (s->naops > UINT32_MAX - r->nops || s->natt >= UINT32_MAX - 1)
+        return bcq__fail(err, BCQ_E_IMPLAUSIBLE, r->bit,
+                         "attachments too long");
+    s->afirst[s->natt] = (uint32_t)s->naops;
+    s->an[s->natt++] = (uint32_t)r->nops;
+    if (r->nops)
+        memcpy(s->aops + s->naops, r->ops, r->nops * sizeof *r->ops);
+    s->naops += r->nops;
+    return 0;
+}
+
+/* DEBUG_LOC [line, col, scope+1, ia+1, implicit?, atom group?, atom
+ * rank?] of the last instruction (getLastInstruction); DEBUG_LOC_AGAIN
+ * gives it the location of the last DEBUG_LOC. */
+int bcq__fn_debug_loc(fstate *s, const bcq_record *r)
+{
+    int rc;
+    if (s->last_inst == SIZE_MAX)
+        return bcq__fn_fail(s, BCQ_E_BAD_RECORD, r->bit,
+                    "a debug location before any instruction");
+    if (r->code == BCQ__FUNC_CODE_DEBUG_LOC_AGAIN) {
+        if (!s->nloc)
+            return bcq__fn_fail(s, BCQ_E_BAD_RECORD, r->bit,
+                        "DEBUG_LOC_AGAIN without a DEBUG_LOC before it");
+        s->ins[s->last_inst].loc = (uint32_t)s->nloc;
+        return 0;
+    }
+    if (r->nops < 4 || r->nops > 7)
+        return bcq__fn_fail(s, BCQ_E_BAD_RECORD, r->bit,
+                    "a DEBUG_LOC of other than 4 to 7 fields");
+    if ((rc = bcq__grow((void **)&s->lockey, &s->caplockey, 7 * (s->nloc + 1),
+                        sizeof *s->lockey, s->t->err)))
+        return bcq__text_fail(s->t, rc);
+    if (s->nloc >= UINT32_MAX - 1)
+        return bcq__fn_fail(s, BCQ_E_IMPLAUSIBLE, r->bit, "body too large");
+    uint64_t *k = s->lockey + 7 * s->nloc++;
+    for (size_t i = 0; i < 7; i++)
+        k[i] = i < r->nops ? r->ops[i] : 0;
+    s->ins[s->last_inst].loc = (uint32_t)s->nloc;
+    return 0;
+}
+
+typedef struct lockey {
+    uint64_t k[7];
+    size_t pos;
+} lockey;
+
+static int by_key(const void *x, const void *y)
+{
+    const lockey *p = x, *q = y;
+    for (int i = 0; i < 7; i++)
+        if (p->k[i] != q->k[i])
+            return p->k[i] < q->k[i] ? -1 : 1;
+    return p->pos < q->pos ? -1 : p->pos > q->pos;
+}
+
+int bcq__fn_attachments_resolve(fstate *s)
+{
+    int rc;
+    if (s->natt == 0 && s->nloc == 0)
+        return 0;
+    if ((rc = bcq__amds_module(s->a, s->t->err)))
+        return bcq__text_fail(s->t, rc);
+    /* instruction k of the body (InstructionList: debug records are
+     * none) is the k-th finst that is no debug record */
+    size_t ninst = 0;
+    for (size_t i = 0; i < s->nins; i++)
+        ninst += !s->ins[i].dbg;
+    size_t *of = malloc((ninst ? ninst : 1) * sizeof *of);
+    if (!of)
+        return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
+    for (size_t i = 0, k = 0; i < s->nins; i++)
+        if (!s->ins[i].dbg)
+            of[k++] = i;
+    for (size_t r = 0; r < s->natt; r++) {
+        if (s->an[r] % 2 == 0)
+            continue; /* the function's own */
+        uint64_t k = s->aops[s->afirst[r]];
+        if (k >= ninst) {
+            free(of);
+            return bcq__fn_fail(s, BCQ_E_BAD_RECORD, 0,
+                        "an attachment to an instruction past the body");
+        }
+        finst *f = &s->ins[of[k]];
+        if (f->att) {
+            free(of);
+            return bcq__fn_fail(s, BCQ_E_UNSUPPORTED, 0,
+                        "two attachment records of one instruction");
+        }
+        f->att = (uint32_t)(r + 1);
+    }
+    free(of);
+    if (s->nloc == 0)
+        return 0;
+    /* each location: the number of the first with its fields, by a sort
+     * (a hostile body may hold many) */
+    uint64_t base = s->a->md.count + (s->has_fmd ? s->fmd.count : 0);
+    lockey *keys = malloc(s->nloc * sizeof *keys);
+    s->locnum = malloc(s->nloc * sizeof *s->locnum);
+    if (!keys || !s->locnum) {
+        free(keys);
+        return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
+    }
+    for (size_t i = 0; i < s->nloc; i++) {
+        memcpy(keys[i].k, s->lockey + 7 * i, sizeof keys[i].k);
+        keys[i].pos = i;
+    }
+    qsort(keys, s->nloc, sizeof *keys, by_key);
+    if ((rc = bcq__amds_locations(&s->a->md, s->t->err)) ||
+        (s->has_fmd && (rc = bcq__amds_locations(&s->fmd, s->t->err)))) {
+        free(keys);
+        return bcq__text_fail(s->t, rc);
+    }
+    uint64_t num = 0;
+    for (size_t i = 0; i < s->nloc; i++) {
+        if (i == 0 || memcmp(keys[i].k, keys[i - 1].k, sizeof keys[i].k)) {
+            /* the file's node with these fields, else a number of its
+             * own */
+            num = bcq__amds_location_find(&s->a->md, keys[i].k);
+            if (num == UINT64_MAX && s->has_fmd)
+                num = bcq__amds_location_find(&s->fmd, keys[i].k);
+            if (num == UINT64_MAX)
+                num = base + keys[i].pos;
+        }
+        s->locnum[keys[i].pos] = num;
+    }
+    free(keys);
+    return 0;
+}
+
+static int put_pairs(fstate *s, const char *sep, uint64_t loc,
+                     const uint64_t *pairs, size_t n, int last_wins)
+{
+    bcq__vctx v;
+    bcq__fn_vctx(s, &v);
+    return bcq__put_attachments(s->a, s->t, &v, s->has_fmd ? &s->fmd : NULL,
+                                sep, loc, pairs, n, last_wins);
+}
+
+int bcq__fn_put_inst_attachments(fstate *s, const finst *f)
+{
+    uint64_t loc = f->loc ? s->locnum[f->loc - 1] : UINT64_MAX;
+    if (!f->att)
+        return put_pairs(s, ", ", loc, NULL, 0, 1);
+    size_t r = f->att - 1;
+    return put_pairs(s, ", ", loc, s->aops + s->afirst[r] + 1, s->an[r] - 1,
+                     1);
+}
+
+int bcq__fn_put_fn_attachments(fstate *s)
+{
+    /* one record in every file LLVM writes; more are taken together, as
+     * each adds to the function's */
+    size_t n = 0;
+    for (size_t r = 0; r < s->natt; r++)
+        if (s->an[r] % 2 == 0)
+            n += s->an[r];
+    if (n == 0)
+        return 0;
+    uint64_t *p = malloc(n * sizeof *p);
+    if (!p)
+        return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
+    n = 0;
+    for (size_t r = 0; r < s->natt; r++)
+        if (s->an[r] % 2 == 0) {
+            memcpy(p + n, s->aops + s->afirst[r], s->an[r] * sizeof *p);
+            n += s->an[r];
+        }
+    int rc = put_pairs(s, " ", UINT64_MAX, p, n, 0);
+    free(p);
+    return rc;
+}
