@@ -33,19 +33,35 @@ static int spelled(const bcq_file *f, size_t m, const char *name,
     return bcq_asm_ident('@', name, len, bcq_textbuf_sink, out);
 }
 
+/* NAME is an IR name as it stands: not "@...", not quoted, not digits
+ * alone. */
+static int bare(const char *name)
+{
+    if (name[0] == '@' || name[0] == '"' || name[0] == '\0')
+        return 0;
+    for (const char *p = name; *p; p++)
+        if (*p < '0' || *p > '9')
+            return 1;
+    return 0;
+}
+
+/* Global value id is spelled as `want`. */
+static int same_spelling(bcq_asm *a, size_t id, const bcq_textbuf *want)
+{
+    bcq_textbuf b = BCQ_TEXTBUF_INIT;
+    int same = bcq_asm_global_name(a, id, bcq_textbuf_sink, &b, NULL) == 0 &&
+               b.len == want->len && !memcmp(b.ptr, want->ptr, b.len);
+    bcq_textbuf_free(&b);
+    return same;
+}
+
 /* The value id llvm-dis names `want` in the printer's module, or
  * BCQ_NONE. */
 static size_t find_spelled(bcq_asm *a, size_t n, const bcq_textbuf *want)
 {
-    for (size_t i = 0; i < n; i++) {
-        bcq_textbuf b = BCQ_TEXTBUF_INIT;
-        int same = bcq_asm_global_name(a, i, bcq_textbuf_sink, &b, NULL) ==
-                       0 &&
-                   b.len == want->len && !memcmp(b.ptr, want->ptr, b.len);
-        bcq_textbuf_free(&b);
-        if (same)
+    for (size_t i = 0; i < n; i++)
+        if (same_spelling(a, i, want))
             return i;
-    }
     return BCQ_NONE;
 }
 
@@ -90,8 +106,19 @@ int cmd_dis(const char *file, const cli_opts *o)
             }
             bcq_textbuf want = BCQ_TEXTBUF_INIT, text = BCQ_TEXTBUF_INIT;
             size_t id = BCQ_NONE;
-            if (spelled(f, m, name, &want) == 0)
+            /* a bare name is looked up by bcq_global_find (a hash after
+             * the first lookup) before the scan that spells every global
+             * value: on a module of 100 000 values the scan costs more
+             * than printing the function.  Its spelling is checked all
+             * the same; digits alone may mean a slot ("@N"), so they
+             * take the scan. */
+            if (spelled(f, m, name, &want) == 0 &&
+                !(bare(name) &&
+                  bcq_global_find(f, m, name, strlen(name), &id, NULL) ==
+                      0 &&
+                  same_spelling(*a, id, &want))) {
                 id = find_spelled(*a, mod->nglobals, &want);
+            }
             bcq_textbuf_free(&want);
             bcq_global g;
             /* in an archive, the member that defines NAME (as function
