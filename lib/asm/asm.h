@@ -251,6 +251,11 @@ struct bcq_asm {
     bcq__amds md;       /* module metadata, read on first use */
     int md_status;      /* 1: not read yet; 0 read; < 0 its failure */
     bcq_error md_err;   /* and its error */
+    /* With the module's METADATA_INDEX (md.c): md.count set, md's arrays
+     * empty, each id's record read where the index says, on use. */
+    bcq_reader *mdr;    /* on the module's METADATA block */
+    uint64_t *mdpos;    /* input bit of the record of id mdstr + k */
+    uint64_t mdstr;     /* ids 0 .. mdstr - 1: strings */
     struct {            /* the block labels of one function (func.c) */
         int valid;
         uint64_t fn, n;

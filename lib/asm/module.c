@@ -21,6 +21,8 @@ void bcq_asm_close(bcq_asm *a)
     bcq__acsts_free(&a->consts);
     bcq__attrs_free(&a->attrs);
     bcq__amds_free(&a->md);
+    bcq_reader_close(a->mdr);
+    free(a->mdpos);
     bcq__text_free(&a->lbl.text);
     free(a->lbl.off);
     free(a->grec);
