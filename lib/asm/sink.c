@@ -149,8 +149,12 @@ void bcq__pad(bcq__text *t, size_t col)
 {
     size_t have = t->rc ? 0 : t->buf.len - t->col0;
     size_t n = have < col ? col - have : 1;
-    while (n--)
-        bcq__putc(t, ' ');
+    static const char sp[] = "                                ";
+    while (n > 0) { /* 32 at a time: one call, not one per space */
+        size_t k = n < sizeof sp - 1 ? n : sizeof sp - 1;
+        bcq__putn(t, sp, k);
+        n -= k;
+    }
 }
 
 int bcq__text_flush(bcq__text *t, bcq_sink_fn sink, void *ctx)
