@@ -230,7 +230,8 @@ int main(int argc, char **argv)
             break;
     }
     if (i + 1 > argc || reps < 1) {
-        fprintf(stderr, "usage: dis-bench [-n REPS] [-p OP] FILE FUNCTION...\n");
+        fprintf(stderr,
+                "usage: dis-bench [-n REPS] [-p OP] FILE FUNCTION...\n");
         return 2;
     }
     path = argv[i++];

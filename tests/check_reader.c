@@ -218,7 +218,8 @@ START_TEST(record_at_offsets)
     /* the reader goes on after it, as bcq_reader_next would */
     ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
     ck_assert_int_eq(bcq__reader_record_at(r, fn.bit, &rec, &e), BCQ_E_RANGE);
-    ck_assert_int_eq(bcq__reader_record_at(r, fn.body_bit + fn.words * 32, &rec, &e),
+    ck_assert_int_eq(bcq__reader_record_at(r, fn.body_bit + fn.words * 32,
+                                           &rec, &e),
                      BCQ_E_RANGE);
     ck_assert_int_eq(bcq__reader_record_at(r, sub, &rec, &e),
                      BCQ_E_BAD_RECORD);
