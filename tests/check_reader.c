@@ -186,6 +186,50 @@ START_TEST(bad_arguments)
 }
 END_TEST
 
+/* bcq__reader_record_at: a record read again where it starts, backwards
+ * too; outside the body BCQ_E_RANGE; where no record starts (a sub-block)
+ * BCQ_E_BAD_RECORD, after which the reader stays stopped. */
+START_TEST(record_at_offsets)
+{
+    bcq_file *f = open_o0();
+    bcq_block fn = first_function(f);
+    bcq_reader *r;
+    bcq_error e;
+    bcq_entry en;
+    bcq_record rec;
+    ck_assert_int_eq(bcq_reader_open(f, &fn, &r, &e), 0);
+    ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0); /* DECLAREBLOCKS */
+    uint64_t first = en.record.bit;
+    ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0); /* CONSTANTS */
+    ck_assert_int_eq(en.kind, BCQ_ENTRY_SUBBLOCK);
+    uint64_t sub = en.block.bit;
+    ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0); /* METADATA */
+    ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
+    ck_assert_uint_eq(en.record.code, TU_FUNC_CODE_INST_ALLOCA);
+    uint64_t alloca_bit = en.record.bit;
+    ck_assert_int_eq(bcq__reader_record_at(r, first, &rec, &e), 0);
+    ck_assert_uint_eq(rec.code, TU_FUNC_CODE_DECLAREBLOCKS);
+    ck_assert_uint_eq(rec.nops, 1);
+    ck_assert_uint_eq(rec.ops[0], 7);
+    ck_assert_int_eq(bcq__reader_record_at(r, alloca_bit, &rec, &e), 0);
+    ck_assert_uint_eq(rec.code, TU_FUNC_CODE_INST_ALLOCA);
+    ck_assert_uint_eq(rec.nops, 4);
+    ck_assert_uint_eq(rec.ops[2], 29);
+    /* the reader goes on after it, as bcq_reader_next would */
+    ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
+    ck_assert_int_eq(bcq__reader_record_at(r, fn.bit, &rec, &e), BCQ_E_RANGE);
+    ck_assert_int_eq(bcq__reader_record_at(r, fn.body_bit + fn.words * 32,
+                                           &rec, &e),
+                     BCQ_E_RANGE);
+    ck_assert_int_eq(bcq__reader_record_at(r, sub, &rec, &e),
+                     BCQ_E_BAD_RECORD);
+    ck_assert_int_eq(bcq__reader_record_at(r, first, &rec, &e),
+                     BCQ_E_BAD_RECORD);
+    bcq_reader_close(r);
+    bcq_close(f);
+}
+END_TEST
+
 Suite *make_reader_suite(void)
 {
     Suite *s = suite_create("reader");
@@ -195,6 +239,7 @@ Suite *make_reader_suite(void)
     tcase_add_loop_test(t, blob_zero_copy, 0, 2);
     tcase_add_test(t, array_start_identification);
     tcase_add_test(t, bad_arguments);
+    tcase_add_test(t, record_at_offsets);
     suite_add_tcase(s, t);
     return s;
 }

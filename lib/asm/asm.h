@@ -283,8 +283,10 @@ void bcq__put_attrs(struct bcq_asm *a, bcq__text *t, const bcq__agroup *g,
 
 /* ------------------------------------------------------- printer (module.c) */
 typedef struct bcq__grec {
-    uint32_t first, n; /* the record's ops in a->gops */
+    uint64_t *own;     /* state 1: a copy of the record's ops */
+    uint32_t first, n; /* state 2: the record's ops in a->gops */
     uint8_t code;
+    uint8_t state;     /* 0 not read yet; 1 read alone; 2 read with all */
 } bcq__grec;
 
 struct bcq_asm {
@@ -298,6 +300,8 @@ struct bcq_asm {
     bcq__grec *grec;    /* per global value */
     uint64_t *gops;
     size_t ngops, capgops, ngrec;
+    bcq_reader *gvr;    /* on the MODULE_BLOCK: global records on use */
+    int gv_all;         /* 0; 1 all records read; < 0 that failed */
     unsigned nstructs;  /* unnamed identified structs so far */
     bcq__amds md;       /* module metadata, read on first use */
     int md_status;      /* 1: not read yet; 0 read; < 0 its failure */

@@ -37,6 +37,9 @@ static int on_module_record(void *arg, const bcq_record *r, bcq_error *err)
         return bcq__fail(err, BCQ_E_IMPLAUSIBLE, r->bit,
                          "global value records too large");
     bcq__grec *g = &a->grec[a->ngrec++];
+    if (g->state == 1)
+        return 0; /* read alone before */
+    g->state = 2;
     g->first = (uint32_t)a->ngops;
     g->n = (uint32_t)n;
     g->code = (uint8_t)r->code;
@@ -46,13 +49,78 @@ static int on_module_record(void *arg, const bcq_record *r, bcq_error *err)
     return 0;
 }
 
-int bcq__asm_grec(const struct bcq_asm *a, size_t i, const uint64_t **ops,
+static int is_global_record(unsigned code)
+{
+    return code == 7 || code == 8 || code == 9 || code == 14 || code == 18;
+}
+
+/* Global value i's record alone, read where bcq_module_get found it
+ * (bcq_global.record_bit) by a reader on the MODULE_BLOCK that has read
+ * the module's abbreviations: LLVM's writer defines them all before the
+ * first global value record (writeModuleInfo).  Any failure here sends
+ * the caller to the reading of every record, as before. */
+static int read_alone(struct bcq_asm *a, size_t i)
+{
+    bcq_global gl;
+    bcq_record r;
+    bcq_entry e;
+    int rc;
+    if (bcq_module_global(a->mod, i, &gl))
+        return BCQ_E_RANGE;
+    if (!a->gvr) {
+        bcq_block b;
+        if ((rc = bcq_block_at(a->f, a->mod->module_block, &b)) ||
+            (rc = bcq_reader_open(a->f, &b, &a->gvr, NULL)))
+            return rc;
+        /* on to the first global value record (sub-blocks stepped over
+         * by their length) */
+        while ((rc = bcq_reader_next(a->gvr, &e, NULL)) == 0 &&
+               !(e.kind == BCQ_ENTRY_RECORD &&
+                 is_global_record(e.record.code)))
+            if (e.kind == BCQ_ENTRY_END)
+                return BCQ_E_NOT_FOUND;
+        if (rc)
+            return rc;
+    }
+    if ((rc = bcq__reader_record_at(a->gvr, gl.record_bit, &r, NULL)))
+        return rc;
+    size_t skip = a->mod->version >= 2 ? 2 : 0;
+    size_t n = r.nops > skip ? r.nops - skip : 0;
+    if (!is_global_record(r.code) || n > UINT32_MAX)
+        return BCQ_E_BAD_RECORD;
+    bcq__grec *g = &a->grec[i];
+    g->own = malloc((n ? n : 1) * sizeof *g->own);
+    if (!g->own)
+        return BCQ_E_NOMEM;
+    if (n)
+        memcpy(g->own, r.ops + skip, n * sizeof *g->own);
+    g->n = (uint32_t)n;
+    g->code = (uint8_t)r.code;
+    g->state = 1;
+    return 0;
+}
+
+/* Records are read on use: bcq_asm_open reading every one of them cost a
+ * third of printing one function of a module of 100 000 functions.  The
+ * printer is const to its callers here; what it caches is not part of
+ * what it prints (a is never a const object: bcq_asm_open allocates it). */
+int bcq__asm_grec(const struct bcq_asm *ca, size_t i, const uint64_t **ops,
                   size_t *n)
 {
-    if (i >= a->ngrec)
+    struct bcq_asm *a = (struct bcq_asm *)ca;
+    if (i >= a->mod->nglobals)
         return BCQ_E_RANGE;
-    *ops = a->gops + a->grec[i].first;
-    *n = a->grec[i].n;
+    bcq__grec *g = &a->grec[i];
+    if (g->state == 0 && read_alone(a, i) != 0 && a->gv_all == 0) {
+        /* every record, in order, as before (the first error stays) */
+        int rc = bcq__each_record(a->f, a->mod->module_block,
+                                  on_module_record, a, NULL);
+        a->gv_all = rc ? (rc < 0 ? rc : BCQ_E_BAD_RECORD) : 1;
+    }
+    if (g->state == 0)
+        return a->gv_all < 0 ? a->gv_all : BCQ_E_RANGE;
+    *ops = g->state == 1 ? g->own : a->gops + g->first;
+    *n = g->n;
     return 0;
 }
 
@@ -87,6 +155,9 @@ int bcq_asm_global_name(bcq_asm *a, size_t value_id, bcq_sink_fn sink,
 
 int bcq__gvals_read(struct bcq_asm *a, bcq_error *err)
 {
-    return bcq__each_record(a->f, a->mod->module_block, on_module_record, a,
-                            err);
+    /* the records are read on use (bcq__asm_grec); the unnamed values'
+     * slots are the IR layer's (bcq_global_slot) */
+    (void)a;
+    (void)err;
+    return 0;
 }

@@ -25,7 +25,10 @@ void bcq_asm_close(bcq_asm *a)
     bcq__anames_free(&a->tags);
     bcq__text_free(&a->lbl.text);
     free(a->lbl.off);
+    for (size_t i = 0; a->grec && i < a->mod->nglobals; i++)
+        free(a->grec[i].own);
     free(a->grec);
+    bcq_reader_close(a->gvr);
     free(a->gops);
     free(a);
 }

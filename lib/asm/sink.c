@@ -17,7 +17,8 @@ static int buf_append(bcq_textbuf *b, const char *s, size_t n)
         return BCQ_E_NOMEM;
     size_t need = b->len + n + 1;
     if (need > b->cap) {
-        size_t cap = b->cap ? b->cap : 256;
+        /* a function's text is kilobytes: fewer reallocs */
+        size_t cap = b->cap ? b->cap : 4096;
         while (cap < need)
             cap = cap > SIZE_MAX / 2 ? need : cap * 2;
         char *p = realloc(b->ptr, cap);
@@ -72,6 +73,20 @@ void bcq__putn(bcq__text *t, const char *s, size_t n)
 {
     if (t->rc)
         return;
+    bcq_textbuf *b = &t->buf;
+    /* room for the bytes and the NUL, within the limit: a copy, no call
+     * (the text's calls were 45% of a warm bcq_asm_global) */
+    if (n < b->cap - b->len && b->len + n <= t->limit) {
+        memcpy(b->ptr + b->len, s, n);
+        b->len += n;
+        b->ptr[b->len] = '\0';
+        for (size_t i = n; i-- > 0;)
+            if (s[i] == '\n') {
+                t->col0 = b->len - n + i + 1;
+                break;
+            }
+        return;
+    }
     /* a DAG of shared constants prints exponentially: bound it */
     if (n > t->limit - t->buf.len || t->buf.len > t->limit) {
         bcq__fail(t->err, BCQ_E_LIMIT, 0,
@@ -100,6 +115,14 @@ void bcq__puts(bcq__text *t, const char *s)
 
 void bcq__putc(bcq__text *t, char c)
 {
+    bcq_textbuf *b = &t->buf;
+    if (!t->rc && b->cap - b->len > 1 && b->len < t->limit) {
+        b->ptr[b->len++] = c;
+        b->ptr[b->len] = '\0';
+        if (c == '\n')
+            t->col0 = b->len;
+        return;
+    }
     bcq__putn(t, &c, 1);
 }
 
@@ -126,8 +149,12 @@ void bcq__pad(bcq__text *t, size_t col)
 {
     size_t have = t->rc ? 0 : t->buf.len - t->col0;
     size_t n = have < col ? col - have : 1;
-    while (n--)
-        bcq__putc(t, ' ');
+    static const char sp[] = "                                ";
+    while (n > 0) { /* 32 at a time: one call, not one per space */
+        size_t k = n < sizeof sp - 1 ? n : sizeof sp - 1;
+        bcq__putn(t, sp, k);
+        n -= k;
+    }
 }
 
 int bcq__text_flush(bcq__text *t, bcq_sink_fn sink, void *ctx)

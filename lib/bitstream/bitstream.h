@@ -521,6 +521,18 @@ void bcq__levels_free(bcq_file *f);
  * (past the sub-block, inside the reader's current block) instead of right
  * after it.  The caller has checked what stands there. */
 void bcq__reader_jump(bcq_reader *r, uint64_t pos);
+/* Read the record that starts at input bit pos (as bcq_reader_tell gives
+ * it) of the reader's root block, with the abbreviations read so far:
+ * what LLVM's lazy metadata loader does with the offsets of a
+ * METADATA_INDEX.  The reader must be at its root block's level (no
+ * sub-block entered).  *out and its ops stay valid until the next call on
+ * r; the reader goes on after that record.
+ * @return 0; BCQ_E_RANGE (pos outside the block's body); BCQ_E_BAD_RECORD
+ *         (no record starts there: a sub-block, an END_BLOCK or an
+ *         abbreviation definition, which would change what later jumps
+ *         read, stops the reader); the errors of bcq_reader_next(). */
+int bcq__reader_record_at(bcq_reader *r, uint64_t pos, bcq_record *out,
+                          bcq_error *err);
 /* Call fn on each record of block b (its own records; its sub-blocks are
  * skipped by their blocklen); stops at fn's first nonzero return.  Errors
  * get b as their context. */

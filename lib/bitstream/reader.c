@@ -157,6 +157,41 @@ void bcq__reader_jump(bcq_reader *r, uint64_t pos)
         r->sub.end_bit = pos;
 }
 
+int bcq__reader_record_at(bcq_reader *r, uint64_t pos, bcq_record *out,
+                          bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (!r || !out)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    if (r->failed)
+        return bcq__fail(err, r->failed, bcq__file_bit(r->f, r->c.pos),
+                         "reader stopped by an earlier error");
+    uint64_t off = bcq__file_bit(r->f, 0), sp_pos = pos - off;
+    /* inside the root block's body: past its header, before its end */
+    if (r->sp != 0 || pos < off || sp_pos <= r->stack[0].enter_bit ||
+        sp_pos >= r->stack[0].limit)
+        return bcq__fail(err, BCQ_E_RANGE, pos,
+                         "a record offset outside its block");
+    r->c.pos = sp_pos;
+    r->pending = 0;
+    r->done = 0;
+    size_t nab = r->ab.n;
+    bcq_entry e;
+    int rc = bcq_reader_next(r, &e, err);
+    if (rc == 0 && (e.kind != BCQ_ENTRY_RECORD || r->ab.n != nab)) {
+        /* an abbreviation defined here would be defined again by each
+         * jump that reads it: the reader stops */
+        rc = bcq__fail(err, BCQ_E_BAD_RECORD, pos,
+                       "no record at a record offset");
+        r->failed = rc;
+    } else if (rc == BCQ_END)
+        rc = bcq__fail(err, BCQ_E_BAD_RECORD, pos,
+                       "no record at a record offset");
+    if (rc == 0)
+        *out = e.record;
+    return rc;
+}
+
 int bcq_reader_next(bcq_reader *r, bcq_entry *out, bcq_error *err)
 {
     bcq__error_clear(err);
