@@ -1,6 +1,7 @@
 #!/bin/sh
 # dis.sh - bcq dis against llvm-dis: every global value of the IR fixtures
-# made by clang 14 (tests/data/*.bc) and 19 (tests/data/v19/*.bc), its
+# made by clang 14 (tests/data/*.bc), 19 (tests/data/v19/*.bc) and 22
+# (tests/data/v22/*.bc, gen22.sh), its
 # definition as bcq dis prints it compared with the one llvm-dis of the
 # same release prints, both cut and normalized by dis-split.awk (attribute
 # group and metadata numbers; metadata attachments, not printed yet).
@@ -90,6 +91,11 @@ for bc in "$data"/v19/*.bc; do
     [ -f "$bc" ] || continue
     n=${bc##*/}
     one "$bc" 19 "v19-${n%.bc}"
+done
+for bc in "$data"/v22/*.bc; do
+    [ -f "$bc" ] || continue
+    n=${bc##*/}
+    one "$bc" 22 "v22-${n%.bc}"
 done
 # the command line: names as llvm-dis spells them (bare, quoted, @N), an
 # archive member, and the exit status of a name that is not there (1) and
