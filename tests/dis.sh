@@ -97,6 +97,13 @@ for bc in "$data"/v22/*.bc; do
     n=${bc##*/}
     one "$bc" 22 "v22-${n%.bc}"
 done
+# hand-written IR (tests/data/ll, gen-ll.sh): NAME-R.bc made by llvm-as R
+for bc in "$data"/ll/*.bc; do
+    [ -f "$bc" ] || continue
+    n=${bc##*/}
+    n=${n%.bc}
+    one "$bc" "${n##*-}" "ll-$n"
+done
 # the command line: names as llvm-dis spells them (bare, quoted, @N), an
 # archive member, and the exit status of a name that is not there (1) and
 # of a value that cannot be printed whole (3, nothing printed for it)

@@ -1,0 +1,61 @@
+=== @g
+@g = global [8 x i32] zeroinitializer
+=== @ce.nusw
+@ce.nusw = global ptr getelementptr nusw (i8, ptr @g, i64 4)
+=== @ce.nuw
+@ce.nuw = global ptr getelementptr nuw (i8, ptr @g, i64 4)
+=== @ce.ibnuw
+@ce.ibnuw = global ptr getelementptr inbounds nuw ([8 x i32], ptr @g, i64 0, i64 2)
+=== @ce.inrange
+@ce.inrange = global ptr getelementptr inbounds inrange(-8, 16) (i8, ptr @g, i64 8)
+=== @ce.auth
+@ce.auth = global ptr ptrauth (ptr @g, i32 2)
+=== @ce.authd
+@ce.authd = global ptr ptrauth (ptr @g, i32 0, i64 1234, ptr @ce.authd)
+=== @samesign
+define i1 @samesign(i32 %a, i32 %b) {
+  %1 = icmp samesign ult i32 %a, %b
+  %2 = icmp samesign sgt i32 %a, 0
+  %3 = icmp eq i32 %a, %b
+  %4 = and i1 %1, %2
+  %5 = or i1 %4, %3
+  ret i1 %5
+}
+=== @fpflags
+define float @fpflags(double %d, half %h, i1 %c) {
+  %1 = fptrunc nnan ninf double %d to float
+  %2 = fpext fast half %h to float
+  %3 = select nsz i1 %c, float %1, float %2
+  %4 = fadd reassoc float %3, %1
+  %5 = call afn float @fret()
+  %6 = fadd float %4, %5
+  ret float %6
+}
+=== @fret
+declare float @fret()
+=== @caps
+declare void @caps(ptr captures(none), ptr captures(address), ptr captures(address_is_null, ret: address, provenance), ptr captures(ret: read_provenance))
+=== @mem1
+; Function Attrs: memory(errnomem: read)
+declare void @mem1() #
+=== @mem2
+; Function Attrs: memory(read, argmem: readwrite, inaccessiblemem: none)
+declare void @mem2() #
+=== @mem3
+; Function Attrs: memory(target_mem0: write, target_mem1: read)
+declare void @mem3() #
+=== @mem4
+; Function Attrs: memory(none)
+declare void @mem4() #
+=== @inits
+declare void @inits(ptr initializes((0, 4)), ptr initializes((-4, 0), (8, 16)))
+=== @ranged
+declare range(i32 0, 10) i32 @ranged(i32 range(i32 -5, 5))
+=== @nofp
+declare nofpclass(nan inf) float @nofp(float nofpclass(zero sub))
+=== @deadret
+declare void @deadret(ptr dead_on_return, ptr dead_on_unwind writable)
+=== @dere
+declare void @dere(ptr noundef nonnull align 16 dereferenceable(8), ptr dereferenceable_or_null(4))
+=== @misc
+declare void @misc(ptr noalias readonly sret(i64) captures(none), ptr byval(i32) align 4, ptr byref(i16), ptr inalloca(i8))
