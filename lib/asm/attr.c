@@ -286,6 +286,74 @@ static void put_captures(bcq__text *t, const bcq__agroup *g, uint64_t v)
     bcq__putc(t, ')');
 }
 
+/* A signed VBR value of the record (emitSignedInt64: magnitude << 1 |
+ * sign), as LLVM's decodeSignRotatedValue reads it. */
+static int64_t sign_rotated(uint64_t v)
+{
+    int64_t m = (int64_t)(v >> 1);
+    return v & 1 ? -m : m;
+}
+
+/* initializes((lo, hi), ...): a ConstantRangeList
+ * (parseAttributeGroupBlock's encoding 8; ConstantRangeList::print). The
+ * index after it, or n + 1 after a failure. */
+static size_t put_range_list(bcq__text *t, const bcq__agroup *g,
+                             const char *name, const uint64_t *o, size_t n,
+                             size_t i)
+{
+    if (i + 2 > n || o[i + 1] > 64 || o[i] > (n - i - 2) / 2) {
+        unsupported(t, g, "range list cut short or wider than 64 bits");
+        return n + 1;
+    }
+    uint64_t count = o[i];
+    i += 2;
+    bcq__puts(t, name);
+    bcq__putc(t, '(');
+    for (uint64_t k = 0; k < count; k++, i += 2) {
+        bcq__puts(t, k ? ", (" : "(");
+        bcq__puti(t, sign_rotated(o[i]));
+        bcq__puts(t, ", ");
+        bcq__puti(t, sign_rotated(o[i + 1]));
+        bcq__putc(t, ')');
+    }
+    bcq__putc(t, ')');
+    return i;
+}
+
+/* nofpclass(...): FPClassTest bits (signaling nan, quiet nan, -inf,
+ * -normal, -subnormal, -0, +0, +subnormal, +normal, +inf), as
+ * FPClassTest's operator<< prints them: the widest names first, each
+ * taking its bits out of what is left. */
+static void put_fpclass(bcq__text *t, const bcq__agroup *g, uint64_t v)
+{
+    static const struct {
+        unsigned bits;
+        const char *name;
+    } nm[] = {{0x3ff, "all"},  {0x003, "nan"},   {0x001, "snan"},
+              {0x002, "qnan"}, {0x204, "inf"},   {0x004, "ninf"},
+              {0x200, "pinf"}, {0x060, "zero"},  {0x020, "nzero"},
+              {0x040, "pzero"}, {0x090, "sub"},  {0x010, "nsub"},
+              {0x080, "psub"}, {0x108, "norm"},  {0x008, "nnorm"},
+              {0x100, "pnorm"}};
+    if (v == 0 || v >> 10) {
+        unsupported(t, g, v ? "nofpclass() with bits past LLVM 22's"
+                            : "nofpclass() of no class");
+        return;
+    }
+    int first = 1;
+    bcq__puts(t, "nofpclass(");
+    for (size_t k = 0; k < sizeof nm / sizeof nm[0]; k++) {
+        if ((v & nm[k].bits) != nm[k].bits)
+            continue;
+        if (!first)
+            bcq__putc(t, ' ');
+        first = 0;
+        bcq__puts(t, nm[k].name);
+        v &= ~(uint64_t)nm[k].bits;
+    }
+    bcq__putc(t, ')');
+}
+
 static void put_int_attr(bcq__text *t, const bcq__agroup *g, unsigned kind,
                          uint64_t v)
 {
@@ -325,6 +393,9 @@ static void put_int_attr(bcq__text *t, const bcq__agroup *g, unsigned kind,
         return;
     case 102:
         put_captures(t, g, v);
+        return;
+    case 87:
+        put_fpclass(t, g, v);
         return;
     default:
         unsupported(t, g, name ? name : "of an unknown kind");
@@ -400,7 +471,8 @@ void bcq__put_attrs(struct bcq_asm *a, bcq__text *t, const bcq__agroup *g,
             }
             put_int_attr(t, g, kind, o[i++]);
             break;
-        case 5: /* type */
+        case 6: /* type attribute with its type (parseAttributeGroupBlock:
+                   HasType is encoding 6) */
             if (i >= n) {
                 unsupported(t, g, "record cut short");
                 return;
@@ -410,8 +482,11 @@ void bcq__put_attrs(struct bcq_asm *a, bcq__text *t, const bcq__agroup *g,
             bcq__put_type(a, t, o[i++]);
             bcq__putc(t, ')');
             break;
-        case 6: /* type attribute without its type */
+        case 5: /* type attribute without its type */
             bcq__puts(t, name);
+            break;
+        case 8: /* constant range list: count, bit width, (lower, upper)* */
+            i = put_range_list(t, g, name, o, n, i);
             break;
         case 7: { /* constant range: bitwidth, lower, upper */
             if (i + 3 > n || o[i] > 64) {

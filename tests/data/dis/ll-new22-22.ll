@@ -52,7 +52,7 @@ declare void @inits(ptr initializes((0, 4)), ptr initializes((-4, 0), (8, 16)))
 === @ranged
 declare range(i32 0, 10) i32 @ranged(i32 range(i32 -5, 5))
 === @nofp
-declare nofpclass(nan inf) float @nofp(float nofpclass(zero sub))
+declare nofpclass(nan inf) float @nofp(float nofpclass(zero sub), float nofpclass(snan pinf psub nnorm), float nofpclass(all), float nofpclass(qnan ninf nzero pnorm))
 === @deadret
 declare void @deadret(ptr dead_on_return, ptr dead_on_unwind writable)
 === @dere

@@ -277,3 +277,5 @@ dead:                                             ; preds = %join
 out:                                              ; preds = %join
   ret i32 %s
 }
+=== @typed
+declare void @typed(ptr sret(i64) align 8, ptr byval(%pair) align 4, ptr byref(i16), ptr inalloca(i8))

@@ -283,3 +283,5 @@ dead:
 out:
   ret i32 %s
 }
+
+declare void @typed(ptr sret(i64) align 8, ptr byval(%pair) align 4, ptr byref(i16), ptr inalloca(i8))
