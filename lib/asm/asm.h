@@ -12,6 +12,7 @@
  * tables), ident.c (names and unnamed slots), type.c (type table, type
  * text), const.c (module constants, constant text), attr.c (attribute
  * groups), module.c (bcq_asm open/close, global value records),
+ * sync.c (sync scope names),
  * global.c (variables, aliases, declarations, the define line), func.c
  * (function bodies).
  */
@@ -279,6 +280,13 @@ void bcq__gv_put_comdat(struct bcq_asm *a, bcq__text *t, const bcq_global *g,
 void bcq__gv_unsupported(bcq__text *t, const bcq_global *g, const char *what);
 /* kw "name" (escaped) */
 void bcq__gv_put_section(bcq__text *t, const char *kw, bcq_span s);
+
+/* ------------------------------------------------------------ sync.c */
+/* " syncscope(\"NAME\")" of an atomic's ssid, nothing for the system
+ * scope (1); the name from the module's SYNC_SCOPE_NAMES block past 0
+ * and 1.  0 or a status (bit: the instruction, for the error). */
+int bcq__put_syncscope(struct bcq_asm *a, bcq__text *t, uint64_t ssid,
+                       uint64_t bit);
 
 /* --------------------------------------------------- head.c, func.c */
 int bcq__put_function_body(struct bcq_asm *a, bcq__text *t, size_t id);

@@ -221,19 +221,17 @@ static int put_call(fstate *s, cur *c, const finst *f)
     return 0;
 }
 
-/* " syncscope(...)" but for the system scope, then the ordering
- * (writeAtomic); ssid 0 is singlethread, 1 system (SyncScope::ID). */
+/* " syncscope(...)" but for the system scope (sync.c), then the
+ * ordering (writeAtomic). */
 static int put_atomic(fstate *s, const finst *f, uint64_t ordering,
                       uint64_t ssid)
 {
     const char *o = bcq_asm_ordering_name((unsigned)ordering);
     if (!o || ordering > 6)
         return bcq__fn_fail(s, BCQ_E_BAD_RECORD, f->bit, "an unknown ordering");
-    if (ssid == 0)
-        bcq__puts(s->t, " syncscope(\"singlethread\")");
-    else if (ssid != 1)
-        return bcq__fn_fail(s, BCQ_E_UNSUPPORTED, f->bit,
-                    "a sync scope other than system and singlethread");
+    int rc = bcq__put_syncscope(s->a, s->t, ssid, f->bit);
+    if (rc)
+        return bcq__text_fail(s->t, rc);
     if (*o) {
         bcq__putc(s->t, ' ');
         bcq__puts(s->t, o);
@@ -476,6 +474,12 @@ int bcq__fn_print_inst(fstate *s, const finst *f)
         }
         uint64_t al = (packed & 31) | (packed >> 8 & 7) << 5;
         put_align(t, al);
+        uint64_t as = bcq__fn_alloca_as(s, f);
+        if (as) {
+            bcq__puts(t, ", addrspace(");
+            bcq__putu(t, as);
+            bcq__putc(t, ')');
+        }
         break;
     }
     case BCQ__FUNC_CODE_INST_LOAD: {
