@@ -189,7 +189,7 @@ static int result_type(fstate *s, finst *f)
             f->ty = x;
             return 0;
         }
-        f->ty = bcq__atype_find_ptr(a, x, 0);
+        f->ty = bcq__atype_find_ptr(a, x, (unsigned)bcq__fn_alloca_as(s, f));
         return 0;
     }
     case BCQ__FUNC_CODE_INST_GEP: {
@@ -198,10 +198,29 @@ static int result_type(fstate *s, finst *f)
             (rc = bcq__fn_vt(&c, &id, &ty)))
             return rc;
         const bcq__atype *p = bcq__atype_at(a, ty);
-        if (p && p->code == BCQ__TYPE_CODE_VECTOR)
+        if (p && p->code == BCQ__TYPE_CODE_VECTOR) {
+            /* a vector of opaque pointers is the result's type too
+             * (GetElementPtrInst::getGEPReturnType) */
+            const bcq__atype *e = bcq__atype_at(a, bcq__atype_elem(a, ty, 0));
+            if (e && e->code == BCQ__TYPE_CODE_OPAQUE_POINTER) {
+                f->ty = ty;
+                return 0;
+            }
             return bcq__fn_fail(s, BCQ_E_UNSUPPORTED, f->bit,
-                        "a vector getelementptr");
+                        "a vector getelementptr of typed pointers");
+        }
         if (p && p->code == BCQ__TYPE_CODE_OPAQUE_POINTER) {
+            /* a vector index makes the result a vector of pointers */
+            while (left(&c)) {
+                uint64_t iid, ity;
+                if ((rc = bcq__fn_vt(&c, &iid, &ity)))
+                    return rc;
+                const bcq__atype *it = bcq__atype_at(a, ity);
+                if (it && it->code == BCQ__TYPE_CODE_VECTOR)
+                    return bcq__fn_fail(s, BCQ_E_UNSUPPORTED, f->bit,
+                                "a getelementptr of a pointer by a vector "
+                                "index");
+            }
             f->ty = ty;
             return 0;
         }
