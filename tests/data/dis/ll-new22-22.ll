@@ -59,3 +59,11 @@ declare void @deadret(ptr dead_on_return, ptr dead_on_unwind writable)
 declare void @dere(ptr noundef nonnull align 16 dereferenceable(8), ptr dereferenceable_or_null(4))
 === @misc
 declare void @misc(ptr noalias readonly sret(i64) captures(none), ptr byval(i32) align 4, ptr byref(i16), ptr inalloca(i8))
+=== @allocas
+define void @allocas() {
+  %a = alloca i32, align 4, addrspace(5)
+  %b = alloca i64, align 8
+  store i32 0, ptr addrspace(5) %a, align 4
+  store i64 0, ptr %b, align 8
+  ret void
+}

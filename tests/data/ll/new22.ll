@@ -4,6 +4,7 @@
 ; memory(errnomem/target_mem), initializes(...), range, nofpclass
 ; (gen-ll.sh; LLVM 22 only).
 ; releases: 22
+target datalayout = "e-m:e-i64:64-A5"
 target triple = "x86_64-pc-linux-gnu"
 
 @g = global [8 x i32] zeroinitializer
@@ -46,3 +47,12 @@ declare nofpclass(nan inf) float @nofp(float nofpclass(zero sub), float nofpclas
 declare void @deadret(ptr dead_on_return, ptr dead_on_unwind writable)
 declare void @dere(ptr dereferenceable(8) align 16 nonnull noundef, ptr dereferenceable_or_null(4))
 declare void @misc(ptr sret(i64) noalias nocapture readonly, ptr byval(i32) align 4, ptr byref(i16), ptr inalloca(i8))
+
+; allocas in the data layout's address space 5 (no operand for it) and 0
+define void @allocas() {
+  %a = alloca i32, align 4, addrspace(5)
+  %b = alloca i64, align 8, addrspace(0)
+  store i32 0, ptr addrspace(5) %a
+  store i64 0, ptr %b
+  ret void
+}
