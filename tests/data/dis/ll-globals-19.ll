@@ -88,6 +88,26 @@
 @extw = extern_weak global i32
 === @cst
 @cst = private constant i32 3, section "x" #
+=== @wide.max
+@wide.max = global i128 170141183460469231731687303715884105727
+=== @wide.min
+@wide.min = global i128 -170141183460469231731687303715884105728
+=== @wide.neg
+@wide.neg = global i128 -18446744073709551617
+=== @wide.big
+@wide.big = global i256 -1
+=== @wide.odd
+@wide.odd = global i72 -2361183241434822606848
+=== @wide.small
+@wide.small = global i128 1000000000000000000000
+=== @wide.one
+@wide.one = global i128 -1
+=== @ce.auth
+@ce.auth = global ptr ptrauth (ptr @g, i32 2)
+=== @ce.authd
+@ce.authd = global ptr ptrauth (ptr @g, i32 0, i64 1234, ptr @ce.authd)
+=== @ce.authz
+@ce.authz = global ptr ptrauth (ptr @g, i32 1, i64 0, ptr @ce.authd)
 === @alias
 @alias = alias i32, ptr @g
 === @alias.gep

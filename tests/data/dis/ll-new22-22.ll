@@ -10,8 +10,8 @@
 @ce.inrange = global ptr getelementptr inbounds inrange(-8, 16) (i8, ptr @g, i64 8)
 === @ce.auth
 @ce.auth = global ptr ptrauth (ptr @g, i32 2)
-=== @ce.authd
-@ce.authd = global ptr ptrauth (ptr @g, i32 0, i64 1234, ptr @ce.authd)
+=== @ce.authds
+@ce.authds = global ptr ptrauth (ptr @g, i32 0, i64 0, ptr null, ptr @g)
 === @samesign
 define i1 @samesign(i32 %a, i32 %b) {
   %1 = icmp samesign ult i32 %a, %b

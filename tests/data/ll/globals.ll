@@ -151,3 +151,14 @@ define fastcc i32 @tailer(i32 %x) {
 
 declare void @varargs(...)
 declare float @fret()
+
+@wide.max = global i128 170141183460469231731687303715884105727
+@wide.min = global i128 -170141183460469231731687303715884105728
+@wide.neg = global i128 -18446744073709551617
+@wide.big = global i256 115792089237316195423570985008687907853269984665640564039457584007913129639935
+@wide.odd = global i72 -2361183241434822606848
+@wide.small = global i128 1000000000000000000000
+@wide.one = global i128 -1
+@ce.auth = global ptr ptrauth (ptr @g, i32 2)
+@ce.authd = global ptr ptrauth (ptr @g, i32 0, i64 1234, ptr @ce.authd)
+@ce.authz = global ptr ptrauth (ptr @g, i32 1, i64 0, ptr @ce.authd)
