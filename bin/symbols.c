@@ -432,8 +432,23 @@ static triple_facts facts_of(bcq_span t)
  * flags the letters need -- all but one: Darwin's 's' for constants
  * (BCQ_SYM_CONST), which the table does not record, so Mach-O files take
  * the module records.  0 (nothing added) when the table is missing,
- * stale or damaged anywhere: the caller then reads the modules.  What an
+ * stale or damaged anywhere, or when it numbers unnamed globals otherwise
+ * than llvm-nm (has_unnamed): the caller then reads the modules.  What an
  * archive of LTO objects costs per member is then the table alone. */
+/* Whether a name holds "__unnamed_": a private unnamed global (the
+ * mangler's ".L__unnamed_N").  The table's writer (irsymtab::build) named
+ * it and so took a number, where llvm-nm skips format-specific symbols
+ * before naming any and numbers the unnamed globals after it one lower
+ * (tests/data/ll/globals-*.bc). */
+static int has_unnamed(const uint8_t *p, size_t n)
+{
+    static const char key[] = "__unnamed_";
+    for (size_t i = 0; i + sizeof key - 1 <= n; i++)
+        if (memcmp(p + i, key, sizeof key - 1) == 0)
+            return 1;
+    return 0;
+}
+
 static int from_symtab(ctx *c)
 {
     if (!c->have_st)
@@ -449,6 +464,9 @@ static int from_symtab(ctx *c)
     int rc;
     while ((rc = bcq_symtab_next(&c->st, &it, &s, NULL)) == 0) {
         c->nseen++;
+        if ((s.flags & BCQ_IRSYM_FORMAT_SPECIFIC) &&
+            has_unnamed(s.name.ptr, s.name.len))
+            break; /* the module records number as llvm-nm does */
         if (s.flags & BCQ_IRSYM_FORMAT_SPECIFIC)
             continue;
         add(&c->list, (const char *)s.name.ptr, s.name.len,

@@ -522,19 +522,25 @@ int bcq__module_resolve(bcq__module *mod, bcq_error *err)
         }
     }
     /* LLVM numbers unnamed globals in the order it mangles them:
-     * ModuleSymbolTable's (functions, variables, aliases, ifuncs). */
+     * ModuleSymbolTable's (functions, variables, aliases, ifuncs).  A
+     * private one is never mangled (irsymtab's Builder::addSymbol skips
+     * the format-specific symbols before naming them), so it takes no
+     * number: llvm-nm 19 and 22 agree (tests/data/ll/globals-*.bc). */
     static const unsigned rank[] = {1, 0, 2, 3}; /* by bcq_gv_kind */
     uint32_t next_no[4] = {0, 0, 0, 0}, count[4] = {0, 0, 0, 0};
+#define NUMBERED(g)                                                           \
+    ((g).name_len == 0 && BCQ__GV_LINKAGE((g).bits) != BCQ_LINKAGE_PRIVATE)
     for (size_t i = 0; i < n; i++)
-        count[rank[BCQ__GV_KIND(gv[i].bits)]] += gv[i].name_len == 0;
+        count[rank[BCQ__GV_KIND(gv[i].bits)]] += NUMBERED(gv[i]);
     for (uint32_t r = 0, base = 1; r < 4; r++) {
         next_no[r] = base;
         base += count[r];
     }
     for (size_t i = 0; i < n; i++)
-        gv[i].unnamed_no = gv[i].name_len == 0
+        gv[i].unnamed_no = NUMBERED(gv[i])
                                ? next_no[rank[BCQ__GV_KIND(gv[i].bits)]]++
                                : 0;
+#undef NUMBERED
     /* Counts by kind, and whether the ids come grouped as LLVM writes them
      * (bcq_gv_kind numbers the kinds in that order): what maps an irsymtab
      * position to a value id (symmap.c). */
