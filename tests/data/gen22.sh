@@ -11,8 +11,9 @@
 #
 # As gen19.sh: relative paths, the current directory set to this script's
 # directory, a pinned target, -fdebug-compilation-dir=. (no absolute path
-# in any output).  It writes v22/NAME.bc and, for tests/dis.sh, the
-# llvm-dis 22 text cut by ../dis-split.awk into dis/v22-NAME.ll.
+# in any output).  It writes v22/NAME.bc, v22/NAME.nm (llvm-nm 22, for
+# tests/symbols.sh) and, for tests/dis.sh, the llvm-dis 22 text cut by
+# ../dis-split.awk into dis/v22-NAME.ll.
 set -eu
 
 bindir=
@@ -70,6 +71,8 @@ cc -O2 -flto=thin -c -emit-llvm src/a.c -o v22/thin.bc
 for name in c-O0-g c-O2 cxx-O2-g thin; do
     (cd v22 && "$LLVM_DIS22" "$name.bc" -o -) |
         awk -f ../dis-split.awk >"dis/v22-$name.ll"
+    # tests/symbols.sh
+    "$bindir/llvm-nm" "v22/$name.bc" >"v22/$name.nm"
 done
 
 echo "gen22.sh: v22 fixtures regenerated in $here/v22"
