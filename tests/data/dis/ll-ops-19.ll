@@ -279,3 +279,42 @@ out:                                              ; preds = %join
 }
 === @typed
 declare void @typed(ptr sret(i64) align 8, ptr byval(%pair) align 4, ptr byref(i16), ptr inalloca(i8))
+=== @__CxxFrameHandler3
+declare i32 @__CxxFrameHandler3(...)
+=== @may_throw
+declare void @may_throw()
+=== @funclets
+define void @funclets() personality ptr @__CxxFrameHandler3 {
+entry:
+  invoke void @may_throw()
+          to label %done unwind label %dispatch
+
+dispatch:                                         ; preds = %entry
+  %cs = catchswitch within none [label %handler, label %handler2] unwind label %cleanup
+
+handler:                                          ; preds = %dispatch
+  %cp = catchpad within %cs [ptr null, i32 64, ptr null]
+  catchret from %cp to label %done
+
+handler2:                                         ; preds = %dispatch
+  %cp2 = catchpad within %cs []
+  catchret from %cp2 to label %done
+
+cleanup:                                          ; preds = %dispatch
+  %cl = cleanuppad within none []
+  cleanupret from %cl unwind to caller
+
+done:                                             ; preds = %handler2, %handler, %entry
+  ret void
+}
+=== @callbr
+define i32 @callbr(i32 %x) {
+  %r = callbr i32 asm "", "=r,r,!i"(i32 %x)
+          to label %normal [label %other]
+
+normal:                                           ; preds = %0
+  ret i32 %r
+
+other:                                            ; preds = %0
+  ret i32 0
+}

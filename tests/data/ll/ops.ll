@@ -285,3 +285,34 @@ out:
 }
 
 declare void @typed(ptr sret(i64) align 8, ptr byval(%pair) align 4, ptr byref(i16), ptr inalloca(i8))
+
+declare i32 @__CxxFrameHandler3(...)
+declare void @may_throw()
+
+; funclet exception handling (catchswitch, catchpad, catchret, cleanuppad,
+; cleanupret) and callbr
+define void @funclets() personality ptr @__CxxFrameHandler3 {
+entry:
+  invoke void @may_throw() to label %done unwind label %dispatch
+dispatch:
+  %cs = catchswitch within none [label %handler, label %handler2] unwind label %cleanup
+handler:
+  %cp = catchpad within %cs [ptr null, i32 64, ptr null]
+  catchret from %cp to label %done
+handler2:
+  %cp2 = catchpad within %cs []
+  catchret from %cp2 to label %done
+cleanup:
+  %cl = cleanuppad within none []
+  cleanupret from %cl unwind to caller
+done:
+  ret void
+}
+
+define i32 @callbr(i32 %x) {
+  %r = callbr i32 asm "", "=r,r,!i"(i32 %x) to label %normal [label %other]
+normal:
+  ret i32 %r
+other:
+  ret i32 0
+}
