@@ -404,7 +404,7 @@ static int collect(fstate *s, bcq_insts *it)
         }
         if (!in.is_instruction &&
             (in.record.code < BCQ__FUNC_CODE_DEBUG_RECORD_VALUE ||
-             in.record.code > BCQ__FUNC_CODE_DEBUG_RECORD_LABEL))
+             in.record.code > BCQ__FUNC_CODE_DEBUG_RECORD_DECLARE_VALUE))
             return bcq__fn_fail(s, BCQ_E_UNSUPPORTED, in.record.bit,
                         "a record of the body not printed yet");
         if (!in.is_instruction && s->nins == 0)

@@ -37,6 +37,9 @@ int bcq__fn_print_dbg(fstate *s, const finst *f)
     case BCQ__FUNC_CODE_DEBUG_RECORD_DECLARE:
         name = "declare", order = order_value, n = 4;
         break;
+    case BCQ__FUNC_CODE_DEBUG_RECORD_DECLARE_VALUE: /* LLVM 22 */
+        name = "declare_value", order = order_value, n = 4;
+        break;
     case BCQ__FUNC_CODE_DEBUG_RECORD_ASSIGN:
         name = "assign", order = order_assign, n = 7;
         break;
