@@ -66,7 +66,8 @@ const char *bcq_asm_rmw_name(unsigned code)
     static const char *const t[] = {
         "xchg", "add",  "sub",  "and",  "nand", "or",   "xor",
         "max",  "min",  "umax", "umin", "fadd", "fsub", "fmax",
-        "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat"};
+        "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat",
+        "fmaximum", "fminimum"}; /* 19, 20: in LLVM 22 */
     return NAME_AT(t, code);
 }
 

@@ -12,6 +12,8 @@
 @ce.auth = global ptr ptrauth (ptr @g, i32 2)
 === @ce.authds
 @ce.authds = global ptr ptrauth (ptr @g, i32 0, i64 0, ptr null, ptr @g)
+=== @tgt
+@tgt = global target("spirv.DeviceEvent") zeroinitializer
 === @samesign
 define i1 @samesign(i32 %a, i32 %b) {
   %1 = icmp samesign ult i32 %a, %b
@@ -67,3 +69,26 @@ define void @allocas() {
   store i64 0, ptr %b, align 8
   ret void
 }
+=== @rmw22
+define void @rmw22(ptr %p, float %f, i32 %v) {
+  %1 = atomicrmw fmaximum ptr %p, float %f monotonic, align 4
+  %2 = atomicrmw fminimum ptr %p, float %f monotonic, align 4
+  %3 = atomicrmw usub_cond ptr %p, i32 %v seq_cst, align 4
+  %4 = atomicrmw usub_sat ptr %p, i32 %v acquire, align 4
+  %5 = atomicrmw fadd ptr %p, <2 x half> zeroinitializer monotonic, align 4
+  ret void
+}
+=== @phifmf
+define float @phifmf(i1 %c, float %a, float %b) {
+entry:
+  br i1 %c, label %l, label %r
+
+l:                                                ; preds = %entry
+  br label %r
+
+r:                                                ; preds = %l, %entry
+  %p = phi nnan ninf float [ %a, %entry ], [ %b, %l ]
+  ret float %p
+}
+=== @takes
+declare void @takes(target("spirv.Image", i8, 1), target("aarch64.svcount"))

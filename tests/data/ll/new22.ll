@@ -58,3 +58,27 @@ define void @allocas() {
 ; LLVM 22's ptrauth carries a deactivation symbol
 @ce.auth = global ptr ptrauth (ptr @g, i32 2)
 @ce.authds = global ptr ptrauth (ptr @g, i32 0, i64 0, ptr null, ptr @g)
+
+; atomicrmw operations added after LLVM 19, fast-math flags on phi and
+; call, target extension types
+define void @rmw22(ptr %p, float %f, i32 %v) {
+  %1 = atomicrmw fmaximum ptr %p, float %f monotonic, align 4
+  %2 = atomicrmw fminimum ptr %p, float %f monotonic, align 4
+  %3 = atomicrmw usub_cond ptr %p, i32 %v seq_cst, align 4
+  %4 = atomicrmw usub_sat ptr %p, i32 %v acquire, align 4
+  %5 = atomicrmw fadd ptr %p, <2 x half> zeroinitializer monotonic, align 4
+  ret void
+}
+
+define float @phifmf(i1 %c, float %a, float %b) {
+entry:
+  br i1 %c, label %l, label %r
+l:
+  br label %r
+r:
+  %p = phi nnan ninf float [ %a, %entry ], [ %b, %l ]
+  ret float %p
+}
+
+declare void @takes(target("spirv.Image", i8, 1), target("aarch64.svcount"))
+@tgt = global target("spirv.DeviceEvent") zeroinitializer
