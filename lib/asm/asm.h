@@ -230,6 +230,15 @@ const bcq__agroup *bcq__attrs_group(const struct bcq_asm *a, uint64_t list,
 void bcq__put_attrs(struct bcq_asm *a, bcq__text *t, const bcq__agroup *g,
                     int fn_comment);
 
+/* ------------------------------------------------------------ sync.c */
+/* The module's sync scope names, read on first use (a->ssn). */
+typedef struct bcq__ssn {
+    uint8_t *bytes; /* the names end to end */
+    size_t *off;    /* name k is bytes[off[k], off[k + 1]) */
+    size_t n, nbytes, capbytes, capoff;
+} bcq__ssn;
+void bcq__ssn_free(bcq__ssn *s);
+
 /* ------------------------------------------------------- printer (module.c) */
 typedef struct bcq__grec {
     uint32_t first, n; /* the record's ops in a->gops */
@@ -252,6 +261,9 @@ struct bcq_asm {
     bcq__amds md;       /* module metadata, read on first use */
     int md_status;      /* 1: not read yet; 0 read; < 0 its failure */
     bcq_error md_err;   /* and its error */
+    bcq__ssn ssn;       /* sync scope names, read on first use (sync.c) */
+    int ssn_status;     /* 1: not read yet; 0 read; < 0 its failure */
+    bcq_error ssn_err;  /* and its error */
     struct {            /* the block labels of one function (func.c) */
         int valid;
         uint64_t fn, n;

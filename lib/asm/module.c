@@ -21,6 +21,7 @@ void bcq_asm_close(bcq_asm *a)
     bcq__acsts_free(&a->consts);
     bcq__attrs_free(&a->attrs);
     bcq__amds_free(&a->md);
+    bcq__ssn_free(&a->ssn);
     bcq__text_free(&a->lbl.text);
     free(a->lbl.off);
     free(a->grec);
@@ -55,6 +56,7 @@ int bcq_asm_open(const bcq_file *f, size_t m, bcq_asm **out, bcq_error *err)
                                                   : 16 * in + (1u << 20);
     a->consts.first = mod->nglobals;
     a->md_status = 1;
+    a->ssn_status = 1;
     a->consts.cur_type = UINT64_MAX;
     a->grec = calloc(mod->nglobals ? mod->nglobals : 1, sizeof *a->grec);
     if (!a->grec) {
