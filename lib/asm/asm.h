@@ -12,7 +12,7 @@
  * tables), ident.c (names and unnamed slots), type.c (type table, type
  * text), const.c (module constants, constant text), attr.c (attribute
  * groups), module.c (bcq_asm open/close, global value records),
- * sync.c (sync scope names),
+ * sync.c (sync scope names), eh.c (funclet instructions),
  * global.c (variables, aliases, declarations, the define line), func.c
  * (function bodies).
  */

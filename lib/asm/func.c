@@ -301,6 +301,14 @@ static int result_type(fstate *s, finst *f)
         f->ty = bcq__fn_find_type(a, BCQ__TYPE_CODE_STRUCT_ANON, 0, ty,
                           bcq__atype_find_int(a, 1), 0);
         return 0;
+    case BCQ__FUNC_CODE_INST_CATCHSWITCH:
+    case BCQ__FUNC_CODE_INST_CATCHPAD:
+    case BCQ__FUNC_CODE_INST_CLEANUPPAD: /* pads are tokens */
+        f->ty = bcq__fn_find_type(a, BCQ__TYPE_CODE_TOKEN, 0, 0, 0, 0);
+        if (f->ty == NOTYPE)
+            return bcq__fn_fail(s, BCQ_E_BAD_RECORD, f->bit,
+                        "a pad in a module without the token type");
+        return 0;
     case BCQ__FUNC_CODE_INST_CALL:
     case BCQ__FUNC_CODE_INST_INVOKE:
     case BCQ__FUNC_CODE_INST_CALLBR:
@@ -495,6 +503,22 @@ static int preds(fstate *s)
             for (size_t j = 0; j < f->n && rc == 0; j++)
                 if (k[j] == BCQ_OPND_BLOCK)
                     rc = add_pred(s, v[j], f->bb);
+            break;
+        case BCQ__FUNC_CODE_INST_CATCHRET:
+        case BCQ__FUNC_CODE_INST_CLEANUPRET: /* [pad, bb?] */
+            if (f->n >= 2)
+                rc = add_pred(s, v[1], f->bb);
+            break;
+        case BCQ__FUNC_CODE_INST_CATCHSWITCH:
+            /* [pad, n, handlers, unwind?]: the unwind destination is set
+             * when it is made, the handlers added after (addHandler) */
+            if (f->n >= 2 && v[1] <= f->n - 2) {
+                size_t nh = (size_t)v[1];
+                if (f->n > nh + 2)
+                    rc = add_pred(s, v[nh + 2], f->bb);
+                for (size_t j = 0; j < nh && rc == 0; j++)
+                    rc = add_pred(s, v[j + 2], f->bb);
+            }
             break;
         default:
             break;

@@ -128,5 +128,7 @@ void bcq__fn_put_mdop(fstate *s, uint64_t id);
 /* inst.c: one instruction's line; a debug record's line */
 int bcq__fn_print_inst(fstate *s, const finst *f);
 int bcq__fn_print_dbg(fstate *s, const finst *f);
+/* eh.c: catchswitch, catchpad, cleanuppad, catchret, cleanupret */
+int bcq__fn_print_eh(fstate *s, const finst *f);
 
 #endif /* BCQ_ASM_FUNC_H */

@@ -342,6 +342,14 @@ int bcq__fn_print_inst(fstate *s, const finst *f)
     case BCQ__FUNC_CODE_INST_UNREACHABLE:
         bcq__puts(t, "unreachable");
         break;
+    case BCQ__FUNC_CODE_INST_CATCHSWITCH:
+    case BCQ__FUNC_CODE_INST_CATCHPAD:
+    case BCQ__FUNC_CODE_INST_CLEANUPPAD:
+    case BCQ__FUNC_CODE_INST_CATCHRET:
+    case BCQ__FUNC_CODE_INST_CLEANUPRET: /* funclets: eh.c */
+        if ((rc = bcq__fn_print_eh(s, f)))
+            return rc;
+        break;
     case BCQ__FUNC_CODE_INST_BINOP: {
         if ((rc = bcq__fn_vt(&c, &id[0], &ty[0])) || (rc = bcq__fn_v1(&c, &id[1])) ||
             (rc = bcq__fn_lit(&c, &x)))

@@ -318,3 +318,34 @@ normal:                                           ; preds = %0
 other:                                            ; preds = %0
   ret i32 0
 }
+=== @funclets2
+define void @funclets2() personality ptr @__CxxFrameHandler3 {
+entry:
+  invoke void @may_throw()
+          to label %done unwind label %outer
+
+outer:                                            ; preds = %entry
+  %cs = catchswitch within none [label %catch] unwind to caller
+
+catch:                                            ; preds = %outer
+  %cp = catchpad within %cs [ptr null, i32 0, ptr null]
+  invoke void @may_throw() [ "funclet"(token %cp) ]
+          to label %ret unwind label %inner
+
+inner:                                            ; preds = %catch
+  %cl = cleanuppad within %cp [i32 7]
+  cleanupret from %cl unwind label %last
+
+ret:                                              ; preds = %catch
+  catchret from %cp to label %done
+
+last:                                             ; preds = %inner
+  %cs2 = catchswitch within %cp [label %c2] unwind to caller
+
+c2:                                               ; preds = %last
+  %cp2 = catchpad within %cs2 []
+  catchret from %cp2 to label %done
+
+done:                                             ; preds = %c2, %ret, %entry
+  ret void
+}

@@ -316,3 +316,27 @@ normal:
 other:
   ret i32 0
 }
+
+; nested funclets: a catchswitch that unwinds to the caller, a cleanup
+; pad inside a catch pad, a cleanupret to a label
+define void @funclets2() personality ptr @__CxxFrameHandler3 {
+entry:
+  invoke void @may_throw() to label %done unwind label %outer
+outer:
+  %cs = catchswitch within none [label %catch] unwind to caller
+catch:
+  %cp = catchpad within %cs [ptr null, i32 0, ptr null]
+  invoke void @may_throw() [ "funclet"(token %cp) ] to label %ret unwind label %inner
+inner:
+  %cl = cleanuppad within %cp [i32 7]
+  cleanupret from %cl unwind label %last
+ret:
+  catchret from %cp to label %done
+last:
+  %cs2 = catchswitch within %cp [label %c2] unwind to caller
+c2:
+  %cp2 = catchpad within %cs2 []
+  catchret from %cp2 to label %done
+done:
+  ret void
+}
