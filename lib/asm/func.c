@@ -210,16 +210,23 @@ static int result_type(fstate *s, finst *f)
                         "a vector getelementptr of typed pointers");
         }
         if (p && p->code == BCQ__TYPE_CODE_OPAQUE_POINTER) {
-            /* a vector index makes the result a vector of pointers */
+            /* a vector index makes the result a vector of pointers
+             * (GetElementPtrInst::getGEPReturnType) */
             while (left(&c)) {
                 uint64_t iid, ity;
                 if ((rc = bcq__fn_vt(&c, &iid, &ity)))
                     return rc;
                 const bcq__atype *it = bcq__atype_at(a, ity);
-                if (it && it->code == BCQ__TYPE_CODE_VECTOR)
-                    return bcq__fn_fail(s, BCQ_E_UNSUPPORTED, f->bit,
-                                "a getelementptr of a pointer by a vector "
-                                "index");
+                if (it && it->code == BCQ__TYPE_CODE_VECTOR) {
+                    /* <N x ptr>, N and scalable as the index's */
+                    f->ty = bcq__fn_find_type(a, BCQ__TYPE_CODE_VECTOR,
+                                              it->count, ty, 0, it->flag);
+                    if (f->ty == NOTYPE)
+                        return bcq__fn_fail(s, BCQ_E_BAD_RECORD, f->bit,
+                                    "a vector getelementptr whose type "
+                                    "the module lacks");
+                    return 0;
+                }
             }
             f->ty = ty;
             return 0;

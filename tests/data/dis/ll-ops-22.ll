@@ -186,6 +186,10 @@ define i32 @memory(ptr %p, i64 %n) {
   %9 = getelementptr inbounds nuw i8, ptr %p, i64 4
   %10 = getelementptr nusw nuw i8, ptr %p, i64 %n
   %11 = getelementptr i8, <2 x ptr> zeroinitializer, <2 x i64> <i64 1, i64 2>
+  %gv = getelementptr i8, ptr %p, <2 x i64> <i64 1, i64 2>
+  %gs = getelementptr i32, ptr %p, <vscale x 2 x i64> zeroinitializer
+  %gl = extractelement <2 x ptr> %gv, i32 0
+  store i8 0, ptr %gl, align 1
   %12 = load i32, ptr %3, align 4
   %13 = load i32, ptr %4, align 1
   %14 = load i64, ptr addrspace(5) %5, align 8
