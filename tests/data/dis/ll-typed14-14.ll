@@ -94,3 +94,40 @@ define void @memory(i32* %p, i64 %n, <4 x i32> %v) {
   %12 = extractvalue { i32, i1 } %5, 1
   ret void
 }
+=== @__CxxFrameHandler3
+declare i32 @__CxxFrameHandler3(...)
+=== @may_throw
+declare void @may_throw()
+=== @funclets
+define void @funclets() personality i32 (...)* @__CxxFrameHandler3 {
+entry:
+  invoke void @may_throw()
+          to label %done unwind label %dispatch
+
+dispatch:                                         ; preds = %entry
+  %cs = catchswitch within none [label %handler] unwind label %cleanup
+
+handler:                                          ; preds = %dispatch
+  %cp = catchpad within %cs [i8* null, i32 64, i8* null]
+  catchret from %cp to label %done
+
+cleanup:                                          ; preds = %dispatch
+  %cl = cleanuppad within none []
+  cleanupret from %cl unwind to caller
+
+done:                                             ; preds = %handler, %entry
+  ret void
+}
+=== @vecgep
+define void @vecgep(i32* %p, <2 x i32*> %vp) {
+  %a = alloca i32, align 4
+  %1 = getelementptr i32, <2 x i32*> %vp, <2 x i64> <i64 1, i64 2>
+  %2 = getelementptr i32, i32* %p, <2 x i64> <i64 1, i64 2>
+  store i32 0, i32* %a, align 4
+  ret void
+}
+=== @wide
+define i128 @wide() {
+  %1 = add i128 170141183460469231731687303715884105727, -18446744073709551617
+  ret i128 %1
+}
