@@ -319,6 +319,30 @@ static triple_facts facts_of(bcq_span t)
     return known;
 }
 
+/* Whether a name holds "__unnamed_": a private unnamed global (the
+ * mangler's ".L__unnamed_N").  The table's writer (irsymtab::build) named
+ * it and so took a number, where llvm-nm skips format-specific symbols
+ * before naming any and numbers the unnamed globals after it one lower
+ * (tests/data/ll/globals-*.bc): such a table is not llvm-nm's listing, and
+ * the records (lib/ir/module.c numbers as llvm-nm does) are read instead. */
+static int has_unnamed(const uint8_t *p, size_t n)
+{
+    static const char key[] = "__unnamed_";
+    for (size_t i = 0; i + sizeof key - 1 <= n; i++)
+        if (memcmp(p + i, key, sizeof key - 1) == 0)
+            return 1;
+    return 0;
+}
+
+static int table_numbers_unnamed(const bcq_linksyms *ls)
+{
+    for (size_t i = 0; ls->from_symtab && i < ls->n; i++)
+        if ((ls->v[i].flags & BCQ_IRSYM_FORMAT_SPECIFIC) &&
+            has_unnamed(ls->v[i].name.ptr, ls->v[i].name.len))
+            return 1;
+    return 0;
+}
+
 /* The text listing of the modules [first, last) of the file, from one
  * view of them (nothing decoded when the SYMTAB is usable: a table is
  * what an archive of LTO objects then costs per member).  A module with
@@ -328,8 +352,13 @@ static int list_text(ctx *c, size_t first, size_t last, size_t n,
 {
     unsigned how = c->records ? BCQ_LINKSYMS_RECORDS : 0;
     bcq_linksyms *ls;
-    int rc = bcq_linksyms_get(c->f, last - first == n ? BCQ_NONE : first, how,
-                              &ls, err);
+    size_t sel = last - first == n ? BCQ_NONE : first;
+    int rc = bcq_linksyms_get(c->f, sel, how, &ls, err);
+    if (rc == 0 && table_numbers_unnamed(ls)) {
+        bcq_linksyms_free(ls);
+        how = BCQ_LINKSYMS_RECORDS;
+        rc = bcq_linksyms_get(c->f, sel, how, &ls, err);
+    }
     if (rc)
         return rc;
     c->unsuffixed += ls->unsuffixed;

@@ -2395,7 +2395,7 @@ BCQ_API const char *bcq_asm_rmw_name(unsigned code);
 BCQ_API const char *bcq_asm_callconv_name(unsigned cc);
 
 /** LLVM's spelling of an attribute kind's bitcode code (AttributeKindCodes:
- *  1 "align", 18 "noinline", 77 "noundef", ...), or NULL.  Static
+ *  1 "align", 14 "noinline", 68 "noundef", ...), or NULL.  Static
  *  storage. */
 BCQ_API const char *bcq_asm_attr_name(unsigned code);
 

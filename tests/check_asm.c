@@ -453,7 +453,9 @@ START_TEST(names_and_tables)
     ck_assert_str_eq(bcq_asm_attr_name(68), "noundef");
     ck_assert_str_eq(bcq_asm_attr_name(102), "captures");
     ck_assert_ptr_null(bcq_asm_attr_name(0));
-    ck_assert_ptr_null(bcq_asm_attr_name(103));
+    ck_assert_str_eq(bcq_asm_attr_name(103), "dead_on_return");
+    ck_assert_str_eq(bcq_asm_attr_name(104), "sanitize_alloc_token");
+    ck_assert_ptr_null(bcq_asm_attr_name(105));
 }
 END_TEST
 

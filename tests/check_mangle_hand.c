@@ -58,6 +58,8 @@ static void hand_free(bcq__module *dm)
     bcq__arena_free(&dm->arena);
     free(dm->gv);
     dm->gv = NULL;
+    free(dm->priv_no);
+    dm->priv_no = NULL;
 }
 
 #define HFLAGS(m, gp) (repack(), bcq_global_symbol_flags((m), (size_t)((gp)-hand_g)))

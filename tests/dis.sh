@@ -1,7 +1,8 @@
 #!/bin/sh
 # dis.sh - bcq dis against llvm-dis: every global value of the IR fixtures
-# made by clang 14 (tests/data/*.bc) and 19 (tests/data/v19/*.bc) and of
-# hand-written IR (tests/data/asm/*.bc, llvm-as 14, 19 and 22), its
+# made by clang 14 (tests/data/*.bc), 19 (tests/data/v19/*.bc) and 22
+# (tests/data/v22/*.bc, gen22.sh) and of hand-written IR (tests/data/asm,
+# tests/data/ll: llvm-as 14, 19 and 22), its
 # definition as bcq dis prints it compared with the one llvm-dis of the
 # same release prints, both cut and normalized by dis-split.awk (attribute
 # group and metadata numbers).
@@ -116,6 +117,18 @@ for bc in "$data"/asm/*.bc; do
     *-22) one "$bc" 22 "asm-$n" ;;
     *) one "$bc" 14 "asm-$n" ;;
     esac
+done
+for bc in "$data"/v22/*.bc; do
+    [ -f "$bc" ] || continue
+    n=${bc##*/}
+    one "$bc" 22 "v22-${n%.bc}"
+done
+# hand-written IR (tests/data/ll, gen-ll.sh): NAME-R.bc made by llvm-as R
+for bc in "$data"/ll/*.bc; do
+    [ -f "$bc" ] || continue
+    n=${bc##*/}
+    n=${n%.bc}
+    one "$bc" "${n##*-}" "ll-$n"
 done
 # the command line: names as llvm-dis spells them (bare, quoted, @N), an
 # archive member, and the exit status of a name that is not there (1) and

@@ -1,7 +1,9 @@
 #!/bin/sh
 # bcq symbols / symtab / info / strtab on every fixture against what LLVM 14's
 # tools printed for it (tests/data/NAME.nm = llvm-nm, NAME.symtab =
-# llvm-lto2 dump-symtab, NAME.bcanalyzer = llvm-bcanalyzer; committed).
+# llvm-lto2 dump-symtab, NAME.bcanalyzer = llvm-bcanalyzer; committed);
+# symbols also on tests/data/v22 and tests/data/ll against llvm-nm 22 (and
+# 19, 14 for the ll files of those releases).
 . "${top_srcdir:-.}/tests/lib.sh"
 
 with_symtab="o0 o2 g thinlto wrapper cxx split link coff coff32 macho deplibs
@@ -13,6 +15,15 @@ for f in $with_symtab multi cat; do
     if "$BCQ" symbols "$data/$f.bc" >"$tmp/out" 2>"$tmp/err" &&
         cmp -s "$tmp/out" "$data/$f.nm" && [ ! -s "$tmp/err" ]; then ok
     else bad "symbols $f.bc differs from llvm-nm"; diff "$tmp/out" "$data/$f.nm" | head -5; fi
+done
+# the clang 22 fixtures (tests/data/v22, gen22.sh) and the hand-written IR
+# of each release (tests/data/ll, gen-ll.sh) against that release's llvm-nm
+for exp in "$data"/v22/*.nm "$data"/ll/*.nm; do
+    [ -f "$exp" ] || continue
+    f=${exp%.nm}.bc
+    if "$BCQ" symbols "$f" >"$tmp/out" 2>"$tmp/err" &&
+        cmp -s "$tmp/out" "$exp" && [ ! -s "$tmp/err" ]; then ok
+    else bad "symbols ${f#"$data"/} differs from llvm-nm"; diff "$tmp/out" "$exp" | head -5; fi
 done
 # asm-empty.bc: only inline-assembly symbols, the first with an empty name
 if "$BCQ" symbols "$data/asm-empty.bc" >"$tmp/out" 2>"$tmp/err" &&

@@ -13,6 +13,7 @@
  * text), const.c (module constants, constant text), attr.c (attribute
  * groups), module.c (bcq_asm open/close, global value records),
  * attach.c (metadata attachments, kind and bundle tag names),
+ * sync.c (sync scope names), eh.c (funclet instructions),
  * global.c (variables, aliases, declarations, the define line), func.c
  * (function bodies; with func.h: local.c, inst.c, call.c, fmeta.c).
  */
@@ -281,6 +282,15 @@ const bcq__agroup *bcq__attrs_group(const struct bcq_asm *a, uint64_t list,
 void bcq__put_attrs(struct bcq_asm *a, bcq__text *t, const bcq__agroup *g,
                     int fn_comment);
 
+/* ------------------------------------------------------------ sync.c */
+/* The module's sync scope names, read on first use (a->ssn). */
+typedef struct bcq__ssn {
+    uint8_t *bytes; /* the names end to end */
+    size_t *off;    /* name k is bytes[off[k], off[k + 1]) */
+    size_t n, nbytes, capbytes, capoff;
+} bcq__ssn;
+void bcq__ssn_free(bcq__ssn *s);
+
 /* ------------------------------------------------------- printer (module.c) */
 typedef struct bcq__grec {
     uint64_t *own;     /* state 1: a copy of the record's ops */
@@ -308,6 +318,9 @@ struct bcq_asm {
     bcq_error md_err;   /* and its error */
     bcq__anames kinds;  /* metadata kinds, read on first use (attach.c) */
     bcq__anames tags;   /* operand bundle tags, the same */
+    bcq__ssn ssn;       /* sync scope names, read on first use (sync.c) */
+    int ssn_status;     /* 1: not read yet; 0 read; < 0 its failure */
+    bcq_error ssn_err;  /* and its error */
     struct {            /* the block labels of one function (func.c) */
         int valid;
         uint64_t fn, n;
@@ -336,6 +349,13 @@ void bcq__gv_put_comdat(struct bcq_asm *a, bcq__text *t, const bcq_global *g,
 void bcq__gv_unsupported(bcq__text *t, const bcq_global *g, const char *what);
 /* kw "name" (escaped) */
 void bcq__gv_put_section(bcq__text *t, const char *kw, bcq_span s);
+
+/* ------------------------------------------------------------ sync.c */
+/* " syncscope(\"NAME\")" of an atomic's ssid, nothing for the system
+ * scope (1); the name from the module's SYNC_SCOPE_NAMES block past 0
+ * and 1.  0 or a status (bit: the instruction, for the error). */
+int bcq__put_syncscope(struct bcq_asm *a, bcq__text *t, uint64_t ssid,
+                       uint64_t bit);
 
 /* --------------------------------------------------- head.c, func.c */
 int bcq__put_function_body(struct bcq_asm *a, bcq__text *t, size_t id);

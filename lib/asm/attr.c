@@ -201,31 +201,174 @@ static void unsupported(bcq__text *t, const bcq__agroup *g, const char *what)
     bcq__text_fail(t, BCQ_E_UNSUPPORTED);
 }
 
-/* MemoryEffects: two bits per location (argmem, inaccessiblemem, other). */
+/* MemoryEffects as Attribute::getAsString prints it: two bits (ModRef)
+ * per location; the value of the other locations first when it is not
+ * none (or when everything is none), then each location that differs
+ * from it.  LLVM 19 packs three locations (argmem, inaccessiblemem,
+ * other) in 6 bits.  LLVM 22's writer packs six in 12 bits (argmem,
+ * inaccessiblemem, errnomem, other, target_mem0, target_mem1) and sets
+ * bit 56, by which its reader (parseAttributeGroupBlock) tells the new
+ * layout from an old one; LLVM 20 and 21 wrote 8 bits (errnomem added)
+ * without that bit, which is refused rather than guessed. */
+#define BCQ__MEM_V22 (UINT64_C(1) << 56)
+
 static void put_memory(bcq__text *t, const bcq__agroup *g, uint64_t v)
 {
     static const char *const mr[] = {"none", "read", "write", "readwrite"};
-    static const char *const loc[] = {"argmem: ", "inaccessiblemem: "};
-    if (v >> 6) {
-        unsupported(t, g, "memory() with locations past LLVM 19's");
+    static const char *const loc19[] = {"argmem: ", "inaccessiblemem: ",
+                                        NULL};
+    static const char *const loc22[] = {
+        "argmem: ",   "inaccessiblemem: ", "errnomem: ",
+        NULL,         "target_mem0: ",     "target_mem1: "};
+    const char *const *loc;
+    unsigned nloc, olds;
+    if (v & BCQ__MEM_V22) {
+        v &= ~BCQ__MEM_V22;
+        if (v >> 12) {
+            unsupported(t, g, "memory() with locations past LLVM 22's");
+            return;
+        }
+        loc = loc22, nloc = 6, olds = 3;
+    } else if (v >> 6) {
+        unsupported(t, g, "memory() in LLVM 20/21's layout");
         return;
+    } else {
+        loc = loc19, nloc = 3, olds = 2;
     }
-    unsigned other = (unsigned)(v >> 4 & 3), all = (unsigned)((v | v >> 2 | v >> 4) & 3);
+    unsigned other = (unsigned)(v >> (2 * olds) & 3);
     int first = 1;
     bcq__puts(t, "memory(");
-    if (other != 0 || all == other) {
+    if (other != 0 || v == 0) {
         bcq__puts(t, mr[other]);
         first = 0;
     }
-    for (unsigned l = 0; l < 2; l++) {
+    for (unsigned l = 0; l < nloc; l++) {
         unsigned m = (unsigned)(v >> (2 * l) & 3);
-        if (m == other)
+        if (l == olds || m == other)
             continue;
         if (!first)
             bcq__puts(t, ", ");
         first = 0;
         bcq__puts(t, loc[l]);
         bcq__puts(t, mr[m]);
+    }
+    bcq__putc(t, ')');
+}
+
+/* CaptureComponents (one nibble) as ModRef.cpp's operator<< prints them:
+ * bit 0 address_is_null, bits 0-1 address, bit 2 read_provenance, bits
+ * 2-3 provenance.  0: the nibble is not one LLVM makes. */
+static int put_components(bcq__text *t, unsigned c)
+{
+    if ((c & 3) == 2 || (c & 12) == 8)
+        return 0;
+    if (c == 0) {
+        bcq__puts(t, "none");
+        return 1;
+    }
+    if (c & 3)
+        bcq__puts(t, (c & 3) == 3 ? "address" : "address_is_null");
+    if ((c & 3) && (c & 12))
+        bcq__puts(t, ", ");
+    if (c & 12)
+        bcq__puts(t, (c & 12) == 12 ? "provenance" : "read_provenance");
+    return 1;
+}
+
+/* captures(...) (CaptureInfo's operator<<): the value is the other
+ * components << 4 | the return components (Attribute::getCaptureInfo);
+ * "ret: ..." only when the two differ, after the others unless those
+ * are none. */
+static void put_captures(bcq__text *t, const bcq__agroup *g, uint64_t v)
+{
+    unsigned other = (unsigned)(v >> 4 & 15), ret = (unsigned)(v & 15);
+    int ok = 1;
+    if (v >> 8) {
+        unsupported(t, g, "captures() with bits past LLVM 22's");
+        return;
+    }
+    bcq__puts(t, "captures(");
+    if (other == ret) {
+        ok = put_components(t, other);
+    } else {
+        if (other != 0) {
+            ok = put_components(t, other);
+            bcq__puts(t, ", ");
+        }
+        bcq__puts(t, "ret: ");
+        ok = ok && put_components(t, ret);
+    }
+    if (!ok) {
+        unsupported(t, g, "captures() with components LLVM does not make");
+        return;
+    }
+    bcq__putc(t, ')');
+}
+
+/* A signed VBR value of the record (emitSignedInt64: magnitude << 1 |
+ * sign), as LLVM's decodeSignRotatedValue reads it. */
+static int64_t sign_rotated(uint64_t v)
+{
+    int64_t m = (int64_t)(v >> 1);
+    return v & 1 ? -m : m;
+}
+
+/* initializes((lo, hi), ...): a ConstantRangeList
+ * (parseAttributeGroupBlock's encoding 8; ConstantRangeList::print). The
+ * index after it, or n + 1 after a failure. */
+static size_t put_range_list(bcq__text *t, const bcq__agroup *g,
+                             const char *name, const uint64_t *o, size_t n,
+                             size_t i)
+{
+    if (i + 2 > n || o[i + 1] > 64 || o[i] > (n - i - 2) / 2) {
+        unsupported(t, g, "range list cut short or wider than 64 bits");
+        return n + 1;
+    }
+    uint64_t count = o[i];
+    i += 2;
+    bcq__puts(t, name);
+    bcq__putc(t, '(');
+    for (uint64_t k = 0; k < count; k++, i += 2) {
+        bcq__puts(t, k ? ", (" : "(");
+        bcq__puti(t, sign_rotated(o[i]));
+        bcq__puts(t, ", ");
+        bcq__puti(t, sign_rotated(o[i + 1]));
+        bcq__putc(t, ')');
+    }
+    bcq__putc(t, ')');
+    return i;
+}
+
+/* nofpclass(...): FPClassTest bits (signaling nan, quiet nan, -inf,
+ * -normal, -subnormal, -0, +0, +subnormal, +normal, +inf), as
+ * FPClassTest's operator<< prints them: the widest names first, each
+ * taking its bits out of what is left. */
+static void put_fpclass(bcq__text *t, const bcq__agroup *g, uint64_t v)
+{
+    static const struct {
+        unsigned bits;
+        const char *name;
+    } nm[] = {{0x3ff, "all"},  {0x003, "nan"},   {0x001, "snan"},
+              {0x002, "qnan"}, {0x204, "inf"},   {0x004, "ninf"},
+              {0x200, "pinf"}, {0x060, "zero"},  {0x020, "nzero"},
+              {0x040, "pzero"}, {0x090, "sub"},  {0x010, "nsub"},
+              {0x080, "psub"}, {0x108, "norm"},  {0x008, "nnorm"},
+              {0x100, "pnorm"}};
+    if (v == 0 || v >> 10) {
+        unsupported(t, g, v ? "nofpclass() with bits past LLVM 22's"
+                            : "nofpclass() of no class");
+        return;
+    }
+    int first = 1;
+    bcq__puts(t, "nofpclass(");
+    for (size_t k = 0; k < sizeof nm / sizeof nm[0]; k++) {
+        if ((v & nm[k].bits) != nm[k].bits)
+            continue;
+        if (!first)
+            bcq__putc(t, ' ');
+        first = 0;
+        bcq__puts(t, nm[k].name);
+        v &= ~(uint64_t)nm[k].bits;
     }
     bcq__putc(t, ')');
 }
@@ -266,6 +409,12 @@ static void put_int_attr(bcq__text *t, const bcq__agroup *g, unsigned kind,
         return;
     case 86:
         put_memory(t, g, v);
+        return;
+    case 102:
+        put_captures(t, g, v);
+        return;
+    case 87:
+        put_fpclass(t, g, v);
         return;
     default:
         unsupported(t, g, name ? name : "of an unknown kind");
@@ -341,7 +490,8 @@ void bcq__put_attrs(struct bcq_asm *a, bcq__text *t, const bcq__agroup *g,
             }
             put_int_attr(t, g, kind, o[i++]);
             break;
-        case 5: /* type */
+        case 6: /* type attribute with its type (parseAttributeGroupBlock:
+                   HasType is encoding 6) */
             if (i >= n) {
                 unsupported(t, g, "record cut short");
                 return;
@@ -351,8 +501,11 @@ void bcq__put_attrs(struct bcq_asm *a, bcq__text *t, const bcq__agroup *g,
             bcq__put_type(a, t, o[i++]);
             bcq__putc(t, ')');
             break;
-        case 6: /* type attribute without its type */
+        case 5: /* type attribute without its type */
             bcq__puts(t, name);
+            break;
+        case 8: /* constant range list: count, bit width, (lower, upper)* */
+            i = put_range_list(t, g, name, o, n, i);
             break;
         case 7: { /* constant range: bitwidth, lower, upper */
             if (i + 3 > n || o[i] > 64) {

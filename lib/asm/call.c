@@ -18,7 +18,9 @@ void bcq__fn_put_fmf(bcq__text *t, uint64_t f)
 {
     static const char *const name[] = {" nnan", " ninf", " nsz", " arcp",
                                        " contract", " afn"};
-    if (f & 1) { /* UnsafeAlgebra: every flag */
+    /* bit 0 is the old UnsafeAlgebra, every flag (getDecodedFastMathFlags);
+     * all seven set is what FastMathFlags::print writes as "fast" */
+    if (f & 1 || (f & 0xfe) == 0xfe) {
         bcq__puts(t, " fast");
         return;
     }

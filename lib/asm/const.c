@@ -482,6 +482,115 @@ static void put_inline_asm(bcq__text *t, const bcq__acst *k,
     bcq__putc(t, '"');
 }
 
+/* Widest WIDE_INTEGER printed: its decimal costs O(words^2). */
+#define BCQ__WIDE_WORDS 64
+
+/* A WIDE_INTEGER: its words, each sign-rotated (readWideAPInt), low word
+ * first, make an APInt of the type's width (missing words zero, bits past
+ * the width dropped), which AsmWriter prints signed in decimal. */
+static void put_wide(struct bcq_asm *a, bcq__text *t, const bcq__acst *k,
+                     const uint64_t *o, uint64_t id)
+{
+    const bcq__atype *ty = bcq__atype_at(a, k->type);
+    if (!ty || ty->code != BCQ__TYPE_CODE_INTEGER || ty->aux == 0) {
+        bad(t, BCQ_E_BAD_RECORD, k->bit, "integer of a non-integer type", id);
+        return;
+    }
+    unsigned width = ty->aux, nw = (width + 63) / 64;
+    if (nw > BCQ__WIDE_WORDS) {
+        bad(t, BCQ_E_UNSUPPORTED, k->bit, "an integer wider than 4096 bits",
+            id);
+        return;
+    }
+    uint64_t w[BCQ__WIDE_WORDS] = {0};
+    for (unsigned i = 0; i < nw && i < k->n; i++)
+        w[i] = (uint64_t)unrotate(o[i]);
+    if (width % 64)
+        w[nw - 1] &= ((uint64_t)1 << (width % 64)) - 1;
+    int neg = (w[nw - 1] >> ((width - 1) % 64)) & 1;
+    if (neg) { /* the magnitude: two's complement over the width */
+        unsigned carry = 1;
+        for (unsigned i = 0; i < nw; i++) {
+            w[i] = ~w[i] + carry;
+            carry = carry && w[i] == 0;
+        }
+        if (width % 64)
+            w[nw - 1] &= ((uint64_t)1 << (width % 64)) - 1;
+    }
+    /* digits by repeated division by 10^9 over 32-bit limbs (the
+     * remainder times 2^32 fits in 64 bits), least significant first */
+    uint32_t l[2 * BCQ__WIDE_WORDS];
+    unsigned top = 2 * nw;
+    for (unsigned i = 0; i < nw; i++) {
+        l[2 * i] = (uint32_t)w[i];
+        l[2 * i + 1] = (uint32_t)(w[i] >> 32);
+    }
+    while (top > 0 && l[top - 1] == 0)
+        top--;
+    char dig[BCQ__WIDE_WORDS * 20 + 10];
+    size_t nd = 0;
+    do {
+        uint64_t rem = 0;
+        for (unsigned i = top; i-- > 0;) {
+            uint64_t cur = rem << 32 | l[i];
+            l[i] = (uint32_t)(cur / 1000000000u);
+            rem = cur % 1000000000u;
+        }
+        while (top > 0 && l[top - 1] == 0)
+            top--;
+        for (int d = 0; d < 9 && (top > 0 || rem != 0 || d == 0); d++) {
+            dig[nd++] = (char)('0' + rem % 10);
+            rem /= 10;
+        }
+        if (top > 0) /* a full chunk: its leading zeros too */
+            while (nd % 9)
+                dig[nd++] = '0';
+    } while (top > 0);
+    if (neg)
+        bcq__putc(t, '-');
+    while (nd > 0)
+        bcq__putc(t, dig[--nd]);
+}
+
+/* Whether constant id is a null value (Constant::isNullValue) as far as
+ * ptrauth's optional operands need it: a NULL record, or an INTEGER 0. */
+static int is_null_const(struct bcq_asm *a, const bcq__vctx *v, uint64_t id)
+{
+    const uint64_t *o;
+    if (id < a->mod->nglobals)
+        return 0;
+    const bcq__acst *k = cst_of(a, v, id, &o);
+    if (!k)
+        return 0;
+    return k->code == BCQ__CST_CODE_NULL ||
+           (k->code == BCQ__CST_CODE_INTEGER && k->n >= 1 && o[0] == 0);
+}
+
+/* ptrauth (ptr P, i32 KEY[, i64 DISC[, ptr ADDRDISC[, ptr DS]]]): LLVM
+ * 19's PTRAUTH [ptr, key, disc, addrdisc], LLVM 22's PTRAUTH2 adds the
+ * deactivation symbol; AsmWriter's WriteConstantInternal leaves out the
+ * trailing operands that are null values. */
+static void put_ptrauth(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
+                        const bcq__acst *k, const uint64_t *o, uint64_t id,
+                        unsigned depth)
+{
+    size_t want = k->code == BCQ__CST_CODE_PTRAUTH ? 4 : 5, show = 2;
+    if (k->n < want) {
+        bad(t, BCQ_E_BAD_RECORD, k->bit, "record too short", id);
+        return;
+    }
+    for (size_t i = 2; i < want; i++)
+        if (!is_null_const(a, v, o[i]))
+            show = i + 1;
+    bcq__puts(t, "ptrauth (");
+    for (size_t i = 0; i < show && !t->rc; i++) {
+        if (i)
+            bcq__puts(t, ", ");
+        put_opnd(a, t, v, o[i], depth + 1, k->bit);
+    }
+    bcq__putc(t, ')');
+}
+
 static void put_const(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
                       uint64_t id, const bcq__acst *k, const uint64_t *o,
                       unsigned depth)
@@ -504,6 +613,14 @@ static void put_const(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
             return;
         }
         put_int(a, t, k->type, unrotate(o[0]));
+        return;
+    case BCQ__CST_CODE_WIDE_INTEGER:
+        RETURN_IF_SHORT(1);
+        put_wide(a, t, k, o, id);
+        return;
+    case BCQ__CST_CODE_PTRAUTH:
+    case BCQ__CST_CODE_PTRAUTH2:
+        put_ptrauth(a, t, v, k, o, id, depth);
         return;
     case BCQ__CST_CODE_FLOAT:
         RETURN_IF_SHORT(1);

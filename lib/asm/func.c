@@ -217,7 +217,7 @@ static int result_type(fstate *s, finst *f)
             f->ty = x;
             return 0;
         }
-        f->ty = bcq__atype_find_ptr(a, x, 0);
+        f->ty = bcq__atype_find_ptr(a, x, (unsigned)bcq__fn_alloca_as(s, f));
         return 0;
     }
     case BCQ__FUNC_CODE_INST_GEP: {
@@ -226,10 +226,36 @@ static int result_type(fstate *s, finst *f)
             (rc = bcq__fn_vt(&c, &id, &ty)))
             return rc;
         const bcq__atype *p = bcq__atype_at(a, ty);
-        if (p && p->code == BCQ__TYPE_CODE_VECTOR)
+        if (p && p->code == BCQ__TYPE_CODE_VECTOR) {
+            /* a vector of opaque pointers is the result's type too
+             * (GetElementPtrInst::getGEPReturnType) */
+            const bcq__atype *e = bcq__atype_at(a, bcq__atype_elem(a, ty, 0));
+            if (e && e->code == BCQ__TYPE_CODE_OPAQUE_POINTER) {
+                f->ty = ty;
+                return 0;
+            }
             return bcq__fn_fail(s, BCQ_E_UNSUPPORTED, f->bit,
-                        "a vector getelementptr");
+                        "a vector getelementptr of typed pointers");
+        }
         if (p && p->code == BCQ__TYPE_CODE_OPAQUE_POINTER) {
+            /* a vector index makes the result a vector of pointers
+             * (GetElementPtrInst::getGEPReturnType) */
+            while (left(&c)) {
+                uint64_t iid, ity;
+                if ((rc = bcq__fn_vt(&c, &iid, &ity)))
+                    return rc;
+                const bcq__atype *it = bcq__atype_at(a, ity);
+                if (it && it->code == BCQ__TYPE_CODE_VECTOR) {
+                    /* <N x ptr>, N and scalable as the index's */
+                    f->ty = bcq__fn_find_type(a, BCQ__TYPE_CODE_VECTOR,
+                                              it->count, ty, 0, it->flag);
+                    if (f->ty == NOTYPE)
+                        return bcq__fn_fail(s, BCQ_E_BAD_RECORD, f->bit,
+                                    "a vector getelementptr whose type "
+                                    "the module lacks");
+                    return 0;
+                }
+            }
             f->ty = ty;
             return 0;
         }
@@ -309,6 +335,14 @@ static int result_type(fstate *s, finst *f)
             return rc;
         f->ty = bcq__fn_find_type(a, BCQ__TYPE_CODE_STRUCT_ANON, 0, ty,
                           bcq__atype_find_int(a, 1), 0);
+        return 0;
+    case BCQ__FUNC_CODE_INST_CATCHSWITCH:
+    case BCQ__FUNC_CODE_INST_CATCHPAD:
+    case BCQ__FUNC_CODE_INST_CLEANUPPAD: /* pads are tokens */
+        f->ty = bcq__fn_find_type(a, BCQ__TYPE_CODE_TOKEN, 0, 0, 0, 0);
+        if (f->ty == NOTYPE)
+            return bcq__fn_fail(s, BCQ_E_BAD_RECORD, f->bit,
+                        "a pad in a module without the token type");
         return 0;
     case BCQ__FUNC_CODE_INST_CALL:
     case BCQ__FUNC_CODE_INST_INVOKE:
@@ -425,7 +459,7 @@ static int collect(fstate *s, bcq_insts *it)
         }
         if (!in.is_instruction &&
             (in.record.code < BCQ__FUNC_CODE_DEBUG_RECORD_VALUE ||
-             in.record.code > BCQ__FUNC_CODE_DEBUG_RECORD_LABEL))
+             in.record.code > BCQ__FUNC_CODE_DEBUG_RECORD_DECLARE_VALUE))
             return bcq__fn_fail(s, BCQ_E_UNSUPPORTED, in.record.bit,
                         "a record of the body not printed yet");
         if (!in.is_instruction && s->nins == 0)
@@ -516,6 +550,22 @@ static int preds(fstate *s)
             for (size_t j = 0; j < f->n && rc == 0; j++)
                 if (k[j] == BCQ_OPND_BLOCK)
                     rc = add_pred(s, v[j], f->bb);
+            break;
+        case BCQ__FUNC_CODE_INST_CATCHRET:
+        case BCQ__FUNC_CODE_INST_CLEANUPRET: /* [pad, bb?] */
+            if (f->n >= 2)
+                rc = add_pred(s, v[1], f->bb);
+            break;
+        case BCQ__FUNC_CODE_INST_CATCHSWITCH:
+            /* [pad, n, handlers, unwind?]: the unwind destination is set
+             * when it is made, the handlers added after (addHandler) */
+            if (f->n >= 2 && v[1] <= f->n - 2) {
+                size_t nh = (size_t)v[1];
+                if (f->n > nh + 2)
+                    rc = add_pred(s, v[nh + 2], f->bb);
+                for (size_t j = 0; j < nh && rc == 0; j++)
+                    rc = add_pred(s, v[j + 2], f->bb);
+            }
             break;
         default:
             break;

@@ -122,6 +122,9 @@ static inline int has_bname(const fstate *s, uint64_t bb)
 /* local.c: what the body printer shares (func.c passes, inst.c lines) */
 int bcq__fn_fail(fstate *s, int code, uint64_t bit, const char *what);
 uint64_t bcq__fn_type_of(fstate *s, uint64_t id);
+/* The address space of alloca f: its record's fifth operand, else the
+ * data layout's alloca address space ("A<n>"), else 0. */
+uint64_t bcq__fn_alloca_as(fstate *s, const finst *f);
 int bcq__fn_set_type(fstate *s, uint64_t id, uint64_t ty);
 /* The type with this shape (a vector of count e0, scalable by flag; a
  * literal struct { e0, e1 }), or NOTYPE. */
@@ -161,5 +164,7 @@ int bcq__fn_on_attachment(void *arg, const bcq_record *r, bcq_error *err);
 int bcq__fn_attachments_resolve(fstate *s);
 int bcq__fn_put_inst_attachments(fstate *s, const finst *f);
 int bcq__fn_put_fn_attachments(fstate *s);
+/* eh.c: catchswitch, catchpad, cleanuppad, catchret, cleanupret */
+int bcq__fn_print_eh(fstate *s, const finst *f);
 
 #endif /* BCQ_ASM_FUNC_H */

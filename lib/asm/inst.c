@@ -37,6 +37,9 @@ int bcq__fn_print_dbg(fstate *s, const finst *f)
     case BCQ__FUNC_CODE_DEBUG_RECORD_DECLARE:
         name = "declare", order = order_value, n = 4;
         break;
+    case BCQ__FUNC_CODE_DEBUG_RECORD_DECLARE_VALUE: /* LLVM 22 */
+        name = "declare_value", order = order_value, n = 4;
+        break;
     case BCQ__FUNC_CODE_DEBUG_RECORD_ASSIGN:
         name = "assign", order = order_assign, n = 7;
         break;
@@ -83,19 +86,17 @@ static void put_align(bcq__text *t, uint64_t log2p1)
     }
 }
 
-/* " syncscope(...)" but for the system scope, then the ordering
- * (writeAtomic); ssid 0 is singlethread, 1 system (SyncScope::ID). */
+/* " syncscope(...)" but for the system scope (sync.c), then the
+ * ordering (writeAtomic). */
 static int put_atomic(fstate *s, const finst *f, uint64_t ordering,
                       uint64_t ssid)
 {
     const char *o = bcq_asm_ordering_name((unsigned)ordering);
     if (!o || ordering > 6)
         return bcq__fn_fail(s, BCQ_E_BAD_RECORD, f->bit, "an unknown ordering");
-    if (ssid == 0)
-        bcq__puts(s->t, " syncscope(\"singlethread\")");
-    else if (ssid != 1)
-        return bcq__fn_fail(s, BCQ_E_UNSUPPORTED, f->bit,
-                    "a sync scope other than system and singlethread");
+    int rc = bcq__put_syncscope(s->a, s->t, ssid, f->bit);
+    if (rc)
+        return bcq__text_fail(s->t, rc);
     if (*o) {
         bcq__putc(s->t, ' ');
         bcq__puts(s->t, o);
@@ -202,6 +203,14 @@ int bcq__fn_print_inst(fstate *s, const finst *f)
     }
     case BCQ__FUNC_CODE_INST_UNREACHABLE:
         bcq__puts(t, "unreachable");
+        break;
+    case BCQ__FUNC_CODE_INST_CATCHSWITCH:
+    case BCQ__FUNC_CODE_INST_CATCHPAD:
+    case BCQ__FUNC_CODE_INST_CLEANUPPAD:
+    case BCQ__FUNC_CODE_INST_CATCHRET:
+    case BCQ__FUNC_CODE_INST_CLEANUPRET: /* funclets: eh.c */
+        if ((rc = bcq__fn_print_eh(s, f)))
+            return rc;
         break;
     case BCQ__FUNC_CODE_INST_BINOP: {
         if ((rc = bcq__fn_vt(&c, &id[0], &ty[0])) || (rc = bcq__fn_v1(&c, &id[1])) ||
@@ -338,6 +347,12 @@ int bcq__fn_print_inst(fstate *s, const finst *f)
         }
         uint64_t al = (packed & 31) | (packed >> 8 & 7) << 5;
         put_align(t, al);
+        uint64_t as = bcq__fn_alloca_as(s, f);
+        if (as) {
+            bcq__puts(t, ", addrspace(");
+            bcq__putu(t, as);
+            bcq__putc(t, ')');
+        }
         break;
     }
     case BCQ__FUNC_CODE_INST_LOAD: {

@@ -18,6 +18,29 @@ int bcq__fn_fail(fstate *s, int code, uint64_t bit, const char *what)
     return bcq__text_fail(s->t, code);
 }
 
+/* BitcodeReader's INST_ALLOCA reads the address space from a fifth
+ * operand, which the writer emits only when it differs from
+ * DataLayout::getAllocaAddrSpace; AsmWriter prints ", addrspace(N)" for
+ * any N but 0. */
+uint64_t bcq__fn_alloca_as(fstate *s, const finst *f)
+{
+    if (f->n >= 5)
+        return s->vals[f->first + 4];
+    bcq_span dl = s->a->mod->datalayout;
+    for (size_t i = 0; i < dl.len; i++) {
+        if (dl.ptr[i] != 'A' || (i > 0 && dl.ptr[i - 1] != '-'))
+            continue;
+        uint64_t as = 0;
+        size_t k = i + 1;
+        for (; k < dl.len && dl.ptr[k] >= '0' && dl.ptr[k] <= '9' &&
+               as < (1u << 24);
+             k++)
+            as = as * 10 + (uint64_t)(dl.ptr[k] - '0');
+        return as;
+    }
+    return 0;
+}
+
 uint64_t bcq__fn_type_of(fstate *s, uint64_t id)
 {
     if (id < s->base)

@@ -23,6 +23,7 @@ void bcq_asm_close(bcq_asm *a)
     bcq__amds_free(&a->md);
     bcq__anames_free(&a->kinds);
     bcq__anames_free(&a->tags);
+    bcq__ssn_free(&a->ssn);
     bcq__text_free(&a->lbl.text);
     free(a->lbl.off);
     for (size_t i = 0; a->grec && i < a->mod->nglobals; i++)
@@ -61,6 +62,7 @@ int bcq_asm_open(const bcq_file *f, size_t m, bcq_asm **out, bcq_error *err)
     a->md_status = 1;
     a->kinds.status = 1;
     a->tags.status = 1;
+    a->ssn_status = 1;
     a->consts.cur_type = UINT64_MAX;
     a->grec = calloc(mod->nglobals ? mod->nglobals : 1, sizeof *a->grec);
     if (!a->grec) {

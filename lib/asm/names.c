@@ -66,7 +66,8 @@ const char *bcq_asm_rmw_name(unsigned code)
     static const char *const t[] = {
         "xchg", "add",  "sub",  "and",  "nand", "or",   "xor",
         "max",  "min",  "umax", "umin", "fadd", "fsub", "fmax",
-        "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat"};
+        "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat",
+        "fmaximum", "fminimum"}; /* 19, 20: in LLVM 22 */
     return NAME_AT(t, code);
 }
 
@@ -120,7 +121,7 @@ const char *bcq_asm_callconv_name(unsigned cc)
 
 const char *bcq_asm_attr_name(unsigned code)
 {
-    /* AttributeKindCodes 1..102 (LLVM 22), in code order */
+    /* AttributeKindCodes 1..104 (LLVM 22), in code order */
     static const char *const t[] = {
         NULL, "align", "alwaysinline", "byval", "inlinehint", "inreg",
         "minsize", "naked", "nest", "noalias", "nobuiltin", "nocapture",
@@ -147,6 +148,7 @@ const char *bcq_asm_attr_name(unsigned code)
         "dead_on_unwind", "range", "sanitize_numerical_stability",
         "initializes", "hybrid_patchable", "sanitize_realtime",
         "sanitize_realtime_blocking", "coro_elide_safe", "noext",
-        "nodivergencesource", "sanitize_type", "captures"};
+        "nodivergencesource", "sanitize_type", "captures",
+        "dead_on_return", "sanitize_alloc_token"};
     return NAME_AT(t, code);
 }

@@ -370,6 +370,8 @@ int bcq__atypes_index(struct bcq_asm *a, bcq_error *err)
             k->k[2] = t->elems[ty->first + 1];
             k->k[3] = ty->flag;
             break;
+        case BCQ__TYPE_CODE_TOKEN: /* no shape: the pads' type (eh.c) */
+            break;
         default:
             continue;
         }

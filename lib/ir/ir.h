@@ -71,7 +71,8 @@ typedef struct bcq__gv {
     uint32_t bits;        /* BCQ__GV_* fields */
     uint32_t object;      /* what an alias finally names; UINT32_MAX:
                              unknown (a constant expression, a cycle) */
-    uint32_t unnamed_no;  /* N of __unnamed_N, for an unnamed global */
+    uint32_t unnamed_no;  /* an unnamed global's number, from 1, in
+                             ModuleSymbolTable order (mangle.c, spell.c) */
     uint32_t address_space;
     uint16_t calling_conv;
     uint8_t align_log2p1;
@@ -115,6 +116,9 @@ typedef struct bcq__module {
     uint32_t nunnamed[4];   /* unnamed ones of each bcq_gv_kind: how
                                unnamed_no maps to llvm-dis's slot
                                (spell.c) */
+    uint32_t *priv_no;      /* unnamed_no of the private unnamed globals,
+                               ascending: the Mangler skips them */
+    size_t npriv;
     int kinds_grouped;      /* ids come variables, functions, aliases,
                                ifuncs, as LLVM writes them (doc/format.md
                                6.1): irsymtab positions map to ids by

@@ -167,6 +167,17 @@ int bcq_global_symbol_name(const bcq_module *m, size_t i, char *buf,
              * ModuleSymbolTable's (functions, variables, aliases, ifuncs);
              * bcq counts within the module. */
             size_t k = bcq__gv_of(m, i)->unnamed_no;
+            /* the private ones before it take no number (module.c) */
+            const bcq__module *dm = (const bcq__module *)m;
+            size_t lo = 0, hi = dm->npriv;
+            while (lo < hi) {
+                size_t mid = lo + (hi - lo) / 2;
+                if (dm->priv_no[mid] < k)
+                    lo = mid + 1;
+                else
+                    hi = mid;
+            }
+            k -= lo;
             char tmp[48];
             size_t t = sizeof tmp;
             tmp[--t] = 0;

@@ -36,6 +36,7 @@ void bcq__module_free(const bcq_file *f, bcq__module *m)
         return;
     bcq__arena_free(&m->arena); /* refunds its chunks */
     free(m->gv);
+    free(m->priv_no);
     bcq__refund(bcq__fbudget(f), &m->charged);
     free(m);
 }
@@ -481,7 +482,6 @@ int bcq_module_global(const bcq_module *m, size_t i, bcq_global *out)
  */
 int bcq__module_resolve(bcq__module *mod, bcq_error *err)
 {
-    (void)err;
     size_t n = mod->pub.nglobals;
     bcq__gv *gv = mod->gv;
     /* Chains: walk each from its start until a resolved global, an object,
@@ -521,22 +521,55 @@ int bcq__module_resolve(bcq__module *mod, bcq_error *err)
             g = (size_t)next;
         }
     }
-    /* LLVM numbers unnamed globals in the order it mangles them:
-     * ModuleSymbolTable's (functions, variables, aliases, ifuncs). */
+    /* Unnamed globals are numbered in ModuleSymbolTable's order
+     * (functions, variables, aliases, ifuncs), every one: unnamed_no,
+     * from 1, which llvm-dis's slot follows within a kind (spell.c).  The
+     * Mangler's __unnamed_N skips the private ones, which are never
+     * mangled (irsymtab's Builder::addSymbol skips the format-specific
+     * symbols before naming them; llvm-nm 19 and 22 agree,
+     * tests/data/ll/globals-*.bc): their numbers are kept, sorted, in
+     * priv_no, and mangle.c takes off those below a value's. */
     static const unsigned rank[] = {1, 0, 2, 3}; /* by bcq_gv_kind */
     uint32_t next_no[4] = {0, 0, 0, 0}, count[4] = {0, 0, 0, 0};
-    for (size_t i = 0; i < n; i++)
-        count[rank[BCQ__GV_KIND(gv[i].bits)]] += gv[i].name_len == 0;
+    uint32_t unnamed[4] = {0, 0, 0, 0};
+    size_t npriv = 0;
+    free(mod->priv_no);
+    mod->priv_no = NULL;
+    mod->npriv = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (gv[i].name_len != 0)
+            continue;
+        count[rank[BCQ__GV_KIND(gv[i].bits)]]++;
+        unnamed[BCQ__GV_KIND(gv[i].bits) & 3]++;
+        npriv += BCQ__GV_LINKAGE(gv[i].bits) == BCQ_LINKAGE_PRIVATE;
+    }
     for (unsigned k = 0; k < 4; k++)
-        mod->nunnamed[k] = count[rank[k]];
+        mod->nunnamed[k] = unnamed[k];
+    if (npriv && !(mod->priv_no = malloc(npriv * sizeof *mod->priv_no)))
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     for (uint32_t r = 0, base = 1; r < 4; r++) {
         next_no[r] = base;
         base += count[r];
     }
-    for (size_t i = 0; i < n; i++)
-        gv[i].unnamed_no = gv[i].name_len == 0
-                               ? next_no[rank[BCQ__GV_KIND(gv[i].bits)]]++
-                               : 0;
+    for (size_t i = 0; i < n; i++) {
+        if (gv[i].name_len != 0) {
+            gv[i].unnamed_no = 0;
+            continue;
+        }
+        uint32_t no = next_no[rank[BCQ__GV_KIND(gv[i].bits)]]++;
+        gv[i].unnamed_no = no;
+        if (BCQ__GV_LINKAGE(gv[i].bits) == BCQ_LINKAGE_PRIVATE)
+            mod->priv_no[mod->npriv++] = no;
+    }
+    /* in order of number: insertion sort, each run of a kind is already
+     * ascending (four runs at most interleave) */
+    for (size_t i = 1; i < mod->npriv; i++) {
+        uint32_t x = mod->priv_no[i];
+        size_t j = i;
+        for (; j > 0 && mod->priv_no[j - 1] > x; j--)
+            mod->priv_no[j] = mod->priv_no[j - 1];
+        mod->priv_no[j] = x;
+    }
     /* Counts by kind, and whether the ids come grouped as LLVM writes them
      * (bcq_gv_kind numbers the kinds in that order): what maps an irsymtab
      * position to a value id (symmap.c). */
