@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <check.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "asm/intrin.h"
@@ -312,6 +313,70 @@ START_TEST(bundles_and_locations)
     bcq_textbuf_free(&b);
     bcq_asm_close(a);
     bcq_close(f);
+}
+END_TEST
+
+/* @f of asm/mdloc.bc (clang's shape: a METADATA_INDEX, uniqued
+ * DILocations in the module's block that DEBUG_LOCs give again) printed
+ * by the index; then with its METADATA_INDEX_OFFSET (two Fixed(32) at bit
+ * 8548) made to point elsewhere, the block read whole: the same text. */
+static char *print_f(const uint8_t *data, size_t n)
+{
+    bcq_file *f;
+    bcq_asm *a;
+    bcq_error err;
+    size_t id;
+    bcq_textbuf b = BCQ_TEXTBUF_INIT;
+    ck_assert_int_eq(bcq_open_mem(data, n, NULL, &f, &err), 0);
+    ck_assert_int_eq(bcq_asm_open(f, 0, &a, &err), 0);
+    ck_assert_int_eq(bcq_global_find(f, 0, "f", 1, &id, &err), 0);
+    ck_assert_msg(bcq_asm_global(a, id, bcq_textbuf_sink, &b, &err) == 0,
+                  "%s", err.message);
+    bcq_asm_close(a);
+    bcq_close(f);
+    return b.ptr;
+}
+
+static uint64_t bits_at(const uint8_t *d, uint64_t pos, unsigned w)
+{
+    uint64_t v = 0;
+    for (unsigned i = 0; i < w; i++)
+        v |= (uint64_t)((d[(pos + i) / 8] >> ((pos + i) % 8)) & 1) << i;
+    return v;
+}
+
+static void bits_set(uint8_t *d, uint64_t pos, unsigned w, uint64_t v)
+{
+    for (unsigned i = 0; i < w; i++) {
+        uint8_t m = (uint8_t)(1u << ((pos + i) % 8));
+        if ((v >> i) & 1)
+            d[(pos + i) / 8] |= m;
+        else
+            d[(pos + i) / 8] &= (uint8_t)~m;
+    }
+}
+
+START_TEST(metadata_index)
+{
+    size_t n;
+    uint8_t *d = tu_read_fixture("asm/mdloc.bc", &n);
+    ck_assert_ptr_nonnull(d);
+    char *want = print_f(d, n);
+    ck_assert_ptr_nonnull(strstr(want, "%a = add i32 %x, 1, !dbg !45, "
+                                       "!loc !45\n"));
+    ck_assert_ptr_nonnull(strstr(want, "ret i32 %c, !dbg !45\n"));
+    ck_assert_uint_eq(bits_at(d, 8548, 32), 2256);
+    ck_assert_uint_eq(bits_at(d, 8580, 32), 0);
+    static const uint64_t off[] = {2256 - 28, 2256 + 28, 2261, 0,
+                                   0xFFFFFFF0};
+    for (size_t i = 0; i < sizeof off / sizeof *off; i++) {
+        bits_set(d, 8548, 32, off[i]);
+        char *got = print_f(d, n);
+        ck_assert_str_eq(got, want);
+        free(got);
+    }
+    free(want);
+    free(d);
 }
 END_TEST
 
@@ -626,6 +691,7 @@ Suite *make_asm_suite(void)
     TCase *tc = tcase_create("core");
     tcase_add_test(tc, types);
     tcase_add_test(tc, hostile_types);
+    tcase_add_test(tc, metadata_index);
     tcase_add_test(tc, constants);
     tcase_add_test(tc, hostile_constants);
     tcase_add_test(tc, names_and_tables);

@@ -193,8 +193,10 @@ typedef struct bcq__aloc {
     uint64_t id; /* a metadata id; a DEBUG_LOC's: its position */
 } bcq__aloc;
 
-/* Index m's LOCATION nodes (once): 0 or a status. */
-int bcq__amds_locations(bcq__amds *m, bcq_error *err);
+/* Index m's LOCATION nodes (once; m a function's, or a->md: with the
+ * module's index, every record the index gives is read then, once):
+ * 0 or a status. */
+int bcq__amds_locations(struct bcq_asm *a, bcq__amds *m, bcq_error *err);
 /* The id of m's uniqued location with fields k, or UINT64_MAX. */
 uint64_t bcq__amds_location_find(const bcq__amds *m, const uint64_t *k);
 
@@ -203,6 +205,14 @@ int bcq__amds_read(struct bcq_asm *a, bcq__amds *m, const bcq_block *b,
 /* The module's metadata ids, read on first use (a->md). */
 int bcq__amds_module(struct bcq_asm *a, bcq_error *err);
 void bcq__amds_free(bcq__amds *m);
+/* Metadata id's record code and operands (every one read, or those md.c
+ * keeps: VALUE, EXPRESSION, ARG_LIST, LOCATION), the one way to an id:
+ * the module's (after bcq__amds_module; read whole, or its one record
+ * where the index says: *o valid until the next lookup) or, past them,
+ * local's (a function's; NULL: none).  0 or a status. */
+int bcq__amd_get(struct bcq_asm *a, const bcq__amds *local, uint64_t id,
+                 unsigned *code, const uint64_t **o, size_t *n,
+                 bcq_error *err);
 /* Metadata id as an operand (without "metadata "); local: the function's
  * ids, or NULL. */
 void bcq__put_md(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
@@ -316,6 +326,12 @@ struct bcq_asm {
     bcq__amds md;       /* module metadata, read on first use */
     int md_status;      /* 1: not read yet; 0 read; < 0 its failure */
     bcq_error md_err;   /* and its error */
+    /* With the module's METADATA_INDEX (md.c): md.count set, md's per-id
+     * arrays empty (its GLOBAL_DECL_ATTACHMENT records kept as ever),
+     * each id's record read where the index says, on use (bcq__amd_get) */
+    bcq_reader *mdr;    /* on the module's METADATA block */
+    uint64_t *mdpos;    /* input bit of the record of id mdstr + k */
+    uint64_t mdstr;     /* ids 0 .. mdstr - 1: strings */
     bcq__anames kinds;  /* metadata kinds, read on first use (attach.c) */
     bcq__anames tags;   /* operand bundle tags, the same */
     bcq__ssn ssn;       /* sync scope names, read on first use (sync.c) */

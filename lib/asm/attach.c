@@ -279,11 +279,11 @@ int bcq__put_attachments(struct bcq_asm *a, bcq__text *t,
             const char *s;
             size_t len;
             if (!bcq__aname_get(&a->kinds, p[i].kind, &s, &len)) {
-                free(p);
                 bcq__fail(t->err, BCQ_E_BAD_RECORD, 0,
                           "a metadata attachment of kind %llu, which the "
                           "module does not name",
                           (unsigned long long)p[i].kind);
+                free(p);
                 return bcq__text_fail(t, BCQ_E_BAD_RECORD);
             }
             bcq__puts(t, sep);

@@ -144,8 +144,9 @@ int bcq__fn_attachments_resolve(fstate *s)
         keys[i].pos = i;
     }
     qsort(keys, s->nloc, sizeof *keys, by_key);
-    if ((rc = bcq__amds_locations(&s->a->md, s->t->err)) ||
-        (s->has_fmd && (rc = bcq__amds_locations(&s->fmd, s->t->err)))) {
+    if ((rc = bcq__amds_locations(s->a, &s->a->md, s->t->err)) ||
+        (s->has_fmd &&
+         (rc = bcq__amds_locations(s->a, &s->fmd, s->t->err)))) {
         free(keys);
         return bcq__text_fail(s->t, rc);
     }

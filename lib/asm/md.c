@@ -9,7 +9,9 @@
  * a value as metadata ("i32 %0", "ptr @g"), !DIExpression(...),
  * !DIArgList(...).  Every other node
  * prints as "!N", N bcq's own number: its metadata id (llvm-dis numbers
- * nodes over the whole module, include/bcq.h).
+ * nodes over the whole module, include/bcq.h).  The module's block is
+ * read whole, or, with a METADATA_INDEX, one id's record when it is
+ * needed (md_index); bcq__amd_get is the one way to an id either way.
  */
 #include "config.h"
 
@@ -128,6 +130,102 @@ int bcq__amds_read(struct bcq_asm *a, bcq__amds *m, const bcq_block *b,
     return bcq__each_record_of(a->f, b, on_md, m, err);
 }
 
+/* The lazy way, as LLVM's MetadataLoader does with a module's index (its
+ * lazyLoadModuleMetadataBlock; BitcodeWriter's writeModuleMetadata): a
+ * block that opens with METADATA_STRINGS records and a
+ * METADATA_INDEX_OFFSET [lo32, hi32], the offset from the end of that
+ * record to a METADATA_INDEX whose operands are the bit distances between
+ * the records of the ids after the strings (the first from the same end),
+ * and after the index only records that define no id: the named
+ * metadata, then the GLOBAL_DECL_ATTACHMENT records, kept here as the
+ * whole read keeps them (attach.c).  Then the count is the strings' plus
+ * the index's, and an id's record is read where the index says when it is
+ * printed (bcq__amd_get): one record instead of every record of the block
+ * (on the 134 MB synthetic module 45% of printing a function).  LLVM's
+ * writer emits every abbreviation of the block before the index offset
+ * for this; a jump that meets another fails (bcq__reader_record_at).  The
+ * index is checked against the block: each record after the one before
+ * it (the first at the offset record's end or after), all before the
+ * index.  A block of any other shape, or an index that does not hold, is
+ * read whole (*lazy 0); within those bounds the offsets are trusted, as
+ * LLVM trusts them: a hostile index can make ids print as other records,
+ * never read outside the block. */
+static int md_index(struct bcq_asm *a, const bcq_block *b, int *lazy,
+                    bcq_error *err)
+{
+    bcq__amds *m = &a->md;
+    bcq_reader *r;
+    bcq_entry e;
+    bcq_record ir;
+    uint64_t nstr = 0, *pos = NULL;
+    size_t n = 0;
+    int rc;
+    *lazy = 0;
+    if (bcq_reader_open(a->f, b, &r, NULL) != 0)
+        return 0; /* the whole read says why */
+    while ((rc = bcq_reader_next(r, &e, NULL)) == 0 &&
+           e.kind == BCQ_ENTRY_RECORD &&
+           e.record.code == BCQ__METADATA_STRINGS) {
+        /* as on_md: each string at least one bit of the blob's lengths */
+        if (e.record.nops < 1 ||
+            e.record.ops[0] > (uint64_t)e.record.blob.len * 8 ||
+            nstr + e.record.ops[0] > UINT32_MAX)
+            goto whole;
+        nstr += e.record.ops[0];
+    }
+    if (rc || e.kind != BCQ_ENTRY_RECORD ||
+        e.record.code != BCQ__METADATA_INDEX_OFFSET || e.record.nops != 2 ||
+        e.record.ops[0] > UINT32_MAX || e.record.ops[1] > UINT32_MAX)
+        goto whole;
+    uint64_t at = bcq_reader_tell(r);
+    uint64_t off = e.record.ops[0] | e.record.ops[1] << 32;
+    if (off > UINT64_MAX - at)
+        goto whole;
+    uint64_t ipos = at + off;
+    if (bcq__reader_record_at(r, ipos, &ir, NULL) != 0 ||
+        ir.code != BCQ__METADATA_INDEX || ir.nops > UINT32_MAX - nstr)
+        goto whole;
+    n = ir.nops;
+    pos = malloc((n ? n : 1) * sizeof *pos);
+    if (!pos) {
+        bcq_reader_close(r);
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    }
+    for (size_t k = 0; k < n; k++) {
+        /* at < ipos holds: each record after the last, before the index */
+        if ((k && ir.ops[k] == 0) || ir.ops[k] >= ipos - at)
+            goto whole;
+        at += ir.ops[k];
+        pos[k] = at;
+    }
+    /* after the index: names, named nodes, global attachments */
+    while ((rc = bcq_reader_next(r, &e, NULL)) == 0 &&
+           e.kind != BCQ_ENTRY_END) {
+        if (e.kind != BCQ_ENTRY_RECORD || !defines_none(e.record.code))
+            goto whole;
+        if (e.record.code == BCQ__METADATA_GLOBAL_DECL_ATTACHMENT &&
+            (rc = keep_decl(m, &e.record, err))) {
+            free(pos);
+            bcq_reader_close(r);
+            return rc;
+        }
+    }
+    if (rc != 0)
+        goto whole;
+    a->mdr = r;
+    a->mdpos = pos;
+    a->mdstr = nstr;
+    m->count = (size_t)(nstr + n);
+    *lazy = 1;
+    return 0;
+whole:
+    free(pos);
+    bcq_reader_close(r);
+    m->ndecl = 0; /* the whole read keeps them again */
+    m->nops = 0;
+    return 0;
+}
+
 int bcq__amds_module(struct bcq_asm *a, bcq_error *err)
 {
     /* read once; a failure is kept with its error, as the module's parts
@@ -138,15 +236,60 @@ int bcq__amds_module(struct bcq_asm *a, bcq_error *err)
         return a->md_status;
     }
     const bcq__module *im = (const bcq__module *)a->mod;
-    int rc = 0;
+    int rc = 0, lazy = 0;
+    size_t nmd = 0, at = 0;
     bcq__error_clear(&a->md_err);
-    for (size_t i = 0; rc == 0 && i < im->nsubs; i++)
+    for (size_t i = 0; i < im->nsubs; i++)
+        if (im->subs[i].id == BCQ__METADATA_BLOCK_ID) {
+            nmd++;
+            at = i;
+        }
+    if (nmd == 1) /* the index describes one block */
+        rc = md_index(a, &im->subs[at], &lazy, &a->md_err);
+    for (size_t i = 0; rc == 0 && !lazy && i < im->nsubs; i++)
         if (im->subs[i].id == BCQ__METADATA_BLOCK_ID)
             rc = bcq__amds_read(a, &a->md, &im->subs[i], &a->md_err);
     a->md_status = rc;
     if (rc)
         bcq__error_copy(err, &a->md_err);
     return rc;
+}
+
+int bcq__amd_get(struct bcq_asm *a, const bcq__amds *local, uint64_t id,
+                 unsigned *code, const uint64_t **o, size_t *n,
+                 bcq_error *err)
+{
+    const bcq__amds *m = &a->md;
+    uint64_t k = id;
+    if (id < a->md.count && a->mdr) {
+        if (id < a->mdstr) {
+            *code = BCQ__METADATA_STRINGS;
+            *o = NULL;
+            *n = 0;
+            return 0;
+        }
+        bcq_record r;
+        int rc = bcq__reader_record_at(a->mdr, a->mdpos[id - a->mdstr], &r,
+                                       err);
+        if (rc)
+            return rc;
+        *code = r.code;
+        *o = r.ops;
+        *n = r.nops;
+        return 0;
+    }
+    if (id >= a->md.count) {
+        m = local;
+        k = local ? id - local->base : 0;
+        if (!local || id < local->base || k >= local->count)
+            return bcq__fail(err, BCQ_E_BAD_RECORD, 0,
+                             "metadata %llu: past the metadata read",
+                             (unsigned long long)id);
+    }
+    *code = m->code[k];
+    *o = m->ops + m->first[k];
+    *n = m->n[k];
+    return 0;
 }
 
 /* DWARF operations a DIExpression holds, with their argument counts. */
@@ -219,57 +362,67 @@ static void put_expression(bcq__text *t, const uint64_t *o, size_t n)
 void bcq__put_md(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
                  const bcq__amds *local, uint64_t id)
 {
-    const bcq__amds *m = &a->md;
-    uint64_t k = id;
+    unsigned code;
+    const uint64_t *o;
+    size_t n;
     if (t->rc)
         return;
-    if (id >= a->md.count) {
-        m = local;
-        k = local ? id - local->base : 0;
-        if (!local || id < local->base || k >= local->count) {
-            bcq__fail(t->err, BCQ_E_BAD_RECORD, 0,
-                      "metadata %llu: past the metadata read",
-                      (unsigned long long)id);
-            bcq__text_fail(t, BCQ_E_BAD_RECORD);
-            return;
-        }
+    int rc = bcq__amd_get(a, local, id, &code, &o, &n, t->err);
+    if (rc) {
+        bcq__text_fail(t, rc);
+        return;
     }
-    const uint64_t *o = m->ops + m->first[k];
-    switch (m->code[k]) {
+    switch (code) {
     case BCQ__METADATA_VALUE: /* [ty, val] */
-        if (m->n[k] < 2) {
+        if (n < 2) {
             unsupported(t, "a VALUE record too short");
             return;
         }
-        bcq__put_type(a, t, o[0]);
-        bcq__putc(t, ' ');
-        bcq__put_value(a, t, v, o[1], 0);
+        {
+            /* copies: printing the value may look up metadata again */
+            uint64_t ty = o[0], val = o[1];
+            bcq__put_type(a, t, ty);
+            bcq__putc(t, ' ');
+            bcq__put_value(a, t, v, val, 0);
+        }
         return;
     case BCQ__METADATA_EXPRESSION:
-        put_expression(t, o, m->n[k]);
+        put_expression(t, o, n);
         return;
     case BCQ__METADATA_STRINGS:
     case BCQ__METADATA_STRING_OLD:
         unsupported(t, "a metadata string operand");
         return;
-    case BCQ__METADATA_ARG_LIST: /* [value as metadata...] */
+    case BCQ__METADATA_ARG_LIST: { /* [value as metadata...] */
+        /* a copy: the elements' lookups may reuse the buffer o is in */
+        uint64_t *e = malloc((n ? n : 1) * sizeof *e);
+        if (!e) {
+            bcq__fail(t->err, BCQ_E_NOMEM, 0, "out of memory");
+            bcq__text_fail(t, BCQ_E_NOMEM);
+            return;
+        }
+        if (n)
+            memcpy(e, o, n * sizeof *e);
         bcq__puts(t, "!DIArgList(");
-        for (uint32_t i = 0; i < m->n[k]; i++) {
+        for (size_t i = 0; i < n && !t->rc; i++) {
+            unsigned ec;
+            const uint64_t *eo;
+            size_t en;
             if (i)
                 bcq__puts(t, ", ");
             /* each a value: one level, never a list again */
-            uint64_t e = o[i];
-            const bcq__amds *em = e < a->md.count ? &a->md : local;
-            uint64_t ek = e < a->md.count ? e : local ? e - local->base : 0;
-            if (!em || ek >= em->count ||
-                em->code[ek] != BCQ__METADATA_VALUE) {
+            if (bcq__amd_get(a, local, e[i], &ec, &eo, &en, t->err) ||
+                ec != BCQ__METADATA_VALUE) {
                 unsupported(t, "a DIArgList element that is no value");
-                return;
+                break;
             }
-            bcq__put_md(a, t, v, local, e);
+            bcq__put_md(a, t, v, local, e[i]);
         }
-        bcq__putc(t, ')');
+        free(e);
+        if (!t->rc)
+            bcq__putc(t, ')');
         return;
+    }
     default:
         bcq__putc(t, '!');
         bcq__putu(t, id);
@@ -286,36 +439,70 @@ static int by_fields(const void *x, const void *y)
     return p->id < q->id ? -1 : p->id > q->id;
 }
 
-int bcq__amds_locations(bcq__amds *m, bcq_error *err)
+/* LOCATION [distinct, line, col, scope, ia + 1, implicit?, atom group?,
+ * atom rank?] (MetadataLoader's parseOneMetadata) of node id, kept by its
+ * fields as DEBUG_LOC gives them; a distinct one is no other node, so it
+ * is left out. */
+static int add_loc(bcq__amds *m, size_t *cap, const uint64_t *o, size_t c,
+                   uint64_t id, bcq_error *err)
+{
+    if (c < 5 || (o[0] & 1))
+        return 0;
+    int rc = bcq__grow((void **)&m->locs, cap, m->nlocs + 1,
+                       sizeof *m->locs, err);
+    if (rc)
+        return rc;
+    bcq__aloc *l = &m->locs[m->nlocs++];
+    l->k[0] = o[1];
+    l->k[1] = o[2];
+    l->k[2] = o[3] + 1;
+    l->k[3] = o[4];
+    for (size_t j = 5; j < 8; j++)
+        l->k[j - 1] = j < c ? o[j] : 0;
+    l->id = id;
+    return 0;
+}
+
+int bcq__amds_locations(struct bcq_asm *a, bcq__amds *m, bcq_error *err)
 {
     if (m->has_locs)
         return 0;
-    size_t n = 0;
-    for (size_t i = 0; i < m->count; i++)
-        n += m->code[i] == BCQ__METADATA_LOCATION;
-    m->locs = malloc((n ? n : 1) * sizeof *m->locs);
-    if (!m->locs)
-        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
-    /* LOCATION [distinct, line, col, scope, ia + 1, implicit?, atom
-     * group?, atom rank?] (MetadataLoader's parseOneMetadata); a distinct
-     * one is no other node, so it is left out */
-    n = 0;
-    for (size_t i = 0; i < m->count; i++) {
-        const uint64_t *o = m->ops + m->first[i];
-        uint32_t c = m->n[i];
-        if (m->code[i] != BCQ__METADATA_LOCATION || c < 5 || (o[0] & 1))
-            continue;
-        bcq__aloc *l = &m->locs[n++];
-        l->k[0] = o[1];
-        l->k[1] = o[2];
-        l->k[2] = o[3] + 1;
-        l->k[3] = o[4];
-        for (uint32_t j = 5; j < 8; j++)
-            l->k[j - 1] = j < c ? o[j] : 0;
-        l->id = m->base + i;
+    size_t cap = 0;
+    int rc = 0;
+    free(m->locs);
+    m->locs = NULL;
+    m->nlocs = 0;
+    if (m == &a->md && a->mdr) {
+        /* the module's by its index, once, for the first function with
+         * locations (DEBUG_LOC matches any uniqued LOCATION of the
+         * block): the code of each id's record, and the operands of the
+         * LOCATIONs only (a record whose code takes more is read whole);
+         * a record malformed past its code fails when it is printed */
+        for (uint64_t id = a->mdstr; rc == 0 && id < m->count; id++) {
+            unsigned code;
+            const uint64_t *o;
+            size_t n;
+            if (bcq__reader_code_at(a->mdr, a->mdpos[id - a->mdstr],
+                                    &code) == 0 &&
+                code != BCQ__METADATA_LOCATION)
+                continue;
+            rc = bcq__amd_get(a, NULL, id, &code, &o, &n, err);
+            if (rc == 0 && code == BCQ__METADATA_LOCATION)
+                rc = add_loc(m, &cap, o, n, id, err);
+        }
+    } else
+        for (size_t i = 0; rc == 0 && i < m->count; i++)
+            if (m->code[i] == BCQ__METADATA_LOCATION)
+                rc = add_loc(m, &cap, m->ops + m->first[i], m->n[i],
+                             m->base + i, err);
+    if (rc) {
+        free(m->locs);
+        m->locs = NULL;
+        m->nlocs = 0;
+        return rc;
     }
-    qsort(m->locs, n, sizeof *m->locs, by_fields);
-    m->nlocs = n;
+    if (m->nlocs)
+        qsort(m->locs, m->nlocs, sizeof *m->locs, by_fields);
     m->has_locs = 1;
     return 0;
 }

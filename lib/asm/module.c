@@ -21,6 +21,8 @@ void bcq_asm_close(bcq_asm *a)
     bcq__acsts_free(&a->consts);
     bcq__attrs_free(&a->attrs);
     bcq__amds_free(&a->md);
+    bcq_reader_close(a->mdr);
+    free(a->mdpos);
     bcq__anames_free(&a->kinds);
     bcq__anames_free(&a->tags);
     bcq__ssn_free(&a->ssn);

@@ -132,6 +132,13 @@ typedef struct bcq__ops {
 int bcq__record_read(bcq__cursor *c, unsigned abbrev_id, uint64_t id_bit,
                      const bcq__abbrevs *a, size_t first, bcq__ops *ops,
                      bcq_record *out, bcq_error *err);
+/* The code of the record whose abbrev id was just read (c after it),
+ * nothing more read, c unchanged: 0 and *code; 1 when that takes more
+ * than one field (an undefined id, a first operand that is an array or a
+ * blob, a stream that ends).  A record the exact decoder accepts has that
+ * code. */
+int bcq__record_code(const bcq__cursor *c, unsigned abbrev_id,
+                     const bcq__abbrevs *a, size_t first, uint64_t *code);
 
 /* ---------------------------------------------------------- block header */
 
@@ -533,6 +540,12 @@ void bcq__reader_jump(bcq_reader *r, uint64_t pos);
  *         read, stops the reader); the errors of bcq_reader_next(). */
 int bcq__reader_record_at(bcq_reader *r, uint64_t pos, bcq_record *out,
                           bcq_error *err);
+/* Only the code of the record that starts at input bit pos, as
+ * bcq__reader_record_at would read it (its abbreviation id and first
+ * field; the reader neither moves nor stops): 0 and *code; 1 when that
+ * cannot tell (outside the body, no record there, an unusual
+ * abbreviation): bcq__reader_record_at then says what is there. */
+int bcq__reader_code_at(const bcq_reader *r, uint64_t pos, unsigned *code);
 /* Call fn on each record of block b (its own records; its sub-blocks are
  * skipped by their blocklen); stops at fn's first nonzero return.  Errors
  * get b as their context. */

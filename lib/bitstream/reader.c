@@ -192,6 +192,25 @@ int bcq__reader_record_at(bcq_reader *r, uint64_t pos, bcq_record *out,
     return rc;
 }
 
+int bcq__reader_code_at(const bcq_reader *r, uint64_t pos, unsigned *code)
+{
+    if (!r || !code || r->failed || r->sp != 0)
+        return 1;
+    uint64_t off = bcq__file_bit(r->f, 0), sp_pos = pos - off, id, c;
+    if (pos < off || sp_pos <= r->stack[0].enter_bit ||
+        sp_pos >= r->stack[0].limit)
+        return 1;
+    bcq__cursor t = r->c;
+    t.pos = sp_pos;
+    t.size_bits = r->stack[0].limit;
+    if (bcq__read_fixed(&t, r->stack[0].width, &id) ||
+        bcq__record_code(&t, (unsigned)id, &r->ab, r->stack[0].scope, &c) ||
+        c > UINT32_MAX)
+        return 1;
+    *code = (unsigned)c;
+    return 0;
+}
+
 int bcq_reader_next(bcq_reader *r, bcq_entry *out, bcq_error *err)
 {
     bcq__error_clear(err);

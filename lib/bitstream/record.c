@@ -310,6 +310,25 @@ static int skip_fast(bcq__cursor *c, unsigned abbrev_id, const bcq__abbrevs *a,
     return 0;
 }
 
+int bcq__record_code(const bcq__cursor *c, unsigned abbrev_id,
+                     const bcq__abbrevs *a, size_t first, uint64_t *code)
+{
+    bcq__cursor t = *c;
+    if (abbrev_id == BCQ__UNABBREV_RECORD)
+        return bcq__read_vbr(&t, 6, code) ? 1 : 0;
+    if (abbrev_id < BCQ__FIRST_APP_ABBREV ||
+        (size_t)(abbrev_id - BCQ__FIRST_APP_ABBREV) >= a->n - first)
+        return 1;
+    const bcq__abbrev *ab = &a->list[first + abbrev_id - BCQ__FIRST_APP_ABBREV];
+    if (ab->nops < 1)
+        return 1;
+    const bcq__abbrev_op *op = bcq__abbrev_ops(a, ab);
+    if (op[0].kind != BCQ__OP_LITERAL && op[0].kind != BCQ__OP_FIXED &&
+        op[0].kind != BCQ__OP_VBR && op[0].kind != BCQ__OP_CHAR6)
+        return 1;
+    return read_scalar(&t, &op[0], code) ? 1 : 0;
+}
+
 int bcq__record_read(bcq__cursor *c, unsigned abbrev_id, uint64_t id_bit,
                      const bcq__abbrevs *a, size_t first, bcq__ops *ops,
                      bcq_record *out, bcq_error *err)
