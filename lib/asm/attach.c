@@ -187,7 +187,7 @@ int bcq__aname_get(const bcq__anames *t, uint64_t id, const char **s,
     if (lo == (t->byid ? t->n : 0) || t->id[t->byid[lo]] != id)
         return 0;
     size_t k = t->byid[lo];
-    *s = t->buf + t->off[k];
+    *s = t->buf ? t->buf + t->off[k] : t->buf;
     *len = t->len[k];
     return 1;
 }
@@ -340,9 +340,9 @@ int bcq__put_global_attachments(struct bcq_asm *a, bcq__text *t, size_t id,
     }
     for (size_t s = lo; s < m->ndecl; s++) {
         size_t i = m->dbyvalue[s];
-        const uint64_t *o = m->ops + m->dfirst[i];
-        if (m->dn[i] < 1 || o[0] != id)
+        if (m->dn[i] < 1 || !m->ops || m->ops[m->dfirst[i]] != id)
             break;
+        const uint64_t *o = m->ops + m->dfirst[i];
         if (m->dn[i] % 2 == 0) {
             bcq__fail(t->err, BCQ_E_BAD_RECORD, 0,
                       "a GLOBAL_DECL_ATTACHMENT of an even length");

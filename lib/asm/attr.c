@@ -152,7 +152,7 @@ int bcq__attrs_resolve(struct bcq_asm *a, bcq_error *err)
         g[i] = (gref){s->groups[i].id, i};
     qsort(g, s->ngroups, sizeof *g, gref_cmp);
     for (size_t l = 0; l < s->nlists; l++) {
-        bcq__lref *out = s->lref + s->lfirst[l];
+        bcq__lref *out = s->lref ? s->lref + s->lfirst[l] : s->lref;
         uint32_t n = 0;
         for (uint32_t i = 0; i < s->ln[l]; i++) {
             uint64_t id = s->lops[s->lfirst[l] + i];
@@ -182,7 +182,8 @@ const bcq__agroup *bcq__attrs_group(const struct bcq_asm *a, uint64_t list,
     const bcq__attrs *s = &a->attrs;
     if (list == 0 || list > s->nlists || !s->lref)
         return NULL;
-    const bcq__lref *r = s->lref + s->lfirst[list - 1];
+    const bcq__lref *r =
+        s->lref ? s->lref + s->lfirst[list - 1] : s->lref;
     size_t lo = 0, hi = s->ln[list - 1];
     while (lo < hi) { /* the first entry of index: first in the list wins */
         size_t mid = lo + (hi - lo) / 2;
@@ -425,7 +426,8 @@ static void put_int_attr(bcq__text *t, const bcq__agroup *g, unsigned kind,
 void bcq__put_attrs(struct bcq_asm *a, bcq__text *t, const bcq__agroup *g,
                     int fn_comment)
 {
-    const uint64_t *o = a->attrs.gops + g->first;
+    const uint64_t *o =
+        a->attrs.gops ? a->attrs.gops + g->first : a->attrs.gops;
     size_t n = g->n, i = 0;
     int first = 1;
     while (i < n && !t->rc) {

@@ -73,7 +73,7 @@ static const bcq__acst *cst_of(const struct bcq_asm *a, const bcq__vctx *v,
             return NULL;
     }
     const bcq__acst *k = &c->v[id - c->first];
-    *ops = c->ops + k->first;
+    *ops = c->ops ? c->ops + k->first : c->ops; /* none: all empty */
     return k;
 }
 

@@ -201,7 +201,7 @@ int bcq__fn_put_fn_attachments(fstate *s)
         return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
     n = 0;
     for (size_t r = 0; r < s->natt; r++)
-        if (s->an[r] % 2 == 0) {
+        if (s->an[r] % 2 == 0 && s->an[r]) {
             memcpy(p + n, s->aops + s->afirst[r], s->an[r] * sizeof *p);
             n += s->an[r];
         }

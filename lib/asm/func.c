@@ -532,8 +532,9 @@ static int preds(fstate *s)
     int rc = 0;
     for (size_t i = 0; i < s->nins && rc == 0; i++) {
         const finst *f = &s->ins[i];
-        const uint64_t *v = s->vals + f->first;
-        const uint8_t *k = s->kinds + f->first;
+        /* no operand in the whole body: the arrays were never made */
+        const uint64_t *v = s->vals ? s->vals + f->first : NULL;
+        const uint8_t *k = s->kinds ? s->kinds + f->first : NULL;
         switch (f->code) {
         case BCQ__FUNC_CODE_INST_BR:
             /* [true, false, cond]: false is set before true */
@@ -624,7 +625,7 @@ static int block_address_here(fstate *s, uint64_t bb, int *has)
             const bcq__acsts *c = tabs[k];
             for (size_t i = 0; c && i < c->n; i++) {
                 const bcq__acst *x = &c->v[i];
-                const uint64_t *o = c->ops + x->first;
+                const uint64_t *o = c->ops ? c->ops + x->first : c->ops;
                 if (x->code == BCQ__CST_CODE_BLOCKADDRESS && x->n >= 3 &&
                     o[1] == s->id && o[2] < s->nbbs)
                     s->ba_blocks[o[2]] = 1;

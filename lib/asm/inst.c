@@ -20,8 +20,9 @@
 int bcq__fn_print_dbg(fstate *s, const finst *f)
 {
     bcq__text *t = s->t;
-    const uint64_t *v = s->vals + f->first;
-    const uint8_t *k = s->kinds + f->first;
+    /* no operand in the whole body: the arrays were never made */
+    const uint64_t *v = s->vals ? s->vals + f->first : NULL;
+    const uint8_t *k = s->kinds ? s->kinds + f->first : NULL;
     int rc;
     static const unsigned order_value[] = {3, 1, 2, 0};
     static const unsigned order_assign[] = {3, 1, 2, 4, 6, 5, 0};

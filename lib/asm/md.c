@@ -287,7 +287,7 @@ int bcq__amd_get(struct bcq_asm *a, const bcq__amds *local, uint64_t id,
                              (unsigned long long)id);
     }
     *code = m->code[k];
-    *o = m->ops + m->first[k];
+    *o = m->ops ? m->ops + m->first[k] : m->ops; /* none: all empty */
     *n = m->n[k];
     return 0;
 }
