@@ -346,6 +346,39 @@ BCQ_API int bcq_file_is_ir(const bcq_file *f);
  *          (NULL). */
 BCQ_API int bcq_file_wrapper(const bcq_file *f, uint32_t out[5]);
 
+/** What a bcq_file is, in one call (bcq_file_info_get()): the facts of
+ *  bcq_file_data(), bcq_file_stream(), bcq_file_container(),
+ *  bcq_file_magic(), bcq_file_is_ir() and bcq_file_wrapper(), which are
+ *  kept for compatibility.  Extensible as bcq_open_options is: set size
+ *  (BCQ_FILE_INFO_INIT), and the library fills what fits in it. */
+typedef struct bcq_file_info {
+    size_t size;            /**< set by the caller: sizeof(bcq_file_info) */
+    bcq_span data;          /**< the whole input (bcq_file_data()) */
+    bcq_span stream;        /**< the bitstream, magic included
+                                 (bcq_file_stream()) */
+    bcq_container container; /**< bcq_file_container() */
+    uint32_t magic;         /**< bcq_file_magic() */
+    int is_ir;              /**< bcq_file_is_ir(): nonzero for LLVM IR */
+    int has_wrapper;        /**< nonzero when wrapper[] holds the header */
+    uint32_t wrapper[5];    /**< bcq_file_wrapper(): magic, version,
+                                 offset, size, cputype; zeros without a
+                                 wrapper */
+} bcq_file_info;
+
+#define BCQ_FILE_INFO_INIT {sizeof(bcq_file_info), {NULL, 0}, {NULL, 0}, \
+                            BCQ_CONTAINER_RAW, 0, 0, 0, {0, 0, 0, 0, 0}}
+
+/**
+ * Fill *@p out with what @p f is.  out->size must be set first
+ * (BCQ_FILE_INFO_INIT); bytes of *out past the fields this library knows,
+ * up to out->size, are zeroed, and out->size is left as set.  Reads
+ * nothing, allocates nothing.
+ * @return 0 on success, or
+ *         - BCQ_E_INVAL: @p f or @p out is NULL, or out->size is smaller
+ *           than sizeof(bcq_file_info) of this bcq.h.
+ */
+BCQ_API int bcq_file_info_get(const bcq_file *f, bcq_file_info *out);
+
 /* ------------------------------------------------------------ containers
  * What a linker is handed: bitcode (raw or wrapped), objects that carry
  * bitcode in a section, universal Mach-O binaries of several objects, and
@@ -535,6 +568,32 @@ BCQ_API bcq_span bcq_archive_data(const bcq_archive *a);
 /** Number of members, the symbol index and long-name table not counted;
  *  0 for NULL. */
 BCQ_API size_t bcq_archive_count(const bcq_archive *a);
+
+/** What an archive is, in one call (bcq_archive_info_get()): the facts of
+ *  bcq_archive_get_format(), bcq_archive_data(), bcq_archive_count() and
+ *  bcq_archive_symbol_count(), which are kept for compatibility.
+ *  Extensible as bcq_open_options is: set size (BCQ_ARCHIVE_INFO_INIT). */
+typedef struct bcq_archive_info {
+    size_t size;               /**< set by the caller:
+                                    sizeof(bcq_archive_info) */
+    bcq_archive_format format; /**< bcq_archive_get_format() */
+    bcq_span data;             /**< the whole archive
+                                    (bcq_archive_data()) */
+    size_t nmembers;           /**< bcq_archive_count() */
+    size_t nsymbols;           /**< bcq_archive_symbol_count() */
+} bcq_archive_info;
+
+#define BCQ_ARCHIVE_INFO_INIT {sizeof(bcq_archive_info), \
+                               (bcq_archive_format)0, {NULL, 0}, 0, 0}
+
+/**
+ * Fill *@p out with what @p a is, as bcq_file_info_get() fills a
+ * bcq_file_info (out->size first).  Reads nothing, allocates nothing.
+ * @return 0 on success, or
+ *         - BCQ_E_INVAL: @p a or @p out is NULL, or out->size is smaller
+ *           than sizeof(bcq_archive_info) of this bcq.h.
+ */
+BCQ_API int bcq_archive_info_get(const bcq_archive *a, bcq_archive_info *out);
 
 /** One member of an archive.  Offsets are bytes from the start of the
  *  archive. */
