@@ -324,26 +324,32 @@ BCQ_API int bcq_open_mem(const void *data, size_t size,
  *  use. */
 BCQ_API void bcq_close(bcq_file *f);
 
-/** The whole input (mapping or caller buffer); {NULL, 0} for NULL. */
+/** The whole input (mapping or caller buffer); {NULL, 0} for NULL.
+ *  Kept for compatibility; prefer bcq_file_info_get(). */
 BCQ_API bcq_span bcq_file_data(const bcq_file *f);
 
-/** The container the bitstream was found in. */
+/** The container the bitstream was found in; BCQ_CONTAINER_RAW for NULL.
+ *  Kept for compatibility; prefer bcq_file_info_get(). */
 BCQ_API bcq_container bcq_file_container(const bcq_file *f);
 
-/** The bitstream inside the container, magic included. */
+/** The bitstream inside the container, magic included; {NULL, 0} for
+ *  NULL.  Kept for compatibility; prefer bcq_file_info_get(). */
 BCQ_API bcq_span bcq_file_stream(const bcq_file *f);
 
 /** The four magic bytes of the bitstream read as a little-endian word, the
  *  first byte in the low 8 bits ('B','C',0xC0,0xDE: 0xDEC04342); 0 for
- *  NULL. */
+ *  NULL.  Kept for compatibility; prefer bcq_file_info_get(). */
 BCQ_API uint32_t bcq_file_magic(const bcq_file *f);
 
-/** Nonzero when the bitstream is LLVM IR ('BC' 0xC0DE). */
+/** Nonzero when the bitstream is LLVM IR ('BC' 0xC0DE); 0 for NULL.
+ *  Kept for compatibility; prefer bcq_file_info_get(). */
 BCQ_API int bcq_file_is_ir(const bcq_file *f);
 
 /** The 5 words of the wrapper header (magic, version, offset, size, cputype).
- *  @return 0, BCQ_E_NOT_FOUND when the file has no wrapper, BCQ_E_INVAL
- *          (NULL). */
+ *  Kept for compatibility; prefer bcq_file_info_get().
+ *  @return 0 on success, or
+ *          - BCQ_E_NOT_FOUND: the file has no wrapper;
+ *          - BCQ_E_INVAL: @p f or @p out is NULL. */
 BCQ_API int bcq_file_wrapper(const bcq_file *f, uint32_t out[5]);
 
 /** What a bcq_file is, in one call (bcq_file_info_get()): the facts of
@@ -559,14 +565,16 @@ BCQ_API int bcq_archive_open_mem(const void *data, size_t size,
  *  NULL is allowed. */
 BCQ_API void bcq_archive_close(bcq_archive *a);
 
-/** The archive's format; 0 for NULL. */
+/** The archive's format; 0 for NULL.  Kept for compatibility; prefer
+ *  bcq_archive_info_get(). */
 BCQ_API bcq_archive_format bcq_archive_get_format(const bcq_archive *a);
 
-/** The whole archive (mapping or caller buffer); {NULL, 0} for NULL. */
+/** The whole archive (mapping or caller buffer); {NULL, 0} for NULL.
+ *  Kept for compatibility; prefer bcq_archive_info_get(). */
 BCQ_API bcq_span bcq_archive_data(const bcq_archive *a);
 
 /** Number of members, the symbol index and long-name table not counted;
- *  0 for NULL. */
+ *  0 for NULL.  Kept for compatibility; prefer bcq_archive_info_get(). */
 BCQ_API size_t bcq_archive_count(const bcq_archive *a);
 
 /** What an archive is, in one call (bcq_archive_info_get()): the facts of
@@ -678,7 +686,8 @@ BCQ_API int bcq_archive_member_file(const bcq_archive *a, size_t i,
 BCQ_API void bcq_archive_member_release(bcq_archive *a, size_t i);
 
 /** Number of entries of the archive's symbol index ("/", "/SYM64/",
- *  "__.SYMDEF"); 0 without one, or for NULL. */
+ *  "__.SYMDEF"); 0 without one, or for NULL.  Kept for compatibility;
+ *  prefer bcq_archive_info_get(). */
 BCQ_API size_t bcq_archive_symbol_count(const bcq_archive *a);
 
 /** Entry @p k of the symbol index, in its order: the symbol's name (a view
