@@ -74,6 +74,27 @@
  *   functions that take `const bcq_file *` do not modify what another thread
  *   can observe (lazily built parts are built once and published atomically).
  *   A bcq_reader or bcq_insts view belongs to one thread at a time.
+ *
+ * STABILITY
+ *   Everything declared here is covered by the soname and the version node
+ *   (README, "Versions").  The parts listed below are not yet stable: they
+ *   may change in a minor release; an incompatible change still moves the
+ *   soname and version node, as README states, so a program built against
+ *   one release never misreads another -- but it may need changes to build
+ *   against the next.  Each of their comments carries the line
+ *   "Not yet stable (STABILITY)."  They are:
+ *   - the assembly writer: the "assembly text" section, bcq_sink_fn,
+ *     bcq_textbuf, bcq_textbuf_sink(), bcq_textbuf_free(), bcq_asm_*();
+ *     and the llvm-dis spellings of global values it shares,
+ *     bcq_global_slot(), bcq_global_spelling(),
+ *     bcq_global_find_spelled();
+ *   - the linker-symbol view: the "linksyms" section, bcq_linksyms,
+ *     bcq_linksyms_get(), bcq_linksyms_free(), BCQ_LINKSYMS_RECORDS;
+ *   - the facts of the "what stays" section: BCQ_KEEP_*,
+ *     bcq_global_keep(), bcq_global_comdat(), bcq_global_base(),
+ *     bcq_function_empty();
+ *   - the statistics of the "stats" section: bcq_stat_bodies_read(),
+ *     bcq_stat_heap(), bcq_stat_heap_limit().
  */
 #ifndef BCQ_H
 #define BCQ_H
@@ -1379,6 +1400,7 @@ BCQ_API int bcq_symtab_comdat(const bcq_symtab *st, size_t i, bcq_span *name,
 BCQ_API int bcq_symtab_deplib(const bcq_symtab *st, size_t i, bcq_span *out);
 
 /* -------------------------------------------------------------- linksyms
+ * Not yet stable (STABILITY): every declaration of this section.
  * One linker-symbol view of a file, whatever it holds: every symbol in one
  * vocabulary (bcq_symtab_symbol, BCQ_IRSYM_* bits), from the SYMTAB when
  * it is usable and from the module records otherwise -- the choice LLVM's
@@ -1442,11 +1464,13 @@ typedef struct bcq_linksyms {
  *         bcq_module_count() and bcq_module_get(), and of bcq_global_keep()
  *         for the lists (records only); BCQ_E_NOMEM.  *out is NULL on
  *         error.
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_linksyms_get(const bcq_file *f, size_t module, unsigned how,
                              bcq_linksyms **out, bcq_error *err);
 
-/** Free what bcq_linksyms_get() made; NULL is a no-op. */
+/** Free what bcq_linksyms_get() made; NULL is a no-op.
+ *  Not yet stable (STABILITY). */
 BCQ_API void bcq_linksyms_free(bcq_linksyms *ls);
 
 /* ------------------------------------------------------------- functions
@@ -1550,6 +1574,7 @@ BCQ_API int bcq_global_find(const bcq_file *f, size_t m, const char *name,
  * from 0).  Constant time, nothing read or allocated.
  * @return 0; BCQ_E_NOT_FOUND (the value has a name); BCQ_E_RANGE
  *         (i >= mod->nglobals); BCQ_E_INVAL (a NULL argument).
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_global_slot(const bcq_module *mod, size_t i, size_t *slot);
 
@@ -1565,6 +1590,7 @@ BCQ_API int bcq_global_slot(const bcq_module *mod, size_t i, size_t *slot);
  * @return 0; BCQ_E_RANGE (i out of range: nothing written; or cap <= *len:
  *         truncated); BCQ_E_INVAL (a NULL @p mod or @p len, a NULL @p buf
  *         with cap > 0).
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_global_spelling(const bcq_module *mod, size_t i, char *buf,
                                 size_t cap, size_t *len);
@@ -1582,6 +1608,7 @@ BCQ_API int bcq_global_spelling(const bcq_module *mod, size_t i, char *buf,
  *         inside quotes, digits followed by others); BCQ_E_INVAL (a NULL
  *         @p f or @p value_id, a NULL @p s with len > 0); BCQ_E_NOMEM; the
  *         errors of bcq_global_find() and bcq_module_get().
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_global_find_spelled(const bcq_file *f, size_t m,
                                     const char *s, size_t len,
@@ -1867,6 +1894,7 @@ BCQ_API int bcq_refs_get(const bcq_file *f, size_t m, size_t value_id,
                          bcq_ref_source source, const bcq_ref **refs,
                          size_t *n, bcq_error *err);
 /* ------------------------------------------------------------ what stays
+ * Not yet stable (STABILITY): every declaration of this section.
  * Facts a linker needs beside references to compute what LLVM keeps of a
  * link (llvm-link, then opt -passes='internalize,globaldce' with the
  * roots as -internalize-public-api-list): why a global value is kept
@@ -1979,6 +2007,7 @@ enum {
  *         bcq_function_empty() for that entry's function.  A failure
  *         (but BCQ_E_NOMEM and BCQ_E_LIMIT) is kept: every later call for
  *         the module returns it.
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_global_keep(const bcq_file *f, size_t m, size_t value_id,
                             bcq_ref_source source, unsigned *flags,
@@ -1996,6 +2025,7 @@ BCQ_API int bcq_global_keep(const bcq_file *f, size_t m, size_t value_id,
  * for an object; an alias costs what bcq_global_base() costs.
  * @return 0; BCQ_E_INVAL (NULL @p f or @p comdat); BCQ_E_RANGE (no global
  *         value @p value_id); the errors of bcq_global_base().
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_global_comdat(const bcq_file *f, size_t m, size_t value_id,
                               size_t *comdat, bcq_error *err);
@@ -2017,6 +2047,7 @@ BCQ_API int bcq_global_comdat(const bcq_file *f, size_t m, size_t value_id,
  * @return 0; BCQ_E_INVAL (NULL @p f or @p base); BCQ_E_RANGE (no global
  *         value @p value_id); the errors of bcq_module_get() and of
  *         bcq_constant_get() for the module's constants.
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_global_base(const bcq_file *f, size_t m, size_t value_id,
                             size_t *base, bcq_error *err);
@@ -2041,6 +2072,7 @@ BCQ_API int bcq_global_base(const bcq_file *f, size_t m, size_t value_id,
  *         the errors of bcq_refs_get() for that source (body or summary);
  *         with the summary, the errors of bcq_insts_open() for the
  *         module's type table.
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_function_empty(const bcq_file *f, size_t m, size_t value_id,
                                bcq_ref_source source, int *empty,
@@ -2243,6 +2275,7 @@ BCQ_API int bcq_summary_guid(const bcq_file *f, size_t m, size_t value_id,
                              uint64_t *guid, bcq_error *err);
 
 /* -------------------------------------------------------- assembly text
+ * Not yet stable (STABILITY): every declaration of this section.
  * LLVM assembly text, as llvm-dis prints it, of the parts of a module:
  * types, constants, names, and whole global values (bcq_asm_global).  The
  * printer reads what it prints lazily: the module's records, its type
@@ -2289,10 +2322,12 @@ typedef struct bcq_textbuf {
 
 /** A sink that appends to the bcq_textbuf @p textbuf.  @return 0;
  *  BCQ_E_NOMEM (the buffer is left as it was); BCQ_E_INVAL (NULL @p
- *  textbuf, or NULL @p s with n > 0). */
+ *  textbuf, or NULL @p s with n > 0).
+ *  Not yet stable (STABILITY). */
 BCQ_API int bcq_textbuf_sink(void *textbuf, const char *s, size_t n);
 
-/** Free a bcq_textbuf's memory and zero it.  NULL is allowed. */
+/** Free a bcq_textbuf's memory and zero it.  NULL is allowed.
+ *  Not yet stable (STABILITY). */
 BCQ_API void bcq_textbuf_free(bcq_textbuf *b);
 
 /** A printer for one module: what it has read of the module (type table,
@@ -2315,11 +2350,13 @@ typedef struct bcq_asm bcq_asm;
  *         too short, a struct name without a struct after it); BCQ_E_NOMEM,
  *         BCQ_E_LIMIT (more than the input's size can explain); the
  *         bitstream errors (ERRORS) of the blocks it reads.
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_asm_open(const bcq_file *f, size_t m, bcq_asm **out,
                          bcq_error *err);
 
-/** Free a printer.  NULL is allowed. */
+/** Free a printer.  NULL is allowed.
+ *  Not yet stable (STABILITY). */
 BCQ_API void bcq_asm_close(bcq_asm *a);
 
 /**
@@ -2333,6 +2370,7 @@ BCQ_API void bcq_asm_close(bcq_asm *a);
  *         BCQ_E_RANGE (@p type_id past the table); BCQ_E_BAD_RECORD (a
  *         type that names a type past the table, or nests deeper than 64:
  *         a cycle; err->bit points at its record).
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_asm_type(bcq_asm *a, uint64_t type_id, bcq_sink_fn sink,
                          void *ctx, bcq_error *err);
@@ -2366,6 +2404,7 @@ enum {
  *         names no value, a constant that contains itself or nests deeper
  *         than 64); BCQ_E_LIMIT (the text would pass 16 bytes per input
  *         byte plus 1 MiB: a DAG of shared constants).
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_asm_constant(bcq_asm *a, uint64_t value_id, unsigned flags,
                              bcq_sink_fn sink, void *ctx, bcq_error *err);
@@ -2378,6 +2417,7 @@ BCQ_API int bcq_asm_constant(bcq_asm *a, uint64_t value_id, unsigned flags,
  * (bcq_global_slot(): as bcq_global_spelling() spells it).
  * @return 0; the sink's status; BCQ_E_INVAL (NULL); BCQ_E_RANGE (no such
  *         global value).
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_asm_global_name(bcq_asm *a, size_t value_id,
                                 bcq_sink_fn sink, void *ctx, bcq_error *err);
@@ -2388,6 +2428,7 @@ BCQ_API int bcq_asm_global_name(bcq_asm *a, size_t value_id,
  * bcq_asm_global_name()).
  * @return 0; the sink's status; BCQ_E_INVAL (NULL @p sink, NULL @p name
  *         with len > 0).
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_asm_ident(char sigil, const char *name, size_t len,
                           bcq_sink_fn sink, void *ctx);
@@ -2427,6 +2468,7 @@ BCQ_API int bcq_asm_ident(char sigil, const char *name, size_t len,
  *         for a definition, the errors of bcq_function_by_value(),
  *         bcq_insts_open() and bcq_insts_next(), and BCQ_E_BAD_RECORD for
  *         an operand that names no value or a type that does not fit.
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_asm_global(bcq_asm *a, size_t value_id, bcq_sink_fn sink,
                            void *ctx, bcq_error *err);
@@ -2435,39 +2477,47 @@ BCQ_API int bcq_asm_global(bcq_asm *a, size_t value_id, bcq_sink_fn sink,
  *  0 add, 1 sub, ... 12 xor), the floating-point form ("fadd", "fsub",
  *  "fmul", "fdiv", "frem") when @p fp is nonzero; NULL for other codes
  *  (and for the shifts and logic operators with @p fp).  Static
- *  storage. */
+ *  storage.
+ *  Not yet stable (STABILITY). */
 BCQ_API const char *bcq_asm_binop_name(unsigned code, int fp);
 
 /** LLVM's spelling of a cast's bitcode code (CastOpcodes: 0 trunc, 1
- *  zext, ... 12 addrspacecast), or NULL.  Static storage. */
+ *  zext, ... 12 addrspacecast), or NULL.  Static storage.
+ *  Not yet stable (STABILITY). */
 BCQ_API const char *bcq_asm_cast_name(unsigned code);
 
 /** LLVM's spelling of a compare predicate (CmpInst::Predicate: 0..15 the
  *  fcmp ones, "false" to "true"; 32..41 the icmp ones, "eq" to "sle"), or
- *  NULL.  Static storage. */
+ *  NULL.  Static storage.
+ *  Not yet stable (STABILITY). */
 BCQ_API const char *bcq_asm_predicate_name(unsigned pred);
 
 /** LLVM's spelling of an atomic ordering's bitcode code (AtomicOrderingCodes:
  *  0 notatomic (""), 1 unordered, 2 monotonic, 3 acquire, 4 release, 5
- *  acq_rel, 6 seq_cst), or NULL.  Static storage. */
+ *  acq_rel, 6 seq_cst), or NULL.  Static storage.
+ *  Not yet stable (STABILITY). */
 BCQ_API const char *bcq_asm_ordering_name(unsigned code);
 
 /** LLVM's spelling of an atomicrmw operation's bitcode code (RMWOperations:
- *  0 xchg, 1 add, ...), or NULL.  Static storage. */
+ *  0 xchg, 1 add, ...), or NULL.  Static storage.
+ *  Not yet stable (STABILITY). */
 BCQ_API const char *bcq_asm_rmw_name(unsigned code);
 
 /** LLVM's spelling of a calling convention (CallingConv::ID: 8 "fastcc",
  *  64 "x86_stdcallcc", ...); NULL for 0 (C, which llvm-dis leaves out) and
  *  for an id without a name, which llvm-dis prints as "cc<id>".  Static
- *  storage. */
+ *  storage.
+ *  Not yet stable (STABILITY). */
 BCQ_API const char *bcq_asm_callconv_name(unsigned cc);
 
 /** LLVM's spelling of an attribute kind's bitcode code (AttributeKindCodes:
  *  1 "align", 14 "noinline", 68 "noundef", ...), or NULL.  Static
- *  storage. */
+ *  storage.
+ *  Not yet stable (STABILITY). */
 BCQ_API const char *bcq_asm_attr_name(unsigned code);
 
-/* ----------------------------------------------------------------- stats */
+/* ----------------------------------------------------------------- stats
+ * Not yet stable (STABILITY): every declaration of this section. */
 
 /**
  * How many times a body of a block with id @p block_id was decoded since the
@@ -2477,6 +2527,7 @@ BCQ_API const char *bcq_asm_attr_name(unsigned code);
  * bcq_open_*() is not counted.  Lets a caller (and the tests) check that a
  * query stayed away from function bodies and metadata.  Ids >= 64 are
  * counted together under 63.  0 for NULL.
+ * Not yet stable (STABILITY).
  */
 BCQ_API uint64_t bcq_stat_bodies_read(const bcq_file *f, unsigned block_id);
 
@@ -2488,6 +2539,7 @@ BCQ_API uint64_t bcq_stat_bodies_read(const bcq_file *f, unsigned block_id);
  * fixed-size struct and allocator overhead not counted).  Readers and
  * instruction views are the caller's and are not included.  Safe to call
  * from any thread.  0 for NULL.
+ * Not yet stable (STABILITY).
  */
 BCQ_API size_t bcq_stat_heap(const bcq_file *f);
 
@@ -2497,6 +2549,7 @@ BCQ_API size_t bcq_stat_heap(const bcq_file *f);
  * 64 MiB, whatever the file says.  An open or query that would need more
  * fails with BCQ_E_LIMIT (and the handle stays usable for other queries).
  * Temporaries of a query that is still running count too.  0 for NULL.
+ * Not yet stable (STABILITY).
  */
 BCQ_API size_t bcq_stat_heap_limit(const bcq_file *f);
 
