@@ -444,6 +444,31 @@ int bcq_file_object(const bcq_file *f, bcq_object *out)
     return 0;
 }
 
+int bcq_file_info_get(const bcq_file *f, bcq_file_info *out)
+{
+    if (!f || !out || out->size < sizeof *out)
+        return BCQ_E_INVAL;
+    /* The size convention of bcq_open_options: a caller built against a
+     * newer bcq.h may pass a larger struct; what this library does not know
+     * reads as zero. */
+    size_t size = out->size;
+    memset((char *)out + sizeof *out, 0, size - sizeof *out);
+    bcq_file_info fi;
+    memset(&fi, 0, sizeof fi);
+    fi.size = size;
+    fi.data = bcq_file_data(f);
+    fi.stream = bcq_file_stream(f);
+    fi.container = f->container;
+    fi.magic = f->magic;
+    fi.is_ir = f->is_ir;
+    if (f->container == BCQ_CONTAINER_WRAPPER) {
+        fi.has_wrapper = 1;
+        memcpy(fi.wrapper, f->wrapper, sizeof fi.wrapper);
+    }
+    *out = fi;
+    return 0;
+}
+
 size_t bcq_stat_heap(const bcq_file *f)
 {
     return f ? atomic_load_explicit(&((bcq_file *)f)->s.budget.heap,
