@@ -206,6 +206,40 @@ static int write_why(const bcq_link *lk, const char *path)
     return 0;
 }
 
+/* lld's OUT.resolution.txt (-save-temps; LTO.cpp writeToResolutionFile):
+ * per bitcode input in LTO order its name, then per symbol
+ * "-r=NAME,SYMBOL,FLAGS" with FLAGS from "plxr". */
+static int write_resolution(const bcq_link *lk, const char *path)
+{
+    FILE *fp = fopen(path, "w");
+    if (!fp) {
+        fprintf(stderr, "%s: link: cannot open %s for --print-resolution\n",
+                progname, path);
+        return EXIT_NOTFOUND;
+    }
+    size_t n = bcq_link_lto_input_count(lk);
+    for (size_t k = 0; k < n; k++) {
+        bcq_link_lto_input li;
+        bcq_link_lto_input_get(lk, k, &li);
+        fprintf(fp, "%s\n", li.name);
+        for (size_t i = li.first; i < li.first + li.count; i++) {
+            bcq_link_resolution r;
+            bcq_link_resolution_get(lk, i, &r);
+            fprintf(fp, "-r=%s,%.*s,%s%s%s%s\n", li.name, (int)r.name.len,
+                    (const char *)r.name.ptr,
+                    r.flags & BCQ_LINK_RES_PREVAILING ? "p" : "",
+                    r.flags & BCQ_LINK_RES_FINAL ? "l" : "",
+                    r.flags & BCQ_LINK_RES_VISIBLE ? "x" : "",
+                    r.flags & BCQ_LINK_RES_REDEFINED ? "r" : "");
+        }
+    }
+    if (fclose(fp) != 0) {
+        fprintf(stderr, "%s: link: cannot write %s\n", progname, path);
+        return EXIT_BADINPUT;
+    }
+    return 0;
+}
+
 static void summary_text(const bcq_link_summary *sm, int from_body,
                          const counts *c, FILE *fp)
 {
@@ -291,7 +325,7 @@ static int is(const char *a, const char *shortopt, const char *longopt)
 int cmd_link(int argc, char **argv)
 {
     bcq_link_options o = BCQ_LINK_OPTIONS_INIT;
-    const char *why = NULL;
+    const char *why = NULL, *resolution = NULL;
     int print_live = 0, print_undef = 0, json = 0;
     char **paths = calloc((size_t)argc + 1, sizeof *paths);
     const char **undef = calloc((size_t)argc + 1, sizeof *undef);
@@ -333,6 +367,12 @@ int cmd_link(int argc, char **argv)
                 status = link_usage("--why-extract needs a file", NULL);
             else
                 why = v;
+        } else if (is(a, NULL, "--print-resolution")) {
+            if (!(v = value(argc, argv, &i, NULL, "--print-resolution")) ||
+                !*v)
+                status = link_usage("--print-resolution needs a file", NULL);
+            else
+                resolution = v;
         } else if (is(a, NULL, "--from")) {
             v = value(argc, argv, &i, NULL, "--from");
             if (v && !strcmp(v, "body"))
@@ -376,6 +416,8 @@ int cmd_link(int argc, char **argv)
     }
     if (!status && why)
         status = write_why(lk, why);
+    if (!status && resolution)
+        status = write_resolution(lk, resolution);
     if (!status) {
         bcq_link_summary sm;
         bcq_link_summary_get(lk, &sm);

@@ -218,6 +218,68 @@ BCQ_API size_t bcq_link_why_count(const bcq_link *lk);
 BCQ_API int bcq_link_why_get(const bcq_link *lk, size_t i,
                              bcq_link_why *out);
 
+/* ------------------------------------------------------------ for LTO
+ * What lld tells LTO of each symbol of each bitcode input: the
+ * lto::SymbolResolution its BitcodeCompiler::add fills, which
+ * `ld.lld -save-temps` writes as OUT.resolution.txt and `llvm-lto2 run -r`
+ * reads back.  The link is an executable's (bcq link makes no other). */
+
+/** The flags of a resolution: the letters of the resolution file. */
+enum {
+    BCQ_LINK_RES_PREVAILING = 1, /**< 'p': this input's definition is
+                                      the one the link keeps */
+    BCQ_LINK_RES_FINAL = 2,      /**< 'l': the symbol's definition is
+                                      final in the linkage unit (it is
+                                      Defined when this input's turn
+                                      comes: see doc/linking.md) */
+    BCQ_LINK_RES_VISIBLE = 4,    /**< 'x': visible to regular objects
+                                      (the entry symbol, -u names) */
+    BCQ_LINK_RES_REDEFINED = 8   /**< 'r': linker-redefined (--wrap,
+                                      --defsym: not modelled, never set) */
+};
+
+/** One bitcode input in the order lld hands them to LTO: the order
+ *  they were parsed in (a file given, then at once each member its
+ *  parse extracted). */
+typedef struct bcq_link_lto_input {
+    size_t input;      /**< its input (bcq_link_input_get) */
+    const char *name;  /**< lld's name for it: the path as given; for an
+                            archive member "ARCHIVE(NAME at OFFSET)", NAME
+                            the member name's last component, OFFSET its
+                            header's offset; valid until bcq_link_free() */
+    size_t first;      /**< its resolutions are [first, first + count) */
+    size_t count;
+} bcq_link_lto_input;
+
+/** Number of bitcode inputs handed to LTO (loaded and extracted). */
+BCQ_API size_t bcq_link_lto_input_count(const bcq_link *lk);
+/** The @p k-th, in LTO order.
+ *  @return 0 on success, or
+ *  - BCQ_E_RANGE: k >= bcq_link_lto_input_count();
+ *  - BCQ_E_INVAL: NULL @p lk or @p out. */
+BCQ_API int bcq_link_lto_input_get(const bcq_link *lk, size_t k,
+                                   bcq_link_lto_input *out);
+
+/** One symbol's resolution. */
+typedef struct bcq_link_resolution {
+    size_t input;    /**< its input */
+    bcq_span name;   /**< the symbol's name, as the input's symbol table
+                          (or module) gives it; a view valid until
+                          bcq_link_free() */
+    unsigned flags;  /**< BCQ_LINK_RES_* */
+} bcq_link_resolution;
+
+/** Number of resolutions: every symbol of every bitcode input handed to
+ *  LTO, inputs in LTO order, each input's symbols in its symbol table's
+ *  order. */
+BCQ_API size_t bcq_link_resolution_count(const bcq_link *lk);
+/** Resolution @p i.
+ *  @return 0 on success, or
+ *  - BCQ_E_RANGE: i >= bcq_link_resolution_count();
+ *  - BCQ_E_INVAL: NULL @p lk or @p out. */
+BCQ_API int bcq_link_resolution_get(const bcq_link *lk, size_t i,
+                                    bcq_link_resolution *out);
+
 #ifdef __cplusplus
 }
 #endif

@@ -206,6 +206,42 @@ static void check_set(const char *set, bcq_ref_source src)
     free_lines(&got);
     free_lines(&want);
 
+    /* resolution.txt: lld's -save-temps resolution file, line for line,
+     * from the LTO inputs and their resolutions */
+    size_t nres = 0;
+    for (size_t k = 0; k < bcq_link_lto_input_count(lk); k++) {
+        bcq_link_lto_input li;
+        bcq_link_input x;
+        ck_assert_int_eq(bcq_link_lto_input_get(lk, k, &li), 0);
+        ck_assert_int_eq(bcq_link_input_get(lk, li.input, &x), 0);
+        ck_assert(x.state == BCQ_LINK_LOADED ||
+                  x.state == BCQ_LINK_EXTRACTED);
+        ck_assert_uint_eq(li.first, nres);
+        add_line(&got, li.name, strlen(li.name));
+        for (size_t i = li.first; i < li.first + li.count; i++) {
+            bcq_link_resolution r;
+            ck_assert_int_eq(bcq_link_resolution_get(lk, i, &r), 0);
+            ck_assert_uint_eq(r.input, li.input);
+            char line[4096];
+            int n = snprintf(line, sizeof line, "-r=%s,%.*s,%s%s%s%s",
+                             li.name, (int)r.name.len,
+                             (const char *)r.name.ptr,
+                             r.flags & BCQ_LINK_RES_PREVAILING ? "p" : "",
+                             r.flags & BCQ_LINK_RES_FINAL ? "l" : "",
+                             r.flags & BCQ_LINK_RES_VISIBLE ? "x" : "",
+                             r.flags & BCQ_LINK_RES_REDEFINED ? "r" : "");
+            add_line(&got, line, (size_t)n);
+        }
+        nres += li.count;
+    }
+    ck_assert_uint_eq(nres, bcq_link_resolution_count(lk));
+    bcq_link_resolution r0;
+    ck_assert_int_eq(bcq_link_resolution_get(lk, nres, &r0), BCQ_E_RANGE);
+    read_lines("resolution.txt", &want, NULL, 0);
+    same_lines(&got, &want, 0, set);
+    free_lines(&got);
+    free_lines(&want);
+
     bcq_link_summary sm;
     ck_assert_int_eq(bcq_link_summary_get(lk, &sm), 0);
     ck_assert_uint_eq(sm.inputs, nin);
@@ -370,7 +406,7 @@ START_TEST(errors)
     bcq_link_free(NULL);
     ck_assert_uint_eq(bcq_link_input_count(NULL), 0);
     ck_assert_int_eq(bcq_link_summary_get(NULL, NULL), BCQ_E_INVAL);
-    ck_assert_str_eq(bcq_link_version(), "0.1.0");
+    ck_assert_str_eq(bcq_link_version(), "0.2.0");
 }
 END_TEST
 

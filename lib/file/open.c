@@ -458,12 +458,12 @@ int bcq_file_info_get(const bcq_file *f, bcq_file_info *out)
     fi.size = size;
     fi.data = bcq_file_data(f);
     fi.stream = bcq_file_stream(f);
-    fi.container = f->container;
-    fi.magic = f->magic;
-    fi.is_ir = f->is_ir;
-    if (f->container == BCQ_CONTAINER_WRAPPER) {
+    fi.container = f->s.where.container;
+    fi.magic = f->s.where.magic;
+    fi.is_ir = f->s.where.is_ir;
+    if (f->s.where.container == BCQ_CONTAINER_WRAPPER) {
         fi.has_wrapper = 1;
-        memcpy(fi.wrapper, f->wrapper, sizeof fi.wrapper);
+        memcpy(fi.wrapper, f->s.where.wrapper, sizeof fi.wrapper);
     }
     *out = fi;
     return 0;

@@ -16,7 +16,7 @@ struct bcq_link {
 
 const char *bcq_link_version(void)
 {
-    return "0.1.0";
+    return "0.2.0";
 }
 
 static int inval(bcq_error *err, const char *why)
@@ -74,6 +74,8 @@ int bcq_link_run(const char *const *paths, size_t n,
     int rc = lk_add_inputs(lk, paths, n);
     if (rc == 0)
         rc = lk_resolve(lk);
+    if (rc == 0)
+        rc = lk_resolution(lk);
     if (rc == 0)
         rc = lk_map_modules(lk);
     if (rc == 0)
@@ -199,5 +201,55 @@ int bcq_link_why_get(const bcq_link *l, size_t i, bcq_link_why *out)
     out->reference = l->lk.why[i].reference;
     out->extracted = l->lk.why[i].extracted;
     out->symbol = l->lk.why[i].sym;
+    return 0;
+}
+
+size_t bcq_link_lto_input_count(const bcq_link *l)
+{
+    return l ? l->lk.norder : 0;
+}
+
+int bcq_link_lto_input_get(const bcq_link *l, size_t k,
+                           bcq_link_lto_input *out)
+{
+    if (!l || !out)
+        return BCQ_E_INVAL;
+    if (k >= l->lk.norder)
+        return BCQ_E_RANGE;
+    const lk_input *in = &l->lk.in[l->lk.order[k]];
+    out->input = l->lk.order[k];
+    out->name = in->lto_name;
+    out->first = in->res_first;
+    out->count = in->syms.n;
+    return 0;
+}
+
+size_t bcq_link_resolution_count(const bcq_link *l)
+{
+    return l ? l->lk.nres : 0;
+}
+
+int bcq_link_resolution_get(const bcq_link *l, size_t i,
+                            bcq_link_resolution *out)
+{
+    if (!l || !out)
+        return BCQ_E_INVAL;
+    const lk_link *lk = &l->lk;
+    if (i >= lk->nres)
+        return BCQ_E_RANGE;
+    /* the input whose range holds i: a binary search over the order */
+    size_t lo = 0, hi = lk->norder;
+    while (hi - lo > 1) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (lk->in[lk->order[mid]].res_first <= i)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    const lk_input *in = &lk->in[lk->order[lo]];
+    const lk_fsym *y = &in->syms.v[i - in->res_first];
+    out->input = lk->order[lo];
+    out->name = (bcq_span){(const uint8_t *)y->name, y->len};
+    out->flags = in->res[i - in->res_first];
     return 0;
 }

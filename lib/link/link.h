@@ -7,6 +7,7 @@
  *               each symbol prevails (--why-extract)
  *   live.c      what the roots reach over the references of each global
  *               value (bcq_refs_get), across modules through the symbols
+ *   resolution.c  what lld tells LTO of each bitcode symbol
  *   linksyms.c  one input's symbols (its SYMTAB, else its module records)
  *               and the name table
  *   link.c      the command: options, phases, output
@@ -83,6 +84,9 @@ typedef struct lk_input {
     bcq_error *err;     /* ... and what went wrong (NULL when nothing) */
     uint64_t lazy_bodies; /* FUNCTION_BLOCK bodies its lazy read decoded */
     uint32_t mod0, nmods; /* its modules in lk_link.mods, once loaded */
+    uint8_t *res;       /* per symbol of syms: BCQ_LINK_RES_* (resolution.c) */
+    size_t res_first;   /* its first resolution in the link's order */
+    char *lto_name;     /* lld's name of it for LTO (resolution.c) */
 } lk_input;
 
 /* The symbol table, ld.lld's states. */
@@ -95,6 +99,7 @@ typedef struct lk_sym {
                            reference is waiting; defined: a weak definition */
     uint8_t live_undef; /* undefined and referenced by live code */
     uint8_t undef_kind; /* bcq_gv_kind of that reference's declaration */
+    uint8_t regular;    /* isUsedInRegularObj: the entry, a -u name */
     uint32_t file;      /* UNDEF: first referencing input; LAZY: the
                            member; DEFINED/COMMON: the defining input */
     uint32_t module;    /* DEFINED/COMMON: module of the file */
@@ -147,6 +152,9 @@ typedef struct lk_link {
     const char **cname;  uint32_t *clen; uint32_t *cowner; size_t capc;
     lk_mod *mods;        size_t nmods, capmods;
     lk_why *why;         size_t nwhy, capwhy;
+    uint32_t *order;     size_t norder, caporder; /* bitcode inputs, in
+                                                     parse order */
+    size_t nres;         /* resolutions, all inputs */
     size_t members, extracted, archives;
     int failed;          /* an input failed (the note FAILED was sent) */
     int dup;             /* a duplicate symbol (errmsg) */
@@ -166,6 +174,9 @@ void lk_free(lk_link *lk);
 uint32_t lk_find(const lk_link *lk, const char *name, size_t len);
 /* The input that kept the comdat of that name, or LK_NONE. */
 uint32_t lk_comdat_owner(const lk_link *lk, bcq_span name);
+
+/* resolution.c: each parsed input's res[] and lto_name, the order */
+int lk_resolution(lk_link *lk);
 
 /* live.c */
 int lk_map_modules(lk_link *lk);

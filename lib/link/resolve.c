@@ -616,6 +616,8 @@ int lk_resolve(lk_link *lk)
             lk->sym[si].state = SYM_UNDEF;
             lk->sym[si].file = LK_NONE;
         }
+        /* handleUndefined(name, "--undefined"): kept from LTO */
+        lk->sym[si].regular = 1;
     }
     stack st = {0};
     rc = push(&st, (frame){FR_TOP, 0, 0, 0, NULL, 0});
@@ -624,6 +626,8 @@ int lk_resolve(lk_link *lk)
     /* -e: a still lazy entry symbol extracts its member
      * (handleUndefined(sym, "--entry")), recorded after its parse */
     uint32_t e = lk_find(lk, lk->entry, strlen(lk->entry));
+    if (e != LK_NONE) /* handleUndefined(sym, "--entry") */
+        lk->sym[e].regular = 1;
     if (rc == 0 && e != LK_NONE && lk->sym[e].state == SYM_LAZY) {
         rc = extract(lk, &st, lk->sym[e].file, "--entry", e);
         if (rc == 0)
@@ -642,6 +646,8 @@ void lk_free(lk_link *lk)
         free(in->kept);
         free(in->err);
         free(in->label);
+        free(in->res);
+        free(in->lto_name);
         bcq_close(in->own);
     }
     /* members' files are the archives' own: closed with them */
@@ -668,5 +674,6 @@ void lk_free(lk_link *lk)
     free(lk->cowner);
     free(lk->mods);
     free(lk->why);
+    free(lk->order);
     memset(lk, 0, sizeof *lk);
 }
