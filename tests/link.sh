@@ -134,10 +134,15 @@ for dir in "$data"/c1[49]-*; do
         "$lld" --why-extract="$tmp/lld-why" -e main $uflags --no-demangle \
             --unresolved-symbols=ignore-all -o "$tmp/a.out" $inputs 2>/dev/null
         same "$tmp/lld-why" why.txt "$set_: ld.lld $ver --why-extract (live)"
-        # shellcheck disable=SC2086
-        "$lld" -save-temps -e main $uflags --unresolved-symbols=ignore-all \
-            -o "$tmp/lto" $inputs 2>/dev/null
-        same "$tmp/lto.resolution.txt" resolution.txt \
+        # -save-temps writes ThinLTO's temporaries beside its inputs, by
+        # their names: run it on a copy (the tree may be read-only)
+        rm -rf "$tmp/st" && mkdir "$tmp/st" && cp $inputs "$tmp/st/" &&
+            (cd "$tmp/st" &&
+                # shellcheck disable=SC2086
+                "$lld" -save-temps -e main $uflags \
+                    --unresolved-symbols=ignore-all -o lto $inputs \
+                    >/dev/null 2>&1)
+        same "$tmp/st/lto.resolution.txt" resolution.txt \
             "$set_: ld.lld $ver -save-temps resolution (live)"
     fi
     if llvm_live "$ver" "$dir" "$roots" >"$tmp/llvm-live" 2>"$tmp/err"; then

@@ -184,9 +184,11 @@ gen_variant() {
          --unresolved-symbols=ignore-all -o "$w/out" $CMDLINE &&
      run "$bin/ld.lld" --why-extract=why-demangled.txt -e main $uflags \
          --unresolved-symbols=ignore-all -o "$w/out" $CMDLINE &&
-     run "$bin/ld.lld" -save-temps -e main $uflags \
-         --unresolved-symbols=ignore-all -o "$w/res" $CMDLINE &&
-     cp "$w/res.resolution.txt" resolution.txt)
+     rm -rf "$w/st" && mkdir "$w/st" && cp $CMDLINE "$w/st/" &&
+     # -save-temps writes ThinLTO's temporaries beside the inputs: a copy
+     (cd "$w/st" && run "$bin/ld.lld" -save-temps -e main $uflags \
+         --unresolved-symbols=ignore-all -o res $CMDLINE) &&
+     cp "$w/st/res.resolution.txt" resolution.txt)
 
     # what LLVM keeps: llvm-link the loaded inputs (command-line objects,
     # and in place of each archive the members extracted from it, in
