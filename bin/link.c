@@ -181,7 +181,21 @@ static int print_undefined(const bcq_link *lk, int json)
     return 0;
 }
 
-static int write_why(const bcq_link *lk, const char *path)
+/* A symbol's name as the why-extract file spells it: mangled (ld.lld
+ * --no-demangle), or with demangle as c++filt prints it (ld.lld's
+ * default, bin/demangle.c). */
+static void put_symbol(FILE *fp, bcq_span name, int demangle)
+{
+    char *d = demangle ? cli_demangle((const char *)name.ptr, name.len)
+                       : NULL;
+    if (d)
+        fputs(d, fp);
+    else
+        fwrite(name.ptr, 1, name.len, fp);
+    free(d);
+}
+
+static int write_why(const bcq_link *lk, const char *path, int demangle)
 {
     FILE *fp = fopen(path, "w");
     if (!fp) {
@@ -196,8 +210,9 @@ static int write_why(const bcq_link *lk, const char *path)
         bcq_link_symbol s;
         bcq_link_why_get(lk, i, &w);
         bcq_link_symbol_get(lk, w.symbol, &s);
-        fprintf(fp, "%s\t%s\t%.*s\n", w.reference, label_of(lk, w.extracted),
-                (int)s.name.len, (const char *)s.name.ptr);
+        fprintf(fp, "%s\t%s\t", w.reference, label_of(lk, w.extracted));
+        put_symbol(fp, s.name, demangle);
+        fputc('\n', fp);
     }
     if (fclose(fp) != 0) {
         fprintf(stderr, "%s: link: cannot write %s\n", progname, path);
@@ -326,7 +341,7 @@ int cmd_link(int argc, char **argv)
 {
     bcq_link_options o = BCQ_LINK_OPTIONS_INIT;
     const char *why = NULL, *resolution = NULL;
-    int print_live = 0, print_undef = 0, json = 0;
+    int print_live = 0, print_undef = 0, json = 0, demangle = 0;
     char **paths = calloc((size_t)argc + 1, sizeof *paths);
     const char **undef = calloc((size_t)argc + 1, sizeof *undef);
     size_t npaths = 0, nundef = 0;
@@ -342,6 +357,10 @@ int cmd_link(int argc, char **argv)
             print_live = 1;
         } else if (!strcmp(a, "--print-undefined")) {
             print_undef = 1;
+        } else if (!strcmp(a, "--demangle") || !strcmp(a, "-C")) {
+            demangle = 1;
+        } else if (!strcmp(a, "--no-demangle")) {
+            demangle = 0;
         } else if (!strcmp(a, "--json")) {
             json = 1;
         } else if (is(a, "-e", "--entry")) {
@@ -389,6 +408,10 @@ int cmd_link(int argc, char **argv)
     }
     if (!status && npaths == 0)
         status = link_usage("no input files", NULL);
+    if (!status && demangle && !cli_can_demangle())
+        status = link_usage("--demangle: this bcq was built without "
+                            "libiberty (apt-get install libiberty-dev, "
+                            "then configure again)", NULL);
     o.undefined = undef;
     o.nundefined = nundef;
     o.why_extract = why != NULL;
@@ -415,7 +438,7 @@ int cmd_link(int argc, char **argv)
         status = EXIT_NOTFOUND;
     }
     if (!status && why)
-        status = write_why(lk, why);
+        status = write_why(lk, why, demangle);
     if (!status && resolution)
         status = write_resolution(lk, resolution);
     if (!status) {

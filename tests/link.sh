@@ -11,6 +11,8 @@
 #   taken off both sides and LLVM's own "llvm." variables left out of
 #   LLVM's list; live again with llvm-link and opt when found;
 # - --print-undefined names the declarations left (undefined.txt);
+# - --demangle: the why-extract file as ld.lld writes it by default
+#   (why-demangled.txt), names as c++filt prints them;
 # - --print-resolution writes what `ld.lld -save-temps` wrote to
 #   OUT.resolution.txt (resolution.txt), byte for byte; live again;
 # - -j 1, 2 and 8 print the same;
@@ -89,6 +91,21 @@ for dir in "$data"/c1[49]-*; do
         cut -f2,3 "$tmp/live" | norm >"$tmp/got-live"
         same "$tmp/got-live" "$tmp/want-live" "$set_ --from $from: --print-live"
     done
+    # --demangle: the symbol column as ld.lld prints it by default
+    # (why-demangled.txt), each name as c++filt prints it
+    if "$BCQ" link --demangle main.o >/dev/null 2>"$tmp/err" ||
+        ! grep -q libiberty "$tmp/err"; then
+        # shellcheck disable=SC2086
+        "$BCQ" link $uflags --demangle --why-extract="$tmp/whyd" $inputs \
+            >/dev/null 2>&1 || bad "$set_: --demangle: exit $?"
+        same "$tmp/whyd" why-demangled.txt "$set_: --why-extract --demangle"
+        if command -v c++filt >/dev/null 2>&1; then
+            tail -n +2 why.txt | cut -f3 | while IFS= read -r n; do
+                c++filt "$n"; done >"$tmp/filt"
+            tail -n +2 "$tmp/whyd" | cut -f3 >"$tmp/whyd3"
+            same "$tmp/whyd3" "$tmp/filt" "$set_: --demangle against c++filt"
+        fi
+    fi
     # --print-resolution: lld's -save-temps resolution file
     # shellcheck disable=SC2086
     "$BCQ" link $uflags --print-resolution="$tmp/res" $inputs >/dev/null 2>&1 ||
