@@ -159,7 +159,6 @@ run() {
 # its signature (bcq__intrin_sigR: the function type as LLVM prints it).
 OVL22='llvm.abs.i32	i32 (i32, i1)
 llvm.abs.i64	i64 (i64, i1)
-llvm.assume	void (i1)
 llvm.bswap.i16	i16 (i16)
 llvm.bswap.i32	i32 (i32)
 llvm.bswap.i64	i64 (i64)
