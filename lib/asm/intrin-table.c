@@ -4,11 +4,14 @@
 
 #include "asm/intrin.h"
 
-const uint32_t bcq__intrin_nnames = 6300;
+const uint32_t bcq__intrin_nnames = 6377;
 const char bcq__intrin_names[] =
     "llvm.abs\0"
-    "\010.i32\0"
+    "\010.i16\0"
+    "\01232\0"
     "\01264\0"
+    "\0128\0"
+    "\011v4i32\0"
     "\006cos\0"
     "\006ddressofreturnaddress\0"
     "\007just.trampoline\0"
@@ -19,10 +22,10 @@ const char bcq__intrin_names[] =
     "\024thread\0"
     "\013ubsan.check\0"
     "\006mdgcn.add.max.i32\0"
-    "\024u32\0"
+    "llvm.amdgcn.add.max.u32\0"
     "\021in.i32\0"
     "\024u32\0"
-    "llvm.amdgcn.addrspacecast.nonnull\0"
+    "\017rspacecast.nonnull\0"
     "\015lignbyte\0"
     "\015shr.pk.i8.i32\0"
     "\024u8.i32\0"
@@ -30,15 +33,17 @@ const char bcq__intrin_names[] =
     "\023dec\0"
     "\023inc\0"
     "\014ballot\0"
+    "\022.i32\0"
+    "\02464\0"
     "\015uffer.atomic.add\0"
     "\033nd\0"
     "\032cmpswap\0"
-    "\033sub\0"
+    "llvm.amdgcn.buffer.atomic.csub\0"
     "\032fadd\0"
     "\032or\0"
     "\032smax\0"
     "\034in\0"
-    "llvm.amdgcn.buffer.atomic.sub\0"
+    "\033ub\0"
     "\033wap\0"
     "\032umax\0"
     "\034in\0"
@@ -49,12 +54,12 @@ const char bcq__intrin_names[] =
     "\030.format\0"
     "\023wbinvl1\0"
     "\032.sc\0"
-    "\033vol\0"
+    "llvm.amdgcn.buffer.wbinvl1.vol\0"
     "\014class\0"
     "\016uster.id.x\0"
     "\027y\0"
     "\027z\0"
-    "llvm.amdgcn.cluster.load.async.to.lds.b128\0"
+    "\024load.async.to.lds.b128\0"
     "\04732\0"
     "\04764\0"
     "\0478\0"
@@ -65,12 +70,12 @@ const char bcq__intrin_names[] =
     "\036max.flat.id\0"
     "\042id.x\0"
     "\045y\0"
-    "\045z\0"
+    "llvm.amdgcn.cluster.workgroup.max.id.z\0"
     "\015os\0"
     "\015s.chain\0"
     "\015ubeid\0"
     "\020ma\0"
-    "llvm.amdgcn.cubesc\0"
+    "\020sc\0"
     "\020tc\0"
     "\015vt.f16.bf8\0"
     "\024fp8\0"
@@ -81,12 +86,12 @@ const char bcq__intrin_names[] =
     "\020pk.bf8.f16\0"
     "\03032\0"
     "\023f16.bf8\0"
-    "\027fp8\0"
+    "llvm.amdgcn.cvt.pk.f16.fp8\0"
     "\02432.bf8\0"
     "\027fp8\0"
     "\024p8.f16\0"
     "\03032\0"
-    "llvm.amdgcn.cvt.pk.fp8.f32.e5m3\0"
+    "\032.e5m3\0"
     "\023i16\0"
     "\023u16\0"
     "\0248.f32\0"
@@ -97,12 +102,12 @@ const char bcq__intrin_names[] =
     "\040fp6\0"
     "\033f16.bf6\0"
     "\037fp6\0"
-    "\03432.bf6\0"
+    "llvm.amdgcn.cvt.scale.pk16.f32.bf6\0"
     "\037fp6\0"
     "\0308.bf16.bf8\0"
     "\037fp4\0"
     "\0418\0"
-    "llvm.amdgcn.cvt.scale.pk8.f16.bf8\0"
+    "\032f16.bf8\0"
     "\036fp4\0"
     "\0408\0"
     "\03332.bf8\0"
@@ -113,12 +118,12 @@ const char bcq__intrin_names[] =
     "\031f16.bf8\0"
     "\035fp8\0"
     "\03232.bf8\0"
-    "\035fp8\0"
+    "llvm.amdgcn.cvt.scalef32.f32.fp8\0"
     "\031pk.bf16.bf8\0"
     "\041fp4\0"
     "\0438\0"
     "\0368.bf16\0"
-    "llvm.amdgcn.cvt.scalef32.pk.bf8.f16\0"
+    "\040f16\0"
     "\04132\0"
     "\034f16.bf8\0"
     "\040fp4\0"
@@ -129,12 +134,12 @@ const char bcq__intrin_names[] =
     "\035p4.bf16\0"
     "\040f16\0"
     "\04132\0"
-    "\0368.bf16\0"
+    "llvm.amdgcn.cvt.scalef32.pk.fp8.bf16\0"
     "\040f16\0"
     "\04132\0"
     "\03316.bf6.bf16\0"
     "\042f16\0"
-    "llvm.amdgcn.cvt.scalef32.pk16.bf6.f32\0"
+    "\04332\0"
     "\036fp6.bf16\0"
     "\042f16\0"
     "\04332\0"
@@ -145,12 +150,12 @@ const char bcq__intrin_names[] =
     "\036f16.bf6\0"
     "\042fp6\0"
     "\03732.bf6\0"
-    "\042fp6\0"
+    "llvm.amdgcn.cvt.scalef32.pk32.f32.fp6\0"
     "\037p6.bf16\0"
     "\042f16\0"
     "\0338.bf8.bf16\0"
     "\041f16\0"
-    "llvm.amdgcn.cvt.scalef32.pk8.bf8.f32\0"
+    "\04232\0"
     "\035fp4.bf16\0"
     "\041f16\0"
     "\04232\0"
@@ -161,12 +166,12 @@ const char bcq__intrin_names[] =
     "\040f16\0"
     "\04132\0"
     "\034fp8.bf16\0"
-    "\040f16\0"
+    "llvm.amdgcn.cvt.scalef32.sr.fp8.f16\0"
     "\04132\0"
     "\034pk.fp4.bf16\0"
     "\043f16\0"
     "\04432\0"
-    "llvm.amdgcn.cvt.scalef32.sr.pk16.bf6.bf16\0"
+    "\03616.bf6.bf16\0"
     "\045f16\0"
     "\04632\0"
     "\041fp6.bf16\0"
@@ -177,12 +182,12 @@ const char bcq__intrin_names[] =
     "\04632\0"
     "\041fp6.bf16\0"
     "\045f16\0"
-    "\04632\0"
+    "llvm.amdgcn.cvt.scalef32.sr.pk32.fp6.f32\0"
     "\0368.bf8.bf16\0"
     "\044f16\0"
     "\04532\0"
     "\040fp4.bf16\0"
-    "llvm.amdgcn.cvt.scalef32.sr.pk8.fp4.f16\0"
+    "\044f16\0"
     "\04532\0"
     "\0428.bf16\0"
     "\044f16\0"
@@ -193,12 +198,12 @@ const char bcq__intrin_names[] =
     "\023f16.f32\0"
     "\024p8.f16\0"
     "\03032\0"
-    "\032.e5m3\0"
+    "llvm.amdgcn.cvt.sr.fp8.f32.e5m3\0"
     "\023pk.bf16.f32\0"
     "\026f16.f32\0"
     "\014dispatch.id\0"
     "\025ptr\0"
-    "llvm.amdgcn.div.fixup\0"
+    "\016v.fixup\0"
     "\021mas\0"
     "\020scale\0"
     "\015ot4.f32.bf8.bf8\0"
@@ -209,12 +214,12 @@ const char bcq__intrin_names[] =
     "\020ppend\0"
     "\020tomic.async.barrier.arrive.b64\0"
     "\026barrier.arrive.rtn.b64\0"
-    "\017bpermute\0"
+    "llvm.amdgcn.ds.bpermute\0"
     "\027.fi.b32\0"
     "\020vh.stack.push4.pop1.rtn\0"
     "\0358.pop1.rtn\0"
     "\0422.rtn\0"
-    "llvm.amdgcn.ds.bvh.stack.rtn\0"
+    "\031rtn\0"
     "\017consume\0"
     "\017fadd\0"
     "\020max\0"
@@ -225,12 +230,12 @@ const char bcq__intrin_names[] =
     "\030p\0"
     "\030release.all\0"
     "\030v\0"
-    "\017ordered.add\0"
+    "llvm.amdgcn.ds.ordered.add\0"
     "\027swap\0"
     "\017permute\0"
     "\017sub.gs.reg.rtn\0"
     "\020wizzle\0"
-    "llvm.amdgcn.else\0"
+    "\014else\0"
     "\015nd.cf\0"
     "\017pgm\0"
     "\015xp\0"
@@ -241,12 +246,12 @@ const char bcq__intrin_names[] =
     "\015div.fast\0"
     "\016ot2\0"
     "\021.bf16.bf16\0"
-    "\022f16.f16\0"
+    "llvm.amdgcn.fdot2.f16.f16\0"
     "\02332.bf16\0"
     "\021c.f32.bf16\0"
     "\015lat.atomic.fadd\0"
     "\034.v2bf16\0"
-    "llvm.amdgcn.flat.atomic.fmax\0"
+    "\031max\0"
     "\034.num\0"
     "\032in\0"
     "\034.num\0"
@@ -257,12 +262,12 @@ const char bcq__intrin_names[] =
     "\016ul.legacy\0"
     "\015ract\0"
     "\016exp.exp\0"
-    "\022mant\0"
+    "llvm.amdgcn.frexp.mant\0"
     "\014global.atomic.csub\0"
     "\032fadd\0"
     "\036.v2bf16\0"
     "\033max\0"
-    "llvm.amdgcn.global.atomic.fmax.num\0"
+    "\036.num\0"
     "\034in\0"
     "\036.num\0"
     "\032ordered.add.b64\0"
@@ -273,12 +278,12 @@ const char bcq__intrin_names[] =
     "\030lds\0"
     "\030tr.b128\0"
     "\03464\0"
-    "\023prefetch\0"
+    "llvm.amdgcn.global.prefetch\0"
     "\023store.async.from.lds.b128\0"
     "\05132\0"
     "\05164\0"
     "\0518\0"
-    "llvm.amdgcn.groupstaticsize\0"
+    "\015roupstaticsize\0"
     "\014icmp\0"
     "\015f\0"
     "\016.break\0"
@@ -289,12 +294,12 @@ const char bcq__intrin_names[] =
     "\037array\0"
     "\044msaa\0"
     "\037msaa\0"
-    "\0353d\0"
+    "llvm.amdgcn.image.atomic.add.3d\0"
     "\035cube\0"
     "\035flt.1d\0"
     "\043array\0"
     "\0412d\0"
-    "llvm.amdgcn.image.atomic.add.flt.2darray\0"
+    "\043array\0"
     "\050msaa\0"
     "\043msaa\0"
     "\0413d\0"
@@ -305,12 +310,12 @@ const char bcq__intrin_names[] =
     "\037array\0"
     "\044msaa\0"
     "\037msaa\0"
-    "\0353d\0"
+    "llvm.amdgcn.image.atomic.and.3d\0"
     "\035cube\0"
     "\031cmpswap.1d\0"
     "\043array\0"
     "\0412d\0"
-    "llvm.amdgcn.image.atomic.cmpswap.2darray\0"
+    "\043array\0"
     "\050msaa\0"
     "\043msaa\0"
     "\0413d\0"
@@ -321,12 +326,12 @@ const char bcq__intrin_names[] =
     "\037array\0"
     "\044msaa\0"
     "\037msaa\0"
-    "\0353d\0"
+    "llvm.amdgcn.image.atomic.dec.3d\0"
     "\035cube\0"
     "\031fmax.1d\0"
     "\040array\0"
     "\0362d\0"
-    "llvm.amdgcn.image.atomic.fmax.2darray\0"
+    "\040array\0"
     "\045msaa\0"
     "\040msaa\0"
     "\0363d\0"
@@ -337,12 +342,12 @@ const char bcq__intrin_names[] =
     "\040array\0"
     "\045msaa\0"
     "\040msaa\0"
-    "\0363d\0"
+    "llvm.amdgcn.image.atomic.fmin.3d\0"
     "\036cube\0"
     "\031inc.1d\0"
     "\037array\0"
     "\0352d\0"
-    "llvm.amdgcn.image.atomic.inc.2darray\0"
+    "\037array\0"
     "\044msaa\0"
     "\037msaa\0"
     "\0353d\0"
@@ -353,12 +358,12 @@ const char bcq__intrin_names[] =
     "\043array\0"
     "\050msaa\0"
     "\043msaa\0"
-    "\0413d\0"
+    "llvm.amdgcn.image.atomic.max.flt.3d\0"
     "\041cube\0"
     "\032in.flt.1d\0"
     "\043array\0"
     "\0412d\0"
-    "llvm.amdgcn.image.atomic.min.flt.2darray\0"
+    "\043array\0"
     "\050msaa\0"
     "\043msaa\0"
     "\0413d\0"
@@ -369,12 +374,12 @@ const char bcq__intrin_names[] =
     "\036array\0"
     "\043msaa\0"
     "\036msaa\0"
-    "\0343d\0"
+    "llvm.amdgcn.image.atomic.or.3d\0"
     "\034cube\0"
     "\031pk.add.bf16.1d\0"
     "\047array\0"
     "\0452d\0"
-    "llvm.amdgcn.image.atomic.pk.add.bf16.2darray\0"
+    "\047array\0"
     "\054msaa\0"
     "\047msaa\0"
     "\0453d\0"
@@ -385,12 +390,12 @@ const char bcq__intrin_names[] =
     "\046array\0"
     "\053msaa\0"
     "\046msaa\0"
-    "\0443d\0"
+    "llvm.amdgcn.image.atomic.pk.add.f16.3d\0"
     "\044cube\0"
     "\031smax.1d\0"
     "\040array\0"
     "\0362d\0"
-    "llvm.amdgcn.image.atomic.smax.2darray\0"
+    "\040array\0"
     "\045msaa\0"
     "\040msaa\0"
     "\0363d\0"
@@ -401,12 +406,12 @@ const char bcq__intrin_names[] =
     "\040array\0"
     "\045msaa\0"
     "\040msaa\0"
-    "\0363d\0"
+    "llvm.amdgcn.image.atomic.smin.3d\0"
     "\036cube\0"
     "\032ub.1d\0"
     "\037array\0"
     "\0352d\0"
-    "llvm.amdgcn.image.atomic.sub.2darray\0"
+    "\037array\0"
     "\044msaa\0"
     "\037msaa\0"
     "\0353d\0"
@@ -417,12 +422,12 @@ const char bcq__intrin_names[] =
     "\040array\0"
     "\045msaa\0"
     "\040msaa\0"
-    "\0363d\0"
+    "llvm.amdgcn.image.atomic.swap.3d\0"
     "\036cube\0"
     "\031umax.1d\0"
     "\040array\0"
     "\0362d\0"
-    "llvm.amdgcn.image.atomic.umax.2darray\0"
+    "\040array\0"
     "\045msaa\0"
     "\040msaa\0"
     "\0363d\0"
@@ -433,12 +438,12 @@ const char bcq__intrin_names[] =
     "\040array\0"
     "\045msaa\0"
     "\040msaa\0"
-    "\0363d\0"
+    "llvm.amdgcn.image.atomic.umin.3d\0"
     "\036cube\0"
     "\031xor.1d\0"
     "\037array\0"
     "\0352d\0"
-    "llvm.amdgcn.image.atomic.xor.2darray\0"
+    "\037array\0"
     "\044msaa\0"
     "\037msaa\0"
     "\0353d\0"
@@ -449,12 +454,12 @@ const char bcq__intrin_names[] =
     "\022gather4.2d\0"
     "\034array\0"
     "\032b.2d\0"
-    "\036array\0"
+    "llvm.amdgcn.image.gather4.b.2darray\0"
     "\034cl.2d\0"
     "\041array\0"
     "\037cube\0"
     "\037o.2d\0"
-    "llvm.amdgcn.image.gather4.b.cl.o.2darray\0"
+    "\043array\0"
     "\041cube\0"
     "\035ube\0"
     "\034o.2d\0"
@@ -465,12 +470,12 @@ const char bcq__intrin_names[] =
     "\034b.2d\0"
     "\040array\0"
     "\036cl.2d\0"
-    "\043array\0"
+    "llvm.amdgcn.image.gather4.c.b.cl.2darray\0"
     "\041cube\0"
     "\041o.2d\0"
     "\045array\0"
     "\043cube\0"
-    "llvm.amdgcn.image.gather4.c.b.cube\0"
+    "\037ube\0"
     "\036o.2d\0"
     "\042array\0"
     "\040cube\0"
@@ -481,12 +486,12 @@ const char bcq__intrin_names[] =
     "\043array\0"
     "\041cube\0"
     "\035ube\0"
-    "\034l.2d\0"
+    "llvm.amdgcn.image.gather4.c.l.2d\0"
     "\040array\0"
     "\036cube\0"
     "\036o.2d\0"
     "\042array\0"
-    "llvm.amdgcn.image.gather4.c.l.o.cube\0"
+    "\040cube\0"
     "\035z.2d\0"
     "\041array\0"
     "\037cube\0"
@@ -497,12 +502,12 @@ const char bcq__intrin_names[] =
     "\040array\0"
     "\036cube\0"
     "\033l.2d\0"
-    "\037array\0"
+    "llvm.amdgcn.image.gather4.cl.2darray\0"
     "\035cube\0"
     "\035o.2d\0"
     "\041array\0"
     "\037cube\0"
-    "llvm.amdgcn.image.gather4.cube\0"
+    "\033ube\0"
     "\032l.2d\0"
     "\036array\0"
     "\034cube\0"
@@ -513,12 +518,12 @@ const char bcq__intrin_names[] =
     "\037array\0"
     "\035cube\0"
     "\035o.2d\0"
-    "\041array\0"
+    "llvm.amdgcn.image.gather4.lz.o.2darray\0"
     "\037cube\0"
     "\032o.2d\0"
     "\036array\0"
     "\034cube\0"
-    "llvm.amdgcn.image.getlod.1d\0"
+    "\023etlod.1d\0"
     "\033array\0"
     "\0312d\0"
     "\033array\0"
@@ -529,12 +534,12 @@ const char bcq__intrin_names[] =
     "\0352d\0"
     "\037array\0"
     "\044msaa\0"
-    "\037msaa\0"
+    "llvm.amdgcn.image.getresinfo.2dmsaa\0"
     "\0353d\0"
     "\035cube\0"
     "\022load.1d\0"
     "\031array\0"
-    "llvm.amdgcn.image.load.2d\0"
+    "\0272d\0"
     "\031array\0"
     "\036msaa\0"
     "\031msaa\0"
@@ -545,12 +550,12 @@ const char bcq__intrin_names[] =
     "\0332d\0"
     "\035array\0"
     "\0333d\0"
-    "\033cube\0"
+    "llvm.amdgcn.image.load.mip.cube\0"
     "\022msaa.load.2darraymsaa\0"
     "\036msaa\0"
     "\034x.2darraymsaa\0"
     "\040msaa\0"
-    "llvm.amdgcn.image.sample.1d\0"
+    "\022sample.1d\0"
     "\033.nortn\0"
     "\033array\0"
     "\040.nortn\0"
@@ -561,12 +566,12 @@ const char bcq__intrin_names[] =
     "\0313d\0"
     "\033.nortn\0"
     "\031b.1d\0"
-    "\035.nortn\0"
+    "llvm.amdgcn.image.sample.b.1d.nortn\0"
     "\035array\0"
     "\042.nortn\0"
     "\0332d\0"
     "\035.nortn\0"
-    "llvm.amdgcn.image.sample.b.2darray\0"
+    "\035array\0"
     "\042.nortn\0"
     "\0333d\0"
     "\035.nortn\0"
@@ -577,12 +582,58 @@ const char bcq__intrin_names[] =
     "\0362d\0"
     "\040.nortn\0"
     "\040array\0"
-    "\045.nortn\0"
+    "llvm.amdgcn.image.sample.b.cl.2darray.nortn\0"
     "\0363d\0"
     "\040.nortn\0"
     "\036cube\0"
     "\042.nortn\0"
-    "llvm.amdgcn.image.sample.b.cl.o.1d\0"
+    "\036o.1d\0"
+    "\042.nortn\0"
+    "\042array\0"
+    "\047.nortn\0"
+    "\0402d\0"
+    "\042.nortn\0"
+    "\042array\0"
+    "\047.nortn\0"
+    "\0403d\0"
+    "\042.nortn\0"
+    "\040cube\0"
+    "llvm.amdgcn.image.sample.b.cl.o.cube.nortn\0"
+    "\034ube\0"
+    "\037.nortn\0"
+    "\033o.1d\0"
+    "\037.nortn\0"
+    "\037array\0"
+    "\044.nortn\0"
+    "\0352d\0"
+    "\037.nortn\0"
+    "\037array\0"
+    "\044.nortn\0"
+    "\0353d\0"
+    "\037.nortn\0"
+    "\035cube\0"
+    "\041.nortn\0"
+    "\031c.1d\0"
+    "llvm.amdgcn.image.sample.c.1d.nortn\0"
+    "\035array\0"
+    "\042.nortn\0"
+    "\0332d\0"
+    "\035.nortn\0"
+    "\035array\0"
+    "\042.nortn\0"
+    "\0333d\0"
+    "\035.nortn\0"
+    "\033b.1d\0"
+    "\037.nortn\0"
+    "\037array\0"
+    "\044.nortn\0"
+    "\0352d\0"
+    "\037.nortn\0"
+    "\037array\0"
+    "llvm.amdgcn.image.sample.c.b.2darray.nortn\0"
+    "\0353d\0"
+    "\037.nortn\0"
+    "\035cl.1d\0"
     "\042.nortn\0"
     "\042array\0"
     "\047.nortn\0"
@@ -594,31 +645,107 @@ const char bcq__intrin_names[] =
     "\042.nortn\0"
     "\040cube\0"
     "\044.nortn\0"
+    "\040o.1d\0"
+    "llvm.amdgcn.image.sample.c.b.cl.o.1d.nortn\0"
+    "\044array\0"
+    "\051.nortn\0"
+    "\0422d\0"
+    "\044.nortn\0"
+    "\044array\0"
+    "\051.nortn\0"
+    "\0423d\0"
+    "\044.nortn\0"
+    "\042cube\0"
+    "\046.nortn\0"
+    "\036ube\0"
+    "\041.nortn\0"
+    "\035o.1d\0"
+    "\041.nortn\0"
+    "\041array\0"
+    "llvm.amdgcn.image.sample.c.b.o.1darray.nortn\0"
+    "\0372d\0"
+    "\041.nortn\0"
+    "\041array\0"
+    "\046.nortn\0"
+    "\0373d\0"
+    "\041.nortn\0"
+    "\037cube\0"
+    "\043.nortn\0"
+    "\033cd.1d\0"
+    "\040.nortn\0"
+    "\040array\0"
+    "\045.nortn\0"
+    "\0362d\0"
+    "\040.nortn\0"
+    "\040array\0"
+    "llvm.amdgcn.image.sample.c.cd.2darray.nortn\0"
+    "\0363d\0"
+    "\040.nortn\0"
+    "\036cl.1d\0"
+    "\043.nortn\0"
+    "\043array\0"
+    "\050.nortn\0"
+    "\0412d\0"
+    "\043.nortn\0"
+    "\043array\0"
+    "\050.nortn\0"
+    "\0413d\0"
+    "\043.nortn\0"
+    "\041cube\0"
+    "\045.nortn\0"
+    "\041o.1d\0"
+    "llvm.amdgcn.image.sample.c.cd.cl.o.1d.nortn\0"
+    "\045array\0"
+    "\052.nortn\0"
+    "\0432d\0"
+    "\045.nortn\0"
+    "\045array\0"
+    "\052.nortn\0"
+    "\0433d\0"
+    "\045.nortn\0"
+    "\043cube\0"
+    "\047.nortn\0"
+    "\037ube\0"
+    "\042.nortn\0"
+    "\036o.1d\0"
+    "\042.nortn\0"
+    "\042array\0"
+    "llvm.amdgcn.image.sample.c.cd.o.1darray.nortn\0"
+    "\0402d\0"
+    "\042.nortn\0"
+    "\042array\0"
+    "\047.nortn\0"
+    "\0403d\0"
+    "\042.nortn\0"
+    "\040cube\0"
+    "\044.nortn\0"
+    "\034l.1d\0"
+    "\040.nortn\0"
+    "\040array\0"
+    "\045.nortn\0"
+    "\0362d\0"
+    "\040.nortn\0"
+    "\040array\0"
+    "llvm.amdgcn.image.sample.c.cl.2darray.nortn\0"
+    "\0363d\0"
+    "\040.nortn\0"
+    "\036cube\0"
+    "\042.nortn\0"
+    "\036o.1d\0"
+    "\042.nortn\0"
+    "\042array\0"
+    "\047.nortn\0"
+    "\0402d\0"
+    "\042.nortn\0"
+    "\042array\0"
+    "\047.nortn\0"
+    "\0403d\0"
+    "\042.nortn\0"
+    "\040cube\0"
+    "llvm.amdgcn.image.sample.c.cl.o.cube.nortn\0"
     "\034ube\0"
     "\037.nortn\0"
-    "\033o.1d\0"
-    "\037.nortn\0"
-    "llvm.amdgcn.image.sample.b.o.1darray\0"
-    "\044.nortn\0"
-    "\0352d\0"
-    "\037.nortn\0"
-    "\037array\0"
-    "\044.nortn\0"
-    "\0353d\0"
-    "\037.nortn\0"
-    "\035cube\0"
-    "\041.nortn\0"
-    "\031c.1d\0"
-    "\035.nortn\0"
-    "\035array\0"
-    "\042.nortn\0"
-    "\0332d\0"
-    "\035.nortn\0"
-    "llvm.amdgcn.image.sample.c.2darray\0"
-    "\042.nortn\0"
-    "\0333d\0"
-    "\035.nortn\0"
-    "\033b.1d\0"
+    "\033d.1d\0"
     "\037.nortn\0"
     "\037array\0"
     "\044.nortn\0"
@@ -630,8 +757,8 @@ const char bcq__intrin_names[] =
     "\037.nortn\0"
     "\035cl.1d\0"
     "\042.nortn\0"
-    "llvm.amdgcn.image.sample.c.b.cl.1darray\0"
-    "\047.nortn\0"
+    "\042array\0"
+    "llvm.amdgcn.image.sample.c.d.cl.1darray.nortn\0"
     "\0402d\0"
     "\042.nortn\0"
     "\042array\0"
@@ -646,8 +773,8 @@ const char bcq__intrin_names[] =
     "\051.nortn\0"
     "\0422d\0"
     "\044.nortn\0"
-    "llvm.amdgcn.image.sample.c.b.cl.o.2darray\0"
-    "\051.nortn\0"
+    "\044array\0"
+    "llvm.amdgcn.image.sample.c.d.cl.o.2darray.nortn\0"
     "\0423d\0"
     "\044.nortn\0"
     "\042cube\0"
@@ -662,135 +789,13 @@ const char bcq__intrin_names[] =
     "\041.nortn\0"
     "\041array\0"
     "\046.nortn\0"
-    "llvm.amdgcn.image.sample.c.b.o.3d\0"
-    "\041.nortn\0"
-    "\037cube\0"
-    "\043.nortn\0"
-    "\033cd.1d\0"
-    "\040.nortn\0"
-    "\040array\0"
-    "\045.nortn\0"
-    "\0362d\0"
-    "\040.nortn\0"
-    "\040array\0"
-    "\045.nortn\0"
-    "\0363d\0"
-    "\040.nortn\0"
-    "\036cl.1d\0"
-    "\043.nortn\0"
-    "llvm.amdgcn.image.sample.c.cd.cl.1darray\0"
-    "\050.nortn\0"
-    "\0412d\0"
-    "\043.nortn\0"
-    "\043array\0"
-    "\050.nortn\0"
-    "\0413d\0"
-    "\043.nortn\0"
-    "\041cube\0"
-    "\045.nortn\0"
-    "\041o.1d\0"
-    "\045.nortn\0"
-    "\045array\0"
-    "\052.nortn\0"
-    "\0432d\0"
-    "\045.nortn\0"
-    "llvm.amdgcn.image.sample.c.cd.cl.o.2darray\0"
-    "\052.nortn\0"
-    "\0433d\0"
-    "\045.nortn\0"
-    "\043cube\0"
-    "\047.nortn\0"
-    "\037ube\0"
-    "\042.nortn\0"
-    "\036o.1d\0"
-    "\042.nortn\0"
-    "\042array\0"
-    "\047.nortn\0"
-    "\0402d\0"
-    "\042.nortn\0"
-    "\042array\0"
-    "\047.nortn\0"
-    "llvm.amdgcn.image.sample.c.cd.o.3d\0"
-    "\042.nortn\0"
-    "\040cube\0"
-    "\044.nortn\0"
-    "\034l.1d\0"
-    "\040.nortn\0"
-    "\040array\0"
-    "\045.nortn\0"
-    "\0362d\0"
-    "\040.nortn\0"
-    "\040array\0"
-    "\045.nortn\0"
-    "\0363d\0"
-    "\040.nortn\0"
-    "\036cube\0"
-    "\042.nortn\0"
-    "llvm.amdgcn.image.sample.c.cl.o.1d\0"
-    "\042.nortn\0"
-    "\042array\0"
-    "\047.nortn\0"
-    "\0402d\0"
-    "\042.nortn\0"
-    "\042array\0"
-    "\047.nortn\0"
-    "\0403d\0"
-    "\042.nortn\0"
-    "\040cube\0"
-    "\044.nortn\0"
-    "\034ube\0"
-    "\037.nortn\0"
-    "\033d.1d\0"
-    "\037.nortn\0"
-    "llvm.amdgcn.image.sample.c.d.1darray\0"
-    "\044.nortn\0"
-    "\0352d\0"
-    "\037.nortn\0"
-    "\037array\0"
-    "\044.nortn\0"
-    "\0353d\0"
-    "\037.nortn\0"
-    "\035cl.1d\0"
-    "\042.nortn\0"
-    "\042array\0"
-    "\047.nortn\0"
-    "\0402d\0"
-    "\042.nortn\0"
-    "\042array\0"
-    "\047.nortn\0"
-    "llvm.amdgcn.image.sample.c.d.cl.3d\0"
-    "\042.nortn\0"
-    "\040cube\0"
-    "\044.nortn\0"
-    "\040o.1d\0"
-    "\044.nortn\0"
-    "\044array\0"
-    "\051.nortn\0"
-    "\0422d\0"
-    "\044.nortn\0"
-    "\044array\0"
-    "\051.nortn\0"
-    "\0423d\0"
-    "\044.nortn\0"
-    "\042cube\0"
-    "\046.nortn\0"
-    "llvm.amdgcn.image.sample.c.d.cube\0"
-    "\041.nortn\0"
-    "\035o.1d\0"
-    "\041.nortn\0"
-    "\041array\0"
-    "\046.nortn\0"
-    "\0372d\0"
-    "\041.nortn\0"
-    "\041array\0"
-    "\046.nortn\0"
     "\0373d\0"
-    "\041.nortn\0"
+    "llvm.amdgcn.image.sample.c.d.o.3d.nortn\0"
     "\037cube\0"
     "\043.nortn\0"
     "\033l.1d\0"
     "\037.nortn\0"
-    "llvm.amdgcn.image.sample.c.l.1darray\0"
+    "\037array\0"
     "\044.nortn\0"
     "\0352d\0"
     "\037.nortn\0"
@@ -801,12 +806,12 @@ const char bcq__intrin_names[] =
     "\035cube\0"
     "\041.nortn\0"
     "\035o.1d\0"
-    "\041.nortn\0"
+    "llvm.amdgcn.image.sample.c.l.o.1d.nortn\0"
     "\041array\0"
     "\046.nortn\0"
     "\0372d\0"
     "\041.nortn\0"
-    "llvm.amdgcn.image.sample.c.l.o.2darray\0"
+    "\041array\0"
     "\046.nortn\0"
     "\0373d\0"
     "\041.nortn\0"
@@ -817,12 +822,12 @@ const char bcq__intrin_names[] =
     "\040array\0"
     "\045.nortn\0"
     "\0362d\0"
-    "\040.nortn\0"
+    "llvm.amdgcn.image.sample.c.lz.2d.nortn\0"
     "\040array\0"
     "\045.nortn\0"
     "\0363d\0"
     "\040.nortn\0"
-    "llvm.amdgcn.image.sample.c.lz.cube\0"
+    "\036cube\0"
     "\042.nortn\0"
     "\036o.1d\0"
     "\042.nortn\0"
@@ -833,12 +838,12 @@ const char bcq__intrin_names[] =
     "\042array\0"
     "\047.nortn\0"
     "\0403d\0"
-    "\042.nortn\0"
+    "llvm.amdgcn.image.sample.c.lz.o.3d.nortn\0"
     "\040cube\0"
     "\044.nortn\0"
     "\033o.1d\0"
     "\037.nortn\0"
-    "llvm.amdgcn.image.sample.c.o.1darray\0"
+    "\037array\0"
     "\044.nortn\0"
     "\0352d\0"
     "\037.nortn\0"
@@ -849,12 +854,12 @@ const char bcq__intrin_names[] =
     "\035cube\0"
     "\041.nortn\0"
     "\032d.1d\0"
-    "\036.nortn\0"
+    "llvm.amdgcn.image.sample.cd.1d.nortn\0"
     "\036array\0"
     "\043.nortn\0"
     "\0342d\0"
     "\036.nortn\0"
-    "llvm.amdgcn.image.sample.cd.2darray\0"
+    "\036array\0"
     "\043.nortn\0"
     "\0343d\0"
     "\036.nortn\0"
@@ -865,12 +870,12 @@ const char bcq__intrin_names[] =
     "\0372d\0"
     "\041.nortn\0"
     "\041array\0"
-    "\046.nortn\0"
+    "llvm.amdgcn.image.sample.cd.cl.2darray.nortn\0"
     "\0373d\0"
     "\041.nortn\0"
     "\037cube\0"
     "\043.nortn\0"
-    "llvm.amdgcn.image.sample.cd.cl.o.1d\0"
+    "\037o.1d\0"
     "\043.nortn\0"
     "\043array\0"
     "\050.nortn\0"
@@ -881,12 +886,12 @@ const char bcq__intrin_names[] =
     "\0413d\0"
     "\043.nortn\0"
     "\041cube\0"
-    "\045.nortn\0"
+    "llvm.amdgcn.image.sample.cd.cl.o.cube.nortn\0"
     "\035ube\0"
     "\040.nortn\0"
     "\034o.1d\0"
     "\040.nortn\0"
-    "llvm.amdgcn.image.sample.cd.o.1darray\0"
+    "\040array\0"
     "\045.nortn\0"
     "\0362d\0"
     "\040.nortn\0"
@@ -897,12 +902,12 @@ const char bcq__intrin_names[] =
     "\036cube\0"
     "\042.nortn\0"
     "\032l.1d\0"
-    "\036.nortn\0"
+    "llvm.amdgcn.image.sample.cl.1d.nortn\0"
     "\036array\0"
     "\043.nortn\0"
     "\0342d\0"
     "\036.nortn\0"
-    "llvm.amdgcn.image.sample.cl.2darray\0"
+    "\036array\0"
     "\043.nortn\0"
     "\0343d\0"
     "\036.nortn\0"
@@ -913,12 +918,12 @@ const char bcq__intrin_names[] =
     "\040array\0"
     "\045.nortn\0"
     "\0362d\0"
-    "\040.nortn\0"
+    "llvm.amdgcn.image.sample.cl.o.2d.nortn\0"
     "\040array\0"
     "\045.nortn\0"
     "\0363d\0"
     "\040.nortn\0"
-    "llvm.amdgcn.image.sample.cl.o.cube\0"
+    "\036cube\0"
     "\042.nortn\0"
     "\032ube\0"
     "\035.nortn\0"
@@ -929,12 +934,12 @@ const char bcq__intrin_names[] =
     "\0332d\0"
     "\035.nortn\0"
     "\035array\0"
-    "\042.nortn\0"
+    "llvm.amdgcn.image.sample.d.2darray.nortn\0"
     "\0333d\0"
     "\035.nortn\0"
     "\033cl.1d\0"
     "\040.nortn\0"
-    "llvm.amdgcn.image.sample.d.cl.1darray\0"
+    "\040array\0"
     "\045.nortn\0"
     "\0362d\0"
     "\040.nortn\0"
@@ -945,12 +950,12 @@ const char bcq__intrin_names[] =
     "\036cube\0"
     "\042.nortn\0"
     "\036o.1d\0"
-    "\042.nortn\0"
+    "llvm.amdgcn.image.sample.d.cl.o.1d.nortn\0"
     "\042array\0"
     "\047.nortn\0"
     "\0402d\0"
     "\042.nortn\0"
-    "llvm.amdgcn.image.sample.d.cl.o.2darray\0"
+    "\042array\0"
     "\047.nortn\0"
     "\0403d\0"
     "\042.nortn\0"
@@ -961,12 +966,12 @@ const char bcq__intrin_names[] =
     "\033o.1d\0"
     "\037.nortn\0"
     "\037array\0"
-    "\044.nortn\0"
+    "llvm.amdgcn.image.sample.d.o.1darray.nortn\0"
     "\0352d\0"
     "\037.nortn\0"
     "\037array\0"
     "\044.nortn\0"
-    "llvm.amdgcn.image.sample.d.o.3d\0"
+    "\0353d\0"
     "\037.nortn\0"
     "\035cube\0"
     "\041.nortn\0"
@@ -977,12 +982,12 @@ const char bcq__intrin_names[] =
     "\0332d\0"
     "\035.nortn\0"
     "\035array\0"
-    "\042.nortn\0"
+    "llvm.amdgcn.image.sample.l.2darray.nortn\0"
     "\0333d\0"
     "\035.nortn\0"
     "\033cube\0"
     "\037.nortn\0"
-    "llvm.amdgcn.image.sample.l.o.1d\0"
+    "\033o.1d\0"
     "\037.nortn\0"
     "\037array\0"
     "\044.nortn\0"
@@ -993,12 +998,12 @@ const char bcq__intrin_names[] =
     "\0353d\0"
     "\037.nortn\0"
     "\035cube\0"
-    "\041.nortn\0"
+    "llvm.amdgcn.image.sample.l.o.cube.nortn\0"
     "\032z.1d\0"
     "\036.nortn\0"
     "\036array\0"
     "\043.nortn\0"
-    "llvm.amdgcn.image.sample.lz.2d\0"
+    "\0342d\0"
     "\036.nortn\0"
     "\036array\0"
     "\043.nortn\0"
@@ -1009,12 +1014,12 @@ const char bcq__intrin_names[] =
     "\034o.1d\0"
     "\040.nortn\0"
     "\040array\0"
-    "\045.nortn\0"
+    "llvm.amdgcn.image.sample.lz.o.1darray.nortn\0"
     "\0362d\0"
     "\040.nortn\0"
     "\040array\0"
     "\045.nortn\0"
-    "llvm.amdgcn.image.sample.lz.o.3d\0"
+    "\0363d\0"
     "\040.nortn\0"
     "\036cube\0"
     "\042.nortn\0"
@@ -1025,12 +1030,12 @@ const char bcq__intrin_names[] =
     "\0332d\0"
     "\035.nortn\0"
     "\035array\0"
-    "\042.nortn\0"
+    "llvm.amdgcn.image.sample.o.2darray.nortn\0"
     "\0333d\0"
     "\035.nortn\0"
     "\033cube\0"
     "\037.nortn\0"
-    "llvm.amdgcn.image.store.1d\0"
+    "\023tore.1d\0"
     "\032array\0"
     "\0302d\0"
     "\032array\0"
@@ -1041,12 +1046,12 @@ const char bcq__intrin_names[] =
     "\030mip.1d\0"
     "\036array\0"
     "\0342d\0"
-    "\036array\0"
+    "llvm.amdgcn.image.store.mip.2darray\0"
     "\0343d\0"
     "\034cube\0"
     "\016plicit.buffer.ptr\0"
     "\024arg.ptr\0"
-    "llvm.amdgcn.init.exec\0"
+    "\015nit.exec\0"
     "\025.from.input\0"
     "\021whole.wave\0"
     "\016terp.inreg.p10\0"
@@ -1057,12 +1062,12 @@ const char bcq__intrin_names[] =
     "\023p1\0"
     "\025.f16\0"
     "\0250.rtz.f16\0"
-    "\0242\0"
+    "llvm.amdgcn.interp.p2\0"
     "\025.f16\0"
     "\026rtz.f16\0"
     "\016verse.ballot\0"
     "\015s.private\0"
-    "llvm.amdgcn.is.shared\0"
+    "\017shared\0"
     "\014kernarg.segment.ptr\0"
     "\015ill\0"
     "\014ldexp\0"
@@ -1073,12 +1078,12 @@ const char bcq__intrin_names[] =
     "\015ive.mask\0"
     "\015og\0"
     "\017.clamp\0"
-    "\016op\0"
+    "llvm.amdgcn.loop\0"
     "\014make.buffer.rsrc\0"
     "\015bcnt.hi\0"
     "\022lo\0"
     "\015fma.f32.16x16x16bf16.1k\0"
-    "llvm.amdgcn.mfma.f32.16x16x16f16\0"
+    "\035f16\0"
     "\034f32\0"
     "\0332bf16\0"
     "\03332.bf16\0"
@@ -1089,12 +1094,12 @@ const char bcq__intrin_names[] =
     "\042fp8\0"
     "\0334bf16.1k\0"
     "\034f16\0"
-    "\03532\0"
+    "llvm.amdgcn.mfma.f32.16x16x4f32\0"
     "\0338.xf32\0"
     "\034bf16\0"
     "\02532x32x16.bf16\0"
     "\0408.bf8\0"
-    "llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8\0"
+    "\042fp8\0"
     "\036f16\0"
     "\037p8.bf8\0"
     "\042fp8\0"
@@ -1105,12 +1110,12 @@ const char bcq__intrin_names[] =
     "\034bf16\0"
     "\040.1k\0"
     "\034f16\0"
-    "\0338bf16.1k\0"
+    "llvm.amdgcn.mfma.f32.32x32x8bf16.1k\0"
     "\034f16\0"
     "\0254x4x1f32\0"
     "\0312bf16\0"
     "\0314bf16.1k\0"
-    "llvm.amdgcn.mfma.f32.4x4x4f16\0"
+    "\032f16\0"
     "\02264.16x16x4f64\0"
     "\0254x4x4f64\0"
     "\021i32.16x16x16i8\0"
@@ -1121,12 +1126,12 @@ const char bcq__intrin_names[] =
     "\03332.i8\0"
     "\0334i8\0"
     "\0338i8\0"
-    "\0254x4x4i8\0"
+    "llvm.amdgcn.mfma.i32.4x4x4i8\0"
     "\015ov.dpp\0"
     "\0238\0"
     "\015qsad.pk.u16.u8\0"
     "\022u32.u8\0"
-    "llvm.amdgcn.msad.u8\0"
+    "\015sad.u8\0"
     "\015ul.i24\0"
     "\020u24\0"
     "\017hi.i24\0"
@@ -1137,12 +1142,12 @@ const char bcq__intrin_names[] =
     "\0278.u4\0"
     "\020lane.bcast\0"
     "\025down\0"
-    "\025idx.gen\0"
+    "llvm.amdgcn.permlane.idx.gen\0"
     "\025up\0"
     "\025xor\0"
     "\02416\0"
     "\026.swap\0"
-    "llvm.amdgcn.permlane16.var\0"
+    "\027var\0"
     "\02432.swap\0"
     "\02464\0"
     "\024x16\0"
@@ -1153,12 +1158,12 @@ const char bcq__intrin_names[] =
     "\027u16\0"
     "\015ops.exiting.wave.id\0"
     "\015rng.b32\0"
-    "\015s.live\0"
+    "llvm.amdgcn.ps.live\0"
     "\014qsad.pk.u16.u8\0"
     "\015ueue.ptr\0"
     "\014raw.atomic.buffer.load\0"
     "\020buffer.atomic.add\0"
-    "llvm.amdgcn.raw.buffer.atomic.and\0"
+    "\037nd\0"
     "\036cmpswap\0"
     "\037ond.sub.u32\0"
     "\036dec\0"
@@ -1169,12 +1174,12 @@ const char bcq__intrin_names[] =
     "\036or\0"
     "\036smax\0"
     "\040in\0"
-    "\037ub\0"
+    "llvm.amdgcn.raw.buffer.atomic.sub\0"
     "\037wap\0"
     "\036umax\0"
     "\040in\0"
     "\036xor\0"
-    "llvm.amdgcn.raw.buffer.load\0"
+    "\027load\0"
     "\033.format\0"
     "\034lds\0"
     "\027store\0"
@@ -1185,12 +1190,12 @@ const char bcq__intrin_names[] =
     "\042cmpswap\0"
     "\043ond.sub.u32\0"
     "\042dec\0"
-    "\042fadd\0"
+    "llvm.amdgcn.raw.ptr.buffer.atomic.fadd\0"
     "\043max\0"
     "\044in\0"
     "\042inc\0"
     "\042or\0"
-    "llvm.amdgcn.raw.ptr.buffer.atomic.smax\0"
+    "\042smax\0"
     "\044in\0"
     "\043ub\0"
     "\043wap\0"
@@ -1201,14 +1206,15 @@ const char bcq__intrin_names[] =
     "\037.format\0"
     "\040lds\0"
     "\033store\0"
-    "\040.format\0"
+    "llvm.amdgcn.raw.ptr.buffer.store.format\0"
     "\024tbuffer.load\0"
     "\034store\0"
     "\020tbuffer.load\0"
     "\030store\0"
-    "llvm.amdgcn.rcp\0"
+    "\015cp\0"
     "\017.legacy\0"
     "\015eadfirstlane\0"
+    "\031.i32\0"
     "\020lane\0"
     "\016loc.constant\0"
     "\015sq\0"
@@ -1216,13 +1222,13 @@ const char bcq__intrin_names[] =
     "\020legacy\0"
     "\014s.barrier\0"
     "\025.init\0"
-    "\026join\0"
+    "llvm.amdgcn.s.barrier.join\0"
     "\026leave\0"
     "\026signal\0"
     "\034.isfirst\0"
     "\044.var\0"
     "\035var\0"
-    "llvm.amdgcn.s.barrier.wait\0"
+    "\026wait\0"
     "\017itreplicate\0"
     "\017uffer.load\0"
     "\025prefetch.data\0"
@@ -1232,13 +1238,13 @@ const char bcq__intrin_names[] =
     "\025wb\0"
     "\027.vol\0"
     "\017ecperflevel\0"
-    "\016get.barrier.state\0"
+    "llvm.amdgcn.s.get.barrier.state\0"
     "\022named.barrier.state\0"
     "\022waveid.in.workgroup\0"
     "\021pc\0"
     "\021reg\0"
     "\016incperflevel\0"
-    "llvm.amdgcn.s.memrealtime\0"
+    "\016memrealtime\0"
     "\021time\0"
     "\017onitor.sleep\0"
     "\016nop\0"
@@ -1248,13 +1254,13 @@ const char bcq__intrin_names[] =
     "\025halt\0"
     "\020thalt\0"
     "\021prio\0"
-    "\025.inc.wg\0"
+    "llvm.amdgcn.s.setprio.inc.wg\0"
     "\021reg\0"
     "\017leep\0"
     "\023.var\0"
     "\016ttracedata\0"
     "\030.imm\0"
-    "llvm.amdgcn.s.wait.asynccnt\0"
+    "\016wait.asynccnt\0"
     "\023bvhcnt\0"
     "\023dscnt\0"
     "\023event.export.ready\0"
@@ -1264,13 +1270,13 @@ const char bcq__intrin_names[] =
     "\023samplecnt\0"
     "\024torecnt\0"
     "\023tensorcnt\0"
-    "\022cnt\0"
+    "llvm.amdgcn.s.waitcnt\0"
     "\020keup.barrier\0"
     "\017qm\0"
     "\015ad.hi.u8\0"
     "\020u16\0"
     "\0218\0"
-    "llvm.amdgcn.sat.pk4.i4.i8\0"
+    "\016t.pk4.i4.i8\0"
     "\024u4.u8\0"
     "\015bfe\0"
     "\015ched.barrier\0"
@@ -1280,13 +1286,13 @@ const char bcq__intrin_names[] =
     "\0208\0"
     "\015et.inactive\0"
     "\030.chain.arg\0"
-    "\015ffbh\0"
+    "llvm.amdgcn.sffbh\0"
     "\015in\0"
     "\015mfmac.f32.16x16x128.bf8.bf8\0"
     "\045fp8\0"
     "\041fp8.bf8\0"
     "\045fp8\0"
-    "llvm.amdgcn.smfmac.f32.16x16x32.bf16\0"
+    "\03532.bf16\0"
     "\040f16\0"
     "\03564.bf16\0"
     "\0428.bf8\0"
@@ -1296,13 +1302,13 @@ const char bcq__intrin_names[] =
     "\044fp8\0"
     "\02732x32x16.bf16\0"
     "\040f16\0"
-    "\03532.bf16\0"
+    "llvm.amdgcn.smfmac.f32.32x32x32.bf16\0"
     "\0428.bf8\0"
     "\044fp8\0"
     "\040f16\0"
     "\041p8.bf8\0"
     "\044fp8\0"
-    "llvm.amdgcn.smfmac.f32.32x32x64.bf8.bf8\0"
+    "\03564.bf8.bf8\0"
     "\044fp8\0"
     "\040fp8.bf8\0"
     "\044fp8\0"
@@ -1312,13 +1318,13 @@ const char bcq__intrin_names[] =
     "\03564.i8\0"
     "\015oftwqm\0"
     "\015qrt\0"
-    "\015trict.wqm\0"
+    "llvm.amdgcn.strict.wqm\0"
     "\024wm\0"
     "\017uct.buffer.atomic.add\0"
     "\042nd\0"
     "\041cmpswap\0"
     "\042ond.sub.u32\0"
-    "llvm.amdgcn.struct.buffer.atomic.dec\0"
+    "\041dec\0"
     "\041fadd\0"
     "\042max\0"
     "\043in\0"
@@ -1328,13 +1334,13 @@ const char bcq__intrin_names[] =
     "\043in\0"
     "\042ub\0"
     "\042wap\0"
-    "\041umax\0"
+    "llvm.amdgcn.struct.buffer.atomic.umax\0"
     "\043in\0"
     "\041xor\0"
     "\032load\0"
     "\036.format\0"
     "\037lds\0"
-    "llvm.amdgcn.struct.buffer.store\0"
+    "\032store\0"
     "\037.format\0"
     "\023ptr.buffer.atomic.add\0"
     "\046nd\0"
@@ -1344,13 +1350,13 @@ const char bcq__intrin_names[] =
     "\045fadd\0"
     "\046max\0"
     "\047in\0"
-    "\045inc\0"
+    "llvm.amdgcn.struct.ptr.buffer.atomic.inc\0"
     "\045or\0"
     "\045smax\0"
     "\047in\0"
     "\046ub\0"
     "\046wap\0"
-    "llvm.amdgcn.struct.ptr.buffer.atomic.umax\0"
+    "\045umax\0"
     "\047in\0"
     "\045xor\0"
     "\036load\0"
@@ -1360,13 +1366,13 @@ const char bcq__intrin_names[] =
     "\043.format\0"
     "\027tbuffer.load\0"
     "\037store\0"
-    "\023tbuffer.load\0"
+    "llvm.amdgcn.struct.tbuffer.load\0"
     "\033store\0"
     "\015udot4\0"
     "\0218\0"
     "\015wmmac.bf16.16x16x32.bf16\0"
     "\023f16.16x16x32.f16\0"
-    "llvm.amdgcn.swmmac.f32.16x16x32.bf16\0"
+    "\02432.16x16x32.bf16\0"
     "\0428.bf8\0"
     "\044fp8\0"
     "\040f16\0"
@@ -1376,13 +1382,13 @@ const char bcq__intrin_names[] =
     "\0428\0"
     "\03564.iu4\0"
     "\014tbuffer.load\0"
-    "\024store\0"
+    "llvm.amdgcn.tbuffer.store\0"
     "\015ensor.load.to.lds\0"
     "\036.d2\0"
     "\023store.from.lds\0"
     "\041.d2\0"
     "\015rig.preop\0"
-    "llvm.amdgcn.ubfe\0"
+    "\014ubfe\0"
     "\015dot2\0"
     "\0204\0"
     "\0208\0"
@@ -1392,13 +1398,13 @@ const char bcq__intrin_names[] =
     "\021id\0"
     "\021reduce.umax\0"
     "\032in\0"
-    "\020frontsize\0"
+    "llvm.amdgcn.wavefrontsize\0"
     "\015mma.bf16.16x16x16.bf16\0"
     "\043.tied\0"
     "\021f16.16x16x16.f16\0"
     "\041.tied\0"
     "\02232.16x16x16.bf16\0"
-    "llvm.amdgcn.wmma.f32.16x16x16.bf8.bf8\0"
+    "\0408.bf8\0"
     "\042fp8\0"
     "\036f16\0"
     "\037p8.bf8\0"
@@ -1408,13 +1414,13 @@ const char bcq__intrin_names[] =
     "\03332.iu4\0"
     "\015orkgroup.id.x\0"
     "\031y\0"
-    "\031z\0"
+    "llvm.amdgcn.workgroup.id.z\0"
     "\020item.id.x\0"
     "\030y\0"
     "\030z\0"
     "\015qm\0"
     "\017.demote\0"
-    "llvm.amdgcn.wqm.vote\0"
+    "\020vote\0"
     "\015ritelane\0"
     "\015wm\0"
     "\006nnotation\0"
@@ -1424,13 +1430,15 @@ const char bcq__intrin_names[] =
     "\007sume\0"
     "\006tan\0"
     "\005bitreverse\0"
+    "llvm.bitreverse.i32\0"
+    "\02164\0"
     "\006pf.btf.type.id\0"
     "\011compare\0"
     "\011getelementptr.and.load\0"
     "\033store\0"
     "\011load.byte\0"
     "\016half\0"
-    "llvm.bpf.load.word\0"
+    "\016word\0"
     "\011passthrough\0"
     "\012reserve.enum.value\0"
     "\022field.info\0"
@@ -1438,7 +1446,7 @@ const char bcq__intrin_names[] =
     "\012seudo\0"
     "\006swap\0"
     "\012.i16\0"
-    "\01432\0"
+    "llvm.bswap.i32\0"
     "\01464\0"
     "\005call.preallocated.arg\0"
     "\027setup\0"
@@ -1446,11 +1454,15 @@ const char bcq__intrin_names[] =
     "\011br.landingpad\0"
     "\007nonicalize\0"
     "\006eil\0"
-    "llvm.clear_cache\0"
+    "\011.f32\0"
+    "\01364\0"
+    "\006lear_cache\0"
     "\006odeview.annotation\0"
     "\007nvert.from.fp16\0"
     "\015to.fp16\0"
     "\007pysign\0"
+    "\015.f32\0"
+    "llvm.copysign.f64\0"
     "\007ro.align\0"
     "\014loc\0"
     "\017a.alloc\0"
@@ -1462,11 +1474,11 @@ const char bcq__intrin_names[] =
     "\020size.replace\0"
     "\013wait.suspend.bool\0"
     "\030handle\0"
-    "llvm.coro.await.suspend.void\0"
+    "\030void\0"
     "\012begin\0"
     "\017.custom.abi\0"
     "\012destroy\0"
-    "\013one\0"
+    "llvm.coro.done\0"
     "\012end\0"
     "\015.async\0"
     "\016results\0"
@@ -1478,25 +1490,27 @@ const char bcq__intrin_names[] =
     "\023.once\0"
     "\013s_in_ramp\0"
     "\012noop\0"
-    "llvm.coro.prepare.async\0"
+    "\012prepare.async\0"
     "\022retcon\0"
     "\014omise\0"
     "\012resume\0"
-    "\012save\0"
+    "llvm.coro.save\0"
     "\013ize\0"
     "\013ubfn.addr\0"
     "\014spend\0"
     "\021.async\0"
     "\022retcon\0"
     "\007s\0"
+    "\010.f64\0"
     "\010h\0"
     "\006tlz\0"
     "\011.i32\0"
     "\01364\0"
     "\007pop\0"
-    "llvm.ctpop.i32\0"
+    "\012.i32\0"
     "\01464\0"
-    "\007tz\0"
+    "\0148\0"
+    "llvm.cttz\0"
     "\011.i32\0"
     "\01364\0"
     "\005dbg.addr\0"
@@ -1510,9 +1524,9 @@ const char bcq__intrin_names[] =
     "\021pointer\0"
     "\010recoverfp\0"
     "\012turn.i32\0"
-    "llvm.eh.return.i64\0"
+    "\02064\0"
     "\010sjlj.callsite\0"
-    "\015functioncontext\0"
+    "llvm.eh.sjlj.functioncontext\0"
     "\015longjmp\0"
     "\016sda\0"
     "\015setjmp\0"
@@ -1521,12 +1535,16 @@ const char bcq__intrin_names[] =
     "\022.p0\0"
     "\010unwind.init\0"
     "\006xp\0"
+    "\010.f64\0"
     "\01010\0"
     "\0102\0"
     "\010ect\0"
-    "\013.with.probability\0"
+    "\013.i1\0"
+    "\01532\0"
+    "\01564\0"
+    "llvm.expect.with.probability\0"
     "\011rimental.constrained.acos\0"
-    "llvm.experimental.constrained.asin\0"
+    "\037sin\0"
     "\037tan\0"
     "\036ceil\0"
     "\037os\0"
@@ -1540,9 +1558,9 @@ const char bcq__intrin_names[] =
     "\037loor\0"
     "\037ma\0"
     "\040ul\0"
-    "\042add\0"
+    "llvm.experimental.constrained.fmuladd\0"
     "\037pext\0"
-    "llvm.experimental.constrained.fptosi\0"
+    "\040tosi\0"
     "\042ui\0"
     "\041runc\0"
     "\037rem\0"
@@ -1556,9 +1574,9 @@ const char bcq__intrin_names[] =
     "\037rint\0"
     "\040ound\0"
     "\036maximum\0"
-    "\041num\0"
+    "llvm.experimental.constrained.maxnum\0"
     "\037inimum\0"
-    "llvm.experimental.constrained.minnum\0"
+    "\041num\0"
     "\036nearbyint\0"
     "\036pow\0"
     "\041i\0"
@@ -1572,9 +1590,9 @@ const char bcq__intrin_names[] =
     "\036tan\0"
     "\041h\0"
     "\037runc\0"
-    "\036uitofp\0"
+    "llvm.experimental.constrained.uitofp\0"
     "\025vergence.anchor\0"
-    "llvm.experimental.convergence.entry\0"
+    "\036entry\0"
     "\036loop\0"
     "\023ttz.elts\0"
     "\022deoptimize\0"
@@ -1588,9 +1606,9 @@ const char bcq__intrin_names[] =
     "\022noalias.scope.decl\0"
     "\022patchpoint\0"
     "\034.i64\0"
-    "\035void\0"
+    "llvm.experimental.patchpoint.void\0"
     "\022stackmap\0"
-    "llvm.experimental.stepvector\0"
+    "\024epvector\0"
     "\022vector.compress\0"
     "\031extract\0"
     "\031histogram.add\0"
@@ -1604,30 +1622,39 @@ const char bcq__intrin_names[] =
     "\026trided.load\0"
     "\035store\0"
     "\022widenable.condition\0"
-    "\005fabs\0"
+    "llvm.fabs\0"
     "\011.f32\0"
-    "llvm.fabs.f64\0"
+    "\01364\0"
     "\007ke.use\0"
     "\006loor\0"
+    "\012.f32\0"
+    "\01464\0"
     "\007t.rounds\0"
     "\006ma\0"
+    "\010.f32\0"
+    "\01264\0"
     "\007uladd\0"
     "\014.f32\0"
     "\01664\0"
-    "\006ptosi.sat\0"
+    "\015v2f64\0"
+    "\0164f32\0"
+    "llvm.fptosi.sat\0"
     "\011ui.sat\0"
     "\010runc.round\0"
     "\006rameaddress\0"
+    "\021.p0\0"
     "\007exp\0"
     "\006shl\0"
-    "\011.i32\0"
+    "\011.i16\0"
+    "\01332\0"
     "\01364\0"
-    "llvm.fshr\0"
+    "\0138\0"
+    "\010r\0"
     "\011.i32\0"
     "\01364\0"
     "\005gcread\0"
     "\010oot\0"
-    "\007write\0"
+    "llvm.gcwrite\0"
     "\006et.active.lane.mask\0"
     "\011dynamic.area.offset\0"
     "\011fpenv\0"
@@ -1638,20 +1665,25 @@ const char bcq__intrin_names[] =
     "\034shortgranules\0"
     "\051.fixedshadow\0"
     "\005icall.branch.funnel\0"
-    "llvm.init.trampoline\0"
+    "\006nit.trampoline\0"
     "\007strprof.callsite\0"
     "\020over\0"
     "\017increment\0"
     "\030.step\0"
-    "\017mcdc.parameters\0"
+    "llvm.instrprof.mcdc.parameters\0"
     "\024tvbitmap.update\0"
     "\017timestamp\0"
     "\017value.profile\0"
     "\007variant.end\0"
+    "\022.p0\0"
     "\017start\0"
+    "\024.p0\0"
     "\006s.constant\0"
+    "\020.i32\0"
+    "\02264\0"
     "\010fpclass\0"
     "\005launder.invariant.group\0"
+    "\034.p0\0"
     "\006dexp\0"
     "\006ifetime.end\0"
     "llvm.lifetime.end.p0\0"
@@ -1660,17 +1692,19 @@ const char bcq__intrin_names[] =
     "\006lrint\0"
     "\010ound\0"
     "\006oad.relative\0"
+    "\022.i64\0"
     "\007caladdress\0"
     "\012escape\0"
     "\012recover\0"
     "\007g\0"
+    "\010.f64\0"
     "\01010\0"
     "\0102\0"
     "\007op.decrement\0"
     "\023.reg\0"
-    "\006rint\0"
+    "llvm.lrint\0"
     "\007ound\0"
-    "llvm.masked.compressstore\0"
+    "\005masked.compressstore\0"
     "\014expandload\0"
     "\014gather\0"
     "\014load\0"
@@ -1682,11 +1716,14 @@ const char bcq__intrin_names[] =
     "\014transpose\0"
     "\007ximum\0"
     "\010num\0"
-    "\006emcpy\0"
+    "\013.f32\0"
+    "\01564\0"
+    "llvm.memcpy\0"
     "\013.element.unordered.atomic\0"
     "\014inline\0"
+    "\022.p0.p0.i64\0"
     "\014p0.p0.i32\0"
-    "llvm.memcpy.p0.p0.i64\0"
+    "\02364\0"
     "\010move\0"
     "\014.element.unordered.atomic\0"
     "\015p0.p0.i32\0"
@@ -1697,12 +1734,14 @@ const char bcq__intrin_names[] =
     "\014p0.i32\0"
     "\02064\0"
     "\006inimum\0"
-    "\010num\0"
+    "llvm.minnum\0"
+    "\013.f32\0"
+    "\01564\0"
     "\005nearbyint\0"
     "\006vvm.activemask\0"
     "\013dd.rm.d\0"
     "\021f\0"
-    "llvm.nvvm.add.rm.ftz.f\0"
+    "\022tz.f\0"
     "\025sat.f\0"
     "\021sat.f\0"
     "\017n.d\0"
@@ -1711,14 +1750,14 @@ const char bcq__intrin_names[] =
     "\025sat.f\0"
     "\021sat.f\0"
     "\017p.d\0"
-    "\021f\0"
+    "llvm.nvvm.add.rp.f\0"
     "\022tz.f\0"
     "\025sat.f\0"
     "\021sat.f\0"
     "\017z.d\0"
     "\021f\0"
     "\022tz.f\0"
-    "llvm.nvvm.add.rz.ftz.sat.f\0"
+    "\025sat.f\0"
     "\021sat.f\0"
     "\013pplypriority.L2.evict.normal\0"
     "\030global.L2.evict.normal\0"
@@ -1727,14 +1766,14 @@ const char bcq__intrin_names[] =
     "\031i.cta\0"
     "\033sys\0"
     "\022nd.gen.i.cta\0"
-    "\033sys\0"
+    "llvm.nvvm.atomic.and.gen.i.sys\0"
     "\021cas.gen.i.cta\0"
     "\033sys\0"
     "\021dec.gen.i.cta\0"
     "\033sys\0"
     "\021exch.gen.i.cta\0"
     "\034sys\0"
-    "llvm.nvvm.atomic.inc.gen.i.cta\0"
+    "\021inc.gen.i.cta\0"
     "\033sys\0"
     "\021load.dec.32\0"
     "\026inc.32\0"
@@ -1743,14 +1782,14 @@ const char bcq__intrin_names[] =
     "\022in.gen.i.cta\0"
     "\033sys\0"
     "\021or.gen.i.cta\0"
-    "\032sys\0"
+    "llvm.nvvm.atomic.or.gen.i.sys\0"
     "\021xor.gen.i.cta\0"
     "\033sys\0"
     "\012bar.sync\0"
     "\016warp.sync\0"
     "\015rier\0"
     "\021.cluster.arrive\0"
-    "llvm.nvvm.barrier.cluster.arrive.aligned\0"
+    "\040.aligned\0"
     "\041relaxed\0"
     "\050.aligned\0"
     "\032wait\0"
@@ -1759,14 +1798,14 @@ const char bcq__intrin_names[] =
     "\035count\0"
     "\026red.and.aligned.all\0"
     "\046count\0"
-    "\040l\0"
+    "llvm.nvvm.barrier.cta.red.and.all\0"
     "\036count\0"
     "\032or.aligned.all\0"
     "\045count\0"
     "\037l\0"
     "\035count\0"
     "\032popc.aligned.all\0"
-    "llvm.nvvm.barrier.cta.red.popc.aligned.count\0"
+    "\047count\0"
     "\041l\0"
     "\037count\0"
     "\026sync.aligned.all\0"
@@ -1775,14 +1814,14 @@ const char bcq__intrin_names[] =
     "\033count\0"
     "\022n\0"
     "\022sync\0"
-    "\026.cnt\0"
+    "llvm.nvvm.barrier.sync.cnt\0"
     "\0210\0"
     "\022.and\0"
     "\023or\0"
     "\023popc\0"
     "\013f16x2.to.ue8m0x2.rp\0"
     "\036.satfinite\0"
-    "llvm.nvvm.bf16x2.to.ue8m0x2.rz\0"
+    "\035z\0"
     "\036.satfinite\0"
     "\0142h.rn\0"
     "\021.ftz\0"
@@ -1791,14 +1830,14 @@ const char bcq__intrin_names[] =
     "\022i2f\0"
     "\022ll2d\0"
     "\013msk.clamp\0"
-    "\017wrap\0"
+    "llvm.nvvm.bmsk.wrap\0"
     "\012ceil.d\0"
     "\017f\0"
     "\020tz.f\0"
     "\013lusterlaunchcontrol.query_cancel.get_first_ctaid.x\0"
     "\074y\0"
     "\074z\0"
-    "llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled\0"
+    "\054is_canceled\0"
     "\037try_cancel.async.multicast.shared\0"
     "\060shared\0"
     "\013ompiler.error\0"
@@ -1807,14 +1846,14 @@ const char bcq__intrin_names[] =
     "\026tz.f\0"
     "\013p.async.bulk.commit.group\0"
     "\030global.to.shared.cluster\0"
-    "\052ta\0"
+    "llvm.nvvm.cp.async.bulk.global.to.shared.cta\0"
     "\030prefetch.L2\0"
     "\030shared.cta.to.cluster\0"
     "\046global\0"
     "\054.bytemask\0"
     "\030tensor.g2s.cta.im2col.3d\0"
     "\0564d\0"
-    "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.5d\0"
+    "\0565d\0"
     "\056w.128.3d\0"
     "\0644d\0"
     "\0645d\0"
@@ -1823,14 +1862,14 @@ const char bcq__intrin_names[] =
     "\0605d\0"
     "\047tile.1d\0"
     "\0542d\0"
-    "\0543d\0"
+    "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.3d\0"
     "\0544d\0"
     "\0545d\0"
     "\054gather4.2d\0"
     "\043im2col.3d\0"
     "\0524d\0"
     "\0525d\0"
-    "llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.128.3d\0"
+    "\052w.128.3d\0"
     "\0604d\0"
     "\0605d\0"
     "\0543d\0"
@@ -1839,14 +1878,14 @@ const char bcq__intrin_names[] =
     "\043tile.1d\0"
     "\0502d\0"
     "\0503d\0"
-    "\0504d\0"
+    "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.4d\0"
     "\0505d\0"
     "\050gather4.2d\0"
     "\037prefetch.im2col.3d\0"
     "\0574d\0"
     "\0575d\0"
     "\057w.128.3d\0"
-    "llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.w.128.4d\0"
+    "\0654d\0"
     "\0655d\0"
     "\0613d\0"
     "\0614d\0"
@@ -1855,14 +1894,14 @@ const char bcq__intrin_names[] =
     "\0552d\0"
     "\0553d\0"
     "\0554d\0"
-    "\0555d\0"
+    "llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.5d\0"
     "\055gather4.2d\0"
     "\037reduce.add.im2col.3d\0"
     "\0614d\0"
     "\0615d\0"
     "\052tile.1d\0"
     "\0572d\0"
-    "llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.3d\0"
+    "\0573d\0"
     "\0574d\0"
     "\0575d\0"
     "\047nd.im2col.3d\0"
@@ -1871,14 +1910,14 @@ const char bcq__intrin_names[] =
     "\052tile.1d\0"
     "\0572d\0"
     "\0573d\0"
-    "\0574d\0"
+    "llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.4d\0"
     "\0575d\0"
     "\046dec.im2col.3d\0"
     "\0614d\0"
     "\0615d\0"
     "\052tile.1d\0"
     "\0572d\0"
-    "llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.3d\0"
+    "\0573d\0"
     "\0574d\0"
     "\0575d\0"
     "\046inc.im2col.3d\0"
@@ -1887,14 +1926,14 @@ const char bcq__intrin_names[] =
     "\052tile.1d\0"
     "\0572d\0"
     "\0573d\0"
-    "\0574d\0"
+    "llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.4d\0"
     "\0575d\0"
     "\046max.im2col.3d\0"
     "\0614d\0"
     "\0615d\0"
     "\052tile.1d\0"
     "\0572d\0"
-    "llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.3d\0"
+    "\0573d\0"
     "\0574d\0"
     "\0575d\0"
     "\047in.im2col.3d\0"
@@ -1903,14 +1942,14 @@ const char bcq__intrin_names[] =
     "\052tile.1d\0"
     "\0572d\0"
     "\0573d\0"
-    "\0574d\0"
+    "llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.4d\0"
     "\0575d\0"
     "\046or.im2col.3d\0"
     "\0604d\0"
     "\0605d\0"
     "\051tile.1d\0"
     "\0562d\0"
-    "llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.3d\0"
+    "\0563d\0"
     "\0564d\0"
     "\0565d\0"
     "\046xor.im2col.3d\0"
@@ -1919,14 +1958,14 @@ const char bcq__intrin_names[] =
     "\052tile.1d\0"
     "\0572d\0"
     "\0573d\0"
-    "\0574d\0"
+    "llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.4d\0"
     "\0575d\0"
     "\037s2g.im2col.3d\0"
     "\0524d\0"
     "\0525d\0"
     "\043tile.1d\0"
     "\0502d\0"
-    "llvm.nvvm.cp.async.bulk.tensor.s2g.tile.3d\0"
+    "\0503d\0"
     "\0504d\0"
     "\0505d\0"
     "\050scatter4.2d\0"
@@ -1935,14 +1974,14 @@ const char bcq__intrin_names[] =
     "\023ca.shared.global.16\0"
     "\046.s\0"
     "\0444\0"
-    "\045.s\0"
+    "llvm.nvvm.cp.async.ca.shared.global.4.s\0"
     "\0448\0"
     "\045.s\0"
     "\024g.shared.global.16\0"
     "\046.s\0"
     "\024ommit.group\0"
     "\023mbarrier.arrive\0"
-    "llvm.nvvm.cp.async.mbarrier.arrive.noinc\0"
+    "\042.noinc\0"
     "\050.shared\0"
     "\043shared\0"
     "\023wait.all\0"
@@ -1951,14 +1990,14 @@ const char bcq__intrin_names[] =
     "\020.ftz\0"
     "\017n\0"
     "\020.ftz\0"
-    "\017p\0"
+    "llvm.nvvm.d2f.rp\0"
     "\020.ftz\0"
     "\017z\0"
     "\020.ftz\0"
     "\014i.hi\0"
     "\016lo\0"
     "\016rm\0"
-    "llvm.nvvm.d2i.rn\0"
+    "\017n\0"
     "\017p\0"
     "\017z\0"
     "\014ll.rm\0"
@@ -1967,14 +2006,14 @@ const char bcq__intrin_names[] =
     "\020z\0"
     "\014ui.rm\0"
     "\020n\0"
-    "\020p\0"
+    "llvm.nvvm.d2ui.rp\0"
     "\020z\0"
     "\015ll.rm\0"
     "\021n\0"
     "\021p\0"
     "\021z\0"
     "\013iscard.L2\0"
-    "llvm.nvvm.discard.global.L2\0"
+    "\022global.L2\0"
     "\014v.approx.f\0"
     "\026tz.f\0"
     "\016full\0"
@@ -1983,14 +2022,14 @@ const char bcq__intrin_names[] =
     "\021f\0"
     "\022tz.f\0"
     "\017n.d\0"
-    "\021f\0"
+    "llvm.nvvm.div.rn.f\0"
     "\022tz.f\0"
     "\017p.d\0"
     "\021f\0"
     "\022tz.f\0"
     "\017z.d\0"
     "\021f\0"
-    "llvm.nvvm.div.rz.ftz.f\0"
+    "\022tz.f\0"
     "\012e2m1x2.to.f16x2.rn\0"
     "\034.relu\0"
     "\0153x2.to.f16x2.rn\0"
@@ -1999,14 +2038,14 @@ const char bcq__intrin_names[] =
     "\034.relu\0"
     "\0134m3x2.to.f16x2.rn\0"
     "\034.relu\0"
-    "\0135m2x2.to.f16x2.rn\0"
+    "llvm.nvvm.e5m2x2.to.f16x2.rn\0"
     "\034.relu\0"
     "\013lect.sync\0"
     "\013x2.approx.d\0"
     "\025f\0"
     "\02616\0"
     "\030x2\0"
-    "llvm.nvvm.ex2.approx.ftz.f\0"
+    "\026tz.f\0"
     "\014it\0"
     "\012f16x2.to.e4m3x2.rn\0"
     "\034.relu\0"
@@ -2015,14 +2054,14 @@ const char bcq__intrin_names[] =
     "\0132bf16.rn\0"
     "\023.relu\0"
     "\030.satfinite\0"
-    "\024satfinite\0"
+    "llvm.nvvm.f2bf16.rn.satfinite\0"
     "\022z\0"
     "\023.relu\0"
     "\030.satfinite\0"
     "\024satfinite\0"
     "\014f16.rn\0"
     "\022.relu\0"
-    "llvm.nvvm.f2f16.rn.relu.satfinite\0"
+    "\027.satfinite\0"
     "\023satfinite\0"
     "\021z\0"
     "\022.relu\0"
@@ -2031,14 +2070,14 @@ const char bcq__intrin_names[] =
     "\014h.rn\0"
     "\020.ftz\0"
     "\014i.rm\0"
-    "\020.ftz\0"
+    "llvm.nvvm.f2i.rm.ftz\0"
     "\017n\0"
     "\020.ftz\0"
     "\017p\0"
     "\020.ftz\0"
     "\017z\0"
     "\020.ftz\0"
-    "llvm.nvvm.f2ll.rm\0"
+    "\014ll.rm\0"
     "\021.ftz\0"
     "\020n\0"
     "\021.ftz\0"
@@ -2047,14 +2086,14 @@ const char bcq__intrin_names[] =
     "\020z\0"
     "\021.ftz\0"
     "\014tf32.rn\0"
-    "\023.relu\0"
+    "llvm.nvvm.f2tf32.rn.relu\0"
     "\030.satfinite\0"
     "\024satfinite\0"
     "\023a\0"
     "\024.satfinite\0"
     "\022z\0"
     "\023.relu\0"
-    "llvm.nvvm.f2tf32.rz.relu.satfinite\0"
+    "\030.satfinite\0"
     "\024satfinite\0"
     "\014ui.rm\0"
     "\021.ftz\0"
@@ -2063,14 +2102,14 @@ const char bcq__intrin_names[] =
     "\020p\0"
     "\021.ftz\0"
     "\020z\0"
-    "\021.ftz\0"
+    "llvm.nvvm.f2ui.rz.ftz\0"
     "\015ll.rm\0"
     "\022.ftz\0"
     "\021n\0"
     "\022.ftz\0"
     "\021p\0"
     "\022.ftz\0"
-    "llvm.nvvm.f2ull.rz\0"
+    "\021z\0"
     "\022.ftz\0"
     "\01332x4.to.e2m1x4.rs.relu.satfinite\0"
     "\035satfinite\0"
@@ -2079,14 +2118,14 @@ const char bcq__intrin_names[] =
     "\0243m2x4.rs.relu.satfinite\0"
     "\035satfinite\0"
     "\0244m3x4.rs.relu.satfinite\0"
-    "\035satfinite\0"
+    "llvm.nvvm.f32x4.to.e4m3x4.rs.satfinite\0"
     "\0245m2x4.rs.relu.satfinite\0"
     "\035satfinite\0"
     "\013abs.d\0"
     "\017f\0"
     "\020tz.f\0"
     "\013ence.acquire.sync_restrict.space.cluster.scope.cluster\0"
-    "llvm.nvvm.fence.mbarrier_init.release.cluster\0"
+    "\020mbarrier_init.release.cluster\0"
     "\020proxy.alias\0"
     "\027sync\0"
     "\033.global\0"
@@ -2095,14 +2134,14 @@ const char bcq__intrin_names[] =
     "\033_generic.acquire.sync_restrict.space.cluster.scope.cluster\0"
     "\044release.sync_restrict.space.cta.scope.cluster\0"
     "\026tensormap_generic.acquire.cluster\0"
-    "\061ta\0"
+    "llvm.nvvm.fence.proxy.tensormap_generic.acquire.cta\0"
     "\060gpu\0"
     "\060sys\0"
     "\050release.cluster\0"
     "\061ta\0"
     "\060gpu\0"
     "\060sys\0"
-    "llvm.nvvm.fence.release.sync_restrict.space.cta.scope.cluster\0"
+    "\020release.sync_restrict.space.cta.scope.cluster\0"
     "\020sc.cluster\0"
     "\013f.to.e2m1x2.rn.relu.satfinite\0"
     "\032satfinite\0"
@@ -2111,14 +2150,14 @@ const char bcq__intrin_names[] =
     "\0213m2x2.rn.relu.satfinite\0"
     "\032satfinite\0"
     "\0214m3x2.rn\0"
-    "\031.relu\0"
+    "llvm.nvvm.ff.to.e4m3x2.rn.relu\0"
     "\0215m2x2.rn\0"
     "\031.relu\0"
     "\020ue8m0x2.rp\0"
     "\032.satfinite\0"
     "\031z\0"
     "\032.satfinite\0"
-    "llvm.nvvm.ff2bf16x2.rn\0"
+    "\0142bf16x2.rn\0"
     "\026.relu\0"
     "\033.satfinite\0"
     "\027satfinite\0"
@@ -2127,14 +2166,14 @@ const char bcq__intrin_names[] =
     "\033.satfinite\0"
     "\027satfinite\0"
     "\025z\0"
-    "\026.relu\0"
+    "llvm.nvvm.ff2bf16x2.rz.relu\0"
     "\033.satfinite\0"
     "\027satfinite\0"
     "\015f16x2.rn\0"
     "\025.relu\0"
     "\032.satfinite\0"
     "\026satfinite\0"
-    "llvm.nvvm.ff2f16x2.rs\0"
+    "\024s\0"
     "\025.relu\0"
     "\032.satfinite\0"
     "\026satfinite\0"
@@ -2143,14 +2182,14 @@ const char bcq__intrin_names[] =
     "\032.satfinite\0"
     "\026satfinite\0"
     "\013loor.d\0"
-    "\020f\0"
+    "llvm.nvvm.floor.f\0"
     "\021tz.f\0"
     "\013ma.rm.d\0"
     "\021f\0"
     "\022tz.f\0"
     "\025sat.f\0"
     "\021sat.f\0"
-    "llvm.nvvm.fma.rn.bf16\0"
+    "\017n.bf16\0"
     "\025x2\0"
     "\021d\0"
     "\021f\0"
@@ -2159,14 +2198,14 @@ const char bcq__intrin_names[] =
     "\022tz.bf16\0"
     "\031x2\0"
     "\025f\0"
-    "\02616\0"
+    "llvm.nvvm.fma.rn.ftz.f16\0"
     "\030x2\0"
     "\025relu.bf16\0"
     "\036x2\0"
     "\032f16\0"
     "\035x2\0"
     "\025sat.bf16\0"
-    "llvm.nvvm.fma.rn.ftz.sat.bf16x2\0"
+    "\035x2\0"
     "\031f\0"
     "\03216\0"
     "\034x2\0"
@@ -2175,14 +2214,14 @@ const char bcq__intrin_names[] =
     "\026f16\0"
     "\031x2\0"
     "\021sat.bf16\0"
-    "\031x2\0"
+    "llvm.nvvm.fma.rn.sat.bf16x2\0"
     "\025f\0"
     "\02616\0"
     "\030x2\0"
     "\017p.d\0"
     "\021f\0"
     "\022tz.f\0"
-    "llvm.nvvm.fma.rp.ftz.sat.f\0"
+    "\025sat.f\0"
     "\021sat.f\0"
     "\017z.d\0"
     "\021f\0"
@@ -2191,6 +2230,47 @@ const char bcq__intrin_names[] =
     "\021sat.f\0"
     "\015x.bf16\0"
     "\023x2\0"
+    "llvm.nvvm.fmax.d\0"
+    "\017f\0"
+    "\02016\0"
+    "\022x2\0"
+    "\020tz.bf16\0"
+    "\027x2\0"
+    "\023f\0"
+    "\02416\0"
+    "\026x2\0"
+    "\023nan.bf16\0"
+    "\033x2\0"
+    "\027f\0"
+    "\03016\0"
+    "\032x2\0"
+    "\027xorsign.abs.bf16\0"
+    "\047x2\0"
+    "llvm.nvvm.fmax.ftz.nan.xorsign.abs.f\0"
+    "\04416\0"
+    "\046x2\0"
+    "\023xorsign.abs.bf16\0"
+    "\043x2\0"
+    "\037f\0"
+    "\04016\0"
+    "\042x2\0"
+    "\017nan.bf16\0"
+    "\027x2\0"
+    "\023f\0"
+    "\02416\0"
+    "\026x2\0"
+    "\023xorsign.abs.bf16\0"
+    "\043x2\0"
+    "\037f\0"
+    "llvm.nvvm.fmax.nan.xorsign.abs.f16\0"
+    "\042x2\0"
+    "\017xorsign.abs.bf16\0"
+    "\037x2\0"
+    "\033f\0"
+    "\03416\0"
+    "\036x2\0"
+    "\014in.bf16\0"
+    "\023x2\0"
     "\017d\0"
     "\017f\0"
     "\02016\0"
@@ -2198,7 +2278,7 @@ const char bcq__intrin_names[] =
     "\020tz.bf16\0"
     "\027x2\0"
     "\023f\0"
-    "llvm.nvvm.fmax.ftz.f16\0"
+    "llvm.nvvm.fmin.ftz.f16\0"
     "\026x2\0"
     "\023nan.bf16\0"
     "\033x2\0"
@@ -2214,7 +2294,7 @@ const char bcq__intrin_names[] =
     "\043x2\0"
     "\037f\0"
     "\04016\0"
-    "llvm.nvvm.fmax.ftz.xorsign.abs.f16x2\0"
+    "llvm.nvvm.fmin.ftz.xorsign.abs.f16x2\0"
     "\017nan.bf16\0"
     "\027x2\0"
     "\023f\0"
@@ -2230,55 +2310,14 @@ const char bcq__intrin_names[] =
     "\033f\0"
     "\03416\0"
     "\036x2\0"
-    "llvm.nvvm.fmin.bf16\0"
-    "\023x2\0"
-    "\017d\0"
-    "\017f\0"
-    "\02016\0"
-    "\022x2\0"
-    "\020tz.bf16\0"
-    "\027x2\0"
-    "\023f\0"
-    "\02416\0"
-    "\026x2\0"
-    "\023nan.bf16\0"
-    "\033x2\0"
-    "\027f\0"
-    "\03016\0"
-    "\032x2\0"
-    "llvm.nvvm.fmin.ftz.nan.xorsign.abs.bf16\0"
-    "\047x2\0"
-    "\043f\0"
-    "\04416\0"
-    "\046x2\0"
-    "\023xorsign.abs.bf16\0"
-    "\043x2\0"
-    "\037f\0"
-    "\04016\0"
-    "\042x2\0"
-    "\017nan.bf16\0"
-    "\027x2\0"
-    "\023f\0"
-    "\02416\0"
-    "\026x2\0"
-    "\023xorsign.abs.bf16\0"
-    "llvm.nvvm.fmin.nan.xorsign.abs.bf16x2\0"
-    "\037f\0"
-    "\04016\0"
-    "\042x2\0"
-    "\017xorsign.abs.bf16\0"
-    "\037x2\0"
-    "\033f\0"
-    "\03416\0"
-    "\036x2\0"
-    "\013ns\0"
+    "llvm.nvvm.fns\0"
     "\012getctarank\0"
     "\024.shared.cluster\0"
     "\013riddepcontrol.launch.dependents\0"
     "\031wait\0"
     "\012i2d.rm\0"
     "\017n\0"
-    "llvm.nvvm.i2d.rp\0"
+    "\017p\0"
     "\017z\0"
     "\014f.rm\0"
     "\017n\0"
@@ -2287,14 +2326,14 @@ const char bcq__intrin_names[] =
     "\013dp2a.s.s\0"
     "\022u\0"
     "\020u.s\0"
-    "\022u\0"
+    "llvm.nvvm.idp2a.u.u\0"
     "\0154a.s.s\0"
     "\022u\0"
     "\020u.s\0"
     "\022u\0"
     "\013s_explicit_cluster\0"
     "\014spacep.const\0"
-    "llvm.nvvm.isspacep.global\0"
+    "\023global\0"
     "\023local\0"
     "\023shared\0"
     "\031.cluster\0"
@@ -2303,14 +2342,14 @@ const char bcq__intrin_names[] =
     "\022texture\0"
     "\012ldg.global.f\0"
     "\025i\0"
-    "\025p\0"
+    "llvm.nvvm.ldg.global.p\0"
     "\014matrix.sync.aligned.m8n8.x1.b16\0"
     "\050trans.b16\0"
     "\0462.b16\0"
     "\050trans.b16\0"
     "\0464.b16\0"
     "\050trans.b16\0"
-    "llvm.nvvm.ldu.global.f\0"
+    "\014u.global.f\0"
     "\025i\0"
     "\025p\0"
     "\013g2.approx.d\0"
@@ -2319,14 +2358,14 @@ const char bcq__intrin_names[] =
     "\013l2d.rm\0"
     "\020n\0"
     "\020p\0"
-    "\020z\0"
+    "llvm.nvvm.ll2d.rz\0"
     "\015f.rm\0"
     "\020n\0"
     "\020p\0"
     "\020z\0"
     "\013ohi.i2d\0"
     "\012mapa\0"
-    "llvm.nvvm.mapa.shared.cluster\0"
+    "\016.shared.cluster\0"
     "\014tch.all.sync.i32p\0"
     "\03264p\0"
     "\021ny.sync.i32\0"
@@ -2335,14 +2374,14 @@ const char bcq__intrin_names[] =
     "\031.drop\0"
     "\036.expect.tx.relaxed.scope.cluster.space.cluster\0"
     "\106ta\0"
-    "\070ta.space.cluster\0"
+    "llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cta.space.cluster\0"
     "\102ta\0"
     "\051scope.cluster.space.cluster\0"
     "\076ta\0"
     "\060ta.space.cluster\0"
     "\072ta\0"
     "\037noComplete\0"
-    "llvm.nvvm.mbarrier.arrive.drop.noComplete.shared\0"
+    "\051.shared\0"
     "\037relaxed.scope.cluster.space.cluster\0"
     "\074ta\0"
     "\056ta.space.cluster\0"
@@ -2351,14 +2390,14 @@ const char bcq__intrin_names[] =
     "\064ta\0"
     "\046ta.space.cluster\0"
     "\060ta\0"
-    "\040hared\0"
+    "llvm.nvvm.mbarrier.arrive.drop.shared\0"
     "\032expect.tx.relaxed.scope.cluster.space.cluster\0"
     "\101ta\0"
     "\063ta.space.cluster\0"
     "\075ta\0"
     "\044scope.cluster.space.cluster\0"
     "\071ta\0"
-    "llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cluster\0"
+    "\053ta.space.cluster\0"
     "\065ta\0"
     "\032noComplete\0"
     "\044.shared\0"
@@ -2367,14 +2406,14 @@ const char bcq__intrin_names[] =
     "\051ta.space.cluster\0"
     "\063ta\0"
     "\032scope.cluster.space.cluster\0"
-    "\057ta\0"
+    "llvm.nvvm.mbarrier.arrive.scope.cluster.space.cta\0"
     "\041ta.space.cluster\0"
     "\053ta\0"
     "\033hared\0"
     "\023complete.tx.scope.cluster.space.cluster\0"
     "\064ta\0"
     "\046ta.space.cluster\0"
-    "llvm.nvvm.mbarrier.complete.tx.scope.cta.space.cta\0"
+    "\060ta\0"
     "\023expect.tx.scope.cluster.space.cluster\0"
     "\062ta\0"
     "\044ta.space.cluster\0"
@@ -2383,14 +2422,14 @@ const char bcq__intrin_names[] =
     "\027.shared\0"
     "\025val\0"
     "\030.shared\0"
-    "\023pending.count\0"
+    "llvm.nvvm.mbarrier.pending.count\0"
     "\023test.wait\0"
     "\034.parity.relaxed.scope.cluster.space.cta\0"
     "\063ta.space.cta\0"
     "\044scope.cluster.space.cta\0"
     "\053ta.space.cta\0"
     "\035relaxed.scope.cluster.space.cta\0"
-    "llvm.nvvm.mbarrier.test.wait.relaxed.scope.cta.space.cta\0"
+    "\054ta.space.cta\0"
     "\035scope.cluster.space.cta\0"
     "\044ta.space.cta\0"
     "\036hared\0"
@@ -2399,14 +2438,14 @@ const char bcq__intrin_names[] =
     "\043scope.cluster.space.cta\0"
     "\052ta.space.cta\0"
     "\043tl.relaxed.scope.cluster.space.cta\0"
-    "\065ta.space.cta\0"
+    "llvm.nvvm.mbarrier.try.wait.parity.tl.relaxed.scope.cta.space.cta\0"
     "\046scope.cluster.space.cta\0"
     "\055ta.space.cta\0"
     "\034relaxed.scope.cluster.space.cta\0"
     "\053ta.space.cta\0"
     "\034scope.cluster.space.cta\0"
     "\043ta.space.cta\0"
-    "llvm.nvvm.mbarrier.try.wait.tl.relaxed.scope.cluster.space.cta\0"
+    "\034tl.relaxed.scope.cluster.space.cta\0"
     "\056ta.space.cta\0"
     "\037scope.cluster.space.cta\0"
     "\046ta.space.cta\0"
@@ -2415,14 +2454,14 @@ const char bcq__intrin_names[] =
     "\021sys\0"
     "\013ma.and.popc.m16n8k128.row.col.b1\0"
     "\035256.row.col.b1\0"
-    "\0308n8k128.row.col.b1\0"
+    "llvm.nvvm.mma.and.popc.m8n8k128.row.col.b1\0"
     "\016block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0\0"
     "\1003.f32.ue8m0\0"
     "\0763m2.f32.ue8m0\0"
     "\0764m3.f32.ue8m0\0"
     "\0765m2.f32.ue8m0\0"
     "\0733.e2m1.f32.ue8m0\0"
-    "llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m3.e2m3.f32.ue8m0\0"
+    "\1003.f32.ue8m0\0"
     "\0763m2.f32.ue8m0\0"
     "\0764m3.f32.ue8m0\0"
     "\0765m2.f32.ue8m0\0"
@@ -2431,14 +2470,14 @@ const char bcq__intrin_names[] =
     "\0763m2.f32.ue8m0\0"
     "\0764m3.f32.ue8m0\0"
     "\0765m2.f32.ue8m0\0"
-    "\0714m3.e2m1.f32.ue8m0\0"
+    "llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e2m1.f32.ue8m0\0"
     "\1003.f32.ue8m0\0"
     "\0763m2.f32.ue8m0\0"
     "\0764m3.f32.ue8m0\0"
     "\0765m2.f32.ue8m0\0"
     "\0715m2.e2m1.f32.ue8m0\0"
     "\1003.f32.ue8m0\0"
-    "llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e5m2.e3m2.f32.ue8m0\0"
+    "\0763m2.f32.ue8m0\0"
     "\0764m3.f32.ue8m0\0"
     "\0765m2.f32.ue8m0\0"
     "\064scale.1x.f32.e2m1.e2m1.f32.ue8m0\0"
@@ -2447,14 +2486,14 @@ const char bcq__intrin_names[] =
     "\1074m3.f32.ue8m0\0"
     "\1075m2.f32.ue8m0\0"
     "\1043.e2m1.f32.ue8m0\0"
-    "\1113.f32.ue8m0\0"
+    "llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m3.f32.ue8m0\0"
     "\1073m2.f32.ue8m0\0"
     "\1074m3.f32.ue8m0\0"
     "\1075m2.f32.ue8m0\0"
     "\1023m2.e2m1.f32.ue8m0\0"
     "\1113.f32.ue8m0\0"
     "\1073m2.f32.ue8m0\0"
-    "llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e3m2.e4m3.f32.ue8m0\0"
+    "\1074m3.f32.ue8m0\0"
     "\1075m2.f32.ue8m0\0"
     "\1024m3.e2m1.f32.ue8m0\0"
     "\1113.f32.ue8m0\0"
@@ -2463,14 +2502,14 @@ const char bcq__intrin_names[] =
     "\1075m2.f32.ue8m0\0"
     "\1025m2.e2m1.f32.ue8m0\0"
     "\1113.f32.ue8m0\0"
-    "\1073m2.f32.ue8m0\0"
+    "llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e3m2.f32.ue8m0\0"
     "\1074m3.f32.ue8m0\0"
     "\1075m2.f32.ue8m0\0"
     "\04064.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0\0"
     "\060scale.2x.f32.e2m1.e2m1.f32.ue8m0\0"
     "\057nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0\0"
     "\0724x.f32.e2m1.e2m1.f32.ue4m3\0"
-    "llvm.nvvm.mma.m16n8k16.row.col.bf16\0"
+    "\016m16n8k16.row.col.bf16\0"
     "\037f16.e4m3.e4m3.f16\0"
     "\0515m2.f16\0"
     "\0445m2.e4m3.f16\0"
@@ -2479,14 +2518,14 @@ const char bcq__intrin_names[] =
     "\04432\0"
     "\04032.e4m3.e4m3.f32\0"
     "\0515m2.f32\0"
-    "\0445m2.e4m3.f32\0"
+    "llvm.nvvm.mma.m16n8k16.row.col.f32.e5m2.e4m3.f32\0"
     "\0515m2.f32\0"
     "\043f16\0"
     "\04432\0"
     "\04064\0"
     "\037s8\0"
     "\041.u8\0"
-    "llvm.nvvm.mma.m16n8k16.row.col.satfinite.s8\0"
+    "\040atfinite.s8\0"
     "\053.u8\0"
     "\051u8\0"
     "\053.s8\0"
@@ -2495,14 +2534,14 @@ const char bcq__intrin_names[] =
     "\02432.row.col.f16.e4m3.e4m3.f16\0"
     "\0515m2.f16\0"
     "\0445m2.e4m3.f16\0"
-    "\0515m2.f16\0"
+    "llvm.nvvm.mma.m16n8k32.row.col.f16.e5m2.e5m2.f16\0"
     "\04032.e4m3.e4m3.f32\0"
     "\0515m2.f32\0"
     "\0445m2.e4m3.f32\0"
     "\0515m2.f32\0"
     "\037kind.f8f6f4.f16.e2m1.e2m1.f16\0"
     "\0673.f16\0"
-    "llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e2m1.e3m2.f16\0"
+    "\0653m2.f16\0"
     "\0654m3.f16\0"
     "\0655m2.f16\0"
     "\0623.e2m1.f16\0"
@@ -2511,14 +2550,14 @@ const char bcq__intrin_names[] =
     "\0654m3.f16\0"
     "\0655m2.f16\0"
     "\0603m2.e2m1.f16\0"
-    "\0673.f16\0"
+    "llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e2m3.f16\0"
     "\0653m2.f16\0"
     "\0654m3.f16\0"
     "\0655m2.f16\0"
     "\0604m3.e2m1.f16\0"
     "\0673.f16\0"
     "\0653m2.f16\0"
-    "llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e4m3.e4m3.f16\0"
+    "\0654m3.f16\0"
     "\0655m2.f16\0"
     "\0605m2.e2m1.f16\0"
     "\0673.f16\0"
@@ -2527,14 +2566,14 @@ const char bcq__intrin_names[] =
     "\0655m2.f16\0"
     "\05432.e2m1.e2m1.f32\0"
     "\0673.f32\0"
-    "\0653m2.f32\0"
+    "llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e3m2.f32\0"
     "\0654m3.f32\0"
     "\0655m2.f32\0"
     "\0623.e2m1.f32\0"
     "\0673.f32\0"
     "\0653m2.f32\0"
     "\0654m3.f32\0"
-    "llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m3.e5m2.f32\0"
+    "\0655m2.f32\0"
     "\0603m2.e2m1.f32\0"
     "\0673.f32\0"
     "\0653m2.f32\0"
@@ -2543,14 +2582,14 @@ const char bcq__intrin_names[] =
     "\0604m3.e2m1.f32\0"
     "\0673.f32\0"
     "\0653m2.f32\0"
-    "\0654m3.f32\0"
+    "llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e4m3.f32\0"
     "\0655m2.f32\0"
     "\0605m2.e2m1.f32\0"
     "\0673.f32\0"
     "\0653m2.f32\0"
     "\0654m3.f32\0"
     "\0655m2.f32\0"
-    "llvm.nvvm.mma.m16n8k32.row.col.s4\0"
+    "\037s4\0"
     "\041.u4\0"
     "\0408\0"
     "\041.u8\0"
@@ -2559,14 +2598,14 @@ const char bcq__intrin_names[] =
     "\0528\0"
     "\053.u8\0"
     "\051u4\0"
-    "\053.s4\0"
+    "llvm.nvvm.mma.m16n8k32.row.col.satfinite.u4.s4\0"
     "\0528\0"
     "\053.s8\0"
     "\037u4\0"
     "\041.s4\0"
     "\0408\0"
     "\041.s8\0"
-    "llvm.nvvm.mma.m16n8k4.row.col.f64\0"
+    "\0244.row.col.f64\0"
     "\036tf32\0"
     "\02464.row.col.s4\0"
     "\041.u4\0"
@@ -2575,14 +2614,14 @@ const char bcq__intrin_names[] =
     "\051u4\0"
     "\053.s4\0"
     "\037u4\0"
-    "\041.s4\0"
+    "llvm.nvvm.mma.m16n8k64.row.col.u4.s4\0"
     "\0248.row.col.bf16\0"
     "\036f16.f16\0"
     "\03732.f32\0"
     "\03764\0"
     "\036tf32\0"
     "\0178n8k16.row.col.s8\0"
-    "llvm.nvvm.mma.m8n8k16.row.col.s8.u8\0"
+    "\040.u8\0"
     "\037atfinite.s8\0"
     "\052.u8\0"
     "\050u8\0"
@@ -2591,14 +2630,14 @@ const char bcq__intrin_names[] =
     "\040.s8\0"
     "\02332.row.col.s4\0"
     "\040.u4\0"
-    "\037atfinite.s4\0"
+    "llvm.nvvm.mma.m8n8k32.row.col.satfinite.s4\0"
     "\052.u4\0"
     "\050u4\0"
     "\052.s4\0"
     "\036u4\0"
     "\040.s4\0"
     "\0234.col.col.f16.f16\0"
-    "llvm.nvvm.mma.m8n8k4.col.col.f32.f16\0"
+    "\03632.f16\0"
     "\04232\0"
     "\031row.f16.f16\0"
     "\03632.f16\0"
@@ -2607,14 +2646,14 @@ const char bcq__intrin_names[] =
     "\03632.f16\0"
     "\04232\0"
     "\03664\0"
-    "\031row.f16.f16\0"
+    "llvm.nvvm.mma.m8n8k4.row.row.f16.f16\0"
     "\03632.f16\0"
     "\04232\0"
     "\016sp.m16n8k128.row.col.s4\0"
     "\045.u4\0"
     "\044atfinite.s4\0"
     "\057.u4\0"
-    "llvm.nvvm.mma.sp.m16n8k128.row.col.satfinite.u4\0"
+    "\055u4\0"
     "\057.s4\0"
     "\043u4\0"
     "\045.s4\0"
@@ -2623,14 +2662,14 @@ const char bcq__intrin_names[] =
     "\04332.f32\0"
     "\042tf32\0"
     "\02732.row.col.bf16\0"
-    "\042f16.f16\0"
+    "llvm.nvvm.mma.sp.m16n8k32.row.col.f16.f16\0"
     "\04332.f32\0"
     "\042s8\0"
     "\044.u8\0"
     "\043atfinite.s8\0"
     "\056.u8\0"
     "\054u8\0"
-    "llvm.nvvm.mma.sp.m16n8k32.row.col.satfinite.u8.s8\0"
+    "\056.s8\0"
     "\042u8\0"
     "\044.s8\0"
     "\02764.row.col.f32.e4m3.e4m3.f32\0"
@@ -2639,14 +2678,14 @@ const char bcq__intrin_names[] =
     "\0545m2.f32\0"
     "\042s4\0"
     "\044.u4\0"
-    "\0438\0"
+    "llvm.nvvm.mma.sp.m16n8k64.row.col.s8\0"
     "\044.u8\0"
     "\043atfinite.s4\0"
     "\056.u4\0"
     "\0558\0"
     "\056.u8\0"
     "\054u4\0"
-    "llvm.nvvm.mma.sp.m16n8k64.row.col.satfinite.u4.s4\0"
+    "\056.s4\0"
     "\0558\0"
     "\056.s8\0"
     "\042u4\0"
@@ -2655,14 +2694,14 @@ const char bcq__intrin_names[] =
     "\044.s8\0"
     "\0278.row.col.tf32\0"
     "\021ordered.metadata.block.scale.m16n8k128.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0\0"
-    "\105scale.2x.f32.e2m1.e2m1.f32.ue8m0\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0\0"
     "\104nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0\0"
     "\1174x.f32.e2m1.e2m1.f32.ue4m3\0"
     "\06464.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0\0"
     "\1243.f32.ue8m0\0"
     "\1223m2.f32.ue8m0\0"
     "\1224m3.f32.ue8m0\0"
-    "llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e2m1.e5m2.f32.ue8m0\0"
+    "\1225m2.f32.ue8m0\0"
     "\1173.e2m1.f32.ue8m0\0"
     "\1243.f32.ue8m0\0"
     "\1223m2.f32.ue8m0\0"
@@ -2671,14 +2710,14 @@ const char bcq__intrin_names[] =
     "\1153m2.e2m1.f32.ue8m0\0"
     "\1243.f32.ue8m0\0"
     "\1223m2.f32.ue8m0\0"
-    "\1224m3.f32.ue8m0\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e4m3.f32.ue8m0\0"
     "\1225m2.f32.ue8m0\0"
     "\1154m3.e2m1.f32.ue8m0\0"
     "\1243.f32.ue8m0\0"
     "\1223m2.f32.ue8m0\0"
     "\1224m3.f32.ue8m0\0"
     "\1225m2.f32.ue8m0\0"
-    "llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e5m2.e2m1.f32.ue8m0\0"
+    "\1155m2.e2m1.f32.ue8m0\0"
     "\1243.f32.ue8m0\0"
     "\1223m2.f32.ue8m0\0"
     "\1224m3.f32.ue8m0\0"
@@ -2687,14 +2726,14 @@ const char bcq__intrin_names[] =
     "\1353.f32.ue8m0\0"
     "\1333m2.f32.ue8m0\0"
     "\1334m3.f32.ue8m0\0"
-    "\1335m2.f32.ue8m0\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e5m2.f32.ue8m0\0"
     "\1303.e2m1.f32.ue8m0\0"
     "\1353.f32.ue8m0\0"
     "\1333m2.f32.ue8m0\0"
     "\1334m3.f32.ue8m0\0"
     "\1335m2.f32.ue8m0\0"
     "\1263m2.e2m1.f32.ue8m0\0"
-    "llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e3m2.e2m3.f32.ue8m0\0"
+    "\1353.f32.ue8m0\0"
     "\1333m2.f32.ue8m0\0"
     "\1334m3.f32.ue8m0\0"
     "\1335m2.f32.ue8m0\0"
@@ -2703,14 +2742,14 @@ const char bcq__intrin_names[] =
     "\1333m2.f32.ue8m0\0"
     "\1334m3.f32.ue8m0\0"
     "\1335m2.f32.ue8m0\0"
-    "\1265m2.e2m1.f32.ue8m0\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m1.f32.ue8m0\0"
     "\1353.f32.ue8m0\0"
     "\1333m2.f32.ue8m0\0"
     "\1334m3.f32.ue8m0\0"
     "\1335m2.f32.ue8m0\0"
     "\042m16n8k128.row.col.s4\0"
     "\066.u4\0"
-    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k128.row.col.satfinite.s4\0"
+    "\065atfinite.s4\0"
     "\100.u4\0"
     "\076u4\0"
     "\100.s4\0"
@@ -2719,14 +2758,14 @@ const char bcq__intrin_names[] =
     "\0516.row.col.bf16\0"
     "\063f16.f16\0"
     "\06432.f32\0"
-    "\063tf32\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.tf32\0"
     "\05032.row.col.bf16\0"
     "\063f16.f16\0"
     "\06432.f32\0"
     "\063s8\0"
     "\065.u8\0"
     "\064atfinite.s8\0"
-    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.satfinite.s8.u8\0"
+    "\077.u8\0"
     "\075u8\0"
     "\077.s8\0"
     "\063u8\0"
@@ -2735,14 +2774,14 @@ const char bcq__intrin_names[] =
     "\0755m2.f32\0"
     "\0705m2.e4m3.f32\0"
     "\0755m2.f32\0"
-    "\063kind.f8f6f4.f16.e2m1.e2m1.f16\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e2m1.f16\0"
     "\1133.f16\0"
     "\1113m2.f16\0"
     "\1114m3.f16\0"
     "\1115m2.f16\0"
     "\1063.e2m1.f16\0"
     "\1133.f16\0"
-    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m3.e3m2.f16\0"
+    "\1113m2.f16\0"
     "\1114m3.f16\0"
     "\1115m2.f16\0"
     "\1043m2.e2m1.f16\0"
@@ -2751,14 +2790,14 @@ const char bcq__intrin_names[] =
     "\1114m3.f16\0"
     "\1115m2.f16\0"
     "\1044m3.e2m1.f16\0"
-    "\1133.f16\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e2m3.f16\0"
     "\1113m2.f16\0"
     "\1114m3.f16\0"
     "\1115m2.f16\0"
     "\1045m2.e2m1.f16\0"
     "\1133.f16\0"
     "\1113m2.f16\0"
-    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e5m2.e4m3.f16\0"
+    "\1114m3.f16\0"
     "\1115m2.f16\0"
     "\10032.e2m1.e2m1.f32\0"
     "\1133.f32\0"
@@ -2767,14 +2806,14 @@ const char bcq__intrin_names[] =
     "\1115m2.f32\0"
     "\1063.e2m1.f32\0"
     "\1133.f32\0"
-    "\1113m2.f32\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e3m2.f32\0"
     "\1114m3.f32\0"
     "\1115m2.f32\0"
     "\1043m2.e2m1.f32\0"
     "\1133.f32\0"
     "\1113m2.f32\0"
     "\1114m3.f32\0"
-    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e3m2.e5m2.f32\0"
+    "\1115m2.f32\0"
     "\1044m3.e2m1.f32\0"
     "\1133.f32\0"
     "\1113m2.f32\0"
@@ -2783,14 +2822,14 @@ const char bcq__intrin_names[] =
     "\1045m2.e2m1.f32\0"
     "\1133.f32\0"
     "\1113m2.f32\0"
-    "\1114m3.f32\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e4m3.f32\0"
     "\1115m2.f32\0"
     "\063s4\0"
     "\065.u4\0"
     "\0648\0"
     "\065.u8\0"
     "\064atfinite.s4\0"
-    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.satfinite.s4.u4\0"
+    "\077.u4\0"
     "\0768\0"
     "\077.u8\0"
     "\075u4\0"
@@ -2799,14 +2838,14 @@ const char bcq__intrin_names[] =
     "\077.s8\0"
     "\063u4\0"
     "\065.s4\0"
-    "\0648\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u8\0"
     "\065.s8\0"
     "\0508.row.col.tf32\0"
     "\016xor.popc.m16n8k128.row.col.b1\0"
     "\035256.row.col.b1\0"
     "\0308n8k128.row.col.b1\0"
     "\013ove.double\0"
-    "llvm.nvvm.move.float\0"
+    "\017float\0"
     "\017i16\0"
     "\02032\0"
     "\02064\0"
@@ -2815,14 +2854,14 @@ const char bcq__intrin_names[] =
     "\021f\0"
     "\022tz.f\0"
     "\017n.d\0"
-    "\021f\0"
+    "llvm.nvvm.mul.rn.f\0"
     "\022tz.f\0"
     "\017p.d\0"
     "\021f\0"
     "\022tz.f\0"
     "\017z.d\0"
     "\021f\0"
-    "llvm.nvvm.mul.rz.ftz.f\0"
+    "\022tz.f\0"
     "\01524.i\0"
     "\020ui\0"
     "\015hi.i\0"
@@ -2831,14 +2870,14 @@ const char bcq__intrin_names[] =
     "\020ui\0"
     "\021ll\0"
     "\021s\0"
-    "\012nanosleep\0"
+    "llvm.nvvm.nanosleep\0"
     "\013eg.bf16\0"
     "\022x2\0"
     "\012pm.event.mask\0"
     "\013refetch.L1\0"
     "\0242\0"
     "\023global.L1\0"
-    "llvm.nvvm.prefetch.global.L2\0"
+    "\0332\0"
     "\034.evict.last\0"
     "\043normal\0"
     "\023local.L1\0"
@@ -2847,14 +2886,14 @@ const char bcq__intrin_names[] =
     "\014mt\0"
     "\016.b4e\0"
     "\017ecl\0"
-    "\021r\0"
+    "llvm.nvvm.prmt.ecr\0"
     "\017f4e\0"
     "\017rc16\0"
     "\0218\0"
     "\013tr.constant.to.gen\0"
     "\016gen.to.constant\0"
     "\025global\0"
-    "llvm.nvvm.ptr.gen.to.local\0"
+    "\025local\0"
     "\025param\0"
     "\025shared\0"
     "\017lobal.to.gen\0"
@@ -2863,14 +2902,14 @@ const char bcq__intrin_names[] =
     "\016shared.to.gen\0"
     "\012rcp.approx.ftz.d\0"
     "\031f\0"
-    "\016rm.d\0"
+    "llvm.nvvm.rcp.rm.d\0"
     "\021f\0"
     "\022tz.f\0"
     "\017n.d\0"
     "\021f\0"
     "\022tz.f\0"
     "\017p.d\0"
-    "llvm.nvvm.rcp.rp.f\0"
+    "\021f\0"
     "\022tz.f\0"
     "\017z.d\0"
     "\021f\0"
@@ -2879,14 +2918,14 @@ const char bcq__intrin_names[] =
     "\030clock\0"
     "\03564\0"
     "\032uster.ctaid.w\0"
-    "\046x\0"
+    "llvm.nvvm.read.ptx.sreg.cluster.ctaid.x\0"
     "\046y\0"
     "\046z\0"
     "\043rank\0"
     "\040nctaid.w\0"
     "\047x\0"
     "\047y\0"
-    "llvm.nvvm.read.ptx.sreg.cluster.nctaid.z\0"
+    "\047z\0"
     "\044rank\0"
     "\037id.w\0"
     "\042x\0"
@@ -2895,21 +2934,10 @@ const char bcq__intrin_names[] =
     "\031taid.w\0"
     "\036x\0"
     "\036y\0"
-    "\036z\0"
+    "llvm.nvvm.read.ptx.sreg.ctaid.z\0"
     "\030dynamic_smem_size\0"
     "\030envreg0\0"
     "\0361\0"
-    "\0370\0"
-    "\0371\0"
-    "\0372\0"
-    "llvm.nvvm.read.ptx.sreg.envreg13\0"
-    "\0374\0"
-    "\0375\0"
-    "\0376\0"
-    "\0377\0"
-    "\0378\0"
-    "\0379\0"
-    "\0362\0"
     "\0370\0"
     "\0371\0"
     "\0372\0"
@@ -2918,7 +2946,18 @@ const char bcq__intrin_names[] =
     "\0375\0"
     "\0376\0"
     "\0377\0"
-    "llvm.nvvm.read.ptx.sreg.envreg28\0"
+    "\0378\0"
+    "\0379\0"
+    "\0362\0"
+    "\0370\0"
+    "llvm.nvvm.read.ptx.sreg.envreg21\0"
+    "\0372\0"
+    "\0373\0"
+    "\0374\0"
+    "\0375\0"
+    "\0376\0"
+    "\0377\0"
+    "\0378\0"
     "\0379\0"
     "\0363\0"
     "\0370\0"
@@ -2927,14 +2966,14 @@ const char bcq__intrin_names[] =
     "\0365\0"
     "\0366\0"
     "\0367\0"
-    "\0368\0"
+    "llvm.nvvm.read.ptx.sreg.envreg8\0"
     "\0369\0"
     "\030globaltimer\0"
     "\043.lo\0"
     "\031ridid\0"
     "\030laneid\0"
     "\034mask.eq\0"
-    "llvm.nvvm.read.ptx.sreg.lanemask.ge\0"
+    "\041ge\0"
     "\042t\0"
     "\041le\0"
     "\042t\0"
@@ -2943,14 +2982,14 @@ const char bcq__intrin_names[] =
     "\043y\0"
     "\043z\0"
     "\032taid.w\0"
-    "\037x\0"
+    "llvm.nvvm.read.ptx.sreg.nctaid.x\0"
     "\037y\0"
     "\037z\0"
     "\031smid\0"
     "\031tid.w\0"
     "\035x\0"
     "\035y\0"
-    "llvm.nvvm.read.ptx.sreg.ntid.z\0"
+    "\035z\0"
     "\031warpid\0"
     "\030pm0\0"
     "\0321\0"
@@ -2959,14 +2998,14 @@ const char bcq__intrin_names[] =
     "\030smid\0"
     "\030tid.w\0"
     "\034x\0"
-    "\034y\0"
+    "llvm.nvvm.read.ptx.sreg.tid.y\0"
     "\034z\0"
     "\031otal_smem_size\0"
     "\030warpid\0"
     "\034size\0"
     "\014dux.sync.add\0"
     "\026nd\0"
-    "llvm.nvvm.redux.sync.fmax\0"
+    "\025fmax\0"
     "\031.NaN\0"
     "\032abs\0"
     "\035.NaN\0"
@@ -2975,14 +3014,14 @@ const char bcq__intrin_names[] =
     "\032abs\0"
     "\035.NaN\0"
     "\025max\0"
-    "\026in\0"
+    "llvm.nvvm.redux.sync.min\0"
     "\025or\0"
     "\025umax\0"
     "\027in\0"
     "\025xor\0"
     "\014flect\0"
     "\013otate.b32\0"
-    "llvm.nvvm.rotate.b64\0"
+    "\02264\0"
     "\021right.b64\0"
     "\014und.d\0"
     "\020f\0"
@@ -2991,14 +3030,14 @@ const char bcq__intrin_names[] =
     "\027f\0"
     "\030tz.d\0"
     "\033f\0"
-    "\012sad.i\0"
+    "llvm.nvvm.sad.i\0"
     "\016ll\0"
     "\016s\0"
     "\016ui\0"
     "\017ll\0"
     "\017s\0"
     "\014turate.d\0"
-    "llvm.nvvm.saturate.f\0"
+    "\023f\0"
     "\024tz.f\0"
     "\013etmaxnreg.dec.sync.aligned.u32\0"
     "\025inc.sync.aligned.u32\0"
@@ -3007,14 +3046,14 @@ const char bcq__intrin_names[] =
     "\013hfl.bfly.f32\0"
     "\027p\0"
     "\024i32\0"
-    "\027p\0"
+    "llvm.nvvm.shfl.bfly.i32p\0"
     "\017down.f32\0"
     "\027p\0"
     "\024i32\0"
     "\027p\0"
     "\017idx.f32\0"
     "\026p\0"
-    "llvm.nvvm.shfl.idx.i32\0"
+    "\023i32\0"
     "\026p\0"
     "\017sync.bfly.f32\0"
     "\034p\0"
@@ -3023,14 +3062,14 @@ const char bcq__intrin_names[] =
     "\024down.f32\0"
     "\034p\0"
     "\031i32\0"
-    "\034p\0"
+    "llvm.nvvm.shfl.sync.down.i32p\0"
     "\024idx.f32\0"
     "\033p\0"
     "\030i32\0"
     "\033p\0"
     "\024up.f32\0"
     "\032p\0"
-    "llvm.nvvm.shfl.sync.up.i32\0"
+    "\027i32\0"
     "\032p\0"
     "\017up.f32\0"
     "\025p\0"
@@ -3039,14 +3078,14 @@ const char bcq__intrin_names[] =
     "\013in.approx.f\0"
     "\026tz.f\0"
     "\013qrt.approx.f\0"
-    "\027tz.f\0"
+    "llvm.nvvm.sqrt.approx.ftz.f\0"
     "\017f\0"
     "\017rm.d\0"
     "\022f\0"
     "\023tz.f\0"
     "\020n.d\0"
     "\022f\0"
-    "llvm.nvvm.sqrt.rn.ftz.f\0"
+    "\023tz.f\0"
     "\020p.d\0"
     "\022f\0"
     "\023tz.f\0"
@@ -3055,14 +3094,14 @@ const char bcq__intrin_names[] =
     "\023tz.f\0"
     "\013t.bulk\0"
     "\021.shared.cta\0"
-    "\013uld.1d.array.i16.clamp\0"
+    "llvm.nvvm.suld.1d.array.i16.clamp\0"
     "\034trap\0"
     "\034zero\0"
     "\03132.clamp\0"
     "\034trap\0"
     "\034zero\0"
     "\03164.clamp\0"
-    "llvm.nvvm.suld.1d.array.i64.trap\0"
+    "\034trap\0"
     "\034zero\0"
     "\0318.clamp\0"
     "\033trap\0"
@@ -3071,14 +3110,14 @@ const char bcq__intrin_names[] =
     "\036trap\0"
     "\036zero\0"
     "\03332.clamp\0"
-    "\036trap\0"
+    "llvm.nvvm.suld.1d.array.v2i32.trap\0"
     "\036zero\0"
     "\03364.clamp\0"
     "\036trap\0"
     "\036zero\0"
     "\0338.clamp\0"
     "\035trap\0"
-    "llvm.nvvm.suld.1d.array.v2i8.zero\0"
+    "\035zero\0"
     "\0314i16.clamp\0"
     "\036trap\0"
     "\036zero\0"
@@ -3087,14 +3126,14 @@ const char bcq__intrin_names[] =
     "\036zero\0"
     "\0338.clamp\0"
     "\035trap\0"
-    "\035zero\0"
+    "llvm.nvvm.suld.1d.array.v4i8.zero\0"
     "\022i16.clamp\0"
     "\026trap\0"
     "\026zero\0"
     "\02332.clamp\0"
     "\026trap\0"
     "\026zero\0"
-    "llvm.nvvm.suld.1d.i64.clamp\0"
+    "\02364.clamp\0"
     "\026trap\0"
     "\026zero\0"
     "\0238.clamp\0"
@@ -3103,14 +3142,14 @@ const char bcq__intrin_names[] =
     "\022v2i16.clamp\0"
     "\030trap\0"
     "\030zero\0"
-    "\02532.clamp\0"
+    "llvm.nvvm.suld.1d.v2i32.clamp\0"
     "\030trap\0"
     "\030zero\0"
     "\02564.clamp\0"
     "\030trap\0"
     "\030zero\0"
     "\0258.clamp\0"
-    "llvm.nvvm.suld.1d.v2i8.trap\0"
+    "\027trap\0"
     "\027zero\0"
     "\0234i16.clamp\0"
     "\030trap\0"
@@ -3119,14 +3158,14 @@ const char bcq__intrin_names[] =
     "\030trap\0"
     "\030zero\0"
     "\0258.clamp\0"
-    "\027trap\0"
+    "llvm.nvvm.suld.1d.v4i8.trap\0"
     "\027zero\0"
     "\0172d.array.i16.clamp\0"
     "\034trap\0"
     "\034zero\0"
     "\03132.clamp\0"
     "\034trap\0"
-    "llvm.nvvm.suld.2d.array.i32.zero\0"
+    "\034zero\0"
     "\03164.clamp\0"
     "\034trap\0"
     "\034zero\0"
@@ -3135,14 +3174,14 @@ const char bcq__intrin_names[] =
     "\033zero\0"
     "\030v2i16.clamp\0"
     "\036trap\0"
-    "\036zero\0"
+    "llvm.nvvm.suld.2d.array.v2i16.zero\0"
     "\03332.clamp\0"
     "\036trap\0"
     "\036zero\0"
     "\03364.clamp\0"
     "\036trap\0"
     "\036zero\0"
-    "llvm.nvvm.suld.2d.array.v2i8.clamp\0"
+    "\0338.clamp\0"
     "\035trap\0"
     "\035zero\0"
     "\0314i16.clamp\0"
@@ -3151,14 +3190,14 @@ const char bcq__intrin_names[] =
     "\03332.clamp\0"
     "\036trap\0"
     "\036zero\0"
-    "\0338.clamp\0"
+    "llvm.nvvm.suld.2d.array.v4i8.clamp\0"
     "\035trap\0"
     "\035zero\0"
     "\022i16.clamp\0"
     "\026trap\0"
     "\026zero\0"
     "\02332.clamp\0"
-    "llvm.nvvm.suld.2d.i32.trap\0"
+    "\026trap\0"
     "\026zero\0"
     "\02364.clamp\0"
     "\026trap\0"
@@ -3167,14 +3206,14 @@ const char bcq__intrin_names[] =
     "\025trap\0"
     "\025zero\0"
     "\022v2i16.clamp\0"
-    "\030trap\0"
+    "llvm.nvvm.suld.2d.v2i16.trap\0"
     "\030zero\0"
     "\02532.clamp\0"
     "\030trap\0"
     "\030zero\0"
     "\02564.clamp\0"
     "\030trap\0"
-    "llvm.nvvm.suld.2d.v2i64.zero\0"
+    "\030zero\0"
     "\0258.clamp\0"
     "\027trap\0"
     "\027zero\0"
@@ -3183,14 +3222,14 @@ const char bcq__intrin_names[] =
     "\030zero\0"
     "\02532.clamp\0"
     "\030trap\0"
-    "\030zero\0"
+    "llvm.nvvm.suld.2d.v4i32.zero\0"
     "\0258.clamp\0"
     "\027trap\0"
     "\027zero\0"
     "\0173d.i16.clamp\0"
     "\026trap\0"
     "\026zero\0"
-    "llvm.nvvm.suld.3d.i32.clamp\0"
+    "\02332.clamp\0"
     "\026trap\0"
     "\026zero\0"
     "\02364.clamp\0"
@@ -3199,14 +3238,14 @@ const char bcq__intrin_names[] =
     "\0238.clamp\0"
     "\025trap\0"
     "\025zero\0"
-    "\022v2i16.clamp\0"
+    "llvm.nvvm.suld.3d.v2i16.clamp\0"
     "\030trap\0"
     "\030zero\0"
     "\02532.clamp\0"
     "\030trap\0"
     "\030zero\0"
     "\02564.clamp\0"
-    "llvm.nvvm.suld.3d.v2i64.trap\0"
+    "\030trap\0"
     "\030zero\0"
     "\0258.clamp\0"
     "\027trap\0"
@@ -3215,14 +3254,14 @@ const char bcq__intrin_names[] =
     "\030trap\0"
     "\030zero\0"
     "\02532.clamp\0"
-    "\030trap\0"
+    "llvm.nvvm.suld.3d.v4i32.trap\0"
     "\030zero\0"
     "\0258.clamp\0"
     "\027trap\0"
     "\027zero\0"
     "\014q.array.size\0"
     "\016channel.data.type\0"
-    "llvm.nvvm.suq.channel.order\0"
+    "\026order\0"
     "\016depth\0"
     "\016height\0"
     "\016width\0"
@@ -3231,78 +3270,12 @@ const char bcq__intrin_names[] =
     "\036zero\0"
     "\03332.clamp\0"
     "\036trap\0"
-    "\036zero\0"
+    "llvm.nvvm.sust.b.1d.array.i32.zero\0"
     "\03364.clamp\0"
     "\036trap\0"
     "\036zero\0"
     "\0338.clamp\0"
     "\035trap\0"
-    "\035zero\0"
-    "llvm.nvvm.sust.b.1d.array.v2i16.clamp\0"
-    "\040trap\0"
-    "\040zero\0"
-    "\03532.clamp\0"
-    "\040trap\0"
-    "\040zero\0"
-    "\03564.clamp\0"
-    "\040trap\0"
-    "\040zero\0"
-    "\0358.clamp\0"
-    "\037trap\0"
-    "\037zero\0"
-    "\0334i16.clamp\0"
-    "\040trap\0"
-    "\040zero\0"
-    "\03532.clamp\0"
-    "llvm.nvvm.sust.b.1d.array.v4i32.trap\0"
-    "\040zero\0"
-    "\0358.clamp\0"
-    "\037trap\0"
-    "\037zero\0"
-    "\024i16.clamp\0"
-    "\030trap\0"
-    "\030zero\0"
-    "\02532.clamp\0"
-    "\030trap\0"
-    "\030zero\0"
-    "\02564.clamp\0"
-    "\030trap\0"
-    "\030zero\0"
-    "\0258.clamp\0"
-    "\027trap\0"
-    "llvm.nvvm.sust.b.1d.i8.zero\0"
-    "\024v2i16.clamp\0"
-    "\032trap\0"
-    "\032zero\0"
-    "\02732.clamp\0"
-    "\032trap\0"
-    "\032zero\0"
-    "\02764.clamp\0"
-    "\032trap\0"
-    "\032zero\0"
-    "\0278.clamp\0"
-    "\031trap\0"
-    "\031zero\0"
-    "\0254i16.clamp\0"
-    "\032trap\0"
-    "\032zero\0"
-    "llvm.nvvm.sust.b.1d.v4i32.clamp\0"
-    "\032trap\0"
-    "\032zero\0"
-    "\0278.clamp\0"
-    "\031trap\0"
-    "\031zero\0"
-    "\0212d.array.i16.clamp\0"
-    "\036trap\0"
-    "\036zero\0"
-    "\03332.clamp\0"
-    "\036trap\0"
-    "\036zero\0"
-    "\03364.clamp\0"
-    "\036trap\0"
-    "\036zero\0"
-    "\0338.clamp\0"
-    "llvm.nvvm.sust.b.2d.array.i8.trap\0"
     "\035zero\0"
     "\032v2i16.clamp\0"
     "\040trap\0"
@@ -3313,12 +3286,12 @@ const char bcq__intrin_names[] =
     "\03564.clamp\0"
     "\040trap\0"
     "\040zero\0"
-    "\0358.clamp\0"
+    "llvm.nvvm.sust.b.1d.array.v2i8.clamp\0"
     "\037trap\0"
     "\037zero\0"
     "\0334i16.clamp\0"
     "\040trap\0"
-    "llvm.nvvm.sust.b.2d.array.v4i16.zero\0"
+    "\040zero\0"
     "\03532.clamp\0"
     "\040trap\0"
     "\040zero\0"
@@ -3329,44 +3302,11 @@ const char bcq__intrin_names[] =
     "\030trap\0"
     "\030zero\0"
     "\02532.clamp\0"
-    "\030trap\0"
+    "llvm.nvvm.sust.b.1d.i32.trap\0"
     "\030zero\0"
     "\02564.clamp\0"
     "\030trap\0"
     "\030zero\0"
-    "llvm.nvvm.sust.b.2d.i8.clamp\0"
-    "\027trap\0"
-    "\027zero\0"
-    "\024v2i16.clamp\0"
-    "\032trap\0"
-    "\032zero\0"
-    "\02732.clamp\0"
-    "\032trap\0"
-    "\032zero\0"
-    "\02764.clamp\0"
-    "\032trap\0"
-    "\032zero\0"
-    "\0278.clamp\0"
-    "\031trap\0"
-    "\031zero\0"
-    "\0254i16.clamp\0"
-    "llvm.nvvm.sust.b.2d.v4i16.trap\0"
-    "\032zero\0"
-    "\02732.clamp\0"
-    "\032trap\0"
-    "\032zero\0"
-    "\0278.clamp\0"
-    "\031trap\0"
-    "\031zero\0"
-    "\0213d.i16.clamp\0"
-    "\030trap\0"
-    "\030zero\0"
-    "\02532.clamp\0"
-    "\030trap\0"
-    "\030zero\0"
-    "\02564.clamp\0"
-    "\030trap\0"
-    "llvm.nvvm.sust.b.3d.i64.zero\0"
     "\0258.clamp\0"
     "\027trap\0"
     "\027zero\0"
@@ -3378,11 +3318,11 @@ const char bcq__intrin_names[] =
     "\032zero\0"
     "\02764.clamp\0"
     "\032trap\0"
-    "\032zero\0"
+    "llvm.nvvm.sust.b.1d.v2i64.zero\0"
     "\0278.clamp\0"
     "\031trap\0"
     "\031zero\0"
-    "llvm.nvvm.sust.b.3d.v4i16.clamp\0"
+    "\0254i16.clamp\0"
     "\032trap\0"
     "\032zero\0"
     "\02732.clamp\0"
@@ -3391,14 +3331,113 @@ const char bcq__intrin_names[] =
     "\0278.clamp\0"
     "\031trap\0"
     "\031zero\0"
-    "\017p.1d.array.i16.trap\0"
+    "\0212d.array.i16.clamp\0"
+    "\036trap\0"
+    "\036zero\0"
+    "llvm.nvvm.sust.b.2d.array.i32.clamp\0"
+    "\036trap\0"
+    "\036zero\0"
+    "\03364.clamp\0"
+    "\036trap\0"
+    "\036zero\0"
+    "\0338.clamp\0"
+    "\035trap\0"
+    "\035zero\0"
+    "\032v2i16.clamp\0"
+    "\040trap\0"
+    "\040zero\0"
+    "\03532.clamp\0"
+    "\040trap\0"
+    "\040zero\0"
+    "\03564.clamp\0"
+    "llvm.nvvm.sust.b.2d.array.v2i64.trap\0"
+    "\040zero\0"
+    "\0358.clamp\0"
+    "\037trap\0"
+    "\037zero\0"
+    "\0334i16.clamp\0"
+    "\040trap\0"
+    "\040zero\0"
+    "\03532.clamp\0"
+    "\040trap\0"
+    "\040zero\0"
+    "\0358.clamp\0"
+    "\037trap\0"
+    "\037zero\0"
+    "\024i16.clamp\0"
+    "\030trap\0"
+    "llvm.nvvm.sust.b.2d.i16.zero\0"
+    "\02532.clamp\0"
+    "\030trap\0"
+    "\030zero\0"
+    "\02564.clamp\0"
+    "\030trap\0"
+    "\030zero\0"
+    "\0258.clamp\0"
+    "\027trap\0"
+    "\027zero\0"
+    "\024v2i16.clamp\0"
+    "\032trap\0"
+    "\032zero\0"
+    "\02732.clamp\0"
+    "\032trap\0"
+    "\032zero\0"
+    "llvm.nvvm.sust.b.2d.v2i64.clamp\0"
+    "\032trap\0"
+    "\032zero\0"
+    "\0278.clamp\0"
+    "\031trap\0"
+    "\031zero\0"
+    "\0254i16.clamp\0"
+    "\032trap\0"
+    "\032zero\0"
+    "\02732.clamp\0"
+    "\032trap\0"
+    "\032zero\0"
+    "\0278.clamp\0"
+    "\031trap\0"
+    "\031zero\0"
+    "\0213d.i16.clamp\0"
+    "llvm.nvvm.sust.b.3d.i16.trap\0"
+    "\030zero\0"
+    "\02532.clamp\0"
+    "\030trap\0"
+    "\030zero\0"
+    "\02564.clamp\0"
+    "\030trap\0"
+    "\030zero\0"
+    "\0258.clamp\0"
+    "\027trap\0"
+    "\027zero\0"
+    "\024v2i16.clamp\0"
+    "\032trap\0"
+    "\032zero\0"
+    "\02732.clamp\0"
+    "\032trap\0"
+    "llvm.nvvm.sust.b.3d.v2i32.zero\0"
+    "\02764.clamp\0"
+    "\032trap\0"
+    "\032zero\0"
+    "\0278.clamp\0"
+    "\031trap\0"
+    "\031zero\0"
+    "\0254i16.clamp\0"
+    "\032trap\0"
+    "\032zero\0"
+    "\02732.clamp\0"
+    "\032trap\0"
+    "\032zero\0"
+    "\0278.clamp\0"
+    "\031trap\0"
+    "\031zero\0"
+    "llvm.nvvm.sust.p.1d.array.i16.trap\0"
     "\03332.trap\0"
     "\0338.trap\0"
     "\032v2i16.trap\0"
     "\03532.trap\0"
     "\0358.trap\0"
     "\0334i16.trap\0"
-    "llvm.nvvm.sust.p.1d.array.v4i32.trap\0"
+    "\03532.trap\0"
     "\0358.trap\0"
     "\024i16.trap\0"
     "\02532.trap\0"
@@ -3407,14 +3446,14 @@ const char bcq__intrin_names[] =
     "\02732.trap\0"
     "\0278.trap\0"
     "\0254i16.trap\0"
-    "\02732.trap\0"
+    "llvm.nvvm.sust.p.1d.v4i32.trap\0"
     "\0278.trap\0"
     "\0212d.array.i16.trap\0"
     "\03332.trap\0"
     "\0338.trap\0"
     "\032v2i16.trap\0"
     "\03532.trap\0"
-    "llvm.nvvm.sust.p.2d.array.v2i8.trap\0"
+    "\0358.trap\0"
     "\0334i16.trap\0"
     "\03532.trap\0"
     "\0358.trap\0"
@@ -3423,14 +3462,14 @@ const char bcq__intrin_names[] =
     "\0258.trap\0"
     "\024v2i16.trap\0"
     "\02732.trap\0"
-    "\0278.trap\0"
+    "llvm.nvvm.sust.p.2d.v2i8.trap\0"
     "\0254i16.trap\0"
     "\02732.trap\0"
     "\0278.trap\0"
     "\0213d.i16.trap\0"
     "\02532.trap\0"
     "\0258.trap\0"
-    "llvm.nvvm.sust.p.3d.v2i16.trap\0"
+    "\024v2i16.trap\0"
     "\02732.trap\0"
     "\0278.trap\0"
     "\0254i16.trap\0"
@@ -3439,14 +3478,14 @@ const char bcq__intrin_names[] =
     "\013wap.lo.hi.b64\0"
     "\012tcgen05.alloc.cg1\0"
     "\0322\0"
-    "\030shared.cg1\0"
+    "llvm.nvvm.tcgen05.alloc.shared.cg1\0"
     "\0412\0"
     "\022commit.cg1\0"
     "\0332\0"
     "\031mc.cg1\0"
     "\0362\0"
     "\034shared.cg1\0"
-    "llvm.nvvm.tcgen05.commit.mc.shared.cg2\0"
+    "\0452\0"
     "\031shared.cg1\0"
     "\0422\0"
     "\023p.128x128b.b4x16_p64.cg1\0"
@@ -3455,14 +3494,14 @@ const char bcq__intrin_names[] =
     "\0522\0"
     "\036cg1\0"
     "\0402\0"
-    "\031256b.b4x16_p64.cg1\0"
+    "llvm.nvvm.tcgen05.cp.128x256b.b4x16_p64.cg1\0"
     "\0522\0"
     "\0376x16_p32.cg1\0"
     "\0522\0"
     "\036cg1\0"
     "\0402\0"
     "\02532x128b_warpx4.b4x16_p64.cg1\0"
-    "llvm.nvvm.tcgen05.cp.32x128b_warpx4.b4x16_p64.cg2\0"
+    "\0602\0"
     "\0456x16_p32.cg1\0"
     "\0602\0"
     "\044cg1\0"
@@ -3471,14 +3510,14 @@ const char bcq__intrin_names[] =
     "\0502\0"
     "\0356x16_p32.cg1\0"
     "\0502\0"
-    "\034cg1\0"
+    "llvm.nvvm.tcgen05.cp.4x256b.cg1\0"
     "\0362\0"
     "\02564x128b_warpx2_01_23.b4x16_p64.cg1\0"
     "\0662\0"
     "\0536x16_p32.cg1\0"
     "\0662\0"
     "\052cg1\0"
-    "llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.cg2\0"
+    "\0542\0"
     "\0452_13.b4x16_p64.cg1\0"
     "\0662\0"
     "\0536x16_p32.cg1\0"
@@ -3487,118 +3526,9 @@ const char bcq__intrin_names[] =
     "\0542\0"
     "\022dealloc.cg1\0"
     "\0342\0"
-    "\022fence.after.thread.sync\0"
+    "llvm.nvvm.tcgen05.fence.after.thread.sync\0"
     "\030before.thread.sync\0"
     "\022ld.16x128b.x1\0"
-    "\0376\0"
-    "\0362\0"
-    "\03632\0"
-    "\0364\0"
-    "llvm.nvvm.tcgen05.ld.16x128b.x64\0"
-    "\0368\0"
-    "\030256b.x1\0"
-    "\0376\0"
-    "\0362\0"
-    "\03632\0"
-    "\0364\0"
-    "\0368\0"
-    "\03032bx2.x1\0"
-    "\04028\0"
-    "\0406\0"
-    "\0372\0"
-    "\03732\0"
-    "\0374\0"
-    "\03764\0"
-    "\0378\0"
-    "llvm.nvvm.tcgen05.ld.16x64b.x1\0"
-    "\03628\0"
-    "\0366\0"
-    "\0352\0"
-    "\03532\0"
-    "\0354\0"
-    "\03564\0"
-    "\0358\0"
-    "\02532x32b.x1\0"
-    "\03628\0"
-    "\0366\0"
-    "\0352\0"
-    "\03532\0"
-    "\0354\0"
-    "\03564\0"
-    "\0358\0"
-    "llvm.nvvm.tcgen05.mma.shared\0"
-    "\034.disable_output_lane.cg1\0"
-    "\0632\0"
-    "\035mxf4.block_scale\0"
-    "\055.block32\0"
-    "\041nvf4.block_scale.block16\0"
-    "\06732\0"
-    "\0408f6f4.block_scale\0"
-    "\061.block32\0"
-    "\035scale_d\0"
-    "\044.disable_output_lane.cg1\0"
-    "\0732\0"
-    "\027p.shared\0"
-    "\037.disable_output_lane.cg1\0"
-    "\0662\0"
-    "\040mxf4.block_scale\0"
-    "llvm.nvvm.tcgen05.mma.sp.shared.mxf4.block_scale.block32\0"
-    "\044nvf4.block_scale.block16\0"
-    "\07232\0"
-    "\0438f6f4.block_scale\0"
-    "\064.block32\0"
-    "\040scale_d\0"
-    "\047.disable_output_lane.cg1\0"
-    "\0762\0"
-    "\031tensor\0"
-    "\037.ashift\0"
-    "\040disable_output_lane.cg1\0"
-    "\067.ashift\0"
-    "\0662\0"
-    "\067.ashift\0"
-    "\040mxf4.block_scale\0"
-    "\060.block32\0"
-    "llvm.nvvm.tcgen05.mma.sp.tensor.mxf4nvf4.block_scale.block16\0"
-    "\07232\0"
-    "\0438f6f4.block_scale\0"
-    "\064.block32\0"
-    "\040scale_d\0"
-    "\047.ashift\0"
-    "\050disable_output_lane.cg1\0"
-    "\077.ashift\0"
-    "\0762\0"
-    "\077.ashift\0"
-    "\026tensor\0"
-    "\034.ashift\0"
-    "\035disable_output_lane.cg1\0"
-    "\064.ashift\0"
-    "\0632\0"
-    "\064.ashift\0"
-    "llvm.nvvm.tcgen05.mma.tensor.mxf4.block_scale\0"
-    "\055.block32\0"
-    "\041nvf4.block_scale.block16\0"
-    "\06732\0"
-    "\0408f6f4.block_scale\0"
-    "\061.block32\0"
-    "\035scale_d\0"
-    "\044.ashift\0"
-    "\045disable_output_lane.cg1\0"
-    "\074.ashift\0"
-    "\0732\0"
-    "\074.ashift\0"
-    "\026ws.shared\0"
-    "\037.zero_col_mask\0"
-    "\032p.shared\0"
-    "\042.zero_col_mask\0"
-    "llvm.nvvm.tcgen05.mma.ws.sp.tensor\0"
-    "\042.zero_col_mask\0"
-    "\031tensor\0"
-    "\037.zero_col_mask\0"
-    "\022relinq.alloc.permit.cg1\0"
-    "\0502\0"
-    "\022shift.down.cg1\0"
-    "\0372\0"
-    "\023t.16x128b.x1\0"
     "\0376\0"
     "\0362\0"
     "\03632\0"
@@ -3606,13 +3536,13 @@ const char bcq__intrin_names[] =
     "\03664\0"
     "\0368\0"
     "\030256b.x1\0"
-    "llvm.nvvm.tcgen05.st.16x256b.x16\0"
+    "\0376\0"
     "\0362\0"
     "\03632\0"
     "\0364\0"
     "\0368\0"
     "\03032bx2.x1\0"
-    "\04028\0"
+    "llvm.nvvm.tcgen05.ld.16x32bx2.x128\0"
     "\0406\0"
     "\0372\0"
     "\03732\0"
@@ -3622,7 +3552,116 @@ const char bcq__intrin_names[] =
     "\03064b.x1\0"
     "\03628\0"
     "\0366\0"
-    "llvm.nvvm.tcgen05.st.16x64b.x2\0"
+    "\0352\0"
+    "\03532\0"
+    "\0354\0"
+    "\03564\0"
+    "\0358\0"
+    "\02532x32b.x1\0"
+    "llvm.nvvm.tcgen05.ld.32x32b.x128\0"
+    "\0366\0"
+    "\0352\0"
+    "\03532\0"
+    "\0354\0"
+    "\03564\0"
+    "\0358\0"
+    "\022mma.shared\0"
+    "\034.disable_output_lane.cg1\0"
+    "\0632\0"
+    "\035mxf4.block_scale\0"
+    "\055.block32\0"
+    "\041nvf4.block_scale.block16\0"
+    "\06732\0"
+    "\0408f6f4.block_scale\0"
+    "\061.block32\0"
+    "llvm.nvvm.tcgen05.mma.shared.scale_d\0"
+    "\044.disable_output_lane.cg1\0"
+    "\0732\0"
+    "\027p.shared\0"
+    "\037.disable_output_lane.cg1\0"
+    "\0662\0"
+    "\040mxf4.block_scale\0"
+    "\060.block32\0"
+    "\044nvf4.block_scale.block16\0"
+    "\07232\0"
+    "\0438f6f4.block_scale\0"
+    "\064.block32\0"
+    "\040scale_d\0"
+    "\047.disable_output_lane.cg1\0"
+    "\0762\0"
+    "\031tensor\0"
+    "llvm.nvvm.tcgen05.mma.sp.tensor.ashift\0"
+    "\040disable_output_lane.cg1\0"
+    "\067.ashift\0"
+    "\0662\0"
+    "\067.ashift\0"
+    "\040mxf4.block_scale\0"
+    "\060.block32\0"
+    "\044nvf4.block_scale.block16\0"
+    "\07232\0"
+    "\0438f6f4.block_scale\0"
+    "\064.block32\0"
+    "\040scale_d\0"
+    "\047.ashift\0"
+    "\050disable_output_lane.cg1\0"
+    "\077.ashift\0"
+    "\0762\0"
+    "llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg2.ashift\0"
+    "\026tensor\0"
+    "\034.ashift\0"
+    "\035disable_output_lane.cg1\0"
+    "\064.ashift\0"
+    "\0632\0"
+    "\064.ashift\0"
+    "\035mxf4.block_scale\0"
+    "\055.block32\0"
+    "\041nvf4.block_scale.block16\0"
+    "\06732\0"
+    "\0408f6f4.block_scale\0"
+    "\061.block32\0"
+    "\035scale_d\0"
+    "\044.ashift\0"
+    "\045disable_output_lane.cg1\0"
+    "llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg1.ashift\0"
+    "\0732\0"
+    "\074.ashift\0"
+    "\026ws.shared\0"
+    "\037.zero_col_mask\0"
+    "\032p.shared\0"
+    "\042.zero_col_mask\0"
+    "\034tensor\0"
+    "\042.zero_col_mask\0"
+    "\031tensor\0"
+    "\037.zero_col_mask\0"
+    "\022relinq.alloc.permit.cg1\0"
+    "\0502\0"
+    "\022shift.down.cg1\0"
+    "\0372\0"
+    "\023t.16x128b.x1\0"
+    "llvm.nvvm.tcgen05.st.16x128b.x16\0"
+    "\0362\0"
+    "\03632\0"
+    "\0364\0"
+    "\03664\0"
+    "\0368\0"
+    "\030256b.x1\0"
+    "\0376\0"
+    "\0362\0"
+    "\03632\0"
+    "\0364\0"
+    "\0368\0"
+    "\03032bx2.x1\0"
+    "\04028\0"
+    "\0406\0"
+    "\0372\0"
+    "llvm.nvvm.tcgen05.st.16x32bx2.x32\0"
+    "\0374\0"
+    "\03764\0"
+    "\0378\0"
+    "\03064b.x1\0"
+    "\03628\0"
+    "\0366\0"
+    "\0352\0"
     "\03532\0"
     "\0354\0"
     "\03564\0"
@@ -3631,14 +3670,14 @@ const char bcq__intrin_names[] =
     "\03628\0"
     "\0366\0"
     "\0352\0"
-    "\03532\0"
+    "llvm.nvvm.tcgen05.st.32x32b.x32\0"
     "\0354\0"
     "\03564\0"
     "\0358\0"
     "\022wait.ld\0"
     "\027st\0"
     "\013ex.1d.array.grad.v4f32.f32\0"
-    "llvm.nvvm.tex.1d.array.grad.v4s32.f32\0"
+    "\036s32.f32\0"
     "\036u32.f32\0"
     "\027level.v4f32.f32\0"
     "\037s32.f32\0"
@@ -3647,14 +3686,14 @@ const char bcq__intrin_names[] =
     "\035s32\0"
     "\031s32.f32\0"
     "\035s32\0"
-    "\031u32.f32\0"
+    "llvm.nvvm.tex.1d.array.v4u32.f32\0"
     "\035s32\0"
     "\021grad.v4f32.f32\0"
     "\030s32.f32\0"
     "\030u32.f32\0"
     "\021level.v4f32.f32\0"
     "\031s32.f32\0"
-    "llvm.nvvm.tex.1d.level.v4u32.f32\0"
+    "\031u32.f32\0"
     "\021v4f32.f32\0"
     "\027s32\0"
     "\023s32.f32\0"
@@ -3663,17 +3702,29 @@ const char bcq__intrin_names[] =
     "\027s32\0"
     "\0162d.array.grad.v4f32.f32\0"
     "\036s32.f32\0"
-    "\036u32.f32\0"
+    "llvm.nvvm.tex.2d.array.grad.v4u32.f32\0"
     "\027level.v4f32.f32\0"
     "\037s32.f32\0"
     "\037u32.f32\0"
     "\027v4f32.f32\0"
     "\035s32\0"
     "\031s32.f32\0"
-    "llvm.nvvm.tex.2d.array.v4s32.s32\0"
+    "\035s32\0"
     "\031u32.f32\0"
     "\035s32\0"
     "\021grad.v4f32.f32\0"
+    "\030s32.f32\0"
+    "\030u32.f32\0"
+    "\021level.v4f32.f32\0"
+    "\031s32.f32\0"
+    "\031u32.f32\0"
+    "llvm.nvvm.tex.2d.v4f32.f32\0"
+    "\027s32\0"
+    "\023s32.f32\0"
+    "\027s32\0"
+    "\023u32.f32\0"
+    "\027s32\0"
+    "\0163d.grad.v4f32.f32\0"
     "\030s32.f32\0"
     "\030u32.f32\0"
     "\021level.v4f32.f32\0"
@@ -3683,26 +3734,14 @@ const char bcq__intrin_names[] =
     "\027s32\0"
     "\023s32.f32\0"
     "\027s32\0"
-    "\023u32.f32\0"
-    "\027s32\0"
-    "\0163d.grad.v4f32.f32\0"
-    "llvm.nvvm.tex.3d.grad.v4s32.f32\0"
-    "\030u32.f32\0"
-    "\021level.v4f32.f32\0"
-    "\031s32.f32\0"
-    "\031u32.f32\0"
-    "\021v4f32.f32\0"
-    "\027s32\0"
-    "\023s32.f32\0"
-    "\027s32\0"
-    "\023u32.f32\0"
+    "llvm.nvvm.tex.3d.v4u32.f32\0"
     "\027s32\0"
     "\016cube.array.level.v4f32.f32\0"
     "\041s32.f32\0"
     "\041u32.f32\0"
     "\031v4f32.f32\0"
     "\033s32.f32\0"
-    "llvm.nvvm.tex.cube.array.v4u32.f32\0"
+    "\033u32.f32\0"
     "\023level.v4f32.f32\0"
     "\033s32.f32\0"
     "\033u32.f32\0"
@@ -3711,14 +3750,14 @@ const char bcq__intrin_names[] =
     "\025u32.f32\0"
     "\016unified.1d.array.grad.v4f32.f32\0"
     "\046s32.f32\0"
-    "\046u32.f32\0"
+    "llvm.nvvm.tex.unified.1d.array.grad.v4u32.f32\0"
     "\037level.v4f32.f32\0"
     "\047s32.f32\0"
     "\047u32.f32\0"
     "\037v4f32.f32\0"
     "\045s32\0"
     "\041s32.f32\0"
-    "llvm.nvvm.tex.unified.1d.array.v4s32.s32\0"
+    "\045s32\0"
     "\041u32.f32\0"
     "\045s32\0"
     "\031grad.v4f32.f32\0"
@@ -3727,14 +3766,14 @@ const char bcq__intrin_names[] =
     "\031level.v4f32.f32\0"
     "\041s32.f32\0"
     "\041u32.f32\0"
-    "\031v4f32.f32\0"
+    "llvm.nvvm.tex.unified.1d.v4f32.f32\0"
     "\037s32\0"
     "\033s32.f32\0"
     "\037s32\0"
     "\033u32.f32\0"
     "\037s32\0"
     "\0262d.array.grad.v4f32.f32\0"
-    "llvm.nvvm.tex.unified.2d.array.grad.v4s32.f32\0"
+    "\046s32.f32\0"
     "\046u32.f32\0"
     "\037level.v4f32.f32\0"
     "\047s32.f32\0"
@@ -3743,14 +3782,14 @@ const char bcq__intrin_names[] =
     "\045s32\0"
     "\041s32.f32\0"
     "\045s32\0"
-    "\041u32.f32\0"
+    "llvm.nvvm.tex.unified.2d.array.v4u32.f32\0"
     "\045s32\0"
     "\031grad.v4f32.f32\0"
     "\040s32.f32\0"
     "\040u32.f32\0"
     "\031level.v4f32.f32\0"
     "\041s32.f32\0"
-    "llvm.nvvm.tex.unified.2d.level.v4u32.f32\0"
+    "\041u32.f32\0"
     "\031v4f32.f32\0"
     "\037s32\0"
     "\033s32.f32\0"
@@ -3759,14 +3798,14 @@ const char bcq__intrin_names[] =
     "\037s32\0"
     "\0263d.grad.v4f32.f32\0"
     "\040s32.f32\0"
-    "\040u32.f32\0"
+    "llvm.nvvm.tex.unified.3d.grad.v4u32.f32\0"
     "\031level.v4f32.f32\0"
     "\041s32.f32\0"
     "\041u32.f32\0"
     "\031v4f32.f32\0"
     "\037s32\0"
     "\033s32.f32\0"
-    "llvm.nvvm.tex.unified.3d.v4s32.s32\0"
+    "\037s32\0"
     "\033u32.f32\0"
     "\037s32\0"
     "\026cube.array.grad.v4f32.f32\0"
@@ -3775,14 +3814,14 @@ const char bcq__intrin_names[] =
     "\041level.v4f32.f32\0"
     "\051s32.f32\0"
     "\051u32.f32\0"
-    "\041v4f32.f32\0"
+    "llvm.nvvm.tex.unified.cube.array.v4f32.f32\0"
     "\043s32.f32\0"
     "\043u32.f32\0"
     "\033grad.v4f32.f32\0"
     "\042s32.f32\0"
     "\042u32.f32\0"
     "\033level.v4f32.f32\0"
-    "llvm.nvvm.tex.unified.cube.level.v4s32.f32\0"
+    "\043s32.f32\0"
     "\043u32.f32\0"
     "\033v4f32.f32\0"
     "\035s32.f32\0"
@@ -3791,14 +3830,14 @@ const char bcq__intrin_names[] =
     "\030.internal\0"
     "\013ld4.a.2d.v4f32.f32\0"
     "\026s32.f32\0"
-    "\026u32.f32\0"
+    "llvm.nvvm.tld4.a.2d.v4u32.f32\0"
     "\017b.2d.v4f32.f32\0"
     "\026s32.f32\0"
     "\026u32.f32\0"
     "\017g.2d.v4f32.f32\0"
     "\026s32.f32\0"
     "\026u32.f32\0"
-    "llvm.nvvm.tld4.r.2d.v4f32.f32\0"
+    "\017r.2d.v4f32.f32\0"
     "\026s32.f32\0"
     "\026u32.f32\0"
     "\017unified.a.2d.v4f32.f32\0"
@@ -3807,14 +3846,14 @@ const char bcq__intrin_names[] =
     "\027b.2d.v4f32.f32\0"
     "\036s32.f32\0"
     "\036u32.f32\0"
-    "\027g.2d.v4f32.f32\0"
+    "llvm.nvvm.tld4.unified.g.2d.v4f32.f32\0"
     "\036s32.f32\0"
     "\036u32.f32\0"
     "\027r.2d.v4f32.f32\0"
     "\036s32.f32\0"
     "\036u32.f32\0"
     "\013runc.d\0"
-    "llvm.nvvm.trunc.f\0"
+    "\020f\0"
     "\021tz.f\0"
     "\013xq.array.size\0"
     "\016channel.data.type\0"
@@ -3823,14 +3862,14 @@ const char bcq__intrin_names[] =
     "\016height\0"
     "\016num.mipmap.levels\0"
     "\022samples\0"
-    "\016width\0"
+    "llvm.nvvm.txq.width\0"
     "\012ue8m0x2.to.bf16x2\0"
     "\013i2d.rm\0"
     "\020n\0"
     "\020p\0"
     "\020z\0"
     "\015f.rm\0"
-    "llvm.nvvm.ui2f.rn\0"
+    "\020n\0"
     "\020p\0"
     "\020z\0"
     "\013ll2d.rm\0"
@@ -3839,14 +3878,14 @@ const char bcq__intrin_names[] =
     "\021z\0"
     "\016f.rm\0"
     "\021n\0"
-    "\021p\0"
+    "llvm.nvvm.ull2f.rp\0"
     "\021z\0"
     "\012vote.all\0"
     "\022.sync\0"
     "\020ny\0"
     "\022.sync\0"
     "\017ballot\0"
-    "llvm.nvvm.vote.ballot.sync\0"
+    "\025.sync\0"
     "\017uni\0"
     "\022.sync\0"
     "\012wgmma.commit_group.sync.aligned\0"
@@ -3855,14 +3894,14 @@ const char bcq__intrin_names[] =
     "\013mma.m16n16k16.load.a.col.bf16\0"
     "\044f16\0"
     "\044s8\0"
-    "\045tride.bf16\0"
+    "llvm.nvvm.wmma.m16n16k16.load.a.col.stride.bf16\0"
     "\053f16\0"
     "\053s8\0"
     "\053u8\0"
     "\044u8\0"
     "\040row.bf16\0"
     "\044f16\0"
-    "llvm.nvvm.wmma.m16n16k16.load.a.row.s8\0"
+    "\044s8\0"
     "\045tride.bf16\0"
     "\053f16\0"
     "\053s8\0"
@@ -3871,14 +3910,14 @@ const char bcq__intrin_names[] =
     "\036b.col.bf16\0"
     "\044f16\0"
     "\044s8\0"
-    "\045tride.bf16\0"
+    "llvm.nvvm.wmma.m16n16k16.load.b.col.stride.bf16\0"
     "\053f16\0"
     "\053s8\0"
     "\053u8\0"
     "\044u8\0"
     "\040row.bf16\0"
     "\044f16\0"
-    "llvm.nvvm.wmma.m16n16k16.load.b.row.s8\0"
+    "\044s8\0"
     "\045tride.bf16\0"
     "\053f16\0"
     "\053s8\0"
@@ -3887,14 +3926,14 @@ const char bcq__intrin_names[] =
     "\036c.col.f16\0"
     "\04532\0"
     "\044s32\0"
-    "\045tride.f16\0"
+    "llvm.nvvm.wmma.m16n16k16.load.c.col.stride.f16\0"
     "\05432\0"
     "\053s32\0"
     "\040row.f16\0"
     "\04532\0"
     "\044s32\0"
     "\045tride.f16\0"
-    "llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f32\0"
+    "\05432\0"
     "\053s32\0"
     "\031mma.col.col.bf16\0"
     "\045f16.f16\0"
@@ -3903,14 +3942,14 @@ const char bcq__intrin_names[] =
     "\054.satfinite\0"
     "\04632.f16\0"
     "\054.satfinite\0"
-    "\05232\0"
+    "llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f32\0"
     "\054.satfinite\0"
     "\045s8\0"
     "\047.satfinite\0"
     "\045u8\0"
     "\047.satfinite\0"
     "\041row.bf16\0"
-    "llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f16\0"
+    "\045f16.f16\0"
     "\054.satfinite\0"
     "\05232\0"
     "\054.satfinite\0"
@@ -3919,14 +3958,14 @@ const char bcq__intrin_names[] =
     "\05232\0"
     "\054.satfinite\0"
     "\045s8\0"
-    "\047.satfinite\0"
+    "llvm.nvvm.wmma.m16n16k16.mma.col.row.s8.satfinite\0"
     "\045u8\0"
     "\047.satfinite\0"
     "\035row.col.bf16\0"
     "\045f16.f16\0"
     "\054.satfinite\0"
     "\05232\0"
-    "llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f32.satfinite\0"
+    "\054.satfinite\0"
     "\04632.f16\0"
     "\054.satfinite\0"
     "\05232\0"
@@ -3935,14 +3974,14 @@ const char bcq__intrin_names[] =
     "\047.satfinite\0"
     "\045u8\0"
     "\047.satfinite\0"
-    "\041row.bf16\0"
+    "llvm.nvvm.wmma.m16n16k16.mma.row.row.bf16\0"
     "\045f16.f16\0"
     "\054.satfinite\0"
     "\05232\0"
     "\054.satfinite\0"
     "\04632.f16\0"
     "\054.satfinite\0"
-    "llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f32\0"
+    "\05232\0"
     "\054.satfinite\0"
     "\045s8\0"
     "\047.satfinite\0"
@@ -3951,14 +3990,14 @@ const char bcq__intrin_names[] =
     "\031store.d.col.f16\0"
     "\04632\0"
     "\045s32\0"
-    "\046tride.f16\0"
+    "llvm.nvvm.wmma.m16n16k16.store.d.col.stride.f16\0"
     "\05532\0"
     "\054s32\0"
     "\041row.f16\0"
     "\04632\0"
     "\045s32\0"
     "\046tride.f16\0"
-    "llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32\0"
+    "\05532\0"
     "\054s32\0"
     "\0268.load.a.col.stride.tf32\0"
     "\043tf32\0"
@@ -3967,14 +4006,14 @@ const char bcq__intrin_names[] =
     "\035b.col.stride.tf32\0"
     "\043tf32\0"
     "\037row.stride.tf32\0"
-    "\043tf32\0"
+    "llvm.nvvm.wmma.m16n16k8.load.b.row.tf32\0"
     "\035c.col.f32\0"
     "\043stride.f32\0"
     "\037row.f32\0"
     "\043stride.f32\0"
     "\030mma.col.col.tf32\0"
     "\040row.tf32\0"
-    "llvm.nvvm.wmma.m16n16k8.mma.row.col.tf32\0"
+    "\034row.col.tf32\0"
     "\040row.tf32\0"
     "\030store.d.col.f32\0"
     "\044stride.f32\0"
@@ -3983,14 +4022,14 @@ const char bcq__intrin_names[] =
     "\02032n8k16.load.a.col.bf16\0"
     "\043f16\0"
     "\043s8\0"
-    "\044tride.bf16\0"
+    "llvm.nvvm.wmma.m32n8k16.load.a.col.stride.bf16\0"
     "\052f16\0"
     "\052s8\0"
     "\052u8\0"
     "\043u8\0"
     "\037row.bf16\0"
     "\043f16\0"
-    "llvm.nvvm.wmma.m32n8k16.load.a.row.s8\0"
+    "\043s8\0"
     "\044tride.bf16\0"
     "\052f16\0"
     "\052s8\0"
@@ -3999,14 +4038,14 @@ const char bcq__intrin_names[] =
     "\035b.col.bf16\0"
     "\043f16\0"
     "\043s8\0"
-    "\044tride.bf16\0"
+    "llvm.nvvm.wmma.m32n8k16.load.b.col.stride.bf16\0"
     "\052f16\0"
     "\052s8\0"
     "\052u8\0"
     "\043u8\0"
     "\037row.bf16\0"
     "\043f16\0"
-    "llvm.nvvm.wmma.m32n8k16.load.b.row.s8\0"
+    "\043s8\0"
     "\044tride.bf16\0"
     "\052f16\0"
     "\052s8\0"
@@ -4015,14 +4054,14 @@ const char bcq__intrin_names[] =
     "\035c.col.f16\0"
     "\04432\0"
     "\043s32\0"
-    "\044tride.f16\0"
+    "llvm.nvvm.wmma.m32n8k16.load.c.col.stride.f16\0"
     "\05332\0"
     "\052s32\0"
     "\037row.f16\0"
     "\04432\0"
     "\043s32\0"
     "\044tride.f16\0"
-    "llvm.nvvm.wmma.m32n8k16.load.c.row.stride.f32\0"
+    "\05332\0"
     "\052s32\0"
     "\030mma.col.col.bf16\0"
     "\044f16.f16\0"
@@ -4031,14 +4070,14 @@ const char bcq__intrin_names[] =
     "\053.satfinite\0"
     "\04532.f16\0"
     "\053.satfinite\0"
-    "\05132\0"
+    "llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f32\0"
     "\053.satfinite\0"
     "\044s8\0"
     "\046.satfinite\0"
     "\044u8\0"
     "\046.satfinite\0"
     "\040row.bf16\0"
-    "llvm.nvvm.wmma.m32n8k16.mma.col.row.f16.f16\0"
+    "\044f16.f16\0"
     "\053.satfinite\0"
     "\05132\0"
     "\053.satfinite\0"
@@ -4047,14 +4086,14 @@ const char bcq__intrin_names[] =
     "\05132\0"
     "\053.satfinite\0"
     "\044s8\0"
-    "\046.satfinite\0"
+    "llvm.nvvm.wmma.m32n8k16.mma.col.row.s8.satfinite\0"
     "\044u8\0"
     "\046.satfinite\0"
     "\034row.col.bf16\0"
     "\044f16.f16\0"
     "\053.satfinite\0"
     "\05132\0"
-    "llvm.nvvm.wmma.m32n8k16.mma.row.col.f16.f32.satfinite\0"
+    "\053.satfinite\0"
     "\04532.f16\0"
     "\053.satfinite\0"
     "\05132\0"
@@ -4063,14 +4102,14 @@ const char bcq__intrin_names[] =
     "\046.satfinite\0"
     "\044u8\0"
     "\046.satfinite\0"
-    "\040row.bf16\0"
+    "llvm.nvvm.wmma.m32n8k16.mma.row.row.bf16\0"
     "\044f16.f16\0"
     "\053.satfinite\0"
     "\05132\0"
     "\053.satfinite\0"
     "\04532.f16\0"
     "\053.satfinite\0"
-    "llvm.nvvm.wmma.m32n8k16.mma.row.row.f32.f32\0"
+    "\05132\0"
     "\053.satfinite\0"
     "\044s8\0"
     "\046.satfinite\0"
@@ -4079,14 +4118,14 @@ const char bcq__intrin_names[] =
     "\030store.d.col.f16\0"
     "\04532\0"
     "\044s32\0"
-    "\045tride.f16\0"
+    "llvm.nvvm.wmma.m32n8k16.store.d.col.stride.f16\0"
     "\05432\0"
     "\053s32\0"
     "\040row.f16\0"
     "\04532\0"
     "\044s32\0"
     "\045tride.f16\0"
-    "llvm.nvvm.wmma.m32n8k16.store.d.row.stride.f32\0"
+    "\05432\0"
     "\053s32\0"
     "\0208n32k16.load.a.col.bf16\0"
     "\043f16\0"
@@ -4095,14 +4134,14 @@ const char bcq__intrin_names[] =
     "\052f16\0"
     "\052s8\0"
     "\052u8\0"
-    "\043u8\0"
+    "llvm.nvvm.wmma.m8n32k16.load.a.col.u8\0"
     "\037row.bf16\0"
     "\043f16\0"
     "\043s8\0"
     "\044tride.bf16\0"
     "\052f16\0"
     "\052s8\0"
-    "llvm.nvvm.wmma.m8n32k16.load.a.row.stride.u8\0"
+    "\052u8\0"
     "\043u8\0"
     "\035b.col.bf16\0"
     "\043f16\0"
@@ -4111,14 +4150,14 @@ const char bcq__intrin_names[] =
     "\052f16\0"
     "\052s8\0"
     "\052u8\0"
-    "\043u8\0"
+    "llvm.nvvm.wmma.m8n32k16.load.b.col.u8\0"
     "\037row.bf16\0"
     "\043f16\0"
     "\043s8\0"
     "\044tride.bf16\0"
     "\052f16\0"
     "\052s8\0"
-    "llvm.nvvm.wmma.m8n32k16.load.b.row.stride.u8\0"
+    "\052u8\0"
     "\043u8\0"
     "\035c.col.f16\0"
     "\04432\0"
@@ -4127,14 +4166,14 @@ const char bcq__intrin_names[] =
     "\05332\0"
     "\052s32\0"
     "\037row.f16\0"
-    "\04432\0"
+    "llvm.nvvm.wmma.m8n32k16.load.c.row.f32\0"
     "\043s32\0"
     "\044tride.f16\0"
     "\05332\0"
     "\052s32\0"
     "\030mma.col.col.bf16\0"
     "\044f16.f16\0"
-    "llvm.nvvm.wmma.m8n32k16.mma.col.col.f16.f16.satfinite\0"
+    "\053.satfinite\0"
     "\05132\0"
     "\053.satfinite\0"
     "\04532.f16\0"
@@ -4143,14 +4182,14 @@ const char bcq__intrin_names[] =
     "\053.satfinite\0"
     "\044s8\0"
     "\046.satfinite\0"
-    "\044u8\0"
+    "llvm.nvvm.wmma.m8n32k16.mma.col.col.u8\0"
     "\046.satfinite\0"
     "\040row.bf16\0"
     "\044f16.f16\0"
     "\053.satfinite\0"
     "\05132\0"
     "\053.satfinite\0"
-    "llvm.nvvm.wmma.m8n32k16.mma.col.row.f32.f16\0"
+    "\04532.f16\0"
     "\053.satfinite\0"
     "\05132\0"
     "\053.satfinite\0"
@@ -4159,14 +4198,14 @@ const char bcq__intrin_names[] =
     "\044u8\0"
     "\046.satfinite\0"
     "\034row.col.bf16\0"
-    "\044f16.f16\0"
+    "llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f16\0"
     "\053.satfinite\0"
     "\05132\0"
     "\053.satfinite\0"
     "\04532.f16\0"
     "\053.satfinite\0"
     "\05132\0"
-    "llvm.nvvm.wmma.m8n32k16.mma.row.col.f32.f32.satfinite\0"
+    "\053.satfinite\0"
     "\044s8\0"
     "\046.satfinite\0"
     "\044u8\0"
@@ -4175,14 +4214,14 @@ const char bcq__intrin_names[] =
     "\044f16.f16\0"
     "\053.satfinite\0"
     "\05132\0"
-    "\053.satfinite\0"
+    "llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f32.satfinite\0"
     "\04532.f16\0"
     "\053.satfinite\0"
     "\05132\0"
     "\053.satfinite\0"
     "\044s8\0"
     "\046.satfinite\0"
-    "llvm.nvvm.wmma.m8n32k16.mma.row.row.u8\0"
+    "\044u8\0"
     "\046.satfinite\0"
     "\030store.d.col.f16\0"
     "\04532\0"
@@ -4191,14 +4230,14 @@ const char bcq__intrin_names[] =
     "\05432\0"
     "\053s32\0"
     "\040row.f16\0"
-    "\04532\0"
+    "llvm.nvvm.wmma.m8n32k16.store.d.row.f32\0"
     "\044s32\0"
     "\045tride.f16\0"
     "\05432\0"
     "\053s32\0"
     "\0228k128.load.a.row.b1\0"
     "\043stride.b1\0"
-    "llvm.nvvm.wmma.m8n8k128.load.b.col.b1\0"
+    "\035b.col.b1\0"
     "\043stride.b1\0"
     "\035c.col.s32\0"
     "\044tride.s32\0"
@@ -4207,14 +4246,14 @@ const char bcq__intrin_names[] =
     "\030mma.and.popc.row.col.b1\0"
     "\034xor.popc.row.col.b1\0"
     "\030store.d.col.s32\0"
-    "\045tride.s32\0"
+    "llvm.nvvm.wmma.m8n8k128.store.d.col.stride.s32\0"
     "\040row.s32\0"
     "\045tride.s32\0"
     "\02432.load.a.row.s4\0"
     "\043tride.s4\0"
     "\051u4\0"
     "\042u4\0"
-    "llvm.nvvm.wmma.m8n8k32.load.b.col.s4\0"
+    "\034b.col.s4\0"
     "\043tride.s4\0"
     "\051u4\0"
     "\042u4\0"
@@ -4223,14 +4262,14 @@ const char bcq__intrin_names[] =
     "\036row.s32\0"
     "\043tride.s32\0"
     "\027mma.row.col.s4\0"
-    "\045.satfinite\0"
+    "llvm.nvvm.wmma.m8n8k32.mma.row.col.s4.satfinite\0"
     "\043u4\0"
     "\045.satfinite\0"
     "\027store.d.col.s32\0"
     "\044tride.s32\0"
     "\037row.s32\0"
     "\044tride.s32\0"
-    "llvm.nvvm.wmma.m8n8k4.load.a.col.f64\0"
+    "\0244.load.a.col.f64\0"
     "\041stride.f64\0"
     "\035row.f64\0"
     "\041stride.f64\0"
@@ -4239,14 +4278,14 @@ const char bcq__intrin_names[] =
     "\035row.f64\0"
     "\041stride.f64\0"
     "\033c.col.f64\0"
-    "\041stride.f64\0"
+    "llvm.nvvm.wmma.m8n8k4.load.c.col.stride.f64\0"
     "\035row.f64\0"
     "\041stride.f64\0"
     "\026mma.col.col.f64\0"
     "\042rm.f64\0"
     "\043n.f64\0"
     "\043p.f64\0"
-    "llvm.nvvm.wmma.m8n8k4.mma.col.col.rz.f64\0"
+    "\043z.f64\0"
     "\036row.f64\0"
     "\042rm.f64\0"
     "\043n.f64\0"
@@ -4255,14 +4294,14 @@ const char bcq__intrin_names[] =
     "\032row.col.f64\0"
     "\042rm.f64\0"
     "\043n.f64\0"
-    "\043p.f64\0"
+    "llvm.nvvm.wmma.m8n8k4.mma.row.col.rp.f64\0"
     "\043z.f64\0"
     "\036row.f64\0"
     "\042rm.f64\0"
     "\043n.f64\0"
     "\043p.f64\0"
     "\043z.f64\0"
-    "llvm.nvvm.wmma.m8n8k4.store.d.col.f64\0"
+    "\026store.d.col.f64\0"
     "\042stride.f64\0"
     "\036row.f64\0"
     "\042stride.f64\0"
@@ -4271,14 +4310,14 @@ const char bcq__intrin_names[] =
     "\005objc.arc.annotation.bottomup.bbend\0"
     "\044start\0"
     "\031topdown.bbend\0"
-    "\043start\0"
+    "llvm.objc.arc.annotation.topdown.bbstart\0"
     "\013utorelease\0"
     "\025PoolPop\0"
     "\032ush\0"
     "\025ReturnValue\0"
     "\012claimAutoreleasedReturnValue\0"
     "\015ng.arc.noop.use\0"
-    "llvm.objc.clang.arc.use\0"
+    "\024use\0"
     "\013opyWeak\0"
     "\012destroyWeak\0"
     "\012initWeak\0"
@@ -4287,36 +4326,39 @@ const char bcq__intrin_names[] =
     "\012moveWeak\0"
     "\012release\0"
     "\014tain\0"
-    "\020.autorelease\0"
+    "llvm.objc.retain.autorelease\0"
     "\020Autorelease\0"
     "\033ReturnValue\0"
     "\033dReturnValue\0"
     "\020Block\0"
     "\020edObject\0"
     "\012storeStrong\0"
-    "llvm.objc.storeWeak\0"
+    "\017Weak\0"
     "\013ync.enter\0"
     "\020xit\0"
     "\012unretainedObject\0"
     "\024Pointer\0"
     "\014safeClaimAutoreleasedReturnValue\0"
     "\010ectsize\0"
-    "\017.i64.p0\0"
-    "\005pcmarker\0"
+    "\017.i32.p0\0"
+    "\02164.p0\0"
+    "llvm.pcmarker\0"
     "\006ow\0"
+    "\010.f64\0"
     "\010i\0"
     "\006refetch\0"
+    "\015.p0\0"
     "\010serve.array.access.index\0"
     "\016static.offset\0"
     "\020ruct.access.index\0"
     "\016union.access.index\0"
-    "llvm.pseudoprobe\0"
+    "\006seudoprobe\0"
     "\006tr.annotation\0"
     "\010auth.auth\0"
     "\015blend\0"
     "\015resign\0"
     "\015sign\0"
-    "\021.generic\0"
+    "llvm.ptrauth.sign.generic\0"
     "\016trip\0"
     "\010mask\0"
     "\014.p0.i64\0"
@@ -4326,13 +4368,16 @@ const char bcq__intrin_names[] =
     "\011cyclecounter\0"
     "\011steadycounter\0"
     "\007loc.none\0"
-    "llvm.reset.fpenv\0"
+    "\007set.fpenv\0"
     "\015mode\0"
     "\007turnaddress\0"
     "\006int\0"
+    "\011.f64\0"
     "\006ound\0"
+    "llvm.round.f64\0"
     "\012even\0"
     "\005sadd.sat\0"
+    "\015.i32\0"
     "\012with.overflow\0"
     "\027.i32\0"
     "\03164\0"
@@ -4342,24 +4387,32 @@ const char bcq__intrin_names[] =
     "\006eh.scope.begin\0"
     "\017end\0"
     "\011try.begin\0"
-    "llvm.seh.try.end\0"
+    "\015end\0"
     "\007t.fpenv\0"
     "\013mode\0"
-    "\011loop.iterations\0"
+    "llvm.set.loop.iterations\0"
     "\011rounding\0"
     "\006ideeffect\0"
     "\007n\0"
+    "\010.f64\0"
     "\010h\0"
     "\006max\0"
-    "\011.i32\0"
+    "\011.i16\0"
+    "\01332\0"
     "\01364\0"
+    "\0138\0"
+    "\012v4i32\0"
     "\007in\0"
-    "\011.i32\0"
+    "\011.i16\0"
+    "\01332\0"
     "\01364\0"
+    "llvm.smin.i8\0"
+    "\012v4i32\0"
     "\007ul.fix\0"
     "\015.sat\0"
-    "llvm.smul.with.overflow\0"
-    "\027.i64\0"
+    "\012with.overflow\0"
+    "\027.i32\0"
+    "\03164\0"
     "\006ponentry\0"
     "\007v.all\0"
     "\014oca\0"
@@ -4369,12 +4422,12 @@ const char bcq__intrin_names[] =
     "\020name\0"
     "\020ptr.type\0"
     "\020type\0"
-    "\014ume\0"
+    "llvm.spv.assume\0"
     "\011bitcast\0"
     "\011cmpxchg\0"
     "\012onst.composite\0"
     "\012reate.handle\0"
-    "llvm.spv.discard\0"
+    "\011discard\0"
     "\012ot4add.i8packed\0"
     "\021u8packed\0"
     "\011expect\0"
@@ -4385,12 +4438,12 @@ const char bcq__intrin_names[] =
     "\012roup.memory.barrier.with.group.sync\0"
     "\011init.global\0"
     "\013line.asm\0"
-    "\013sertelt\0"
+    "llvm.spv.insertelt\0"
     "\017v\0"
     "\011lerp\0"
     "\012ifetime.end\0"
     "\022start\0"
-    "llvm.spv.load\0"
+    "\012oad\0"
     "\013op.merge\0"
     "\011num.subgroups\0"
     "\011ptrcast\0"
@@ -4401,12 +4454,12 @@ const char bcq__intrin_names[] =
     "\022local.invocation.id\0"
     "\022max.size\0"
     "\022size\0"
-    "\012witch\0"
+    "llvm.spv.switch\0"
     "\011thread.id\0"
     "\012rack.constant\0"
     "\011undef\0"
     "\013reachable\0"
-    "llvm.spv.unref.global\0"
+    "\015f.global\0"
     "\011value.md\0"
     "\011wave.active.countbits\0"
     "\017ll\0"
@@ -4415,20 +4468,25 @@ const char bcq__intrin_names[] =
     "\016get.lane.count\0"
     "\016is.first.lane\0"
     "\006qrt\0"
-    "\006sa.copy\0"
+    "\011.f32\0"
+    "\01364\0"
+    "llvm.ssa.copy\0"
     "\007hl.sat\0"
     "\007ub.sat\0"
     "\012with.overflow\0"
+    "\027.i32\0"
+    "\03164\0"
     "\006tackguard\0"
     "\012protector\0"
     "\012restore\0"
-    "llvm.stackrestore.p0\0"
+    "\021.p0\0"
     "\012save\0"
     "\016.p0\0"
     "\010rt.loop.iterations\0"
     "\007rip.invariant.group\0"
+    "\032.p0\0"
     "\006wift.async.context.addr\0"
-    "\005tan\0"
+    "llvm.tan\0"
     "\010h\0"
     "\006est.set.loop.iterations\0"
     "\013tart.loop.iterations\0"
@@ -4437,59 +4495,78 @@ const char bcq__intrin_names[] =
     "\030.p0\0"
     "\006rap\0"
     "\007unc\0"
+    "\012.f64\0"
     "\006ype.checked.load\0"
-    "llvm.type.checked.load.relative\0"
+    "\026.relative\0"
     "\012test\0"
     "\005uadd.sat\0"
+    "\015.i32\0"
     "\012with.overflow\0"
-    "\027.i64\0"
+    "llvm.uadd.with.overflow.i32\0"
+    "\03164\0"
     "\006bsantrap\0"
     "\006cmp\0"
     "\011.i32.i32\0"
     "\006div.fix\0"
     "\015.sat\0"
     "\006max\0"
-    "\011.i32\0"
+    "\011.i16\0"
+    "\01332\0"
     "\01364\0"
+    "\0138\0"
+    "\012v4i32\0"
     "\007in\0"
-    "\011.i32\0"
-    "\01364\0"
-    "llvm.umul.fix\0"
+    "\011.i16\0"
+    "\01332\0"
+    "llvm.umin.i64\0"
+    "\0138\0"
+    "\012v4i32\0"
+    "\007ul.fix\0"
     "\015.sat\0"
     "\012with.overflow\0"
-    "\027.i64\0"
+    "\027.i32\0"
+    "\03164\0"
     "\006shl.sat\0"
     "\007ub.sat\0"
+    "\015.i32\0"
     "\012with.overflow\0"
+    "\027.i32\0"
+    "\03164\0"
     "\005va_copy\0"
     "\014.p0\0"
-    "\010end\0"
+    "llvm.va_end\0"
     "\013.p0\0"
     "\010start\0"
     "\015.p0\0"
     "\007r.annotation\0"
     "\006ector.deinterleave2\0"
     "\014extract\0"
-    "llvm.vector.insert\0"
+    "\014insert\0"
     "\016terleave2\0"
     "\014reduce.add\0"
+    "\026.v2i64\0"
+    "\0304i32\0"
+    "\0308i32\0"
     "\024nd\0"
+    "\026.v4i32\0"
     "\023fadd\0"
-    "\024max\0"
+    "llvm.vector.reduce.fmax\0"
     "\027imum\0"
     "\025in\0"
     "\027imum\0"
     "\025ul\0"
     "\023mul\0"
     "\023or\0"
+    "\025.v4i32\0"
     "\023smax\0"
     "\025in\0"
     "\023umax\0"
+    "\027.v4i32\0"
     "\025in\0"
-    "llvm.vector.reduce.xor\0"
+    "\023xor\0"
     "\016verse\0"
     "\014splice\0"
-    "\006p.abs\0"
+    "llvm.vp.abs\0"
     "\011dd\0"
     "\011nd\0"
     "\011shr\0"
@@ -4502,10 +4579,10 @@ const char bcq__intrin_names[] =
     "\012tz\0"
     "\014.elts\0"
     "\010fabs\0"
-    "llvm.vp.fadd\0"
+    "\012dd\0"
     "\011cmp\0"
     "\011div\0"
-    "\011loor\0"
+    "llvm.vp.floor\0"
     "\011ma\0"
     "\012ul\0"
     "\014add\0"
@@ -4518,10 +4595,10 @@ const char bcq__intrin_names[] =
     "\011shl\0"
     "\013r\0"
     "\012ub\0"
-    "llvm.vp.gather\0"
+    "\010gather\0"
     "\010icmp\0"
     "\011nttoptr\0"
-    "\011s.fpclass\0"
+    "llvm.vp.is.fpclass\0"
     "\010llrint\0"
     "\011oad\0"
     "\011rint\0"
@@ -4534,10 +4611,10 @@ const char bcq__intrin_names[] =
     "\011ul\0"
     "\010nearbyint\0"
     "\010or\0"
-    "llvm.vp.ptrtoint\0"
+    "\010ptrtoint\0"
     "\010reduce.add\0"
     "\020nd\0"
-    "\017fadd\0"
+    "llvm.vp.reduce.fadd\0"
     "\020max\0"
     "\023imum\0"
     "\021in\0"
@@ -4550,10 +4627,10 @@ const char bcq__intrin_names[] =
     "\017umax\0"
     "\021in\0"
     "\017xor\0"
-    "llvm.vp.rint\0"
+    "\011int\0"
     "\011ound\0"
     "\015even\0"
-    "\015tozero\0"
+    "llvm.vp.roundtozero\0"
     "\010sadd.sat\0"
     "\011catter\0"
     "\011div\0"
@@ -4566,10 +4643,10 @@ const char bcq__intrin_names[] =
     "\011qrt\0"
     "\011rem\0"
     "\011sub.sat\0"
-    "llvm.vp.store\0"
+    "\011tore\0"
     "\011ub\0"
     "\010trunc\0"
-    "\010uadd.sat\0"
+    "llvm.vp.uadd.sat\0"
     "\011div\0"
     "\011itofp\0"
     "\011max\0"
@@ -4582,10 +4659,10 @@ const char bcq__intrin_names[] =
     "\005write_register\0"
     "\005x86.3dnow.pavgusb\0"
     "\020f2id\0"
-    "llvm.x86.3dnow.pfacc\0"
+    "\021acc\0"
     "\022dd\0"
     "\021cmpeq\0"
-    "\024ge\0"
+    "llvm.x86.3dnow.pfcmpge\0"
     "\025t\0"
     "\021max\0"
     "\022in\0"
@@ -4598,10 +4675,10 @@ const char bcq__intrin_names[] =
     "\021sub\0"
     "\024r\0"
     "\020i2fd\0"
-    "llvm.x86.3dnow.pmulhrw\0"
+    "\020mulhrw\0"
     "\016a.pf2iw\0"
     "\022nacc\0"
-    "\022pnacc\0"
+    "llvm.x86.3dnowa.pfpnacc\0"
     "\021i2fw\0"
     "\021swapd\0"
     "\011aadd32\0"
@@ -4614,10 +4691,10 @@ const char bcq__intrin_names[] =
     "\017256kl\0"
     "\017wide128kl\0"
     "\023256kl\0"
-    "llvm.x86.aesenc128kl\0"
+    "\014enc128kl\0"
     "\017256kl\0"
     "\017wide128kl\0"
-    "\023256kl\0"
+    "llvm.x86.aesencwide256kl\0"
     "\014ni.aesdec\0"
     "\025.256\0"
     "\026512\0"
@@ -4630,10 +4707,10 @@ const char bcq__intrin_names[] =
     "\025last\0"
     "\031.256\0"
     "\032512\0"
-    "llvm.x86.aesni.aesimc\0"
+    "\022imc\0"
     "\022keygenassist\0"
     "\012or32\0"
-    "\01464\0"
+    "llvm.x86.aor64\0"
     "\012tomic.add.cc\0"
     "\021nd.cc\0"
     "\020btc\0"
@@ -4646,10 +4723,10 @@ const char bcq__intrin_names[] =
     "\020sub.cc\0"
     "\020xor.cc\0"
     "\012vx.addsub.pd.256\0"
-    "llvm.x86.avx.addsub.ps.256\0"
+    "\025s.256\0"
     "\015blendv.pd.256\0"
     "\025s.256\0"
-    "\015cmp.pd.256\0"
+    "llvm.x86.avx.cmp.pd.256\0"
     "\022s.256\0"
     "\016vt.pd2.ps.256\0"
     "\024dq.256\0"
@@ -4662,10 +4739,10 @@ const char bcq__intrin_names[] =
     "\016sub.pd.256\0"
     "\023s.256\0"
     "\015ldu.dq.256\0"
-    "llvm.x86.avx.maskload.pd\0"
+    "\015maskload.pd\0"
     "\030.256\0"
     "\027s\0"
-    "\030.256\0"
+    "llvm.x86.avx.maskload.ps.256\0"
     "\021store.pd\0"
     "\031.256\0"
     "\030s\0"
@@ -4678,10 +4755,10 @@ const char bcq__intrin_names[] =
     "\025s.256\0"
     "\015ptestc.256\0"
     "\022nzc.256\0"
-    "llvm.x86.avx.ptestz.256\0"
+    "\022z.256\0"
     "\015rcp.ps.256\0"
     "\016ound.pd.256\0"
-    "\024s.256\0"
+    "llvm.x86.avx.round.ps.256\0"
     "\016sqrt.ps.256\0"
     "\015vpermilvar.pd\0"
     "\032.256\0"
@@ -4694,10 +4771,10 @@ const char bcq__intrin_names[] =
     "\022nzc.pd\0"
     "\030.256\0"
     "\027s\0"
-    "llvm.x86.avx.vtestnzc.ps.256\0"
+    "\030.256\0"
     "\022z.pd\0"
     "\026.256\0"
-    "\025s\0"
+    "llvm.x86.avx.vtestz.ps\0"
     "\026.256\0"
     "\016zeroall\0"
     "\022upper\0"
@@ -4710,10 +4787,10 @@ const char bcq__intrin_names[] =
     "\027mant.bf16.128\0"
     "\041256\0"
     "\041512\0"
-    "llvm.x86.avx10.mask.rcp.bf16.128\0"
+    "\024rcp.bf16.128\0"
     "\035256\0"
     "\035512\0"
-    "\025educe.bf16.128\0"
+    "llvm.x86.avx10.mask.reduce.bf16.128\0"
     "\040256\0"
     "\040512\0"
     "\025ndscale.bf16.128\0"
@@ -4726,10 +4803,10 @@ const char bcq__intrin_names[] =
     "\040256\0"
     "\040512\0"
     "\024vcvt2ps2phx.128\0"
-    "llvm.x86.avx10.mask.vcvt2ps2phx.256\0"
+    "\040256\0"
     "\040512\0"
     "\030biasph2bf8128\0"
-    "\042256\0"
+    "llvm.x86.avx10.mask.vcvtbiasph2bf8256\0"
     "\042512\0"
     "\042s128\0"
     "\043256\0"
@@ -4742,10 +4819,10 @@ const char bcq__intrin_names[] =
     "\043512\0"
     "\030hf82ph128\0"
     "\036256\0"
-    "llvm.x86.avx10.mask.vcvthf82ph512\0"
+    "\036512\0"
     "\030ph2bf8128\0"
     "\036256\0"
-    "\036512\0"
+    "llvm.x86.avx10.mask.vcvtph2bf8512\0"
     "\036s128\0"
     "\037256\0"
     "\037512\0"
@@ -4758,10 +4835,10 @@ const char bcq__intrin_names[] =
     "\033ibs128\0"
     "\036256\0"
     "\036512\0"
-    "llvm.x86.avx10.mask.vcvtph2iubs128\0"
+    "\034ubs128\0"
     "\037256\0"
     "\037512\0"
-    "\031s2ibs128\0"
+    "llvm.x86.avx10.mask.vcvtps2ibs128\0"
     "\036256\0"
     "\036512\0"
     "\034ubs128\0"
@@ -4774,10 +4851,10 @@ const char bcq__intrin_names[] =
     "\040256\0"
     "\040round.512\0"
     "\034udqs.128\0"
-    "llvm.x86.avx10.mask.vcvttpd2udqs.256\0"
+    "\041256\0"
     "\041round.512\0"
     "\035qqs.128\0"
-    "\041256\0"
+    "llvm.x86.avx10.mask.vcvttpd2uqqs.256\0"
     "\041round.512\0"
     "\032h2ibs128\0"
     "\037256\0"
@@ -4790,10 +4867,10 @@ const char bcq__intrin_names[] =
     "\040round.512\0"
     "\034ibs128\0"
     "\037256\0"
-    "llvm.x86.avx10.mask.vcvttps2ibs512\0"
+    "\037512\0"
     "\035ubs128\0"
     "\040256\0"
-    "\040512\0"
+    "llvm.x86.avx10.mask.vcvttps2iubs512\0"
     "\034qqs.128\0"
     "\040256\0"
     "\040round.512\0"
@@ -4806,10 +4883,10 @@ const char bcq__intrin_names[] =
     "\025minmaxpd.round\0"
     "\035128\0"
     "\035256\0"
-    "llvm.x86.avx10.mask.vminmaxph.round\0"
+    "\034h.round\0"
     "\035128\0"
     "\035256\0"
-    "\034s.round\0"
+    "llvm.x86.avx10.mask.vminmaxps.round\0"
     "\035128\0"
     "\035256\0"
     "\033sd.round\0"
@@ -4822,10 +4899,10 @@ const char bcq__intrin_names[] =
     "\024h256\0"
     "\024s256\0"
     "\020comisbf16eq\0"
-    "llvm.x86.avx10.vcomisbf16ge\0"
+    "\031ge\0"
     "\032t\0"
     "\031le\0"
-    "\032t\0"
+    "llvm.x86.avx10.vcomisbf16lt\0"
     "\031neq\0"
     "\021vt2ph2bf8128\0"
     "\032256\0"
@@ -4838,10 +4915,10 @@ const char bcq__intrin_names[] =
     "\032512\0"
     "\032s128\0"
     "\033256\0"
-    "llvm.x86.avx10.vcvt2ph2hf8s512\0"
+    "\033512\0"
     "\023bf162ibs128\0"
     "\033256\0"
-    "\033512\0"
+    "llvm.x86.avx10.vcvtbf162ibs512\0"
     "\031ubs128\0"
     "\034256\0"
     "\034512\0"
@@ -4854,10 +4931,10 @@ const char bcq__intrin_names[] =
     "\024sd2sis\0"
     "\03264\0"
     "\027usis\0"
-    "llvm.x86.avx10.vcvttsd2usis64\0"
+    "\03364\0"
     "\025s2sis\0"
     "\03264\0"
-    "\027usis\0"
+    "llvm.x86.avx10.vcvttss2usis\0"
     "\03364\0"
     "\020divbf16128\0"
     "\027256\0"
@@ -4870,10 +4947,10 @@ const char bcq__intrin_names[] =
     "\034512\0"
     "\025213bf16128\0"
     "\034256\0"
-    "llvm.x86.avx10.vfmadd231bf16128\0"
+    "\02631bf16128\0"
     "\034256\0"
     "\034512\0"
-    "\022sub132bf16128\0"
+    "llvm.x86.avx10.vfmsub132bf16128\0"
     "\034256\0"
     "\034512\0"
     "\025213bf16128\0"
@@ -4886,10 +4963,10 @@ const char bcq__intrin_names[] =
     "\035256\0"
     "\035512\0"
     "\026213bf16128\0"
-    "llvm.x86.avx10.vfnmadd213bf16256\0"
+    "\035256\0"
     "\035512\0"
     "\02731bf16128\0"
-    "\035256\0"
+    "llvm.x86.avx10.vfnmadd231bf16256\0"
     "\035512\0"
     "\023sub132bf16128\0"
     "\035256\0"
@@ -4902,10 +4979,10 @@ const char bcq__intrin_names[] =
     "\035512\0"
     "\020maxbf16128\0"
     "\027256\0"
-    "llvm.x86.avx10.vmaxbf16512\0"
+    "\027512\0"
     "\021inbf16128\0"
     "\027256\0"
-    "\027512\0"
+    "llvm.x86.avx10.vminbf16512\0"
     "\023maxbf16128\0"
     "\032256\0"
     "\032512\0"
@@ -4918,10 +4995,10 @@ const char bcq__intrin_names[] =
     "\021ovrsb128\0"
     "\026256\0"
     "\026512\0"
-    "llvm.x86.avx10.vmovrsd128\0"
+    "\025d128\0"
     "\026256\0"
     "\026512\0"
-    "\025q128\0"
+    "llvm.x86.avx10.vmovrsq128\0"
     "\026256\0"
     "\026512\0"
     "\025w128\0"
@@ -4934,10 +5011,10 @@ const char bcq__intrin_names[] =
     "\020pdpbssd.512\0"
     "\027s.512\0"
     "\025ud.512\0"
-    "llvm.x86.avx10.vpdpbsuds.512\0"
+    "\027s.512\0"
     "\024uud.512\0"
     "\027s.512\0"
-    "\023wsud.512\0"
+    "llvm.x86.avx10.vpdpwsud.512\0"
     "\027s.512\0"
     "\024usd.512\0"
     "\027s.512\0"
@@ -4950,10 +5027,10 @@ const char bcq__intrin_names[] =
     "\030.256\0"
     "\027pd\0"
     "\031.256\0"
-    "llvm.x86.avx2.gather.d.ps\0"
+    "\030s\0"
     "\031.256\0"
     "\027q\0"
-    "\030.256\0"
+    "llvm.x86.avx2.gather.d.q.256\0"
     "\025q.d\0"
     "\030.256\0"
     "\027pd\0"
@@ -4966,10 +5043,10 @@ const char bcq__intrin_names[] =
     "\030.256\0"
     "\027q\0"
     "\030.256\0"
-    "llvm.x86.avx2.maskstore.d\0"
+    "\022store.d\0"
     "\031.256\0"
     "\030q\0"
-    "\031.256\0"
+    "llvm.x86.avx2.maskstore.q.256\0"
     "\017psadbw\0"
     "\016packssdw\0"
     "\024wb\0"
@@ -4982,10 +5059,10 @@ const char bcq__intrin_names[] =
     "\022ps\0"
     "\017hadd.d\0"
     "\024sw\0"
-    "llvm.x86.avx2.phadd.w\0"
+    "\024w\0"
     "\020sub.d\0"
     "\024sw\0"
-    "\024w\0"
+    "llvm.x86.avx2.phsub.w\0"
     "\017madd.ub.sw\0"
     "\024wd\0"
     "\020ovmskb\0"
@@ -4998,10 +5075,10 @@ const char bcq__intrin_names[] =
     "\024d\0"
     "\024w\0"
     "\020ll.d\0"
-    "llvm.x86.avx2.psll.q\0"
+    "\023q\0"
     "\023w\0"
     "\022i.d\0"
-    "\024q\0"
+    "llvm.x86.avx2.pslli.q\0"
     "\024w\0"
     "\022v.d\0"
     "\025.256\0"
@@ -5014,10 +5091,10 @@ const char bcq__intrin_names[] =
     "\022v.d\0"
     "\025.256\0"
     "\021l.d\0"
-    "llvm.x86.avx2.psrl.q\0"
+    "\023q\0"
     "\023w\0"
     "\022i.d\0"
-    "\024q\0"
+    "llvm.x86.avx2.psrli.q\0"
     "\024w\0"
     "\022v.d\0"
     "\025.256\0"
@@ -5030,10 +5107,10 @@ const char bcq__intrin_names[] =
     "\024ud.128\0"
     "\027256\0"
     "\026s.128\0"
-    "llvm.x86.avx2.vpdpbsuds.256\0"
+    "\030256\0"
     "\023uud.128\0"
     "\027256\0"
-    "\026s.128\0"
+    "llvm.x86.avx2.vpdpbuuds.128\0"
     "\030256\0"
     "\022wsud.128\0"
     "\027256\0"
@@ -5046,10 +5123,10 @@ const char bcq__intrin_names[] =
     "\024ud.128\0"
     "\027256\0"
     "\026s.128\0"
-    "llvm.x86.avx2.vpdpwuuds.256\0"
+    "\030256\0"
     "\014512.add.pd.512\0"
     "\025s.512\0"
-    "\020conflict.d.128\0"
+    "llvm.x86.avx512.conflict.d.128\0"
     "\033256\0"
     "\033512\0"
     "\031q.128\0"
@@ -5062,10 +5139,10 @@ const char bcq__intrin_names[] =
     "\03164\0"
     "\027usi\0"
     "\03264\0"
-    "llvm.x86.avx512.cvttss2si\0"
+    "\025s2si\0"
     "\03164\0"
     "\027usi\0"
-    "\03264\0"
+    "llvm.x86.avx512.cvttss2usi64\0"
     "\023usi2ss\0"
     "\026642sd\0"
     "\032s\0"
@@ -5078,10 +5155,10 @@ const char bcq__intrin_names[] =
     "\026s\0"
     "\020fpclass.pd.128\0"
     "\033256\0"
-    "llvm.x86.avx512.fpclass.pd.512\0"
+    "\033512\0"
     "\031s.128\0"
     "\033256\0"
-    "\033512\0"
+    "llvm.x86.avx512.fpclass.ps.512\0"
     "\020gather.dpd.512\0"
     "\031i.512\0"
     "\031q.512\0"
@@ -5094,10 +5171,10 @@ const char bcq__intrin_names[] =
     "\035i\0"
     "\0324.df\0"
     "\035i\0"
-    "llvm.x86.avx512.gather3div4.sf\0"
+    "\034sf\0"
     "\035i\0"
     "\0328.sf\0"
-    "\035i\0"
+    "llvm.x86.avx512.gather3div8.si\0"
     "\027siv2.df\0"
     "\035i\0"
     "\0324.df\0"
@@ -5110,10 +5187,10 @@ const char bcq__intrin_names[] =
     "\033s.512\0"
     "\031qpd.512\0"
     "\033s.512\0"
-    "llvm.x86.avx512.kadd.b\0"
+    "\020kadd.b\0"
     "\025d\0"
     "\025q\0"
-    "\025w\0"
+    "llvm.x86.avx512.kadd.w\0"
     "\021testc.b\0"
     "\027d\0"
     "\027q\0"
@@ -5126,10 +5203,10 @@ const char bcq__intrin_names[] =
     "\032s.round\0"
     "\025cmp.pd.128\0"
     "\034256\0"
-    "llvm.x86.avx512.mask.cmp.pd.512\0"
+    "\034512\0"
     "\032s.128\0"
     "\034256\0"
-    "\034512\0"
+    "llvm.x86.avx512.mask.cmp.ps.512\0"
     "\031sd\0"
     "\032s\0"
     "\026ompress\0"
@@ -5142,10 +5219,10 @@ const char bcq__intrin_names[] =
     "\036512\0"
     "\033udq.128\0"
     "\037256\0"
-    "llvm.x86.avx512.mask.cvtpd2udq.512\0"
+    "\037512\0"
     "\034qq.128\0"
     "\037256\0"
-    "\037512\0"
+    "llvm.x86.avx512.mask.cvtpd2uqq.512\0"
     "\031s2dq.128\0"
     "\036256\0"
     "\036512\0"
@@ -5158,10 +5235,10 @@ const char bcq__intrin_names[] =
     "\037512\0"
     "\034qq.128\0"
     "\037256\0"
-    "llvm.x86.avx512.mask.cvtps2uqq.512\0"
+    "\037512\0"
     "\030qq2ps.128\0"
     "\030sd2ss.round\0"
-    "\031s2sd.round\0"
+    "llvm.x86.avx512.mask.cvtss2sd.round\0"
     "\030tpd2dq.128\0"
     "\037512\0"
     "\034qq.128\0"
@@ -5174,10 +5251,10 @@ const char bcq__intrin_names[] =
     "\040256\0"
     "\040512\0"
     "\032s2dq.512\0"
-    "llvm.x86.avx512.mask.cvttps2qq.128\0"
+    "\034qq.128\0"
     "\037256\0"
     "\037512\0"
-    "\034udq.128\0"
+    "llvm.x86.avx512.mask.cvttps2udq.128\0"
     "\040256\0"
     "\040512\0"
     "\035qq.128\0"
@@ -5190,10 +5267,10 @@ const char bcq__intrin_names[] =
     "\025fixupimm.pd.128\0"
     "\041256\0"
     "\041512\0"
-    "llvm.x86.avx512.mask.fixupimm.ps.128\0"
+    "\037s.128\0"
     "\041256\0"
     "\041512\0"
-    "\036sd\0"
+    "llvm.x86.avx512.mask.fixupimm.sd\0"
     "\037s\0"
     "\026pclass.sd\0"
     "\036s\0"
@@ -5206,10 +5283,10 @@ const char bcq__intrin_names[] =
     "\036q.512\0"
     "\036s.512\0"
     "\0333div2.df\0"
-    "llvm.x86.avx512.mask.gather3div2.di\0"
+    "\042i\0"
     "\0374.df\0"
     "\042i\0"
-    "\041sf\0"
+    "llvm.x86.avx512.mask.gather3div4.sf\0"
     "\042i\0"
     "\0378.sf\0"
     "\042i\0"
@@ -5222,10 +5299,10 @@ const char bcq__intrin_names[] =
     "\0378.sf\0"
     "\042i\0"
     "\026etexp.pd.128\0"
-    "llvm.x86.avx512.mask.getexp.pd.256\0"
+    "\037256\0"
     "\037512\0"
     "\035s.128\0"
-    "\037256\0"
+    "llvm.x86.avx512.mask.getexp.ps.256\0"
     "\037512\0"
     "\034sd\0"
     "\035s\0"
@@ -5238,10 +5315,10 @@ const char bcq__intrin_names[] =
     "\035sd\0"
     "\036s\0"
     "\025max.sd.round\0"
-    "llvm.x86.avx512.mask.max.ss.round\0"
+    "\032s.round\0"
     "\026in.sd.round\0"
     "\032s.round\0"
-    "\026ul.sd.round\0"
+    "llvm.x86.avx512.mask.mul.sd.round\0"
     "\032s.round\0"
     "\025pmov.db.128\0"
     "\035256\0"
@@ -5254,10 +5331,10 @@ const char bcq__intrin_names[] =
     "\035512\0"
     "\035mem.128\0"
     "\041256\0"
-    "llvm.x86.avx512.mask.pmov.dw.mem.512\0"
+    "\041512\0"
     "\032qb.128\0"
     "\035256\0"
-    "\035512\0"
+    "llvm.x86.avx512.mask.pmov.qb.512\0"
     "\035mem.128\0"
     "\041256\0"
     "\041512\0"
@@ -5270,10 +5347,10 @@ const char bcq__intrin_names[] =
     "\035512\0"
     "\035mem.128\0"
     "\041256\0"
-    "llvm.x86.avx512.mask.pmov.qw.mem.512\0"
+    "\041512\0"
     "\032wb.128\0"
     "\035mem.128\0"
-    "\041256\0"
+    "llvm.x86.avx512.mask.pmov.wb.mem.256\0"
     "\041512\0"
     "\031s.db.128\0"
     "\036256\0"
@@ -5286,10 +5363,10 @@ const char bcq__intrin_names[] =
     "\036512\0"
     "\036mem.128\0"
     "\042256\0"
-    "llvm.x86.avx512.mask.pmovs.dw.mem.512\0"
+    "\042512\0"
     "\033qb.128\0"
     "\036256\0"
-    "\036512\0"
+    "llvm.x86.avx512.mask.pmovs.qb.512\0"
     "\036mem.128\0"
     "\042256\0"
     "\042512\0"
@@ -5302,10 +5379,10 @@ const char bcq__intrin_names[] =
     "\034w.128\0"
     "\036256\0"
     "\036512\0"
-    "llvm.x86.avx512.mask.pmovs.qw.mem.128\0"
+    "\036mem.128\0"
     "\042256\0"
     "\042512\0"
-    "\033wb.128\0"
+    "llvm.x86.avx512.mask.pmovs.wb.128\0"
     "\036256\0"
     "\036512\0"
     "\036mem.128\0"
@@ -5318,10 +5395,10 @@ const char bcq__intrin_names[] =
     "\043256\0"
     "\043512\0"
     "\035w.128\0"
-    "llvm.x86.avx512.mask.pmovus.dw.256\0"
+    "\037256\0"
     "\037512\0"
     "\037mem.128\0"
-    "\043256\0"
+    "llvm.x86.avx512.mask.pmovus.dw.mem.256\0"
     "\043512\0"
     "\034qb.128\0"
     "\037256\0"
@@ -5334,10 +5411,10 @@ const char bcq__intrin_names[] =
     "\037512\0"
     "\037mem.128\0"
     "\043256\0"
-    "llvm.x86.avx512.mask.pmovus.qd.mem.512\0"
+    "\043512\0"
     "\035w.128\0"
     "\037256\0"
-    "\037512\0"
+    "llvm.x86.avx512.mask.pmovus.qw.512\0"
     "\037mem.128\0"
     "\043256\0"
     "\043512\0"
@@ -5350,10 +5427,10 @@ const char bcq__intrin_names[] =
     "\025range.pd.128\0"
     "\036256\0"
     "\036512\0"
-    "llvm.x86.avx512.mask.range.ps.128\0"
+    "\034s.128\0"
     "\036256\0"
     "\036512\0"
-    "\033sd\0"
+    "llvm.x86.avx512.mask.range.sd\0"
     "\034s\0"
     "\026educe.pd.128\0"
     "\037256\0"
@@ -5366,10 +5443,10 @@ const char bcq__intrin_names[] =
     "\026ndscale.pd.128\0"
     "\041256\0"
     "\041512\0"
-    "llvm.x86.avx512.mask.rndscale.ps.128\0"
+    "\037s.128\0"
     "\041256\0"
     "\041512\0"
-    "\036sd\0"
+    "llvm.x86.avx512.mask.rndscale.sd\0"
     "\037s\0"
     "\025scalef.pd.128\0"
     "\037256\0"
@@ -5382,10 +5459,10 @@ const char bcq__intrin_names[] =
     "\030tter.dpd.512\0"
     "\037i.512\0"
     "\037q.512\0"
-    "llvm.x86.avx512.mask.scatter.dps.512\0"
+    "\037s.512\0"
     "\035qpd.512\0"
     "\037i.512\0"
-    "\037q.512\0"
+    "llvm.x86.avx512.mask.scatter.qpq.512\0"
     "\037s.512\0"
     "\034div2.df\0"
     "\042i\0"
@@ -5398,10 +5475,10 @@ const char bcq__intrin_names[] =
     "\034siv2.df\0"
     "\042i\0"
     "\0374.df\0"
-    "llvm.x86.avx512.mask.scattersiv4.di\0"
+    "\042i\0"
     "\041sf\0"
     "\042i\0"
-    "\0378.sf\0"
+    "llvm.x86.avx512.mask.scattersiv8.sf\0"
     "\042i\0"
     "\026qrt.sd\0"
     "\033s\0"
@@ -5414,10 +5491,10 @@ const char bcq__intrin_names[] =
     "\024z.fixupimm.pd.128\0"
     "\042256\0"
     "\042512\0"
-    "llvm.x86.avx512.maskz.fixupimm.ps.128\0"
+    "\040s.128\0"
     "\042256\0"
     "\042512\0"
-    "\037sd\0"
+    "llvm.x86.avx512.maskz.fixupimm.sd\0"
     "\040s\0"
     "\022x.pd.512\0"
     "\025s.512\0"
@@ -5430,10 +5507,10 @@ const char bcq__intrin_names[] =
     "\024usdw.512\0"
     "\026wb.512\0"
     "\022vg.b.512\0"
-    "llvm.x86.avx512.pavg.w.512\0"
+    "\025w.512\0"
     "\021ermvar.df.256\0"
     "\033512\0"
-    "\031i.256\0"
+    "llvm.x86.avx512.permvar.di.256\0"
     "\033512\0"
     "\030hi.128\0"
     "\033256\0"
@@ -5446,10 +5523,10 @@ const char bcq__intrin_names[] =
     "\021maddubs.w.512\0"
     "\025w.d.512\0"
     "\022ul.hr.sw.512\0"
-    "llvm.x86.avx512.pmulh.w.512\0"
+    "\024h.w.512\0"
     "\025u.w.512\0"
     "\024tishift.qb.128\0"
-    "\037256\0"
+    "llvm.x86.avx512.pmultishift.qb.256\0"
     "\037512\0"
     "\021sad.bw.512\0"
     "\022huf.b.512\0"
@@ -5462,10 +5539,10 @@ const char bcq__intrin_names[] =
     "\024v.d.512\0"
     "\026q.512\0"
     "\026w.128\0"
-    "llvm.x86.avx512.psllv.w.256\0"
+    "\030256\0"
     "\030512\0"
     "\022ra.d.512\0"
-    "\025q.128\0"
+    "llvm.x86.avx512.psra.q.128\0"
     "\027256\0"
     "\027512\0"
     "\025w.512\0"
@@ -5478,10 +5555,10 @@ const char bcq__intrin_names[] =
     "\026q.128\0"
     "\030256\0"
     "\030512\0"
-    "llvm.x86.avx512.psrav.w.128\0"
+    "\026w.128\0"
     "\030256\0"
     "\030512\0"
-    "\023l.d.512\0"
+    "llvm.x86.avx512.psrl.d.512\0"
     "\025q.512\0"
     "\025w.512\0"
     "\024i.d.512\0"
@@ -5494,10 +5571,10 @@ const char bcq__intrin_names[] =
     "\030512\0"
     "\021ternlog.d.128\0"
     "\033256\0"
-    "llvm.x86.avx512.pternlog.d.512\0"
+    "\033512\0"
     "\031q.128\0"
     "\033256\0"
-    "\033512\0"
+    "llvm.x86.avx512.pternlog.q.512\0"
     "\020rcp14.pd.128\0"
     "\031256\0"
     "\031512\0"
@@ -5510,10 +5587,10 @@ const char bcq__intrin_names[] =
     "\027s\0"
     "\026sd\0"
     "\027s\0"
-    "llvm.x86.avx512.rsqrt14.pd.128\0"
+    "\021sqrt14.pd.128\0"
     "\033256\0"
     "\033512\0"
-    "\031s.128\0"
+    "llvm.x86.avx512.rsqrt14.ps.128\0"
     "\033256\0"
     "\033512\0"
     "\030sd\0"
@@ -5526,10 +5603,10 @@ const char bcq__intrin_names[] =
     "\032i.512\0"
     "\032q.512\0"
     "\032s.512\0"
-    "llvm.x86.avx512.scatter.qpd.512\0"
+    "\030qpd.512\0"
     "\032i.512\0"
     "\032q.512\0"
-    "\032s.512\0"
+    "llvm.x86.avx512.scatter.qps.512\0"
     "\027div2.df\0"
     "\035i\0"
     "\0324.df\0"
@@ -5542,10 +5619,10 @@ const char bcq__intrin_names[] =
     "\034s.512\0"
     "\032qpd.512\0"
     "\034s.512\0"
-    "llvm.x86.avx512.scattersiv2.df\0"
+    "\027siv2.df\0"
     "\035i\0"
     "\0324.df\0"
-    "\035i\0"
+    "llvm.x86.avx512.scattersiv4.di\0"
     "\034sf\0"
     "\035i\0"
     "\0328.sf\0"
@@ -5558,10 +5635,10 @@ const char bcq__intrin_names[] =
     "\020uitofp.round\0"
     "\020vcomi.sd\0"
     "\027s\0"
-    "llvm.x86.avx512.vcvtsd2si32\0"
+    "\022vtsd2si32\0"
     "\03164\0"
     "\027usi32\0"
-    "\03264\0"
+    "llvm.x86.avx512.vcvtsd2usi64\0"
     "\025s2si32\0"
     "\03164\0"
     "\027usi32\0"
@@ -5574,10 +5651,10 @@ const char bcq__intrin_names[] =
     "\033s.512\0"
     "\021p2intersect.d.128\0"
     "\037256\0"
-    "llvm.x86.avx512.vp2intersect.d.512\0"
+    "\037512\0"
     "\035q.128\0"
     "\037256\0"
-    "\037512\0"
+    "llvm.x86.avx512.vp2intersect.q.512\0"
     "\022dpbusd.128\0"
     "\031256\0"
     "\031512\0"
@@ -5590,10 +5667,10 @@ const char bcq__intrin_names[] =
     "\030s.128\0"
     "\032256\0"
     "\032512\0"
-    "llvm.x86.avx512.vpermi2var.d.128\0"
+    "\022ermi2var.d.128\0"
     "\035256\0"
     "\035512\0"
-    "\033hi.128\0"
+    "llvm.x86.avx512.vpermi2var.hi.128\0"
     "\036256\0"
     "\036512\0"
     "\033pd.128\0"
@@ -5606,10 +5683,10 @@ const char bcq__intrin_names[] =
     "\035256\0"
     "\035512\0"
     "\034i.128\0"
-    "llvm.x86.avx512.vpermi2var.qi.256\0"
+    "\036256\0"
     "\036512\0"
     "\026lvar.pd.512\0"
-    "\034s.512\0"
+    "llvm.x86.avx512.vpermilvar.ps.512\0"
     "\022madd52h.uq.128\0"
     "\035256\0"
     "\035512\0"
@@ -5622,10 +5699,10 @@ const char bcq__intrin_names[] =
     "\017bf16.cvtne2ps2bf16.128\0"
     "\042256\0"
     "\042512\0"
-    "llvm.x86.avx512bf16.cvtneps2bf16.256\0"
+    "\031ps2bf16.256\0"
     "\041512\0"
     "\024dpbf16ps.128\0"
-    "\035256\0"
+    "llvm.x86.avx512bf16.dpbf16ps.256\0"
     "\035512\0"
     "\024mask.cvtneps2bf16.128\0"
     "\017fp16.add.ph.512\0"
@@ -5638,10 +5715,10 @@ const char bcq__intrin_names[] =
     "\040256\0"
     "\040512\0"
     "\035sh\0"
-    "llvm.x86.avx512fp16.mask.div.sh.round\0"
+    "\031div.sh.round\0"
     "\031fpclass.sh\0"
     "\031getexp.ph.128\0"
-    "\043256\0"
+    "llvm.x86.avx512fp16.mask.getexp.ph.256\0"
     "\043512\0"
     "\040sh\0"
     "\034mant.ph.128\0"
@@ -5654,10 +5731,10 @@ const char bcq__intrin_names[] =
     "\031rcp.ph.128\0"
     "\040256\0"
     "\040512\0"
-    "llvm.x86.avx512fp16.mask.rcp.sh\0"
+    "\035sh\0"
     "\032educe.ph.128\0"
     "\043256\0"
-    "\043512\0"
+    "llvm.x86.avx512fp16.mask.reduce.ph.512\0"
     "\040sh\0"
     "\032ndscale.ph.128\0"
     "\045256\0"
@@ -5670,10 +5747,10 @@ const char bcq__intrin_names[] =
     "\031scalef.ph.128\0"
     "\043256\0"
     "\043512\0"
-    "llvm.x86.avx512fp16.mask.scalef.sh\0"
+    "\040sh\0"
     "\032qrt.sh\0"
     "\032ub.sh.round\0"
-    "\031vcvtdq2ph.128\0"
+    "llvm.x86.avx512fp16.mask.vcvtdq2ph.128\0"
     "\035pd2ph.128\0"
     "\043256\0"
     "\043512\0"
@@ -5686,10 +5763,10 @@ const char bcq__intrin_names[] =
     "\041sx.128\0"
     "\044256\0"
     "\044512\0"
-    "llvm.x86.avx512fp16.mask.vcvtph2qq.128\0"
+    "\040qq.128\0"
     "\043256\0"
     "\043512\0"
-    "\040udq.128\0"
+    "llvm.x86.avx512fp16.mask.vcvtph2udq.128\0"
     "\044256\0"
     "\044512\0"
     "\041qq.128\0"
@@ -5702,10 +5779,10 @@ const char bcq__intrin_names[] =
     "\042256\0"
     "\042512\0"
     "\036s2phx.128\0"
-    "llvm.x86.avx512fp16.mask.vcvtps2phx.256\0"
+    "\044256\0"
     "\044512\0"
     "\035qq2ph.128\0"
-    "\043256\0"
+    "llvm.x86.avx512fp16.mask.vcvtqq2ph.256\0"
     "\035sd2sh.round\0"
     "\036h2sd.round\0"
     "\041s.round\0"
@@ -5718,10 +5795,10 @@ const char bcq__intrin_names[] =
     "\044512\0"
     "\041udq.128\0"
     "\045256\0"
-    "llvm.x86.avx512fp16.mask.vcvttph2udq.512\0"
+    "\045512\0"
     "\042qq.128\0"
     "\045256\0"
-    "\045512\0"
+    "llvm.x86.avx512fp16.mask.vcvttph2uqq.512\0"
     "\042w.128\0"
     "\044256\0"
     "\044512\0"
@@ -5734,10 +5811,10 @@ const char bcq__intrin_names[] =
     "\032fcmadd.cph.128\0"
     "\045256\0"
     "\045512\0"
-    "llvm.x86.avx512fp16.mask.vfcmadd.csh\0"
+    "\042sh\0"
     "\035ul.cph.128\0"
     "\044256\0"
-    "\044512\0"
+    "llvm.x86.avx512fp16.mask.vfcmul.cph.512\0"
     "\041sh\0"
     "\033madd.cph.128\0"
     "\044256\0"
@@ -5750,10 +5827,10 @@ const char bcq__intrin_names[] =
     "\030z.vfcmadd.cph.128\0"
     "\046256\0"
     "\046512\0"
-    "llvm.x86.avx512fp16.maskz.vfcmadd.csh\0"
+    "\043sh\0"
     "\034madd.cph.128\0"
     "\045256\0"
-    "\045512\0"
+    "llvm.x86.avx512fp16.maskz.vfmadd.cph.512\0"
     "\042sh\0"
     "\026x.ph.128\0"
     "\033256\0"
@@ -5766,10 +5843,10 @@ const char bcq__intrin_names[] =
     "\025ub.ph.512\0"
     "\024vcomi.sh\0"
     "\026vtsh2si32\0"
-    "llvm.x86.avx512fp16.vcvtsh2si64\0"
+    "\03564\0"
     "\033usi32\0"
     "\03664\0"
-    "\031i2sh\0"
+    "llvm.x86.avx512fp16.vcvtsi2sh\0"
     "\032642sh\0"
     "\030tsh2si32\0"
     "\03664\0"
@@ -5782,10 +5859,10 @@ const char bcq__intrin_names[] =
     "\032sub.ph.128\0"
     "\041256\0"
     "\041512\0"
-    "llvm.x86.axor32\0"
+    "\012xor32\0"
     "\01564\0"
     "\011bmi.bextr.32\0"
-    "\02364\0"
+    "llvm.x86.bmi.bextr.64\0"
     "\016zhi.32\0"
     "\02264\0"
     "\015pdep.32\0"
@@ -5798,10 +5875,10 @@ const char bcq__intrin_names[] =
     "\013flushopt\0"
     "\013rssbsy\0"
     "\013ui\0"
-    "llvm.x86.clwb\0"
+    "\013wb\0"
     "\013zero\0"
     "\012mpccxadd32\0"
-    "\02264\0"
+    "llvm.x86.cmpccxadd64\0"
     "\011directstore32\0"
     "\02464\0"
     "\011encodekey128\0"
@@ -5814,10 +5891,10 @@ const char bcq__intrin_names[] =
     "\02664\0"
     "\012ma.vfmaddsub.pd\0"
     "\031.256\0"
-    "llvm.x86.fma.vfmaddsub.ps\0"
+    "\030s\0"
     "\031.256\0"
     "\012xrstor\0"
-    "\02064\0"
+    "llvm.x86.fxrstor64\0"
     "\013save\0"
     "\01764\0"
     "\011incsspd\0"
@@ -5830,10 +5907,10 @@ const char bcq__intrin_names[] =
     "\012oadiwkey\0"
     "\012wpins32\0"
     "\01764\0"
-    "llvm.x86.lwpval32\0"
+    "\014val32\0"
     "\01764\0"
     "\011mmx.emms\0"
-    "\015femms\0"
+    "llvm.x86.mmx.femms\0"
     "\015maskmovq\0"
     "\016ovnt.dq\0"
     "\015packssdw\0"
@@ -5846,10 +5923,10 @@ const char bcq__intrin_names[] =
     "\021s.b\0"
     "\023w\0"
     "\021us.b\0"
-    "llvm.x86.mmx.paddus.w\0"
+    "\024w\0"
     "\017lignr.b\0"
     "\017nd\0"
-    "\021n\0"
+    "llvm.x86.mmx.pandn\0"
     "\017vg.b\0"
     "\022w\0"
     "\016cmpeq.b\0"
@@ -5862,10 +5939,10 @@ const char bcq__intrin_names[] =
     "\016insr.w\0"
     "\016madd.wd\0"
     "\020xs.w\0"
-    "llvm.x86.mmx.pmaxu.b\0"
+    "\021u.b\0"
     "\017ins.w\0"
     "\021u.b\0"
-    "\017ovmskb\0"
+    "llvm.x86.mmx.pmovmskb\0"
     "\017ulh.w\0"
     "\022u.w\0"
     "\021l.w\0"
@@ -5878,10 +5955,10 @@ const char bcq__intrin_names[] =
     "\021i.d\0"
     "\023q\0"
     "\023w\0"
-    "llvm.x86.mmx.psra.d\0"
+    "\017ra.d\0"
     "\022w\0"
     "\021i.d\0"
-    "\023w\0"
+    "llvm.x86.mmx.psrai.w\0"
     "\020l.d\0"
     "\022q\0"
     "\022w\0"
@@ -5894,10 +5971,10 @@ const char bcq__intrin_names[] =
     "\022w\0"
     "\021s.b\0"
     "\023w\0"
-    "llvm.x86.mmx.psubus.b\0"
+    "\021us.b\0"
     "\024w\0"
     "\016unpckhbw\0"
-    "\024dq\0"
+    "llvm.x86.mmx.punpckhdq\0"
     "\024wd\0"
     "\023lbw\0"
     "\024dq\0"
@@ -5910,10 +5987,10 @@ const char bcq__intrin_names[] =
     "\016qi\0"
     "\016si\0"
     "\012waitx\0"
-    "llvm.x86.pclmulqdq\0"
+    "\011pclmulqdq\0"
     "\022.256\0"
     "\023512\0"
-    "\012refetchrs\0"
+    "llvm.x86.prefetchrs\0"
     "\012twrite32\0"
     "\02064\0"
     "\011rdfsbase.32\0"
@@ -5926,10 +6003,10 @@ const char bcq__intrin_names[] =
     "\014ru\0"
     "\013rand.16\0"
     "\02032\0"
-    "llvm.x86.rdrand.64\0"
+    "\02064\0"
     "\013seed.16\0"
     "\02032\0"
-    "\02064\0"
+    "llvm.x86.rdseed.64\0"
     "\014spd\0"
     "\016q\0"
     "\013tsc\0"
@@ -5942,10 +6019,10 @@ const char bcq__intrin_names[] =
     "\013nduipi\0"
     "\013rialize\0"
     "\013tssbsy\0"
-    "llvm.x86.sha1msg1\0"
+    "\012ha1msg1\0"
     "\0202\0"
     "\015nexte\0"
-    "\015rnds4\0"
+    "llvm.x86.sha1rnds4\0"
     "\014256msg1\0"
     "\0222\0"
     "\017rnds2\0"
@@ -5958,10 +6035,10 @@ const char bcq__intrin_names[] =
     "\021le.ss\0"
     "\022t.ss\0"
     "\021neq.ss\0"
-    "llvm.x86.sse.cvtpd2pi\0"
+    "\016vtpd2pi\0"
     "\021i2pd\0"
     "\024s\0"
-    "\021s2pi\0"
+    "llvm.x86.sse.cvtps2pi\0"
     "\020ss2si\0"
     "\02564\0"
     "\020tpd2pi\0"
@@ -5974,10 +6051,10 @@ const char bcq__intrin_names[] =
     "\016in.ps\0"
     "\021ss\0"
     "\016ovmsk.ps\0"
-    "llvm.x86.sse.pshuf.w\0"
+    "\015pshuf.w\0"
     "\015rcp.ps\0"
     "\021ss\0"
-    "\016sqrt.ps\0"
+    "llvm.x86.sse.rsqrt.ps\0"
     "\023ss\0"
     "\015sfence\0"
     "\016tmxcsr\0"
@@ -5990,10 +6067,10 @@ const char bcq__intrin_names[] =
     "\0142.clflush\0"
     "\017mp.pd\0"
     "\022sd\0"
-    "llvm.x86.sse2.comieq.sd\0"
+    "\017omieq.sd\0"
     "\022ge.sd\0"
     "\023t.sd\0"
-    "\022le.sd\0"
+    "llvm.x86.sse2.comile.sd\0"
     "\023t.sd\0"
     "\022neq.sd\0"
     "\017vtpd2dq\0"
@@ -6006,10 +6083,10 @@ const char bcq__intrin_names[] =
     "\023s2dq\0"
     "\022sd2si\0"
     "\02764\0"
-    "llvm.x86.sse2.lfence\0"
+    "\016lfence\0"
     "\016maskmov.dqu\0"
     "\020x.pd\0"
-    "\022sd\0"
+    "llvm.x86.sse2.max.sd\0"
     "\017fence\0"
     "\017in.pd\0"
     "\022sd\0"
@@ -6022,10 +6099,10 @@ const char bcq__intrin_names[] =
     "\023w\0"
     "\017madd.wd\0"
     "\020ovmskb.128\0"
-    "llvm.x86.sse2.pmulh.w\0"
+    "\020ulh.w\0"
     "\023u.w\0"
     "\017sad.bw\0"
-    "\020ll.d\0"
+    "llvm.x86.sse2.psll.d\0"
     "\023q\0"
     "\023w\0"
     "\022i.d\0"
@@ -6038,10 +6115,10 @@ const char bcq__intrin_names[] =
     "\021l.d\0"
     "\023q\0"
     "\023w\0"
-    "llvm.x86.sse2.psrli.d\0"
+    "\022i.d\0"
     "\024q\0"
     "\024w\0"
-    "\016ucomieq.sd\0"
+    "llvm.x86.sse2.ucomieq.sd\0"
     "\023ge.sd\0"
     "\024t.sd\0"
     "\023le.sd\0"
@@ -6054,10 +6131,10 @@ const char bcq__intrin_names[] =
     "\017sub.pd\0"
     "\024s\0"
     "\016ldu.dq\0"
-    "llvm.x86.sse3.monitor\0"
+    "\016monitor\0"
     "\017wait\0"
     "\01441.blendvpd\0"
-    "\026s\0"
+    "llvm.x86.sse41.blendvps\0"
     "\017dppd\0"
     "\022s\0"
     "\017insertps\0"
@@ -6070,10 +6147,10 @@ const char bcq__intrin_names[] =
     "\024z\0"
     "\017round.pd\0"
     "\026s\0"
-    "llvm.x86.sse41.round.sd\0"
+    "\025sd\0"
     "\026s\0"
     "\0152.crc32.32.16\0"
-    "\03032\0"
+    "llvm.x86.sse42.crc32.32.32\0"
     "\0308\0"
     "\02564.64\0"
     "\017pcmpestri128\0"
@@ -6086,10 +6163,10 @@ const char bcq__intrin_names[] =
     "\023istri128\0"
     "\030a128\0"
     "\030c128\0"
-    "llvm.x86.sse42.pcmpistrio128\0"
+    "\030o128\0"
     "\030s128\0"
     "\030z128\0"
-    "\027m128\0"
+    "llvm.x86.sse42.pcmpistrm128\0"
     "\015a.extrq\0"
     "\024i\0"
     "\017insertq\0"
@@ -6102,10 +6179,10 @@ const char bcq__intrin_names[] =
     "\025sw\0"
     "\027.128\0"
     "\025w\0"
-    "llvm.x86.ssse3.phadd.w.128\0"
+    "\026.128\0"
     "\021sub.d\0"
     "\026.128\0"
-    "\025sw\0"
+    "llvm.x86.ssse3.phsub.sw\0"
     "\027.128\0"
     "\025w\0"
     "\026.128\0"
@@ -6118,10 +6195,10 @@ const char bcq__intrin_names[] =
     "\021ign.b\0"
     "\026.128\0"
     "\025d\0"
-    "llvm.x86.ssse3.psign.d.128\0"
+    "\026.128\0"
     "\025w\0"
     "\026.128\0"
-    "\012ttilecfg\0"
+    "llvm.x86.sttilecfg\0"
     "\013ui\0"
     "\012ubborrow.32\0"
     "\02364\0"
@@ -6134,10 +6211,10 @@ const char bcq__intrin_names[] =
     "\013vtrowd2ps\0"
     "\024.internal\0"
     "\024i\0"
-    "llvm.x86.tcvtrowps2bf16h\0"
+    "\020ps2bf16h\0"
     "\030.internal\0"
     "\030i\0"
-    "\027l\0"
+    "llvm.x86.tcvtrowps2bf16l\0"
     "\030.internal\0"
     "\030i\0"
     "\023phh\0"
@@ -6150,10 +6227,10 @@ const char bcq__intrin_names[] =
     "\022.internal\0"
     "\0168ps\0"
     "\021.internal\0"
-    "llvm.x86.tdpbhf8ps\0"
+    "\015hf8ps\0"
     "\022.internal\0"
     "\015ssd\0"
-    "\020.internal\0"
+    "llvm.x86.tdpbssd.internal\0"
     "\016ud\0"
     "\020.internal\0"
     "\015usd\0"
@@ -6166,10 +6243,10 @@ const char bcq__intrin_names[] =
     "\022.internal\0"
     "\015f8ps\0"
     "\021.internal\0"
-    "llvm.x86.testui\0"
+    "\012estui\0"
     "\012ileloadd64\0"
     "\024.internal\0"
-    "\022rs64\0"
+    "llvm.x86.tileloaddrs64\0"
     "\026.internal\0"
     "\024t164\0"
     "\030.internal\0"
@@ -6182,10 +6259,10 @@ const char bcq__intrin_names[] =
     "\015stored64\0"
     "\025.internal\0"
     "\015zero\0"
-    "llvm.x86.tilezero.internal\0"
+    "\021.internal\0"
     "\012mmultf32ps\0"
     "\024.internal\0"
-    "\012pause\0"
+    "llvm.x86.tpause\0"
     "\011umonitor\0"
     "\013wait\0"
     "\012rdmsr\0"
@@ -6198,10 +6275,10 @@ const char bcq__intrin_names[] =
     "\027256\0"
     "\020ph2ps128\0"
     "\025256\0"
-    "llvm.x86.vcvtneobf162ps128\0"
+    "\017obf162ps128\0"
     "\027256\0"
     "\020ph2ps128\0"
-    "\025256\0"
+    "llvm.x86.vcvtneoph2ps256\0"
     "\017ps2bf16128\0"
     "\026256\0"
     "\015ps2ph.128\0"
@@ -6214,10 +6291,10 @@ const char bcq__intrin_names[] =
     "\030512\0"
     "\017mulb.128\0"
     "\024256\0"
-    "llvm.x86.vgf2p8mulb.512\0"
+    "\024512\0"
     "\012sha512msg1\0"
     "\0232\0"
-    "\020rnds2\0"
+    "llvm.x86.vsha512rnds2\0"
     "\013m3msg1\0"
     "\0202\0"
     "\015rnds2\0"
@@ -6230,10 +6307,10 @@ const char bcq__intrin_names[] =
     "\011wbinvd\0"
     "\013noinvd\0"
     "\012rfsbase.32\0"
-    "llvm.x86.wrfsbase.64\0"
+    "\02264\0"
     "\013gsbase.32\0"
     "\02264\0"
-    "\013pkru\0"
+    "llvm.x86.wrpkru\0"
     "\013ssd\0"
     "\015q\0"
     "\013ussd\0"
@@ -6246,10 +6323,10 @@ const char bcq__intrin_names[] =
     "\025.256\0"
     "\024s\0"
     "\025.256\0"
-    "llvm.x86.xop.vfrcz.sd\0"
+    "\023sd\0"
     "\024s\0"
     "\016permil2pd\0"
-    "\027.256\0"
+    "llvm.x86.xop.vpermil2pd.256\0"
     "\026s\0"
     "\027.256\0"
     "\017haddbd\0"
@@ -6262,10 +6339,10 @@ const char bcq__intrin_names[] =
     "\024dq\0"
     "\024wd\0"
     "\025q\0"
-    "llvm.x86.xop.vphaddwd\0"
+    "\023wd\0"
     "\024q\0"
     "\020subbw\0"
-    "\023dq\0"
+    "llvm.x86.xop.vphsubdq\0"
     "\023wd\0"
     "\017macsdd\0"
     "\024qh\0"
@@ -6278,10 +6355,10 @@ const char bcq__intrin_names[] =
     "\023wd\0"
     "\024w\0"
     "\021dcsswd\0"
-    "llvm.x86.xop.vpmadcswd\0"
+    "\024wd\0"
     "\017perm\0"
     "\017shab\0"
-    "\022d\0"
+    "llvm.x86.xop.vpshad\0"
     "\022q\0"
     "\022w\0"
     "\021lb\0"
@@ -6294,10 +6371,10 @@ const char bcq__intrin_names[] =
     "\017s\0"
     "\02064\0"
     "\012save\0"
-    "llvm.x86.xsave64\0"
+    "\01664\0"
     "\016c\0"
     "\01764\0"
-    "\016opt\0"
+    "llvm.x86.xsaveopt\0"
     "\02164\0"
     "\016s\0"
     "\01764\0"
@@ -6308,45 +6385,45 @@ const char bcq__intrin_names[] =
     "\012typedevent\0"
     ;
 const uint32_t bcq__intrin_block_off[] = {
-    0, 179, 340, 465, 599, 726, 868, 1011, 1137, 1283, 1419, 1561, 1713,
-    1927, 2079, 2217, 2367, 2530, 2663, 2796, 2927, 3053, 3186, 3323, 3458,
-    3583, 3710, 3836, 4009, 4145, 4275, 4407, 4533, 4657, 4798, 4929, 5067,
-    5205, 5344, 5482, 5624, 5769, 5909, 6052, 6198, 6337, 6475, 6616, 6755,
-    6893, 7032, 7173, 7312, 7451, 7590, 7729, 7869, 8007, 8146, 8286, 8429,
-    8565, 8702, 8838, 8975, 9106, 9253, 9433, 9572, 9711, 9875, 9999, 10190,
-    10309, 10465, 10610, 10749, 10958, 11097, 11255, 11417, 11557, 11738,
-    11853, 11991, 12174, 12347, 12519, 12660, 12844, 13018, 13202, 13342,
-    13460, 13605, 13783, 13888, 14010, 14142, 14341, 14532, 14655, 14848,
-    15056, 15187, 15371, 15545, 15652, 15858, 16037, 16234, 16391, 16568,
-    16848, 16983, 17129, 17281, 17422, 17564, 17704, 17845, 18021, 18151,
-    18233, 18342, 18529, 18692, 18821, 18936, 19053, 19337, 19618, 19877,
-    20036, 20170, 20268, 20374, 20478, 20592, 20720, 20807, 20938, 21103,
-    21212, 21395, 21493, 21728, 22008, 22281, 22579, 22958, 23303, 23613,
-    23935, 24333, 24501, 24718, 24921, 25128, 25333, 25440, 25598, 25745,
-    25917, 26083, 26251, 26608, 26936, 27278, 27611, 27794, 28025, 28250,
-    28477, 28684, 28888, 28981, 29103, 29249, 29403, 29528, 29647, 29725,
-    29830, 29935, 30058, 30168, 30278, 30433, 30537, 30651, 30792, 30936,
-    31082, 31221, 31370, 31515, 31662, 31801, 31944, 32084, 32240, 32392,
-    32541, 32687, 32829, 32979, 33127, 33274, 33417, 33561, 33701, 33866,
-    34052, 34230, 34396, 34582, 34768, 34951, 35046, 35136, 35376, 35621,
-    35842, 36074, 36239, 36334, 36455, 36641, 36821, 37000, 37186, 37396,
-    37589, 37783, 37965, 38174, 38385, 38585, 38742, 38835, 39036, 39169,
-    39306, 39491, 39671, 39861, 40025, 40253, 40432, 40564, 40700, 40884,
-    41063, 41252, 41415, 41570, 41709, 41863, 42048, 42227, 42412, 42579,
-    42800, 42989, 43186, 43345, 43585, 43770, 43991, 44176, 44316, 44435,
-    44592, 44790, 44977, 45155, 45371, 45509, 45662, 45768, 45886, 45972,
-    46089, 46187, 46293, 46422, 46512, 46645, 46763, 46897, 47083, 47225,
-    47366, 47520, 47686, 47818, 47941, 48088, 48239, 48394, 48542, 48654,
-    48786, 48924, 49073, 49217, 49341, 49470, 49615, 49722, 49835, 49949,
-    50037, 50143, 50270, 50405, 50537, 50674, 50789, 50898, 51023, 51154,
-    51307, 51459, 51604, 51716, 51841, 51992, 52123, 52257, 52385, 52517,
-    52644, 52780, 52905, 53036, 53158, 53307, 53465, 53613, 53769, 53895,
-    54032, 54145, 54265, 54390, 54526, 54665, 54793, 54913, 55078, 55267,
-    55435, 55577, 55725, 55856, 56017, 56164, 56310, 56473, 56610, 56753,
-    56894, 57022, 57129, 57234, 57333, 57409, 57513, 57631, 57757, 57877,
-    57992, 58122, 58238, 58377, 58463, 58584, 58714, 58842, 58958, 59081,
-    59238, 59367, 59514, 59662, 59826, 59971, 60103, 60217, 60308, 60397,
-    60487, 60577};
+    0, 175, 344, 464, 608, 753, 889, 1033, 1155, 1295, 1436, 1576, 1718,
+    1928, 2081, 2218, 2371, 2520, 2678, 2801, 2929, 3053, 3182, 3312, 3443,
+    3574, 3698, 3823, 3991, 4123, 4257, 4385, 4515, 4653, 4778, 4939, 5078,
+    5222, 5366, 5504, 5648, 5793, 5940, 6085, 6231, 6378, 6522, 6668, 6815,
+    6962, 7104, 7245, 7385, 7528, 7668, 7813, 7958, 8096, 8237, 8379, 8522,
+    8666, 8807, 8950, 9095, 9230, 9396, 9564, 9708, 9840, 10003, 10150,
+    10291, 10445, 10609, 10727, 10900, 11067, 11246, 11414, 11563, 11706,
+    11862, 11986, 12138, 12274, 12458, 12616, 12793, 12946, 13124, 13297,
+    13463, 13593, 13692, 13843, 13972, 14092, 14214, 14334, 14542, 14746,
+    14844, 14951, 15175, 15359, 15490, 15644, 15826, 15940, 16113, 16299,
+    16498, 16651, 16798, 17041, 17218, 17351, 17489, 17643, 17785, 17926,
+    18067, 18229, 18395, 18476, 18585, 18741, 18895, 19047, 19144, 19274,
+    19476, 19844, 20118, 20283, 20448, 20546, 20658, 20765, 20864, 20992,
+    21107, 21221, 21349, 21481, 21636, 21793, 21974, 22245, 22524, 22764,
+    23132, 23482, 23800, 24122, 24441, 24808, 24977, 25201, 25410, 25613,
+    25778, 25922, 26082, 26237, 26408, 26574, 26769, 27165, 27509, 27846,
+    28105, 28302, 28525, 28752, 28977, 29136, 29338, 29425, 29557, 29735,
+    29860, 29966, 30065, 30143, 30265, 30364, 30494, 30614, 30759, 30869,
+    30990, 31099, 31245, 31390, 31537, 31677, 31827, 31973, 32121, 32261,
+    32402, 32543, 32714, 32861, 33010, 33151, 33302, 33450, 33598, 33739,
+    33885, 34026, 34167, 34343, 34523, 34705, 34853, 35025, 35188, 35320,
+    35418, 35599, 35837, 36064, 36328, 36570, 36665, 36762, 36928, 37113,
+    37299, 37461, 37674, 37868, 38044, 38231, 38430, 38642, 38850, 39041,
+    39139, 39334, 39468, 39601, 39770, 39946, 40131, 40304, 40496, 40716,
+    40849, 40981, 41149, 41324, 41508, 41680, 41833, 41965, 42100, 42271,
+    42451, 42626, 42803, 43026, 43215, 43433, 43610, 43822, 44031, 44238,
+    44418, 44602, 44736, 44841, 44974, 45190, 45365, 45530, 45703, 45879,
+    45994, 46119, 46261, 46370, 46469, 46563, 46684, 46780, 46890, 47017,
+    47117, 47257, 47379, 47511, 47682, 47845, 47974, 48131, 48299, 48429,
+    48549, 48700, 48844, 49001, 49141, 49266, 49390, 49530, 49675, 49819,
+    49938, 50074, 50204, 50317, 50433, 50544, 50633, 50748, 50882, 50996,
+    51135, 51268, 51385, 51502, 51628, 51770, 51906, 52057, 52196, 52312,
+    52451, 52585, 52716, 52846, 52971, 53100, 53229, 53361, 53485, 53621,
+    53730, 53883, 54050, 54209, 54362, 54482, 54616, 54737, 54863, 54985,
+    55131, 55273, 55410, 55536, 55708, 55910, 56070, 56220, 56354, 56488,
+    56645, 56795, 56945, 57102, 57245, 57394, 57537, 57661, 57764, 57867,
+    57961, 58046, 58156, 58270, 58398, 58520, 58641, 58774, 58897, 59033,
+    59110, 59244, 59376, 59503, 59619, 59737, 59891, 60026, 60183, 60343,
+    60494, 60637, 60764, 60870, 60961, 61052, 61135, 61214};
 const char bcq__intrin_strs[] =
     "\0"
     "nofree nosync nounwind readnone speculatable willreturn\0"
@@ -6366,6 +6443,7 @@ const char bcq__intrin_strs[] =
     "argmemonly nounwind willreturn\0"
     "convergent nounwind readnone willreturn\0"
     "convergent nocallback nofree nounwind willreturn memory(none)\0"
+    "convergent nocallback nocreateundeforpoison nofree nounwind willreturn memory(none)\0"
     "nounwind willreturn\0"
     "nounwind readonly willreturn\0"
     "nounwind willreturn writeonly\0"
@@ -6532,20 +6610,20 @@ const char bcq__intrin_strs[] =
     ;
 const uint16_t bcq__intrin_str_off[] = {
     0, 1, 57, 64, 135, 178, 236, 290, 356, 432, 440, 520, 613, 655, 719,
-    729, 760, 800, 862, 882, 911, 941, 986, 1078, 1102, 1127, 1162, 1191,
-    1282, 1306, 1329, 1337, 1361, 1399, 1441, 1516, 1601, 1658, 1673, 1724,
-    1808, 1869, 1949, 1980, 2003, 2055, 2105, 2167, 2218, 2267, 2318, 2376,
-    2405, 2464, 2480, 2500, 2509, 2536, 2607, 2656, 2731, 2740, 2820, 2889,
-    2953, 2972, 2992, 3059, 3069, 3168, 3230, 3261, 3281, 3354, 3407, 3482,
-    3526, 3629, 3667, 3693, 3720, 3759, 3817, 3871, 3889, 3911, 3929, 3963,
-    3980, 4046, 4138, 4158, 4193, 4222, 4252, 4270, 4359, 4378, 4403, 4439,
-    4510, 4577, 4670, 4715, 4769, 4815, 4872, 4927, 4970, 5014, 5052, 5080,
-    5107, 5145, 5198, 5231, 5263, 5311, 5371, 5419, 5468, 5534, 5580, 5611,
-    5693, 5702, 5758, 5781, 5799, 5816, 5907, 5971, 6004, 6031, 6072, 6112,
-    6169, 6210, 6263, 6292, 6336, 6388, 6411, 6434, 6465, 6511, 6540, 6595,
-    6619, 6652, 6680, 6714, 6742, 6767, 6794, 6819, 6844, 6870, 6896, 6936,
-    6988, 7029, 7103, 7149, 7172, 7196, 7251, 7281, 7323, 7332, 7396, 7430,
-    7463, 7509, 7517, 7571, 7588, 7610, 7641, 7685, 7704,};
+    729, 760, 800, 862, 946, 966, 995, 1025, 1070, 1162, 1186, 1211, 1246,
+    1275, 1366, 1390, 1413, 1421, 1445, 1483, 1525, 1600, 1685, 1742, 1757,
+    1808, 1892, 1953, 2033, 2064, 2087, 2139, 2189, 2251, 2302, 2351, 2402,
+    2460, 2489, 2548, 2564, 2584, 2593, 2620, 2691, 2740, 2815, 2824, 2904,
+    2973, 3037, 3056, 3076, 3143, 3153, 3252, 3314, 3345, 3365, 3438, 3491,
+    3566, 3610, 3713, 3751, 3777, 3804, 3843, 3901, 3955, 3973, 3995, 4013,
+    4047, 4064, 4130, 4222, 4242, 4277, 4306, 4336, 4354, 4443, 4462, 4487,
+    4523, 4594, 4661, 4754, 4799, 4853, 4899, 4956, 5011, 5054, 5098, 5136,
+    5164, 5191, 5229, 5282, 5315, 5347, 5395, 5455, 5503, 5552, 5618, 5664,
+    5695, 5777, 5786, 5842, 5865, 5883, 5900, 5991, 6055, 6088, 6115, 6156,
+    6196, 6253, 6294, 6347, 6376, 6420, 6472, 6495, 6518, 6549, 6595, 6624,
+    6679, 6703, 6736, 6764, 6798, 6826, 6851, 6878, 6903, 6928, 6954, 6980,
+    7020, 7072, 7113, 7187, 7233, 7256, 7280, 7335, 7365, 7407, 7416, 7480,
+    7514, 7547, 7593, 7601, 7655, 7672, 7694, 7725, 7769, 7788,};
 const uint16_t bcq__intrin_lists[] = {
     2, 1, 0, 0, 0, 0, 2, 2,
     2, 3, 0, 0, 0, 0, 2, 2,
@@ -6565,52 +6643,53 @@ const uint16_t bcq__intrin_lists[] = {
     5, 15, 0, 0, 14, 0, 0, 0, 2, 2, 2, 2, 2, 2,
     0, 16, 0, 0,
     0, 17, 0, 0,
-    5, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    6, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    5, 19, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    6, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
     0, 18, 0, 0,
-    0, 21, 0, 0,
+    5, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    6, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    5, 20, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    6, 21, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    0, 19, 0, 0,
+    0, 22, 0, 0,
     0, 3, 9, 9,
-    4, 22, 0, 0, 23, 23, 24, 24, 2, 2, 2, 2,
-    0, 25, 0, 0,
-    5, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    4, 23, 0, 0, 24, 24, 25, 25, 2, 2, 2, 2,
+    0, 26, 0, 0,
+    5, 27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
     2, 11, 0, 0, 0, 0, 2, 2,
     2, 5, 0, 0, 0, 0, 2, 2,
     4, 5, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    3, 27, 0, 0, 0, 0, 0, 0, 28, 28,
-    5, 11, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29, 2, 2,
-    3, 11, 0, 0, 0, 0, 0, 0, 29, 29,
+    3, 28, 0, 0, 0, 0, 0, 0, 29, 29,
+    5, 11, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30, 2, 2,
+    3, 11, 0, 0, 0, 0, 0, 0, 30, 30,
     3, 11, 0, 0, 0, 0, 0, 0, 2, 2,
     5, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    4, 11, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29,
-    5, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29,
-    0, 12, 30, 30,
-    0, 3, 31, 31,
+    4, 11, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30,
+    5, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30,
+    0, 12, 31, 31,
+    0, 3, 32, 32,
     3, 12, 0, 0, 0, 0, 0, 0, 2, 2,
     3, 3, 0, 0, 0, 0, 0, 0, 2, 2,
-    2, 32, 0, 0, 0, 0, 2, 2,
-    2, 33, 0, 0, 14, 0, 2, 2,
+    2, 33, 0, 0, 0, 0, 2, 2,
     2, 34, 0, 0, 14, 0, 2, 2,
-    0, 35, 0, 0,
-    1, 36, 0, 0, 37, 37,
-    4, 32, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    0, 38, 0, 0,
+    2, 35, 0, 0, 14, 0, 2, 2,
+    0, 36, 0, 0,
+    1, 37, 0, 0, 38, 38,
+    4, 33, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
     0, 39, 0, 0,
     0, 40, 0, 0,
     0, 41, 0, 0,
-    8, 18, 0, 0, 14, 14, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
-    8, 32, 0, 0, 14, 14, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
-    8, 32, 0, 0, 37, 37, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    0, 42, 0, 0,
+    8, 19, 0, 0, 14, 14, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    8, 33, 0, 0, 14, 14, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    8, 33, 0, 0, 38, 38, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     2, 16, 0, 0, 0, 0, 2, 2,
     2, 17, 0, 0, 0, 0, 2, 2,
-    0, 42, 0, 0,
-    0, 32, 0, 0,
     0, 43, 0, 0,
+    0, 33, 0, 0,
     0, 44, 0, 0,
-    8, 45, 0, 0, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    0, 45, 0, 0,
+    8, 46, 0, 0, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
     8, 8, 0, 0, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    6, 45, 0, 0, 2, 2, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
+    6, 46, 0, 0, 2, 2, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
     6, 8, 0, 0, 2, 2, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
     7, 8, 0, 0, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
     3, 16, 0, 0, 0, 0, 0, 0, 2, 2,
@@ -6618,93 +6697,93 @@ const uint16_t bcq__intrin_lists[] = {
     4, 12, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
     4, 3, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
     1, 15, 0, 0, 14, 0,
-    2, 22, 0, 0, 37, 37, 2, 2,
+    2, 23, 0, 0, 38, 38, 2, 2,
     1, 13, 0, 0, 14, 14,
-    1, 13, 0, 0, 37, 37,
-    5, 32, 0, 0, 14, 14, 14, 14, 2, 2, 2, 2, 2, 2,
-    5, 32, 0, 0, 37, 37, 37, 37, 2, 2, 2, 2, 2, 2,
-    1, 46, 0, 0, 14, 0,
-    4, 22, 0, 0, 24, 24, 23, 23, 2, 2, 2, 2,
-    0, 47, 0, 0,
-    1, 48, 0, 0, 2, 2,
-    5, 18, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    5, 32, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    6, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    6, 32, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    7, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    7, 32, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    8, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    8, 32, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    9, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    9, 32, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    0, 49, 0, 0,
-    0, 19, 0, 0,
+    1, 13, 0, 0, 38, 38,
+    5, 33, 0, 0, 14, 14, 14, 14, 2, 2, 2, 2, 2, 2,
+    5, 33, 0, 0, 38, 38, 38, 38, 2, 2, 2, 2, 2, 2,
+    1, 47, 0, 0, 14, 0,
+    4, 23, 0, 0, 25, 25, 24, 24, 2, 2, 2, 2,
+    0, 48, 0, 0,
+    1, 49, 0, 0, 2, 2,
+    5, 19, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    5, 33, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    6, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    6, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    7, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    7, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    8, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    8, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    9, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    9, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
     0, 50, 0, 0,
-    8, 19, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    8, 50, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    9, 19, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    9, 50, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    10, 19, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    10, 50, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    11, 19, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    11, 50, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    12, 19, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    12, 50, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    13, 19, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    13, 50, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    7, 51, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    7, 5, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    0, 20, 0, 0,
+    0, 51, 0, 0,
+    8, 20, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
     8, 51, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    8, 5, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    9, 20, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
     9, 51, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    10, 20, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    10, 51, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    11, 20, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    11, 51, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    12, 20, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    12, 51, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    13, 20, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    13, 51, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    7, 52, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    7, 5, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    8, 52, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    8, 5, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    9, 52, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
     9, 5, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    5, 51, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
+    5, 52, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
     5, 5, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
-    5, 19, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
-    5, 50, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
-    6, 19, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    6, 50, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    7, 19, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    7, 50, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    8, 19, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    8, 50, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    7, 19, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    7, 50, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    7, 21, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    8, 21, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    9, 21, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    10, 21, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    11, 21, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    12, 21, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    13, 21, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    14, 19, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    14, 50, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    14, 21, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    16, 19, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    16, 50, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    16, 21, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    15, 19, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    15, 50, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    15, 21, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    17, 19, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    17, 50, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    17, 21, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    18, 19, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    18, 50, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    18, 21, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    6, 20, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
-    6, 52, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
-    7, 20, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    7, 52, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    8, 20, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    8, 52, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    9, 20, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    9, 52, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    0, 3, 53, 53,
-    1, 54, 0, 0, 2, 2,
-    2, 54, 0, 0, 0, 0, 2, 2,
-    2, 48, 0, 0, 0, 0, 2, 2,
-    0, 54, 0, 0,
+    5, 20, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
+    5, 51, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
+    6, 20, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    6, 51, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    7, 20, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    7, 51, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    8, 20, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    8, 51, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    7, 20, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    7, 51, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    7, 22, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    8, 22, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    9, 22, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    10, 22, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    11, 22, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    12, 22, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    13, 22, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    14, 20, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    14, 51, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    14, 22, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    16, 20, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    16, 51, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    16, 22, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    15, 20, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    15, 51, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    15, 22, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    17, 20, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    17, 51, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    17, 22, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    18, 20, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    18, 51, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    18, 22, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    6, 21, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
+    6, 53, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
+    7, 21, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    7, 53, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    8, 21, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    8, 53, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    9, 21, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    9, 53, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    0, 3, 54, 54,
+    1, 55, 0, 0, 2, 2,
+    2, 55, 0, 0, 0, 0, 2, 2,
+    2, 49, 0, 0, 0, 0, 2, 2,
+    0, 55, 0, 0,
     3, 12, 0, 0, 2, 2, 2, 2, 2, 2,
     3, 3, 0, 0, 2, 2, 2, 2, 2, 2,
     3, 12, 0, 0, 0, 0, 2, 2, 2, 2,
@@ -6717,285 +6796,286 @@ const uint16_t bcq__intrin_lists[] = {
     5, 3, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
     1, 12, 0, 0, 14, 14,
     1, 3, 0, 0, 14, 14,
-    0, 55, 0, 0,
     0, 56, 0, 0,
     0, 57, 0, 0,
-    2, 3, 0, 0, 2, 2, 2, 2,
     0, 58, 0, 0,
-    0, 59, 9, 9,
-    1, 3, 0, 0, 60, 0,
-    0, 51, 0, 0,
-    0, 61, 0, 0,
+    2, 3, 0, 0, 2, 2, 2, 2,
+    0, 59, 0, 0,
+    0, 60, 9, 9,
+    1, 3, 0, 0, 61, 0,
+    0, 52, 0, 0,
+    0, 62, 0, 0,
     6, 16, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    6, 62, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    6, 27, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    6, 63, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
+    6, 28, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
     5, 16, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2,
     5, 17, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2,
-    0, 63, 0, 0,
+    0, 64, 0, 0,
     6, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
     6, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
     4, 17, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
     5, 17, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    5, 32, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    6, 32, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    4, 19, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    4, 50, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    7, 32, 0, 0, 0, 0, 14, 14, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
-    7, 32, 0, 0, 0, 0, 37, 37, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
-    5, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    5, 52, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    5, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    6, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    4, 20, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    4, 51, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    7, 33, 0, 0, 0, 0, 14, 14, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
+    7, 33, 0, 0, 0, 0, 38, 38, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
+    5, 21, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    5, 53, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
     4, 13, 0, 0, 14, 0, 0, 0, 0, 0, 2, 2,
     5, 13, 0, 0, 0, 0, 14, 0, 0, 0, 0, 0, 2, 2,
     6, 13, 0, 0, 0, 0, 0, 0, 14, 0, 0, 0, 0, 0, 2, 2,
-    4, 7, 0, 0, 64, 0, 0, 0, 0, 0, 2, 2,
-    7, 13, 0, 0, 64, 64, 65, 65, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
-    7, 13, 0, 0, 23, 23, 24, 24, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
-    5, 66, 0, 0, 0, 0, 65, 67, 0, 0, 0, 0, 2, 2,
-    5, 7, 0, 0, 64, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    6, 66, 0, 0, 0, 0, 65, 67, 0, 0, 0, 0, 2, 2, 2, 2,
-    5, 50, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    6, 52, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    0, 48, 0, 0,
-    0, 62, 0, 0,
-    3, 51, 0, 0, 0, 0, 0, 0, 2, 2,
+    4, 7, 0, 0, 65, 0, 0, 0, 0, 0, 2, 2,
+    7, 13, 0, 0, 65, 65, 66, 66, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
+    7, 13, 0, 0, 24, 24, 25, 25, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2,
+    5, 67, 0, 0, 0, 0, 66, 68, 0, 0, 0, 0, 2, 2,
+    5, 7, 0, 0, 65, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    6, 67, 0, 0, 0, 0, 66, 68, 0, 0, 0, 0, 2, 2, 2, 2,
+    5, 51, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    6, 53, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    0, 49, 0, 0,
+    0, 63, 0, 0,
+    3, 52, 0, 0, 0, 0, 0, 0, 2, 2,
     3, 5, 0, 0, 0, 0, 0, 0, 2, 2,
-    2, 68, 0, 0, 0, 0, 2, 2,
-    1, 18, 0, 0, 2, 2,
-    1, 21, 0, 0, 2, 2,
-    0, 32, 9, 9,
-    1, 69, 0, 0, 2, 2,
-    1, 55, 0, 0, 2, 2,
+    2, 69, 0, 0, 0, 0, 2, 2,
+    1, 19, 0, 0, 2, 2,
+    1, 22, 0, 0, 2, 2,
+    0, 33, 9, 9,
     1, 70, 0, 0, 2, 2,
+    1, 56, 0, 0, 2, 2,
     1, 71, 0, 0, 2, 2,
     1, 72, 0, 0, 2, 2,
-    1, 32, 0, 0, 2, 2,
-    3, 48, 0, 0, 2, 2, 2, 2, 2, 2,
-    6, 27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    6, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    0, 73, 0, 0,
+    1, 73, 0, 0, 2, 2,
+    1, 33, 0, 0, 2, 2,
+    3, 49, 0, 0, 2, 2, 2, 2, 2, 2,
+    6, 28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    6, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
     0, 74, 0, 0,
-    7, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    7, 32, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    5, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    5, 50, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    8, 32, 0, 0, 0, 0, 14, 14, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    8, 32, 0, 0, 0, 0, 37, 37, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    6, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    6, 52, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    0, 75, 0, 0,
+    7, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    7, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    5, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    5, 51, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    8, 33, 0, 0, 0, 0, 14, 14, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    8, 33, 0, 0, 0, 0, 38, 38, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    6, 21, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    6, 53, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
     6, 13, 0, 0, 0, 0, 14, 0, 0, 0, 0, 0, 0, 0, 2, 2,
     7, 13, 0, 0, 0, 0, 0, 0, 14, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    5, 7, 0, 0, 64, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    8, 13, 0, 0, 64, 64, 65, 65, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    8, 13, 0, 0, 23, 23, 24, 24, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    6, 66, 0, 0, 0, 0, 65, 67, 0, 0, 0, 0, 0, 0, 2, 2,
-    6, 7, 0, 0, 64, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    7, 66, 0, 0, 0, 0, 65, 67, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    6, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    6, 50, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    7, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    7, 52, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    5, 7, 0, 0, 65, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    8, 13, 0, 0, 65, 65, 66, 66, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    8, 13, 0, 0, 24, 24, 25, 25, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    6, 67, 0, 0, 0, 0, 66, 68, 0, 0, 0, 0, 0, 0, 2, 2,
+    6, 7, 0, 0, 65, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    7, 67, 0, 0, 0, 0, 66, 68, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    6, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    6, 51, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    7, 21, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    7, 53, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
     6, 3, 0, 0, 2, 2, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2,
     6, 11, 0, 0, 2, 2, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2,
-    0, 75, 0, 0,
-    7, 75, 0, 0, 2, 2, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2,
-    9, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
-    10, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
-    5, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    3, 76, 0, 0, 0, 0, 0, 0, 2, 2,
-    0, 77, 0, 0,
+    0, 76, 0, 0,
+    7, 76, 0, 0, 2, 2, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2,
+    9, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    10, 21, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    5, 77, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    3, 77, 0, 0, 0, 0, 0, 0, 2, 2,
+    0, 78, 0, 0,
     6, 16, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2,
     6, 17, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2,
-    0, 3, 78, 78,
+    0, 3, 79, 79,
     4, 17, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
     6, 17, 0, 0, 2, 2, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2,
-    0, 3, 79, 79,
-    0, 80, 0, 0,
+    0, 3, 80, 80,
     0, 81, 0, 0,
     0, 82, 0, 0,
-    0, 10, 0, 0,
     0, 83, 0, 0,
-    2, 55, 0, 0, 0, 0, 2, 2,
-    1, 82, 0, 0, 9, 9,
+    0, 10, 0, 0,
+    0, 84, 0, 0,
+    2, 56, 0, 0, 0, 0, 2, 2,
+    1, 83, 0, 0, 9, 9,
     1, 8, 0, 0, 9, 9,
     0, 1, 0, 0,
-    0, 84, 0, 0,
-    6, 32, 0, 0, 14, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
-    7, 32, 0, 0, 0, 0, 14, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     0, 85, 0, 0,
-    2, 83, 0, 0, 0, 0, 2, 2,
-    2, 84, 0, 0, 0, 0, 2, 2,
+    6, 33, 0, 0, 14, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    7, 33, 0, 0, 0, 0, 14, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
     0, 86, 0, 0,
-    2, 21, 0, 0, 0, 0, 2, 2,
+    2, 84, 0, 0, 0, 0, 2, 2,
+    2, 85, 0, 0, 0, 0, 2, 2,
     0, 87, 0, 0,
+    2, 22, 0, 0, 0, 0, 2, 2,
     0, 88, 0, 0,
     0, 89, 0, 0,
+    0, 90, 0, 0,
     0, 0, 0, 0,
-    2, 55, 0, 0, 0, 0, 67, 67,
-    1, 90, 0, 0, 64, 64,
-    1, 91, 0, 0, 64, 64,
-    1, 91, 0, 0, 23, 23,
-    2, 92, 0, 0, 0, 0, 64, 64,
-    2, 93, 0, 0, 0, 0, 64, 64,
-    2, 93, 0, 0, 0, 0, 23, 23,
-    3, 92, 0, 0, 0, 0, 60, 60, 64, 64,
-    3, 7, 0, 0, 0, 0, 60, 60, 64, 64,
-    3, 7, 0, 0, 0, 0, 60, 60, 23, 23,
-    1, 83, 0, 0, 14, 14,
+    2, 56, 0, 0, 0, 0, 68, 68,
+    1, 91, 0, 0, 65, 65,
+    1, 92, 0, 0, 65, 65,
+    1, 92, 0, 0, 24, 24,
+    2, 93, 0, 0, 0, 0, 65, 65,
+    2, 94, 0, 0, 0, 0, 65, 65,
+    2, 94, 0, 0, 0, 0, 24, 24,
+    3, 93, 0, 0, 0, 0, 61, 61, 65, 65,
+    3, 7, 0, 0, 0, 0, 61, 61, 65, 65,
+    3, 7, 0, 0, 0, 0, 61, 61, 24, 24,
     1, 84, 0, 0, 14, 14,
-    1, 84, 0, 0, 37, 37,
-    1, 92, 0, 0, 64, 64,
-    1, 7, 0, 0, 64, 64,
-    1, 7, 0, 0, 23, 23,
-    1, 84, 0, 0, 2, 2,
-    0, 94, 0, 0,
+    1, 85, 0, 0, 14, 14,
+    1, 85, 0, 0, 38, 38,
+    1, 93, 0, 0, 65, 65,
+    1, 7, 0, 0, 65, 65,
+    1, 7, 0, 0, 24, 24,
+    1, 85, 0, 0, 2, 2,
     0, 95, 0, 0,
-    1, 51, 0, 0, 96, 0,
-    1, 5, 0, 0, 96, 0,
-    3, 83, 0, 0, 0, 0, 2, 2, 2, 2,
+    0, 96, 0, 0,
+    1, 52, 0, 0, 97, 0,
+    1, 5, 0, 0, 97, 0,
+    3, 84, 0, 0, 0, 0, 2, 2, 2, 2,
     3, 5, 0, 0, 0, 0, 2, 2, 2, 2,
     5, 0, 0, 0, 2, 2, 2, 2, 0, 0, 2, 2, 2, 2,
-    0, 97, 0, 0,
-    4, 0, 0, 0, 2, 2, 2, 2, 0, 0, 2, 2,
     0, 98, 0, 0,
-    2, 98, 0, 0, 2, 2, 2, 2,
-    2, 4, 0, 0, 0, 0, 2, 2,
+    4, 0, 0, 0, 2, 2, 2, 2, 0, 0, 2, 2,
     0, 99, 0, 0,
+    2, 99, 0, 0, 2, 2, 2, 2,
+    2, 4, 0, 0, 0, 0, 2, 2,
+    0, 100, 0, 0,
     3, 4, 0, 0, 0, 0, 0, 0, 2, 2,
     1, 7, 0, 0, 14, 0,
-    2, 66, 0, 0, 0, 0, 14, 0,
-    0, 100, 0, 0,
-    0, 101, 9, 9,
+    2, 67, 0, 0, 0, 0, 14, 0,
+    0, 101, 0, 0,
+    0, 102, 9, 9,
     1, 4, 0, 0, 2, 2,
     1, 5, 0, 0, 2, 2,
-    0, 92, 0, 0,
     0, 93, 0, 0,
-    3, 90, 0, 0, 0, 0, 14, 14, 14, 14,
+    0, 94, 0, 0,
     3, 91, 0, 0, 0, 0, 14, 14, 14, 14,
-    3, 91, 0, 0, 0, 0, 37, 37, 37, 37,
-    3, 55, 0, 0, 0, 0, 0, 0, 2, 2,
-    3, 55, 0, 0, 0, 0, 2, 2, 2, 2,
-    3, 102, 0, 0, 65, 65, 60, 60, 60, 60,
-    3, 99, 0, 0, 65, 65, 60, 60, 60, 60,
-    3, 99, 0, 0, 24, 24, 60, 60, 60, 60,
-    3, 102, 0, 0, 0, 0, 2, 2, 14, 0,
-    3, 99, 0, 0, 0, 0, 2, 2, 14, 0,
-    2, 102, 0, 0, 2, 2, 14, 0,
-    2, 99, 0, 0, 2, 2, 14, 0,
-    0, 103, 0, 0,
-    0, 101, 0, 0,
-    1, 99, 0, 0, 37, 37,
+    3, 92, 0, 0, 0, 0, 14, 14, 14, 14,
+    3, 92, 0, 0, 0, 0, 38, 38, 38, 38,
+    3, 56, 0, 0, 0, 0, 0, 0, 2, 2,
+    3, 56, 0, 0, 0, 0, 2, 2, 2, 2,
+    3, 103, 0, 0, 66, 66, 61, 61, 61, 61,
+    3, 100, 0, 0, 66, 66, 61, 61, 61, 61,
+    3, 100, 0, 0, 25, 25, 61, 61, 61, 61,
+    3, 103, 0, 0, 0, 0, 2, 2, 14, 0,
+    3, 100, 0, 0, 0, 0, 2, 2, 14, 0,
+    3, 100, 0, 0, 0, 0, 2, 2, 38, 38,
+    2, 103, 0, 0, 2, 2, 14, 0,
+    2, 100, 0, 0, 2, 2, 14, 0,
+    2, 100, 0, 0, 2, 2, 38, 38,
     0, 104, 0, 0,
+    0, 102, 0, 0,
+    1, 100, 0, 0, 38, 38,
     0, 105, 0, 0,
     0, 106, 0, 0,
     0, 107, 0, 0,
-    1, 50, 0, 0, 14, 0,
-    2, 107, 0, 0, 0, 0, 2, 2,
-    2, 50, 0, 0, 0, 0, 2, 2,
+    0, 108, 0, 0,
+    1, 51, 0, 0, 14, 0,
+    2, 108, 0, 0, 0, 0, 2, 2,
+    2, 51, 0, 0, 0, 0, 2, 2,
     2, 6, 0, 0, 0, 0, 2, 2,
     2, 7, 0, 0, 14, 0, 2, 2,
-    3, 108, 0, 0, 0, 0, 0, 0, 2, 2,
-    3, 52, 0, 0, 0, 0, 0, 0, 2, 2,
-    3, 106, 0, 0, 0, 0, 0, 0, 2, 2,
-    3, 66, 0, 0, 0, 0, 14, 0, 2, 2,
+    3, 109, 0, 0, 0, 0, 0, 0, 2, 2,
+    3, 53, 0, 0, 0, 0, 0, 0, 2, 2,
+    3, 107, 0, 0, 0, 0, 0, 0, 2, 2,
+    3, 67, 0, 0, 0, 0, 14, 0, 2, 2,
     5, 6, 0, 0, 14, 0, 0, 0, 2, 2, 2, 2, 2, 2,
     5, 7, 0, 0, 14, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    6, 106, 0, 0, 0, 0, 65, 67, 0, 0, 2, 2, 2, 2, 2, 2,
-    6, 66, 0, 0, 0, 0, 65, 67, 0, 0, 2, 2, 2, 2, 2, 2,
+    6, 107, 0, 0, 0, 0, 66, 68, 0, 0, 2, 2, 2, 2, 2, 2,
+    6, 67, 0, 0, 0, 0, 66, 68, 0, 0, 2, 2, 2, 2, 2, 2,
     5, 1, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
     3, 1, 0, 0, 0, 0, 2, 2, 2, 2,
-    4, 109, 0, 0, 110, 67, 111, 0, 0, 0, 2, 2,
-    4, 13, 0, 0, 110, 67, 111, 0, 0, 0, 2, 2,
-    4, 112, 0, 0, 65, 67, 64, 0, 0, 0, 2, 2,
-    4, 113, 0, 0, 65, 67, 64, 0, 0, 0, 2, 2,
-    4, 109, 0, 0, 110, 67, 111, 0, 2, 2, 2, 2,
-    4, 13, 0, 0, 114, 114, 115, 115, 0, 0, 2, 2,
-    4, 109, 0, 0, 65, 67, 64, 0, 0, 0, 2, 2,
-    4, 13, 0, 0, 65, 67, 64, 0, 0, 0, 2, 2,
-    4, 13, 0, 0, 24, 24, 23, 23, 0, 0, 2, 2,
-    4, 116, 0, 0, 65, 67, 0, 0, 0, 0, 2, 2,
-    4, 117, 0, 0, 65, 67, 0, 0, 0, 0, 2, 2,
-    4, 118, 0, 0, 65, 67, 0, 0, 0, 0, 2, 2,
-    4, 119, 0, 0, 65, 67, 0, 0, 0, 0, 2, 2,
-    4, 117, 0, 0, 24, 24, 0, 0, 0, 0, 2, 2,
-    0, 120, 0, 0,
-    2, 99, 0, 0, 23, 23, 2, 2,
-    1, 90, 0, 0, 14, 0,
-    1, 121, 0, 0, 14, 0,
-    0, 122, 0, 0,
-    8, 123, 0, 0, 67, 67, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    6, 123, 0, 0, 67, 67, 0, 0, 124, 124, 0, 0, 0, 0, 2, 2,
-    4, 123, 0, 0, 23, 23, 0, 0, 0, 0, 2, 2,
-    3, 123, 0, 0, 67, 67, 0, 0, 124, 124,
-    5, 123, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 2, 2,
-    9, 125, 0, 0, 67, 67, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    11, 125, 0, 0, 67, 67, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    13, 125, 0, 0, 67, 67, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    10, 125, 0, 0, 67, 67, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    12, 125, 0, 0, 67, 67, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    6, 125, 0, 0, 67, 67, 0, 0, 124, 124, 0, 0, 0, 0, 2, 2,
-    7, 125, 0, 0, 67, 67, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 2, 2,
-    8, 125, 0, 0, 67, 67, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    12, 125, 0, 0, 67, 67, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 126, 126,
-    14, 125, 0, 0, 67, 67, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 126, 126,
-    16, 125, 0, 0, 67, 67, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 126, 126,
-    13, 125, 0, 0, 67, 67, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 126, 126,
-    15, 125, 0, 0, 67, 67, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 126, 126,
-    9, 125, 0, 0, 67, 67, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 126, 126,
-    10, 125, 0, 0, 67, 67, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 126, 126,
-    11, 125, 0, 0, 67, 67, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 126, 126,
-    7, 125, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    9, 125, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    11, 125, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    8, 125, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    10, 125, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    4, 125, 0, 0, 124, 124, 0, 0, 0, 0, 2, 2,
-    5, 125, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 2, 2,
-    6, 125, 0, 0, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    7, 125, 0, 0, 124, 124, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    8, 125, 0, 0, 124, 124, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    9, 125, 0, 0, 124, 124, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    5, 125, 0, 0, 124, 124, 124, 124, 0, 0, 0, 0, 2, 2,
-    6, 125, 0, 0, 124, 124, 124, 124, 0, 0, 0, 0, 0, 0, 2, 2,
-    2, 90, 0, 0, 127, 127, 128, 128,
-    2, 121, 0, 0, 127, 127, 128, 128,
-    2, 21, 0, 0, 37, 37, 2, 2,
-    0, 129, 0, 0,
+    4, 110, 0, 0, 111, 68, 112, 0, 0, 0, 2, 2,
+    4, 13, 0, 0, 111, 68, 112, 0, 0, 0, 2, 2,
+    4, 113, 0, 0, 66, 68, 65, 0, 0, 0, 2, 2,
+    4, 114, 0, 0, 66, 68, 65, 0, 0, 0, 2, 2,
+    4, 110, 0, 0, 111, 68, 112, 0, 2, 2, 2, 2,
+    4, 13, 0, 0, 115, 115, 116, 116, 0, 0, 2, 2,
+    4, 110, 0, 0, 66, 68, 65, 0, 0, 0, 2, 2,
+    4, 13, 0, 0, 66, 68, 65, 0, 0, 0, 2, 2,
+    4, 13, 0, 0, 25, 25, 24, 24, 0, 0, 2, 2,
+    4, 117, 0, 0, 66, 68, 0, 0, 0, 0, 2, 2,
+    4, 118, 0, 0, 66, 68, 0, 0, 0, 0, 2, 2,
+    4, 119, 0, 0, 66, 68, 0, 0, 0, 0, 2, 2,
+    4, 120, 0, 0, 66, 68, 0, 0, 0, 0, 2, 2,
+    4, 118, 0, 0, 25, 25, 0, 0, 0, 0, 2, 2,
+    0, 121, 0, 0,
+    2, 100, 0, 0, 24, 24, 2, 2,
+    1, 91, 0, 0, 14, 0,
+    1, 122, 0, 0, 14, 0,
+    0, 123, 0, 0,
+    8, 124, 0, 0, 68, 68, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    6, 124, 0, 0, 68, 68, 0, 0, 125, 125, 0, 0, 0, 0, 2, 2,
+    4, 124, 0, 0, 24, 24, 0, 0, 0, 0, 2, 2,
+    3, 124, 0, 0, 68, 68, 0, 0, 125, 125,
+    5, 124, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 2, 2,
+    9, 126, 0, 0, 68, 68, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    11, 126, 0, 0, 68, 68, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    13, 126, 0, 0, 68, 68, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    10, 126, 0, 0, 68, 68, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    12, 126, 0, 0, 68, 68, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    6, 126, 0, 0, 68, 68, 0, 0, 125, 125, 0, 0, 0, 0, 2, 2,
+    7, 126, 0, 0, 68, 68, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 2, 2,
+    8, 126, 0, 0, 68, 68, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    12, 126, 0, 0, 68, 68, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 127, 127,
+    14, 126, 0, 0, 68, 68, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 127, 127,
+    16, 126, 0, 0, 68, 68, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 127, 127,
+    13, 126, 0, 0, 68, 68, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 127, 127,
+    15, 126, 0, 0, 68, 68, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 127, 127,
+    9, 126, 0, 0, 68, 68, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 127, 127,
+    10, 126, 0, 0, 68, 68, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 127, 127,
+    11, 126, 0, 0, 68, 68, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 127, 127,
+    7, 126, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    9, 126, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    11, 126, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    8, 126, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    10, 126, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    4, 126, 0, 0, 125, 125, 0, 0, 0, 0, 2, 2,
+    5, 126, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 2, 2,
+    6, 126, 0, 0, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    7, 126, 0, 0, 125, 125, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    8, 126, 0, 0, 125, 125, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    9, 126, 0, 0, 125, 125, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    5, 126, 0, 0, 125, 125, 125, 125, 0, 0, 0, 0, 2, 2,
+    6, 126, 0, 0, 125, 125, 125, 125, 0, 0, 0, 0, 0, 0, 2, 2,
+    2, 91, 0, 0, 128, 128, 129, 129,
+    2, 122, 0, 0, 128, 128, 129, 129,
+    2, 22, 0, 0, 38, 38, 2, 2,
     0, 130, 0, 0,
     0, 131, 0, 0,
-    0, 71, 0, 0,
-    2, 121, 0, 0, 0, 0, 132, 132,
-    1, 3, 0, 0, 37, 37,
-    1, 92, 0, 0, 14, 0,
-    1, 133, 0, 0, 14, 0,
-    1, 92, 0, 0, 64, 0,
-    1, 133, 0, 0, 64, 0,
-    0, 134, 0, 0,
+    0, 132, 0, 0,
+    0, 72, 0, 0,
+    2, 122, 0, 0, 0, 0, 133, 133,
+    1, 3, 0, 0, 38, 38,
+    1, 93, 0, 0, 14, 0,
+    1, 134, 0, 0, 14, 0,
+    1, 93, 0, 0, 65, 0,
+    1, 134, 0, 0, 65, 0,
     0, 135, 0, 0,
-    1, 136, 0, 0, 65, 65,
-    1, 137, 0, 0, 65, 65,
-    1, 137, 0, 0, 24, 24,
-    0, 138, 0, 0,
+    0, 136, 0, 0,
+    1, 137, 0, 0, 66, 66,
+    1, 138, 0, 0, 66, 66,
+    1, 138, 0, 0, 25, 25,
     0, 139, 0, 0,
-    1, 140, 0, 0, 37, 37,
-    1, 122, 0, 0, 37, 37,
-    14, 131, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 141, 141,
-    10, 131, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29,
-    8, 131, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29,
-    14, 131, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 142, 142,
-    12, 131, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 142, 142,
-    10, 131, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 142, 142,
-    12, 131, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 141, 141,
-    1, 83, 0, 0, 14, 0,
+    0, 140, 0, 0,
+    1, 141, 0, 0, 38, 38,
+    1, 123, 0, 0, 38, 38,
+    14, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 142, 142,
+    10, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30,
+    8, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30,
+    14, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 143, 143,
+    12, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 143, 143,
+    10, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 143, 143,
+    12, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 142, 142,
     1, 84, 0, 0, 14, 0,
-    0, 125, 0, 0,
-    1, 125, 0, 0, 2, 2,
-    1, 99, 0, 0, 23, 23,
-    0, 143, 0, 0,
+    1, 85, 0, 0, 14, 0,
+    0, 126, 0, 0,
+    1, 126, 0, 0, 2, 2,
+    1, 100, 0, 0, 24, 24,
     0, 144, 0, 0,
     0, 145, 0, 0,
-    0, 146, 9, 9,
-    0, 72, 9, 9,
-    0, 3, 147, 147,
+    0, 146, 0, 0,
+    0, 147, 9, 9,
+    0, 73, 9, 9,
     0, 3, 148, 148,
     0, 3, 149, 149,
     0, 3, 150, 150,
@@ -7005,383 +7085,337 @@ const uint16_t bcq__intrin_lists[] = {
     0, 3, 154, 154,
     0, 3, 155, 155,
     0, 3, 156, 156,
-    1, 125, 0, 0, 157, 157,
-    3, 66, 0, 0, 24, 24, 0, 0, 2, 2,
-    0, 158, 0, 0,
+    0, 3, 157, 157,
+    1, 126, 0, 0, 158, 158,
+    3, 67, 0, 0, 25, 25, 0, 0, 2, 2,
     0, 159, 0, 0,
     0, 160, 0, 0,
-    1, 161, 0, 0, 24, 24,
-    1, 161, 0, 0, 37, 37,
-    1, 162, 0, 0, 37, 37,
-    2, 162, 0, 0, 37, 37, 2, 2,
-    3, 162, 0, 0, 37, 37, 2, 2, 2, 2,
-    8, 99, 0, 0, 67, 67, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29, 163, 163, 29, 29,
-    8, 99, 0, 0, 67, 67, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29, 29, 29,
-    9, 99, 0, 0, 67, 67, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 163, 163, 29, 29,
-    9, 99, 0, 0, 67, 67, 0, 0, 0, 0, 0, 0, 0, 0, 164, 164, 142, 142, 163, 163, 29, 29,
-    9, 99, 0, 0, 67, 67, 0, 0, 0, 0, 0, 0, 0, 0, 164, 164, 0, 0, 142, 142, 29, 29,
-    9, 99, 0, 0, 67, 67, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29, 163, 163, 29, 29,
-    9, 99, 0, 0, 67, 67, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29, 29, 29,
-    10, 99, 0, 0, 67, 67, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 163, 163, 29, 29,
-    10, 99, 0, 0, 67, 67, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 164, 164, 142, 142, 163, 163, 29, 29,
-    10, 99, 0, 0, 67, 67, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 164, 164, 0, 0, 142, 142, 29, 29,
-    9, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29, 163, 163, 29, 29,
-    9, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29, 163, 163, 142, 142,
-    9, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29, 29, 29,
-    9, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29, 142, 142,
-    10, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 163, 163, 29, 29,
-    10, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 164, 164, 142, 142, 163, 163, 29, 29,
-    10, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 164, 164, 142, 142, 163, 163, 142, 142,
-    10, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 164, 164, 0, 0, 142, 142, 29, 29,
-    10, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 164, 164, 0, 0, 142, 142, 142, 142,
-    8, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 29, 29, 163, 163, 29, 29,
-    8, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 29, 29, 163, 163, 142, 142,
-    8, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29, 29, 29,
-    8, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29, 142, 142,
-    9, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 163, 163, 29, 29,
-    9, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 164, 164, 142, 142, 163, 163, 29, 29,
-    9, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 164, 164, 142, 142, 163, 163, 142, 142,
-    9, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 164, 164, 0, 0, 142, 142, 29, 29,
-    9, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 164, 164, 0, 0, 142, 142, 142, 142,
-    8, 99, 0, 0, 67, 67, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29, 29, 29, 29, 29,
-    9, 99, 0, 0, 67, 67, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29, 29, 29, 29, 29,
-    10, 99, 0, 0, 67, 67, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29, 29, 29, 29, 29,
-    9, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29, 29, 29, 29, 29,
-    10, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 29, 29, 29, 29, 29,
-    8, 99, 0, 0, 67, 67, 124, 124, 0, 0, 0, 0, 0, 0, 29, 29, 29, 29, 29, 29,
-    0, 165, 0, 0,
-    3, 162, 0, 0, 37, 37, 0, 0, 2, 2,
-    4, 162, 0, 0, 37, 37, 2, 2, 0, 0, 2, 2,
-    1, 166, 0, 0, 65, 67,
-    1, 167, 0, 0, 65, 67,
-    1, 55, 0, 0, 168, 168,
+    0, 161, 0, 0,
+    1, 162, 0, 0, 25, 25,
+    1, 162, 0, 0, 38, 38,
+    1, 163, 0, 0, 38, 38,
+    2, 163, 0, 0, 38, 38, 2, 2,
+    3, 163, 0, 0, 38, 38, 2, 2, 2, 2,
+    8, 100, 0, 0, 68, 68, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30, 164, 164, 30, 30,
+    8, 100, 0, 0, 68, 68, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30, 30, 30,
+    9, 100, 0, 0, 68, 68, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 164, 164, 30, 30,
+    9, 100, 0, 0, 68, 68, 0, 0, 0, 0, 0, 0, 0, 0, 165, 165, 143, 143, 164, 164, 30, 30,
+    9, 100, 0, 0, 68, 68, 0, 0, 0, 0, 0, 0, 0, 0, 165, 165, 0, 0, 143, 143, 30, 30,
+    9, 100, 0, 0, 68, 68, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30, 164, 164, 30, 30,
+    9, 100, 0, 0, 68, 68, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30, 30, 30,
+    10, 100, 0, 0, 68, 68, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 164, 164, 30, 30,
+    10, 100, 0, 0, 68, 68, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 165, 165, 143, 143, 164, 164, 30, 30,
+    10, 100, 0, 0, 68, 68, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 165, 165, 0, 0, 143, 143, 30, 30,
+    9, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30, 164, 164, 30, 30,
+    9, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30, 164, 164, 143, 143,
+    9, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30, 30, 30,
+    9, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30, 143, 143,
+    10, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 164, 164, 30, 30,
+    10, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 165, 165, 143, 143, 164, 164, 30, 30,
+    10, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 165, 165, 143, 143, 164, 164, 143, 143,
+    10, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 165, 165, 0, 0, 143, 143, 30, 30,
+    10, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 165, 165, 0, 0, 143, 143, 143, 143,
+    8, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 30, 30, 164, 164, 30, 30,
+    8, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 30, 30, 164, 164, 143, 143,
+    8, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30, 30, 30,
+    8, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30, 143, 143,
+    9, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 164, 164, 30, 30,
+    9, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 165, 165, 143, 143, 164, 164, 30, 30,
+    9, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 165, 165, 143, 143, 164, 164, 143, 143,
+    9, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 165, 165, 0, 0, 143, 143, 30, 30,
+    9, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 165, 165, 0, 0, 143, 143, 143, 143,
+    8, 100, 0, 0, 68, 68, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30, 30, 30, 30, 30,
+    9, 100, 0, 0, 68, 68, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30, 30, 30, 30, 30,
+    10, 100, 0, 0, 68, 68, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30, 30, 30, 30, 30,
+    9, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30, 30, 30, 30, 30,
+    10, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 30, 30, 30, 30, 30,
+    8, 100, 0, 0, 68, 68, 125, 125, 0, 0, 0, 0, 0, 0, 30, 30, 30, 30, 30, 30,
+    0, 166, 0, 0,
+    3, 163, 0, 0, 38, 38, 0, 0, 2, 2,
+    4, 163, 0, 0, 38, 38, 2, 2, 0, 0, 2, 2,
+    1, 167, 0, 0, 66, 68,
+    1, 168, 0, 0, 66, 68,
+    1, 56, 0, 0, 169, 169,
     4, 1, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2,
-    3, 169, 0, 0, 64, 0, 2, 2, 2, 2,
-    4, 68, 0, 0, 64, 0, 2, 2, 2, 2, 2, 2,
+    3, 170, 0, 0, 65, 0, 2, 2, 2, 2,
+    4, 69, 0, 0, 65, 0, 2, 2, 2, 2, 2, 2,
+    4, 69, 0, 0, 24, 24, 2, 2, 2, 2, 2, 2,
     3, 4, 0, 0, 0, 0, 2, 2, 2, 2,
-    1, 3, 0, 0, 60, 60,
-    4, 83, 0, 0, 0, 0, 2, 2, 0, 0, 2, 2,
+    1, 3, 0, 0, 61, 61,
     4, 84, 0, 0, 0, 0, 2, 2, 0, 0, 2, 2,
-    0, 20, 0, 0,
-    0, 170, 0, 0,
-    3, 1, 0, 0, 0, 0, 0, 0, 2, 2,
+    4, 85, 0, 0, 0, 0, 2, 2, 0, 0, 2, 2,
+    0, 21, 0, 0,
     0, 171, 0, 0,
-    2, 172, 0, 0, 2, 2, 14, 0,
-    0, 171, 9, 9,
-    4, 55, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    1, 4, 0, 0, 168, 168,
-    1, 5, 0, 0, 168, 168,
-    1, 3, 173, 0, 173, 0,
-    1, 3, 173, 173, 173, 173,
-    0, 174, 0, 0,
-    1, 43, 0, 0, 2, 2,
-    1, 174, 0, 0, 2, 2,
-    0, 11, 175, 175,
+    3, 1, 0, 0, 0, 0, 0, 0, 2, 2,
+    0, 172, 0, 0,
+    2, 173, 0, 0, 2, 2, 14, 0,
+    0, 172, 9, 9,
+    4, 56, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    1, 4, 0, 0, 169, 169,
+    1, 5, 0, 0, 169, 169,
+    1, 3, 174, 0, 174, 0,
+    1, 3, 174, 174, 174, 174,
+    0, 175, 0, 0,
+    1, 44, 0, 0, 2, 2,
+    1, 175, 0, 0, 2, 2,
+    0, 11, 176, 176,
     1, 6, 0, 0, 14, 0,
-    0, 102, 0, 0,
-    2, 106, 0, 0, 0, 0, 14, 0,
+    0, 103, 0, 0,
+    2, 107, 0, 0, 0, 0, 14, 0,
+    0, 92, 0, 0,
+    3, 84, 0, 0, 0, 0, 0, 0, 2, 2,
     0, 91, 0, 0,
-    3, 83, 0, 0, 0, 0, 0, 0, 2, 2,
-    0, 90, 0, 0,
     5, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
     6, 5, 0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2,
-    5, 85, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    4, 83, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    5, 55, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    5, 83, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    5, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    4, 84, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    5, 56, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    5, 84, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
     5, 5, 0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 2, 2,
-    5, 83, 0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 2, 2,
-    6, 83, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 2, 2,
+    5, 84, 0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 2, 2,
+    6, 84, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 2, 2,
     6, 5, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 2, 2,
-    5, 83, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2,
+    5, 84, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2,
     5, 5, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2,
-    6, 83, 0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2,
-    6, 83, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    6, 84, 0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2,
+    6, 84, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
     6, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    5, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    4, 83, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
+    5, 56, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
+    4, 84, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
     4, 5, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2,
-    4, 91, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
-    0, 176, 0, 0,
-    0, 166, 0, 0,
+    4, 92, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2,
     0, 177, 0, 0,
-    3, 55, 0, 0, 2, 2, 2, 2, 2, 2,
-    2, 55, 0, 0, 2, 2, 2, 2,
+    0, 167, 0, 0,
     0, 178, 0, 0,
-    1, 179, 0, 0, 64, 64,
-    1, 180, 0, 0, 64, 64,
-    1, 180, 0, 0, 23, 23,
-    2, 179, 0, 0, 0, 0, 64, 64,
-    2, 180, 0, 0, 0, 0, 64, 64,
-    2, 180, 0, 0, 0, 0, 23, 23,
+    3, 56, 0, 0, 2, 2, 2, 2, 2, 2,
+    2, 56, 0, 0, 2, 2, 2, 2,
+    0, 179, 0, 0,
+    1, 180, 0, 0, 65, 65,
+    1, 181, 0, 0, 65, 65,
+    1, 181, 0, 0, 24, 24,
+    2, 180, 0, 0, 0, 0, 65, 65,
+    2, 181, 0, 0, 0, 0, 65, 65,
+    2, 181, 0, 0, 0, 0, 24, 24,
 };
 const uint32_t bcq__intrin_list_at[] = {
     0, 8, 16, 20, 24, 28, 32, 36, 40, 44, 50, 56, 68, 72, 76, 82, 96, 100,
-    104, 118, 134, 148, 164, 168, 172, 176, 188, 192, 206, 214, 222, 234,
-    244, 258, 268, 278, 292, 304, 318, 322, 326, 336, 346, 354, 362, 370,
-    374, 380, 392, 396, 400, 404, 408, 428, 448, 468, 476, 484, 488, 492,
-    496, 500, 520, 540, 556, 572, 590, 600, 610, 622, 634, 640, 648, 654,
-    660, 674, 688, 694, 706, 710, 716, 730, 744, 760, 776, 794, 812, 832,
-    852, 874, 896, 900, 904, 908, 928, 948, 970, 992, 1016, 1040, 1066,
-    1092, 1120, 1148, 1178, 1208, 1226, 1244, 1264, 1284, 1306, 1328, 1342,
-    1356, 1370, 1384, 1400, 1416, 1434, 1452, 1472, 1492, 1510, 1528, 1546,
-    1566, 1588, 1612, 1638, 1666, 1696, 1728, 1760, 1792, 1828, 1864, 1900,
-    1934, 1968, 2002, 2040, 2078, 2116, 2156, 2196, 2236, 2252, 2268, 2286,
-    2304, 2324, 2344, 2366, 2388, 2392, 2398, 2406, 2414, 2418, 2428, 2438,
-    2448, 2458, 2470, 2482, 2494, 2506, 2520, 2534, 2540, 2546, 2550, 2554,
-    2558, 2566, 2570, 2574, 2580, 2584, 2588, 2604, 2620, 2636, 2650, 2664,
-    2668, 2684, 2700, 2712, 2726, 2740, 2756, 2768, 2780, 2798, 2816, 2830,
-    2844, 2856, 2870, 2886, 2898, 2916, 2934, 2948, 2962, 2978, 2992, 3008,
-    3012, 3016, 3026, 3036, 3044, 3050, 3056, 3060, 3066, 3072, 3078, 3084,
-    3090, 3096, 3106, 3122, 3138, 3142, 3146, 3164, 3182, 3196, 3210, 3230,
-    3250, 3266, 3282, 3298, 3316, 3330, 3350, 3370, 3386, 3402, 3420, 3436,
-    3452, 3470, 3488, 3504, 3520, 3524, 3542, 3564, 3588, 3602, 3612, 3616,
-    3632, 3648, 3652, 3664, 3680, 3684, 3688, 3692, 3696, 3700, 3704, 3712,
-    3718, 3724, 3728, 3732, 3748, 3766, 3770, 3778, 3786, 3790, 3798, 3802,
-    3806, 3810, 3814, 3822, 3828, 3834, 3840, 3848, 3856, 3864, 3874, 3884,
-    3894, 3900, 3906, 3912, 3918, 3924, 3930, 3936, 3940, 3944, 3950, 3956,
-    3966, 3976, 3990, 3994, 4006, 4010, 4018, 4026, 4030, 4040, 4046, 4054,
-    4058, 4062, 4068, 4074, 4078, 4082, 4092, 4102, 4112, 4122, 4132, 4142,
-    4152, 4162, 4172, 4182, 4190, 4198, 4202, 4206, 4212, 4216, 4220, 4224,
-    4228, 4234, 4242, 4250, 4258, 4266, 4276, 4286, 4296, 4306, 4320, 4334,
-    4350, 4366, 4380, 4390, 4402, 4414, 4426, 4438, 4450, 4462, 4474, 4486,
-    4498, 4510, 4522, 4534, 4546, 4558, 4562, 4570, 4576, 4582, 4586, 4606,
-    4622, 4634, 4644, 4658, 4680, 4706, 4736, 4760, 4788, 4804, 4822, 4842,
-    4870, 4902, 4938, 4968, 5002, 5024, 5048, 5074, 5092, 5114, 5140, 5160,
-    5184, 5196, 5210, 5226, 5244, 5264, 5286, 5300, 5316, 5324, 5332, 5340,
-    5344, 5348, 5352, 5356, 5364, 5370, 5376, 5382, 5388, 5394, 5398, 5402,
-    5408, 5414, 5420, 5424, 5428, 5434, 5440, 5472, 5496, 5516, 5548, 5576,
-    5600, 5628, 5634, 5640, 5644, 5650, 5656, 5660, 5664, 5668, 5672, 5676,
-    5680, 5684, 5688, 5692, 5696, 5700, 5704, 5708, 5712, 5716, 5722, 5732,
-    5736, 5740, 5744, 5750, 5756, 5762, 5770, 5780, 5800, 5820, 5842, 5864,
-    5886, 5908, 5930, 5954, 5978, 6002, 6024, 6046, 6068, 6090, 6114, 6138,
-    6162, 6186, 6210, 6230, 6250, 6270, 6290, 6312, 6334, 6356, 6378, 6400,
-    6420, 6442, 6466, 6488, 6512, 6532, 6536, 6546, 6558, 6564, 6570, 6576,
-    6588, 6598, 6610, 6620, 6626, 6638, 6650, 6654, 6658, 6668, 6672, 6680,
-    6684, 6696, 6702, 6708, 6714, 6720, 6724, 6730, 6736, 6740, 6746, 6750,
-    6758, 6762, 6772, 6776, 6790, 6806, 6820, 6832, 6846, 6860, 6874, 6888,
-    6904, 6920, 6934, 6948, 6964, 6980, 6996, 7010, 7022, 7034, 7046, 7050,
-    7054, 7058, 7068, 7076, 7080, 7086, 7092, 7098, 7106, 7114, 7122};
+    104, 108, 122, 138, 152, 168, 172, 176, 180, 192, 196, 210, 218, 226,
+    238, 248, 262, 272, 282, 296, 308, 322, 326, 330, 340, 350, 358, 366,
+    374, 378, 384, 396, 400, 404, 408, 412, 432, 452, 472, 480, 488, 492,
+    496, 500, 504, 524, 544, 560, 576, 594, 604, 614, 626, 638, 644, 652,
+    658, 664, 678, 692, 698, 710, 714, 720, 734, 748, 764, 780, 798, 816,
+    836, 856, 878, 900, 904, 908, 912, 932, 952, 974, 996, 1020, 1044, 1070,
+    1096, 1124, 1152, 1182, 1212, 1230, 1248, 1268, 1288, 1310, 1332, 1346,
+    1360, 1374, 1388, 1404, 1420, 1438, 1456, 1476, 1496, 1514, 1532, 1550,
+    1570, 1592, 1616, 1642, 1670, 1700, 1732, 1764, 1796, 1832, 1868, 1904,
+    1938, 1972, 2006, 2044, 2082, 2120, 2160, 2200, 2240, 2256, 2272, 2290,
+    2308, 2328, 2348, 2370, 2392, 2396, 2402, 2410, 2418, 2422, 2432, 2442,
+    2452, 2462, 2474, 2486, 2498, 2510, 2524, 2538, 2544, 2550, 2554, 2558,
+    2562, 2570, 2574, 2578, 2584, 2588, 2592, 2608, 2624, 2640, 2654, 2668,
+    2672, 2688, 2704, 2716, 2730, 2744, 2760, 2772, 2784, 2802, 2820, 2834,
+    2848, 2860, 2874, 2890, 2902, 2920, 2938, 2952, 2966, 2982, 2996, 3012,
+    3016, 3020, 3030, 3040, 3048, 3054, 3060, 3064, 3070, 3076, 3082, 3088,
+    3094, 3100, 3110, 3126, 3142, 3146, 3150, 3168, 3186, 3200, 3214, 3234,
+    3254, 3270, 3286, 3302, 3320, 3334, 3354, 3374, 3390, 3406, 3424, 3440,
+    3456, 3474, 3492, 3508, 3524, 3528, 3546, 3568, 3592, 3606, 3616, 3620,
+    3636, 3652, 3656, 3668, 3684, 3688, 3692, 3696, 3700, 3704, 3708, 3716,
+    3722, 3728, 3732, 3736, 3752, 3770, 3774, 3782, 3790, 3794, 3802, 3806,
+    3810, 3814, 3818, 3826, 3832, 3838, 3844, 3852, 3860, 3868, 3878, 3888,
+    3898, 3904, 3910, 3916, 3922, 3928, 3934, 3940, 3944, 3948, 3954, 3960,
+    3970, 3980, 3994, 3998, 4010, 4014, 4022, 4030, 4034, 4044, 4050, 4058,
+    4062, 4066, 4072, 4078, 4082, 4086, 4096, 4106, 4116, 4126, 4136, 4146,
+    4156, 4166, 4176, 4186, 4196, 4204, 4212, 4220, 4224, 4228, 4234, 4238,
+    4242, 4246, 4250, 4256, 4264, 4272, 4280, 4288, 4298, 4308, 4318, 4328,
+    4342, 4356, 4372, 4388, 4402, 4412, 4424, 4436, 4448, 4460, 4472, 4484,
+    4496, 4508, 4520, 4532, 4544, 4556, 4568, 4580, 4584, 4592, 4598, 4604,
+    4608, 4628, 4644, 4656, 4666, 4680, 4702, 4728, 4758, 4782, 4810, 4826,
+    4844, 4864, 4892, 4924, 4960, 4990, 5024, 5046, 5070, 5096, 5114, 5136,
+    5162, 5182, 5206, 5218, 5232, 5248, 5266, 5286, 5308, 5322, 5338, 5346,
+    5354, 5362, 5366, 5370, 5374, 5378, 5386, 5392, 5398, 5404, 5410, 5416,
+    5420, 5424, 5430, 5436, 5442, 5446, 5450, 5456, 5462, 5494, 5518, 5538,
+    5570, 5598, 5622, 5650, 5656, 5662, 5666, 5672, 5678, 5682, 5686, 5690,
+    5694, 5698, 5702, 5706, 5710, 5714, 5718, 5722, 5726, 5730, 5734, 5738,
+    5744, 5754, 5758, 5762, 5766, 5772, 5778, 5784, 5792, 5802, 5822, 5842,
+    5864, 5886, 5908, 5930, 5952, 5976, 6000, 6024, 6046, 6068, 6090, 6112,
+    6136, 6160, 6184, 6208, 6232, 6252, 6272, 6292, 6312, 6334, 6356, 6378,
+    6400, 6422, 6442, 6464, 6488, 6510, 6534, 6554, 6558, 6568, 6580, 6586,
+    6592, 6598, 6610, 6620, 6632, 6644, 6654, 6660, 6672, 6684, 6688, 6692,
+    6702, 6706, 6714, 6718, 6730, 6736, 6742, 6748, 6754, 6758, 6764, 6770,
+    6774, 6780, 6784, 6792, 6796, 6806, 6810, 6824, 6840, 6854, 6866, 6880,
+    6894, 6908, 6922, 6938, 6954, 6968, 6982, 6998, 7014, 7030, 7044, 7056,
+    7068, 7080, 7084, 7088, 7092, 7102, 7110, 7114, 7120, 7126, 7132, 7140,
+    7148, 7156};
 const uint16_t bcq__intrin_rel14[] = {
-    32769, 0, 0, 0, 32772, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 0, 0,
-    0, 32784, 32784, 32785, 32787, 32787, 20, 32787, 32787, 32787, 32787,
-    32787, 32787, 32787, 32787, 32787, 32787, 32789, 32789, 32790, 32790,
-    23, 23, 23, 32781, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32781,
-    0, 13, 13, 13, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 13,
-    13, 13, 13, 13, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 39, 32781,
-    32781, 32809, 0, 0, 0, 0, 0, 32812, 0, 0, 17, 0, 0, 0, 0, 0, 32812,
-    32784, 32784, 32784, 49, 51, 49, 49, 49, 49, 53, 53, 17, 0, 56, 32826,
-    32826, 60, 32830, 32832, 0, 0, 32835, 13, 69, 0, 0, 0, 0, 32839, 0,
-    32839, 0, 32839, 0, 0, 13, 32781, 32781, 13, 32781, 32781, 32781, 32839,
-    32839, 0, 32839, 0, 32839, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    13, 32835, 32826, 32785, 0, 32849, 32851, 32851, 32853, 32855, 32853,
-    32853, 32853, 0, 0, 0, 0, 0, 0, 0, 0, 32849, 32851, 32851, 32853, 32855,
-    32853, 32853, 32853, 32851, 32853, 32853, 32855, 32857, 32855, 32855,
-    32855, 32849, 32851, 32851, 32853, 32855, 32853, 32853, 32853, 32849,
-    32851, 32851, 32853, 32855, 32853, 32853, 32853, 32849, 32851, 32851,
-    32853, 32855, 32853, 32853, 32853, 32849, 32851, 32851, 32853, 32855,
-    32853, 32853, 32853, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    32849, 32851, 32851, 32853, 32855, 32853, 32853, 32853, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32849, 32851, 32851, 32853, 32855,
-    32853, 32853, 32853, 32849, 32851, 32851, 32853, 32855, 32853, 32853,
-    32853, 32849, 32851, 32851, 32853, 32855, 32853, 32853, 32853, 32849,
-    32851, 32851, 32853, 32855, 32853, 32853, 32853, 32849, 32851, 32851,
-    32853, 32855, 32853, 32853, 32853, 32849, 32851, 32851, 32853, 32855,
-    32853, 32853, 32853, 32849, 32851, 32851, 32853, 32855, 32853, 32853,
-    32853, 0, 32860, 0, 32862, 32864, 32864, 32866, 32866, 32868, 32868,
-    32868, 32870, 32870, 32866, 32866, 32868, 32868, 32864, 32866, 32866,
-    32868, 32868, 32870, 32870, 32870, 32872, 32872, 32868, 32868, 32870,
-    32870, 32866, 32868, 32868, 32868, 32870, 32870, 32866, 32866, 32868,
-    32868, 32868, 32870, 32870, 32864, 32866, 32866, 32866, 32868, 32868,
-    32866, 32868, 32868, 32864, 32866, 32866, 32866, 32868, 32868, 32864,
-    32864, 32866, 32866, 32866, 32868, 32868, 32862, 32864, 32864, 32864,
-    32866, 32866, 32864, 32866, 32866, 32874, 32876, 32876, 32878, 32878,
-    32878, 32880, 32880, 32880, 32880, 32880, 32880, 32880, 32880, 32882,
-    32884, 32884, 32886, 32888, 32886, 32886, 32886, 32884, 32886, 32886,
-    32888, 32888, 32888, 0, 0, 32888, 32886, 32890, 0, 32862, 0, 32862,
-    0, 32864, 0, 32864, 0, 32862, 0, 32864, 0, 32864, 0, 32866, 0, 32866,
-    0, 32864, 0, 32866, 0, 32866, 0, 32868, 0, 32868, 0, 32868, 0, 32866,
-    0, 32868, 0, 32868, 0, 32870, 0, 32870, 0, 32870, 0, 32866, 0, 32864,
-    0, 32866, 0, 32866, 0, 32868, 0, 32868, 0, 32868, 0, 32862, 0, 32864,
-    0, 32864, 0, 32866, 0, 32866, 0, 32864, 0, 32866, 0, 32866, 0, 32868,
-    0, 32868, 0, 32866, 0, 32868, 0, 32868, 0, 32870, 0, 32870, 0, 32870,
-    0, 32868, 0, 32870, 0, 32870, 0, 32872, 0, 32872, 0, 32872, 0, 32868,
-    0, 32866, 0, 32868, 0, 32868, 0, 32870, 0, 32870, 0, 32870, 0, 32866,
-    0, 32868, 0, 32872, 0, 32899, 0, 32902, 0, 32868, 0, 32870, 0, 32899,
-    0, 32905, 0, 32908, 0, 32905, 0, 32870, 0, 32872, 0, 32905, 0, 32902,
-    0, 32911, 0, 32902, 0, 32899, 0, 32868, 0, 32870, 0, 32899, 0, 32905,
-    0, 32908, 0, 32905, 0, 32864, 0, 32866, 0, 32866, 0, 32868, 0, 32868,
-    0, 32868, 0, 32866, 0, 32868, 0, 32868, 0, 32870, 0, 32870, 0, 32870,
-    0, 32866, 0, 32866, 0, 32868, 0, 32872, 0, 32899, 0, 32902, 0, 32868,
-    0, 32870, 0, 32899, 0, 32905, 0, 32908, 0, 32905, 0, 32870, 0, 32872,
-    0, 32905, 0, 32902, 0, 32911, 0, 32902, 0, 32899, 0, 32868, 0, 32870,
-    0, 32899, 0, 32905, 0, 32908, 0, 32905, 0, 32864, 0, 32866, 0, 32866,
-    0, 32868, 0, 32868, 0, 32868, 0, 32866, 0, 32868, 0, 32868, 0, 32870,
-    0, 32870, 0, 32870, 0, 32862, 0, 32864, 0, 32864, 0, 32866, 0, 32866,
-    0, 32866, 0, 32864, 0, 32866, 0, 32866, 0, 32868, 0, 32868, 0, 32868,
-    0, 32864, 0, 32866, 0, 32866, 0, 32868, 0, 32868, 0, 32868, 0, 32864,
-    0, 32866, 0, 32870, 0, 32872, 0, 32905, 0, 32866, 0, 32868, 0, 32872,
-    0, 32899, 0, 32902, 0, 32899, 0, 32868, 0, 32870, 0, 32899, 0, 32905,
-    0, 32908, 0, 32905, 0, 32872, 0, 32866, 0, 32868, 0, 32872, 0, 32899,
-    0, 32902, 0, 32899, 0, 32862, 0, 32864, 0, 32864, 0, 32866, 0, 32866,
-    0, 32866, 0, 32864, 0, 32866, 0, 32866, 0, 32868, 0, 32868, 0, 32868,
-    0, 32864, 0, 32864, 0, 32866, 0, 32870, 0, 32872, 0, 32905, 0, 32866,
-    0, 32868, 0, 32872, 0, 32899, 0, 32902, 0, 32899, 0, 32868, 0, 32870,
-    0, 32899, 0, 32905, 0, 32908, 0, 32905, 0, 32872, 0, 32866, 0, 32868,
-    0, 32872, 0, 32899, 0, 32902, 0, 32899, 0, 32862, 0, 32864, 0, 32864,
-    0, 32866, 0, 32866, 0, 32866, 0, 32864, 0, 32866, 0, 32866, 0, 32868,
-    0, 32868, 0, 32868, 0, 32890, 0, 32862, 0, 32862, 0, 32864, 0, 32864,
-    0, 32864, 0, 32862, 0, 32864, 0, 32864, 0, 32866, 0, 32866, 0, 32866,
-    0, 32862, 0, 32864, 0, 32864, 0, 32866, 0, 32866, 0, 32866, 0, 32914,
-    32916, 32916, 32918, 32920, 32918, 32918, 32918, 32916, 32918, 32918,
-    32920, 32920, 32920, 39, 39, 155, 156, 0, 0, 0, 0, 0, 159, 161, 163,
-    0, 165, 167, 0, 0, 169, 169, 39, 171, 32781, 0, 0, 0, 13, 175, 0, 32781,
-    32826, 0, 178, 178, 180, 180, 180, 180, 0, 0, 0, 0, 0, 0, 180, 180,
-    180, 0, 180, 0, 0, 0, 0, 0, 0, 180, 180, 180, 0, 180, 180, 180, 180,
-    180, 180, 180, 180, 180, 180, 180, 180, 0, 180, 0, 0, 0, 180, 180, 180,
-    32951, 32824, 13, 13, 13, 13, 13, 13, 13, 13, 0, 0, 0, 0, 0, 0, 0, 0,
-    186, 0, 0, 0, 0, 186, 0, 0, 0, 0, 0, 0, 0, 178, 13, 39, 0, 32787, 32787,
-    32788, 0, 32787, 32787, 32787, 32787, 32787, 32787, 32787, 32787, 32787,
-    32787, 32787, 32787, 32787, 32960, 32960, 0, 32964, 32964, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32789,
-    32790, 32781, 13, 17, 17, 13, 32781, 32781, 13, 58, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 32979, 0, 0, 23, 23, 23, 23, 214, 0, 0, 175, 13, 217, 214,
-    23, 23, 0, 0, 0, 218, 0, 218, 214, 0, 0, 214, 214, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 214, 0, 0, 13, 13, 13, 0, 0, 32781, 0, 0, 69, 69,
-    69, 32785, 0, 32781, 32781, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32781, 32781, 32994, 32994,
-    32788, 32788, 32996, 0, 32788, 32788, 32788, 32788, 32788, 32788, 32788,
-    32788, 32788, 32788, 32788, 32788, 32788, 32998, 32998, 0, 33002, 33002,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 33012, 33014, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 33020, 33021,
-    0, 0, 0, 0, 32781, 32781, 69, 69, 69, 158, 33025, 58, 0, 0, 0, 13, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 13, 13, 13, 13, 13, 32781, 263,
-    17, 17, 32994, 33033, 33035, 268, 0, 269, 0, 33039, 267, 33035, 0, 0,
-    275, 275, 275, 33035, 267, 33044, 267, 171, 33039, 0, 0, 0, 278, 278,
-    278, 0, 33039, 33039, 171, 281, 32772, 32772, 33039, 33035, 171, 32939,
-    171, 171, 171, 171, 171, 171, 0, 0, 0, 284, 0, 283, 285, 171, 171, 0,
-    267, 288, 291, 171, 171, 171, 0, 267, 267, 267, 294, 283, 171, 33035,
-    297, 171, 32939, 32939, 33039, 0, 32769, 0, 0, 33039, 0, 0, 32769, 0,
-    0, 271, 271, 271, 271, 171, 4, 171, 267, 33035, 4, 171, 171, 267, 171,
-    301, 267, 171, 171, 267, 0, 171, 33039, 0, 33039, 32772, 32772, 0, 0,
-    0, 33033, 33033, 0, 33033, 33033, 33033, 33033, 33033, 33033, 33033,
-    33033, 33033, 33033, 33033, 33033, 33033, 33033, 33033, 33033, 0, 33033,
-    33033, 33033, 33033, 33033, 33033, 33033, 33033, 33033, 33033, 33033,
-    33033, 33033, 33033, 33033, 33033, 33033, 33033, 0, 33033, 33033, 0,
-    0, 33033, 33033, 0, 0, 0, 0, 33051, 33071, 33071, 33073, 33035, 33075,
-    0, 308, 265, 0, 308, 308, 308, 32772, 0, 33080, 0, 33082, 0, 32772,
-    33082, 0, 0, 33082, 0, 0, 317, 33039, 0, 0, 0, 33039, 265, 33039, 33039,
-    0, 0, 33039, 33039, 0, 33087, 0, 33039, 0, 0, 33039, 0, 0, 321, 171,
-    323, 32772, 33046, 0, 0, 0, 326, 0, 326, 0, 278, 328, 0, 171, 171, 171,
-    0, 0, 0, 171, 33099, 33101, 33103, 0, 33085, 0, 33101, 0, 33101, 0,
-    33039, 33039, 32774, 4, 278, 314, 33039, 33039, 33039, 33106, 33106,
-    33039, 33039, 33108, 33109, 343, 345, 347, 349, 33119, 33121, 33123,
-    33124, 33039, 33039, 33125, 33127, 33129, 0, 0, 33131, 33127, 0, 0,
-    33134, 33136, 0, 0, 0, 33039, 33039, 33039, 0, 271, 271, 271, 0, 0,
-    271, 271, 271, 0, 0, 271, 271, 271, 0, 0, 271, 271, 271, 0, 0, 0, 0,
-    33141, 33141, 33141, 33141, 33141, 33141, 33141, 33141, 33141, 33141,
-    33141, 33141, 33141, 33141, 33141, 33141, 33141, 33141, 33141, 33141,
-    33141, 33141, 33141, 33141, 158, 158, 158, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 158, 158, 158, 158, 158,
-    158, 158, 0, 0, 0, 0, 0, 0, 271, 271, 271, 271, 0, 0, 271, 271, 271,
-    0, 0, 0, 0, 0, 0, 32939, 32939, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    32769, 0, 0, 0, 0, 0, 0, 32772, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    13, 0, 0, 0, 32784, 32784, 32785, 0, 0, 32788, 32788, 21, 32788, 32788,
+    32788, 32788, 32788, 32788, 32788, 32788, 32788, 32788, 32790, 32790,
+    32791, 32791, 24, 24, 24, 32781, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 32781, 0, 13, 13, 13, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 13, 13, 13, 13, 13, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    13, 40, 32781, 32781, 32810, 0, 0, 0, 0, 0, 32813, 0, 0, 17, 0, 0, 0,
+    0, 0, 32813, 32784, 32784, 32784, 50, 52, 50, 50, 50, 50, 54, 54, 17,
+    0, 57, 32827, 32827, 61, 32831, 32833, 0, 0, 32836, 13, 70, 0, 0, 0,
+    0, 32840, 0, 32840, 0, 32840, 0, 0, 13, 32781, 32781, 13, 32781, 32781,
+    32781, 32840, 32840, 0, 32840, 0, 32840, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 13, 32836, 32827, 32785, 0, 32850, 32852, 32852, 32854,
+    32856, 32854, 32854, 32854, 0, 0, 0, 0, 0, 0, 0, 0, 32850, 32852, 32852,
+    32854, 32856, 32854, 32854, 32854, 32852, 32854, 32854, 32856, 32858,
+    32856, 32856, 32856, 32850, 32852, 32852, 32854, 32856, 32854, 32854,
+    32854, 32850, 32852, 32852, 32854, 32856, 32854, 32854, 32854, 32850,
+    32852, 32852, 32854, 32856, 32854, 32854, 32854, 32850, 32852, 32852,
+    32854, 32856, 32854, 32854, 32854, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 32850, 32852, 32852, 32854, 32856, 32854, 32854, 32854,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32850, 32852, 32852,
+    32854, 32856, 32854, 32854, 32854, 32850, 32852, 32852, 32854, 32856,
+    32854, 32854, 32854, 32850, 32852, 32852, 32854, 32856, 32854, 32854,
+    32854, 32850, 32852, 32852, 32854, 32856, 32854, 32854, 32854, 32850,
+    32852, 32852, 32854, 32856, 32854, 32854, 32854, 32850, 32852, 32852,
+    32854, 32856, 32854, 32854, 32854, 32850, 32852, 32852, 32854, 32856,
+    32854, 32854, 32854, 0, 32861, 0, 32863, 32865, 32865, 32867, 32867,
+    32869, 32869, 32869, 32871, 32871, 32867, 32867, 32869, 32869, 32865,
+    32867, 32867, 32869, 32869, 32871, 32871, 32871, 32873, 32873, 32869,
+    32869, 32871, 32871, 32867, 32869, 32869, 32869, 32871, 32871, 32867,
+    32867, 32869, 32869, 32869, 32871, 32871, 32865, 32867, 32867, 32867,
+    32869, 32869, 32867, 32869, 32869, 32865, 32867, 32867, 32867, 32869,
+    32869, 32865, 32865, 32867, 32867, 32867, 32869, 32869, 32863, 32865,
+    32865, 32865, 32867, 32867, 32865, 32867, 32867, 32875, 32877, 32877,
+    32879, 32879, 32879, 32881, 32881, 32881, 32881, 32881, 32881, 32881,
+    32881, 32883, 32885, 32885, 32887, 32889, 32887, 32887, 32887, 32885,
+    32887, 32887, 32889, 32889, 32889, 0, 0, 32889, 32887, 32891, 0, 32863,
+    0, 32863, 0, 32865, 0, 32865, 0, 32863, 0, 32865, 0, 32865, 0, 32867,
+    0, 32867, 0, 32865, 0, 32867, 0, 32867, 0, 32869, 0, 32869, 0, 32869,
+    0, 32867, 0, 32869, 0, 32869, 0, 32871, 0, 32871, 0, 32871, 0, 32867,
+    0, 32865, 0, 32867, 0, 32867, 0, 32869, 0, 32869, 0, 32869, 0, 32863,
+    0, 32865, 0, 32865, 0, 32867, 0, 32867, 0, 32865, 0, 32867, 0, 32867,
+    0, 32869, 0, 32869, 0, 32867, 0, 32869, 0, 32869, 0, 32871, 0, 32871,
+    0, 32871, 0, 32869, 0, 32871, 0, 32871, 0, 32873, 0, 32873, 0, 32873,
+    0, 32869, 0, 32867, 0, 32869, 0, 32869, 0, 32871, 0, 32871, 0, 32871,
+    0, 32867, 0, 32869, 0, 32873, 0, 32900, 0, 32903, 0, 32869, 0, 32871,
+    0, 32900, 0, 32906, 0, 32909, 0, 32906, 0, 32871, 0, 32873, 0, 32906,
+    0, 32903, 0, 32912, 0, 32903, 0, 32900, 0, 32869, 0, 32871, 0, 32900,
+    0, 32906, 0, 32909, 0, 32906, 0, 32865, 0, 32867, 0, 32867, 0, 32869,
+    0, 32869, 0, 32869, 0, 32867, 0, 32869, 0, 32869, 0, 32871, 0, 32871,
+    0, 32871, 0, 32867, 0, 32867, 0, 32869, 0, 32873, 0, 32900, 0, 32903,
+    0, 32869, 0, 32871, 0, 32900, 0, 32906, 0, 32909, 0, 32906, 0, 32871,
+    0, 32873, 0, 32906, 0, 32903, 0, 32912, 0, 32903, 0, 32900, 0, 32869,
+    0, 32871, 0, 32900, 0, 32906, 0, 32909, 0, 32906, 0, 32865, 0, 32867,
+    0, 32867, 0, 32869, 0, 32869, 0, 32869, 0, 32867, 0, 32869, 0, 32869,
+    0, 32871, 0, 32871, 0, 32871, 0, 32863, 0, 32865, 0, 32865, 0, 32867,
+    0, 32867, 0, 32867, 0, 32865, 0, 32867, 0, 32867, 0, 32869, 0, 32869,
+    0, 32869, 0, 32865, 0, 32867, 0, 32867, 0, 32869, 0, 32869, 0, 32869,
+    0, 32865, 0, 32867, 0, 32871, 0, 32873, 0, 32906, 0, 32867, 0, 32869,
+    0, 32873, 0, 32900, 0, 32903, 0, 32900, 0, 32869, 0, 32871, 0, 32900,
+    0, 32906, 0, 32909, 0, 32906, 0, 32873, 0, 32867, 0, 32869, 0, 32873,
+    0, 32900, 0, 32903, 0, 32900, 0, 32863, 0, 32865, 0, 32865, 0, 32867,
+    0, 32867, 0, 32867, 0, 32865, 0, 32867, 0, 32867, 0, 32869, 0, 32869,
+    0, 32869, 0, 32865, 0, 32865, 0, 32867, 0, 32871, 0, 32873, 0, 32906,
+    0, 32867, 0, 32869, 0, 32873, 0, 32900, 0, 32903, 0, 32900, 0, 32869,
+    0, 32871, 0, 32900, 0, 32906, 0, 32909, 0, 32906, 0, 32873, 0, 32867,
+    0, 32869, 0, 32873, 0, 32900, 0, 32903, 0, 32900, 0, 32863, 0, 32865,
+    0, 32865, 0, 32867, 0, 32867, 0, 32867, 0, 32865, 0, 32867, 0, 32867,
+    0, 32869, 0, 32869, 0, 32869, 0, 32891, 0, 32863, 0, 32863, 0, 32865,
+    0, 32865, 0, 32865, 0, 32863, 0, 32865, 0, 32865, 0, 32867, 0, 32867,
+    0, 32867, 0, 32863, 0, 32865, 0, 32865, 0, 32867, 0, 32867, 0, 32867,
+    0, 32915, 32917, 32917, 32919, 32921, 32919, 32919, 32919, 32917, 32919,
+    32919, 32921, 32921, 32921, 40, 40, 156, 157, 0, 0, 0, 0, 0, 160, 162,
+    164, 0, 166, 168, 0, 0, 170, 170, 40, 172, 32781, 0, 0, 0, 13, 176,
+    0, 32781, 32827, 0, 179, 179, 181, 181, 181, 181, 0, 0, 0, 0, 0, 0,
+    181, 181, 181, 0, 181, 0, 0, 0, 0, 0, 0, 181, 181, 181, 0, 181, 181,
+    181, 181, 181, 181, 181, 181, 181, 181, 181, 181, 0, 181, 0, 0, 0, 181,
+    181, 181, 32952, 32825, 13, 13, 13, 13, 13, 13, 13, 13, 0, 0, 0, 0,
+    0, 0, 0, 0, 187, 0, 0, 0, 0, 187, 0, 0, 0, 0, 0, 0, 0, 179, 13, 40,
+    0, 32788, 32788, 32789, 0, 32788, 32788, 32788, 32788, 32788, 32788,
+    32788, 32788, 32788, 32788, 32788, 32788, 32788, 32961, 32961, 0, 32965,
+    32965, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 32790, 32791, 32781, 13, 17, 0, 17, 13, 32781, 32781, 13,
+    59, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32980, 0, 0, 24, 24, 24, 24, 215, 0,
+    0, 176, 13, 218, 215, 24, 24, 0, 0, 0, 219, 0, 219, 215, 0, 0, 215,
+    215, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 215, 0, 0, 13, 13, 13, 0,
+    0, 32781, 0, 0, 70, 70, 70, 32785, 0, 32781, 32781, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32781,
+    32781, 32995, 32995, 32789, 32789, 32997, 0, 32789, 32789, 32789, 32789,
+    32789, 32789, 32789, 32789, 32789, 32789, 32789, 32789, 32789, 32999,
+    32999, 0, 33003, 33003, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 33013, 33015, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 33021, 33022, 0, 0, 0, 0, 32781, 32781, 70, 70, 70, 159,
+    33026, 59, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 13,
+    13, 13, 13, 13, 32781, 264, 17, 17, 32995, 33034, 33036, 269, 0, 270,
+    0, 33040, 0, 0, 268, 33036, 0, 0, 276, 276, 276, 33036, 268, 33045,
+    268, 172, 33040, 0, 0, 0, 279, 279, 279, 0, 33040, 33040, 0, 0, 172,
+    282, 32772, 32772, 33040, 0, 0, 33036, 172, 32940, 172, 172, 172, 172,
+    172, 172, 0, 0, 0, 285, 0, 284, 286, 172, 172, 0, 268, 289, 292, 172,
+    172, 172, 0, 268, 268, 268, 295, 284, 172, 33036, 298, 172, 32940, 32940,
+    33040, 0, 0, 32769, 0, 0, 33040, 0, 0, 0, 32769, 0, 0, 272, 272, 272,
+    272, 172, 4, 172, 268, 33036, 4, 172, 172, 268, 172, 302, 268, 172,
+    172, 268, 0, 172, 33040, 0, 0, 33040, 32772, 0, 0, 0, 32772, 0, 0, 0,
+    33034, 33034, 0, 33034, 33034, 33034, 33034, 33034, 33034, 33034, 33034,
+    33034, 33034, 33034, 33034, 33034, 33034, 33034, 33034, 0, 33034, 33034,
+    33034, 33034, 33034, 33034, 33034, 33034, 33034, 33034, 33034, 33034,
+    33034, 33034, 33034, 33034, 33034, 33034, 0, 33034, 33034, 0, 0, 33034,
+    33034, 0, 0, 0, 0, 33052, 33072, 33072, 33074, 33036, 33076, 0, 309,
+    266, 0, 309, 309, 309, 32772, 0, 33081, 0, 33083, 0, 32772, 33083, 0,
+    0, 33083, 0, 0, 318, 33040, 0, 0, 0, 33040, 0, 0, 266, 33040, 0, 0,
+    33040, 0, 0, 0, 0, 33040, 33040, 0, 33088, 0, 0, 33040, 0, 0, 0, 0,
+    33040, 0, 0, 322, 172, 324, 32772, 33047, 0, 0, 0, 327, 0, 327, 0, 279,
+    329, 0, 172, 172, 172, 0, 0, 0, 172, 33100, 0, 33103, 0, 33106, 0, 0,
+    0, 33086, 0, 0, 33103, 0, 33103, 0, 33040, 33040, 32774, 0, 4, 279,
+    315, 33040, 0, 33040, 33040, 33109, 33109, 33040, 33040, 33111, 33112,
+    346, 348, 350, 352, 33122, 33124, 33126, 33127, 33040, 33040, 0, 0,
+    33128, 33130, 33132, 0, 0, 0, 33134, 33130, 0, 0, 33137, 33139, 0, 0,
+    0, 33040, 33040, 0, 0, 33040, 0, 272, 272, 272, 0, 0, 272, 272, 272,
+    0, 0, 272, 272, 272, 0, 0, 272, 272, 272, 0, 0, 0, 0, 33144, 33144,
+    33144, 33144, 33144, 33144, 33144, 33144, 33144, 33144, 33144, 33144,
+    33144, 33144, 33144, 33144, 33144, 33144, 33144, 33144, 33144, 33144,
+    33144, 33144, 159, 159, 159, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 159, 159, 159, 159, 159, 159, 159,
+    0, 0, 0, 0, 0, 0, 272, 272, 272, 272, 0, 0, 272, 272, 272, 0, 0, 0,
+    0, 0, 0, 32940, 32940, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 410, 0, 410, 0, 410, 0, 410, 0, 171, 158, 158, 158, 158, 171,
-    218, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271,
-    271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 0,
-    0, 4, 4, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 4, 4, 0, 0, 4, 0, 0, 0, 0, 0, 267, 267, 0, 0, 267, 267,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 271, 271, 271, 271, 271, 271, 271, 271,
-    271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 0, 0, 0, 0, 267, 0,
-    0, 0, 0, 0, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271,
-    271, 271, 271, 271, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 271, 271, 271, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 267, 267, 0, 0, 0, 0, 0, 0, 267, 267, 0,
-    0, 267, 267, 0, 0, 0, 0, 0, 0, 267, 267, 0, 0, 271, 271, 271, 271, 271,
-    271, 0, 0, 0, 0, 271, 271, 0, 0, 0, 0, 271, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 271, 271, 271, 0, 0, 271, 271, 271,
-    0, 0, 0, 0, 271, 271, 0, 0, 0, 0, 271, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 271, 271, 0, 0, 0, 0, 271, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0,
-    0, 271, 271, 271, 271, 271, 271, 271, 271, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    271, 271, 271, 271, 0, 267, 267, 267, 33187, 33187, 33187, 33189, 33189,
-    33189, 33189, 33189, 33189, 33187, 33187, 33187, 4, 4, 4, 271, 271,
-    271, 271, 271, 271, 271, 271, 271, 0, 0, 423, 423, 423, 423, 158, 158,
-    0, 0, 0, 0, 0, 0, 0, 0, 158, 158, 0, 0, 0, 0, 0, 0, 0, 0, 158, 0, 0,
-    0, 0, 0, 0, 0, 0, 158, 158, 0, 0, 0, 0, 0, 0, 0, 0, 158, 0, 0, 0, 0,
-    0, 0, 0, 0, 158, 158, 425, 425, 428, 158, 0, 0, 0, 0, 0, 0, 0, 0, 158,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 171, 171, 171, 267,
-    267, 267, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 267, 0, 0, 0, 0, 267, 267, 0, 0, 0,
-    0, 267, 267, 0, 267, 267, 267, 267, 267, 267, 267, 267, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 0, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 0, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 413,
+    0, 413, 0, 413, 0, 413, 0, 172, 159, 159, 159, 159, 172, 219, 272, 272,
+    272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272,
+    272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 0, 0, 4, 4, 0, 0,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    4, 4, 0, 0, 4, 0, 0, 0, 0, 0, 268, 268, 0, 0, 268, 268, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272,
+    272, 272, 272, 272, 272, 272, 272, 272, 0, 0, 0, 0, 268, 0, 0, 0, 0,
+    0, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272,
+    272, 272, 272, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 272, 272, 272, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 268, 268, 0, 0, 0, 0, 0, 0, 268, 268, 0, 0, 268,
+    268, 0, 0, 0, 0, 0, 0, 268, 268, 0, 0, 272, 272, 272, 272, 272, 272,
+    0, 0, 0, 0, 272, 272, 0, 0, 0, 0, 272, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 272, 272, 272, 0, 0, 272, 272, 272, 0,
+    0, 0, 0, 272, 272, 0, 0, 0, 0, 272, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    272, 272, 0, 0, 0, 0, 272, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0,
+    272, 272, 272, 272, 272, 272, 272, 272, 0, 0, 0, 0, 0, 0, 0, 0, 0, 272,
+    272, 272, 272, 0, 268, 268, 268, 33190, 33190, 33190, 33192, 33192,
+    33192, 33192, 33192, 33192, 33190, 33190, 33190, 4, 4, 4, 272, 272,
+    272, 272, 272, 272, 272, 272, 272, 0, 0, 426, 426, 426, 426, 159, 159,
+    0, 0, 0, 0, 0, 0, 0, 0, 159, 159, 0, 0, 0, 0, 0, 0, 0, 0, 159, 0, 0,
+    0, 0, 0, 0, 0, 0, 159, 159, 0, 0, 0, 0, 0, 0, 0, 0, 159, 0, 0, 0, 0,
+    0, 0, 0, 0, 159, 159, 428, 428, 431, 159, 0, 0, 0, 0, 0, 0, 0, 0, 159,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 172, 172, 172, 268,
+    268, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 268, 0, 0, 0, 0, 268, 268, 0, 0, 0,
+    0, 268, 268, 0, 268, 268, 268, 268, 268, 268, 268, 268, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    267, 267, 267, 267, 267, 267, 267, 267, 33207, 271, 271, 271, 271, 271,
-    271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 0, 271, 271,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 33039,
-    33039, 33039, 33039, 33212, 33039, 33039, 33039, 0, 33039, 4, 0, 4,
-    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 446, 446, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 444, 444, 444, 444, 0, 271, 271, 271, 271, 271, 271,
-    271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271,
-    271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 0, 0, 271,
-    271, 271, 271, 271, 271, 271, 0, 0, 0, 0, 444, 444, 444, 444, 271, 444,
-    444, 444, 444, 271, 446, 446, 446, 446, 271, 444, 444, 444, 444, 0,
-    271, 271, 423, 423, 0, 0, 0, 0, 0, 0, 0, 0, 423, 423, 423, 423, 423,
-    423, 33035, 271, 271, 271, 271, 271, 271, 4, 4, 0, 4, 4, 0, 0, 4, 0,
-    0, 271, 271, 271, 0, 0, 0, 0, 423, 423, 423, 423, 423, 423, 423, 423,
-    423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 423,
-    423, 423, 423, 423, 423, 423, 423, 423, 423, 423, 4, 4, 4, 4, 4, 4,
-    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 267, 267, 267, 267, 267, 267, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 271, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 0, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 0, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -7390,87 +7424,49 @@ const uint16_t bcq__intrin_rel14[] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    0, 0, 0, 171, 171, 171, 171, 171, 171, 0, 0, 0, 171, 171, 171, 171,
-    171, 171, 33035, 33035, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 271, 271, 271, 267, 267, 267, 267, 267, 267, 267, 267, 0, 271,
-    271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271, 271,
-    271, 423, 423, 423, 423, 423, 423, 423, 423, 0, 0, 0, 33189, 33189,
-    33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189,
-    33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189,
-    33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189,
-    33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189,
-    33189, 33189, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 33274,
-    33274, 33274, 33274, 33274, 33274, 33274, 33274, 33274, 33274, 33274,
-    33274, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189,
-    33189, 33189, 33189, 267, 267, 267, 267, 33274, 33274, 33274, 33274,
-    33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189,
-    33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189,
-    33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189,
-    33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189,
-    33189, 33189, 33189, 33189, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 33274, 33274, 33274, 33274, 33274, 33274, 33274, 33274, 33274,
-    33274, 33274, 33274, 33189, 33189, 33189, 33189, 33189, 33189, 33189,
-    33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189,
-    33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189,
-    33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189,
-    33189, 33189, 33189, 33189, 33189, 33189, 33189, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 33274, 33274, 33274, 33274, 33274, 33274,
-    33274, 33274, 33274, 33274, 33274, 33274, 33189, 33189, 33189, 33189,
-    33189, 33189, 33189, 33189, 267, 267, 33274, 33274, 33274, 33274, 33189,
-    33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189,
-    33189, 267, 267, 267, 267, 33274, 33274, 33274, 33274, 33189, 33189,
-    33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189, 33189,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 33274, 33274, 33274, 33274, 0, 0, 171,
-    171, 171, 171, 171, 171, 171, 171, 0, 265, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 509, 0, 278, 33039, 33039, 33278, 33280, 0, 33280, 33080,
-    265, 33033, 276, 267, 514, 276, 267, 276, 33039, 0, 0, 33043, 32939,
-    278, 0, 0, 0, 0, 319, 33039, 33039, 33039, 33039, 33039, 0, 0, 0, 33082,
-    33082, 267, 267, 516, 516, 0, 0, 33106, 265, 265, 33039, 0, 33039, 0,
-    0, 33039, 0, 0, 33286, 33286, 33039, 0, 32772, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    33039, 33291, 33039, 33039, 33039, 278, 278, 278, 0, 278, 0, 33106,
-    33039, 267, 0, 0, 33106, 33106, 4, 0, 0, 60, 33039, 4, 0, 271, 33039,
-    33039, 0, 528, 0, 0, 33082, 33082, 33039, 0, 0, 33039, 0, 0, 33286,
-    33286, 33039, 0, 33039, 33039, 33039, 278, 0, 278, 0, 278, 0, 265, 0,
-    0, 0, 0, 32772, 32772, 32772, 32772, 0, 32772, 0, 32772, 32772, 32772,
-    32772, 32772, 32772, 32772, 32772, 0, 0, 0, 33039, 33039, 33039, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 33039, 0, 33039, 0, 0, 33039, 0, 0, 0, 0, 0,
-    0, 33039, 0, 0, 33039, 32774, 0, 0, 0, 0, 33299, 0, 33039, 0, 0, 33046,
-    0, 0, 33039, 0, 33039, 0, 33039, 33039, 33039, 33039, 0, 33039, 0, 33039,
-    33039, 33039, 33039, 33039, 33039, 33039, 33039, 0, 0, 0, 0, 0, 33300,
-    32772, 33046, 0, 33039, 0, 0, 0, 0, 32772, 0, 33301, 33039, 0, 0, 32772,
-    0, 0, 0, 32772, 0, 33039, 0, 32772, 32939, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 0, 0, 0, 0, 267, 267, 171, 171, 171, 171, 171,
-    171, 171, 171, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 276, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 267, 267, 267,
-    267, 535, 535, 267, 267, 267, 267, 267, 535, 267, 267, 267, 267, 275,
-    321, 321, 321, 321, 536, 536, 536, 536, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 276, 276, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 171, 171, 0, 0, 0, 0, 0,
+    268, 268, 268, 268, 268, 268, 268, 268, 33210, 272, 272, 272, 272, 272,
+    272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 0, 272, 272,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 33040,
+    33040, 33040, 33040, 33215, 33040, 33040, 33040, 0, 33040, 4, 0, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 449, 449, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 447, 447, 447, 447, 0, 272, 272, 272, 272, 272, 272,
+    272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272,
+    272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 0, 0, 272,
+    272, 272, 272, 272, 272, 272, 0, 0, 0, 0, 447, 447, 447, 447, 272, 447,
+    447, 447, 447, 272, 449, 449, 449, 449, 272, 447, 447, 447, 447, 0,
+    272, 272, 426, 426, 0, 0, 0, 0, 0, 0, 0, 0, 426, 426, 426, 426, 426,
+    426, 33036, 272, 272, 272, 272, 272, 272, 4, 4, 0, 4, 4, 0, 0, 4, 0,
+    0, 272, 272, 272, 0, 0, 0, 0, 426, 426, 426, 426, 426, 426, 426, 426,
+    426, 426, 426, 426, 426, 426, 426, 426, 426, 426, 426, 426, 426, 426,
+    426, 426, 426, 426, 426, 426, 426, 426, 426, 426, 4, 4, 4, 4, 4, 4,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 268, 268, 268, 268, 268, 268, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 272, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -7479,344 +7475,386 @@ const uint16_t bcq__intrin_rel14[] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    0, 0, 0, 172, 172, 172, 172, 172, 172, 0, 0, 0, 172, 172, 172, 172,
+    172, 172, 33036, 33036, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 272, 272, 272, 268, 268, 268, 268, 268, 268, 268, 268, 0, 272,
+    272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272,
+    272, 426, 426, 426, 426, 426, 426, 426, 426, 0, 0, 0, 33192, 33192,
+    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    33192, 33192, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 33277,
+    33277, 33277, 33277, 33277, 33277, 33277, 33277, 33277, 33277, 33277,
+    33277, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    33192, 33192, 33192, 268, 268, 268, 268, 33277, 33277, 33277, 33277,
+    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    33192, 33192, 33192, 33192, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 33277, 33277, 33277, 33277, 33277, 33277, 33277, 33277, 33277,
+    33277, 33277, 33277, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    33192, 33192, 33192, 33192, 33192, 33192, 33192, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 33277, 33277, 33277, 33277, 33277, 33277,
+    33277, 33277, 33277, 33277, 33277, 33277, 33192, 33192, 33192, 33192,
+    33192, 33192, 33192, 33192, 268, 268, 33277, 33277, 33277, 33277, 33192,
+    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    33192, 268, 268, 268, 268, 33277, 33277, 33277, 33277, 33192, 33192,
+    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 33277, 33277, 33277, 33277, 0, 0, 172,
+    172, 172, 172, 172, 172, 172, 172, 0, 266, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 512, 0, 0, 279, 33040, 0, 33040, 33281, 0, 33284, 0,
+    33284, 33081, 266, 33034, 277, 268, 518, 277, 268, 277, 33040, 0, 0,
+    33044, 32940, 279, 0, 0, 0, 0, 320, 33040, 0, 33040, 0, 33040, 33040,
+    0, 33040, 0, 0, 0, 33083, 33083, 268, 268, 520, 520, 0, 0, 33109, 266,
+    266, 33040, 0, 0, 33040, 0, 0, 0, 0, 0, 33040, 0, 0, 0, 0, 0, 33290,
+    33290, 33040, 0, 0, 32772, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 33040, 0, 0, 33295,
+    33040, 33040, 33040, 0, 0, 279, 279, 279, 0, 279, 0, 33109, 33040, 0,
+    268, 0, 0, 33109, 33109, 4, 0, 0, 61, 33040, 0, 4, 0, 272, 33040, 0,
+    33040, 0, 0, 532, 0, 0, 33083, 33083, 33040, 0, 0, 0, 0, 0, 33040, 0,
+    0, 0, 0, 0, 33290, 33290, 33040, 0, 0, 33040, 33040, 0, 33040, 0, 0,
+    279, 0, 279, 0, 279, 0, 266, 0, 0, 0, 0, 32772, 0, 0, 0, 32772, 0, 32772,
+    32772, 0, 32772, 0, 32772, 32772, 32772, 0, 32772, 32772, 32772, 0,
+    32772, 32772, 0, 0, 0, 33040, 33040, 33040, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 33040, 0, 33040, 0, 0, 33040, 0, 0, 0, 0, 0, 0, 33040, 0, 0, 33040,
+    32774, 0, 0, 0, 0, 33303, 0, 33040, 0, 0, 33047, 0, 0, 33040, 0, 33040,
+    0, 33040, 33040, 33040, 33040, 0, 33040, 0, 33040, 33040, 33040, 33040,
+    33040, 33040, 33040, 33040, 0, 0, 0, 0, 0, 33304, 32772, 33047, 0, 33040,
+    0, 0, 0, 0, 32772, 0, 33305, 33040, 0, 0, 32772, 0, 0, 0, 32772, 0,
+    33040, 0, 32772, 32940, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 0, 0, 0, 0, 268, 268, 172, 172, 172, 172, 172, 172, 172, 172, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 277, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 268, 268, 268, 268, 539, 539, 268,
+    268, 268, 268, 268, 539, 268, 268, 268, 268, 276, 322, 322, 322, 322,
+    540, 540, 540, 540, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    277, 277, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 172, 172, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 539, 539, 539, 539, 539, 539, 539, 539,
-    539, 539, 539, 539, 539, 539, 539, 539, 321, 321, 321, 321, 536, 536,
-    536, 536, 535, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    535, 535, 267, 267, 267, 267, 267, 267, 535, 535, 535, 276, 276, 276,
-    276, 276, 276, 276, 276, 535, 535, 535, 535, 535, 535, 535, 535, 540,
-    540, 276, 276, 276, 276, 276, 276, 539, 539, 539, 539, 539, 539, 539,
-    539, 539, 539, 539, 539, 539, 539, 539, 539, 539, 539, 539, 539, 539,
-    539, 539, 539, 541, 541, 541, 541, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 542, 542, 0, 0, 0, 0, 0, 0, 544, 544, 33035,
-    267, 540, 267, 540, 267, 267, 540, 267, 267, 540, 267, 267, 540, 267,
-    267, 540, 540, 267, 267, 540, 267, 267, 540, 267, 267, 540, 267, 542,
-    542, 267, 540, 267, 267, 540, 267, 267, 540, 267, 267, 540, 540, 267,
-    267, 540, 267, 267, 540, 267, 267, 540, 267, 542, 542, 33035, 540, 540,
-    545, 540, 540, 545, 545, 545, 276, 276, 539, 539, 539, 539, 539, 539,
-    539, 539, 539, 539, 539, 539, 539, 539, 539, 539, 539, 539, 539, 539,
-    539, 539, 539, 539, 267, 267, 540, 267, 267, 540, 542, 542, 276, 276,
-    547, 276, 276, 547, 549, 549, 542, 542, 542, 542, 542, 542, 267, 267,
-    267, 536, 536, 536, 267, 267, 267, 536, 536, 536, 267, 267, 267, 536,
-    536, 536, 267, 536, 536, 536, 267, 267, 267, 536, 536, 536, 267, 536,
-    536, 536, 267, 267, 267, 536, 536, 536, 267, 267, 267, 536, 536, 536,
-    267, 267, 267, 536, 536, 536, 267, 267, 267, 536, 536, 536, 267, 267,
-    267, 536, 536, 536, 267, 267, 267, 536, 536, 536, 267, 267, 267, 536,
-    536, 536, 267, 267, 267, 536, 536, 536, 267, 267, 267, 536, 536, 536,
-    267, 267, 267, 536, 536, 536, 267, 267, 267, 536, 536, 536, 267, 267,
-    267, 536, 536, 536, 535, 535, 549, 535, 535, 549, 550, 550, 276, 276,
-    547, 276, 276, 547, 550, 550, 276, 276, 547, 276, 276, 547, 550, 550,
-    267, 267, 542, 267, 267, 542, 542, 542, 552, 552, 552, 552, 552, 552,
-    552, 552, 552, 552, 552, 552, 552, 552, 552, 552, 552, 552, 552, 552,
-    552, 552, 552, 552, 542, 542, 542, 542, 540, 276, 276, 276, 540, 540,
-    545, 540, 540, 545, 545, 545, 535, 535, 535, 535, 535, 535, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 540, 540, 540, 540, 540,
-    540, 267, 267, 267, 267, 267, 267, 267, 267, 540, 540, 542, 542, 267,
-    267, 267, 267, 267, 267, 267, 267, 540, 540, 542, 542, 552, 552, 552,
-    552, 552, 552, 552, 552, 552, 552, 552, 552, 552, 552, 552, 552, 541,
-    541, 541, 541, 552, 552, 552, 552, 552, 552, 552, 552, 33044, 276, 276,
-    535, 535, 33044, 553, 553, 276, 276, 276, 276, 276, 276, 276, 276, 540,
-    540, 540, 540, 540, 540, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 535, 535, 276, 276, 276, 542, 535, 535, 544,
-    544, 542, 276, 267, 267, 540, 542, 276, 276, 547, 549, 542, 542, 542,
-    267, 267, 267, 267, 276, 276, 547, 550, 276, 276, 547, 550, 267, 267,
-    267, 267, 267, 267, 542, 542, 542, 542, 267, 267, 267, 540, 267, 267,
-    540, 267, 267, 540, 267, 267, 540, 267, 267, 540, 267, 267, 540, 267,
-    267, 540, 267, 267, 540, 267, 267, 540, 267, 267, 540, 267, 267, 542,
-    542, 542, 542, 267, 267, 540, 267, 267, 540, 267, 267, 540, 267, 267,
-    540, 267, 267, 540, 267, 267, 540, 267, 267, 267, 267, 267, 542, 542,
-    267, 267, 542, 542, 267, 267, 542, 542, 267, 267, 542, 542, 267, 267,
-    542, 542, 267, 267, 542, 542, 267, 267, 535, 267, 267, 535, 535, 276,
-    535, 553, 276, 276, 276, 276, 535, 535, 276, 276, 276, 276, 535, 535,
-    540, 540, 267, 267, 540, 0, 0, 267, 267, 267, 267, 267, 267, 267, 267,
-    33035, 33035, 171, 171, 171, 171, 171, 171, 0, 0, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 267, 267, 267, 267, 171, 171, 171, 171,
-    171, 171, 218, 171, 171, 171, 171, 171, 326, 326, 326, 326, 171, 171,
-    171, 171, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 535,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 276, 535, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 171,
-    171, 0, 0, 0, 0, 171, 535, 535, 535, 0, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 0, 171, 171, 171, 171, 171, 171, 171, 171, 171, 0, 171,
-    171, 171, 171, 267, 171, 171, 171, 267, 267, 267, 535, 267, 267, 267,
-    171, 535, 535, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 171, 267, 267, 267, 267, 267, 276, 267, 267,
-    267, 267, 171, 557, 267, 267, 267, 267, 267, 267, 171, 535, 535, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 171, 171, 267, 267, 171, 267, 267, 267, 267, 267, 267, 171, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 275, 171, 171, 267, 267, 535, 535, 535,
-    535, 267, 267, 267, 267, 267, 267, 276, 276, 535, 535, 267, 267, 267,
-    267, 542, 542, 542, 542, 542, 542, 542, 535, 535, 535, 535, 535, 535,
-    535, 267, 305, 267, 553, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 171, 171, 267, 267, 276, 276, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 559, 171, 0, 0, 0, 0, 559, 171,
-    559, 171, 559, 171, 559, 171, 0, 0, 0, 0, 0, 0, 171, 218, 171, 0, 0,
-    0, 0, 218, 171, 0, 0, 0, 171, 218, 171, 218, 171, 0, 0, 171, 171, 171,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276, 276, 535, 535,
-    535, 535, 535, 535, 267, 267, 267, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 218, 171,
-    171, 171, 267, 267, 267, 267, 267, 267, 540, 540, 540, 540, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267, 267,
-    267, 267, 267, 267, 267, 267, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 562, 565,};
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543,
+    543, 543, 543, 543, 322, 322, 322, 322, 540, 540, 540, 540, 539, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 539, 539, 268, 268,
+    268, 268, 268, 268, 539, 539, 539, 277, 277, 277, 277, 277, 277, 277,
+    277, 539, 539, 539, 539, 539, 539, 539, 539, 544, 544, 277, 277, 277,
+    277, 277, 277, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543,
+    543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 545,
+    545, 545, 545, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 546, 546, 0, 0, 0, 0, 0, 0, 548, 548, 33036, 268, 544, 268, 544,
+    268, 268, 544, 268, 268, 544, 268, 268, 544, 268, 268, 544, 544, 268,
+    268, 544, 268, 268, 544, 268, 268, 544, 268, 546, 546, 268, 544, 268,
+    268, 544, 268, 268, 544, 268, 268, 544, 544, 268, 268, 544, 268, 268,
+    544, 268, 268, 544, 268, 546, 546, 33036, 544, 544, 549, 544, 544, 549,
+    549, 549, 277, 277, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543,
+    543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543,
+    268, 268, 544, 268, 268, 544, 546, 546, 277, 277, 551, 277, 277, 551,
+    553, 553, 546, 546, 546, 546, 546, 546, 268, 268, 268, 540, 540, 540,
+    268, 268, 268, 540, 540, 540, 268, 268, 268, 540, 540, 540, 268, 540,
+    540, 540, 268, 268, 268, 540, 540, 540, 268, 540, 540, 540, 268, 268,
+    268, 540, 540, 540, 268, 268, 268, 540, 540, 540, 268, 268, 268, 540,
+    540, 540, 268, 268, 268, 540, 540, 540, 268, 268, 268, 540, 540, 540,
+    268, 268, 268, 540, 540, 540, 268, 268, 268, 540, 540, 540, 268, 268,
+    268, 540, 540, 540, 268, 268, 268, 540, 540, 540, 268, 268, 268, 540,
+    540, 540, 268, 268, 268, 540, 540, 540, 268, 268, 268, 540, 540, 540,
+    539, 539, 553, 539, 539, 553, 554, 554, 277, 277, 551, 277, 277, 551,
+    554, 554, 277, 277, 551, 277, 277, 551, 554, 554, 268, 268, 546, 268,
+    268, 546, 546, 546, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556,
+    556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556,
+    546, 546, 546, 546, 544, 277, 277, 277, 544, 544, 549, 544, 544, 549,
+    549, 549, 539, 539, 539, 539, 539, 539, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 544, 544, 544, 544, 544, 544, 268, 268, 268,
+    268, 268, 268, 268, 268, 544, 544, 546, 546, 268, 268, 268, 268, 268,
+    268, 268, 268, 544, 544, 546, 546, 556, 556, 556, 556, 556, 556, 556,
+    556, 556, 556, 556, 556, 556, 556, 556, 556, 545, 545, 545, 545, 556,
+    556, 556, 556, 556, 556, 556, 556, 33045, 277, 277, 539, 539, 33045,
+    557, 557, 277, 277, 277, 277, 277, 277, 277, 277, 544, 544, 544, 544,
+    544, 544, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 539, 539, 277, 277, 277, 546, 539, 539, 548, 548, 546, 277,
+    268, 268, 544, 546, 277, 277, 551, 553, 546, 546, 546, 268, 268, 268,
+    268, 277, 277, 551, 554, 277, 277, 551, 554, 268, 268, 268, 268, 268,
+    268, 546, 546, 546, 546, 268, 268, 268, 544, 268, 268, 544, 268, 268,
+    544, 268, 268, 544, 268, 268, 544, 268, 268, 544, 268, 268, 544, 268,
+    268, 544, 268, 268, 544, 268, 268, 544, 268, 268, 546, 546, 546, 546,
+    268, 268, 544, 268, 268, 544, 268, 268, 544, 268, 268, 544, 268, 268,
+    544, 268, 268, 544, 268, 268, 268, 268, 268, 546, 546, 268, 268, 546,
+    546, 268, 268, 546, 546, 268, 268, 546, 546, 268, 268, 546, 546, 268,
+    268, 546, 546, 268, 268, 539, 268, 268, 539, 539, 277, 539, 557, 277,
+    277, 277, 277, 539, 539, 277, 277, 277, 277, 539, 539, 544, 544, 268,
+    268, 544, 0, 0, 268, 268, 268, 268, 268, 268, 268, 268, 33036, 33036,
+    172, 172, 172, 172, 172, 172, 0, 0, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 268, 268, 268, 268, 172, 172, 172, 172, 172, 172, 219,
+    172, 172, 172, 172, 172, 327, 327, 327, 327, 172, 172, 172, 172, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 539, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 277, 539, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 172, 172, 0, 0, 0,
+    0, 172, 539, 539, 539, 0, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    0, 172, 172, 172, 172, 172, 172, 172, 172, 172, 0, 172, 172, 172, 172,
+    268, 172, 172, 172, 268, 268, 268, 539, 268, 268, 268, 172, 539, 539,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 172, 268, 268, 268, 268, 268, 277, 268, 268, 268, 268, 172,
+    561, 268, 268, 268, 268, 268, 268, 172, 539, 539, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 172, 172,
+    268, 268, 172, 268, 268, 268, 268, 268, 268, 172, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 276, 172, 172, 268, 268, 539, 539, 539, 539, 268, 268,
+    268, 268, 268, 268, 277, 277, 539, 539, 268, 268, 268, 268, 546, 546,
+    546, 546, 546, 546, 546, 539, 539, 539, 539, 539, 539, 539, 268, 306,
+    268, 557, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 172, 172, 268, 268, 277, 277, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 563, 172, 0, 0, 0, 0, 563, 172, 563, 172, 563,
+    172, 563, 172, 0, 0, 0, 0, 0, 0, 172, 219, 172, 0, 0, 0, 0, 219, 172,
+    0, 0, 0, 172, 219, 172, 219, 172, 0, 0, 172, 172, 172, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 277, 277, 539, 539, 539, 539, 539,
+    539, 268, 268, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 219, 172, 172, 172, 268, 268,
+    268, 268, 268, 268, 544, 544, 544, 544, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 566, 569,};
 const uint16_t bcq__intrin_rel19[] = {
-    32770, 0, 0, 32771, 32773, 7, 8, 0, 0, 0, 0, 10, 0, 0, 0, 0, 32771,
-    3, 0, 0, 32783, 0, 0, 32786, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 24, 24, 24, 32771, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 32771, 32796, 3, 3, 3, 3, 0, 0, 30, 30, 0, 0, 0, 31, 0, 0, 30,
-    30, 0, 31, 0, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    32770, 0, 0, 0, 0, 0, 32771, 32773, 7, 8, 0, 0, 0, 0, 10, 0, 0, 0, 0,
+    32771, 3, 0, 0, 32783, 0, 0, 32786, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 25, 25, 25, 32771, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 32771, 32797, 3, 3, 3, 3, 0, 0, 31, 31, 0, 0, 0, 32,
+    0, 0, 31, 31, 0, 32, 0, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 31, 0, 0, 0,
-    25, 40, 32771, 32771, 32810, 3, 3, 3, 3, 32811, 32813, 0, 0, 18, 0,
-    0, 0, 0, 48, 32813, 0, 0, 0, 50, 52, 50, 50, 50, 50, 54, 54, 18, 32811,
-    57, 32827, 32827, 61, 32831, 32833, 32834, 32771, 32836, 3, 70, 3, 3,
-    70, 0, 32783, 32783, 32783, 32783, 32783, 32783, 0, 3, 32771, 32771,
-    3, 32771, 32771, 32771, 32783, 32783, 32783, 32783, 32783, 32783, 32783,
-    73, 0, 0, 0, 0, 75, 32845, 32845, 0, 0, 0, 0, 0, 25, 32836, 32827, 32847,
-    80, 32850, 32852, 32852, 32854, 32856, 32854, 32854, 32854, 32850, 32852,
-    32852, 32854, 32856, 32854, 32854, 32854, 32850, 32852, 32852, 32854,
-    32856, 32854, 32854, 32854, 32852, 32854, 32854, 32856, 32858, 32856,
-    32856, 32856, 32850, 32852, 32852, 32854, 32856, 32854, 32854, 32854,
-    32850, 32852, 32852, 32854, 32856, 32854, 32854, 32854, 32850, 32852,
-    32852, 32854, 32856, 32854, 32854, 32854, 32850, 32852, 32852, 32854,
-    32856, 32854, 32854, 32854, 32850, 32852, 32852, 32854, 32856, 32854,
-    32854, 32854, 32850, 32852, 32852, 32854, 32856, 32854, 32854, 32854,
-    32850, 32852, 32852, 32854, 32856, 32854, 32854, 32854, 32850, 32852,
-    32852, 32854, 32856, 32854, 32854, 32854, 32850, 32852, 32852, 32854,
-    32856, 32854, 32854, 32854, 32850, 32852, 32852, 32854, 32856, 32854,
-    32854, 32854, 32850, 32852, 32852, 32854, 32856, 32854, 32854, 32854,
-    32850, 32852, 32852, 32854, 32856, 32854, 32854, 32854, 32850, 32852,
-    32852, 32854, 32856, 32854, 32854, 32854, 32850, 32852, 32852, 32854,
-    32856, 32854, 32854, 32854, 32850, 32852, 32852, 32854, 32856, 32854,
-    32854, 32854, 32850, 32852, 32852, 32854, 32856, 32854, 32854, 32854,
-    0, 32861, 0, 32863, 32865, 32865, 32867, 32867, 32869, 32869, 32869,
-    32871, 32871, 32867, 32867, 32869, 32869, 32865, 32867, 32867, 32869,
-    32869, 32871, 32871, 32871, 32873, 32873, 32869, 32869, 32871, 32871,
-    32867, 32869, 32869, 32869, 32871, 32871, 32867, 32867, 32869, 32869,
-    32869, 32871, 32871, 32865, 32867, 32867, 32867, 32869, 32869, 32867,
-    32869, 32869, 32865, 32867, 32867, 32867, 32869, 32869, 32865, 32865,
-    32867, 32867, 32867, 32869, 32869, 32863, 32865, 32865, 32865, 32867,
-    32867, 32865, 32867, 32867, 32875, 32877, 32877, 32879, 32879, 32879,
-    32881, 32881, 32881, 32881, 32881, 32881, 32881, 32881, 32883, 32885,
-    32885, 32887, 32889, 32887, 32887, 32887, 32885, 32887, 32887, 32889,
-    32889, 32889, 32889, 32887, 32889, 32887, 32891, 32892, 32863, 32893,
-    32863, 32893, 32865, 32894, 32865, 32894, 32863, 32893, 32865, 32894,
-    32865, 32894, 32867, 32895, 32867, 32895, 32865, 32894, 32867, 32895,
-    32867, 32895, 32869, 32896, 32869, 32896, 32869, 32896, 32867, 32895,
-    32869, 32896, 32869, 32896, 32871, 32897, 32871, 32897, 32871, 32897,
-    32867, 32895, 32865, 32894, 32867, 32895, 32867, 32895, 32869, 32896,
-    32869, 32896, 32869, 32896, 32863, 32893, 32865, 32894, 32865, 32894,
-    32867, 32895, 32867, 32895, 32865, 32894, 32867, 32895, 32867, 32895,
-    32869, 32896, 32869, 32896, 32867, 32895, 32869, 32896, 32869, 32896,
-    32871, 32897, 32871, 32897, 32871, 32897, 32869, 32896, 32871, 32897,
-    32871, 32897, 32873, 32898, 32873, 32898, 32873, 32898, 32869, 32896,
-    32867, 32895, 32869, 32896, 32869, 32896, 32871, 32897, 32871, 32897,
-    32871, 32897, 32867, 32895, 32869, 32896, 32873, 32898, 32900, 32901,
-    32903, 32904, 32869, 32896, 32871, 32897, 32900, 32901, 32906, 32907,
-    32909, 32910, 32906, 32907, 32871, 32897, 32873, 32898, 32906, 32907,
-    32903, 32904, 32912, 32913, 32903, 32904, 32900, 32901, 32869, 32896,
-    32871, 32897, 32900, 32901, 32906, 32907, 32909, 32910, 32906, 32907,
-    32865, 32894, 32867, 32895, 32867, 32895, 32869, 32896, 32869, 32896,
-    32869, 32896, 32867, 32895, 32869, 32896, 32869, 32896, 32871, 32897,
-    32871, 32897, 32871, 32897, 32867, 32895, 32867, 32895, 32869, 32896,
-    32873, 32898, 32900, 32901, 32903, 32904, 32869, 32896, 32871, 32897,
-    32900, 32901, 32906, 32907, 32909, 32910, 32906, 32907, 32871, 32897,
-    32873, 32898, 32906, 32907, 32903, 32904, 32912, 32913, 32903, 32904,
-    32900, 32901, 32869, 32896, 32871, 32897, 32900, 32901, 32906, 32907,
-    32909, 32910, 32906, 32907, 32865, 32894, 32867, 32895, 32867, 32895,
-    32869, 32896, 32869, 32896, 32869, 32896, 32867, 32895, 32869, 32896,
-    32869, 32896, 32871, 32897, 32871, 32897, 32871, 32897, 32863, 32893,
-    32865, 32894, 32865, 32894, 32867, 32895, 32867, 32895, 32867, 32895,
-    32865, 32894, 32867, 32895, 32867, 32895, 32869, 32896, 32869, 32896,
-    32869, 32896, 32865, 32894, 32867, 32895, 32867, 32895, 32869, 32896,
-    32869, 32896, 32869, 32896, 32865, 32894, 32867, 32895, 32871, 32897,
-    32873, 32898, 32906, 32907, 32867, 32895, 32869, 32896, 32873, 32898,
-    32900, 32901, 32903, 32904, 32900, 32901, 32869, 32896, 32871, 32897,
-    32900, 32901, 32906, 32907, 32909, 32910, 32906, 32907, 32873, 32898,
-    32867, 32895, 32869, 32896, 32873, 32898, 32900, 32901, 32903, 32904,
-    32900, 32901, 32863, 32893, 32865, 32894, 32865, 32894, 32867, 32895,
-    32867, 32895, 32867, 32895, 32865, 32894, 32867, 32895, 32867, 32895,
-    32869, 32896, 32869, 32896, 32869, 32896, 32865, 32894, 32865, 32894,
-    32867, 32895, 32871, 32897, 32873, 32898, 32906, 32907, 32867, 32895,
-    32869, 32896, 32873, 32898, 32900, 32901, 32903, 32904, 32900, 32901,
-    32869, 32896, 32871, 32897, 32900, 32901, 32906, 32907, 32909, 32910,
-    32906, 32907, 32873, 32898, 32867, 32895, 32869, 32896, 32873, 32898,
-    32900, 32901, 32903, 32904, 32900, 32901, 32863, 32893, 32865, 32894,
-    32865, 32894, 32867, 32895, 32867, 32895, 32867, 32895, 32865, 32894,
-    32867, 32895, 32867, 32895, 32869, 32896, 32869, 32896, 32869, 32896,
-    32891, 32892, 32863, 32893, 32863, 32893, 32865, 32894, 32865, 32894,
-    32865, 32894, 32863, 32893, 32865, 32894, 32865, 32894, 32867, 32895,
-    32867, 32895, 32867, 32895, 32863, 32893, 32865, 32894, 32865, 32894,
-    32867, 32895, 32867, 32895, 32867, 32895, 32915, 32917, 32917, 32919,
-    32921, 32919, 32919, 32919, 32917, 32919, 32919, 32921, 32921, 32921,
-    154, 154, 80, 157, 0, 3, 70, 3, 70, 160, 162, 164, 70, 166, 168, 70,
-    32847, 170, 170, 154, 172, 0, 32941, 25, 174, 3, 176, 32771, 32771,
-    32827, 32945, 5, 5, 181, 181, 181, 181, 0, 181, 181, 0, 181, 181, 181,
-    181, 181, 181, 181, 0, 181, 181, 0, 181, 181, 181, 181, 181, 181, 181,
-    181, 181, 181, 181, 181, 181, 181, 181, 181, 181, 181, 181, 181, 0,
-    181, 0, 181, 181, 181, 32952, 32825, 3, 3, 3, 32771, 32771, 3, 3, 185,
-    0, 0, 0, 0, 0, 0, 0, 0, 32955, 0, 189, 0, 32786, 32955, 189, 0, 0, 0,
-    0, 24, 0, 5, 3, 40, 32816, 32958, 32958, 32959, 32958, 32958, 32958,
-    32958, 32958, 32958, 32958, 32958, 32958, 32958, 32958, 32958, 32958,
-    32958, 32961, 32961, 194, 32965, 32965, 32966, 32967, 32967, 32968,
-    32967, 32967, 32967, 32967, 32967, 32967, 32967, 32967, 32967, 32967,
-    32967, 32967, 32967, 32967, 32969, 32969, 202, 32972, 32972, 32973,
-    32974, 32975, 32976, 32771, 3, 32786, 32786, 3, 32771, 32771, 3, 209,
-    209, 209, 209, 80, 80, 209, 209, 80, 210, 32980, 0, 0, 24, 24, 59, 59,
-    215, 209, 0, 216, 25, 215, 215, 59, 24, 0, 215, 32978, 218, 32986, 218,
-    215, 215, 0, 215, 215, 23, 24, 215, 0, 222, 222, 23, 222, 222, 222,
-    222, 222, 0, 222, 209, 32978, 3, 3, 3, 0, 0, 32771, 80, 223, 70, 70,
-    70, 32786, 32786, 32771, 32771, 0, 0, 0, 0, 225, 225, 0, 225, 225, 0,
-    225, 225, 225, 225, 0, 225, 225, 0, 225, 225, 0, 0, 0, 0, 0, 225, 225,
-    0, 32953, 32771, 32995, 32995, 32959, 32959, 32997, 32959, 32959, 32959,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32, 0, 0, 32,
+    0, 0, 0, 26, 41, 32771, 32771, 32811, 3, 3, 3, 3, 32812, 32814, 0, 0,
+    18, 0, 0, 0, 0, 49, 32814, 0, 0, 0, 51, 53, 51, 51, 51, 51, 55, 55,
+    18, 32812, 58, 32828, 32828, 62, 32832, 32834, 32835, 32771, 32837,
+    3, 71, 3, 3, 71, 0, 32783, 32783, 32783, 32783, 32783, 32783, 0, 3,
+    32771, 32771, 3, 32771, 32771, 32771, 32783, 32783, 32783, 32783, 32783,
+    32783, 32783, 74, 0, 0, 0, 0, 76, 32846, 32846, 0, 0, 0, 0, 0, 26, 32837,
+    32828, 32848, 81, 32851, 32853, 32853, 32855, 32857, 32855, 32855, 32855,
+    32851, 32853, 32853, 32855, 32857, 32855, 32855, 32855, 32851, 32853,
+    32853, 32855, 32857, 32855, 32855, 32855, 32853, 32855, 32855, 32857,
+    32859, 32857, 32857, 32857, 32851, 32853, 32853, 32855, 32857, 32855,
+    32855, 32855, 32851, 32853, 32853, 32855, 32857, 32855, 32855, 32855,
+    32851, 32853, 32853, 32855, 32857, 32855, 32855, 32855, 32851, 32853,
+    32853, 32855, 32857, 32855, 32855, 32855, 32851, 32853, 32853, 32855,
+    32857, 32855, 32855, 32855, 32851, 32853, 32853, 32855, 32857, 32855,
+    32855, 32855, 32851, 32853, 32853, 32855, 32857, 32855, 32855, 32855,
+    32851, 32853, 32853, 32855, 32857, 32855, 32855, 32855, 32851, 32853,
+    32853, 32855, 32857, 32855, 32855, 32855, 32851, 32853, 32853, 32855,
+    32857, 32855, 32855, 32855, 32851, 32853, 32853, 32855, 32857, 32855,
+    32855, 32855, 32851, 32853, 32853, 32855, 32857, 32855, 32855, 32855,
+    32851, 32853, 32853, 32855, 32857, 32855, 32855, 32855, 32851, 32853,
+    32853, 32855, 32857, 32855, 32855, 32855, 32851, 32853, 32853, 32855,
+    32857, 32855, 32855, 32855, 32851, 32853, 32853, 32855, 32857, 32855,
+    32855, 32855, 0, 32862, 0, 32864, 32866, 32866, 32868, 32868, 32870,
+    32870, 32870, 32872, 32872, 32868, 32868, 32870, 32870, 32866, 32868,
+    32868, 32870, 32870, 32872, 32872, 32872, 32874, 32874, 32870, 32870,
+    32872, 32872, 32868, 32870, 32870, 32870, 32872, 32872, 32868, 32868,
+    32870, 32870, 32870, 32872, 32872, 32866, 32868, 32868, 32868, 32870,
+    32870, 32868, 32870, 32870, 32866, 32868, 32868, 32868, 32870, 32870,
+    32866, 32866, 32868, 32868, 32868, 32870, 32870, 32864, 32866, 32866,
+    32866, 32868, 32868, 32866, 32868, 32868, 32876, 32878, 32878, 32880,
+    32880, 32880, 32882, 32882, 32882, 32882, 32882, 32882, 32882, 32882,
+    32884, 32886, 32886, 32888, 32890, 32888, 32888, 32888, 32886, 32888,
+    32888, 32890, 32890, 32890, 32890, 32888, 32890, 32888, 32892, 32893,
+    32864, 32894, 32864, 32894, 32866, 32895, 32866, 32895, 32864, 32894,
+    32866, 32895, 32866, 32895, 32868, 32896, 32868, 32896, 32866, 32895,
+    32868, 32896, 32868, 32896, 32870, 32897, 32870, 32897, 32870, 32897,
+    32868, 32896, 32870, 32897, 32870, 32897, 32872, 32898, 32872, 32898,
+    32872, 32898, 32868, 32896, 32866, 32895, 32868, 32896, 32868, 32896,
+    32870, 32897, 32870, 32897, 32870, 32897, 32864, 32894, 32866, 32895,
+    32866, 32895, 32868, 32896, 32868, 32896, 32866, 32895, 32868, 32896,
+    32868, 32896, 32870, 32897, 32870, 32897, 32868, 32896, 32870, 32897,
+    32870, 32897, 32872, 32898, 32872, 32898, 32872, 32898, 32870, 32897,
+    32872, 32898, 32872, 32898, 32874, 32899, 32874, 32899, 32874, 32899,
+    32870, 32897, 32868, 32896, 32870, 32897, 32870, 32897, 32872, 32898,
+    32872, 32898, 32872, 32898, 32868, 32896, 32870, 32897, 32874, 32899,
+    32901, 32902, 32904, 32905, 32870, 32897, 32872, 32898, 32901, 32902,
+    32907, 32908, 32910, 32911, 32907, 32908, 32872, 32898, 32874, 32899,
+    32907, 32908, 32904, 32905, 32913, 32914, 32904, 32905, 32901, 32902,
+    32870, 32897, 32872, 32898, 32901, 32902, 32907, 32908, 32910, 32911,
+    32907, 32908, 32866, 32895, 32868, 32896, 32868, 32896, 32870, 32897,
+    32870, 32897, 32870, 32897, 32868, 32896, 32870, 32897, 32870, 32897,
+    32872, 32898, 32872, 32898, 32872, 32898, 32868, 32896, 32868, 32896,
+    32870, 32897, 32874, 32899, 32901, 32902, 32904, 32905, 32870, 32897,
+    32872, 32898, 32901, 32902, 32907, 32908, 32910, 32911, 32907, 32908,
+    32872, 32898, 32874, 32899, 32907, 32908, 32904, 32905, 32913, 32914,
+    32904, 32905, 32901, 32902, 32870, 32897, 32872, 32898, 32901, 32902,
+    32907, 32908, 32910, 32911, 32907, 32908, 32866, 32895, 32868, 32896,
+    32868, 32896, 32870, 32897, 32870, 32897, 32870, 32897, 32868, 32896,
+    32870, 32897, 32870, 32897, 32872, 32898, 32872, 32898, 32872, 32898,
+    32864, 32894, 32866, 32895, 32866, 32895, 32868, 32896, 32868, 32896,
+    32868, 32896, 32866, 32895, 32868, 32896, 32868, 32896, 32870, 32897,
+    32870, 32897, 32870, 32897, 32866, 32895, 32868, 32896, 32868, 32896,
+    32870, 32897, 32870, 32897, 32870, 32897, 32866, 32895, 32868, 32896,
+    32872, 32898, 32874, 32899, 32907, 32908, 32868, 32896, 32870, 32897,
+    32874, 32899, 32901, 32902, 32904, 32905, 32901, 32902, 32870, 32897,
+    32872, 32898, 32901, 32902, 32907, 32908, 32910, 32911, 32907, 32908,
+    32874, 32899, 32868, 32896, 32870, 32897, 32874, 32899, 32901, 32902,
+    32904, 32905, 32901, 32902, 32864, 32894, 32866, 32895, 32866, 32895,
+    32868, 32896, 32868, 32896, 32868, 32896, 32866, 32895, 32868, 32896,
+    32868, 32896, 32870, 32897, 32870, 32897, 32870, 32897, 32866, 32895,
+    32866, 32895, 32868, 32896, 32872, 32898, 32874, 32899, 32907, 32908,
+    32868, 32896, 32870, 32897, 32874, 32899, 32901, 32902, 32904, 32905,
+    32901, 32902, 32870, 32897, 32872, 32898, 32901, 32902, 32907, 32908,
+    32910, 32911, 32907, 32908, 32874, 32899, 32868, 32896, 32870, 32897,
+    32874, 32899, 32901, 32902, 32904, 32905, 32901, 32902, 32864, 32894,
+    32866, 32895, 32866, 32895, 32868, 32896, 32868, 32896, 32868, 32896,
+    32866, 32895, 32868, 32896, 32868, 32896, 32870, 32897, 32870, 32897,
+    32870, 32897, 32892, 32893, 32864, 32894, 32864, 32894, 32866, 32895,
+    32866, 32895, 32866, 32895, 32864, 32894, 32866, 32895, 32866, 32895,
+    32868, 32896, 32868, 32896, 32868, 32896, 32864, 32894, 32866, 32895,
+    32866, 32895, 32868, 32896, 32868, 32896, 32868, 32896, 32916, 32918,
+    32918, 32920, 32922, 32920, 32920, 32920, 32918, 32920, 32920, 32922,
+    32922, 32922, 155, 155, 81, 158, 0, 3, 71, 3, 71, 161, 163, 165, 71,
+    167, 169, 71, 32848, 171, 171, 155, 173, 0, 32942, 26, 175, 3, 177,
+    32771, 32771, 32828, 32946, 5, 5, 182, 182, 182, 182, 0, 182, 182, 0,
+    182, 182, 182, 182, 182, 182, 182, 0, 182, 182, 0, 182, 182, 182, 182,
+    182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182,
+    182, 182, 0, 182, 0, 182, 182, 182, 32953, 32826, 3, 3, 3, 32771, 32771,
+    3, 3, 186, 0, 0, 0, 0, 0, 0, 0, 0, 32956, 0, 190, 0, 32786, 32956, 190,
+    0, 0, 0, 0, 25, 0, 5, 3, 41, 32817, 32959, 32959, 32960, 32959, 32959,
     32959, 32959, 32959, 32959, 32959, 32959, 32959, 32959, 32959, 32959,
-    32959, 32999, 32999, 232, 33003, 33003, 33004, 33004, 33005, 33004,
-    33004, 33004, 33004, 33004, 33004, 33004, 33004, 33004, 33004, 33004,
-    33004, 33004, 33004, 33006, 33006, 239, 33009, 33009, 33010, 33011,
-    33013, 33015, 248, 248, 33018, 33018, 33018, 33018, 33018, 33018, 33018,
-    33018, 33019, 33019, 33019, 0, 0, 0, 0, 0, 0, 32771, 32771, 70, 70,
-    70, 256, 33026, 209, 25, 32825, 32825, 25, 33028, 33028, 33028, 33028,
-    32786, 32786, 32786, 32786, 32786, 32786, 33029, 33029, 33029, 25, 25,
-    25, 25, 25, 25, 32953, 264, 18, 32786, 32995, 33034, 32771, 268, 32771,
-    270, 32771, 32771, 272, 33040, 33041, 33042, 93, 93, 93, 33040, 272,
-    33045, 272, 171, 32771, 0, 0, 0, 24, 24, 24, 33048, 32771, 32771, 171,
-    282, 32773, 32773, 32771, 33040, 171, 32939, 171, 171, 171, 171, 280,
-    171, 283, 283, 283, 284, 0, 283, 286, 171, 171, 171, 272, 289, 292,
-    171, 171, 171, 0, 272, 272, 272, 295, 283, 280, 33040, 298, 171, 33048,
-    32939, 32771, 32771, 32770, 0, 0, 32771, 0, 0, 32770, 0, 0, 0, 0, 0,
-    0, 171, 5, 171, 272, 33040, 5, 171, 171, 300, 171, 301, 272, 171, 171,
-    33040, 0, 171, 32771, 32771, 32771, 32773, 32980, 33070, 33070, 33070,
-    33070, 33070, 33070, 33070, 33070, 33070, 33070, 33070, 33070, 33070,
-    33070, 33070, 33070, 33070, 33070, 33070, 33070, 33070, 33070, 33070,
-    33070, 33070, 33070, 33070, 33070, 33070, 33070, 33070, 33070, 33070,
-    33070, 33070, 33070, 33070, 33070, 33070, 33070, 33070, 33070, 33070,
-    33070, 33070, 33070, 33070, 33070, 210, 210, 210, 32798, 33051, 33072,
-    33072, 33074, 32773, 33075, 33074, 283, 266, 33051, 0, 283, 310, 32773,
-    32773, 0, 33081, 0, 32773, 0, 0, 32773, 32773, 32980, 33083, 33084,
-    318, 32771, 0, 0, 0, 32771, 0, 32771, 32771, 0, 0, 32771, 32771, 32771,
-    33088, 32771, 32771, 0, 0, 32771, 0, 0, 322, 171, 324, 32773, 32792,
-    33034, 33034, 266, 326, 327, 326, 327, 24, 329, 171, 171, 171, 171,
-    171, 171, 171, 171, 33100, 33102, 32978, 32770, 33104, 32771, 33102,
-    0, 33102, 0, 32771, 32771, 32775, 5, 24, 212, 32771, 32771, 32771, 33107,
-    33107, 32771, 32771, 33084, 33110, 33112, 33114, 33116, 33118, 33120,
-    33122, 32936, 32930, 32771, 32771, 33126, 33128, 33126, 0, 0, 33132,
-    33128, 0, 0, 33135, 33137, 33135, 0, 0, 32771, 32771, 32771, 371, 3,
-    3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 0, 0, 33142,
-    33142, 33142, 33142, 33142, 33142, 33142, 33142, 33142, 33142, 33142,
-    33142, 33142, 33142, 33142, 33142, 33142, 33142, 33142, 33142, 33142,
-    33142, 33142, 33142, 375, 375, 375, 375, 375, 375, 375, 375, 375, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 375, 375, 375, 375,
-    375, 375, 375, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 0,
-    0, 0, 0, 32939, 32939, 5, 5, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    32959, 32959, 32962, 32962, 195, 32966, 32966, 32967, 32968, 32968,
+    32969, 32968, 32968, 32968, 32968, 32968, 32968, 32968, 32968, 32968,
+    32968, 32968, 32968, 32968, 32968, 32970, 32970, 203, 32973, 32973,
+    32974, 32975, 32976, 32977, 32771, 3, 32786, 0, 32786, 3, 32771, 32771,
+    3, 210, 210, 210, 210, 81, 81, 210, 210, 81, 211, 32981, 0, 0, 25, 25,
+    60, 60, 216, 210, 0, 217, 26, 216, 216, 60, 25, 0, 216, 32979, 219,
+    32987, 219, 216, 216, 0, 216, 216, 24, 25, 216, 0, 223, 223, 24, 223,
+    223, 223, 223, 223, 0, 223, 210, 32979, 3, 3, 3, 0, 0, 32771, 81, 224,
+    71, 71, 71, 32786, 32786, 32771, 32771, 0, 0, 0, 0, 226, 226, 0, 226,
+    226, 0, 226, 226, 226, 226, 0, 226, 226, 0, 226, 226, 0, 0, 0, 0, 0,
+    226, 226, 0, 32954, 32771, 32996, 32996, 32960, 32960, 32998, 32960,
+    32960, 32960, 32960, 32960, 32960, 32960, 32960, 32960, 32960, 32960,
+    32960, 32960, 32960, 33000, 33000, 233, 33004, 33004, 33005, 33005,
+    33006, 33005, 33005, 33005, 33005, 33005, 33005, 33005, 33005, 33005,
+    33005, 33005, 33005, 33005, 33005, 33007, 33007, 240, 33010, 33010,
+    33011, 33012, 33014, 33016, 249, 249, 33019, 33019, 33019, 33019, 33019,
+    33019, 33019, 33019, 33020, 33020, 33020, 0, 0, 0, 0, 0, 0, 32771, 32771,
+    71, 71, 71, 257, 33027, 210, 26, 32826, 32826, 26, 33029, 33029, 33029,
+    33029, 32786, 32786, 32786, 32786, 32786, 32786, 33030, 33030, 33030,
+    26, 26, 26, 26, 26, 26, 32954, 265, 18, 32786, 32996, 33035, 32771,
+    269, 32771, 271, 32771, 32771, 0, 0, 273, 33041, 33042, 33043, 94, 94,
+    94, 33041, 273, 33046, 273, 172, 32771, 0, 0, 0, 25, 25, 25, 33049,
+    32771, 32771, 0, 0, 172, 283, 32773, 32773, 32771, 0, 0, 33041, 172,
+    32940, 172, 172, 172, 172, 281, 172, 284, 284, 284, 285, 0, 284, 287,
+    172, 172, 172, 273, 290, 293, 172, 172, 172, 0, 273, 273, 273, 296,
+    284, 281, 33041, 299, 172, 33049, 32940, 32771, 0, 32771, 32770, 0,
+    0, 32771, 0, 0, 0, 32770, 0, 0, 0, 0, 0, 0, 172, 5, 172, 273, 33041,
+    5, 172, 172, 301, 172, 302, 273, 172, 172, 33041, 0, 172, 32771, 0,
+    32771, 32771, 32773, 0, 0, 0, 32981, 33071, 33071, 33071, 33071, 33071,
+    33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071,
+    33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071,
+    33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071,
+    33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071,
+    33071, 33071, 33071, 211, 211, 211, 32799, 33052, 33073, 33073, 33075,
+    32773, 33076, 33075, 284, 267, 33052, 0, 284, 311, 32773, 32773, 0,
+    33082, 0, 32773, 0, 0, 32773, 32773, 32981, 33084, 33085, 319, 32771,
+    0, 0, 0, 32771, 0, 0, 0, 32771, 0, 0, 32771, 0, 0, 0, 0, 32771, 32771,
+    32771, 33089, 0, 32771, 32771, 0, 0, 0, 0, 32771, 0, 0, 323, 172, 325,
+    32773, 32793, 33035, 33035, 267, 327, 328, 327, 328, 25, 330, 172, 172,
+    172, 172, 172, 172, 172, 172, 33101, 0, 33104, 0, 32979, 0, 0, 32770,
+    33107, 0, 32771, 33104, 0, 33104, 0, 32771, 32771, 32775, 0, 5, 25,
+    213, 32771, 0, 32771, 32771, 33110, 33110, 32771, 32771, 33085, 33113,
+    33115, 33117, 33119, 33121, 33123, 33125, 32937, 32931, 32771, 32771,
+    0, 0, 33129, 33131, 33129, 0, 0, 0, 33135, 33131, 0, 0, 33138, 33140,
+    33138, 0, 0, 32771, 32771, 0, 0, 32771, 374, 3, 3, 3, 0, 0, 3, 3, 3,
+    0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 0, 0, 33145, 33145, 33145, 33145,
+    33145, 33145, 33145, 33145, 33145, 33145, 33145, 33145, 33145, 33145,
+    33145, 33145, 33145, 33145, 33145, 33145, 33145, 33145, 33145, 33145,
+    378, 378, 378, 378, 378, 378, 378, 378, 378, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 378, 378, 378, 378, 378, 378, 378, 0,
+    0, 0, 0, 3, 3, 3, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 0, 0, 0, 0, 32940, 32940,
+    5, 5, 172, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 218, 218,
-    411, 411, 411, 411, 411, 411, 411, 411, 171, 375, 375, 375, 375, 171,
-    218, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 0, 0, 5, 5, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 414, 0, 0, 0, 0, 415,
-    415, 0, 0, 415, 415, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 415, 0, 0, 0, 0, 0,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 416, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 415, 415, 0, 0, 0,
-    0, 0, 0, 415, 272, 0, 0, 415, 415, 0, 0, 0, 0, 0, 0, 415, 415, 0, 0,
-    3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 3, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3,
-    0, 0, 0, 3, 3, 0, 0, 3, 3, 0, 0, 0, 3, 3, 3, 3, 3, 0, 0, 3, 3, 3, 0,
-    0, 0, 0, 3, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0,
-    0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3,
-    3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0,
-    0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 5, 170, 170, 0, 0, 3, 3, 3,
-    3, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 25, 170, 170, 170, 170, 170,
-    272, 272, 272, 33188, 33188, 33188, 33190, 33190, 33190, 33190, 33190,
-    33190, 33188, 33188, 33188, 5, 5, 5, 3, 3, 3, 3, 3, 3, 3, 3, 3, 170,
-    170, 371, 371, 371, 371, 375, 375, 0, 0, 0, 0, 0, 0, 0, 0, 375, 375,
-    0, 0, 0, 0, 0, 0, 0, 0, 375, 0, 0, 0, 0, 0, 0, 0, 0, 375, 375, 0, 0,
-    0, 0, 0, 0, 0, 0, 375, 0, 0, 0, 0, 0, 0, 0, 0, 375, 375, 426, 426, 429,
-    375, 0, 0, 0, 0, 0, 0, 0, 0, 375, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 416, 416, 416, 415, 415, 415, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 219, 219, 414, 414, 414, 414,
+    414, 414, 414, 414, 172, 378, 378, 378, 378, 172, 219, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0,
+    5, 5, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 5, 5, 5, 5, 5, 417, 0, 0, 0, 0, 418, 418, 0, 0, 418, 418,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 0, 0, 0, 0, 418, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 419, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418, 418, 0, 0, 0, 0, 0, 0, 418, 273,
+    0, 0, 418, 418, 0, 0, 0, 0, 0, 0, 418, 418, 0, 0, 3, 3, 3, 3, 3, 3,
+    0, 0, 0, 0, 3, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 0, 0, 0, 3, 3, 0,
+    0, 3, 3, 0, 0, 0, 3, 3, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 0, 0, 3, 3, 3,
+    3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0,
+    3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 3, 0, 0, 3, 3,
+    3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0,
+    3, 3, 3, 0, 0, 3, 3, 3, 5, 171, 171, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 0,
+    0, 0, 0, 0, 0, 0, 0, 26, 171, 171, 171, 171, 171, 273, 273, 273, 33191,
+    33191, 33191, 33193, 33193, 33193, 33193, 33193, 33193, 33191, 33191,
+    33191, 5, 5, 5, 3, 3, 3, 3, 3, 3, 3, 3, 3, 171, 171, 374, 374, 374,
+    374, 378, 378, 0, 0, 0, 0, 0, 0, 0, 0, 378, 378, 0, 0, 0, 0, 0, 0, 0,
+    0, 378, 0, 0, 0, 0, 0, 0, 0, 0, 378, 378, 0, 0, 0, 0, 0, 0, 0, 0, 378,
+    0, 0, 0, 0, 0, 0, 0, 0, 378, 378, 429, 429, 432, 378, 0, 0, 0, 0, 0,
+    0, 0, 0, 378, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 419, 419,
+    419, 418, 418, 418, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 415,
-    0, 0, 0, 0, 415, 415, 0, 0, 0, 0, 415, 415, 0, 415, 415, 415, 415, 415,
-    415, 415, 415, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 0, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 0, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418, 0, 0, 0, 0, 418, 418,
+    0, 0, 0, 0, 418, 418, 0, 418, 418, 418, 418, 418, 418, 418, 418, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 415, 415, 415, 272, 272, 272, 272, 272, 33208,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 441, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 32771, 32771,
-    32771, 32771, 33213, 32771, 32771, 32771, 32771, 32771, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 447, 447, 25, 25, 25, 25, 25, 25, 25,
-    25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 0, 25, 25, 25, 25, 25, 25,
-    25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25,
-    25, 25, 25, 25, 25, 25, 25, 25, 25, 447, 0, 25, 25, 25, 25, 25, 25,
-    25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 447, 447,
-    447, 447, 25, 25, 25, 25, 25, 0, 25, 25, 371, 371, 0, 0, 0, 0, 0, 0,
-    0, 0, 371, 371, 371, 371, 371, 371, 272, 3, 3, 3, 3, 3, 3, 5, 5, 5,
-    5, 3, 3, 3, 3, 3, 3, 3, 3, 3, 442, 442, 0, 0, 371, 371, 371, 371, 371,
-    371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371,
-    371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 272, 272, 272, 272, 272, 272,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 0, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 0, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -7824,91 +7862,144 @@ const uint16_t bcq__intrin_rel19[] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 33040, 33040, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 3, 3, 3, 272, 272, 272, 272, 272, 272, 272,
-    272, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 371, 371, 371,
-    371, 371, 371, 371, 371, 0, 0, 0, 33190, 33190, 33190, 33190, 33190,
-    33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190,
-    33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190,
-    33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190,
-    33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 33275, 33275, 33275, 33275,
-    33275, 33275, 33275, 33275, 33275, 33275, 33275, 33275, 33190, 33190,
-    33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190,
-    415, 415, 415, 415, 33275, 33275, 33275, 33275, 33190, 33190, 33190,
-    33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190,
-    33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190,
-    33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190,
-    33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190,
-    33190, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 33275, 33275,
-    33275, 33275, 33275, 33275, 33275, 33275, 33275, 33275, 33275, 33275,
-    33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190,
-    33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190,
-    33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190,
-    33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190,
-    33190, 33190, 33190, 33190, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 33275, 33275, 33275, 33275, 33275, 33275, 33275, 33275, 33275,
-    33275, 33275, 33275, 33190, 33190, 33190, 33190, 33190, 33190, 33190,
-    33190, 415, 415, 33275, 33275, 33275, 33275, 33190, 33190, 33190, 33190,
-    33190, 33190, 33190, 33190, 33190, 33190, 33190, 33190, 415, 415, 415,
-    415, 33275, 33275, 33275, 33275, 33190, 33190, 33190, 33190, 33190,
-    33190, 33190, 33190, 33190, 33190, 33190, 33190, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 33275, 33275, 33275, 33275, 0, 0, 171, 171, 171, 171, 508,
-    171, 171, 508, 0, 266, 171, 171, 171, 171, 171, 171, 171, 171, 508,
-    508, 508, 508, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 164,
-    0, 24, 32771, 32771, 33279, 33074, 513, 33074, 32798, 266, 33034, 277,
-    5, 515, 30, 5, 30, 32771, 0, 3, 32861, 32939, 24, 24, 0, 266, 266, 320,
-    32771, 32771, 32771, 32771, 32771, 0, 0, 32771, 32980, 32980, 272, 272,
-    517, 517, 33034, 33034, 33107, 266, 266, 32771, 32771, 32771, 0, 0,
-    32771, 0, 0, 32810, 32810, 32771, 0, 32773, 32792, 32939, 32939, 32792,
-    32939, 32939, 33094, 32939, 171, 32939, 32939, 32939, 23, 0, 0, 0, 32939,
-    32939, 32939, 0, 32986, 0, 32939, 171, 32939, 32939, 33287, 33288, 33288,
-    33095, 0, 0, 33094, 0, 32792, 33290, 0, 0, 0, 0, 32939, 519, 32939,
-    171, 171, 32939, 0, 0, 0, 0, 0, 0, 0, 32771, 33292, 32771, 32771, 32771,
-    24, 24, 32792, 0, 32792, 0, 33107, 32771, 171, 32771, 32771, 33107,
-    33107, 5, 33293, 0, 527, 32771, 5, 5, 3, 32771, 32771, 0, 528, 32771,
-    0, 32980, 32980, 32771, 0, 0, 32771, 0, 0, 32810, 32810, 32771, 0, 32771,
-    32771, 32771, 32792, 0, 32792, 0, 32792, 0, 33034, 32773, 32770, 32810,
-    32773, 32771, 32771, 32771, 32771, 32771, 32771, 32771, 32771, 32771,
-    32771, 32771, 32771, 32771, 32771, 32771, 32773, 32980, 32773, 32773,
-    32773, 32773, 32773, 32773, 32773, 32773, 32798, 32773, 32798, 32798,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 418, 418, 418, 273, 273, 273, 273, 273, 33211, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 444, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 32771, 32771, 32771, 32771,
+    33216, 32771, 32771, 32771, 32771, 32771, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 0, 450, 450, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26,
+    26, 26, 26, 26, 26, 26, 26, 26, 0, 26, 26, 26, 26, 26, 26, 26, 26, 26,
+    26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26,
+    26, 26, 26, 26, 26, 26, 450, 0, 26, 26, 26, 26, 26, 26, 26, 26, 26,
+    26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 450, 450, 450, 450,
+    26, 26, 26, 26, 26, 0, 26, 26, 374, 374, 0, 0, 0, 0, 0, 0, 0, 0, 374,
+    374, 374, 374, 374, 374, 273, 3, 3, 3, 3, 3, 3, 5, 5, 5, 5, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 445, 445, 0, 0, 374, 374, 374, 374, 374, 374, 374,
+    374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374,
+    374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 273, 273, 273, 273, 273, 273, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 3, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 33041, 33041, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 3, 3, 3, 273, 273, 273, 273, 273, 273, 273, 273, 0, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 374, 374, 374, 374, 374, 374,
+    374, 374, 0, 0, 0, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 33193, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 33278, 33278, 33278, 33278, 33278, 33278,
+    33278, 33278, 33278, 33278, 33278, 33278, 33193, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 418, 418, 418,
+    418, 33278, 33278, 33278, 33278, 33193, 33193, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 33278, 33278, 33278, 33278,
+    33278, 33278, 33278, 33278, 33278, 33278, 33278, 33278, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
+    33193, 33193, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 33278,
+    33278, 33278, 33278, 33278, 33278, 33278, 33278, 33278, 33278, 33278,
+    33278, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 418,
+    418, 33278, 33278, 33278, 33278, 33193, 33193, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 33193, 418, 418, 418, 418,
+    33278, 33278, 33278, 33278, 33193, 33193, 33193, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    33278, 33278, 33278, 33278, 0, 0, 172, 172, 172, 172, 511, 172, 172,
+    511, 0, 267, 172, 172, 172, 172, 172, 172, 172, 172, 511, 511, 511,
+    511, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 165, 0, 0, 25,
+    32771, 0, 32771, 33282, 0, 33075, 517, 33075, 32799, 267, 33035, 278,
+    5, 519, 31, 5, 31, 32771, 0, 3, 32862, 32940, 25, 25, 0, 267, 267, 321,
+    32771, 0, 32771, 0, 32771, 32771, 0, 32771, 0, 0, 32771, 32981, 32981,
+    273, 273, 521, 521, 33035, 33035, 33110, 267, 267, 32771, 0, 32771,
+    32771, 0, 0, 0, 0, 0, 32771, 0, 0, 0, 0, 0, 32811, 32811, 32771, 0,
+    0, 32773, 32793, 32940, 32940, 32793, 32940, 32940, 33095, 32940, 172,
+    32940, 32940, 32940, 24, 0, 0, 0, 32940, 32940, 32940, 0, 32987, 0,
+    32940, 172, 32940, 32940, 33291, 33292, 33292, 33096, 0, 0, 33095, 0,
+    32793, 33294, 0, 0, 0, 0, 32940, 523, 32940, 172, 172, 32940, 0, 0,
+    0, 0, 0, 0, 0, 32771, 0, 0, 33296, 32771, 32771, 32771, 0, 0, 25, 25,
+    32793, 0, 32793, 0, 33110, 32771, 0, 172, 32771, 32771, 33110, 33110,
+    5, 33297, 0, 531, 32771, 0, 5, 5, 3, 32771, 0, 32771, 0, 0, 532, 32771,
+    0, 32981, 32981, 32771, 0, 0, 0, 0, 0, 32771, 0, 0, 0, 0, 0, 32811,
+    32811, 32771, 0, 0, 32771, 32771, 0, 32771, 0, 0, 32793, 0, 32793, 0,
+    32793, 0, 33035, 32773, 32770, 32811, 32773, 32771, 0, 0, 0, 32771,
+    0, 32771, 32771, 32771, 32771, 32771, 32771, 32771, 32771, 0, 32771,
+    32771, 32771, 0, 32771, 32771, 32773, 32981, 32773, 32773, 32773, 32773,
+    32773, 32773, 32773, 32773, 32799, 32773, 32799, 32799, 32773, 32773,
     32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773,
-    32773, 32773, 32773, 32773, 32773, 32773, 32773, 32861, 32773, 32773,
-    32770, 32773, 33083, 32773, 32773, 32773, 32773, 32773, 32773, 32773,
+    32773, 32773, 32773, 32773, 32773, 32862, 32773, 32773, 32770, 32773,
+    33084, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773,
     32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773,
     32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773,
-    32773, 32773, 32773, 32773, 32792, 32773, 32773, 32773, 32773, 32773,
-    32773, 32773, 32773, 32773, 32773, 33084, 32773, 32773, 32773, 32773,
-    32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 33184, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 534,
-    534, 534, 534, 5, 5, 171, 171, 171, 171, 171, 171, 171, 171, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 30, 534, 534, 33094, 33094, 33036, 32939,
-    33036, 32939, 33036, 32939, 33094, 33094, 33094, 5, 5, 5, 5, 212, 212,
-    5, 5, 5, 5, 5, 212, 5, 5, 5, 5, 93, 7, 7, 7, 7, 534, 534, 534, 534,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 30, 30, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 171, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    32773, 32773, 32793, 32773, 32773, 32773, 32773, 32773, 32773, 32773,
+    32773, 32773, 32773, 33085, 32773, 32773, 32773, 32773, 32773, 32773,
+    32773, 32773, 32773, 32773, 32773, 32773, 33187, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 538, 538, 538, 538,
+    5, 5, 172, 172, 172, 172, 172, 172, 172, 172, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 31, 538, 538, 33095, 33095, 33037, 32940, 33037, 32940,
+    33037, 32940, 33095, 33095, 33095, 5, 5, 5, 5, 213, 213, 5, 5, 5, 5,
+    5, 213, 5, 5, 5, 5, 94, 7, 7, 7, 7, 538, 538, 538, 538, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 31, 31, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 172, 172, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -7918,113 +8009,106 @@ const uint16_t bcq__intrin_rel19[] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231,
-    231, 231, 231, 7, 7, 7, 7, 534, 534, 534, 534, 212, 5, 5, 5, 5, 5, 5,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 232,
+    232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232,
+    232, 7, 7, 7, 7, 538, 538, 538, 538, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 213,
+    213, 5, 5, 5, 5, 5, 5, 213, 213, 213, 31, 31, 31, 31, 31, 31, 31, 31,
+    213, 213, 213, 213, 213, 213, 213, 213, 0, 0, 31, 31, 31, 31, 31, 31,
+    232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232,
+    232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 0, 0, 0, 0, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 541, 541, 0, 0, 0, 0, 0, 0, 547, 547,
+    32773, 5, 32, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 32, 5,
+    5, 32, 5, 5, 32, 5, 5, 32, 5, 541, 541, 5, 32, 5, 5, 32, 5, 5, 32, 5,
+    5, 32, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 541, 541, 32773, 32, 32,
+    550, 32, 32, 550, 550, 550, 31, 31, 232, 232, 232, 232, 232, 232, 232,
+    232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232,
+    232, 232, 232, 5, 5, 32, 5, 5, 32, 541, 541, 31, 31, 552, 31, 31, 552,
+    542, 542, 541, 541, 541, 541, 541, 541, 5, 5, 5, 314, 314, 314, 5, 5,
+    5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 314, 314, 314, 5, 5, 5,
+    314, 314, 314, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314,
+    314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314,
+    314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314,
+    314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314,
+    314, 314, 5, 5, 5, 314, 314, 314, 213, 213, 542, 213, 213, 542, 555,
+    555, 31, 31, 552, 31, 31, 552, 555, 555, 31, 31, 552, 31, 31, 552, 555,
+    555, 5, 5, 541, 5, 5, 541, 541, 541, 556, 556, 556, 556, 556, 556, 556,
+    556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556,
+    556, 556, 556, 541, 541, 541, 541, 32, 31, 31, 31, 32, 32, 550, 32,
+    32, 550, 550, 550, 213, 213, 213, 213, 213, 213, 5, 5, 5, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 212, 212, 5, 5, 5, 5, 5, 5, 212, 212, 212, 30, 30, 30, 30, 30, 30,
-    30, 30, 212, 212, 212, 212, 212, 212, 212, 212, 0, 0, 30, 30, 30, 30,
-    30, 30, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231,
-    231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 0, 0, 0,
-    0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 537, 537, 0, 0, 0, 0, 0, 0, 543,
-    543, 32773, 5, 31, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 31,
-    5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 537, 537, 5, 31, 5, 5, 31, 5, 5, 31,
-    5, 5, 31, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 537, 537, 32773, 31,
-    31, 546, 31, 31, 546, 546, 546, 30, 30, 231, 231, 231, 231, 231, 231,
-    231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231,
-    231, 231, 231, 231, 5, 5, 31, 5, 5, 31, 537, 537, 30, 30, 548, 30, 30,
-    548, 538, 538, 537, 537, 537, 537, 537, 537, 5, 5, 5, 313, 313, 313,
-    5, 5, 5, 313, 313, 313, 5, 5, 5, 313, 313, 313, 5, 313, 313, 313, 5,
-    5, 5, 313, 313, 313, 5, 313, 313, 313, 5, 5, 5, 313, 313, 313, 5, 5,
-    5, 313, 313, 313, 5, 5, 5, 313, 313, 313, 5, 5, 5, 313, 313, 313, 5,
-    5, 5, 313, 313, 313, 5, 5, 5, 313, 313, 313, 5, 5, 5, 313, 313, 313,
-    5, 5, 5, 313, 313, 313, 5, 5, 5, 313, 313, 313, 5, 5, 5, 313, 313, 313,
-    5, 5, 5, 313, 313, 313, 5, 5, 5, 313, 313, 313, 212, 212, 538, 212,
-    212, 538, 551, 551, 30, 30, 548, 30, 30, 548, 551, 551, 30, 30, 548,
-    30, 30, 548, 551, 551, 5, 5, 537, 5, 5, 537, 537, 537, 552, 552, 552,
-    552, 552, 552, 552, 552, 552, 552, 552, 552, 552, 552, 552, 552, 552,
-    552, 552, 552, 552, 552, 552, 552, 537, 537, 537, 537, 31, 30, 30, 30,
-    31, 31, 546, 31, 31, 546, 546, 546, 212, 212, 212, 212, 212, 212, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 32, 32, 32, 32, 32, 32, 5,
+    5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0,
+    556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556,
+    556, 556, 0, 0, 0, 0, 556, 556, 556, 556, 556, 556, 556, 556, 32799,
+    31, 31, 213, 213, 32799, 558, 558, 31, 31, 31, 31, 31, 31, 31, 31, 32,
+    32, 32, 32, 32, 32, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 31, 31,
-    31, 31, 31, 31, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5,
-    5, 5, 0, 0, 0, 0, 552, 552, 552, 552, 552, 552, 552, 552, 552, 552,
-    552, 552, 552, 552, 552, 552, 0, 0, 0, 0, 552, 552, 552, 552, 552, 552,
-    552, 552, 32798, 30, 30, 212, 212, 32798, 554, 554, 30, 30, 30, 30,
-    30, 30, 30, 30, 31, 31, 31, 31, 31, 31, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 213, 213, 31, 31,
+    31, 541, 213, 213, 547, 547, 541, 31, 5, 5, 32, 541, 31, 31, 552, 542,
+    541, 541, 541, 5, 5, 5, 5, 31, 31, 552, 555, 31, 31, 552, 555, 5, 5,
+    5, 5, 5, 5, 541, 541, 541, 541, 5, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5,
+    5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5,
+    5, 541, 541, 541, 541, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5,
+    32, 5, 5, 32, 5, 5, 5, 5, 5, 541, 541, 5, 5, 541, 541, 5, 5, 541, 541,
+    5, 5, 541, 541, 5, 5, 541, 541, 5, 5, 541, 541, 5, 5, 213, 5, 5, 213,
+    213, 31, 213, 558, 31, 31, 31, 31, 213, 213, 31, 31, 31, 31, 213, 213,
+    32, 32, 5, 5, 32, 538, 538, 5, 5, 5, 5, 5, 5, 5, 5, 32773, 32773, 172,
+    172, 172, 172, 172, 172, 559, 559, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 5, 5, 5, 5, 172, 172, 172, 172, 172, 172, 219, 172, 172,
+    172, 172, 172, 327, 327, 327, 327, 172, 0, 172, 172, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 31, 213, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    212, 212, 30, 30, 30, 537, 212, 212, 543, 543, 537, 30, 5, 5, 31, 537,
-    30, 30, 548, 538, 537, 537, 537, 5, 5, 5, 5, 30, 30, 548, 551, 30, 30,
-    548, 551, 5, 5, 5, 5, 5, 5, 537, 537, 537, 537, 5, 5, 5, 31, 5, 5, 31,
-    5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31,
-    5, 5, 31, 5, 5, 537, 537, 537, 537, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5,
-    5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 5, 5, 5, 537, 537, 5, 5, 537, 537,
-    5, 5, 537, 537, 5, 5, 537, 537, 5, 5, 537, 537, 5, 5, 537, 537, 5, 5,
-    212, 5, 5, 212, 212, 30, 212, 554, 30, 30, 30, 30, 212, 212, 30, 30,
-    30, 30, 212, 212, 31, 31, 5, 5, 31, 534, 534, 5, 5, 5, 5, 5, 5, 5, 5,
-    32773, 32773, 171, 171, 171, 171, 171, 171, 555, 555, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 5, 5, 5, 5, 171, 171, 171, 171, 171,
-    171, 218, 171, 171, 171, 171, 171, 326, 326, 326, 326, 171, 0, 171,
-    171, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 212, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 30, 212, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 172, 172, 0, 0,
+    0, 0, 172, 213, 213, 213, 0, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 0, 172, 172,
+    172, 172, 273, 172, 172, 172, 5, 5, 5, 213, 5, 5, 5, 172, 213, 213,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 172, 5, 5, 5, 5, 5,
+    31, 5, 5, 5, 5, 172, 562, 5, 5, 5, 5, 5, 5, 172, 213, 213, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 172, 172, 5, 5, 172, 5, 5, 5,
+    5, 5, 5, 172, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 94, 172, 172, 5,
+    5, 213, 213, 213, 213, 5, 5, 5, 5, 5, 5, 31, 31, 213, 213, 5, 5, 5,
+    5, 541, 541, 541, 541, 541, 541, 541, 213, 213, 213, 213, 213, 213,
+    213, 5, 307, 5, 558, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 172, 172, 5, 5, 31, 31, 563, 172, 563,
+    172, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 563, 172, 0, 0, 0,
+    0, 563, 172, 563, 172, 563, 172, 563, 172, 563, 172, 0, 0, 0, 0, 172,
+    219, 172, 0, 0, 0, 0, 219, 172, 0, 0, 0, 172, 219, 172, 219, 172, 0,
+    0, 172, 172, 172, 565, 565, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 5, 5,
+    31, 31, 213, 213, 213, 213, 213, 213, 5, 5, 5, 5, 5, 5, 5, 5, 32, 5,
+    5, 0, 5, 5, 0, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    219, 172, 172, 172, 5, 5, 5, 5, 5, 5, 32, 32, 32, 32, 5, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 171, 171, 0, 0, 0, 0, 171, 212, 212, 212, 0, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 0, 171, 171, 171, 171, 272, 171, 171, 171, 5, 5, 5, 212, 5, 5,
-    5, 171, 212, 212, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 171,
-    5, 5, 5, 5, 5, 30, 5, 5, 5, 5, 171, 558, 5, 5, 5, 5, 5, 5, 171, 212,
-    212, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 171, 171, 5, 5,
-    171, 5, 5, 5, 5, 5, 5, 171, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 93, 171,
-    171, 5, 5, 212, 212, 212, 212, 5, 5, 5, 5, 5, 5, 30, 30, 212, 212, 5,
-    5, 5, 5, 537, 537, 537, 537, 537, 537, 537, 212, 212, 212, 212, 212,
-    212, 212, 5, 306, 5, 554, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 171, 171, 5, 5, 30, 30, 559,
-    171, 559, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 559, 171,
-    0, 0, 0, 0, 559, 171, 559, 171, 559, 171, 559, 171, 559, 171, 0, 0,
-    0, 0, 171, 218, 171, 0, 0, 0, 0, 218, 171, 0, 0, 0, 171, 218, 171, 218,
-    171, 0, 0, 171, 171, 171, 561, 561, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
-    7, 5, 5, 30, 30, 212, 212, 212, 212, 212, 212, 5, 5, 5, 5, 5, 5, 5,
-    5, 31, 5, 5, 0, 5, 5, 0, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 218, 171, 171, 171, 5, 5, 5, 5, 5, 5, 31, 31, 31, 31, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 563, 566,};
+    5, 5, 5, 5, 5, 5, 5, 5, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 567, 570,};
 const uint16_t bcq__intrin_rel22[] = {
-    0, 2, 2, 0, 0, 7, 9, 9, 9, 9, 9, 11, 12, 12, 12, 12, 0, 3, 14, 14, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 24,
-    24, 0, 25, 25, 25, 26, 26, 26, 26, 27, 25, 25, 25, 27, 25, 25, 25, 0,
-    0, 14, 14, 14, 14, 29, 30, 30, 30, 30, 14, 14, 12, 14, 14, 29, 29, 14,
-    12, 12, 14, 14, 14, 14, 14, 14, 32, 32, 32, 32, 32, 32, 32, 32, 32,
-    32, 32, 32, 32, 32, 32, 14, 14, 33, 33, 34, 34, 35, 34, 35, 12, 12,
-    36, 35, 34, 35, 35, 34, 35, 37, 37, 38, 12, 12, 36, 14, 14, 14, 14,
-    14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14,
-    14, 14, 14, 14, 38, 38, 38, 38, 38, 38, 38, 38, 38, 14, 14, 14, 14,
-    14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14,
-    12, 37, 12, 12, 37, 12, 12, 14, 14, 25, 40, 0, 0, 0, 14, 14, 14, 14,
-    0, 0, 46, 47, 18, 18, 48, 48, 48, 48, 0, 0, 0, 0, 50, 52, 50, 50, 50,
-    50, 55, 55, 18, 0, 57, 0, 0, 61, 0, 0, 0, 0, 0, 14, 12, 14, 14, 12,
-    12, 0, 0, 0, 0, 0, 0, 72, 14, 0, 0, 14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    74, 26, 26, 26, 26, 76, 0, 0, 72, 78, 78, 78, 78, 25, 0, 0, 0, 80, 0,
+    0, 2, 2, 2, 2, 2, 0, 0, 7, 9, 9, 9, 9, 9, 11, 12, 12, 12, 12, 0, 3,
+    14, 14, 0, 0, 0, 0, 19, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 25, 25, 25, 0, 26, 26, 26, 27, 27, 27, 27, 28, 26, 26, 26,
+    28, 26, 26, 26, 0, 0, 14, 14, 14, 14, 30, 31, 31, 31, 31, 14, 14, 12,
+    14, 14, 30, 30, 14, 12, 12, 14, 14, 14, 14, 14, 14, 33, 33, 33, 33,
+    33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 33, 14, 14, 34, 34, 35, 35,
+    36, 35, 36, 12, 12, 37, 36, 35, 36, 36, 35, 36, 38, 38, 39, 12, 12,
+    37, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14,
+    14, 14, 14, 14, 14, 14, 14, 14, 14, 39, 39, 39, 39, 39, 39, 39, 39,
+    39, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14,
+    14, 14, 14, 14, 14, 12, 38, 12, 12, 38, 12, 12, 14, 14, 26, 41, 0, 0,
+    0, 14, 14, 14, 14, 0, 0, 47, 48, 18, 18, 49, 49, 49, 49, 0, 0, 0, 0,
+    51, 53, 51, 51, 51, 51, 56, 56, 18, 0, 58, 0, 0, 62, 0, 0, 0, 0, 0,
+    14, 12, 14, 14, 12, 12, 0, 0, 0, 0, 0, 0, 73, 14, 0, 0, 14, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 75, 27, 27, 27, 27, 77, 0, 0, 73, 79, 79, 79, 79,
+    26, 0, 0, 0, 81, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 91, 0,
-    91, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 92, 0, 92, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -8043,314 +8127,328 @@ const uint16_t bcq__intrin_rel22[] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 154, 154, 80, 157, 158, 3, 70, 3, 70, 160, 162, 164, 70, 166, 168,
-    70, 0, 14, 14, 154, 172, 0, 0, 25, 174, 14, 176, 0, 0, 0, 0, 179, 179,
-    182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182,
-    182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182,
-    182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182, 182,
-    182, 182, 182, 0, 0, 14, 14, 14, 0, 0, 14, 14, 185, 14, 14, 14, 18,
-    18, 18, 18, 18, 0, 188, 189, 188, 0, 0, 189, 12, 12, 12, 12, 24, 179,
-    5, 14, 40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 195, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 203, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 3, 0, 0, 14, 209, 209, 209,
-    80, 80, 80, 0, 209, 80, 210, 0, 213, 209, 24, 24, 59, 59, 215, 209,
-    209, 216, 25, 215, 215, 59, 24, 215, 215, 0, 219, 0, 220, 215, 215,
-    215, 215, 215, 23, 24, 215, 221, 222, 222, 23, 222, 222, 222, 222, 222,
-    221, 222, 209, 0, 14, 14, 14, 14, 14, 0, 80, 223, 12, 12, 12, 0, 0,
-    0, 0, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224,
-    224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224, 224,
-    224, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 233, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 240, 0, 0, 0, 0, 0, 0, 249, 249, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 254, 255, 254, 255, 0, 0, 12, 12, 12, 256, 0, 209, 25, 0, 0,
-    259, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 25, 25, 262, 262, 262,
-    0, 264, 18, 0, 0, 0, 0, 268, 0, 270, 0, 0, 272, 0, 0, 0, 93, 93, 93,
-    0, 272, 0, 272, 171, 0, 14, 14, 14, 279, 215, 24, 0, 0, 0, 171, 282,
-    0, 0, 0, 0, 171, 0, 171, 171, 171, 171, 280, 171, 283, 283, 283, 284,
-    284, 283, 287, 171, 171, 171, 272, 290, 293, 171, 171, 171, 272, 272,
-    272, 272, 296, 283, 280, 0, 299, 171, 0, 0, 0, 0, 0, 2, 2, 0, 14, 14,
-    0, 2, 2, 0, 0, 0, 0, 171, 5, 171, 272, 0, 5, 171, 171, 300, 171, 301,
-    272, 171, 171, 0, 272, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 210, 210, 210, 0, 0,
-    0, 0, 0, 0, 0, 0, 283, 266, 0, 0, 309, 311, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 318, 0, 14, 14, 266, 0, 0, 0, 0, 14, 14, 0, 0, 0, 0,
-    0, 0, 14, 14, 0, 14, 14, 322, 171, 325, 0, 0, 0, 0, 266, 326, 327, 326,
-    327, 24, 330, 171, 171, 171, 171, 171, 171, 171, 171, 0, 0, 0, 0, 0,
-    0, 0, 337, 0, 337, 0, 0, 0, 5, 24, 212, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 362, 362, 0, 0, 365, 365, 0, 0,
-    0, 370, 370, 0, 0, 0, 371, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 372, 372, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 375, 0, 375, 375, 375, 375, 375, 375,
-    375, 375, 375, 375, 375, 375, 375, 375, 375, 375, 375, 375, 375, 375,
-    375, 375, 375, 375, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 0, 0, 0,
-    0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 313, 313, 0, 0, 5, 5, 171, 376, 377, 378,
-    379, 380, 380, 381, 382, 383, 384, 382, 385, 384, 382, 385, 386, 387,
-    388, 381, 384, 384, 389, 390, 391, 392, 390, 393, 392, 390, 393, 394,
-    395, 396, 389, 392, 392, 397, 398, 399, 400, 398, 401, 400, 398, 401,
-    402, 403, 404, 397, 400, 400, 405, 406, 407, 408, 409, 405, 406, 407,
-    405, 406, 407, 408, 409, 405, 406, 407, 405, 406, 407, 408, 409, 405,
-    406, 407, 405, 406, 407, 408, 409, 405, 406, 407, 405, 406, 407, 408,
-    409, 405, 406, 407, 405, 406, 407, 408, 409, 405, 406, 407, 405, 406,
-    407, 408, 409, 405, 406, 407, 405, 406, 407, 408, 409, 405, 406, 407,
-    405, 406, 407, 408, 409, 405, 406, 407, 407, 218, 218, 411, 411, 411,
-    411, 411, 411, 411, 411, 171, 375, 375, 375, 375, 171, 218, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    412, 412, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 413, 0, 0, 0, 0, 0, 414, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 416,
-    416, 416, 416, 416, 416, 416, 416, 416, 417, 417, 417, 417, 416, 416,
-    416, 416, 416, 416, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 14, 3, 3, 3, 3, 3, 3, 14, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 14, 3, 3, 3, 3, 14, 3, 3,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 155, 155, 81, 158, 159, 3, 71, 3, 71, 161,
+    163, 165, 71, 167, 169, 71, 0, 14, 14, 155, 173, 0, 0, 26, 175, 14,
+    177, 0, 0, 0, 0, 180, 180, 183, 183, 183, 183, 183, 183, 183, 183, 183,
+    183, 183, 183, 183, 183, 183, 183, 183, 183, 183, 183, 183, 183, 183,
+    183, 183, 183, 183, 183, 183, 183, 183, 183, 183, 183, 183, 183, 183,
+    183, 183, 183, 183, 183, 183, 183, 183, 0, 0, 14, 14, 14, 0, 0, 14,
+    14, 186, 14, 14, 14, 18, 18, 18, 18, 18, 0, 189, 190, 189, 0, 0, 190,
+    12, 12, 12, 12, 25, 180, 5, 14, 41, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 196, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 204, 0, 0, 0, 0, 0, 0, 0, 14, 0, 19, 0,
+    3, 0, 0, 14, 210, 210, 210, 81, 81, 81, 0, 210, 81, 211, 0, 214, 210,
+    25, 25, 60, 60, 216, 210, 210, 217, 26, 216, 216, 60, 25, 216, 216,
+    0, 220, 0, 221, 216, 216, 216, 216, 216, 24, 25, 216, 222, 223, 223,
+    24, 223, 223, 223, 223, 223, 222, 223, 210, 0, 14, 14, 14, 14, 14, 0,
+    81, 224, 12, 12, 12, 0, 0, 0, 0, 225, 225, 225, 225, 225, 225, 225,
+    225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225,
+    225, 225, 225, 225, 225, 225, 225, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 234, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 241, 0, 0, 0, 0, 0, 0, 250, 250,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 256, 255, 256, 0, 0, 12,
+    12, 12, 257, 0, 210, 26, 0, 0, 260, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 26, 26, 26, 263, 263, 263, 0, 265, 18, 0, 0, 0, 0, 269, 0, 271,
+    0, 0, 14, 14, 273, 0, 0, 0, 94, 94, 94, 0, 273, 0, 273, 172, 0, 14,
+    14, 14, 280, 216, 25, 0, 0, 0, 14, 14, 172, 283, 0, 0, 0, 14, 14, 0,
+    172, 0, 172, 172, 172, 172, 281, 172, 284, 284, 284, 285, 285, 284,
+    288, 172, 172, 172, 273, 291, 294, 172, 172, 172, 273, 273, 273, 273,
+    297, 284, 281, 0, 300, 172, 0, 0, 0, 14, 0, 0, 2, 2, 0, 14, 14, 14,
+    0, 2, 2, 0, 0, 0, 0, 172, 5, 172, 273, 0, 5, 172, 172, 301, 172, 302,
+    273, 172, 172, 0, 273, 172, 0, 14, 0, 0, 0, 5, 5, 5, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 211,
+    211, 211, 0, 0, 0, 0, 0, 0, 0, 0, 284, 267, 0, 0, 310, 312, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 319, 0, 14, 14, 267, 0, 14, 14, 0, 0,
+    14, 14, 0, 14, 14, 14, 14, 0, 0, 0, 0, 321, 0, 0, 14, 14, 14, 14, 0,
+    14, 14, 323, 172, 326, 0, 0, 0, 0, 267, 327, 328, 327, 328, 25, 331,
+    172, 172, 172, 172, 172, 172, 172, 172, 0, 334, 0, 337, 0, 211, 211,
+    0, 0, 339, 0, 0, 340, 0, 340, 0, 0, 0, 7, 5, 25, 213, 0, 14, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 14, 0, 0, 0, 365, 365,
+    365, 0, 0, 368, 368, 0, 0, 0, 373, 373, 0, 0, 14, 14, 0, 374, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 375, 375, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    378, 0, 378, 378, 378, 378, 378, 378, 378, 378, 378, 378, 378, 378,
+    378, 378, 378, 378, 378, 378, 378, 378, 378, 378, 378, 378, 0, 0, 0,
+    0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    314, 314, 0, 0, 5, 5, 172, 379, 380, 381, 382, 383, 383, 384, 385, 386,
+    387, 385, 388, 387, 385, 388, 389, 390, 391, 384, 387, 387, 392, 393,
+    394, 395, 393, 396, 395, 393, 396, 397, 398, 399, 392, 395, 395, 400,
+    401, 402, 403, 401, 404, 403, 401, 404, 405, 406, 407, 400, 403, 403,
+    408, 409, 410, 411, 412, 408, 409, 410, 408, 409, 410, 411, 412, 408,
+    409, 410, 408, 409, 410, 411, 412, 408, 409, 410, 408, 409, 410, 411,
+    412, 408, 409, 410, 408, 409, 410, 411, 412, 408, 409, 410, 408, 409,
+    410, 411, 412, 408, 409, 410, 408, 409, 410, 411, 412, 408, 409, 410,
+    408, 409, 410, 411, 412, 408, 409, 410, 408, 409, 410, 411, 412, 408,
+    409, 410, 410, 219, 219, 414, 414, 414, 414, 414, 414, 414, 414, 172,
+    378, 378, 378, 378, 172, 219, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 415, 415, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 416, 0, 0,
+    0, 0, 0, 417, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 419, 419, 419, 419, 419, 419,
+    419, 419, 419, 420, 420, 420, 420, 419, 419, 419, 419, 419, 419, 3,
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 418, 418, 171, 171,
-    3, 3, 3, 3, 3, 3, 3, 3, 42, 42, 42, 42, 3, 3, 3, 3, 25, 418, 418, 418,
-    418, 418, 5, 5, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 418, 418, 371, 371, 371, 371, 375, 375, 424, 424,
-    424, 424, 375, 375, 375, 375, 375, 375, 424, 424, 424, 424, 375, 375,
-    375, 375, 375, 424, 424, 424, 424, 375, 375, 375, 375, 375, 375, 424,
-    424, 424, 424, 375, 375, 375, 375, 375, 424, 424, 424, 424, 424, 424,
-    424, 424, 375, 375, 427, 427, 429, 375, 430, 430, 431, 431, 430, 430,
-    431, 431, 375, 430, 430, 431, 431, 430, 430, 431, 431, 430, 430, 431,
-    431, 430, 430, 431, 431, 416, 416, 416, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 0, 415, 415, 415, 415, 0, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 432, 432, 432, 432, 432, 432,
-    432, 432, 433, 434, 433, 435, 435, 436, 435, 437, 437, 437, 437, 437,
-    437, 437, 437, 432, 432, 432, 432, 437, 437, 432, 432, 437, 437, 432,
-    432, 437, 437, 432, 432, 437, 437, 432, 432, 433, 432, 432, 432, 432,
-    432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432,
-    432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432,
-    432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432,
-    432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432,
-    432, 432, 433, 434, 433, 435, 435, 436, 435, 437, 437, 437, 437, 437,
-    437, 437, 437, 432, 432, 432, 432, 438, 438, 438, 438, 438, 438, 438,
-    438, 438, 438, 438, 438, 438, 438, 438, 438, 438, 438, 438, 438, 438,
-    438, 438, 438, 438, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432,
-    432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432, 432,
-    432, 437, 437, 432, 432, 437, 437, 432, 432, 437, 437, 432, 432, 437,
-    437, 432, 432, 433, 415, 415, 415, 5, 5, 5, 5, 5, 0, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 441, 3, 3, 442, 443, 443,
-    443, 443, 443, 443, 443, 443, 443, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 25, 448,
-    448, 449, 450, 451, 451, 25, 449, 452, 453, 453, 25, 449, 450, 451,
-    451, 449, 450, 451, 451, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25,
-    25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25,
-    25, 25, 25, 25, 25, 448, 448, 25, 454, 25, 25, 25, 25, 25, 449, 452,
-    453, 453, 449, 452, 453, 453, 25, 449, 455, 455, 456, 25, 448, 448,
-    448, 448, 25, 449, 262, 262, 457, 25, 25, 458, 371, 371, 371, 371, 371,
-    371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 3, 0, 0, 0, 3,
-    3, 3, 5, 5, 5, 5, 3, 3, 3, 3, 3, 3, 3, 3, 3, 459, 459, 3, 3, 371, 371,
-    371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371,
-    371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371,
-    371, 371, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 460, 460,
-    91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91,
-    461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461,
-    91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91,
-    91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91,
-    461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461,
-    91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91,
-    91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91,
-    461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461,
-    91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91,
-    91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91, 461, 91, 91,
-    461, 91, 91, 461, 91, 5, 5, 5, 5, 5, 5, 462, 463, 462, 462, 463, 462,
-    462, 463, 462, 462, 463, 462, 462, 463, 462, 462, 463, 462, 462, 463,
-    462, 462, 463, 462, 462, 463, 462, 462, 463, 462, 462, 463, 462, 462,
-    463, 462, 462, 463, 462, 462, 463, 462, 462, 463, 462, 462, 463, 462,
-    462, 463, 462, 462, 463, 462, 462, 463, 462, 462, 463, 462, 462, 463,
-    462, 462, 463, 462, 462, 463, 462, 462, 463, 462, 462, 463, 462, 462,
-    463, 462, 462, 463, 462, 462, 463, 462, 462, 463, 462, 462, 463, 462,
-    462, 463, 462, 462, 463, 462, 462, 463, 462, 462, 463, 462, 462, 463,
-    462, 462, 463, 462, 462, 463, 462, 462, 463, 462, 462, 463, 462, 462,
-    463, 462, 462, 463, 462, 462, 463, 462, 462, 463, 462, 462, 463, 462,
-    462, 463, 462, 462, 463, 462, 462, 463, 462, 462, 463, 462, 462, 463,
-    462, 462, 463, 462, 462, 463, 462, 462, 463, 462, 462, 463, 462, 462,
-    463, 462, 462, 463, 462, 463, 463, 463, 463, 463, 463, 463, 463, 463,
-    463, 463, 463, 463, 463, 463, 463, 463, 463, 463, 463, 463, 463, 463,
-    463, 463, 463, 463, 463, 463, 463, 463, 463, 463, 463, 463, 463, 463,
-    463, 463, 463, 463, 463, 463, 463, 463, 0, 464, 464, 464, 464, 465,
-    465, 465, 465, 465, 465, 465, 465, 465, 465, 465, 465, 465, 465, 465,
-    465, 465, 465, 465, 465, 465, 465, 465, 465, 465, 465, 465, 465, 465,
-    465, 465, 465, 465, 465, 465, 465, 465, 465, 465, 465, 465, 465, 465,
-    465, 466, 466, 171, 171, 467, 467, 467, 467, 467, 467, 467, 467, 467,
-    467, 467, 467, 467, 468, 468, 468, 468, 468, 468, 468, 468, 467, 467,
-    467, 467, 467, 467, 467, 467, 467, 467, 467, 467, 467, 467, 467, 467,
-    469, 470, 470, 471, 471, 471, 471, 471, 471, 472, 473, 473, 474, 475,
-    475, 476, 476, 476, 476, 476, 476, 477, 478, 478, 479, 480, 481, 482,
-    481, 482, 483, 483, 483, 483, 483, 483, 484, 485, 486, 487, 486, 487,
-    488, 489, 490, 491, 490, 491, 492, 492, 492, 492, 492, 492, 493, 494,
-    495, 496, 495, 496, 497, 498, 498, 499, 500, 501, 502, 500, 503, 503,
-    466, 466, 504, 504, 504, 504, 504, 504, 504, 504, 504, 504, 504, 504,
-    504, 505, 505, 505, 505, 505, 505, 505, 505, 504, 504, 504, 504, 504,
-    504, 504, 504, 504, 504, 504, 504, 504, 504, 504, 504, 503, 503, 91,
-    91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91,
-    91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91,
-    91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91,
-    91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91,
-    91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91,
-    91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91,
-    91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91,
-    91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91,
-    91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 0, 0, 91, 91, 91,
-    91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91,
-    91, 91, 91, 91, 3, 3, 3, 5, 5, 5, 5, 5, 5, 5, 5, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 371, 371, 371, 371, 371, 371, 371, 371,
-    158, 158, 155, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 14, 3, 3, 3, 3, 3,
+    3, 14, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 14, 3, 3, 3, 3, 14, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 421, 421, 172, 172, 3, 3, 3, 3, 3, 3, 3, 3, 43,
+    43, 43, 43, 3, 3, 3, 3, 26, 421, 421, 421, 421, 421, 5, 5, 5, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 3, 3, 3, 3, 3, 3, 3, 3, 3, 421,
+    421, 374, 374, 374, 374, 378, 378, 427, 427, 427, 427, 378, 378, 378,
+    378, 378, 378, 427, 427, 427, 427, 378, 378, 378, 378, 378, 427, 427,
+    427, 427, 378, 378, 378, 378, 378, 378, 427, 427, 427, 427, 378, 378,
+    378, 378, 378, 427, 427, 427, 427, 427, 427, 427, 427, 378, 378, 430,
+    430, 432, 378, 433, 433, 434, 434, 433, 433, 434, 434, 378, 433, 433,
+    434, 434, 433, 433, 434, 434, 433, 433, 434, 434, 433, 433, 434, 434,
+    419, 419, 419, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 0, 418, 418, 418,
+    418, 0, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 435, 435, 435, 435, 435, 435, 435, 435, 436, 437,
+    436, 438, 438, 439, 438, 440, 440, 440, 440, 440, 440, 440, 440, 435,
+    435, 435, 435, 440, 440, 435, 435, 440, 440, 435, 435, 440, 440, 435,
+    435, 440, 440, 435, 435, 436, 435, 435, 435, 435, 435, 435, 435, 435,
+    435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435,
+    435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435,
+    435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435,
+    435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 436, 437,
+    436, 438, 438, 439, 438, 440, 440, 440, 440, 440, 440, 440, 440, 435,
+    435, 435, 435, 441, 441, 441, 441, 441, 441, 441, 441, 441, 441, 441,
+    441, 441, 441, 441, 441, 441, 441, 441, 441, 441, 441, 441, 441, 441,
+    435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435,
+    435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 440, 440, 435,
+    435, 440, 440, 435, 435, 440, 440, 435, 435, 440, 440, 435, 435, 436,
+    418, 418, 418, 5, 5, 5, 5, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 444, 3, 3, 445, 446, 446, 446, 446, 446, 446,
+    446, 446, 446, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 26, 451, 451, 452, 453, 454,
+    454, 26, 452, 455, 456, 456, 26, 452, 453, 454, 454, 452, 453, 454,
+    454, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26,
+    26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26,
+    451, 451, 26, 457, 26, 26, 26, 26, 26, 452, 455, 456, 456, 452, 455,
+    456, 456, 26, 452, 458, 458, 459, 26, 451, 451, 451, 451, 26, 452, 263,
+    263, 460, 26, 26, 461, 374, 374, 374, 374, 374, 374, 374, 374, 374,
+    374, 374, 374, 374, 374, 374, 374, 3, 0, 0, 0, 3, 3, 3, 5, 5, 5, 5,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 462, 462, 3, 3, 374, 374, 374, 374, 374,
+    374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374,
+    374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 463, 463, 92, 464, 92,
+    92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92,
+    464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464,
+    92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92,
+    92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92,
+    464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464,
+    92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92,
+    92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92,
+    464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464,
+    92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92,
+    92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92,
+    464, 92, 5, 5, 5, 5, 5, 5, 465, 466, 465, 465, 466, 465, 465, 466, 465,
+    465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466,
+    465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465,
+    466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465,
+    465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466,
+    465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465,
+    466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465,
+    465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466,
+    465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465,
+    466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465,
+    465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466,
+    465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465,
+    466, 465, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466,
+    466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466,
+    466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466,
+    466, 466, 466, 466, 466, 0, 467, 467, 467, 467, 468, 468, 468, 468,
+    468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468,
+    468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468,
+    468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 469, 469,
+    172, 172, 470, 470, 470, 470, 470, 470, 470, 470, 470, 470, 470, 470,
+    470, 471, 471, 471, 471, 471, 471, 471, 471, 470, 470, 470, 470, 470,
+    470, 470, 470, 470, 470, 470, 470, 470, 470, 470, 470, 472, 473, 473,
+    474, 474, 474, 474, 474, 474, 475, 476, 476, 477, 478, 478, 479, 479,
+    479, 479, 479, 479, 480, 481, 481, 482, 483, 484, 485, 484, 485, 486,
+    486, 486, 486, 486, 486, 487, 488, 489, 490, 489, 490, 491, 492, 493,
+    494, 493, 494, 495, 495, 495, 495, 495, 495, 496, 497, 498, 499, 498,
+    499, 500, 501, 501, 502, 503, 504, 505, 503, 506, 506, 469, 469, 507,
+    507, 507, 507, 507, 507, 507, 507, 507, 507, 507, 507, 507, 508, 508,
+    508, 508, 508, 508, 508, 508, 507, 507, 507, 507, 507, 507, 507, 507,
+    507, 507, 507, 507, 507, 507, 507, 507, 506, 506, 92, 92, 92, 92, 92,
+    92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
+    92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
+    92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
+    92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
+    92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
+    92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
+    92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
+    92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
+    92, 92, 92, 92, 92, 92, 92, 92, 92, 0, 0, 92, 92, 92, 92, 92, 92, 92,
+    92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
+    3, 3, 3, 5, 5, 5, 5, 5, 5, 5, 5, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 374, 374, 374, 374, 374, 374, 374, 374, 159, 159, 156,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 415,
-    415, 415, 415, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    415, 415, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 415, 415,
-    415, 415, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 415, 415,
-    415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415, 415,
-    415, 415, 415, 415, 0, 0, 0, 0, 3, 3, 171, 171, 171, 171, 508, 171,
-    171, 508, 171, 266, 171, 171, 171, 171, 171, 171, 171, 171, 508, 508,
-    508, 508, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 0, 164,
-    24, 0, 0, 0, 0, 513, 0, 0, 266, 0, 277, 5, 515, 30, 5, 30, 0, 14, 3,
-    0, 0, 24, 24, 24, 266, 266, 320, 0, 0, 0, 0, 0, 14, 14, 0, 0, 0, 272,
-    272, 517, 517, 0, 0, 0, 266, 266, 0, 0, 0, 14, 14, 0, 14, 14, 0, 0,
-    0, 14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 171, 0, 0, 0, 0, 24, 5, 5, 0, 0, 0,
-    519, 0, 441, 0, 171, 0, 0, 0, 0, 0, 0, 171, 521, 0, 5, 0, 0, 521, 521,
-    521, 521, 0, 0, 0, 171, 171, 0, 171, 210, 210, 210, 210, 441, 441, 0,
-    0, 0, 0, 0, 24, 24, 0, 24, 0, 24, 0, 0, 171, 0, 0, 0, 0, 0, 0, 526,
-    527, 0, 5, 5, 3, 0, 0, 14, 529, 0, 530, 0, 0, 0, 14, 14, 0, 14, 14,
-    0, 0, 0, 14, 0, 0, 0, 0, 24, 0, 24, 0, 24, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418, 418, 418, 418,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418, 418, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418, 418, 418, 418, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 0, 0, 0, 0, 3, 3, 172, 172, 172, 172, 511, 172, 172, 511, 172,
+    267, 172, 172, 172, 172, 172, 172, 172, 172, 511, 511, 511, 511, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 0, 165, 165, 25, 0, 14,
+    0, 0, 515, 0, 517, 0, 0, 267, 0, 278, 5, 519, 31, 5, 31, 0, 14, 3, 0,
+    0, 25, 25, 25, 267, 267, 321, 0, 14, 0, 14, 0, 0, 14, 0, 14, 14, 0,
+    0, 0, 273, 273, 521, 521, 0, 0, 0, 267, 267, 0, 14, 0, 0, 14, 14, 14,
+    14, 14, 0, 14, 14, 14, 14, 14, 0, 0, 0, 14, 14, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 172, 0, 0, 0, 0, 25, 5, 5, 0, 0, 0, 523, 0, 444, 0, 172, 0, 0,
+    0, 0, 0, 0, 172, 525, 0, 5, 0, 0, 525, 525, 525, 525, 0, 0, 0, 172,
+    172, 0, 172, 211, 211, 211, 211, 444, 444, 0, 14, 14, 0, 0, 0, 0, 14,
+    14, 25, 25, 0, 25, 0, 25, 0, 0, 3, 172, 0, 0, 0, 0, 0, 0, 530, 531,
+    0, 14, 5, 5, 3, 0, 14, 0, 14, 14, 533, 0, 534, 0, 0, 0, 14, 14, 14,
+    14, 14, 0, 14, 14, 14, 14, 14, 0, 0, 0, 14, 14, 0, 0, 14, 0, 14, 14,
+    0, 25, 0, 25, 0, 25, 0, 0, 0, 0, 0, 0, 3, 3, 3, 0, 3, 0, 0, 0, 0, 0,
+    0, 0, 0, 3, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 534, 534, 534, 534, 5, 5, 171,
-    171, 171, 171, 171, 171, 171, 171, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 30, 534, 534, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 212,
-    212, 5, 5, 5, 5, 5, 212, 5, 5, 5, 5, 93, 7, 7, 7, 7, 534, 534, 534,
-    534, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 30, 30, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 171, 171, 30, 30, 30, 5, 5, 5, 30, 30, 30, 5,
-    5, 5, 30, 30, 30, 30, 30, 30, 5, 5, 5, 5, 5, 5, 5, 5, 537, 5, 5, 5,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 538, 538, 538, 538, 5, 5, 172, 172,
+    172, 172, 172, 172, 172, 172, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    31, 538, 538, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 213, 213,
+    5, 5, 5, 5, 5, 213, 5, 5, 5, 5, 94, 7, 7, 7, 7, 538, 538, 538, 538,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 31, 31, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 172, 172, 31, 31, 31, 5, 5, 5, 31, 31, 31, 5, 5,
+    5, 31, 31, 31, 31, 31, 31, 5, 5, 5, 5, 5, 5, 5, 5, 541, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5,
-    31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5,
-    31, 5, 5, 31, 5, 5, 31, 538, 212, 212, 538, 212, 212, 538, 212, 212,
-    538, 538, 538, 5, 5, 5, 212, 212, 212, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 30, 30,
-    30, 30, 30, 30, 30, 30, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 212, 212, 212, 212, 212, 212, 212, 212, 212,
-    93, 93, 93, 93, 93, 93, 93, 93, 93, 93, 93, 93, 212, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 231, 231, 231, 231, 231, 231,
-    231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 7, 7, 7, 7, 534, 534,
-    534, 534, 212, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 212, 212, 5, 5, 5, 5, 5, 5, 212,
-    212, 212, 30, 30, 30, 30, 30, 30, 30, 30, 212, 212, 212, 212, 212, 212,
-    212, 212, 0, 0, 30, 30, 30, 30, 30, 30, 231, 231, 231, 231, 231, 231,
-    231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231,
-    231, 231, 231, 231, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    537, 537, 212, 212, 543, 212, 212, 543, 543, 543, 0, 5, 31, 5, 31, 5,
-    5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31,
-    5, 537, 537, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 31, 5, 5, 31, 5, 5,
-    31, 5, 5, 31, 5, 537, 537, 0, 31, 31, 546, 31, 31, 546, 546, 546, 30,
-    30, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231,
-    231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 231, 5, 5, 31, 5,
-    5, 31, 537, 537, 30, 30, 548, 30, 30, 548, 538, 538, 537, 537, 537,
-    537, 537, 537, 5, 5, 5, 313, 313, 313, 5, 5, 5, 313, 313, 313, 5, 5,
-    5, 313, 313, 313, 5, 313, 313, 313, 5, 5, 5, 313, 313, 313, 5, 313,
-    313, 313, 5, 5, 5, 313, 313, 313, 5, 5, 5, 313, 313, 313, 5, 5, 5, 313,
-    313, 313, 5, 5, 5, 313, 313, 313, 5, 5, 5, 313, 313, 313, 5, 5, 5, 313,
-    313, 313, 5, 5, 5, 313, 313, 313, 5, 5, 5, 313, 313, 313, 5, 5, 5, 313,
-    313, 313, 5, 5, 5, 313, 313, 313, 5, 5, 5, 313, 313, 313, 5, 5, 5, 313,
-    313, 313, 212, 212, 538, 212, 212, 538, 551, 551, 30, 30, 548, 30, 30,
-    548, 551, 551, 30, 30, 548, 30, 30, 548, 551, 551, 5, 5, 537, 5, 5,
-    537, 537, 537, 552, 552, 552, 552, 552, 552, 552, 552, 552, 552, 552,
-    552, 552, 552, 552, 552, 552, 552, 552, 552, 552, 552, 552, 552, 537,
-    537, 537, 537, 31, 30, 30, 30, 31, 31, 546, 31, 31, 546, 546, 546, 212,
-    212, 212, 212, 212, 212, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 31, 31, 31, 31, 31, 31, 5, 5, 5, 5, 5, 5, 5, 5, 0,
-    0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 552, 552, 552, 552, 552,
-    552, 552, 552, 552, 552, 552, 552, 552, 552, 552, 552, 0, 0, 0, 0, 552,
-    552, 552, 552, 552, 552, 552, 552, 0, 30, 30, 212, 212, 0, 554, 554,
-    30, 30, 30, 30, 30, 30, 30, 30, 31, 31, 31, 31, 31, 31, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 212, 212, 30, 30, 30, 537, 212, 212, 543, 543, 537,
-    30, 5, 5, 31, 537, 30, 30, 548, 538, 537, 537, 537, 5, 5, 5, 5, 30,
-    30, 548, 551, 30, 30, 548, 551, 5, 5, 5, 5, 5, 5, 537, 537, 537, 537,
-    5, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5,
-    31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 537, 537, 537, 537, 5, 5, 31,
-    5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 31, 5, 5, 5, 5, 5, 537,
-    537, 5, 5, 537, 537, 5, 5, 537, 537, 5, 5, 537, 537, 5, 5, 537, 537,
-    5, 5, 537, 537, 5, 5, 212, 5, 5, 212, 212, 30, 212, 554, 30, 30, 30,
-    30, 212, 212, 30, 30, 30, 30, 212, 212, 31, 31, 5, 5, 31, 534, 534,
-    5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 171, 171, 171, 171, 171, 171, 555, 555,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 5, 5, 5, 5, 171, 171,
-    171, 171, 171, 171, 218, 171, 171, 171, 171, 171, 326, 326, 326, 326,
-    171, 0, 171, 171, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 212, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 30, 212, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 171, 171, 556, 556, 556, 556, 171, 212, 212, 212,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 272, 171, 171,
-    171, 5, 5, 5, 212, 5, 5, 5, 171, 212, 212, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 171, 5, 5, 5, 5, 5, 30, 5, 5, 5, 5, 171, 558, 5,
-    5, 5, 5, 5, 5, 171, 212, 212, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 171, 171, 5, 5, 171, 5, 5, 5, 5, 5, 5, 171, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 93, 171, 171, 5, 5, 212, 212, 212, 212, 5, 5, 5,
-    5, 5, 5, 30, 30, 212, 212, 5, 5, 5, 5, 537, 537, 537, 537, 537, 537,
-    537, 212, 212, 212, 212, 212, 212, 212, 5, 306, 5, 554, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    171, 171, 5, 5, 30, 30, 559, 171, 559, 171, 218, 171, 560, 218, 171,
-    560, 218, 171, 560, 218, 171, 560, 218, 171, 560, 559, 171, 559, 171,
-    559, 171, 559, 171, 559, 171, 559, 171, 559, 171, 559, 171, 559, 171,
-    559, 171, 171, 218, 171, 218, 171, 218, 171, 218, 171, 218, 171, 560,
-    171, 218, 171, 218, 171, 559, 171, 171, 171, 171, 561, 561, 7, 7, 7,
-    7, 7, 7, 7, 7, 7, 7, 7, 7, 5, 5, 30, 30, 212, 212, 212, 212, 212, 212,
-    5, 5, 5, 5, 5, 5, 5, 5, 31, 5, 5, 5, 5, 5, 5, 171, 171, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 218, 171, 171, 171, 5, 5, 5, 5, 5, 5,
+    5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32,
+    5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32,
+    5, 5, 32, 5, 5, 32, 542, 213, 213, 542, 213, 213, 542, 213, 213, 542,
+    542, 542, 5, 5, 5, 213, 213, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 31, 31, 31, 31,
     31, 31, 31, 31, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 171, 171, 171,
-    171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 171, 564,
-    567,};
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 213, 213, 213, 213, 213, 213, 213, 213, 213, 94, 94,
+    94, 94, 94, 94, 94, 94, 94, 94, 94, 94, 213, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 232, 232, 232, 232, 232, 232, 232, 232,
+    232, 232, 232, 232, 232, 232, 232, 232, 7, 7, 7, 7, 538, 538, 538, 538,
+    213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 213, 213, 5, 5, 5, 5, 5, 5, 213, 213, 213,
+    31, 31, 31, 31, 31, 31, 31, 31, 213, 213, 213, 213, 213, 213, 213, 213,
+    0, 0, 31, 31, 31, 31, 31, 31, 232, 232, 232, 232, 232, 232, 232, 232,
+    232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232,
+    232, 232, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 541, 541,
+    213, 213, 547, 213, 213, 547, 547, 547, 0, 5, 32, 5, 32, 5, 5, 32, 5,
+    5, 32, 5, 5, 32, 5, 5, 32, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 541,
+    541, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 32, 5, 5, 32, 5, 5, 32, 5,
+    5, 32, 5, 541, 541, 0, 32, 32, 550, 32, 32, 550, 550, 550, 31, 31, 232,
+    232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232,
+    232, 232, 232, 232, 232, 232, 232, 232, 232, 5, 5, 32, 5, 5, 32, 541,
+    541, 31, 31, 552, 31, 31, 552, 542, 542, 541, 541, 541, 541, 541, 541,
+    5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314,
+    5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 314, 314, 314, 5, 5, 5,
+    314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5,
+    5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5,
+    5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314,
+    5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314,
+    213, 213, 542, 213, 213, 542, 555, 555, 31, 31, 552, 31, 31, 552, 555,
+    555, 31, 31, 552, 31, 31, 552, 555, 555, 5, 5, 541, 5, 5, 541, 541,
+    541, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556,
+    556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 541, 541, 541,
+    541, 32, 31, 31, 31, 32, 32, 550, 32, 32, 550, 550, 550, 213, 213, 213,
+    213, 213, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 32, 32, 32, 32, 32, 32, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0,
+    5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 556, 556, 556, 556, 556, 556, 556,
+    556, 556, 556, 556, 556, 556, 556, 556, 556, 0, 0, 0, 0, 556, 556, 556,
+    556, 556, 556, 556, 556, 0, 31, 31, 213, 213, 0, 558, 558, 31, 31, 31,
+    31, 31, 31, 31, 31, 32, 32, 32, 32, 32, 32, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 213, 213, 31, 31, 31, 541, 213, 213, 547, 547, 541, 31, 5, 5,
+    32, 541, 31, 31, 552, 542, 541, 541, 541, 5, 5, 5, 5, 31, 31, 552, 555,
+    31, 31, 552, 555, 5, 5, 5, 5, 5, 5, 541, 541, 541, 541, 5, 5, 5, 32,
+    5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32,
+    5, 5, 32, 5, 5, 32, 5, 5, 541, 541, 541, 541, 5, 5, 32, 5, 5, 32, 5,
+    5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 5, 5, 5, 541, 541, 5, 5,
+    541, 541, 5, 5, 541, 541, 5, 5, 541, 541, 5, 5, 541, 541, 5, 5, 541,
+    541, 5, 5, 213, 5, 5, 213, 213, 31, 213, 558, 31, 31, 31, 31, 213, 213,
+    31, 31, 31, 31, 213, 213, 32, 32, 5, 5, 32, 538, 538, 5, 5, 5, 5, 5,
+    5, 5, 5, 0, 0, 172, 172, 172, 172, 172, 172, 559, 559, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 5, 5, 5, 5, 172, 172, 172, 172, 172,
+    172, 219, 172, 172, 172, 172, 172, 327, 327, 327, 327, 172, 0, 172,
+    172, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 31, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 172, 172, 560, 560, 560, 560, 172, 213, 213, 213, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 273, 172, 172, 172, 5, 5, 5,
+    213, 5, 5, 5, 172, 213, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 172, 5, 5, 5, 5, 5, 31, 5, 5, 5, 5, 172, 562, 5, 5, 5, 5, 5,
+    5, 172, 213, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 172,
+    172, 5, 5, 172, 5, 5, 5, 5, 5, 5, 172, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 94, 172, 172, 5, 5, 213, 213, 213, 213, 5, 5, 5, 5, 5, 5, 31,
+    31, 213, 213, 5, 5, 5, 5, 541, 541, 541, 541, 541, 541, 541, 213, 213,
+    213, 213, 213, 213, 213, 5, 307, 5, 558, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 172, 172, 5, 5,
+    31, 31, 563, 172, 563, 172, 219, 172, 564, 219, 172, 564, 219, 172,
+    564, 219, 172, 564, 219, 172, 564, 563, 172, 563, 172, 563, 172, 563,
+    172, 563, 172, 563, 172, 563, 172, 563, 172, 563, 172, 563, 172, 172,
+    219, 172, 219, 172, 219, 172, 219, 172, 219, 172, 564, 172, 219, 172,
+    219, 172, 563, 172, 172, 172, 172, 565, 565, 7, 7, 7, 7, 7, 7, 7, 7,
+    7, 7, 7, 7, 5, 5, 31, 31, 213, 213, 213, 213, 213, 213, 5, 5, 5, 5,
+    5, 5, 5, 5, 32, 5, 5, 5, 5, 5, 5, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 219, 172, 172, 172, 5, 5, 5, 5, 5, 5, 32, 32, 32,
+    32, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 568, 571,};
 const char bcq__intrin_sigs[] =
     "\0"
+    "i16 (i16, i1)\0"
     "i32 (i32, i1)\0"
     "i64 (i64, i1)\0"
+    "i8 (i8, i1)\0"
+    "<4 x i32> (<4 x i32>, i1)\0"
     "ptr (ptr)\0"
     "i1 (metadata)\0"
     "i1 ()\0"
@@ -8358,6 +8456,8 @@ const char bcq__intrin_sigs[] =
     "i32 (i32, i32, i32, i1)\0"
     "i32 (i32, i32, i32)\0"
     "i16 (i32, i32, i32)\0"
+    "i32 (i1)\0"
+    "i64 (i1)\0"
     "void ()\0"
     "i32 ()\0"
     "void (ptr addrspace(1), ptr addrspace(3), i32, i32, i32)\0"
@@ -8542,18 +8642,20 @@ const char bcq__intrin_sigs[] =
     "void (<4 x i32>, <8 x i32>, <4 x i32>, <4 x i32>, i32)\0"
     "void (<4 x i32>, <8 x i32>, i32)\0"
     "i1 (i1)\0"
+    "i64 (i64)\0"
     "i64 (i32, i64)\0"
     "i64 (ptr, i64)\0"
     "i64 (i32, ptr, i64)\0"
     "i32 (i32, i64)\0"
     "i64 (i64, i64)\0"
     "i16 (i16)\0"
-    "i64 (i64)\0"
     "ptr (token, i32)\0"
     "token (i32)\0"
     "void (token)\0"
+    "double (double)\0"
     "void (ptr, ptr)\0"
     "void (metadata)\0"
+    "double (double, double)\0"
     "i1 (token)\0"
     "ptr (token)\0"
     "ptr (ptr, ptr)\0"
@@ -8573,19 +8675,24 @@ const char bcq__intrin_sigs[] =
     "token (ptr)\0"
     "ptr (ptr, i8)\0"
     "i8 (token, i1)\0"
+    "i8 (i8)\0"
     "ptr (i32)\0"
     "i32 (token)\0"
     "void (i32, ptr)\0"
     "void (i64, ptr)\0"
     "i32 (ptr)\0"
+    "i1 (i1, i1)\0"
     "token ()\0"
     "void (i1, ...)\0"
     "void (i64, i32, ptr, i32, ...)\0"
     "void (i64, i32, ...)\0"
-    "double (double)\0"
     "void (...)\0"
     "double (double, double, double)\0"
+    "<2 x double> (<2 x double>, <2 x double>, <2 x double>)\0"
+    "<4 x float> (<4 x float>, <4 x float>, <4 x float>)\0"
+    "i16 (i16, i16, i16)\0"
     "i64 (i64, i64, i64)\0"
+    "i8 (i8, i8, i8)\0"
     "void (ptr, ptr, i32)\0"
     "void (ptr, i32, i64)\0"
     "void (ptr, i64, i32, i32, ptr)\0"
@@ -8594,12 +8701,15 @@ const char bcq__intrin_sigs[] =
     "void (ptr, i64, i32)\0"
     "void (ptr, i64, i32, ptr)\0"
     "void (ptr, i64, i64, i32, i32)\0"
+    "void (ptr, i64, ptr)\0"
+    "ptr (i64, ptr)\0"
+    "i1 (i64)\0"
+    "ptr (ptr, i64)\0"
     "ptr (ptr, ptr, i32)\0"
-    "void (ptr, ptr, i32, i1)\0"
     "void (ptr, ptr, i64, i1)\0"
+    "void (ptr, ptr, i32, i1)\0"
     "void (ptr, i8, i32, i1)\0"
     "void (ptr, i8, i64, i1)\0"
-    "double (double, double)\0"
     "void (ptr, i64)\0"
     "void (ptr addrspace(1), i64)\0"
     "i1 (i32, i1)\0"
@@ -8676,7 +8786,6 @@ const char bcq__intrin_sigs[] =
     "<2 x half> (<2 x half>, <2 x half>)\0"
     "double (i32)\0"
     "i32 (i32, i32, i1, i32)\0"
-    "i1 (i64)\0"
     "double (i64)\0"
     "float (i64)\0"
     "double (i32, i32)\0"
@@ -8729,7 +8838,6 @@ const char bcq__intrin_sigs[] =
     "void (ptr addrspace(1))\0"
     "void (ptr addrspace(5))\0"
     "float (float, i32)\0"
-    "i16 (i16, i16, i16)\0"
     "float (float, i32, i32)\0"
     "{ float, i1 } (float, i32, i32)\0"
     "{ i32, i1 } (i32, i32, i32)\0"
@@ -8905,7 +9013,6 @@ const char bcq__intrin_sigs[] =
     "{ float, float, float, float } (i64, i32, float, float, float, float)\0"
     "{ i32, i32, i32, i32 } (i64, i32, float, float, float, float)\0"
     "<2 x bfloat> (i16)\0"
-    "i32 (i1)\0"
     "{ float, float, float, float, float, float, float, float } (i32, i32, i32, i32, i32, i32, i32, i32, float, float, float, float, float, float, float, float)\0"
     "{ <2 x half>, <2 x half>, <2 x half>, <2 x half> } (<2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>)\0"
     "{ <2 x half>, <2 x half>, <2 x half>, <2 x half> } (<2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, float, float, float, float, float, float, float, float)\0"
@@ -8914,16 +9021,22 @@ const char bcq__intrin_sigs[] =
     "{ i32, i32, i32, i32, i32, i32, i32, i32 } (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32)\0"
     "{ float, float, float, float, float, float, float, float } (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, float, float, float, float, float, float, float, float)\0"
     "{ i32, i32, i32, i32, i32, i32, i32, i32 } (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32)\0"
+    "i32 (ptr, i1, i1, i1)\0"
     "i64 (ptr, i1, i1, i1)\0"
+    "void (ptr, i32, i32, i32)\0"
     "void (i64, i64, i32, i64)\0"
     "i64 (i64, i32, i64, i32, i64)\0"
-    "ptr (ptr, i64)\0"
     "i1 (ptr, metadata)\0"
     "{ i64, i1 } (i64, i64)\0"
+    "i8 (i8, i8)\0"
+    "<4 x i32> (<4 x i32>, <4 x i32>)\0"
     "void (metadata, metadata, ...)\0"
     "<4 x i32> (i1)\0"
     "{ ptr, i1 } (ptr, i32, metadata)\0"
     "void (i8)\0"
+    "i64 (<2 x i64>)\0"
+    "i32 (<4 x i32>)\0"
+    "i32 (<8 x i32>)\0"
     "{ i8, i32 } (i8, i32, i32)\0"
     "{ i8, i64 } (i8, i64, i64)\0"
     "{ i8, <2 x i64> } (<2 x i64>, ptr)\0"
@@ -9099,7 +9212,6 @@ const char bcq__intrin_sigs[] =
     "<8 x i32> (<8 x i32>, i32)\0"
     "<4 x i64> (<4 x i64>, i32)\0"
     "<16 x i16> (<16 x i16>, i32)\0"
-    "<4 x i32> (<4 x i32>, <4 x i32>)\0"
     "<4 x i32> (<4 x i32>, <16 x i8>, <16 x i8>)\0"
     "<8 x i32> (<8 x i32>, <32 x i8>, <32 x i8>)\0"
     "<4 x i32> (<4 x i32>, <8 x i16>, <8 x i16>)\0"
@@ -9434,8 +9546,6 @@ const char bcq__intrin_sigs[] =
     "{ i32, <2 x i64>, <2 x i64>, <2 x i64>, <2 x i64>, <2 x i64>, <2 x i64> } (i32, <2 x i64>)\0"
     "{ i32, <2 x i64>, <2 x i64>, <2 x i64>, <2 x i64>, <2 x i64>, <2 x i64>, <2 x i64> } (i32, <2 x i64>, <2 x i64>)\0"
     "i8 (ptr, ptr)\0"
-    "<2 x double> (<2 x double>, <2 x double>, <2 x double>)\0"
-    "<4 x float> (<4 x float>, <4 x float>, <4 x float>)\0"
     "void (<2 x i64>, <2 x i64>, <2 x i64>, i32)\0"
     "i8 (i32, i32, i32)\0"
     "i8 (i64, i32, i32)\0"
@@ -9538,151 +9648,145 @@ const char bcq__intrin_sigs[] =
     "void (i64, ptr, i64)\0"
     ;
 const uint32_t bcq__intrin_sig_off[] = {
-    0, 1, 15, 29, 39, 53, 59, 67, 91, 111, 131, 139, 146, 203, 231, 247,
-    264, 276, 293, 321, 338, 360, 381, 403, 428, 454, 490, 524, 559, 594,
-    623, 656, 683, 717, 745, 791, 836, 860, 890, 921, 968, 1013, 1060, 1088,
-    1117, 1146, 1176, 1212, 1246, 1282, 1315, 1346, 1378, 1411, 1444, 1475,
-    1506, 1538, 1570, 1600, 1631, 1657, 1681, 1706, 1741, 1774, 1808, 1849,
-    1888, 1928, 1966, 2002, 2039, 2077, 2113, 2150, 2187, 2222, 2258, 2289,
-    2318, 2348, 2392, 2418, 2445, 2485, 2518, 2549, 2556, 2576, 2600, 2624,
-    2652, 2667, 2707, 2747, 2787, 2803, 2814, 2869, 2890, 2932, 2976, 3012,
-    3058, 3074, 3102, 3154, 3183, 3289, 3389, 3400, 3432, 3463, 3490, 3519,
-    3552, 3588, 3627, 3636, 3646, 3668, 3731, 3796, 3853, 3918, 3987, 4038,
-    4103, 4168, 4235, 4290, 4357, 4420, 4491, 4544, 4611, 4668, 4733, 4802,
-    4867, 4934, 4993, 5040, 5087, 5134, 5183, 5242, 5291, 5352, 5401, 5421,
-    5453, 5485, 5517, 5549, 5581, 5609, 5657, 5667, 5727, 5794, 5808, 5823,
-    5852, 5863, 5872, 5882, 5916, 5939, 5949, 5970, 6006, 6069, 6132, 6197,
-    6267, 6330, 6396, 6461, 6528, 6600, 6665, 6733, 6798, 6857, 6916, 6977,
-    7038, 7103, 7175, 7207, 7262, 7295, 7303, 7318, 7333, 7353, 7368, 7383,
-    7393, 7403, 7420, 7432, 7445, 7461, 7477, 7488, 7500, 7515, 7526, 7533,
-    7552, 7573, 7590, 7612, 7634, 7654, 7666, 7693, 7720, 7757, 7776, 7788,
-    7802, 7817, 7827, 7839, 7855, 7871, 7881, 7890, 7905, 7936, 7957, 7973,
-    7984, 8016, 8036, 8057, 8078, 8109, 8135, 8166, 8187, 8213, 8244, 8264,
-    8289, 8314, 8338, 8362, 8386, 8402, 8431, 8444, 8462, 8481, 8500, 8513,
-    8524, 8534, 8576, 8659, 8733, 8771, 8836, 8892, 8953, 9029, 9115, 9211,
-    9292, 9383, 9444, 9510, 9581, 9657, 9738, 9828, 9928, 10038, 10133,
-    10238, 10313, 10393, 10478, 10568, 10663, 10703, 10753, 10813, 10858,
-    10913, 10938, 10968, 11003, 11043, 11088, 11141, 11199, 11262, 11305,
-    11353, 11395, 11442, 11457, 11470, 11483, 11501, 11516, 11529, 11541,
-    11553, 11565, 11588, 11616, 11635, 11663, 11695, 11751, 11775, 11823,
-    11847, 11889, 11907, 11943, 11956, 11980, 11989, 12002, 12014, 12032,
-    12047, 12088, 12111, 12134, 12144, 12173, 12201, 12216, 12239, 12249,
-    12263, 12290, 12317, 12349, 12381, 12440, 12514, 12548, 12668, 12758,
-    12825, 12949, 13024, 13156, 13320, 13402, 13494, 13582, 13678, 13794,
-    13942, 14098, 14262, 14314, 14408, 14498, 14608, 14726, 14836, 14994,
-    15160, 15300, 15402, 15417, 15433, 15461, 15485, 15509, 15528, 15548,
-    15572, 15604, 15632, 15661, 15698, 15723, 15756, 15777, 15811, 15831,
-    15851, 15871, 15900, 15929, 15958, 15997, 16036, 16051, 16066, 16081,
-    16105, 16129, 16153, 16187, 16221, 16246, 16271, 16296, 16330, 16364,
-    16398, 16442, 16486, 16512, 16538, 16564, 16595, 16626, 16657, 16698,
-    16739, 16760, 16781, 16802, 16828, 16854, 16890, 16926, 16957, 16988,
-    17024, 17060, 17106, 17152, 17168, 17197, 17226, 17255, 17288, 17322,
-    17355, 17389, 17422, 17457, 17491, 17523, 17563, 17602, 17640, 17679,
-    17717, 17756, 17794, 17821, 17879, 17943, 18007, 18096, 18159, 18228,
-    18297, 18373, 18455, 18537, 18644, 18725, 18812, 18899, 18988, 19083,
-    19178, 19298, 19392, 19492, 19592, 19663, 19740, 19817, 19919, 19995,
-    20077, 20159, 20183, 20222, 20262, 20301, 20341, 20380, 20421, 20461,
-    20499, 20545, 20590, 20634, 20679, 20723, 20768, 20812, 20845, 20913,
-    20973, 21034, 21087, 21141, 21193, 21239, 21283, 21346, 21401, 21457,
-    21505, 21554, 21601, 21642, 21681, 21770, 21851, 21908, 21957, 22041,
-    22117, 22222, 22319, 22389, 22451, 22526, 22593, 22656, 22711, 22767,
-    22815, 22864, 22911, 22952, 23010, 23060, 23111, 23154, 23198, 23240,
-    23276, 23360, 23436, 23488, 23567, 23638, 23738, 23830, 23895, 23952,
-    24057, 24154, 24224, 24286, 24305, 24314, 24470, 24762, 25062, 25362,
-    25670, 25774, 25940, 26049, 26071, 26097, 26127, 26142, 26161, 26184,
-    26215, 26230, 26263, 26273, 26300, 26327, 26362, 26551, 26584, 26617,
-    26650, 26672, 26698, 26740, 26779, 26835, 26887, 26933, 26976, 27003,
-    27028, 27052, 27068, 27098, 27128, 27157, 27186, 27222, 27258, 27293,
-    27328, 27347, 27365, 27392, 27418, 27451, 27482, 27521, 27560, 27597,
-    27634, 27667, 27700, 27731, 27762, 27791, 27822, 27853, 27899, 27949,
-    27999, 28050, 28105, 28160, 28220, 28285, 28350, 28404, 28461, 28525,
-    28574, 28625, 28676, 28715, 28757, 28799, 28837, 28877, 28917, 28955,
-    28997, 29044, 29083, 29122, 29170, 29210, 29250, 29295, 29335, 29375,
-    29420, 29459, 29498, 29542, 29612, 29677, 29742, 29809, 29866, 29928,
-    29999, 30060, 30121, 30191, 30253, 30319, 30361, 30406, 30451, 30498,
-    30542, 30586, 30619, 30654, 30691, 30728, 30753, 30780, 30807, 30831,
-    30855, 30878, 30901, 30951, 31003, 31057, 31113, 31173, 31233, 31280,
-    31330, 31377, 31418, 31462, 31478, 31494, 31510, 31526, 31543, 31559,
-    31575, 31591, 31607, 31624, 31641, 31679, 31725, 31773, 31826, 31879,
-    31941, 32003, 32062, 32121, 32174, 32227, 32280, 32333, 32395, 32457,
-    32516, 32575, 32628, 32681, 32708, 32735, 32762, 32789, 32822, 32855,
-    32888, 32921, 32959, 32993, 33028, 33061, 33097, 33141, 33174, 33208,
-    33243, 33259, 33292, 33325, 33358, 33393, 33420, 33447, 33476, 33509,
-    33553, 33597, 33641, 33687, 33734, 33781, 33803, 33825, 33849, 33871,
-    33893, 33931, 33967, 34003, 34041, 34080, 34119, 34148, 34177, 34206,
-    34234, 34262, 34292, 34345, 34396, 34443, 34498, 34551, 34598, 34645,
-    34696, 34749, 34796, 34849, 34896, 34947, 34994, 35045, 35092, 35145,
-    35192, 35245, 35292, 35343, 35390, 35441, 35488, 35518, 35551, 35584,
-    35617, 35642, 35669, 35696, 35723, 35788, 35849, 35902, 35955, 36013,
-    36064, 36115, 36175, 36221, 36265, 36309, 36358, 36408, 36449, 36511,
-    36575, 36637, 36699, 36766, 36825, 36884, 36953, 37020, 37084, 37111,
-    37137, 37196, 37253, 37306, 37367, 37426, 37479, 37532, 37589, 37648,
-    37701, 37760, 37813, 37870, 37923, 37980, 38033, 38092, 38145, 38204,
-    38257, 38314, 38367, 38424, 38477, 38523, 38574, 38617, 38669, 38720,
-    38771, 38827, 38875, 38923, 38980, 39017, 39054, 39093, 39119, 39145,
-    39173, 39210, 39247, 39288, 39325, 39362, 39399, 39425, 39451, 39477,
-    39514, 39551, 39588, 39625, 39662, 39688, 39716, 39744, 39781, 39818,
-    39857, 39896, 39966, 40032, 40092, 40152, 40217, 40273, 40329, 40395,
-    40446, 40497, 40545, 40598, 40649, 40697, 40745, 40795, 40846, 40894,
-    40945, 40993, 41043, 41091, 41141, 41189, 41240, 41288, 41339, 41387,
-    41437, 41485, 41535, 41583, 41633, 41677, 41721, 41769, 41805, 41840,
-    41873, 41909, 41948, 41981, 42014, 42054, 42090, 42124, 42160, 42193,
-    42228, 42261, 42296, 42325, 42352, 42381, 42408, 42457, 42506, 42559,
-    42608, 42657, 42706, 42752, 42799, 42844, 42889, 42931, 42978, 43023,
-    43065, 43107, 43151, 43196, 43238, 43283, 43325, 43369, 43411, 43455,
-    43497, 43542, 43584, 43629, 43671, 43715, 43757, 43801, 43843, 43876,
-    43909, 43952, 43993, 44026, 44063, 44124, 44185, 44231, 44277, 44327,
-    44373, 44419, 44465, 44509, 44553, 44601, 44645, 44693, 44741, 44794,
-    44847, 44900, 44950, 45000, 45054, 45098, 45142, 45186, 45230, 45274,
-    45307, 45340, 45373, 45413, 45454, 45497, 45524, 45553, 45607, 45663,
-    45721, 45772, 45816, 45843, 45872, 45901, 45958, 46007, 46060, 46118,
-    46160, 46185, 46225, 46269, 46318, 46363, 46412, 46466, 46518, 46580,
-    46637, 46699, 46738, 46780, 46822, 46869, 46907, 46945, 46992, 47036,
-    47080, 47129, 47171, 47213, 47264, 47302, 47340, 47383, 47424, 47465,
-    47515, 47554, 47593, 47652, 47715, 47775, 47833, 47869, 47908, 47939,
-    47978, 48000, 48022, 48056, 48090, 48119, 48176, 48224, 48276, 48301,
-    48326, 48417, 48530, 48544, 48600, 48652, 48696, 48715, 48734, 48767,
-    48789, 48822, 48859, 48880, 48912, 48928, 48955, 48976, 48986, 48995,
-    49032, 49069, 49106, 49122, 49138, 49154, 49191, 49216, 49241, 49278,
-    49302, 49320, 49338, 49377, 49403, 49429, 49454, 49481, 49505, 49524,
-    49543, 49583, 49616, 49658, 49691, 49724, 49757, 49773, 49806, 49833,
-    49860, 49897, 49919, 49946, 49979, 50010, 50025, 50039, 50080, 50127,
-    50158, 50195, 50228, 50258, 50299, 50321, 50354, 50372, 50423, 50446,
-    50484, 50508, 50547, 50569, 50606, 50612, 50632, 50661, 50682, 50718,
-    50753, 50772, 50788, 50806, 50824, 50851, 50880, 50909, 50946, 50983,
-    51027, 51055, 51083, 51140, 51197, 51251, 51305, 51327, 51349, 51371,
-    51393, 51415, 51437, 51481, 51525,};
+    0, 1, 15, 29, 43, 55, 81, 91, 105, 111, 119, 143, 163, 183, 192, 201,
+    209, 216, 273, 301, 317, 334, 346, 363, 391, 408, 430, 451, 473, 498,
+    524, 560, 594, 629, 664, 693, 726, 753, 787, 815, 861, 906, 930, 960,
+    991, 1038, 1083, 1130, 1158, 1187, 1216, 1246, 1282, 1316, 1352, 1385,
+    1416, 1448, 1481, 1514, 1545, 1576, 1608, 1640, 1670, 1701, 1727, 1751,
+    1776, 1811, 1844, 1878, 1919, 1958, 1998, 2036, 2072, 2109, 2147, 2183,
+    2220, 2257, 2292, 2328, 2359, 2388, 2418, 2462, 2488, 2515, 2555, 2588,
+    2619, 2626, 2646, 2670, 2694, 2722, 2737, 2777, 2817, 2857, 2873, 2884,
+    2939, 2960, 3002, 3046, 3082, 3128, 3144, 3172, 3224, 3253, 3359, 3459,
+    3470, 3502, 3533, 3560, 3589, 3622, 3658, 3697, 3706, 3716, 3738, 3801,
+    3866, 3923, 3988, 4057, 4108, 4173, 4238, 4305, 4360, 4427, 4490, 4561,
+    4614, 4681, 4738, 4803, 4872, 4937, 5004, 5063, 5110, 5157, 5204, 5253,
+    5312, 5361, 5422, 5471, 5491, 5523, 5555, 5587, 5619, 5651, 5679, 5727,
+    5737, 5797, 5864, 5878, 5893, 5922, 5933, 5942, 5952, 5986, 6009, 6019,
+    6040, 6076, 6139, 6202, 6267, 6337, 6400, 6466, 6531, 6598, 6670, 6735,
+    6803, 6868, 6927, 6986, 7047, 7108, 7173, 7245, 7277, 7332, 7365, 7373,
+    7383, 7398, 7413, 7433, 7448, 7463, 7473, 7490, 7502, 7515, 7531, 7547,
+    7563, 7587, 7598, 7610, 7625, 7636, 7643, 7662, 7683, 7700, 7722, 7744,
+    7764, 7776, 7803, 7830, 7867, 7886, 7898, 7912, 7927, 7935, 7945, 7957,
+    7973, 7989, 7999, 8011, 8020, 8035, 8066, 8087, 8098, 8130, 8186, 8238,
+    8258, 8278, 8294, 8315, 8336, 8367, 8393, 8424, 8445, 8471, 8502, 8523,
+    8538, 8547, 8562, 8582, 8607, 8632, 8656, 8680, 8696, 8725, 8738, 8756,
+    8775, 8794, 8807, 8818, 8828, 8870, 8953, 9027, 9065, 9130, 9186, 9247,
+    9323, 9409, 9505, 9586, 9677, 9738, 9804, 9875, 9951, 10032, 10122,
+    10222, 10332, 10427, 10532, 10607, 10687, 10772, 10862, 10957, 10997,
+    11047, 11107, 11152, 11207, 11232, 11262, 11297, 11337, 11382, 11435,
+    11493, 11556, 11599, 11647, 11689, 11736, 11751, 11764, 11777, 11795,
+    11810, 11823, 11835, 11847, 11859, 11882, 11910, 11929, 11957, 11989,
+    12045, 12069, 12117, 12141, 12183, 12201, 12237, 12250, 12274, 12287,
+    12299, 12317, 12332, 12373, 12396, 12419, 12429, 12458, 12486, 12501,
+    12524, 12534, 12548, 12575, 12602, 12634, 12666, 12725, 12799, 12833,
+    12953, 13043, 13110, 13234, 13309, 13441, 13605, 13687, 13779, 13867,
+    13963, 14079, 14227, 14383, 14547, 14599, 14693, 14783, 14893, 15011,
+    15121, 15279, 15445, 15585, 15687, 15702, 15718, 15746, 15770, 15794,
+    15813, 15837, 15869, 15897, 15926, 15963, 15988, 16021, 16042, 16076,
+    16096, 16116, 16136, 16165, 16194, 16223, 16262, 16301, 16316, 16331,
+    16346, 16370, 16394, 16418, 16452, 16486, 16511, 16536, 16561, 16595,
+    16629, 16663, 16707, 16751, 16777, 16803, 16829, 16860, 16891, 16922,
+    16963, 17004, 17025, 17046, 17067, 17093, 17119, 17155, 17191, 17222,
+    17253, 17289, 17325, 17371, 17417, 17433, 17462, 17491, 17520, 17553,
+    17587, 17620, 17654, 17687, 17722, 17756, 17788, 17828, 17867, 17905,
+    17944, 17982, 18021, 18059, 18086, 18144, 18208, 18272, 18361, 18424,
+    18493, 18562, 18638, 18720, 18802, 18909, 18990, 19077, 19164, 19253,
+    19348, 19443, 19563, 19657, 19757, 19857, 19928, 20005, 20082, 20184,
+    20260, 20342, 20424, 20448, 20487, 20527, 20566, 20606, 20645, 20686,
+    20726, 20764, 20810, 20855, 20899, 20944, 20988, 21033, 21077, 21110,
+    21178, 21238, 21299, 21352, 21406, 21458, 21504, 21548, 21611, 21666,
+    21722, 21770, 21819, 21866, 21907, 21946, 22035, 22116, 22173, 22222,
+    22306, 22382, 22487, 22584, 22654, 22716, 22791, 22858, 22921, 22976,
+    23032, 23080, 23129, 23176, 23217, 23275, 23325, 23376, 23419, 23463,
+    23505, 23541, 23625, 23701, 23753, 23832, 23903, 24003, 24095, 24160,
+    24217, 24322, 24419, 24489, 24551, 24570, 24726, 25018, 25318, 25618,
+    25926, 26030, 26196, 26305, 26327, 26349, 26375, 26401, 26431, 26450,
+    26473, 26485, 26518, 26549, 26564, 26597, 26607, 26623, 26639, 26655,
+    26682, 26709, 26744, 26933, 26966, 26999, 27032, 27054, 27080, 27122,
+    27161, 27217, 27269, 27315, 27358, 27385, 27410, 27434, 27450, 27480,
+    27510, 27539, 27568, 27604, 27640, 27675, 27710, 27729, 27747, 27774,
+    27800, 27833, 27864, 27903, 27942, 27979, 28016, 28049, 28082, 28113,
+    28144, 28173, 28204, 28235, 28281, 28331, 28381, 28432, 28487, 28542,
+    28602, 28667, 28732, 28786, 28843, 28907, 28956, 29007, 29058, 29097,
+    29139, 29181, 29219, 29259, 29299, 29337, 29379, 29426, 29465, 29504,
+    29552, 29592, 29632, 29677, 29717, 29757, 29802, 29841, 29880, 29924,
+    29994, 30059, 30124, 30191, 30248, 30310, 30381, 30442, 30503, 30573,
+    30635, 30701, 30743, 30788, 30833, 30880, 30924, 30968, 31001, 31036,
+    31073, 31110, 31135, 31162, 31189, 31213, 31237, 31260, 31283, 31333,
+    31385, 31439, 31495, 31555, 31615, 31662, 31712, 31759, 31800, 31844,
+    31860, 31876, 31892, 31908, 31925, 31941, 31957, 31973, 31989, 32006,
+    32023, 32061, 32107, 32155, 32208, 32261, 32323, 32385, 32444, 32503,
+    32556, 32609, 32662, 32715, 32777, 32839, 32898, 32957, 33010, 33063,
+    33090, 33117, 33144, 33171, 33204, 33237, 33270, 33303, 33341, 33375,
+    33410, 33443, 33479, 33523, 33556, 33590, 33625, 33641, 33674, 33707,
+    33740, 33775, 33802, 33829, 33858, 33902, 33946, 33990, 34036, 34083,
+    34130, 34152, 34174, 34198, 34220, 34242, 34280, 34316, 34352, 34390,
+    34429, 34468, 34497, 34526, 34555, 34583, 34611, 34641, 34694, 34745,
+    34792, 34847, 34900, 34947, 34994, 35045, 35098, 35145, 35198, 35245,
+    35296, 35343, 35394, 35441, 35494, 35541, 35594, 35641, 35692, 35739,
+    35790, 35837, 35867, 35900, 35933, 35966, 35991, 36018, 36045, 36072,
+    36137, 36198, 36251, 36304, 36362, 36413, 36464, 36524, 36570, 36614,
+    36658, 36707, 36757, 36798, 36860, 36924, 36986, 37048, 37115, 37174,
+    37233, 37302, 37369, 37433, 37460, 37486, 37545, 37602, 37655, 37716,
+    37775, 37828, 37881, 37938, 37997, 38050, 38109, 38162, 38219, 38272,
+    38329, 38382, 38441, 38494, 38553, 38606, 38663, 38716, 38773, 38826,
+    38872, 38923, 38966, 39018, 39069, 39120, 39176, 39224, 39272, 39329,
+    39366, 39403, 39442, 39468, 39494, 39522, 39559, 39596, 39637, 39674,
+    39711, 39748, 39774, 39800, 39826, 39863, 39900, 39937, 39974, 40011,
+    40037, 40065, 40093, 40130, 40167, 40206, 40245, 40315, 40381, 40441,
+    40501, 40566, 40622, 40678, 40744, 40795, 40846, 40894, 40947, 40998,
+    41046, 41094, 41144, 41195, 41243, 41294, 41342, 41392, 41440, 41490,
+    41538, 41589, 41637, 41688, 41736, 41786, 41834, 41884, 41932, 41982,
+    42026, 42070, 42118, 42154, 42189, 42222, 42258, 42297, 42330, 42363,
+    42403, 42439, 42473, 42509, 42542, 42577, 42610, 42645, 42674, 42701,
+    42730, 42757, 42806, 42855, 42908, 42957, 43006, 43055, 43101, 43148,
+    43193, 43238, 43280, 43327, 43372, 43414, 43456, 43500, 43545, 43587,
+    43632, 43674, 43718, 43760, 43804, 43846, 43891, 43933, 43978, 44020,
+    44064, 44106, 44150, 44192, 44225, 44258, 44301, 44342, 44375, 44412,
+    44473, 44534, 44580, 44626, 44676, 44722, 44768, 44814, 44858, 44902,
+    44950, 44994, 45042, 45090, 45143, 45196, 45249, 45299, 45349, 45403,
+    45447, 45491, 45535, 45579, 45623, 45656, 45689, 45722, 45762, 45803,
+    45846, 45873, 45902, 45956, 46012, 46070, 46121, 46165, 46192, 46221,
+    46250, 46307, 46356, 46409, 46467, 46509, 46534, 46574, 46618, 46667,
+    46712, 46761, 46815, 46867, 46929, 46986, 47048, 47087, 47129, 47171,
+    47218, 47256, 47294, 47341, 47385, 47429, 47478, 47520, 47562, 47613,
+    47651, 47689, 47732, 47773, 47814, 47864, 47903, 47942, 48001, 48064,
+    48124, 48182, 48218, 48257, 48288, 48327, 48349, 48371, 48405, 48439,
+    48468, 48525, 48573, 48625, 48650, 48675, 48766, 48879, 48893, 48937,
+    48956, 48975, 49008, 49030, 49063, 49100, 49121, 49153, 49169, 49196,
+    49217, 49227, 49236, 49273, 49310, 49347, 49363, 49379, 49395, 49432,
+    49457, 49482, 49519, 49543, 49561, 49579, 49618, 49644, 49670, 49695,
+    49722, 49746, 49765, 49784, 49824, 49857, 49899, 49932, 49965, 49998,
+    50014, 50047, 50074, 50101, 50138, 50160, 50187, 50220, 50251, 50266,
+    50280, 50321, 50368, 50399, 50436, 50469, 50499, 50540, 50562, 50595,
+    50613, 50664, 50687, 50725, 50749, 50788, 50810, 50847, 50853, 50873,
+    50902, 50923, 50959, 50994, 51013, 51029, 51047, 51065, 51092, 51121,
+    51150, 51187, 51224, 51268, 51296, 51324, 51381, 51438, 51492, 51546,
+    51568, 51590, 51612, 51634, 51656, 51678, 51722, 51766,};
 const uint16_t bcq__intrin_sig22[] = {
-    0, 1, 2, 0, 0, 3, 4, 5, 5, 5, 5, 6, 7, 7, 7, 7, 0, 8, 9, 9, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 10, 10, 0,
-    11, 11, 11, 12, 12, 12, 12, 11, 11, 11, 11, 11, 11, 11, 11, 0, 0, 13,
-    13, 13, 13, 14, 14, 15, 15, 15, 16, 17, 18, 19, 19, 20, 20, 17, 18,
-    18, 21, 21, 22, 23, 23, 24, 25, 25, 26, 26, 27, 27, 28, 29, 28, 30,
-    31, 30, 32, 33, 32, 34, 34, 35, 35, 36, 36, 37, 38, 37, 39, 40, 41,
-    42, 43, 42, 44, 45, 44, 46, 47, 48, 39, 40, 41, 49, 50, 51, 49, 50,
-    51, 52, 52, 53, 54, 55, 55, 56, 56, 53, 54, 57, 58, 59, 60, 61, 62,
-    57, 58, 59, 63, 64, 65, 63, 64, 65, 66, 67, 68, 69, 70, 71, 69, 70,
-    71, 72, 73, 74, 72, 73, 74, 75, 76, 77, 78, 79, 80, 75, 76, 77, 81,
-    82, 83, 84, 82, 83, 83, 85, 86, 87, 88, 0, 0, 0, 89, 89, 89, 89, 0,
-    0, 90, 91, 92, 92, 93, 94, 95, 93, 0, 0, 0, 0, 96, 96, 96, 97, 97, 97,
-    98, 98, 92, 0, 92, 0, 0, 10, 0, 0, 0, 0, 0, 99, 100, 101, 102, 103,
-    103, 0, 0, 0, 0, 0, 0, 104, 13, 0, 0, 99, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 105, 106, 106, 106, 106, 12, 0, 0, 107, 106, 106, 106, 106, 11, 0,
-    0, 0, 97, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 1, 2, 3, 4, 5, 0, 0, 6, 7, 8, 8, 8, 8, 9, 10, 10, 10, 10, 0, 11,
+    12, 12, 0, 0, 0, 0, 13, 14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 15, 15, 15, 0, 16, 16, 16, 17, 17, 17, 17, 16, 16, 16, 16,
+    16, 16, 16, 16, 0, 0, 18, 18, 18, 18, 19, 19, 20, 20, 20, 21, 22, 23,
+    24, 24, 25, 25, 22, 23, 23, 26, 26, 27, 28, 28, 29, 30, 30, 31, 31,
+    32, 32, 33, 34, 33, 35, 36, 35, 37, 38, 37, 39, 39, 40, 40, 41, 41,
+    42, 43, 42, 44, 45, 46, 47, 48, 47, 49, 50, 49, 51, 52, 53, 44, 45,
+    46, 54, 55, 56, 54, 55, 56, 57, 57, 58, 59, 60, 60, 61, 61, 58, 59,
+    62, 63, 64, 65, 66, 67, 62, 63, 64, 68, 69, 70, 68, 69, 70, 71, 72,
+    73, 74, 75, 76, 74, 75, 76, 77, 78, 79, 77, 78, 79, 80, 81, 82, 83,
+    84, 85, 80, 81, 82, 86, 87, 88, 89, 87, 88, 88, 90, 91, 92, 93, 0, 0,
+    0, 94, 94, 94, 94, 0, 0, 95, 96, 97, 97, 98, 99, 100, 98, 0, 0, 0, 0,
+    101, 101, 101, 102, 102, 102, 103, 103, 97, 0, 97, 0, 0, 15, 0, 0, 0,
+    0, 0, 104, 105, 106, 107, 108, 108, 0, 0, 0, 0, 0, 0, 109, 18, 0, 0,
+    104, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 110, 111, 111, 111, 111, 17, 0, 0,
+    112, 111, 111, 111, 111, 16, 0, 0, 0, 102, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 108, 0, 109, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 113, 0, 114, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -9701,354 +9805,369 @@ const uint16_t bcq__intrin_sig22[] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 88, 88, 110, 96, 5, 13, 111, 13, 112, 113, 114, 115,
-    111, 116, 117, 112, 0, 118, 118, 88, 119, 0, 0, 11, 120, 8, 5, 0, 0,
-    0, 0, 92, 92, 121, 122, 123, 124, 125, 126, 126, 127, 126, 126, 128,
-    129, 130, 131, 132, 133, 134, 134, 135, 134, 134, 136, 137, 123, 138,
-    124, 139, 140, 128, 129, 130, 132, 121, 122, 141, 142, 143, 144, 145,
-    146, 147, 148, 149, 145, 143, 0, 0, 150, 151, 8, 0, 0, 92, 92, 8, 152,
-    153, 154, 8, 8, 92, 8, 8, 0, 155, 156, 155, 0, 0, 156, 157, 157, 157,
-    157, 11, 158, 5, 150, 88, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 159, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 160, 0, 0, 0, 0, 0, 0, 0, 161, 0, 0, 162, 0, 0,
-    161, 10, 163, 90, 164, 97, 165, 0, 163, 164, 166, 0, 167, 10, 10, 10,
-    10, 10, 97, 158, 168, 11, 87, 158, 97, 87, 87, 164, 164, 0, 96, 0, 96,
-    97, 164, 164, 96, 97, 97, 97, 164, 164, 164, 164, 10, 164, 164, 164,
-    164, 164, 164, 97, 90, 0, 8, 8, 8, 169, 169, 0, 97, 170, 171, 7, 7,
-    0, 0, 0, 0, 172, 172, 172, 172, 173, 174, 175, 176, 176, 177, 176, 176,
-    178, 179, 180, 181, 181, 182, 181, 181, 183, 183, 183, 183, 184, 185,
-    186, 187, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 188, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 189, 0, 0, 0, 0, 0, 0, 190, 190, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 191, 192, 191, 192, 0, 0, 171, 7, 7, 10, 0, 10, 11, 0, 0,
-    11, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 11, 11, 11, 11, 11, 0,
-    119, 193, 0, 0, 0, 0, 104, 0, 119, 0, 0, 194, 0, 0, 0, 195, 195, 195,
-    0, 196, 0, 197, 198, 0, 199, 158, 200, 201, 202, 203, 0, 0, 0, 204,
-    205, 0, 0, 0, 0, 206, 0, 203, 207, 208, 209, 210, 204, 211, 212, 212,
-    213, 214, 209, 118, 215, 216, 217, 210, 213, 218, 219, 220, 220, 5,
-    210, 3, 3, 221, 209, 222, 0, 223, 224, 0, 0, 0, 0, 0, 1, 2, 0, 158,
-    200, 0, 1, 2, 0, 0, 0, 0, 10, 10, 225, 226, 0, 208, 227, 228, 97, 209,
-    209, 210, 229, 10, 0, 229, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 230, 230, 230, 0,
-    0, 0, 0, 0, 0, 0, 0, 231, 205, 0, 0, 232, 233, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 5, 0, 161, 234, 235, 0, 0, 0, 0, 13, 236, 0, 0, 0,
-    0, 0, 0, 8, 237, 0, 8, 237, 208, 204, 212, 0, 0, 0, 0, 11, 238, 239,
-    238, 239, 235, 212, 240, 241, 241, 242, 243, 244, 241, 245, 0, 0, 0,
-    0, 0, 0, 0, 209, 0, 209, 0, 0, 0, 210, 235, 246, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 247, 248, 0, 0, 247, 248,
-    0, 0, 0, 249, 250, 0, 0, 0, 11, 251, 99, 99, 99, 99, 251, 99, 99, 99,
-    99, 251, 99, 99, 99, 99, 251, 99, 99, 99, 99, 252, 253, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 97, 0,
-    10, 10, 10, 10, 10, 10, 96, 96, 254, 255, 254, 255, 254, 255, 254, 255,
-    1, 256, 1, 256, 97, 96, 97, 96, 0, 0, 0, 0, 0, 0, 0, 257, 257, 257,
-    257, 258, 258, 0, 0, 0, 0, 92, 92, 234, 161, 161, 259, 259, 259, 260,
-    261, 261, 0, 0, 161, 161, 10, 262, 263, 264, 265, 266, 267, 268, 269,
-    270, 271, 269, 272, 271, 269, 272, 273, 274, 275, 276, 277, 277, 278,
-    279, 280, 281, 279, 282, 281, 279, 282, 283, 284, 285, 286, 287, 287,
-    288, 289, 290, 291, 289, 292, 291, 289, 292, 293, 294, 295, 296, 297,
-    297, 298, 299, 300, 301, 302, 298, 299, 300, 298, 299, 300, 301, 302,
-    298, 299, 300, 298, 299, 300, 301, 302, 298, 299, 300, 298, 299, 300,
-    301, 302, 298, 299, 300, 298, 299, 300, 301, 302, 298, 299, 300, 298,
-    299, 300, 301, 302, 298, 299, 300, 298, 299, 300, 301, 302, 298, 299,
-    300, 298, 299, 300, 301, 302, 298, 299, 300, 298, 299, 300, 301, 302,
-    298, 299, 300, 300, 97, 97, 303, 304, 303, 304, 303, 304, 303, 304,
-    10, 209, 209, 90, 90, 10, 97, 305, 305, 305, 305, 305, 305, 305, 305,
-    306, 306, 306, 306, 306, 306, 307, 307, 307, 307, 306, 306, 306, 306,
-    307, 307, 307, 307, 252, 253, 99, 99, 99, 99, 251, 99, 99, 251, 99,
-    99, 251, 99, 99, 251, 99, 99, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19,
-    308, 0, 0, 0, 0, 0, 10, 17, 17, 17, 17, 309, 309, 309, 309, 309, 309,
-    309, 309, 310, 310, 310, 310, 310, 310, 310, 310, 311, 311, 312, 312,
-    312, 312, 312, 312, 312, 312, 313, 313, 313, 313, 313, 313, 313, 313,
-    312, 312, 312, 312, 312, 312, 312, 312, 312, 312, 312, 312, 312, 312,
-    312, 312, 312, 312, 313, 313, 313, 313, 313, 313, 313, 313, 314, 314,
-    315, 315, 315, 315, 315, 315, 315, 315, 0, 0, 0, 10, 10, 10, 10, 10,
-    10, 10, 10, 10, 104, 104, 104, 104, 10, 10, 10, 10, 10, 10, 316, 316,
-    316, 316, 316, 316, 316, 316, 316, 316, 316, 316, 316, 316, 317, 317,
-    317, 317, 85, 85, 85, 85, 317, 317, 317, 317, 24, 24, 24, 24, 86, 86,
-    86, 86, 24, 24, 24, 24, 234, 161, 161, 236, 13, 13, 13, 13, 318, 319,
-    236, 13, 320, 321, 318, 319, 13, 320, 321, 318, 319, 320, 321, 318,
-    319, 13, 320, 321, 318, 319, 320, 321, 318, 319, 13, 320, 321, 236,
-    13, 13, 13, 13, 236, 13, 13, 13, 13, 322, 323, 251, 99, 324, 325, 322,
-    323, 99, 324, 325, 322, 323, 99, 324, 325, 322, 323, 99, 324, 325, 322,
-    323, 99, 324, 325, 322, 323, 99, 324, 325, 322, 323, 99, 324, 325, 322,
-    323, 99, 324, 325, 322, 323, 251, 99, 324, 325, 322, 323, 99, 324, 325,
-    322, 323, 99, 324, 325, 322, 323, 99, 324, 325, 322, 323, 99, 324, 325,
-    322, 323, 99, 324, 325, 322, 323, 99, 324, 325, 322, 323, 99, 324, 325,
-    8, 229, 168, 10, 10, 326, 326, 326, 326, 16, 16, 16, 16, 327, 327, 327,
-    327, 8, 8, 8, 8, 5, 118, 118, 118, 118, 118, 328, 328, 328, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 234, 161, 161, 329, 329, 329, 329, 330, 330,
-    330, 330, 331, 332, 333, 334, 335, 92, 197, 336, 336, 337, 338, 337,
-    338, 337, 338, 337, 338, 339, 338, 337, 338, 337, 338, 337, 338, 337,
-    338, 340, 337, 338, 337, 338, 337, 338, 337, 338, 339, 338, 337, 338,
-    337, 338, 337, 338, 337, 338, 340, 337, 163, 337, 163, 337, 163, 337,
-    163, 104, 163, 209, 90, 341, 342, 343, 343, 343, 343, 344, 344, 344,
-    344, 344, 343, 343, 343, 343, 345, 345, 345, 345, 344, 344, 344, 344,
-    346, 346, 346, 346, 10, 10, 10, 347, 348, 349, 350, 350, 350, 350, 350,
-    350, 350, 350, 350, 350, 350, 350, 350, 350, 350, 350, 350, 350, 350,
-    350, 350, 350, 350, 350, 350, 350, 350, 350, 350, 350, 350, 350, 350,
-    350, 350, 350, 350, 350, 350, 350, 350, 350, 350, 350, 350, 350, 350,
-    350, 350, 350, 350, 350, 350, 350, 351, 352, 352, 352, 352, 353, 0,
-    354, 354, 354, 354, 0, 355, 356, 347, 347, 347, 347, 347, 347, 347,
-    347, 357, 357, 357, 357, 351, 351, 351, 351, 357, 357, 357, 357, 357,
-    357, 357, 357, 357, 357, 357, 357, 357, 357, 357, 357, 357, 357, 357,
-    357, 357, 357, 357, 357, 357, 351, 351, 351, 351, 351, 351, 351, 351,
-    351, 351, 351, 351, 351, 351, 351, 351, 351, 351, 351, 351, 351, 351,
-    351, 351, 351, 347, 347, 348, 348, 347, 347, 348, 348, 347, 347, 348,
-    348, 347, 347, 348, 348, 358, 354, 348, 348, 348, 348, 348, 348, 348,
-    348, 354, 359, 360, 361, 351, 349, 349, 349, 349, 349, 349, 349, 349,
-    349, 349, 349, 349, 349, 349, 349, 349, 362, 363, 364, 362, 363, 364,
-    362, 363, 364, 365, 362, 363, 364, 366, 366, 366, 366, 366, 366, 366,
-    366, 367, 368, 369, 370, 370, 371, 372, 348, 348, 348, 348, 348, 348,
-    348, 348, 370, 370, 370, 370, 348, 348, 366, 366, 348, 348, 366, 366,
-    348, 348, 366, 366, 348, 348, 366, 366, 367, 373, 373, 373, 373, 373,
-    373, 373, 373, 373, 373, 373, 373, 373, 373, 373, 373, 373, 373, 373,
-    373, 373, 373, 373, 373, 373, 373, 373, 373, 373, 373, 373, 373, 373,
-    373, 373, 373, 373, 373, 373, 373, 373, 373, 373, 373, 373, 373, 373,
-    373, 373, 373, 373, 373, 373, 373, 366, 366, 366, 366, 366, 366, 366,
-    366, 367, 368, 369, 370, 370, 371, 372, 348, 348, 348, 348, 348, 348,
-    348, 348, 370, 370, 370, 370, 374, 374, 374, 374, 374, 374, 374, 374,
-    374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374,
-    374, 374, 374, 370, 370, 370, 370, 370, 370, 370, 370, 370, 370, 370,
-    370, 370, 370, 370, 370, 370, 370, 370, 370, 370, 370, 370, 370, 370,
-    348, 348, 366, 366, 348, 348, 366, 366, 348, 348, 366, 366, 348, 348,
-    366, 366, 367, 347, 348, 349, 234, 161, 199, 158, 200, 0, 251, 99, 99,
-    251, 99, 99, 251, 99, 99, 251, 99, 99, 92, 92, 92, 198, 375, 92, 198,
-    375, 97, 376, 377, 164, 209, 209, 378, 378, 378, 378, 379, 379, 209,
-    8, 8, 92, 92, 8, 92, 92, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 234, 161, 234,
-    161, 161, 234, 161, 161, 234, 161, 161, 234, 161, 161, 11, 11, 87, 11,
-    11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11,
-    11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11,
-    11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 87,
-    11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11,
-    11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11,
-    92, 92, 380, 380, 380, 380, 380, 380, 380, 380, 92, 92, 92, 92, 92,
-    92, 229, 0, 0, 0, 234, 161, 161, 234, 161, 234, 161, 8, 237, 381, 8,
-    237, 381, 234, 161, 161, 97, 97, 92, 92, 382, 383, 8, 384, 382, 383,
-    8, 384, 382, 383, 8, 384, 385, 386, 387, 388, 385, 386, 387, 388, 385,
-    386, 387, 388, 385, 386, 387, 388, 382, 383, 8, 384, 161, 161, 161,
-    161, 161, 234, 161, 161, 234, 161, 161, 234, 161, 161, 234, 161, 161,
-    389, 390, 391, 391, 391, 392, 392, 392, 393, 393, 393, 391, 391, 391,
-    394, 394, 394, 395, 395, 395, 396, 396, 396, 394, 394, 394, 397, 397,
-    397, 398, 398, 398, 397, 397, 397, 399, 399, 399, 400, 400, 400, 401,
-    401, 401, 399, 399, 399, 402, 402, 402, 403, 403, 403, 404, 404, 404,
-    402, 402, 402, 405, 405, 405, 406, 406, 406, 405, 405, 405, 407, 407,
-    407, 408, 408, 408, 409, 409, 409, 407, 407, 407, 410, 410, 410, 411,
-    411, 411, 412, 412, 412, 410, 410, 410, 413, 413, 413, 414, 414, 414,
-    413, 413, 413, 391, 391, 391, 392, 392, 392, 393, 393, 393, 391, 391,
-    391, 394, 394, 394, 395, 395, 395, 396, 396, 396, 394, 394, 394, 397,
-    397, 397, 398, 398, 398, 397, 397, 397, 407, 407, 407, 408, 408, 408,
-    409, 409, 409, 407, 407, 407, 410, 410, 410, 411, 411, 411, 412, 412,
-    412, 410, 410, 410, 413, 413, 413, 414, 414, 414, 413, 413, 413, 341,
-    341, 341, 341, 341, 341, 415, 415, 415, 416, 416, 416, 417, 417, 417,
-    415, 415, 415, 418, 418, 418, 419, 419, 419, 420, 420, 420, 418, 418,
-    418, 421, 421, 421, 422, 422, 422, 421, 421, 421, 423, 423, 423, 424,
-    424, 424, 425, 425, 425, 423, 423, 423, 426, 426, 426, 416, 416, 416,
-    427, 427, 427, 426, 426, 426, 428, 428, 428, 429, 429, 429, 428, 428,
-    428, 430, 430, 430, 419, 419, 419, 431, 431, 431, 430, 430, 430, 432,
-    432, 432, 429, 429, 429, 433, 433, 433, 432, 432, 432, 434, 434, 434,
-    435, 435, 435, 434, 434, 434, 415, 415, 415, 416, 416, 416, 417, 417,
-    417, 415, 415, 415, 418, 418, 418, 419, 419, 419, 420, 420, 420, 418,
-    418, 418, 421, 421, 421, 422, 422, 422, 421, 421, 421, 430, 430, 430,
-    419, 419, 419, 431, 431, 431, 430, 430, 430, 432, 432, 432, 429, 429,
-    429, 433, 433, 433, 432, 432, 432, 434, 434, 434, 435, 435, 435, 434,
-    434, 434, 415, 416, 415, 418, 419, 418, 421, 422, 421, 423, 424, 423,
-    426, 416, 426, 428, 429, 428, 430, 419, 430, 432, 429, 432, 434, 435,
-    434, 415, 416, 415, 418, 419, 418, 421, 422, 421, 430, 419, 430, 432,
-    429, 432, 434, 435, 434, 0, 104, 104, 163, 163, 209, 209, 436, 436,
-    437, 437, 90, 90, 438, 438, 438, 438, 438, 438, 438, 438, 438, 438,
-    438, 438, 438, 438, 438, 438, 438, 438, 438, 438, 438, 438, 438, 438,
-    438, 438, 438, 438, 438, 438, 438, 438, 438, 438, 438, 438, 439, 439,
-    10, 10, 440, 441, 442, 443, 444, 445, 446, 442, 443, 444, 445, 446,
-    441, 447, 448, 449, 450, 451, 452, 453, 454, 455, 445, 446, 440, 441,
-    442, 443, 444, 455, 445, 446, 440, 441, 442, 443, 444, 456, 457, 458,
-    459, 459, 459, 459, 459, 459, 460, 461, 462, 463, 464, 465, 466, 466,
-    466, 466, 466, 466, 467, 468, 469, 470, 470, 471, 471, 472, 472, 473,
-    473, 473, 473, 473, 473, 474, 474, 475, 475, 476, 476, 477, 477, 478,
-    478, 479, 479, 480, 480, 480, 480, 480, 480, 481, 481, 482, 482, 483,
-    483, 456, 460, 463, 467, 470, 474, 477, 481, 10, 10, 484, 484, 485,
-    486, 487, 488, 489, 490, 491, 487, 488, 489, 490, 491, 486, 492, 493,
-    494, 495, 496, 497, 498, 499, 500, 490, 491, 485, 486, 487, 488, 489,
-    500, 490, 491, 485, 486, 487, 488, 489, 10, 10, 501, 502, 502, 503,
-    504, 504, 505, 506, 507, 508, 507, 508, 509, 510, 510, 511, 512, 512,
-    513, 514, 515, 516, 515, 516, 517, 518, 518, 501, 502, 502, 503, 519,
-    504, 520, 504, 520, 521, 522, 522, 509, 510, 510, 511, 506, 512, 508,
-    512, 508, 523, 524, 524, 525, 526, 526, 509, 519, 510, 520, 510, 520,
-    527, 528, 528, 501, 502, 502, 525, 526, 526, 509, 510, 510, 529, 530,
-    530, 531, 532, 532, 533, 534, 535, 398, 535, 398, 536, 537, 537, 538,
-    539, 539, 540, 541, 542, 406, 542, 406, 543, 544, 544, 529, 530, 530,
-    531, 545, 532, 414, 532, 414, 546, 547, 547, 536, 537, 537, 538, 534,
-    539, 398, 539, 398, 548, 549, 549, 550, 551, 551, 536, 545, 537, 414,
-    537, 414, 552, 553, 553, 554, 555, 555, 529, 530, 530, 548, 549, 549,
-    550, 551, 551, 536, 537, 537, 0, 0, 511, 512, 512, 511, 512, 512, 511,
-    512, 512, 511, 512, 512, 538, 539, 539, 538, 539, 539, 538, 539, 539,
-    538, 539, 539, 234, 161, 161, 341, 341, 341, 341, 341, 341, 341, 341,
-    556, 326, 326, 326, 326, 16, 16, 16, 16, 329, 329, 329, 329, 330, 330,
-    330, 330, 193, 254, 193, 254, 557, 1, 193, 254, 10, 10, 110, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 558, 559, 559,
-    560, 560, 561, 561, 562, 562, 563, 563, 563, 563, 558, 559, 559, 560,
-    560, 561, 561, 562, 562, 563, 563, 563, 563, 558, 559, 559, 560, 560,
-    561, 561, 562, 562, 563, 563, 563, 563, 558, 559, 559, 560, 560, 561,
-    561, 562, 562, 563, 563, 563, 563, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 558, 558, 558, 558, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 564,
-    559, 559, 560, 560, 561, 561, 562, 562, 565, 565, 565, 565, 564, 559,
-    559, 560, 560, 561, 561, 562, 562, 565, 565, 565, 565, 564, 559, 559,
-    560, 560, 561, 561, 562, 562, 565, 565, 565, 565, 564, 559, 559, 560,
-    560, 561, 561, 562, 562, 565, 565, 565, 565, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 564, 559, 559, 560, 560, 561, 561, 562, 562, 565, 565, 565, 565,
-    564, 559, 559, 560, 560, 561, 561, 562, 562, 565, 565, 565, 565, 564,
-    559, 559, 560, 560, 561, 561, 562, 562, 565, 565, 565, 565, 564, 559,
-    559, 560, 560, 561, 561, 562, 562, 565, 565, 565, 565, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 349, 349, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 349, 349, 349, 349, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 365, 365, 365, 365, 365, 365, 365,
-    365, 365, 365, 365, 365, 365, 365, 365, 365, 365, 365, 365, 365, 0,
-    0, 0, 0, 92, 92, 204, 204, 204, 204, 3, 209, 210, 3, 3, 235, 235, 204,
-    209, 208, 3, 3, 204, 209, 3, 3, 3, 3, 3, 3, 3, 204, 208, 229, 229, 3,
-    3, 3, 0, 566, 97, 0, 0, 0, 0, 3, 0, 0, 567, 0, 150, 198, 568, 150, 198,
-    401, 0, 569, 570, 0, 0, 87, 87, 205, 10, 10, 225, 0, 0, 0, 0, 0, 334,
-    571, 0, 0, 0, 10, 10, 10, 10, 0, 0, 0, 97, 10, 0, 0, 0, 92, 198, 0,
-    92, 198, 0, 0, 0, 571, 0, 0, 0, 0, 0, 0, 0, 0, 0, 119, 0, 0, 0, 0, 10,
-    8, 8, 0, 0, 0, 11, 0, 10, 0, 572, 0, 0, 0, 0, 0, 0, 235, 11, 0, 158,
-    0, 0, 11, 11, 11, 11, 0, 0, 0, 11, 10, 0, 205, 557, 193, 193, 573, 11,
-    5, 0, 0, 0, 0, 0, 210, 204, 0, 209, 0, 210, 0, 0, 210, 0, 0, 0, 0, 0,
-    0, 3, 10, 0, 574, 574, 570, 0, 0, 571, 575, 0, 92, 0, 0, 0, 92, 198,
-    0, 92, 198, 0, 0, 0, 571, 0, 0, 0, 0, 204, 0, 209, 0, 209, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 104, 252, 104,
-    252, 576, 577, 578, 578, 579, 579, 578, 578, 579, 579, 580, 581, 582,
-    580, 581, 582, 580, 581, 582, 580, 581, 582, 583, 584, 104, 252, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 585, 586, 587, 588, 589, 590, 591, 592,
-    593, 592, 593, 590, 585, 586, 585, 586, 594, 595, 596, 597, 598, 599,
-    600, 601, 602, 585, 586, 585, 586, 603, 604, 605, 605, 605, 606, 607,
-    608, 606, 609, 610, 611, 612, 613, 614, 615, 616, 613, 614, 615, 616,
-    613, 614, 615, 616, 10, 10, 617, 618, 619, 620, 621, 622, 623, 624,
-    625, 620, 621, 622, 623, 624, 625, 623, 624, 625, 620, 621, 622, 626,
-    627, 628, 629, 630, 631, 632, 633, 634, 632, 633, 634, 632, 633, 634,
-    632, 633, 634, 635, 636, 637, 638, 639, 640, 638, 639, 640, 638, 639,
-    640, 638, 639, 640, 641, 642, 643, 641, 642, 643, 644, 645, 646, 644,
-    645, 646, 647, 648, 649, 650, 651, 652, 647, 648, 649, 650, 651, 652,
-    641, 642, 643, 641, 642, 643, 644, 645, 646, 644, 645, 646, 644, 645,
-    646, 653, 654, 655, 644, 645, 646, 653, 654, 655, 656, 657, 658, 659,
-    660, 661, 662, 663, 664, 665, 666, 667, 668, 669, 670, 671, 672, 673,
-    674, 674, 674, 674, 674, 674, 675, 676, 677, 675, 676, 677, 675, 676,
-    677, 675, 676, 677, 678, 679, 680, 678, 679, 680, 678, 679, 680, 678,
-    679, 680, 681, 682, 681, 682, 683, 684, 683, 684, 668, 669, 670, 685,
-    686, 687, 688, 689, 690, 688, 689, 688, 689, 690, 688, 689, 690, 688,
-    689, 690, 688, 689, 690, 688, 689, 690, 688, 689, 690, 688, 689, 690,
-    688, 689, 690, 688, 689, 690, 688, 689, 690, 668, 669, 670, 668, 669,
-    670, 691, 692, 622, 693, 671, 694, 672, 695, 673, 696, 594, 697, 698,
-    699, 700, 701, 702, 703, 704, 705, 706, 707, 668, 669, 670, 708, 708,
-    708, 708, 708, 708, 709, 709, 709, 709, 709, 709, 668, 669, 670, 710,
-    711, 712, 713, 714, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724,
-    725, 726, 727, 728, 729, 730, 731, 732, 733, 734, 735, 736, 735, 736,
-    737, 738, 739, 740, 612, 740, 738, 738, 740, 738, 738, 741, 742, 743,
-    738, 738, 738, 744, 737, 737, 740, 738, 745, 746, 747, 748, 749, 750,
-    751, 740, 580, 581, 745, 747, 748, 750, 751, 740, 745, 746, 747, 748,
-    749, 750, 751, 740, 580, 581, 752, 753, 752, 753, 752, 753, 752, 753,
-    752, 753, 752, 753, 754, 755, 754, 755, 754, 755, 754, 755, 754, 755,
-    754, 755, 756, 757, 758, 759, 760, 583, 761, 762, 763, 764, 765, 681,
-    682, 681, 682, 683, 684, 683, 684, 764, 763, 765, 766, 767, 768, 756,
-    757, 0, 0, 769, 770, 771, 772, 773, 774, 775, 776, 777, 778, 779, 780,
-    781, 782, 783, 784, 785, 786, 787, 788, 789, 790, 791, 792, 793, 794,
-    795, 796, 797, 798, 0, 0, 0, 0, 799, 800, 801, 802, 803, 804, 805, 806,
-    803, 804, 805, 806, 807, 808, 809, 810, 811, 812, 813, 814, 815, 816,
-    0, 647, 649, 817, 818, 650, 651, 652, 647, 648, 649, 650, 651, 652,
-    644, 645, 646, 819, 653, 654, 655, 644, 645, 646, 653, 654, 655, 820,
-    821, 822, 647, 649, 650, 651, 652, 647, 648, 649, 650, 651, 652, 646,
-    653, 654, 655, 644, 645, 646, 653, 654, 655, 820, 807, 808, 0, 823,
-    824, 825, 826, 827, 828, 829, 830, 831, 832, 833, 834, 835, 836, 837,
-    838, 839, 840, 841, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851,
-    852, 853, 854, 855, 856, 857, 589, 858, 859, 590, 860, 807, 808, 861,
-    862, 863, 864, 865, 866, 665, 667, 807, 808, 807, 808, 807, 808, 867,
-    868, 869, 870, 871, 872, 873, 874, 875, 870, 871, 872, 876, 877, 878,
-    879, 880, 881, 882, 879, 880, 881, 883, 884, 885, 879, 880, 881, 886,
-    887, 888, 889, 867, 868, 869, 870, 871, 872, 873, 874, 875, 870, 871,
-    872, 876, 877, 878, 879, 880, 881, 882, 890, 891, 879, 880, 881, 883,
-    884, 885, 879, 880, 881, 886, 892, 893, 887, 888, 889, 867, 868, 869,
-    870, 871, 872, 873, 874, 875, 870, 871, 872, 876, 877, 878, 879, 880,
-    881, 882, 890, 891, 879, 880, 881, 883, 884, 885, 879, 880, 881, 886,
-    892, 893, 887, 888, 889, 657, 658, 656, 663, 664, 662, 894, 895, 861,
-    862, 863, 864, 865, 866, 894, 895, 861, 862, 863, 864, 865, 866, 894,
-    895, 896, 897, 898, 899, 900, 901, 807, 808, 902, 903, 904, 905, 906,
-    907, 908, 909, 910, 911, 912, 913, 914, 915, 916, 917, 918, 919, 920,
-    921, 922, 923, 924, 925, 807, 808, 807, 808, 926, 927, 928, 929, 823,
-    824, 825, 826, 827, 828, 829, 830, 756, 757, 756, 757, 756, 757, 930,
-    931, 930, 931, 932, 933, 610, 934, 581, 582, 935, 738, 933, 936, 737,
-    932, 937, 938, 939, 940, 933, 933, 933, 936, 737, 932, 941, 932, 942,
-    943, 944, 945, 946, 947, 938, 582, 935, 738, 933, 942, 580, 746, 943,
-    944, 945, 948, 749, 946, 947, 938, 580, 581, 582, 935, 738, 933, 942,
-    943, 944, 945, 946, 947, 938, 582, 935, 738, 933, 949, 950, 951, 952,
-    953, 954, 857, 589, 955, 859, 590, 956, 896, 899, 0, 0, 0, 0, 857, 589,
-    955, 859, 590, 956, 896, 899, 0, 0, 0, 0, 957, 958, 959, 960, 961, 962,
-    963, 964, 965, 966, 967, 968, 969, 970, 971, 972, 0, 0, 0, 0, 973, 974,
-    975, 976, 977, 978, 979, 980, 0, 981, 982, 756, 757, 0, 983, 984, 681,
-    682, 681, 682, 683, 684, 683, 684, 985, 986, 987, 988, 987, 988, 989,
-    990, 991, 992, 993, 994, 752, 753, 708, 752, 753, 708, 754, 755, 709,
-    754, 755, 709, 995, 996, 997, 998, 999, 1000, 1001, 1002, 1003, 1004,
-    1005, 1006, 1007, 1008, 1009, 1010, 739, 1011, 934, 937, 1007, 1008,
-    1009, 1007, 1008, 1009, 1012, 1013, 1014, 1015, 1016, 1017, 1018, 1019,
-    1020, 1021, 1022, 1023, 1024, 1024, 1025, 1026, 1027, 1028, 1029, 1030,
-    1031, 1032, 1028, 1033, 1034, 1035, 1036, 1028, 1037, 1038, 1039, 666,
-    1028, 1028, 1028, 1034, 1035, 1024, 1040, 1037, 1038, 1039, 1041, 1037,
-    1038, 1039, 1041, 1034, 1035, 1024, 1040, 1040, 1042, 1043, 1028, 1028,
-    1028, 1044, 1045, 1046, 1047, 1048, 1049, 1050, 1051, 1052, 1053, 1054,
-    1055, 1056, 1057, 1058, 1059, 1048, 1049, 1050, 1057, 1058, 1059, 641,
-    642, 643, 641, 642, 643, 1060, 1061, 1062, 1063, 1064, 1065, 1066, 1067,
-    1068, 1048, 1049, 1050, 1057, 1058, 1059, 1048, 1049, 1050, 1057, 1058,
-    1059, 641, 642, 643, 641, 642, 643, 1044, 1063, 1064, 899, 900, 901,
-    808, 899, 900, 901, 808, 899, 900, 901, 808, 899, 900, 901, 808, 899,
-    900, 901, 808, 899, 900, 901, 808, 1069, 1070, 1024, 1069, 1070, 1024,
-    1024, 1071, 1024, 1072, 1073, 1074, 1073, 1074, 1075, 1076, 1073, 1074,
-    1073, 1074, 1075, 1076, 1077, 1078, 1079, 1080, 1078, 104, 252, 92,
-    198, 92, 198, 92, 198, 92, 198, 0, 0, 209, 209, 209, 10, 209, 209, 1081,
-    1082, 104, 252, 1083, 1084, 1085, 1085, 11, 87, 97, 110, 1086, 587,
-    1087, 588, 209, 209, 209, 209, 97, 110, 575, 227, 209, 209, 209, 1088,
-    1089, 1090, 170, 424, 10, 0, 1091, 1092, 1093, 1093, 1093, 1093, 1093,
-    1093, 1093, 1093, 1093, 1093, 1093, 1094, 1093, 1093, 1093, 1093, 1093,
-    1093, 1093, 1093, 1093, 1093, 1095, 1096, 1093, 1093, 1093, 1093, 1093,
-    1097, 1093, 1093, 1093, 1093, 1093, 1093, 1093, 1093, 1093, 1098, 1098,
-    1098, 1093, 1093, 1098, 1098, 1093, 1093, 1093, 1098, 1098, 1098, 1093,
-    1093, 1093, 1093, 1093, 1093, 1093, 1093, 1093, 1093, 1093, 1093, 1093,
-    1093, 1093, 1099, 204, 336, 1100, 1101, 229, 170, 1102, 1103, 1104,
-    209, 97, 110, 11, 87, 11, 87, 11, 11, 166, 166, 1105, 1106, 1107, 1105,
-    1106, 1107, 158, 200, 87, 1107, 209, 10, 209, 209, 3, 110, 10, 10, 751,
-    751, 751, 1108, 751, 751, 995, 210, 859, 859, 615, 615, 615, 615, 615,
-    615, 1109, 1110, 1111, 1112, 1113, 1114, 1109, 1112, 1113, 1114, 209,
-    1115, 1115, 1115, 1115, 1113, 1116, 1117, 1117, 1117, 1117, 10, 209,
-    615, 615, 615, 615, 615, 615, 209, 857, 857, 613, 613, 613, 613, 613,
-    613, 1118, 1119, 1120, 1121, 1122, 1123, 1118, 1120, 1121, 1122, 10,
-    1124, 1125, 1125, 10, 1125, 1125, 1121, 1126, 1127, 1127, 10, 936, 935,
-    1128, 1129, 935, 935, 1130, 751, 580, 935, 1131, 948, 1132, 751, 935,
-    1131, 1132, 751, 580, 935, 1131, 948, 1132, 613, 613, 613, 613, 613,
-    613, 1125, 1115, 1125, 1115, 1125, 1115, 696, 1099, 96, 1086, 1087,
-    857, 859, 859, 1133, 1126, 1010, 1134, 1135, 1135, 1135, 1136, 1137,
-    693, 695, 1138, 92, 1139, 198, 1140, 1140, 1140, 1140, 1140, 1140, 1141,
-    1142, 1142, 1142, 1142, 1142, 1142, 1143, 1144, 1145, 580, 1146, 1147,
-    1147, 1147, 1093, 751, 1093, 935, 1093, 935, 1093, 751, 1093, 935, 1093,
-    935, 1093, 1148, 1093, 935, 1093, 936, 1093, 936, 1093, 751, 1093, 935,
-    209, 10, 576, 577, 92, 198, 1149, 1150, 1149, 1150, 1151, 1152, 1151,
-    1153, 1154, 1153, 1153, 1154, 1153, 1155, 1156, 1155, 1155, 1156, 1155,
-    1149, 1150, 1149, 1150, 1149, 1150, 1149, 1150, 1149, 1150, 1149, 1150,
-    1149, 1150, 1149, 1150, 1149, 1150, 1149, 1150, 1157, 1158, 1159, 1158,
-    1159, 1158, 1159, 1158, 1159, 1160, 1161, 1160, 10, 1158, 1162, 575,
-    1163, 1149, 1150, 1089, 209, 1089, 200, 1164, 1165, 1166, 1165, 1166,
-    1165, 1166, 1165, 1166, 1165, 1166, 1165, 1166, 1167, 1018, 1168, 1169,
-    1143, 1170, 1171, 1143, 1170, 1171, 936, 737, 932, 746, 581, 1172, 995,
-    995, 949, 751, 740, 938, 751, 740, 938, 10, 10, 97, 110, 97, 110, 97,
-    227, 228, 227, 228, 575, 11, 10, 166, 1173, 1174, 1117, 606, 1173, 1117,
-    1175, 1176, 1177, 1178, 1179, 1180, 1181, 1182, 1179, 1180, 1181, 1182,
-    1183, 1184, 1183, 1184, 1181, 1182, 1183, 995, 1185, 1185, 995, 1185,
-    1185, 1186, 998, 1186, 998, 1186, 1186, 1010, 936, 751, 580, 935, 936,
-    751, 580, 935, 10, 1099, 1099, 1099, 1099, 1099, 1099, 1099, 1099, 1099,
-    1099, 1099, 1099, 170, 10, 11, 252, 1187,};
-/* 6300 names (60577 bytes), 181 attribute texts (7727 bytes), 567 lists (7122 entries): 193460 bytes of rodata */
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 93, 93, 115, 101,
+    8, 18, 116, 18, 117, 118, 119, 120, 116, 121, 122, 117, 0, 123, 123,
+    93, 124, 0, 0, 16, 125, 11, 8, 0, 0, 0, 0, 97, 97, 126, 127, 128, 129,
+    130, 131, 131, 132, 131, 131, 133, 134, 135, 136, 137, 138, 139, 139,
+    140, 139, 139, 141, 142, 128, 143, 129, 144, 145, 133, 134, 135, 137,
+    126, 127, 146, 147, 148, 149, 150, 151, 152, 153, 154, 150, 148, 0,
+    0, 155, 156, 11, 0, 0, 97, 97, 11, 157, 158, 159, 11, 11, 97, 11, 11,
+    0, 160, 161, 160, 0, 0, 161, 162, 162, 162, 162, 16, 163, 8, 155, 93,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 164, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 165,
+    0, 0, 0, 0, 0, 0, 0, 166, 0, 163, 0, 167, 0, 0, 166, 15, 168, 95, 169,
+    102, 170, 0, 168, 169, 171, 0, 172, 15, 15, 15, 15, 15, 102, 163, 173,
+    16, 92, 163, 102, 92, 92, 169, 169, 0, 101, 0, 101, 102, 169, 169, 101,
+    102, 102, 102, 169, 169, 169, 169, 15, 169, 169, 169, 169, 169, 169,
+    102, 95, 0, 11, 11, 11, 174, 174, 0, 102, 175, 176, 10, 10, 0, 0, 0,
+    0, 177, 177, 177, 177, 178, 179, 180, 181, 181, 182, 181, 181, 183,
+    184, 185, 186, 186, 187, 186, 186, 188, 188, 188, 188, 189, 190, 191,
+    192, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 193, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 194, 0, 0, 0, 0, 0, 0, 195, 195, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 196, 197, 196, 197, 0, 0, 176, 10, 10, 15, 0, 15, 16, 0, 0,
+    16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 16, 16, 16, 16, 16, 0,
+    124, 198, 0, 0, 0, 0, 109, 0, 124, 0, 0, 163, 199, 200, 0, 0, 0, 201,
+    201, 201, 0, 202, 0, 203, 204, 0, 205, 163, 199, 206, 207, 208, 0, 0,
+    0, 166, 209, 210, 211, 0, 0, 0, 104, 212, 0, 213, 0, 208, 214, 215,
+    216, 217, 210, 218, 219, 219, 220, 221, 216, 123, 222, 223, 224, 217,
+    220, 225, 226, 227, 227, 8, 217, 6, 6, 228, 216, 229, 0, 230, 231, 0,
+    0, 0, 209, 0, 0, 2, 3, 0, 163, 199, 232, 0, 2, 3, 0, 0, 0, 0, 15, 15,
+    233, 234, 0, 215, 235, 236, 102, 216, 216, 217, 237, 15, 0, 237, 15,
+    0, 209, 0, 0, 0, 238, 97, 204, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 239, 239, 239, 0, 0, 0, 0, 0,
+    0, 0, 0, 240, 211, 0, 0, 241, 242, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 8, 0, 166, 209, 243, 0, 166, 209, 0, 0, 18, 244, 0, 18, 244, 245,
+    246, 0, 0, 0, 0, 233, 0, 0, 247, 11, 248, 249, 0, 11, 248, 215, 210,
+    219, 0, 0, 0, 0, 16, 250, 251, 250, 251, 243, 219, 252, 253, 253, 254,
+    255, 256, 253, 257, 0, 258, 0, 259, 0, 170, 260, 0, 0, 6, 0, 0, 216,
+    0, 216, 0, 0, 0, 261, 217, 243, 262, 0, 209, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 104, 212, 0, 0, 0, 263, 264, 263, 0, 0,
+    264, 263, 0, 0, 0, 265, 266, 0, 0, 104, 212, 0, 16, 212, 104, 104, 104,
+    104, 212, 104, 104, 104, 104, 212, 104, 104, 104, 104, 212, 104, 104,
+    104, 104, 267, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 102, 0, 15, 15, 15, 15, 15, 15, 101, 101,
+    269, 270, 269, 270, 269, 270, 269, 270, 2, 271, 2, 271, 102, 101, 102,
+    101, 0, 0, 0, 0, 0, 0, 0, 272, 272, 272, 272, 273, 273, 0, 0, 0, 0,
+    97, 97, 209, 166, 166, 274, 274, 274, 275, 276, 276, 0, 0, 166, 166,
+    15, 277, 278, 279, 280, 281, 282, 283, 284, 285, 286, 284, 287, 286,
+    284, 287, 288, 289, 290, 291, 292, 292, 293, 294, 295, 296, 294, 297,
+    296, 294, 297, 298, 299, 300, 301, 302, 302, 303, 304, 305, 306, 304,
+    307, 306, 304, 307, 308, 309, 310, 311, 312, 312, 313, 314, 315, 316,
+    317, 313, 314, 315, 313, 314, 315, 316, 317, 313, 314, 315, 313, 314,
+    315, 316, 317, 313, 314, 315, 313, 314, 315, 316, 317, 313, 314, 315,
+    313, 314, 315, 316, 317, 313, 314, 315, 313, 314, 315, 316, 317, 313,
+    314, 315, 313, 314, 315, 316, 317, 313, 314, 315, 313, 314, 315, 316,
+    317, 313, 314, 315, 313, 314, 315, 316, 317, 313, 314, 315, 315, 102,
+    102, 318, 319, 318, 319, 318, 319, 318, 319, 15, 216, 216, 95, 95, 15,
+    102, 320, 320, 320, 320, 320, 320, 320, 320, 321, 321, 321, 321, 321,
+    321, 322, 322, 322, 322, 321, 321, 321, 321, 322, 322, 322, 322, 267,
+    268, 104, 104, 104, 104, 212, 104, 104, 212, 104, 104, 212, 104, 104,
+    212, 104, 104, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 323, 0, 0, 0,
+    0, 0, 15, 22, 22, 22, 22, 324, 324, 324, 324, 324, 324, 324, 324, 325,
+    325, 325, 325, 325, 325, 325, 325, 326, 326, 327, 327, 327, 327, 327,
+    327, 327, 327, 328, 328, 328, 328, 328, 328, 328, 328, 327, 327, 327,
+    327, 327, 327, 327, 327, 327, 327, 327, 327, 327, 327, 327, 327, 327,
+    327, 328, 328, 328, 328, 328, 328, 328, 328, 329, 329, 330, 330, 330,
+    330, 330, 330, 330, 330, 0, 0, 0, 15, 15, 15, 15, 15, 15, 15, 15, 15,
+    109, 109, 109, 109, 15, 15, 15, 15, 15, 15, 331, 331, 331, 331, 331,
+    331, 331, 331, 331, 331, 331, 331, 331, 331, 332, 332, 332, 332, 90,
+    90, 90, 90, 332, 332, 332, 332, 29, 29, 29, 29, 91, 91, 91, 91, 29,
+    29, 29, 29, 209, 166, 166, 244, 18, 18, 18, 18, 333, 334, 244, 18, 335,
+    336, 333, 334, 18, 335, 336, 333, 334, 335, 336, 333, 334, 18, 335,
+    336, 333, 334, 335, 336, 333, 334, 18, 335, 336, 244, 18, 18, 18, 18,
+    244, 18, 18, 18, 18, 337, 338, 212, 104, 339, 340, 337, 338, 104, 339,
+    340, 337, 338, 104, 339, 340, 337, 338, 104, 339, 340, 337, 338, 104,
+    339, 340, 337, 338, 104, 339, 340, 337, 338, 104, 339, 340, 337, 338,
+    104, 339, 340, 337, 338, 212, 104, 339, 340, 337, 338, 104, 339, 340,
+    337, 338, 104, 339, 340, 337, 338, 104, 339, 340, 337, 338, 104, 339,
+    340, 337, 338, 104, 339, 340, 337, 338, 104, 339, 340, 337, 338, 104,
+    339, 340, 11, 237, 173, 15, 15, 341, 341, 341, 341, 21, 21, 21, 21,
+    342, 342, 342, 342, 11, 11, 11, 11, 8, 123, 123, 123, 123, 123, 260,
+    260, 260, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 209, 166, 166, 343, 343,
+    343, 343, 344, 344, 344, 344, 345, 346, 347, 348, 349, 97, 203, 350,
+    350, 351, 352, 351, 352, 351, 352, 351, 352, 353, 352, 351, 352, 351,
+    352, 351, 352, 351, 352, 354, 351, 352, 351, 352, 351, 352, 351, 352,
+    353, 352, 351, 352, 351, 352, 351, 352, 351, 352, 354, 351, 168, 351,
+    168, 351, 168, 351, 168, 109, 168, 216, 95, 355, 356, 357, 357, 357,
+    357, 358, 358, 358, 358, 358, 357, 357, 357, 357, 359, 359, 359, 359,
+    358, 358, 358, 358, 360, 360, 360, 360, 15, 15, 15, 361, 362, 363, 364,
+    364, 364, 364, 364, 364, 364, 364, 364, 364, 364, 364, 364, 364, 364,
+    364, 364, 364, 364, 364, 364, 364, 364, 364, 364, 364, 364, 364, 364,
+    364, 364, 364, 364, 364, 364, 364, 364, 364, 364, 364, 364, 364, 364,
+    364, 364, 364, 364, 364, 364, 364, 364, 364, 364, 364, 365, 366, 366,
+    366, 366, 367, 0, 368, 368, 368, 368, 0, 369, 370, 361, 361, 361, 361,
+    361, 361, 361, 361, 371, 371, 371, 371, 365, 365, 365, 365, 371, 371,
+    371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371,
+    371, 371, 371, 371, 371, 371, 371, 371, 371, 365, 365, 365, 365, 365,
+    365, 365, 365, 365, 365, 365, 365, 365, 365, 365, 365, 365, 365, 365,
+    365, 365, 365, 365, 365, 365, 361, 361, 362, 362, 361, 361, 362, 362,
+    361, 361, 362, 362, 361, 361, 362, 362, 372, 368, 362, 362, 362, 362,
+    362, 362, 362, 362, 368, 373, 374, 375, 365, 363, 363, 363, 363, 363,
+    363, 363, 363, 363, 363, 363, 363, 363, 363, 363, 363, 376, 377, 378,
+    376, 377, 378, 376, 377, 378, 379, 376, 377, 378, 380, 380, 380, 380,
+    380, 380, 380, 380, 381, 382, 383, 384, 384, 385, 386, 362, 362, 362,
+    362, 362, 362, 362, 362, 384, 384, 384, 384, 362, 362, 380, 380, 362,
+    362, 380, 380, 362, 362, 380, 380, 362, 362, 380, 380, 381, 387, 387,
+    387, 387, 387, 387, 387, 387, 387, 387, 387, 387, 387, 387, 387, 387,
+    387, 387, 387, 387, 387, 387, 387, 387, 387, 387, 387, 387, 387, 387,
+    387, 387, 387, 387, 387, 387, 387, 387, 387, 387, 387, 387, 387, 387,
+    387, 387, 387, 387, 387, 387, 387, 387, 387, 387, 380, 380, 380, 380,
+    380, 380, 380, 380, 381, 382, 383, 384, 384, 385, 386, 362, 362, 362,
+    362, 362, 362, 362, 362, 384, 384, 384, 384, 388, 388, 388, 388, 388,
+    388, 388, 388, 388, 388, 388, 388, 388, 388, 388, 388, 388, 388, 388,
+    388, 388, 388, 388, 388, 388, 384, 384, 384, 384, 384, 384, 384, 384,
+    384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384,
+    384, 384, 384, 362, 362, 380, 380, 362, 362, 380, 380, 362, 362, 380,
+    380, 362, 362, 380, 380, 381, 361, 362, 363, 209, 166, 205, 163, 199,
+    0, 212, 104, 104, 212, 104, 104, 212, 104, 104, 212, 104, 104, 97, 97,
+    97, 204, 389, 97, 204, 389, 102, 390, 391, 169, 216, 216, 392, 392,
+    392, 392, 393, 393, 216, 11, 11, 97, 97, 11, 97, 97, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 209, 166, 209, 166, 166, 209, 166, 166, 209, 166, 166,
+    209, 166, 166, 16, 16, 92, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
+    16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
+    16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
+    16, 16, 16, 16, 16, 16, 92, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
+    16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
+    16, 16, 16, 16, 16, 16, 16, 97, 97, 394, 394, 394, 394, 394, 394, 394,
+    394, 97, 97, 97, 97, 97, 97, 237, 0, 0, 0, 209, 166, 166, 209, 166,
+    209, 166, 11, 248, 247, 11, 248, 247, 209, 166, 166, 102, 102, 97, 97,
+    395, 396, 11, 397, 395, 396, 11, 397, 395, 396, 11, 397, 398, 399, 400,
+    401, 398, 399, 400, 401, 398, 399, 400, 401, 398, 399, 400, 401, 395,
+    396, 11, 397, 166, 166, 166, 166, 166, 209, 166, 166, 209, 166, 166,
+    209, 166, 166, 209, 166, 166, 402, 403, 404, 404, 404, 405, 405, 405,
+    406, 406, 406, 404, 404, 404, 407, 407, 407, 408, 408, 408, 409, 409,
+    409, 407, 407, 407, 410, 410, 410, 411, 411, 411, 410, 410, 410, 412,
+    412, 412, 413, 413, 413, 414, 414, 414, 412, 412, 412, 415, 415, 415,
+    416, 416, 416, 417, 417, 417, 415, 415, 415, 418, 418, 418, 419, 419,
+    419, 418, 418, 418, 420, 420, 420, 421, 421, 421, 422, 422, 422, 420,
+    420, 420, 423, 423, 423, 424, 424, 424, 425, 425, 425, 423, 423, 423,
+    426, 426, 426, 427, 427, 427, 426, 426, 426, 404, 404, 404, 405, 405,
+    405, 406, 406, 406, 404, 404, 404, 407, 407, 407, 408, 408, 408, 409,
+    409, 409, 407, 407, 407, 410, 410, 410, 411, 411, 411, 410, 410, 410,
+    420, 420, 420, 421, 421, 421, 422, 422, 422, 420, 420, 420, 423, 423,
+    423, 424, 424, 424, 425, 425, 425, 423, 423, 423, 426, 426, 426, 427,
+    427, 427, 426, 426, 426, 355, 355, 355, 355, 355, 355, 428, 428, 428,
+    429, 429, 429, 430, 430, 430, 428, 428, 428, 431, 431, 431, 432, 432,
+    432, 433, 433, 433, 431, 431, 431, 434, 434, 434, 435, 435, 435, 434,
+    434, 434, 436, 436, 436, 437, 437, 437, 438, 438, 438, 436, 436, 436,
+    439, 439, 439, 429, 429, 429, 440, 440, 440, 439, 439, 439, 441, 441,
+    441, 442, 442, 442, 441, 441, 441, 443, 443, 443, 432, 432, 432, 444,
+    444, 444, 443, 443, 443, 445, 445, 445, 442, 442, 442, 446, 446, 446,
+    445, 445, 445, 447, 447, 447, 448, 448, 448, 447, 447, 447, 428, 428,
+    428, 429, 429, 429, 430, 430, 430, 428, 428, 428, 431, 431, 431, 432,
+    432, 432, 433, 433, 433, 431, 431, 431, 434, 434, 434, 435, 435, 435,
+    434, 434, 434, 443, 443, 443, 432, 432, 432, 444, 444, 444, 443, 443,
+    443, 445, 445, 445, 442, 442, 442, 446, 446, 446, 445, 445, 445, 447,
+    447, 447, 448, 448, 448, 447, 447, 447, 428, 429, 428, 431, 432, 431,
+    434, 435, 434, 436, 437, 436, 439, 429, 439, 441, 442, 441, 443, 432,
+    443, 445, 442, 445, 447, 448, 447, 428, 429, 428, 431, 432, 431, 434,
+    435, 434, 443, 432, 443, 445, 442, 445, 447, 448, 447, 0, 109, 109,
+    168, 168, 216, 216, 449, 449, 450, 450, 95, 95, 451, 451, 451, 451,
+    451, 451, 451, 451, 451, 451, 451, 451, 451, 451, 451, 451, 451, 451,
+    451, 451, 451, 451, 451, 451, 451, 451, 451, 451, 451, 451, 451, 451,
+    451, 451, 451, 451, 452, 452, 15, 15, 453, 454, 455, 456, 457, 458,
+    459, 455, 456, 457, 458, 459, 454, 460, 461, 462, 463, 464, 465, 466,
+    467, 468, 458, 459, 453, 454, 455, 456, 457, 468, 458, 459, 453, 454,
+    455, 456, 457, 469, 470, 471, 472, 472, 472, 472, 472, 472, 473, 474,
+    475, 476, 477, 478, 479, 479, 479, 479, 479, 479, 480, 481, 482, 483,
+    483, 484, 484, 485, 485, 486, 486, 486, 486, 486, 486, 487, 487, 488,
+    488, 489, 489, 490, 490, 491, 491, 492, 492, 493, 493, 493, 493, 493,
+    493, 494, 494, 495, 495, 496, 496, 469, 473, 476, 480, 483, 487, 490,
+    494, 15, 15, 497, 497, 498, 499, 500, 501, 502, 503, 504, 500, 501,
+    502, 503, 504, 499, 505, 506, 507, 508, 509, 510, 511, 512, 513, 503,
+    504, 498, 499, 500, 501, 502, 513, 503, 504, 498, 499, 500, 501, 502,
+    15, 15, 514, 515, 515, 516, 517, 517, 518, 519, 520, 521, 520, 521,
+    522, 523, 523, 524, 525, 525, 526, 527, 528, 529, 528, 529, 530, 531,
+    531, 514, 515, 515, 516, 532, 517, 533, 517, 533, 534, 535, 535, 522,
+    523, 523, 524, 519, 525, 521, 525, 521, 536, 537, 537, 538, 539, 539,
+    522, 532, 523, 533, 523, 533, 540, 541, 541, 514, 515, 515, 538, 539,
+    539, 522, 523, 523, 542, 543, 543, 544, 545, 545, 546, 547, 548, 411,
+    548, 411, 549, 550, 550, 551, 552, 552, 553, 554, 555, 419, 555, 419,
+    556, 557, 557, 542, 543, 543, 544, 558, 545, 427, 545, 427, 559, 560,
+    560, 549, 550, 550, 551, 547, 552, 411, 552, 411, 561, 562, 562, 563,
+    564, 564, 549, 558, 550, 427, 550, 427, 565, 566, 566, 567, 568, 568,
+    542, 543, 543, 561, 562, 562, 563, 564, 564, 549, 550, 550, 0, 0, 524,
+    525, 525, 524, 525, 525, 524, 525, 525, 524, 525, 525, 551, 552, 552,
+    551, 552, 552, 551, 552, 552, 551, 552, 552, 209, 166, 166, 355, 355,
+    355, 355, 355, 355, 355, 355, 569, 341, 341, 341, 341, 21, 21, 21, 21,
+    343, 343, 343, 343, 344, 344, 344, 344, 198, 269, 198, 269, 13, 2, 198,
+    269, 15, 15, 115, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 570, 571, 571, 572, 572, 573, 573, 574, 574, 575, 575, 575,
+    575, 570, 571, 571, 572, 572, 573, 573, 574, 574, 575, 575, 575, 575,
+    570, 571, 571, 572, 572, 573, 573, 574, 574, 575, 575, 575, 575, 570,
+    571, 571, 572, 572, 573, 573, 574, 574, 575, 575, 575, 575, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 570,
+    570, 570, 570, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 576, 571, 571, 572, 572, 573, 573, 574, 574, 577,
+    577, 577, 577, 576, 571, 571, 572, 572, 573, 573, 574, 574, 577, 577,
+    577, 577, 576, 571, 571, 572, 572, 573, 573, 574, 574, 577, 577, 577,
+    577, 576, 571, 571, 572, 572, 573, 573, 574, 574, 577, 577, 577, 577,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 576, 571, 571, 572, 572, 573, 573, 574,
+    574, 577, 577, 577, 577, 576, 571, 571, 572, 572, 573, 573, 574, 574,
+    577, 577, 577, 577, 576, 571, 571, 572, 572, 573, 573, 574, 574, 577,
+    577, 577, 577, 576, 571, 571, 572, 572, 573, 573, 574, 574, 577, 577,
+    577, 577, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    363, 363, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 363, 363,
+    363, 363, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 379, 379,
+    379, 379, 379, 379, 379, 379, 379, 379, 379, 379, 379, 379, 379, 379,
+    379, 379, 379, 379, 0, 0, 0, 0, 97, 97, 210, 210, 210, 210, 6, 216,
+    217, 6, 6, 243, 243, 210, 216, 215, 6, 6, 210, 216, 6, 6, 6, 6, 6, 6,
+    6, 210, 215, 237, 237, 6, 6, 6, 0, 578, 579, 102, 0, 212, 0, 0, 580,
+    0, 6, 0, 0, 581, 0, 155, 204, 582, 155, 204, 414, 0, 261, 583, 0, 0,
+    92, 92, 211, 15, 15, 233, 0, 209, 0, 209, 0, 0, 97, 0, 348, 584, 0,
+    0, 0, 15, 15, 15, 15, 0, 0, 0, 102, 15, 0, 209, 0, 0, 389, 97, 204,
+    585, 586, 0, 389, 97, 204, 585, 586, 0, 0, 0, 348, 584, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 124, 0, 0, 0, 0, 15, 11, 11, 0, 0, 0, 16, 0, 15, 0, 587,
+    0, 0, 0, 0, 0, 0, 243, 16, 0, 163, 0, 0, 16, 16, 16, 16, 0, 0, 0, 16,
+    15, 0, 211, 13, 198, 198, 588, 16, 8, 0, 166, 209, 0, 0, 0, 0, 348,
+    584, 217, 210, 0, 216, 0, 217, 0, 0, 6, 217, 0, 0, 0, 0, 0, 0, 6, 15,
+    0, 209, 589, 589, 583, 0, 97, 0, 348, 584, 590, 0, 97, 0, 0, 0, 389,
+    97, 204, 585, 586, 0, 389, 97, 204, 585, 586, 0, 0, 0, 348, 584, 0,
+    0, 97, 0, 348, 584, 0, 210, 0, 216, 0, 216, 0, 0, 0, 0, 0, 0, 591, 592,
+    593, 0, 592, 0, 0, 0, 0, 0, 0, 0, 0, 592, 0, 0, 0, 592, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    109, 267, 109, 267, 594, 595, 596, 596, 597, 597, 596, 596, 597, 597,
+    598, 599, 600, 598, 599, 600, 598, 599, 600, 598, 599, 600, 601, 602,
+    109, 267, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 603, 604, 605, 606, 607,
+    608, 609, 610, 611, 610, 611, 608, 603, 604, 603, 604, 612, 613, 614,
+    615, 616, 617, 618, 619, 620, 603, 604, 603, 604, 621, 622, 623, 623,
+    623, 624, 625, 626, 624, 627, 628, 629, 630, 631, 632, 633, 634, 631,
+    632, 633, 634, 631, 632, 633, 634, 15, 15, 635, 636, 637, 638, 639,
+    640, 641, 642, 643, 638, 639, 640, 641, 642, 643, 641, 642, 643, 638,
+    639, 640, 644, 645, 646, 647, 648, 649, 650, 651, 652, 650, 651, 652,
+    650, 651, 652, 650, 651, 652, 653, 654, 655, 656, 657, 658, 656, 657,
+    658, 656, 657, 658, 656, 657, 658, 659, 660, 661, 659, 660, 661, 662,
+    663, 664, 662, 663, 664, 665, 666, 667, 668, 669, 670, 665, 666, 667,
+    668, 669, 670, 659, 660, 661, 659, 660, 661, 662, 663, 664, 662, 663,
+    664, 662, 663, 664, 671, 672, 673, 662, 663, 664, 671, 672, 673, 674,
+    675, 676, 677, 678, 679, 680, 681, 682, 683, 684, 685, 686, 687, 688,
+    689, 690, 691, 692, 692, 692, 692, 692, 692, 693, 694, 695, 693, 694,
+    695, 693, 694, 695, 693, 694, 695, 696, 697, 698, 696, 697, 698, 696,
+    697, 698, 696, 697, 698, 699, 700, 699, 700, 701, 702, 701, 702, 686,
+    687, 688, 703, 704, 705, 706, 707, 708, 706, 707, 706, 707, 708, 706,
+    707, 708, 706, 707, 708, 706, 707, 708, 706, 707, 708, 706, 707, 708,
+    706, 707, 708, 706, 707, 708, 706, 707, 708, 706, 707, 708, 686, 687,
+    688, 686, 687, 688, 709, 710, 640, 711, 689, 712, 690, 713, 691, 714,
+    612, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 686, 687,
+    688, 726, 726, 726, 726, 726, 726, 727, 727, 727, 727, 727, 727, 686,
+    687, 688, 728, 729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739,
+    740, 741, 742, 743, 744, 745, 746, 747, 748, 749, 750, 751, 752, 753,
+    754, 753, 754, 755, 756, 757, 758, 630, 758, 756, 756, 758, 756, 756,
+    759, 760, 761, 756, 756, 756, 762, 755, 755, 758, 756, 763, 764, 765,
+    766, 767, 768, 586, 758, 598, 599, 763, 765, 766, 768, 586, 758, 763,
+    764, 765, 766, 767, 768, 586, 758, 598, 599, 769, 770, 769, 770, 769,
+    770, 769, 770, 769, 770, 769, 770, 771, 772, 771, 772, 771, 772, 771,
+    772, 771, 772, 771, 772, 773, 774, 775, 776, 777, 601, 778, 779, 780,
+    781, 782, 699, 700, 699, 700, 701, 702, 701, 702, 781, 780, 782, 783,
+    784, 785, 773, 774, 0, 0, 786, 787, 788, 789, 790, 791, 792, 793, 794,
+    795, 796, 797, 798, 799, 800, 801, 802, 803, 804, 805, 806, 807, 808,
+    809, 810, 811, 812, 813, 814, 815, 0, 0, 0, 0, 816, 817, 818, 819, 820,
+    821, 822, 823, 820, 821, 822, 823, 824, 825, 826, 827, 828, 829, 830,
+    831, 832, 833, 0, 665, 667, 834, 835, 668, 669, 670, 665, 666, 667,
+    668, 669, 670, 662, 663, 664, 836, 671, 672, 673, 662, 663, 664, 671,
+    672, 673, 837, 838, 839, 665, 667, 668, 669, 670, 665, 666, 667, 668,
+    669, 670, 664, 671, 672, 673, 662, 663, 664, 671, 672, 673, 837, 824,
+    825, 0, 840, 841, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851,
+    852, 853, 854, 855, 856, 857, 858, 859, 860, 861, 862, 863, 864, 865,
+    866, 867, 868, 869, 870, 871, 872, 873, 874, 607, 875, 876, 608, 877,
+    824, 825, 878, 879, 880, 881, 882, 883, 683, 685, 824, 825, 824, 825,
+    824, 825, 884, 885, 886, 887, 888, 889, 890, 891, 892, 887, 888, 889,
+    893, 894, 895, 896, 897, 898, 899, 896, 897, 898, 900, 901, 902, 896,
+    897, 898, 903, 904, 905, 906, 884, 885, 886, 887, 888, 889, 890, 891,
+    892, 887, 888, 889, 893, 894, 895, 896, 897, 898, 899, 907, 908, 896,
+    897, 898, 900, 901, 902, 896, 897, 898, 903, 909, 910, 904, 905, 906,
+    884, 885, 886, 887, 888, 889, 890, 891, 892, 887, 888, 889, 893, 894,
+    895, 896, 897, 898, 899, 907, 908, 896, 897, 898, 900, 901, 902, 896,
+    897, 898, 903, 909, 910, 904, 905, 906, 675, 676, 674, 681, 682, 680,
+    911, 912, 878, 879, 880, 881, 882, 883, 911, 912, 878, 879, 880, 881,
+    882, 883, 911, 912, 913, 914, 915, 916, 917, 918, 824, 825, 919, 920,
+    921, 922, 923, 924, 925, 926, 927, 928, 929, 930, 931, 932, 933, 934,
+    935, 936, 937, 938, 939, 940, 941, 942, 824, 825, 824, 825, 943, 944,
+    945, 946, 840, 841, 842, 843, 844, 845, 846, 847, 773, 774, 773, 774,
+    773, 774, 947, 948, 947, 948, 949, 950, 628, 951, 599, 600, 952, 756,
+    950, 953, 755, 949, 954, 955, 956, 957, 950, 950, 950, 953, 755, 949,
+    958, 949, 959, 960, 961, 962, 963, 964, 955, 600, 952, 756, 950, 959,
+    598, 764, 960, 961, 962, 965, 767, 963, 964, 955, 598, 599, 600, 952,
+    756, 950, 959, 960, 961, 962, 963, 964, 955, 600, 952, 756, 950, 966,
+    967, 968, 969, 970, 971, 874, 607, 972, 876, 608, 973, 913, 916, 0,
+    0, 0, 0, 874, 607, 972, 876, 608, 973, 913, 916, 0, 0, 0, 0, 974, 975,
+    976, 977, 978, 979, 980, 981, 982, 983, 984, 985, 986, 987, 988, 989,
+    0, 0, 0, 0, 990, 991, 992, 993, 994, 995, 996, 997, 0, 998, 999, 773,
+    774, 0, 1000, 1001, 699, 700, 699, 700, 701, 702, 701, 702, 1002, 1003,
+    1004, 1005, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 769, 770,
+    726, 769, 770, 726, 771, 772, 727, 771, 772, 727, 1012, 1013, 1014,
+    1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026,
+    1027, 757, 1028, 951, 954, 1024, 1025, 1026, 1024, 1025, 1026, 1029,
+    1030, 1031, 1032, 1033, 1034, 1035, 1036, 1037, 1038, 1039, 1040, 1041,
+    1041, 1042, 1043, 1044, 1045, 1046, 1047, 1048, 1049, 1045, 1050, 1051,
+    1052, 1053, 1045, 1054, 1055, 1056, 684, 1045, 1045, 1045, 1051, 1052,
+    1041, 1057, 1054, 1055, 1056, 1058, 1054, 1055, 1056, 1058, 1051, 1052,
+    1041, 1057, 1057, 1059, 1060, 1045, 1045, 1045, 1061, 1062, 1063, 1064,
+    1065, 1066, 1067, 1068, 1069, 1070, 1071, 1072, 1073, 1074, 1075, 1076,
+    1065, 1066, 1067, 1074, 1075, 1076, 659, 660, 661, 659, 660, 661, 1077,
+    1078, 1079, 1080, 1081, 1082, 1083, 1084, 1085, 1065, 1066, 1067, 1074,
+    1075, 1076, 1065, 1066, 1067, 1074, 1075, 1076, 659, 660, 661, 659,
+    660, 661, 1061, 1080, 1081, 916, 917, 918, 825, 916, 917, 918, 825,
+    916, 917, 918, 825, 916, 917, 918, 825, 916, 917, 918, 825, 916, 917,
+    918, 825, 1086, 1087, 1041, 1086, 1087, 1041, 1041, 1088, 1041, 1089,
+    1090, 1091, 1090, 1091, 1092, 1093, 1090, 1091, 1090, 1091, 1092, 1093,
+    1094, 1095, 1096, 1097, 1095, 109, 267, 97, 204, 97, 204, 97, 204, 97,
+    204, 0, 0, 216, 216, 216, 15, 216, 216, 1098, 1099, 109, 267, 1100,
+    1101, 1102, 1102, 16, 92, 102, 115, 245, 605, 246, 606, 216, 216, 216,
+    216, 102, 115, 590, 235, 216, 216, 216, 1103, 1104, 1105, 175, 437,
+    15, 0, 1106, 1107, 1108, 1108, 1108, 1108, 1108, 1108, 1108, 1108, 1108,
+    1108, 1108, 1109, 1108, 1108, 1108, 1108, 1108, 1108, 1108, 1108, 1108,
+    1108, 1110, 1111, 1108, 1108, 1108, 1108, 1108, 1112, 1108, 1108, 1108,
+    1108, 1108, 1108, 1108, 1108, 1108, 1113, 1113, 1113, 1108, 1108, 1113,
+    1113, 1108, 1108, 1108, 1113, 1113, 1113, 1108, 1108, 1108, 1108, 1108,
+    1108, 1108, 1108, 1108, 1108, 1108, 1108, 1108, 1108, 1108, 1114, 210,
+    350, 1115, 1116, 237, 175, 1117, 1118, 1119, 216, 102, 115, 16, 92,
+    16, 92, 16, 16, 171, 171, 1120, 1121, 1122, 1120, 1121, 1122, 163, 199,
+    92, 1122, 216, 15, 216, 216, 6, 115, 15, 15, 586, 586, 586, 1123, 586,
+    586, 1012, 217, 876, 876, 633, 633, 633, 633, 633, 633, 1124, 1125,
+    1126, 1127, 1128, 1129, 1124, 1127, 1128, 1129, 216, 1130, 1130, 1130,
+    1130, 1128, 1131, 1132, 1132, 1132, 1132, 15, 216, 633, 633, 633, 633,
+    633, 633, 216, 874, 874, 631, 631, 631, 631, 631, 631, 1133, 1134, 1135,
+    1136, 1137, 1138, 1133, 1135, 1136, 1137, 15, 1139, 1140, 1140, 15,
+    1140, 1140, 1136, 1141, 1142, 1142, 15, 953, 952, 1143, 1144, 952, 952,
+    1145, 586, 598, 952, 1146, 965, 1147, 586, 952, 1146, 1147, 586, 598,
+    952, 1146, 965, 1147, 631, 631, 631, 631, 631, 631, 1140, 1130, 1140,
+    1130, 1140, 1130, 714, 1114, 101, 245, 246, 874, 876, 876, 1148, 1141,
+    1027, 1149, 1150, 1150, 1150, 1151, 1152, 711, 713, 1153, 97, 1154,
+    204, 1155, 1155, 1155, 1155, 1155, 1155, 1156, 1157, 1157, 1157, 1157,
+    1157, 1157, 1158, 1159, 1160, 598, 1161, 1162, 1162, 1162, 1108, 586,
+    1108, 952, 1108, 952, 1108, 586, 1108, 952, 1108, 952, 1108, 1163, 1108,
+    952, 1108, 953, 1108, 953, 1108, 586, 1108, 952, 216, 15, 594, 595,
+    97, 204, 1164, 1165, 1164, 1165, 1166, 1167, 1166, 1168, 1169, 1168,
+    1168, 1169, 1168, 1170, 1171, 1170, 1170, 1171, 1170, 1164, 1165, 1164,
+    1165, 1164, 1165, 1164, 1165, 1164, 1165, 1164, 1165, 1164, 1165, 1164,
+    1165, 1164, 1165, 1164, 1165, 1172, 1173, 1174, 1173, 1174, 1173, 1174,
+    1173, 1174, 1175, 1176, 1175, 15, 1173, 1177, 590, 1178, 1164, 1165,
+    1104, 216, 1104, 199, 1179, 1180, 1181, 1180, 1181, 1180, 1181, 1180,
+    1181, 1180, 1181, 1180, 1181, 1182, 1035, 1183, 1184, 1158, 1185, 1186,
+    1158, 1185, 1186, 953, 755, 949, 764, 599, 1187, 1012, 1012, 966, 586,
+    758, 955, 586, 758, 955, 15, 15, 102, 115, 102, 115, 102, 235, 236,
+    235, 236, 590, 16, 15, 171, 1188, 1189, 1132, 624, 1188, 1132, 1190,
+    1191, 1192, 1193, 1194, 1195, 1196, 1197, 1194, 1195, 1196, 1197, 1198,
+    1199, 1198, 1199, 1196, 1197, 1198, 1012, 1200, 1200, 1012, 1200, 1200,
+    1201, 1015, 1201, 1015, 1201, 1201, 1027, 953, 586, 598, 952, 953, 586,
+    598, 952, 15, 1114, 1114, 1114, 1114, 1114, 1114, 1114, 1114, 1114,
+    1114, 1114, 1114, 175, 15, 16, 267, 1202,};
+/* 6377 names (61214 bytes), 182 attribute texts (7811 bytes), 571 lists (7156 entries): 195204 bytes of rodata */
