@@ -7,9 +7,11 @@
 #   lib/asm/gen-intrin.sh [RELEASE...] >lib/asm/intrin-table.c
 #
 # Not run by the build: the output is committed.  Needs each release's
-# llvm-as, llvm-dis and libLLVM.so (x86-64 ELF), strings and readelf.
+# llvm-as, llvm-dis and libLLVM.so (x86-64 ELF), strings and readelf, and
+# python3 for LLVM 22 (its C API through ctypes).
 #
-# For each release:
+# For each release before 22 (LLVM 22 and later: see OVL22 below, as its
+# reader keeps the file's attributes on a type that is no signature):
 #  1. the names: LLVM's IntrinsicNameTable, read from libLLVM.so (its
 #     relocations point at the names), without the targets bcq does not
 #     carry (see DROP);
