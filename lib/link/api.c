@@ -48,12 +48,16 @@ int bcq_link_run(const char *const *paths, size_t n,
         o = *opts;
     if (!paths || n == 0 || !o.entry || o.jobs < 1 || o.jobs > 256 ||
         (o.nundefined && !o.undefined) ||
+        (o.nsearch_dirs && !o.search_dirs) ||
         (o.source != BCQ_REFS_AUTO && o.source != BCQ_REFS_BODY &&
          o.source != BCQ_REFS_SUMMARY))
         return inval(err, "invalid argument");
     for (size_t i = 0; i < n; i++)
         if (!paths[i])
             return inval(err, "invalid argument: a NULL path");
+    for (size_t i = 0; i < o.nsearch_dirs; i++)
+        if (!o.search_dirs[i])
+            return inval(err, "invalid argument: a NULL search directory");
     for (size_t i = 0; i < o.nundefined; i++)
         if (!o.undefined[i])
             return inval(err, "invalid argument: a NULL -u name");
@@ -69,6 +73,8 @@ int bcq_link_run(const char *const *paths, size_t n,
                : o.source == BCQ_REFS_SUMMARY ? LK_FROM_SUMMARY
                                               : LK_FROM_AUTO;
     lk->want_why = o.why_extract != 0;
+    lk->libdirs = o.search_dirs;
+    lk->nlibdirs = o.nsearch_dirs;
     lk->note = o.note;
     lk->note_arg = o.note_arg;
     int rc = lk_add_inputs(lk, paths, n);
@@ -82,6 +88,8 @@ int bcq_link_run(const char *const *paths, size_t n,
     lk->undef = NULL;
     lk->nundef = 0;
     lk->entry = NULL;
+    lk->libdirs = NULL;
+    lk->nlibdirs = 0;
     if (rc == 0 && lk->dup)
         lk_note(lk, BCQ_LINK_NOTE_DUPLICATE, NULL, NULL, lk->errmsg);
     lk->note = NULL;
