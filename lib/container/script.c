@@ -11,7 +11,8 @@
  * Tokens as lld's ScriptLexer (lld/ELF/ScriptLexer.cpp, tokenize and
  * skipSpace) splits them outside expressions: blanks and comments ("/\*"
  * to "*\/", '#' to the end of the line) separate tokens; a quoted string
- * runs to the next '"' (no escapes) and is one token; a word is a run of
+ * runs to the next '"' (no escapes, newlines allowed) and is one
+ * token; a word is a run of
  * [A-Za-z0-9_.$/\\~=+[]*?!^:-]; any other byte is a token of its own.
  * Commands as lld's ScriptParser reads them (readLinkerScript, readInput,
  * readGroup, readAsNeeded, readOutputFormat): a name is unquoted, one
@@ -90,7 +91,7 @@ static int next(lexer *lx, token *t)
                     /* bad/script_comment.ld */
                     return fail_at(lx, BCQ_E_BAD_SCRIPT, s, line, col,
                                    "unclosed comment in a linker script",
-                                   NULL, 0);
+                                   (const uint8_t *)"", 0);
                 }
                 if (p[lx->at] == '*' && p[lx->at + 1] == '/')
                     break;
@@ -117,12 +118,15 @@ static int next(lexer *lx, token *t)
     }
     uint8_t c = p[lx->at];
     if (c == '"') {
-        size_t e = lx->at + 1;
-        while (e < lx->n && p[e] != '"' && p[e] != '\n')
-            e++;
-        if (e == lx->n || p[e] != '"') /* bad/script_quote.ld */
+        /* to the next '"', newlines and all (lld's tokenize) */
+        const uint8_t *q = memchr(p + lx->at + 1, '"', lx->n - lx->at - 1);
+        if (!q) /* bad/script_quote.ld */
             return fail_at(lx, BCQ_E_BAD_SCRIPT, t->off, t->line, t->col,
-                           "unclosed quote", NULL, 0);
+                           "unclosed quote", (const uint8_t *)"", 0);
+        size_t e = (size_t)(q - p);
+        for (size_t i = lx->at + 1; i < e; i++)
+            if (p[i] == '\n')
+                newline(lx, i);
         t->len = e + 1 - lx->at;
     } else if (is_word(c)) {
         size_t e = lx->at;
@@ -167,7 +171,7 @@ static int add(lexer *lx, sink *sk, const token *t, int as_needed,
 {
     if (sk->n >= BCQ_SCRIPT_MAX_ENTRIES) /* check_script: many_entries */
         return fail_at(lx, BCQ_E_LIMIT, t->off, t->line, t->col,
-                       "too many inputs in a linker script at", NULL, 0);
+                       "too many inputs in a linker script at", (const uint8_t *)"", 0);
     size_t off = t->off, len = t->len;
     if (lx->p[off] == '"') { /* lld's unquote */
         off++;
@@ -221,7 +225,7 @@ static int read_list(lexer *lx, sink *sk, const token *cmd, int in_group)
         if (is(lx, &t, "AS_NEEDED")) {
             if (as_needed) /* bad/script_nested.ld */
                 return fail_at(lx, BCQ_E_UNSUPPORTED, t.off, t.line, t.col,
-                               "AS_NEEDED inside AS_NEEDED", NULL, 0);
+                               "AS_NEEDED inside AS_NEEDED", (const uint8_t *)"", 0);
             if ((rc = expect(lx, "(", &t)) != 0)
                 return rc;
             as_needed = 1;
