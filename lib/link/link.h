@@ -163,7 +163,6 @@ typedef struct lk_link {
 enum { LK_FROM_AUTO = 0, LK_FROM_BODY = 1, LK_FROM_SUMMARY = 2 };
 
 /* resolve.c */
-int lk_add_inputs(lk_link *lk, const char *const *paths, size_t n);
 /* What the file at path is: a bcq_kind, LK_KIND_SHARED (an ELF shared
  * object), or -1 when it cannot be read. */
 enum { LK_KIND_SHARED = 1000 };
@@ -175,6 +174,8 @@ int lk_add_file(lk_link *lk, const char *path, int kind);
  * directories, a linker script's inputs in its place (nested scripts on
  * an explicit stack, 16 deep), any other file by lk_add_file. */
 int lk_add_path(lk_link *lk, const char *arg);
+/* script.c: lk_add_path for each command-line input, in order. */
+int lk_add_inputs(lk_link *lk, const char *const *paths, size_t n);
 int lk_resolve(lk_link *lk);
 void lk_free(lk_link *lk);
 uint32_t lk_find(const lk_link *lk, const char *name, size_t len);

@@ -255,20 +255,6 @@ int lk_add_file(lk_link *lk, const char *path, int k)
     return 0;
 }
 
-/* Add the inputs in order; open each (a file is mapped, an archive's
- * member headers read, a linker script read and its inputs added in its
- * place: script.c); -lNAME is searched for (script.c); no symbol is read
- * yet. */
-int lk_add_inputs(lk_link *lk, const char *const *paths, size_t n)
-{
-    for (size_t p = 0; p < n; p++) {
-        int rc = lk_add_path(lk, paths[p]);
-        if (rc)
-            return rc;
-    }
-    return 0;
-}
-
 /* ------------------------------------------------------------ resolution */
 
 static int add_why(lk_link *lk, const char *ref, uint32_t extracted,

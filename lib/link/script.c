@@ -329,3 +329,17 @@ int lk_add_path(lk_link *lk, const char *arg)
     free(p);
     return rc;
 }
+
+/* Add the inputs in order; open each (a file is mapped, an archive's
+ * member headers read, a linker script read and its inputs added in its
+ * place); -lNAME is searched for; no symbol is read
+ * yet. */
+int lk_add_inputs(lk_link *lk, const char *const *paths, size_t n)
+{
+    for (size_t p = 0; p < n; p++) {
+        int rc = lk_add_path(lk, paths[p]);
+        if (rc)
+            return rc;
+    }
+    return 0;
+}
