@@ -2,8 +2,9 @@
  * check_script.c - bcq_script_parse (lib/container/script.c): the entries
  * of the committed scripts of tests/data/script, exactly; the refusals of
  * tests/data/bad/script_*.ld with their codes and positions; counts, the
- * snprintf-style BCQ_E_RANGE, the entry cap, and every prefix of a script
- * parsed from an exact-size buffer (no read past the end).
+ * snprintf-style BCQ_E_RANGE, the entry cap, every prefix of a script
+ * parsed from an exact-size buffer (no read past the end), and every byte
+ * of one overwritten.
  */
 #include "config.h"
 
@@ -262,6 +263,36 @@ START_TEST(prefixes)
 }
 END_TEST
 
+/* Every byte of a script overwritten with each of the bytes that matter
+ * to the lexer (and a few others): a result or a refusal with its fault
+ * inside the input, entries inside it too. */
+START_TEST(overwrites)
+{
+    static const char vals[] = "()\",;#/*\n -lA\0\377";
+    size_t size;
+    uint8_t *d = tu_read_fixture("script/all.ld", &size);
+    uint8_t *p = malloc(size);
+    for (size_t at = 0; at < size; at++) {
+        for (size_t v = 0; v < sizeof vals - 1; v++) {
+            memcpy(p, d, size);
+            p[at] = (uint8_t)vals[v];
+            bcq_script_entry e[16];
+            size_t n;
+            bcq_error err;
+            int rc = bcq_script_parse(p, size, e, 16, &n, &err);
+            ck_assert(rc == 0 || rc == BCQ_E_BAD_SCRIPT ||
+                      rc == BCQ_E_UNSUPPORTED);
+            ck_assert(rc == 0 || err.bit / 8 <= size);
+            for (size_t i = 0; i < n && i < 16; i++)
+                ck_assert(e[i].path.ptr >= p &&
+                          e[i].path.ptr + e[i].path.len <= p + size);
+        }
+    }
+    free(p);
+    free(d);
+}
+END_TEST
+
 Suite *make_script_suite(void)
 {
     Suite *s = suite_create("script");
@@ -274,6 +305,7 @@ Suite *make_script_suite(void)
     tcase_add_test(t, link_level_bad_parse);
     tcase_add_test(t, entry_cap);
     tcase_add_test(t, prefixes);
+    tcase_add_test(t, overwrites);
     suite_add_tcase(s, t);
     return s;
 }
