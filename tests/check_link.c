@@ -16,7 +16,7 @@
  * summary counts, and the errors of the calls. */
 #include "config.h"
 
-#define _POSIX_C_SOURCE 200809L /* chdir, getcwd */
+#define _POSIX_C_SOURCE 200809L /* chdir, getcwd, mkstemp, truncate */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -406,6 +406,24 @@ START_TEST(scripts)
     ck_assert_int_eq(bcq_link_run(l, 2, &o, &lk, &err), BCQ_E_NOT_FOUND);
     ck_assert_str_eq(err.message, "unable to find library -lnosuch");
     bcq_link_free(lk);
+
+    /* a script of 1 MiB and one byte (blanks): refused before parsing */
+    char big[] = "/tmp/bcq-check-link-XXXXXX";
+    int fd = mkstemp(big);
+    ck_assert_int_ge(fd, 0);
+    FILE *fp = fdopen(fd, "w");
+    for (size_t i = 0; i < (1u << 20) + 1; i++)
+        fputc(' ', fp);
+    fclose(fp);
+    const char *const b[] = {"main.o", big};
+    ck_assert_int_eq(bcq_link_run(b, 2, &o, &lk, &err), BCQ_E_LIMIT);
+    ck_assert_str_eq(err.message, "a linker script larger than 1 MiB");
+    bcq_link_free(lk);
+    /* one byte fewer is an empty script */
+    ck_assert_int_eq(truncate(big, 1u << 20), 0);
+    ck_assert_int_eq(bcq_link_run(b, 2, &o, &lk, &err), 0);
+    bcq_link_free(lk);
+    unlink(big);
 
     o.search_dirs = NULL;
     ck_assert_int_eq(bcq_link_run(l, 2, &o, &lk, &err), BCQ_E_INVAL);

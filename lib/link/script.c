@@ -192,8 +192,8 @@ static int frame_load(lk_link *lk, sframe *f, char *path)
     if (!fp || fstat(fileno(fp), &st) != 0) {
         if (fp)
             fclose(fp);
-        return sfail(lk, path, BCQ_E_IO, 0, "cannot open the linker script",
-                     "", 0, 0, 0);
+        return sfail(lk, path, BCQ_E_IO, 0, "cannot open the linker script ",
+                     path, strlen(path), 0, 0);
     }
     f->dev = st.st_dev;
     f->ino = st.st_ino;
@@ -201,12 +201,14 @@ static int frame_load(lk_link *lk, sframe *f, char *path)
     int rc = 0;
     for (;;) {
         if (f->size == cap) {
-            if (cap > LK_SCRIPT_BYTES) {
+            if (cap > LK_SCRIPT_BYTES) { /* check_link scripts */
                 rc = sfail(lk, path, BCQ_E_LIMIT, 0,
                            "a linker script larger than 1 MiB", "", 0, 0, 0);
                 break;
             }
             cap = cap ? 2 * cap : 4096;
+            if (cap > LK_SCRIPT_BYTES)
+                cap = LK_SCRIPT_BYTES + 1; /* one more byte says "too big" */
             uint8_t *d = realloc(f->data, cap);
             if (!d) {
                 rc = BCQ_E_NOMEM;
@@ -220,8 +222,8 @@ static int frame_load(lk_link *lk, sframe *f, char *path)
             break;
     }
     if (rc == 0 && ferror(fp))
-        rc = sfail(lk, path, BCQ_E_IO, 0, "cannot read the linker script",
-                   "", 0, 0, 0);
+        rc = sfail(lk, path, BCQ_E_IO, 0, "cannot read the linker script ",
+                   path, strlen(path), 0, 0);
     fclose(fp);
     if (rc)
         return rc;
