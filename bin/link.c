@@ -344,9 +344,15 @@ int cmd_link(int argc, char **argv)
     int print_live = 0, print_undef = 0, json = 0, demangle = 0;
     char **paths = calloc((size_t)argc + 1, sizeof *paths);
     const char **undef = calloc((size_t)argc + 1, sizeof *undef);
-    size_t npaths = 0, nundef = 0;
+    const char **dirs = calloc((size_t)argc + 1, sizeof *dirs);
+    size_t npaths = 0, nundef = 0, ndirs = 0, nowned = 0;
+    char **owned = calloc((size_t)argc + 1, sizeof *owned);
     int status = 0;
-    if (!paths || !undef) {
+    if (!paths || !undef || !dirs || !owned) {
+        free(owned);
+        free(paths);
+        free((void *)undef);
+        free((void *)dirs);
         fprintf(stderr, "%s: link: out of memory\n", progname);
         return EXIT_BADINPUT;
     }
@@ -373,6 +379,30 @@ int cmd_link(int argc, char **argv)
                 status = link_usage("-u needs a symbol", NULL);
             else
                 undef[nundef++] = v;
+        } else if (is(a, "-L", "--library-path")) {
+            if (!(v = value(argc, argv, &i, "-L", "--library-path")) || !*v)
+                status = link_usage("-L needs a directory", NULL);
+            else
+                dirs[ndirs++] = v;
+        } else if (is(a, "-l", "--library")) {
+            /* an input, in its place: the library passes as "-lNAME" */
+            const char *n = value(argc, argv, &i, "-l", "--library");
+            if (!n || !*n) {
+                status = link_usage("-l needs a library name", NULL);
+            } else if (n == a + 2) {
+                paths[npaths++] = argv[i];
+            } else {
+                size_t len = strlen(n);
+                char *lib = malloc(len + 3);
+                if (!lib) {
+                    status = link_usage("out of memory", NULL);
+                } else {
+                    memcpy(lib, "-l", 2);
+                    memcpy(lib + 2, n, len + 1);
+                    paths[npaths++] = lib;
+                    owned[nowned++] = lib;
+                }
+            }
         } else if (is(a, "-j", "--jobs")) {
             size_t n;
             v = value(argc, argv, &i, "-j", "--jobs");
@@ -414,6 +444,8 @@ int cmd_link(int argc, char **argv)
                             "then configure again)", NULL);
     o.undefined = undef;
     o.nundefined = nundef;
+    o.search_dirs = dirs;
+    o.nsearch_dirs = ndirs;
     o.why_extract = why != NULL;
     notes ns = {0, NULL};
     o.note = on_note;
@@ -479,7 +511,11 @@ int cmd_link(int argc, char **argv)
     }
     bcq_link_free(lk);
     free(ns.dup);
+    for (size_t k = 0; k < nowned; k++)
+        free(owned[k]);
+    free(owned);
     free(paths);
     free((void *)undef);
+    free((void *)dirs);
     return status;
 }

@@ -10,8 +10,8 @@
  * libbcq gives (bcq_linksyms_get, bcq_global_keep, bcq_global_comdat,
  * bcq_refs_get).  lld's policy lives here, not in libbcq.
  *
- * A separate library with its own version: libbcq-link.so.0, version node
- * BCQ_LINK_0, over libbcq.so.1.  It prints nothing and never exits: what
+ * A separate library with its own version: libbcq-link.so.1, version node
+ * BCQ_LINK_1, over libbcq.so.1.  It prints nothing and never exits: what
  * lld would say (a warning, a skipped input, a failed input, a duplicate
  * symbol) goes to the caller's note callback.  Threads: bcq_link_run uses
  * opts->jobs threads of its own (POSIX threads) and joins them before it
@@ -46,8 +46,9 @@ enum {
     BCQ_LINK_NOTE_WARNING = 1,  /**< lld would warn: message (e.g. "cannot
                                      find entry symbol main") */
     BCQ_LINK_NOTE_SKIPPED = 2,  /**< an archive member that holds no
-                                     bitcode: its symbols are not read
-                                     (input, err: why) */
+                                     bitcode, or a shared library: its
+                                     symbols are not read (input, err:
+                                     why) */
     BCQ_LINK_NOTE_FAILED = 3,   /**< the first input that failed (input,
                                      code, err); the link stops */
     BCQ_LINK_NOTE_DUPLICATE = 4 /**< two strong definitions: message in
@@ -72,6 +73,13 @@ typedef void (*bcq_link_note_fn)(void *arg, const bcq_link_note *note);
 
 /** Options of bcq_link_run(); start from BCQ_LINK_OPTIONS_INIT. */
 typedef struct bcq_link_options {
+    size_t size;                     /**< sizeof(bcq_link_options) as the
+                                          caller was built: fields past it
+                                          keep their defaults, and a later
+                                          bcq-link.h may add fields at the
+                                          end compatibly (bytes this
+                                          library does not know must be
+                                          zero) */
     const char *entry;               /**< -e: the entry symbol ("main") */
     const char *const *undefined;    /**< -u: names referenced before any
                                           input */
@@ -85,14 +93,22 @@ typedef struct bcq_link_options {
                                           extracted (bcq_link_why_get) */
     bcq_link_note_fn note;           /**< NULL: notes are dropped */
     void *note_arg;
+    const char *const *search_dirs;  /**< -L: the library search path, in
+                                          order (for -lNAME inputs and the
+                                          names of linker scripts) */
+    size_t nsearch_dirs;
 } bcq_link_options;
 
 #define BCQ_LINK_OPTIONS_INIT                                                 \
-    { "main", NULL, 0, 1, BCQ_REFS_AUTO, 0, NULL, NULL }
+    { sizeof(bcq_link_options), "main", NULL, 0, 1, BCQ_REFS_AUTO, 0, NULL,  \
+      NULL, NULL, 0 }
 
 /**
  * Link the inputs @p paths (n of them, in command-line order: bitcode
- * files, objects with embedded bitcode, archives of them) with @p opts
+ * files, objects with embedded bitcode, archives of them, GNU ld linker
+ * scripts naming such inputs, and "-lNAME" for a library found in
+ * opts->search_dirs as ld.lld finds it: libNAME.so, then libNAME.a, in
+ * each directory in turn; "-l:FILE" for FILE there) with @p opts
  * (NULL: BCQ_LINK_OPTIONS_INIT): open each input, resolve as ld.lld does
  * (members extracted on demand), map the loaded modules' global values to
  * symbols, and walk what the roots (the entry symbol, -u names, and what
@@ -106,7 +122,12 @@ typedef struct bcq_link_options {
  *         done so far (free it), and the status is that of the first input
  *         that failed (note FAILED, err filled: the errors of
  *         bcq_open_path(), bcq_archive_open_path(), bcq_linksyms_get(),
- *         bcq_module_get(), bcq_global_keep(), bcq_refs_get()), or
+ *         bcq_module_get(), bcq_global_keep(), bcq_refs_get(); for a
+ *         linker script those of bcq_script_parse(), BCQ_E_NOT_FOUND for a
+ *         name found nowhere ("s.ld:2:7: unable to find libx.a"),
+ *         BCQ_E_LIMIT for scripts nested deeper than 16 or larger than
+ *         1 MiB, BCQ_E_UNSUPPORTED for a script that names itself through
+ *         others (the message names it)), or
  *         BCQ_E_NOMEM, or BCQ_E_INVAL (NULL @p out, n of 0, a NULL path,
  *         jobs out of range, an unknown source; *out NULL then).
  */
@@ -135,7 +156,8 @@ enum {
     BCQ_LINK_LOADED = 1,    /**< a file given on the command line */
     BCQ_LINK_EXTRACTED = 2, /**< a member extracted */
     BCQ_LINK_ARCHIVE = 3,   /**< an archive (its members are inputs too) */
-    BCQ_LINK_SKIPPED = 4    /**< a member without bitcode */
+    BCQ_LINK_SKIPPED = 4    /**< a member without bitcode, or a shared
+                                 library named by a script or -l */
 };
 
 /** One input: a path given, or an archive's member. */

@@ -148,7 +148,8 @@ extern "C" {
     XX(E_LIMIT, -19, "a limit of the handle or of the format was reached") \
     XX(E_NO_BITCODE, -20, "object file without embedded bitcode")          \
     XX(E_BAD_CONTAINER, -21, "malformed object file or archive")            \
-    XX(E_AMBIGUOUS, -22, "several slices match: choose one")
+    XX(E_AMBIGUOUS, -22, "several slices match: choose one")                  \
+    XX(E_BAD_SCRIPT, -23, "malformed linker script")
 
 typedef enum bcq_status {
 #define BCQ__STATUS_ENUM(name, value, msg) BCQ_##name = value,
@@ -463,6 +464,62 @@ BCQ_API bcq_kind bcq_identify(const void *data, size_t size);
 /** A short name of a kind ("ELF object", "ar archive", "gzip data", ...);
  *  "unknown data" for values not in the enum.  Static storage. */
 BCQ_API const char *bcq_kind_name(bcq_kind k);
+
+/* ------------------------------------------------------------------ *
+ * Linker scripts: the input lists of GNU ld scripts (libc.so, libm.a)
+ * ------------------------------------------------------------------ */
+
+/** One input named by a linker script (bcq_script_parse()). */
+typedef struct bcq_script_entry {
+    bcq_span path;     /**< the name as written, quotes removed; for -lNAME
+                            only NAME.  A view into the script's bytes,
+                            valid as long as they are */
+    int is_lib;        /**< written -lNAME: a library to search for */
+    int as_needed;     /**< inside AS_NEEDED(...) */
+    int in_group;      /**< inside GROUP(...) (not INPUT(...)) */
+    size_t offset;     /**< the byte offset of its token in the script */
+    unsigned line;     /**< its line, from 1 */
+    unsigned column;   /**< its column, from 1 (bytes) */
+} bcq_script_entry;
+
+/** The most entries one script may name (BCQ_E_LIMIT beyond). */
+#define BCQ_SCRIPT_MAX_ENTRIES 65536u
+
+/**
+ * Read the linker script of @p size bytes at @p data (not copied, not
+ * NUL-terminated) as ld.lld reads an input that is no object, archive or
+ * bitcode: tokens as lld's ScriptLexer splits them (comments between
+ * "/" "*" and "*" "/" or from '#' to the end of the line, quoted strings
+ * without escapes, words of [A-Za-z0-9_.$/\~=+[]*?!^:-], any other byte a
+ * token of its own), and the commands that name inputs:
+ *
+ *     GROUP ( list )   INPUT ( list )   list: NAME | -lNAME | AS_NEEDED ( NAME... )
+ *     OUTPUT_FORMAT ( NAME [, NAME, NAME] )   (ignored)      ;  (ignored)
+ *
+ * The names of a list may also be separated by commas, as GNU ld allows
+ * (ld.lld 14 and 19 take a comma for a file name).  Any other command
+ * (SECTIONS, ENTRY, SEARCH_DIR, INCLUDE, ...) is refused.  One pass, no
+ * recursion: AS_NEEDED inside AS_NEEDED is refused, not nested.
+ *
+ * The entries are written to @p out, in script order, up to @p cap of them
+ * (@p out may be NULL when @p cap is 0); *@p count is set to the number the
+ * script names, also when that is more than @p cap (then BCQ_E_RANGE: call
+ * again with a larger array, as with snprintf).  Their paths are views
+ * into @p data.  No memory is allocated.
+ * @return 0; BCQ_E_RANGE (more than @p cap entries: *count says how many);
+ *         BCQ_E_BAD_SCRIPT (an unterminated comment or quote, a missing
+ *         "(" or ")", the end of the input inside a list, a stray token);
+ *         BCQ_E_UNSUPPORTED (a command other than those above, or
+ *         AS_NEEDED nested: the message names it); BCQ_E_LIMIT (more than
+ *         BCQ_SCRIPT_MAX_ENTRIES entries); BCQ_E_INVAL (NULL @p count, NULL
+ *         @p data with a size, NULL @p out with a @p cap).  On an error
+ *         err->bit is 8 times the byte offset of the token at fault and the
+ *         message gives its line and column ("3:1: unsupported linker
+ *         script command SECTIONS"); *count is the entries before it.
+ */
+BCQ_API int bcq_script_parse(const void *data, size_t size,
+                             bcq_script_entry *out, size_t cap,
+                             size_t *count, bcq_error *err);
 
 /** Where the bitcode of an object lies (bcq_find_bitcode(),
  *  bcq_file_object()).  Offsets are bytes from the start of the input. */

@@ -20,6 +20,9 @@
 #define AR_DATA_SET                                                           \
     (M(BCQ_E_IO) | M(BCQ_E_BAD_CONTAINER) | M(BCQ_E_NOMEM))
 #define AR_FILE_SET (AR_DATA_SET | OPEN_SET | M(BCQ_E_LIMIT))
+#define SCRIPT_SET                                                            \
+    (M(BCQ_E_BAD_SCRIPT) | M(BCQ_E_UNSUPPORTED) | M(BCQ_E_LIMIT) |          \
+     M(BCQ_E_RANGE))
 
 /* An object's description: inside the input, names terminated. */
 static void check_object(ex *x, const char *what, const bcq_object *o,
@@ -162,6 +165,30 @@ static void walk_members(ex *x, const bcq_archive *a)
                   bcq_archive_symbol(a, ns, &name, &mem), M(BCQ_E_RANGE));
 }
 
+/* The input read as a linker script (any bytes may be one): entries are
+ * views into the input, at most the room given, the fault inside it. */
+static void walk_script(ex *x)
+{
+    bcq_script_entry v[8];
+    size_t n = 0;
+    bcq_error e;
+    ex_poison(&e);
+    int rc = bcq_script_parse(x->data, x->size, v, 8, &n, &e);
+    ex_check_rc(x, "bcq_script_parse", rc, SCRIPT_SET, &e);
+    REQUIRE(rc != 0 || n <= 8, "bcq_script_parse: %zu entries in 8", n);
+    REQUIRE(rc == 0 || e.bit / 8 <= x->size,
+            "bcq_script_parse: fault at bit %llu of %zu bytes",
+            (unsigned long long)e.bit, x->size);
+    ex_mix(x, n);
+    for (size_t i = 0; i < n && i < 8; i++) {
+        ex_check_in(x, "bcq_script_entry.path", v[i].path);
+        REQUIRE(v[i].offset < x->size && v[i].line >= 1 && v[i].column >= 1,
+                "script entry %zu at %zu (%u:%u) of %zu bytes", i,
+                v[i].offset, v[i].line, v[i].column, x->size);
+        ex_mix(x, v[i].offset);
+    }
+}
+
 void ex_walk_container(ex *x)
 {
     bcq_kind k = bcq_identify(x->data, x->size);
@@ -178,6 +205,7 @@ void ex_walk_container(ex *x)
         check_object(x, "bcq_find_bitcode", &o, rc == 0);
     if (k == BCQ_KIND_MACHO_UNIVERSAL)
         walk_slices(x);
+    walk_script(x);
     if (k != BCQ_KIND_ARCHIVE && k != BCQ_KIND_THIN_ARCHIVE)
         return;
     /* A thin archive from memory names files relative to the current

@@ -11,6 +11,7 @@
     XX(container)                                                             \
     XX(object)                                                                \
     XX(archive)                                                               \
+    XX(script)                                                                \
     XX(input)                                                                 \
     XX(bitcursor)                                                             \
     XX(abbrev)                                                                \

@@ -8,6 +8,8 @@
  *   live.c      what the roots reach over the references of each global
  *               value (bcq_refs_get), across modules through the symbols
  *   resolution.c  what lld tells LTO of each bitcode symbol
+ *   script.c    linker scripts and -l: where lld looks for the inputs
+ *               a script names (bcq_script_parse reads it)
  *   linksyms.c  one input's symbols (its SYMTAB, else its module records)
  *               and the name table
  *   link.c      the command: options, phases, output
@@ -144,6 +146,7 @@ typedef struct lk_link {
     unsigned jobs;
     int from;            /* LK_FROM_* */
     int want_why;
+    const char *const *libdirs; size_t nlibdirs; /* -L, in order */
     /* state */
     lk_input *in;        size_t nin, capin;
     lk_sym *sym;         size_t nsym, capsym;
@@ -168,6 +171,18 @@ typedef struct lk_link {
 enum { LK_FROM_AUTO = 0, LK_FROM_BODY = 1, LK_FROM_SUMMARY = 2 };
 
 /* resolve.c */
+/* What the file at path is: a bcq_kind, LK_KIND_SHARED (an ELF shared
+ * object), or -1 when it cannot be read. */
+enum { LK_KIND_SHARED = 1000 };
+int lk_kind_of_path(const char *path);
+/* Add a file that is no script, of that kind (archive, object, shared). */
+int lk_add_file(lk_link *lk, const char *path, int kind);
+
+/* script.c: add one command-line input: -lNAME searched for in the -L
+ * directories, a linker script's inputs in its place (nested scripts on
+ * an explicit stack, 16 deep), any other file by lk_add_file. */
+int lk_add_path(lk_link *lk, const char *arg);
+/* script.c: lk_add_path for each command-line input, in order. */
 int lk_add_inputs(lk_link *lk, const char *const *paths, size_t n);
 int lk_resolve(lk_link *lk);
 void lk_free(lk_link *lk);
