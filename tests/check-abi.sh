@@ -1,5 +1,7 @@
 #!/bin/sh
 # The ABI of libbcq.so against the committed baseline tests/abi/libbcq.abi
+# -- or, with BCQ_ABI_LIB=libbcq-link (tests/check-abi-link.sh), the ABI of
+# libbcq-link.so against tests/abi/libbcq-link.abi, node BCQ_LINK_<N>
 # (libabigail's ABIXML, written by this script's --update; README,
 # "Versions").  abidw describes the library just built -- its exported
 # functions with their symbol versions, and the types of include/bcq.h they
@@ -36,8 +38,14 @@
 set -u
 srcdir=${top_srcdir:-.}
 builddir=${top_builddir:-.}
-lib="$builddir/lib/.libs/libbcq.so"
-baseline="$srcdir/tests/abi/libbcq.abi"
+name=${BCQ_ABI_LIB:-libbcq}
+case $name in
+libbcq) node=BCQ ;;
+libbcq-link) node=BCQ_LINK ;;
+*) echo "$0: BCQ_ABI_LIB is libbcq or libbcq-link" >&2; exit 99 ;;
+esac
+lib="$builddir/lib/.libs/$name.so"
+baseline="$srcdir/tests/abi/$name.abi"
 
 update=no
 force=no
@@ -103,9 +111,9 @@ symbol_versions() {
         print v
     }' "$1" | sort -u | tr '\n' ' ' | sed 's/ $//'
 }
-# N of libbcq.so.N, or nothing.
+# N of NAME.so.N, or nothing.
 soname_number() {
-    expr "X$1" : 'Xlibbcq\.so\.\([0-9][0-9]*\)$'
+    expr "X$1" : "X$name\\.so\\.\\([0-9][0-9]*\\)\$"
 }
 
 built="$tmp/built.abi"
@@ -118,13 +126,13 @@ num=$(soname_number "$soname")
 [ "$nodes" != - ] ||
     skip "the names of $lib carry no version (linked without lib/libbcq.map)"
 if [ -z "$num" ]; then
-    echo "FAIL: $lib: soname '$soname' is not libbcq.so.N"
+    echo "FAIL: $lib: soname '$soname' is not $name.so.N"
     exit 1
 fi
-if [ "$nodes" != "BCQ_$num" ]; then
+if [ "$nodes" != "${node}_$num" ]; then
     echo "FAIL: $soname exports names under the version node(s)" \
-        "$nodes, not BCQ_$num alone; README (\"Versions\"):" \
-        "the node of libbcq.so.$num is BCQ_$num (lib/libbcq.map)"
+        "$nodes, not ${node}_$num alone; README (\"Versions\"):" \
+        "the node of $name.so.$num is ${node}_$num (lib/$name.map)"
     exit 1
 fi
 
@@ -146,7 +154,7 @@ if [ -f "$baseline" ]; then
     base_arch=$(corpus_attr architecture "$baseline")
     base_num=$(soname_number "$base_soname")
     [ -n "$base_num" ] || {
-        echo "ERROR: $baseline: no libbcq.so.N soname"; exit 99; }
+        echo "ERROR: $baseline: no $name.so.N soname"; exit 99; }
 fi
 
 # ---------------------------------------------------------------- --update
@@ -196,15 +204,15 @@ if [ "$num" -gt "$base_num" ]; then
     # What the break changed: the baseline as if it had the new soname and
     # node (else every name shows as removed and added again).
     sed -e "s/ soname='$base_soname'/ soname='$soname'/" \
-        -e "s/\([@']\)BCQ_$base_num'/\\1BCQ_$num'/g" \
+        -e "s/\([@']\)${node}_$base_num'/\\1${node}_$num'/g" \
         "$baseline" >"$tmp/renamed.abi" || exit 99
     run_abidiff "$tmp/renamed.abi" "$built"
     cat "$tmp/report"
     echo "PASS (declared break): the soname moved from $base_soname to" \
-        "$soname and the version node to BCQ_$num, so the changes above" \
+        "$soname and the version node to ${node}_$num, so the changes above" \
         "are declared.  The baseline is now stale: regenerate it with" \
         "'make abi-baseline' (tests/check-abi.sh --update) and commit" \
-        "tests/abi/libbcq.abi with the version change."
+        "tests/abi/$name.abi with the version change."
     exit 0
 fi
 
@@ -236,4 +244,4 @@ if [ $rc -ne 0 ]; then
     exit 0
 fi
 echo "PASS: the ABI of $soname ($(grep -c '<elf-symbol ' "$built")" \
-    "functions, BCQ_$num) is the baseline's, $baseline"
+    "functions, ${node}_$num) is the baseline's, $baseline"
