@@ -263,6 +263,30 @@ static int fn_by_offset(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
+/* The named defined functions of a fixture in file order, from a deep
+ * handle *d that stays open (their names point into it); *fns malloc'd. */
+static size_t named_functions(const char *name, bcq_file **d,
+                              bcq_function **fns)
+{
+    size_t nm, nf = 0;
+    *fns = NULL;
+    ck_assert_int_eq(bcq__open_path_internal(tu_fixture_path(name),
+                                             BCQ_OPEN_DEEP, d, NULL),
+                     0);
+    ck_assert_int_eq(bcq_module_count(*d, &nm, NULL), 0);
+    for (size_t m = 0; m < nm; m++) {
+        size_t n;
+        ck_assert_int_eq(bcq_function_count(*d, m, &n, NULL), 0);
+        ck_assert_ptr_nonnull(*fns = realloc(*fns, (nf + n + 1) * sizeof **fns));
+        for (size_t k = 0; k < n; k++) {
+            ck_assert_int_eq(bcq_function_at(*d, m, k, &(*fns)[nf], NULL), 0);
+            nf += (*fns)[nf].global.name.len > 0;
+        }
+    }
+    qsort(*fns, nf, sizeof **fns, fn_by_offset);
+    return nf;
+}
+
 /* Rule: finding a function by name and reading all of its body (sub-blocks
  * entered) reads, of all the bodies, only pages that touch its own
  * FUNCTION_BLOCK, and decodes that one FUNCTION_BLOCK body: for the first,
@@ -271,25 +295,11 @@ START_TEST(function_touches_its_body_only)
 {
     pages pg;
     bcq_file *d;
-    bcq_function *fns = NULL;
-    size_t nm, nf = 0;
+    bcq_function *fns;
+    size_t nf;
     pages_setup(&pg, tu_ir_fixtures[_i]);
-    /* the named defined functions in file order, from a deep handle that
-     * stays open (their names point into it) */
-    ck_assert_int_eq(bcq__open_path_internal(tu_fixture_path(tu_ir_fixtures[_i]), BCQ_OPEN_DEEP,
-                                   &d, NULL), 0);
-    ck_assert_int_eq(bcq_module_count(d, &nm, NULL), 0);
-    for (size_t m = 0; m < nm; m++) {
-        size_t n;
-        ck_assert_int_eq(bcq_function_count(d, m, &n, NULL), 0);
-        ck_assert_ptr_nonnull(fns = realloc(fns, (nf + n + 1) * sizeof *fns));
-        for (size_t k = 0; k < n; k++) {
-            ck_assert_int_eq(bcq_function_at(d, m, k, &fns[nf], NULL), 0);
-            nf += fns[nf].global.name.len > 0;
-        }
-    }
+    nf = named_functions(tu_ir_fixtures[_i], &d, &fns);
     ck_assert_uint_gt(nf, 0);
-    qsort(fns, nf, sizeof *fns, fn_by_offset);
     const size_t pick[3] = {0, nf / 2, nf - 1};
     for (int k = 0; k < 3; k++) {
         const bcq_function *want = &fns[pick[k]];
@@ -343,24 +353,10 @@ START_TEST(asm_touches_its_body_only)
 {
     pages pg;
     bcq_file *d;
-    bcq_function *fns = NULL;
-    size_t nm, nf = 0, printed = 0;
+    bcq_function *fns;
+    size_t nf, printed = 0;
     pages_setup(&pg, tu_ir_fixtures[_i]);
-    ck_assert_int_eq(bcq__open_path_internal(
-                         tu_fixture_path(tu_ir_fixtures[_i]), BCQ_OPEN_DEEP,
-                         &d, NULL),
-                     0);
-    ck_assert_int_eq(bcq_module_count(d, &nm, NULL), 0);
-    for (size_t m = 0; m < nm; m++) {
-        size_t n;
-        ck_assert_int_eq(bcq_function_count(d, m, &n, NULL), 0);
-        ck_assert_ptr_nonnull(fns = realloc(fns, (nf + n + 1) * sizeof *fns));
-        for (size_t k = 0; k < n; k++) {
-            ck_assert_int_eq(bcq_function_at(d, m, k, &fns[nf], NULL), 0);
-            nf += fns[nf].global.name.len > 0;
-        }
-    }
-    qsort(fns, nf, sizeof *fns, fn_by_offset);
+    nf = named_functions(tu_ir_fixtures[_i], &d, &fns);
     const size_t pick[3] = {0, nf / 2, nf ? nf - 1 : 0};
     for (int k = 0; k < 3 && nf > 0; k++) {
         const bcq_function *want = &fns[pick[k]];

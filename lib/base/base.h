@@ -12,6 +12,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "bcq.h"
 
@@ -58,6 +59,25 @@ int bcq__overrun(bcq_error *err, int rc, uint64_t limit, uint64_t stream);
 /* ------------------------------------------------------------- range check
  * The one overflow-safe range test: [off, off+len) lies inside [0, size).
  * Never computes off + len. */
+/* The size convention of the public info structs (bcq_file_info,
+ * bcq_archive_info; bcq_open_options' for input): the struct starts with
+ * size_t size, set by the caller to sizeof as it was built.  A caller's
+ * struct smaller than this library's (mine) is refused; a larger one (a
+ * newer bcq.h) has the bytes this library does not know zeroed.  The
+ * whole struct is zeroed, size kept.  0 or BCQ_E_INVAL. */
+static inline int bcq__info_start(void *out, size_t mine)
+{
+    size_t size;
+    if (!out)
+        return BCQ_E_INVAL;
+    memcpy(&size, out, sizeof size);
+    if (size < mine)
+        return BCQ_E_INVAL;
+    memset(out, 0, size);
+    memcpy(out, &size, sizeof size);
+    return 0;
+}
+
 static inline int bcq__range_ok(uint64_t off, uint64_t len, uint64_t size)
 {
     return off <= size && len <= size - off;

@@ -446,26 +446,17 @@ int bcq_file_object(const bcq_file *f, bcq_object *out)
 
 int bcq_file_info_get(const bcq_file *f, bcq_file_info *out)
 {
-    if (!f || !out || out->size < sizeof *out)
+    if (!f || bcq__info_start(out, sizeof *out))
         return BCQ_E_INVAL;
-    /* The size convention of bcq_open_options: a caller built against a
-     * newer bcq.h may pass a larger struct; what this library does not know
-     * reads as zero. */
-    size_t size = out->size;
-    memset((char *)out + sizeof *out, 0, size - sizeof *out);
-    bcq_file_info fi;
-    memset(&fi, 0, sizeof fi);
-    fi.size = size;
-    fi.data = bcq_file_data(f);
-    fi.stream = bcq_file_stream(f);
-    fi.container = f->s.where.container;
-    fi.magic = f->s.where.magic;
-    fi.is_ir = f->s.where.is_ir;
+    out->data = bcq_file_data(f);
+    out->stream = bcq_file_stream(f);
+    out->container = f->s.where.container;
+    out->magic = f->s.where.magic;
+    out->is_ir = f->s.where.is_ir;
     if (f->s.where.container == BCQ_CONTAINER_WRAPPER) {
-        fi.has_wrapper = 1;
-        memcpy(fi.wrapper, f->s.where.wrapper, sizeof fi.wrapper);
+        out->has_wrapper = 1;
+        memcpy(out->wrapper, f->s.where.wrapper, sizeof out->wrapper);
     }
-    *out = fi;
     return 0;
 }
 
