@@ -530,15 +530,19 @@ static char native_letter(const bcq_native_symbol *s)
 }
 
 /* ELFObjectFile::getSymbolAddress: st_value (ARM and MIPS functions
- * without their Thumb / microMIPS bit), plus the section's address. */
-static uint64_t native_addr(const bcq_native_symbol *s, uint32_t machine)
+ * without their Thumb / microMIPS bit), plus in a relocatable object the
+ * section's address (a linked file's values are addresses already). */
+static uint64_t native_addr(const bcq_native_symbol *s,
+                            const bcq_native_info *info)
 {
+    const uint32_t machine = info->machine;
     uint64_t v = s->value;
     if (s->where == BCQ_NSYM_ABS)
         return v;
     if ((machine == 40 || machine == 8) && s->type == BCQ_NSYM_FUNC)
         v &= ~(uint64_t)1;
-    if (s->where == BCQ_NSYM_IN_SECTION)
+    if (s->where == BCQ_NSYM_IN_SECTION &&
+        info->type == BCQ_NATIVE_RELOCATABLE)
         v += s->section_addr;
     return v;
 }
@@ -571,7 +575,7 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
         y->name = (const char *)s.name.ptr;
         y->len = s.name.len;
         y->size = s.size;
-        y->addr = native_addr(&s, info.machine);
+        y->addr = native_addr(&s, &info);
         y->type = native_letter(&s);
     }
     natsym tmp;
