@@ -134,6 +134,8 @@ typedef struct ctx {
     symlist list;
     struct natsym *natv; /* a native object's symbols (native path) */
     size_t nnat, natcap;
+    char *vnames;        /* -D: "name@version" and "name@@version" */
+    size_t vlen, vcap;
     size_t *at;          /* JSON: each global value's place in the view */
     size_t nat;
 } ctx;
@@ -175,6 +177,7 @@ void symbols_release(void)
     free(c->list.names);
     free(c->at);
     free(c->natv);
+    free(c->vnames);
     memset(c, 0, sizeof *c);
 }
 
@@ -439,8 +442,10 @@ static int list_modules(ctx *c, const cli_opts *o, size_t n, bcq_error *err,
  * gives (bcq_native_symbol_at). */
 
 typedef struct natsym {
-    const char *name; /* a view into the input */
+    const char *name; /* a view into the input, or (versioned) an offset
+                         into vnames until all are read */
     size_t len;
+    int composed;
     uint64_t addr, size;
     char type;
 } natsym;
@@ -547,6 +552,28 @@ static uint64_t native_addr(const bcq_native_symbol *s,
     return v;
 }
 
+/* y's name as llvm-nm -D spells a versioned one, in c->vnames (an
+ * offset until every symbol is read: the buffer moves as it grows). */
+static void compose(ctx *c, natsym *y, const bcq_native_symbol *s)
+{
+    int dflt = s->version_defined && !s->version_hidden &&
+               s->where != BCQ_NSYM_UNDEF;
+    size_t need = s->name.len + 2 + s->version.len;
+    c->vnames = grow(c->vnames, &c->vcap, c->vlen + need, 1);
+    char *d = c->vnames + c->vlen;
+    if (s->name.len)
+        memcpy(d, s->name.ptr, s->name.len);
+    d += s->name.len;
+    *d++ = '@';
+    if (dflt)
+        *d++ = '@';
+    memcpy(d, s->version.ptr, s->version.len);
+    y->name = (const char *)(uintptr_t)c->vlen;
+    y->len = s->name.len + 1 + (size_t)dflt + s->version.len;
+    y->composed = 1;
+    c->vlen += y->len;
+}
+
 /* One native unit: its table listed as llvm-nm (-D: llvm-nm -D) lists
  * it.  0, or the exit status of the error reported. */
 static int list_native(ctx *c, const char *file, const cli_opts *o)
@@ -561,6 +588,7 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
     unsigned t = o->dynamic ? BCQ_NATIVE_DYNSYM : BCQ_NATIVE_SYMTAB;
     size_t count = bcq_native_symbol_count(n, t);
     c->nnat = 0;
+    c->vlen = 0;
     c->natv = grow(c->natv, &c->natcap, count, sizeof *c->natv);
     for (size_t i = 0; i < count; i++) {
         bcq_native_symbol s;
@@ -574,10 +602,17 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
         natsym *y = &c->natv[c->nnat++];
         y->name = (const char *)s.name.ptr;
         y->len = s.name.len;
+        y->composed = 0;
+        if (s.version.len) /* llvm-nm -D: "@@" for the default version of
+                              a definition, else "@" */
+            compose(c, y, &s);
         y->size = s.size;
         y->addr = native_addr(&s, &info);
         y->type = native_letter(&s);
     }
+    for (size_t i = 0; i < c->nnat; i++)
+        if (c->natv[i].composed)
+            c->natv[i].name = c->vnames + (uintptr_t)c->natv[i].name;
     natsym tmp;
     nm_sort(c->natv, c->nnat, sizeof *c->natv, nat_less, &tmp);
     unit_header();

@@ -741,6 +741,16 @@ typedef struct bcq_native_symbol {
                                  BCQ_NSYM_COMMON): its alignment, else 0 */
     uint8_t raw_info;       /**< st_info as stored */
     uint8_t raw_other;      /**< st_other as stored */
+    bcq_span version;       /**< BCQ_NATIVE_DYNSYM: the name of the
+                                 symbol's version (SHT_GNU_versym, with
+                                 SHT_GNU_verdef / SHT_GNU_verneed), a view
+                                 into their string table; empty when the
+                                 symbol is unversioned or the file has no
+                                 versions */
+    int version_defined;    /**< the version is one this file defines
+                                 (SHT_GNU_verdef), not one it needs */
+    int version_hidden;     /**< the versym entry's hidden bit (0x8000):
+                                 not the default version */
 } bcq_native_symbol;
 
 /**
@@ -757,9 +767,13 @@ typedef struct bcq_native_symbol {
  *         (a malformed header or table: a wrong e_shentsize or sh_entsize,
  *         a size that is not a multiple of its entries, an sh_link that
  *         names no string table, a string table without its final NUL,
- *         ...: err->bit is the field's byte offset times 8, the message
- *         names the section); BCQ_E_INVAL (NULL @p out, NULL @p data with
- *         a size); BCQ_E_NOMEM.
+ *         a version table (SHT_GNU_versym shorter than .dynsym, a
+ *         SHT_GNU_verdef or SHT_GNU_verneed entry outside its section or
+ *         naming a string outside its string table), ...: err->bit is the
+ *         field's byte offset times 8, the message names the section);
+ *         BCQ_E_INVAL (NULL @p out, NULL @p data with a size);
+ *         BCQ_E_NOMEM (the version map: at most 256 KiB, only for a file
+ *         with versions).
  */
 BCQ_API int bcq_native_open_mem(const void *data, size_t size,
                                 const bcq_open_options *opts,
@@ -793,8 +807,10 @@ BCQ_API size_t bcq_native_symbol_count(const bcq_native *n, unsigned table);
  *         BCQ_E_BAD_CONTAINER (st_name past the string table, a section
  *         index past the section headers, SHN_XINDEX without an
  *         SHT_SYMTAB_SHNDX entry, a section name outside the section name
- *         table: the message names the symbol, "ELF symbol 12: name offset
- *         70000 past .strtab (1200 bytes)", err->bit the field);
+ *         table, a dynamic symbol's version index that no SHT_GNU_verdef or
+ *         SHT_GNU_verneed entry defines: the message names the symbol,
+ *         "ELF symbol 12: name offset 70000 past .strtab (1200 bytes)",
+ *         err->bit the field);
  *         BCQ_E_INVAL (NULL).
  */
 BCQ_API int bcq_native_symbol_at(const bcq_native *n, unsigned table,

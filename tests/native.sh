@@ -4,8 +4,9 @@
 # llvm-nm 19 printed for the fixtures of tests/data/native (gen.sh):
 # stdout against FILE.nm, stderr ("no symbols") against FILE.err (none:
 # empty), -D against FILE.nmD / FILE.errD.  Then, where installed, live:
-# the fixtures and the system's libc_nonshared.a, libm-2.*.a, libc.a
-# and libm.so.6 against llvm-nm 14 and 19 themselves (skipped quietly
+# the fixtures and the system's libc_nonshared.a, libm-2.*.a, libc.a,
+# libm.so.6 (and -D on libm.so.6 and libc.so.6, with their symbol
+# versions) against llvm-nm 14 and 19 themselves (skipped quietly
 # when absent; the exit is 77 only when nothing at all could run).
 . "${top_srcdir:-.}/tests/lib.sh"
 case $BCQ in /*) ;; *) BCQ=$(pwd)/$BCQ ;; esac
@@ -25,13 +26,13 @@ same() { # WHAT GOT WANT(file, may be absent: empty)
 }
 ran=0
 for f in syms.o syms-common.o syms32.o syms-mips.o syms-ppc64.o uniq.o \
-    libsmall.so empty.o mixed.a; do
+    libsmall.so libver.so empty.o mixed.a; do
     run "$tmp/out" "$tmp/err" "$f"
     same "bcq symbols $f" "$tmp/out" "$dir/$f.nm"
     same "bcq symbols $f (stderr)" "$tmp/err" "$dir/$f.err"
     ran=1
 done
-for f in libsmall.so syms.o; do
+for f in libsmall.so libver.so syms.o; do
     run "$tmp/out" "$tmp/err" "$f" -D
     same "bcq symbols -D $f" "$tmp/out" "$dir/$f.nmD"
     same "bcq symbols -D $f (stderr)" "$tmp/err" "$dir/$f.errD"
@@ -56,11 +57,14 @@ for v in 14 19; do
         if cmp -s "$tmp/bcq" "$tmp/llvm" && cmp -s "$tmp/bcq.err" "$tmp/llvm.err"
         then ok; else bad "bcq symbols ${f##*/} differs from llvm-nm $v"; fi
     done
-    f="$dir"/libsmall.so
-    "$d/llvm-nm" -D "$f" >"$tmp/llvm" 2>&1
-    "$BCQ" symbols -D "$f" >"$tmp/bcq" 2>&1
-    if cmp -s "$tmp/bcq" "$tmp/llvm"; then ok
-    else bad "bcq symbols -D libsmall.so differs from llvm-nm -D $v"; fi
+    for f in "$dir"/libsmall.so "$dir"/libver.so "$sys"/libm.so.6 \
+        "$sys"/libc.so.6; do
+        [ -f "$f" ] || continue
+        "$d/llvm-nm" -D "$f" >"$tmp/llvm" 2>&1
+        "$BCQ" symbols -D "$f" >"$tmp/bcq" 2>&1
+        if cmp -s "$tmp/bcq" "$tmp/llvm"; then ok
+        else bad "bcq symbols -D ${f##*/} differs from llvm-nm -D $v"; fi
+    done
 done
 [ "$live" = 0 ] && echo "live: llvm-nm 14 and 19 not installed, skipped"
 [ "$ran" = 1 ] || exit 77

@@ -123,7 +123,17 @@ typedef struct bcq__elfsyms {
     uint64_t names_off, names_size; /* the section name table; size 0:
                                        none */
     bcq__elftab tab[2];             /* BCQ_NATIVE_SYMTAB, _DYNSYM */
+    /* symbol versions of .dynsym: SHT_GNU_versym at versym_off (0: none);
+     * vmap[index] = name offset | BCQ__VER_DEF | BCQ__VER_SET, the name in
+     * the verdef (BCQ__VER_DEF) or verneed string table */
+    uint64_t versym_off;
+    uint64_t *vmap; /* bcq__zalloc'ed: bcq__elfsyms_free */
+    size_t nvmap;
+    uint64_t vdef_str_off, vdef_str_size, vneed_str_off, vneed_str_size;
 } bcq__elfsyms;
+#define BCQ__VER_DEF ((uint64_t)1 << 32)
+#define BCQ__VER_SET ((uint64_t)1 << 33)
+void bcq__elfsyms_free(bcq__elfsyms *e);
 
 /* Check the ELF header, the section header table and the symbol tables'
  * headers of the n bytes at p (an ELF, bcq_identify says).  0, or

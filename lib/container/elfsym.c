@@ -22,6 +22,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "container/container.h"
@@ -31,6 +32,11 @@
 #define SHT_NOBITS 8u
 #define SHT_DYNSYM 11u
 #define SHT_SYMTAB_SHNDX 18u
+#define SHT_GNU_VERDEF 0x6ffffffdu
+#define SHT_GNU_VERNEED 0x6ffffffeu
+#define SHT_GNU_VERSYM 0x6fffffffu
+#define VERSYM_VERSION 0x7fffu
+#define VERSYM_HIDDEN 0x8000u
 #define SHF_WRITE 1u
 #define SHF_ALLOC 2u
 #define SHF_EXECINSTR 4u
@@ -313,6 +319,178 @@ static int parse_table(bcq__elfsyms *e, unsigned t, uint64_t sec,
     return 0;
 }
 
+/* The string table section sec names (sh_link of the section at byte
+ * at, for a message about what): SHT_STRTAB, inside the input, ending in
+ * a NUL (elf_ver_strtab). */
+static int strtab_of(const bcq__elfsyms *e, uint32_t sec, uint64_t at,
+                     const char *what, uint64_t *off, uint64_t *size,
+                     bcq_error *err)
+{
+    if (sec == 0 || sec >= e->shnum)
+        return bcq__fail(err, BCQ_E_BAD_CONTAINER, (at + AT_LINK(e)) * 8,
+                         "ELF %s: sh_link %u names no string table", what,
+                         sec);
+    shdr ss;
+    uint64_t sat = read_shdr(e, sec, &ss);
+    if (ss.type != SHT_STRTAB || !bcq__range_ok(ss.offset, ss.size, e->n) ||
+        ss.size == 0 || e->p[ss.offset + ss.size - 1] != 0)
+        return bcq__fail(err, BCQ_E_BAD_CONTAINER, sat * 8,
+                         "ELF %s: its string table (section %u) is not an "
+                         "SHT_STRTAB inside the input ending in a NUL",
+                         what, sec);
+    *off = ss.offset;
+    *size = ss.size;
+    return 0;
+}
+
+/* Record version index ndx (pass 2) or raise *max to it (pass 1). */
+static void ver_note(bcq__elfsyms *e, unsigned ndx, uint64_t name, int def,
+                     size_t *max)
+{
+    ndx &= VERSYM_VERSION;
+    if (!e->vmap) {
+        if (ndx + (size_t)1 > *max)
+            *max = ndx + (size_t)1;
+        return;
+    }
+    e->vmap[ndx] = name | (def ? BCQ__VER_DEF : 0) | BCQ__VER_SET;
+}
+
+/* The entries of SHT_GNU_verdef (def) or SHT_GNU_verneed, as LLVM's
+ * getVersionDefinitions / getVersionDependencies walk them: sh_info
+ * entries chained by vd_next / vn_next, each with its aux entries chained
+ * by vda_next / vna_next (a definition's name is its first aux's).  Each
+ * entry must lie inside the section and each name inside the string
+ * table; the walk is bounded by what the section can hold
+ * (elf_verdef_past, elf_verneed_loop). */
+static int ver_walk(bcq__elfsyms *e, int def, uint64_t sec, size_t *max,
+                    bcq_error *err)
+{
+    shdr s;
+    uint64_t at = read_shdr(e, sec, &s);
+    const char *what = def ? "SHT_GNU_verdef" : "SHT_GNU_verneed";
+    uint64_t so = 0, ss = 0;
+    int rc = strtab_of(e, s.link, at, what, &so, &ss, err);
+    if (rc)
+        return rc;
+    if (def) {
+        e->vdef_str_off = so;
+        e->vdef_str_size = ss;
+    } else {
+        e->vneed_str_off = so;
+        e->vneed_str_size = ss;
+    }
+    if (!bcq__range_ok(s.offset, s.size, e->n))
+        return bcq__fail(err, BCQ_E_TRUNCATED, (at + AT_OFFSET(e)) * 8,
+                         "ELF %s: %llu bytes at %llu run past the end of the "
+                         "input (%zu bytes)",
+                         what, (unsigned long long)s.size,
+                         (unsigned long long)s.offset, e->n);
+    const uint8_t *b = e->p + s.offset;
+    const unsigned esz = def ? 20 : 16, asz = def ? 8 : 16;
+    uint32_t info = bcq__rd32(e->p + at + (e->is64 ? 44 : 28), e->be);
+    /* every entry and aux entry costs at least 8 bytes of the section */
+    uint64_t budget = s.size / 8 + 1;
+    uint64_t pos = 0;
+    for (uint32_t k = 0; k < info; k++) {
+        if (!bcq__range_ok(pos, esz, s.size) || budget-- == 0)
+            return bcq__fail(err, BCQ_E_BAD_CONTAINER,
+                             (s.offset + (pos < s.size ? pos : 0)) * 8,
+                             "ELF %s: entry %u of %u lies outside the "
+                             "section (%llu bytes)",
+                             what, k, info, (unsigned long long)s.size);
+        const uint8_t *v = b + pos;
+        unsigned cnt = bcq__rd16(v + (def ? 6 : 2), e->be);
+        uint64_t apos = pos + bcq__rd32(v + (def ? 12 : 8), e->be);
+        for (unsigned j = 0; j < cnt; j++) {
+            if (!bcq__range_ok(apos, asz, s.size) || budget-- == 0)
+                return bcq__fail(err, BCQ_E_BAD_CONTAINER,
+                                 (s.offset + pos) * 8,
+                                 "ELF %s: entry %u: aux entry %u lies "
+                                 "outside the section (%llu bytes)",
+                                 what, k, j, (unsigned long long)s.size);
+            const uint8_t *a = b + apos;
+            uint32_t name = bcq__rd32(a + (def ? 0 : 8), e->be);
+            if (name >= ss)
+                return bcq__fail(err, BCQ_E_BAD_CONTAINER,
+                                 (s.offset + apos) * 8,
+                                 "ELF %s: entry %u: name offset %u past its "
+                                 "string table (%llu bytes)",
+                                 what, k, name, (unsigned long long)ss);
+            if (def && j == 0)
+                ver_note(e, bcq__rd16(v + 4, e->be), name, 1, max);
+            else if (!def)
+                ver_note(e, bcq__rd16(a + 6, e->be), name, 0, max);
+            apos += bcq__rd32(a + (def ? 4 : 12), e->be);
+        }
+        if (def && cnt == 0) /* no name: the table's final NUL, "" */
+            ver_note(e, bcq__rd16(v + 4, e->be), ss - 1, 1, max);
+        pos += bcq__rd32(v + (def ? 16 : 12), e->be);
+    }
+    return 0;
+}
+
+/* The versions of .dynsym: SHT_GNU_versym, one 16-bit index per symbol,
+ * and the map from index to name built from SHT_GNU_verdef and
+ * SHT_GNU_verneed (LLVM's loadVersionMap: definitions, then needs). */
+static int parse_versions(bcq__elfsyms *e, bcq_error *err)
+{
+    uint64_t vs = 0, vd = 0, vn = 0;
+    for (uint64_t i = 1; i < e->shnum; i++) {
+        shdr s;
+        read_shdr(e, i, &s);
+        if (s.type == SHT_GNU_VERSYM && !vs)
+            vs = i;
+        else if (s.type == SHT_GNU_VERDEF && !vd)
+            vd = i;
+        else if (s.type == SHT_GNU_VERNEED && !vn)
+            vn = i;
+    }
+    if (!vs || !e->tab[1].present || e->tab[1].count == 0)
+        return 0;
+    shdr s;
+    uint64_t at = read_shdr(e, vs, &s);
+    /* elf_versym_short */
+    if (!bcq__range_ok(s.offset, s.size, e->n))
+        return bcq__fail(err, BCQ_E_TRUNCATED, (at + AT_OFFSET(e)) * 8,
+                         "ELF SHT_GNU_versym: %llu bytes at %llu run past "
+                         "the end of the input (%zu bytes)",
+                         (unsigned long long)s.size,
+                         (unsigned long long)s.offset, e->n);
+    if (s.size / 2 < e->tab[1].count)
+        return bcq__fail(err, BCQ_E_BAD_CONTAINER, (at + AT_OFFSET(e)) * 8,
+                         "ELF SHT_GNU_versym: %llu entries for the %llu "
+                         "symbols of .dynsym",
+                         (unsigned long long)(s.size / 2),
+                         (unsigned long long)e->tab[1].count);
+    size_t max = 2;
+    int rc = 0;
+    if (vd)
+        rc = ver_walk(e, 1, vd, &max, err);
+    if (rc == 0 && vn)
+        rc = ver_walk(e, 0, vn, &max, err);
+    if (rc)
+        return rc;
+    /* at most 0x8000 indices: 256 KiB */
+    e->vmap = bcq__zalloc(max * sizeof *e->vmap);
+    if (!e->vmap)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    e->nvmap = max;
+    if (vd)
+        ver_walk(e, 1, vd, &max, NULL);
+    if (vn)
+        ver_walk(e, 0, vn, &max, NULL);
+    e->versym_off = s.offset;
+    return 0;
+}
+
+void bcq__elfsyms_free(bcq__elfsyms *e)
+{
+    free(e->vmap);
+    e->vmap = NULL;
+    e->nvmap = 0;
+}
+
 int bcq__elfsyms_parse(const uint8_t *p, size_t n, bcq__elfsyms *e,
                        bcq_error *err)
 {
@@ -333,7 +511,9 @@ int bcq__elfsyms_parse(const uint8_t *p, size_t n, bcq__elfsyms *e,
         if ((rc = parse_table(e, t, i, &s, at, err)) != 0)
             return rc;
     }
-    return 0;
+    if ((rc = parse_versions(e, err)) != 0)
+        bcq__elfsyms_free(e);
+    return rc;
 }
 
 static unsigned map_binding(unsigned b)
@@ -451,5 +631,27 @@ int bcq__elfsyms_get(const bcq__elfsyms *e, unsigned t, size_t i,
     }
     if (out->where == BCQ_NSYM_IN_COMMON || out->type == BCQ_NSYM_COMMON)
         out->common_align = out->value;
+    out->version = (bcq_span){(const uint8_t *)"", 0};
+    if (t == 1 && e->vmap) {
+        const uint64_t vat = e->versym_off + 2 * (uint64_t)i;
+        unsigned v = bcq__rd16(e->p + vat, be), idx = v & VERSYM_VERSION;
+        if (idx > 1) {
+            /* LLVM: "SHT_GNU_versym section refers to a version index N
+             * which is missing" (elf_versym_missing) */
+            if (idx >= e->nvmap || !(e->vmap[idx] & BCQ__VER_SET))
+                return bcq__fail(err, BCQ_E_BAD_CONTAINER, vat * 8,
+                                 "%s %zu: version index %u is defined by no "
+                                 "SHT_GNU_verdef or SHT_GNU_verneed entry",
+                                 what, i, idx);
+            uint64_t m = e->vmap[idx];
+            int def = (m & BCQ__VER_DEF) != 0;
+            const uint8_t *vn = e->p +
+                                (def ? e->vdef_str_off : e->vneed_str_off) +
+                                (uint32_t)m;
+            out->version = (bcq_span){vn, strlen((const char *)vn)};
+            out->version_defined = def;
+            out->version_hidden = (v & VERSYM_HIDDEN) != 0;
+        }
+    }
     return 0;
 }

@@ -76,7 +76,7 @@ int bcq_native_open_mem(const void *data, size_t size,
     h->map.data = data;
     h->map.size = size;
     if ((rc = open_bytes(data, size, h, err)) != 0) {
-        free(h);
+        bcq_native_close(h);
         return rc;
     }
     *out = h;
@@ -116,6 +116,7 @@ void bcq_native_close(bcq_native *n)
         return;
     if (n->mapped)
         bcq__unmap(&n->map);
+    bcq__elfsyms_free(&n->elf);
     free(n);
 }
 

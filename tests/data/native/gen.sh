@@ -26,16 +26,22 @@ rm -f uniq.cc
 $cc -O1 -fPIC -shared -nostdlib -fno-asynchronous-unwind-tables \
     -o libsmall.so syms.c -Wl,--build-id=none -Wl,-z,noseparate-code \
     -Wl,-z,max-page-size=4096 -Wl,-z,norelro
+# a shared object with symbol versions: defined (V1, V2, a hidden
+# versioned@V1) and needed (puts@GLIBC_2.2.5); -D prints them
+$cc -O1 -fPIC -shared -nostartfiles -fno-asynchronous-unwind-tables \
+    -o libver.so ver.c -Wl,--version-script=ver.map -Wl,--build-id=none \
+    -Wl,-z,noseparate-code -Wl,-z,max-page-size=4096 -Wl,-z,norelro
 # an archive that mixes native and bitcode members, and an object with no
 # symbol table at all
 clang -O1 -flto -c -o bc.o syms.c
 printf 'int x;\n' | $cc -x c -c -o empty.o - && strip -s empty.o
 rm -f mixed.a && ar rc mixed.a syms.o bc.o empty.o syms32.o && rm -f bc.o
 for f in syms.o syms-common.o syms32.o syms-mips.o syms-ppc64.o uniq.o \
-    libsmall.so empty.o mixed.a; do
+    libsmall.so libver.so empty.o mixed.a; do
     "$nm" "$f" >"$f.nm" 2>"$f.err" || true
 done
 "$nm" -D libsmall.so >libsmall.so.nmD 2>libsmall.so.errD || true
+"$nm" -D libver.so >libver.so.nmD 2>libver.so.errD || true
 "$nm" -D syms.o >syms.o.nmD 2>syms.o.errD || true
 # the warnings name the file as given: keep the expectations relative
 for e in *.err *.errD; do [ -s "$e" ] || rm -f "$e"; done
