@@ -138,6 +138,20 @@ START_TEST(unique_and_dynsym)
     bcq_native_close(n);
     free(keep);
 
+    n = open_fixture("libver.so", _i, &keep);
+    s = find(n, BCQ_NATIVE_DYNSYM, "puts");
+    ck_assert_uint_eq(s.version.len, 11);
+    ck_assert(!memcmp(s.version.ptr, "GLIBC_2.2.5", 11));
+    ck_assert_int_eq(s.version_defined, 0);
+    s = find(n, BCQ_NATIVE_DYNSYM, "data_global");
+    ck_assert(s.version.len == 2 && !memcmp(s.version.ptr, "V2", 2));
+    ck_assert_int_eq(s.version_defined, 1);
+    ck_assert_int_eq(s.version_hidden, 0);
+    s = find(n, BCQ_NATIVE_SYMTAB, "data_global");
+    ck_assert_uint_eq(s.version.len, 0); /* versions: .dynsym only */
+    bcq_native_close(n);
+    free(keep);
+
     n = open_fixture("syms-mips.o", _i, &keep);
     bcq_native_get_info(n, &info);
     ck_assert_uint_eq(info.bits, 32);

@@ -21,9 +21,14 @@ typedef struct elf {
     int is64, be;
     size_t ehsize, shent, symsize;
     size_t text, sym, str, shstr, sh; /* data offsets, section headers */
+    size_t versym, verdef;            /* with versions */
+    unsigned nsec;
 } elf;
 
-enum { S_NULL, S_TEXT, S_BSS, S_SYMTAB, S_STRTAB, S_SHSTRTAB, NSEC };
+enum { S_NULL, S_TEXT, S_BSS, S_SYMTAB, S_STRTAB, S_SHSTRTAB, NSEC,
+       /* with versions: .dynsym (over the same symbols), SHT_GNU_versym,
+        * SHT_GNU_verdef */
+       S_DYNSYM = NSEC, S_VERSYM, S_VERDEF, NSEC_VER };
 
 static void put(elf *e, size_t at, unsigned bytes, uint64_t v)
 {
@@ -121,8 +126,10 @@ static const char strtab[] = "\0f\0b"; /* 5 bytes with the final NUL */
 static const char shstrtab[] = "\0.text\0.bss\0.symtab\0.strtab\0.shstrtab";
 
 /* The honest object: symbols 0 (null), 1 "b" (local object in .bss),
- * 2 "f" (global function in .text). */
-static void build(elf *e, int is64, int be)
+ * 2 "f" (global function in .text).  With versions (ver), the same
+ * symbols are a .dynsym too, and symbol 2 has version 2, defined by the
+ * one SHT_GNU_verdef entry, named "f". */
+static void build(elf *e, int is64, int be, int ver)
 {
     memset(e, 0, sizeof *e);
     e->is64 = is64;
@@ -135,7 +142,14 @@ static void build(elf *e, int is64, int be)
     e->str = e->sym + 3 * e->symsize;
     e->shstr = align8(e->str + sizeof strtab);
     e->sh = align8(e->shstr + sizeof shstrtab);
-    e->n = e->sh + NSEC * e->shent;
+    e->nsec = NSEC;
+    if (ver) {
+        e->versym = e->sh;
+        e->verdef = align8(e->versym + 6);
+        e->sh = align8(e->verdef + 28);
+        e->nsec = NSEC_VER;
+    }
+    e->n = e->sh + e->nsec * e->shent;
     memcpy(e->b, "\177ELF", 4);
     e->b[4] = is64 ? 2 : 1;
     e->b[5] = be ? 2 : 1;
@@ -147,7 +161,7 @@ static void build(elf *e, int is64, int be)
     size_t at_ent = is64 ? 58 : 46;
     put(e, at_ent - 6, 2, (uint16_t)e->ehsize);
     put(e, at_ent, 2, (uint16_t)e->shent);
-    put(e, at_ent + 2, 2, NSEC);
+    put(e, at_ent + 2, 2, e->nsec);
     put(e, at_ent + 4, 2, S_SHSTRTAB);
     memcpy(e->b + e->text, "\xc3\xc3\xc3\xc3", 4);
     memcpy(e->b + e->str, strtab, sizeof strtab);
@@ -160,6 +174,19 @@ static void build(elf *e, int is64, int be)
     shdr(e, S_SHSTRTAB, 28, 3, 0, e->shstr, sizeof shstrtab, 0, 0, 0);
     sym(e, 1, 3, 0x01, S_BSS, 0, 4);
     sym(e, 2, 1, 0x12, S_TEXT, 0, 4);
+    if (!ver)
+        return;
+    shdr(e, S_DYNSYM, 0, 11, 2, e->sym, 3 * e->symsize, S_STRTAB, 2,
+         e->symsize);
+    shdr(e, S_VERSYM, 0, 0x6fffffff, 2, e->versym, 6, S_DYNSYM, 0, 2);
+    shdr(e, S_VERDEF, 0, 0x6ffffffd, 2, e->verdef, 28, S_STRTAB, 1, 0);
+    put(e, e->versym + 2, 2, 1); /* symbol 1: global, unversioned */
+    put(e, e->versym + 4, 2, 2); /* symbol 2: version 2 */
+    put(e, e->verdef, 2, 1);      /* vd_version */
+    put(e, e->verdef + 4, 2, 2);  /* vd_ndx */
+    put(e, e->verdef + 6, 2, 1);  /* vd_cnt */
+    put(e, e->verdef + 12, 4, 20); /* vd_aux */
+    put(e, e->verdef + 20, 4, 1);  /* vda_name: "f" */
 }
 
 enum lie {
@@ -178,14 +205,21 @@ enum lie {
     L_SYM_NAME_PAST,
     L_SYM_SHNDX_PAST,
     L_SYM_XINDEX,
-    L_SEC_NAME_PAST
+    L_SEC_NAME_PAST,
+    /* with versions */
+    L_VER_NONE,
+    L_VERSYM_SHORT,
+    L_VERDEF_PAST,
+    L_VERDEF_LOOP,
+    L_VERDEF_NAME_PAST,
+    L_VERSYM_MISSING
 };
 
 static void native_case(gb_case *c, tu_expect *x, int arg)
 {
     elf e;
     int lie = arg & 0xff, msb32 = arg >> 8;
-    build(&e, !msb32, msb32);
+    build(&e, !msb32, msb32, lie >= L_VER_NONE);
     const size_t at_ent = e.is64 ? 58 : 46;
     uint64_t at = 0;
     int code = BCQ_E_BAD_CONTAINER;
@@ -260,12 +294,36 @@ static void native_case(gb_case *c, tu_expect *x, int arg)
         put(&e, shdr_at(&e, S_TEXT), 4, 5000);
         at = shdr_at(&e, S_TEXT);
         break;
+    case L_VER_NONE:
+        break;
+    case L_VERSYM_SHORT:
+        putw(&e, at_offset(&e, S_VERSYM) + (e.is64 ? 8 : 4), 4);
+        at = at_offset(&e, S_VERSYM);
+        break;
+    case L_VERDEF_PAST:
+        put(&e, e.verdef + 12, 4, 1000); /* vd_aux */
+        at = e.verdef;
+        break;
+    case L_VERDEF_LOOP:
+        /* sh_info: a million entries, vd_next 0: the same entry again and
+         * again, until the walk has visited more than the section holds */
+        put(&e, shdr_at(&e, S_VERDEF) + (e.is64 ? 44 : 28), 4, 1000000);
+        at = e.verdef;
+        break;
+    case L_VERDEF_NAME_PAST:
+        put(&e, e.verdef + 20, 4, 1000);
+        at = e.verdef + 20;
+        break;
+    case L_VERSYM_MISSING:
+        put(&e, e.versym + 4, 2, 5);
+        at = e.versym + 4;
+        break;
     }
     bw_bytes(&c->w, e.b, e.n);
-    if (lie == L_NONE) {
+    if (lie == L_NONE || lie == L_VER_NONE) {
         l = gb_line_add(c, "native", x);
         l->has_count = 1;
-        l->count = 3;
+        l->count = lie == L_NONE ? 3 : 6;
         return;
     }
     *x = gb_fail(code, at * 8);
@@ -273,9 +331,13 @@ static void native_case(gb_case *c, tu_expect *x, int arg)
     if (lie == L_SYM_NAME_PAST)
         snprintf(l->msg, sizeof l->msg,
                  "ELF symbol 1: name offset 1000 past .strtab (5 bytes)");
-    if (lie >= L_SYM_NAME_PAST) { /* the other symbols stay readable */
-        l->has_count = 1;
+    if (lie >= L_SYM_NAME_PAST && lie < L_VER_NONE) {
+        l->has_count = 1; /* the other symbols stay readable */
         l->count = 2;
+    }
+    if (lie == L_VERSYM_MISSING) {
+        l->has_count = 1; /* .symtab's 3, .dynsym's 0 and 1 */
+        l->count = 5;
     }
 }
 
@@ -326,6 +388,23 @@ void gb_native_cases(void)
         {"elf_sec_name_past", native_case, L_SEC_NAME_PAST,
          "The sh_name of .text, symbol 2's section, is past the section "
          "name table."},
+        {"elf_ver_ok", native_case, L_VER_NONE,
+         "An honest object with a .dynsym, SHT_GNU_versym and one "
+         "SHT_GNU_verdef entry: six symbols, every one readable."},
+        {"elf32_ver_ok", native_case, M | L_VER_NONE,
+         "The same as ELF32 MSB."},
+        {"elf_versym_short", native_case, L_VERSYM_SHORT,
+         "SHT_GNU_versym has 2 entries for the 3 symbols of .dynsym."},
+        {"elf_verdef_past", native_case, L_VERDEF_PAST,
+         "The verdef entry's vd_aux points past the section."},
+        {"elf_verdef_loop", native_case, L_VERDEF_LOOP,
+         "sh_info promises a million verdef entries and vd_next is 0: "
+         "the walk stops when it has visited more than the section holds."},
+        {"elf_verdef_name_past", native_case, L_VERDEF_NAME_PAST,
+         "The verdaux's vda_name is past the string table."},
+        {"elf_versym_missing", native_case, L_VERSYM_MISSING,
+         "Symbol 2's version index 5 is defined by no verdef or verneed "
+         "entry: that symbol fails, the others are read."},
     };
 #undef M
     /* scope native only: the bitcode scopes have nothing to say */
