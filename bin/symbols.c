@@ -642,9 +642,19 @@ int cmd_symbols(const char *file, const cli_opts *o)
     ctx *c = &the_ctx;
     ctx_start(c, file, o->json);
     bcq_error err;
-    if (o->dynamic && !o->json)
-        return list_native(c, file, o);
     int rc = cli_open(file, NULL, &c->f, &err);
+    if (rc == 0 && o->dynamic) {
+        /* llvm-nm -D on IR: the unit's header, then an error; the other
+         * units still run */
+        unit_header();
+        err_printf("%s: %s: File format has no dynamic symbol table\n",
+                   progname, file);
+        bcq_close(c->f);
+        c->f = NULL;
+        return EXIT_NOTFOUND;
+    }
+    if (o->dynamic && rc != BCQ_E_NO_BITCODE && !c->f)
+        return list_native(c, file, o); /* it says why not, if not */
     if (rc == BCQ_E_NO_BITCODE && !o->json) /* a native object */
         return list_native(c, file, o);
     if (rc)

@@ -37,6 +37,10 @@ for f in libsmall.so libver.so syms.o; do
     same "bcq symbols -D $f" "$tmp/out" "$dir/$f.nmD"
     same "bcq symbols -D $f (stderr)" "$tmp/err" "$dir/$f.errD"
 done
+run "$tmp/out" "$tmp/err" mixed.a -D
+same "bcq symbols -D mixed.a" "$tmp/out" "$dir/mixed.a.nmD"
+grep -q 'mixed.a(bc.o): File format has no dynamic symbol table' "$tmp/err" &&
+    ok || bad "bcq symbols -D mixed.a: no error for the bitcode member"
 # a member named as ARCHIVE(MEMBER): the member's listing alone
 run "$tmp/out" "$tmp/err" "mixed.a(syms32.o)"
 same "bcq symbols mixed.a(syms32.o)" "$tmp/out" "$dir/syms32.o.nm"
