@@ -267,8 +267,8 @@ static int member_wanted(const char *file, const char *name, bcq_span d,
     if (rc == 0)
         return 1;
     bcq_kind k = bcq_identify(d.ptr, d.len);
-    if (o->native && k == BCQ_KIND_ELF)
-        return 1; /* symbols reads its symbol tables */
+    if (o->native && !o->json && k == BCQ_KIND_ELF)
+        return 1; /* symbols reads its symbol tables (text only) */
     if (k == BCQ_KIND_ELF || k == BCQ_KIND_MACHO || k == BCQ_KIND_COFF ||
         k == BCQ_KIND_MACHO_UNIVERSAL)
         err_printf("%s: %s(%s): %s without bitcode: not listed\n",

@@ -41,6 +41,12 @@ run "$tmp/out" "$tmp/err" mixed.a -D
 same "bcq symbols -D mixed.a" "$tmp/out" "$dir/mixed.a.nmD"
 grep -q 'mixed.a(bc.o): File format has no dynamic symbol table' "$tmp/err" &&
     ok || bad "bcq symbols -D mixed.a: no error for the bitcode member"
+# --json lists global values of IR only: native members are named on
+# stderr and passed over, as before
+run "$tmp/out" "$tmp/err" mixed.a --json
+grep -q '"member":"bc.o"' "$tmp/out" && ! grep -q '"member":"syms.o"' "$tmp/out" &&
+    grep -q 'mixed.a(syms.o): ELF object without bitcode: not listed' "$tmp/err" &&
+    ok || bad "bcq symbols --json mixed.a"
 # a member named as ARCHIVE(MEMBER): the member's listing alone
 run "$tmp/out" "$tmp/err" "mixed.a(syms32.o)"
 same "bcq symbols mixed.a(syms32.o)" "$tmp/out" "$dir/syms32.o.nm"
