@@ -446,6 +446,7 @@ typedef struct natsym {
                          into vnames until all are read */
     size_t len;
     int composed;
+    int hidden; /* format-specific: sorted with the others, not printed */
     uint64_t addr, size;
     char type;
 } natsym;
@@ -480,7 +481,19 @@ static int format_specific(const bcq_native_symbol *s, uint32_t machine)
         return starts(s, "$d") || starts(s, "$x");
     if (machine == 40) /* EM_ARM */
         return starts(s, "$d") || starts(s, "$t") || starts(s, "$a");
+    if (machine == 243) /* EM_RISCV */
+        return starts(s, "$d") || starts(s, "$x");
     return 0;
+}
+
+/* Machines with mapping symbols (ARM, AArch64, C-SKY, RISC-V): llvm-nm 19
+ * keeps their format-specific symbols in the list it sorts and drops them
+ * when it prints, which moves ties (equal name, size and address: the
+ * unnamed symbols of RISC-V's -g objects) as std::sort moves them. */
+static int sorts_hidden(uint32_t machine)
+{
+    return machine == 40 || machine == 183 || machine == 252 ||
+           machine == 243;
 }
 
 /* getSymbolNMTypeChar for ELF: the section decides. */
@@ -597,11 +610,22 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
             bcq_native_close(n);
             return st;
         }
-        if (format_specific(&s, info.machine))
+        if (i == 0)
+            continue; /* ELFObjectFile::symbol_begin starts at 1: the null
+                         symbol is not even sorted */
+        int hidden = format_specific(&s, info.machine);
+        if (hidden && !sorts_hidden(info.machine))
             continue;
         natsym *y = &c->natv[c->nnat++];
+        y->hidden = hidden;
         y->name = (const char *)s.name.ptr;
         y->len = s.name.len;
+        if (s.type == BCQ_NSYM_SECTION && !s.name.len) {
+            /* ELFObjectFile::getSymbolName: an unnamed section symbol is
+             * named by its section (it sorts as such) */
+            y->name = (const char *)s.section_name.ptr;
+            y->len = s.section_name.len;
+        }
         y->composed = 0;
         if (s.version.len) /* llvm-nm -D: "@@" for the default version of
                               a definition, else "@" */
@@ -619,6 +643,8 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
     unsigned w = info.bits == 64 ? 16 : 8;
     for (size_t i = 0; i < c->nnat; i++) {
         const natsym *y = &c->natv[i];
+        if (y->hidden)
+            continue;
         if (y->type == 'U' || y->type == 'w' || y->type == 'v')
             out_indent(w);
         else
@@ -629,7 +655,8 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
         out_mem(y->name, y->len);
         out_ch('\n');
     }
-    if (count == 0) {
+    if (count <= 1) { /* nothing past the null symbol: llvm-nm's
+                         symbols() is empty */
         char buf[4096];
         err_printf("%s: no symbols\n", cli_nm_name(file, buf, sizeof buf));
     }
