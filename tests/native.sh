@@ -26,7 +26,8 @@ same() { # WHAT GOT WANT(file, may be absent: empty)
 }
 ran=0
 for f in syms.o syms-common.o syms32.o syms-mips.o syms-ppc64.o uniq.o \
-    libsmall.so libver.so empty.o mixed.a; do
+    syms-arm64.o syms-arm-g.o syms-rv64-g.o libsmall.so libver.so empty.o \
+    mixed.a; do
     run "$tmp/out" "$tmp/err" "$f"
     same "bcq symbols $f" "$tmp/out" "$dir/$f.nm"
     same "bcq symbols $f (stderr)" "$tmp/err" "$dir/$f.err"
@@ -58,9 +59,13 @@ for v in 14 19; do
     d=$(llvm_bindir "$v" llvm-nm) || continue
     for f in "$dir"/syms.o "$dir"/syms32.o "$dir"/syms-mips.o \
         "$dir"/syms-ppc64.o "$dir"/uniq.o "$dir"/libsmall.so "$dir"/mixed.a \
+        "$dir"/syms-arm64.o "$dir"/syms-arm-g.o "$dir"/syms-rv64-g.o \
         "$sys"/libc_nonshared.a "$sys"/libm-2.*.a "$sys"/libc.a \
         "$sys"/libm.so.6; do
         [ -f "$f" ] || continue
+        # llvm-nm 14 hides RISC-V's unnamed symbols, 19 lists them: bcq
+        # follows 19 (doc/format.md 15.7)
+        [ "$v" = 14 ] && [ "${f##*/}" = syms-rv64-g.o ] && continue
         live=$((live + 1))
         "$d/llvm-nm" "$f" >"$tmp/llvm" 2>"$tmp/llvm.err"
         "$BCQ" symbols "$f" >"$tmp/bcq" 2>"$tmp/bcq.err"
