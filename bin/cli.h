@@ -161,6 +161,12 @@ const char *cli_nm_name(const char *label, char *buf, size_t cap);
 /* The kind of the file at path (bcq_kind), from its first 512 bytes; -1
  * when it cannot be read (the open reports why) (input.c). */
 int kind_of_path(const char *path);
+
+/* demangle.c: the name of len bytes as c++filt prints it, in a malloc'd
+ * string for the caller to free, or NULL when it is not a mangled name (or
+ * this bcq has no demangler: cli_can_demangle() is 0). */
+int cli_can_demangle(void);
+char *cli_demangle(const char *name, size_t len);
 /* bcq link ARGS... (link.c): its own options, after the command name. */
 int cmd_link(int argc, char **argv);
 /* The container chain of the unit being run, f its file (info): archive,

@@ -125,8 +125,9 @@ static void dumper_init(dumper *d, const bcq_file *f)
 {
     d->f = f;
     d->md_index_target = 0;
-    bcq_span all = bcq_file_data(f), st = bcq_file_stream(f);
-    d->stream_bit0 = (uint64_t)(st.ptr - all.ptr) * 8;
+    bcq_file_info fi = BCQ_FILE_INFO_INIT;
+    bcq_file_info_get(f, &fi);
+    d->stream_bit0 = (uint64_t)(fi.stream.ptr - fi.data.ptr) * 8;
     labels_forget(); /* another file: other names */
     if (!op_key_lens[0])
         for (unsigned i = 0; i < 128; i++) {
@@ -543,8 +544,10 @@ int cmd_dump(const char *file, const cli_opts *o)
         }
         rc = dump_block(&d, &b, &err);
     } else {
-        uint32_t w[5];
-        if (bcq_file_wrapper(f, w) == 0) {
+        bcq_file_info fi = BCQ_FILE_INFO_INIT;
+        bcq_file_info_get(f, &fi);
+        if (fi.has_wrapper) {
+            const uint32_t *w = fi.wrapper;
             char line[160];
             snprintf(line, sizeof line,
                      "<BITCODE_WRAPPER_HEADER Magic=0x%08x Version=0x%08x "

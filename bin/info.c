@@ -197,18 +197,20 @@ int cmd_info(const char *file, const cli_opts *o)
         return report(file, rc, &err, NULL);
     int status = 0;
     size_t first = 0, last = 0, n = 0;
-    if (bcq_file_is_ir(f) &&
+    bcq_file_info fi = BCQ_FILE_INFO_INIT;
+    bcq_file_info_get(f, &fi);
+    if (fi.is_ir &&
         select_modules(file, f, o, 1, &first, &last, &err, &status)) {
         bcq_close(f);
         return status;
     }
     bcq_module_count(f, &n, NULL);
     unit_header();
-    bcq_container ct = bcq_file_container(f);
-    uint32_t magic = bcq_file_magic(f);
+    bcq_container ct = fi.container;
+    uint32_t magic = fi.magic;
     bcq_symtab st;
     bcq_error serr;
-    int src = bcq_file_is_ir(f) ? bcq_symtab_get(f, &st, &serr) : BCQ_E_NOT_IR;
+    int src = fi.is_ir ? bcq_symtab_get(f, &st, &serr) : BCQ_E_NOT_IR;
     if (o->json) {
         out_str("{\"container\":\"");
         out_str(container_name(ct));
@@ -217,9 +219,9 @@ int cmd_info(const char *file, const cli_opts *o)
         out_str(",\"magic\":\"");
         out_hex(magic, 8);
         out_ch('"');
-        out_json_field_u64(0, "size", bcq_file_data(f).len);
+        out_json_field_u64(0, "size", fi.data.len);
         out_json_field_u64(0, "stream_offset",
-                    (uint64_t)(bcq_file_stream(f).ptr - bcq_file_data(f).ptr));
+                           (uint64_t)(fi.stream.ptr - fi.data.ptr));
         out_json_field_u64(0, "blocks", bcq_block_count(f));
         out_json_field_u64(0, "module_count", n);
         out_str(",\"symtab\":");
@@ -241,7 +243,7 @@ int cmd_info(const char *file, const cli_opts *o)
         out_str("\nmagic: ");
         out_hex(magic, 8);
         out_str("\nsize: ");
-        out_u64(bcq_file_data(f).len);
+        out_u64(fi.data.len);
         out_str("\nblocks: ");
         out_u64(bcq_block_count(f));
         out_str("\nmodules: ");

@@ -329,7 +329,9 @@ static int run_members_of(bcq_archive *a, const char *file,
     cli_opts po = *o;
     po.probe = single;
     int status = 0, found = 0;
-    for (size_t i = 0; i < bcq_archive_count(a) && !found; i++) {
+    bcq_archive_info ai = BCQ_ARCHIVE_INFO_INIT;
+    bcq_archive_info_get(a, &ai);
+    for (size_t i = 0; i < ai.nmembers && !found; i++) {
         bcq_member m;
         bcq_span d;
         bcq_error err;
@@ -526,7 +528,9 @@ void out_chain(const bcq_file *f, int json)
     if (json)
         out_ch('[');
     if (cur.ar) {
-        bcq_archive_format af = bcq_archive_get_format(cur.ar);
+        bcq_archive_info ai = BCQ_ARCHIVE_INFO_INIT;
+        bcq_archive_info_get(cur.ar, &ai);
+        bcq_archive_format af = ai.format;
         link_begin(json, &first, "archive");
         link_str(json, "format", af == BCQ_ARCHIVE_BSD    ? "bsd"
                                  : af == BCQ_ARCHIVE_THIN ? "thin"
@@ -546,7 +550,9 @@ void out_chain(const bcq_file *f, int json)
         link_end(json);
     }
     bcq_object ob;
-    bcq_span all = bcq_file_data(f), st = bcq_file_stream(f);
+    bcq_file_info fi = BCQ_FILE_INFO_INIT;
+    bcq_file_info_get(f, &fi);
+    bcq_span all = fi.data, st = fi.stream;
     if (bcq_file_object(f, &ob) == 0) {
         if (ob.slice_off || ob.slice_size != all.len) {
             link_begin(json, &first, "universal");
@@ -570,14 +576,14 @@ void out_chain(const bcq_file *f, int json)
             link_end(json);
         }
     }
-    uint32_t w[5];
-    if (bcq_file_wrapper(f, w) == 0) {
+    if (fi.has_wrapper) {
         link_begin(json, &first, "wrapper");
-        link_u64(json, "offset", (uint64_t)(st.ptr - all.ptr) - w[2]);
-        link_u64(json, "size", (uint64_t)w[2] + w[3]);
+        link_u64(json, "offset",
+                 (uint64_t)(st.ptr - all.ptr) - fi.wrapper[2]);
+        link_u64(json, "size", (uint64_t)fi.wrapper[2] + fi.wrapper[3]);
         link_end(json);
     }
-    link_begin(json, &first, bcq_file_is_ir(f) ? "bitcode" : "bitstream");
+    link_begin(json, &first, fi.is_ir ? "bitcode" : "bitstream");
     link_u64(json, "offset", (uint64_t)(st.ptr - all.ptr));
     link_u64(json, "size", st.len);
     link_end(json);

@@ -181,7 +181,21 @@ static int print_undefined(const bcq_link *lk, int json)
     return 0;
 }
 
-static int write_why(const bcq_link *lk, const char *path)
+/* A symbol's name as the why-extract file spells it: mangled (ld.lld
+ * --no-demangle), or with demangle as c++filt prints it (ld.lld's
+ * default, bin/demangle.c). */
+static void put_symbol(FILE *fp, bcq_span name, int demangle)
+{
+    char *d = demangle ? cli_demangle((const char *)name.ptr, name.len)
+                       : NULL;
+    if (d)
+        fputs(d, fp);
+    else
+        fwrite(name.ptr, 1, name.len, fp);
+    free(d);
+}
+
+static int write_why(const bcq_link *lk, const char *path, int demangle)
 {
     FILE *fp = fopen(path, "w");
     if (!fp) {
@@ -196,8 +210,43 @@ static int write_why(const bcq_link *lk, const char *path)
         bcq_link_symbol s;
         bcq_link_why_get(lk, i, &w);
         bcq_link_symbol_get(lk, w.symbol, &s);
-        fprintf(fp, "%s\t%s\t%.*s\n", w.reference, label_of(lk, w.extracted),
-                (int)s.name.len, (const char *)s.name.ptr);
+        fprintf(fp, "%s\t%s\t", w.reference, label_of(lk, w.extracted));
+        put_symbol(fp, s.name, demangle);
+        fputc('\n', fp);
+    }
+    if (fclose(fp) != 0) {
+        fprintf(stderr, "%s: link: cannot write %s\n", progname, path);
+        return EXIT_BADINPUT;
+    }
+    return 0;
+}
+
+/* lld's OUT.resolution.txt (-save-temps; LTO.cpp writeToResolutionFile):
+ * per bitcode input in LTO order its name, then per symbol
+ * "-r=NAME,SYMBOL,FLAGS" with FLAGS from "plxr". */
+static int write_resolution(const bcq_link *lk, const char *path)
+{
+    FILE *fp = fopen(path, "w");
+    if (!fp) {
+        fprintf(stderr, "%s: link: cannot open %s for --print-resolution\n",
+                progname, path);
+        return EXIT_NOTFOUND;
+    }
+    size_t n = bcq_link_lto_input_count(lk);
+    for (size_t k = 0; k < n; k++) {
+        bcq_link_lto_input li;
+        bcq_link_lto_input_get(lk, k, &li);
+        fprintf(fp, "%s\n", li.name);
+        for (size_t i = li.first; i < li.first + li.count; i++) {
+            bcq_link_resolution r;
+            bcq_link_resolution_get(lk, i, &r);
+            fprintf(fp, "-r=%s,%.*s,%s%s%s%s\n", li.name, (int)r.name.len,
+                    (const char *)r.name.ptr,
+                    r.flags & BCQ_LINK_RES_PREVAILING ? "p" : "",
+                    r.flags & BCQ_LINK_RES_FINAL ? "l" : "",
+                    r.flags & BCQ_LINK_RES_VISIBLE ? "x" : "",
+                    r.flags & BCQ_LINK_RES_REDEFINED ? "r" : "");
+        }
     }
     if (fclose(fp) != 0) {
         fprintf(stderr, "%s: link: cannot write %s\n", progname, path);
@@ -291,13 +340,19 @@ static int is(const char *a, const char *shortopt, const char *longopt)
 int cmd_link(int argc, char **argv)
 {
     bcq_link_options o = BCQ_LINK_OPTIONS_INIT;
-    const char *why = NULL;
-    int print_live = 0, print_undef = 0, json = 0;
+    const char *why = NULL, *resolution = NULL;
+    int print_live = 0, print_undef = 0, json = 0, demangle = 0;
     char **paths = calloc((size_t)argc + 1, sizeof *paths);
     const char **undef = calloc((size_t)argc + 1, sizeof *undef);
-    size_t npaths = 0, nundef = 0;
+    const char **dirs = calloc((size_t)argc + 1, sizeof *dirs);
+    size_t npaths = 0, nundef = 0, ndirs = 0, nowned = 0;
+    char **owned = calloc((size_t)argc + 1, sizeof *owned);
     int status = 0;
-    if (!paths || !undef) {
+    if (!paths || !undef || !dirs || !owned) {
+        free(owned);
+        free(paths);
+        free((void *)undef);
+        free((void *)dirs);
         fprintf(stderr, "%s: link: out of memory\n", progname);
         return EXIT_BADINPUT;
     }
@@ -308,6 +363,10 @@ int cmd_link(int argc, char **argv)
             print_live = 1;
         } else if (!strcmp(a, "--print-undefined")) {
             print_undef = 1;
+        } else if (!strcmp(a, "--demangle") || !strcmp(a, "-C")) {
+            demangle = 1;
+        } else if (!strcmp(a, "--no-demangle")) {
+            demangle = 0;
         } else if (!strcmp(a, "--json")) {
             json = 1;
         } else if (is(a, "-e", "--entry")) {
@@ -320,6 +379,30 @@ int cmd_link(int argc, char **argv)
                 status = link_usage("-u needs a symbol", NULL);
             else
                 undef[nundef++] = v;
+        } else if (is(a, "-L", "--library-path")) {
+            if (!(v = value(argc, argv, &i, "-L", "--library-path")) || !*v)
+                status = link_usage("-L needs a directory", NULL);
+            else
+                dirs[ndirs++] = v;
+        } else if (is(a, "-l", "--library")) {
+            /* an input, in its place: the library passes as "-lNAME" */
+            const char *n = value(argc, argv, &i, "-l", "--library");
+            if (!n || !*n) {
+                status = link_usage("-l needs a library name", NULL);
+            } else if (n == a + 2) {
+                paths[npaths++] = argv[i];
+            } else {
+                size_t len = strlen(n);
+                char *lib = malloc(len + 3);
+                if (!lib) {
+                    status = link_usage("out of memory", NULL);
+                } else {
+                    memcpy(lib, "-l", 2);
+                    memcpy(lib + 2, n, len + 1);
+                    paths[npaths++] = lib;
+                    owned[nowned++] = lib;
+                }
+            }
         } else if (is(a, "-j", "--jobs")) {
             size_t n;
             v = value(argc, argv, &i, "-j", "--jobs");
@@ -333,6 +416,12 @@ int cmd_link(int argc, char **argv)
                 status = link_usage("--why-extract needs a file", NULL);
             else
                 why = v;
+        } else if (is(a, NULL, "--print-resolution")) {
+            if (!(v = value(argc, argv, &i, NULL, "--print-resolution")) ||
+                !*v)
+                status = link_usage("--print-resolution needs a file", NULL);
+            else
+                resolution = v;
         } else if (is(a, NULL, "--from")) {
             v = value(argc, argv, &i, NULL, "--from");
             if (v && !strcmp(v, "body"))
@@ -349,8 +438,14 @@ int cmd_link(int argc, char **argv)
     }
     if (!status && npaths == 0)
         status = link_usage("no input files", NULL);
+    if (!status && demangle && !cli_can_demangle())
+        status = link_usage("--demangle: this bcq was built without "
+                            "libiberty (apt-get install libiberty-dev, "
+                            "then configure again)", NULL);
     o.undefined = undef;
     o.nundefined = nundef;
+    o.search_dirs = dirs;
+    o.nsearch_dirs = ndirs;
     o.why_extract = why != NULL;
     notes ns = {0, NULL};
     o.note = on_note;
@@ -375,7 +470,9 @@ int cmd_link(int argc, char **argv)
         status = EXIT_NOTFOUND;
     }
     if (!status && why)
-        status = write_why(lk, why);
+        status = write_why(lk, why, demangle);
+    if (!status && resolution)
+        status = write_resolution(lk, resolution);
     if (!status) {
         bcq_link_summary sm;
         bcq_link_summary_get(lk, &sm);
@@ -414,7 +511,11 @@ int cmd_link(int argc, char **argv)
     }
     bcq_link_free(lk);
     free(ns.dup);
+    for (size_t k = 0; k < nowned; k++)
+        free(owned[k]);
+    free(owned);
     free(paths);
     free((void *)undef);
+    free((void *)dirs);
     return status;
 }

@@ -32,9 +32,11 @@ int cmd_members(const char *file, const cli_opts *o)
     if (rc)
         return report(file, rc, &err, NULL);
     unit_header();
-    int thin = bcq_archive_get_format(a) == BCQ_ARCHIVE_THIN;
+    bcq_archive_info ai = BCQ_ARCHIVE_INFO_INIT;
+    bcq_archive_info_get(a, &ai);
+    int thin = ai.format == BCQ_ARCHIVE_THIN;
     int status = 0;
-    for (size_t i = 0; i < bcq_archive_count(a); i++) {
+    for (size_t i = 0; i < ai.nmembers; i++) {
         bcq_member m;
         bcq_archive_member(a, i, &m);
         bcq_span d = {NULL, 0};

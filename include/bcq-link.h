@@ -10,8 +10,8 @@
  * libbcq gives (bcq_linksyms_get, bcq_global_keep, bcq_global_comdat,
  * bcq_refs_get).  lld's policy lives here, not in libbcq.
  *
- * A separate library with its own version: libbcq-link.so.0, version node
- * BCQ_LINK_0, over libbcq.so.1.  It prints nothing and never exits: what
+ * A separate library with its own version: libbcq-link.so.1, version node
+ * BCQ_LINK_1, over libbcq.so.1.  It prints nothing and never exits: what
  * lld would say (a warning, a skipped input, a failed input, a duplicate
  * symbol) goes to the caller's note callback.  Threads: bcq_link_run uses
  * opts->jobs threads of its own (POSIX threads) and joins them before it
@@ -46,8 +46,9 @@ enum {
     BCQ_LINK_NOTE_WARNING = 1,  /**< lld would warn: message (e.g. "cannot
                                      find entry symbol main") */
     BCQ_LINK_NOTE_SKIPPED = 2,  /**< an archive member that holds no
-                                     bitcode: its symbols are not read
-                                     (input, err: why) */
+                                     bitcode, or a shared library: its
+                                     symbols are not read (input, err:
+                                     why) */
     BCQ_LINK_NOTE_FAILED = 3,   /**< the first input that failed (input,
                                      code, err); the link stops */
     BCQ_LINK_NOTE_DUPLICATE = 4 /**< two strong definitions: message in
@@ -72,6 +73,13 @@ typedef void (*bcq_link_note_fn)(void *arg, const bcq_link_note *note);
 
 /** Options of bcq_link_run(); start from BCQ_LINK_OPTIONS_INIT. */
 typedef struct bcq_link_options {
+    size_t size;                     /**< sizeof(bcq_link_options) as the
+                                          caller was built: fields past it
+                                          keep their defaults, and a later
+                                          bcq-link.h may add fields at the
+                                          end compatibly (bytes this
+                                          library does not know must be
+                                          zero) */
     const char *entry;               /**< -e: the entry symbol ("main") */
     const char *const *undefined;    /**< -u: names referenced before any
                                           input */
@@ -85,14 +93,22 @@ typedef struct bcq_link_options {
                                           extracted (bcq_link_why_get) */
     bcq_link_note_fn note;           /**< NULL: notes are dropped */
     void *note_arg;
+    const char *const *search_dirs;  /**< -L: the library search path, in
+                                          order (for -lNAME inputs and the
+                                          names of linker scripts) */
+    size_t nsearch_dirs;
 } bcq_link_options;
 
 #define BCQ_LINK_OPTIONS_INIT                                                 \
-    { "main", NULL, 0, 1, BCQ_REFS_AUTO, 0, NULL, NULL }
+    { sizeof(bcq_link_options), "main", NULL, 0, 1, BCQ_REFS_AUTO, 0, NULL,  \
+      NULL, NULL, 0 }
 
 /**
  * Link the inputs @p paths (n of them, in command-line order: bitcode
- * files, objects with embedded bitcode, archives of them) with @p opts
+ * files, objects with embedded bitcode, archives of them, GNU ld linker
+ * scripts naming such inputs, and "-lNAME" for a library found in
+ * opts->search_dirs as ld.lld finds it: libNAME.so, then libNAME.a, in
+ * each directory in turn; "-l:FILE" for FILE there) with @p opts
  * (NULL: BCQ_LINK_OPTIONS_INIT): open each input, resolve as ld.lld does
  * (members extracted on demand), map the loaded modules' global values to
  * symbols, and walk what the roots (the entry symbol, -u names, and what
@@ -106,7 +122,12 @@ typedef struct bcq_link_options {
  *         done so far (free it), and the status is that of the first input
  *         that failed (note FAILED, err filled: the errors of
  *         bcq_open_path(), bcq_archive_open_path(), bcq_linksyms_get(),
- *         bcq_module_get(), bcq_global_keep(), bcq_refs_get()), or
+ *         bcq_module_get(), bcq_global_keep(), bcq_refs_get(); for a
+ *         linker script those of bcq_script_parse(), BCQ_E_NOT_FOUND for a
+ *         name found nowhere ("s.ld:2:7: unable to find libx.a"),
+ *         BCQ_E_LIMIT for scripts nested deeper than 16 or larger than
+ *         1 MiB, BCQ_E_UNSUPPORTED for a script that names itself through
+ *         others (the message names it)), or
  *         BCQ_E_NOMEM, or BCQ_E_INVAL (NULL @p out, n of 0, a NULL path,
  *         jobs out of range, an unknown source; *out NULL then).
  */
@@ -135,7 +156,8 @@ enum {
     BCQ_LINK_LOADED = 1,    /**< a file given on the command line */
     BCQ_LINK_EXTRACTED = 2, /**< a member extracted */
     BCQ_LINK_ARCHIVE = 3,   /**< an archive (its members are inputs too) */
-    BCQ_LINK_SKIPPED = 4    /**< a member without bitcode */
+    BCQ_LINK_SKIPPED = 4    /**< a member without bitcode, or a shared
+                                 library named by a script or -l */
 };
 
 /** One input: a path given, or an archive's member. */
@@ -217,6 +239,68 @@ BCQ_API size_t bcq_link_why_count(const bcq_link *lk);
 /** Record @p i, in lld's order.  @return 0, BCQ_E_RANGE, BCQ_E_INVAL. */
 BCQ_API int bcq_link_why_get(const bcq_link *lk, size_t i,
                              bcq_link_why *out);
+
+/* ------------------------------------------------------------ for LTO
+ * What lld tells LTO of each symbol of each bitcode input: the
+ * lto::SymbolResolution its BitcodeCompiler::add fills, which
+ * `ld.lld -save-temps` writes as OUT.resolution.txt and `llvm-lto2 run -r`
+ * reads back.  The link is an executable's (bcq link makes no other). */
+
+/** The flags of a resolution: the letters of the resolution file. */
+enum {
+    BCQ_LINK_RES_PREVAILING = 1, /**< 'p': this input's definition is
+                                      the one the link keeps */
+    BCQ_LINK_RES_FINAL = 2,      /**< 'l': the symbol's definition is
+                                      final in the linkage unit (it is
+                                      Defined when this input's turn
+                                      comes: see doc/linking.md) */
+    BCQ_LINK_RES_VISIBLE = 4,    /**< 'x': visible to regular objects
+                                      (the entry symbol, -u names) */
+    BCQ_LINK_RES_REDEFINED = 8   /**< 'r': linker-redefined (--wrap,
+                                      --defsym: not modelled, never set) */
+};
+
+/** One bitcode input in the order lld hands them to LTO: the order
+ *  they were parsed in (a file given, then at once each member its
+ *  parse extracted). */
+typedef struct bcq_link_lto_input {
+    size_t input;      /**< its input (bcq_link_input_get) */
+    const char *name;  /**< lld's name for it: the path as given; for an
+                            archive member "ARCHIVE(NAME at OFFSET)", NAME
+                            the member name's last component, OFFSET its
+                            header's offset; valid until bcq_link_free() */
+    size_t first;      /**< its resolutions are [first, first + count) */
+    size_t count;
+} bcq_link_lto_input;
+
+/** Number of bitcode inputs handed to LTO (loaded and extracted). */
+BCQ_API size_t bcq_link_lto_input_count(const bcq_link *lk);
+/** The @p k-th, in LTO order.
+ *  @return 0 on success, or
+ *  - BCQ_E_RANGE: k >= bcq_link_lto_input_count();
+ *  - BCQ_E_INVAL: NULL @p lk or @p out. */
+BCQ_API int bcq_link_lto_input_get(const bcq_link *lk, size_t k,
+                                   bcq_link_lto_input *out);
+
+/** One symbol's resolution. */
+typedef struct bcq_link_resolution {
+    size_t input;    /**< its input */
+    bcq_span name;   /**< the symbol's name, as the input's symbol table
+                          (or module) gives it; a view valid until
+                          bcq_link_free() */
+    unsigned flags;  /**< BCQ_LINK_RES_* */
+} bcq_link_resolution;
+
+/** Number of resolutions: every symbol of every bitcode input handed to
+ *  LTO, inputs in LTO order, each input's symbols in its symbol table's
+ *  order. */
+BCQ_API size_t bcq_link_resolution_count(const bcq_link *lk);
+/** Resolution @p i.
+ *  @return 0 on success, or
+ *  - BCQ_E_RANGE: i >= bcq_link_resolution_count();
+ *  - BCQ_E_INVAL: NULL @p lk or @p out. */
+BCQ_API int bcq_link_resolution_get(const bcq_link *lk, size_t i,
+                                    bcq_link_resolution *out);
 
 #ifdef __cplusplus
 }

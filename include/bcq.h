@@ -26,8 +26,10 @@
  *   the bit where the input went wrong and the innermost enclosing block.
  *   There is no global or thread-local "last error".  The library never
  *   prints, never exits and never aborts because of input.
- *   Each function's comment lists the codes it returns, with two rules
- *   stated here once:
+ *   Each function's comment lists the codes it returns, one per line
+ *   with its condition ("@return 0 on success, or" then "- BCQ_E_X: when";
+ *   a line "- the errors of bcq_y()" takes in every code bcq_y() lists),
+ *   with two rules stated here once:
  *   - NOMEM/LIMIT: every function that takes a bcq_error, bcq_symtab_next
  *     and bcq_symtab_read aside, may allocate (opening, a query that decodes and keeps
  *     something, a reader or view and what it reads), and so may also
@@ -74,6 +76,27 @@
  *   functions that take `const bcq_file *` do not modify what another thread
  *   can observe (lazily built parts are built once and published atomically).
  *   A bcq_reader or bcq_insts view belongs to one thread at a time.
+ *
+ * STABILITY
+ *   Everything declared here is covered by the soname and the version node
+ *   (README, "Versions").  The parts listed below are not yet stable: they
+ *   may change in a minor release; an incompatible change still moves the
+ *   soname and version node, as README states, so a program built against
+ *   one release never misreads another -- but it may need changes to build
+ *   against the next.  Each of their comments carries the line
+ *   "Not yet stable (STABILITY)."  They are:
+ *   - the assembly writer: the "assembly text" section, bcq_sink_fn,
+ *     bcq_textbuf, bcq_textbuf_sink(), bcq_textbuf_free(), bcq_asm_*();
+ *     and the llvm-dis spellings of global values it shares,
+ *     bcq_global_slot(), bcq_global_spelling(),
+ *     bcq_global_find_spelled();
+ *   - the linker-symbol view: the "linksyms" section, bcq_linksyms,
+ *     bcq_linksyms_get(), bcq_linksyms_free(), BCQ_LINKSYMS_RECORDS;
+ *   - the facts of the "what stays" section: BCQ_KEEP_*,
+ *     bcq_global_keep(), bcq_global_comdat(), bcq_global_base(),
+ *     bcq_function_empty();
+ *   - the statistics of the "stats" section: bcq_stat_bodies_read(),
+ *     bcq_stat_heap(), bcq_stat_heap_limit().
  */
 #ifndef BCQ_H
 #define BCQ_H
@@ -125,7 +148,8 @@ extern "C" {
     XX(E_LIMIT, -19, "a limit of the handle or of the format was reached") \
     XX(E_NO_BITCODE, -20, "object file without embedded bitcode")          \
     XX(E_BAD_CONTAINER, -21, "malformed object file or archive")            \
-    XX(E_AMBIGUOUS, -22, "several slices match: choose one")
+    XX(E_AMBIGUOUS, -22, "several slices match: choose one")                  \
+    XX(E_BAD_SCRIPT, -23, "malformed linker script")
 
 typedef enum bcq_status {
 #define BCQ__STATUS_ENUM(name, value, msg) BCQ_##name = value,
@@ -279,30 +303,35 @@ typedef struct bcq_file bcq_file;
  * bcq_close() either way; the buffer is not charged to the heap limit.
  * @param opts   NULL for the defaults, or options (bcq_open_options).
  * @param out    receives the handle; set to NULL on failure.
- * @return 0; BCQ_E_INVAL (a NULL path or out, a flag this library does not
- *         know, opts->size too small); BCQ_E_UNSUPPORTED (opts from a newer
- *         bcq.h with a field this library does not know set); BCQ_E_IO (the
- *         file could not be opened, stat'ed or read, or is a directory --
- *         when mmap fails the file is read instead; err->sys_errno says
- *         why); or an error in what the open reads, the container, then the
- *         top level and each MODULE_BLOCK's preamble (with BCQ_OPEN_DEEP, or
- *         in a bitstream that is not LLVM IR, every block):
- *         BCQ_E_NOT_BITCODE (an empty input; one that bcq_identify()
- *         names as anything but bitcode, a bitstream or an object -- an
- *         archive too, which opens with bcq_archive_open_*() -- the
- *         message naming it; binary data without a printable 4-byte
- *         magic; a wrapped stream without 'BC' 0xC0DE; a stream that is
- *         not LLVM IR with no block, or something else, right after its
- *         magic), BCQ_E_TRUNCATED also for an input cut inside its magic
- *         or wrapper header, the errors of bcq_find_bitcode() for an
- *         object or a universal binary (BCQ_E_NO_BITCODE,
- *         BCQ_E_BAD_CONTAINER, BCQ_E_AMBIGUOUS without opts->arch,
- *         BCQ_E_NOT_FOUND for an arch it lacks, BCQ_E_UNSUPPORTED),
- *         BCQ_E_BAD_WRAPPER, and
- *         the bitstream errors (ERRORS) of the top level, of the blocks the
- *         open walks and of each BLOCKINFO it parses (a preamble's is only
- *         located).  An IDENTIFICATION_BLOCK without its MODULE_BLOCK does
- *         not fail the open (see bcq_module_count).
+ * @return 0 on success, or
+ *         - BCQ_E_INVAL: a NULL path or out, a flag this library does not
+ *           know, opts->size too small;
+ *         - BCQ_E_UNSUPPORTED: opts from a newer bcq.h with a field this
+ *           library does not know set;
+ *         - BCQ_E_IO: the file could not be opened, stat'ed or read, or is a
+ *           directory -- when mmap fails the file is read instead;
+ *           err->sys_errno says why;
+ *         and, for an error in what the open reads -- the container, then
+ *         the top level and each MODULE_BLOCK's preamble (with BCQ_OPEN_DEEP,
+ *         or in a bitstream that is not LLVM IR, every block):
+ *         - BCQ_E_NOT_BITCODE: an empty input; one that bcq_identify() names
+ *           as anything but bitcode, a bitstream or an object -- an archive
+ *           too, which opens with bcq_archive_open_*() -- the message naming
+ *           it; binary data without a printable 4-byte magic; a wrapped
+ *           stream without 'BC' 0xC0DE; a stream that is not LLVM IR with no
+ *           block, or something else, right after its magic;
+ *         - BCQ_E_TRUNCATED: also for an input cut inside its magic or
+ *           wrapper header;
+ *         - BCQ_E_BAD_WRAPPER: a malformed wrapper header;
+ *         - the errors of bcq_find_bitcode() for an object or a universal
+ *           binary: BCQ_E_NO_BITCODE, BCQ_E_BAD_CONTAINER, BCQ_E_AMBIGUOUS
+ *           without opts->arch, BCQ_E_NOT_FOUND for an arch it lacks,
+ *           BCQ_E_UNSUPPORTED;
+ *         - the bitstream errors (ERRORS) of the top level, of the blocks the
+ *           open walks and of each BLOCKINFO it parses (a preamble's is only
+ *           located).
+ * An IDENTIFICATION_BLOCK without its MODULE_BLOCK does not fail the open
+ * (see bcq_module_count).
  * Close with bcq_close().
  */
 BCQ_API int bcq_open_path(const char *path, const bcq_open_options *opts,
@@ -312,8 +341,8 @@ BCQ_API int bcq_open_path(const char *path, const bcq_open_options *opts,
  * Like bcq_open_path() over @p size bytes at @p data, which are borrowed, not
  * copied: they must stay unchanged and readable until bcq_close().  @p data
  * needs no alignment.  BCQ_OPEN_NO_MMAP has no effect here.
- * @return as bcq_open_path(), without BCQ_E_IO; BCQ_E_INVAL also for a
- *         NULL @p data with a nonzero @p size.
+ * @return what bcq_open_path() returns, BCQ_E_IO aside, with
+ *         - BCQ_E_INVAL: also for a NULL @p data with a nonzero @p size.
  */
 BCQ_API int bcq_open_mem(const void *data, size_t size,
                          const bcq_open_options *opts, bcq_file **out,
@@ -324,27 +353,66 @@ BCQ_API int bcq_open_mem(const void *data, size_t size,
  *  use. */
 BCQ_API void bcq_close(bcq_file *f);
 
-/** The whole input (mapping or caller buffer); {NULL, 0} for NULL. */
+/** The whole input (mapping or caller buffer); {NULL, 0} for NULL.
+ *  Kept for compatibility; prefer bcq_file_info_get(). */
 BCQ_API bcq_span bcq_file_data(const bcq_file *f);
 
-/** The container the bitstream was found in. */
+/** The container the bitstream was found in; BCQ_CONTAINER_RAW for NULL.
+ *  Kept for compatibility; prefer bcq_file_info_get(). */
 BCQ_API bcq_container bcq_file_container(const bcq_file *f);
 
-/** The bitstream inside the container, magic included. */
+/** The bitstream inside the container, magic included; {NULL, 0} for
+ *  NULL.  Kept for compatibility; prefer bcq_file_info_get(). */
 BCQ_API bcq_span bcq_file_stream(const bcq_file *f);
 
 /** The four magic bytes of the bitstream read as a little-endian word, the
  *  first byte in the low 8 bits ('B','C',0xC0,0xDE: 0xDEC04342); 0 for
- *  NULL. */
+ *  NULL.  Kept for compatibility; prefer bcq_file_info_get(). */
 BCQ_API uint32_t bcq_file_magic(const bcq_file *f);
 
-/** Nonzero when the bitstream is LLVM IR ('BC' 0xC0DE). */
+/** Nonzero when the bitstream is LLVM IR ('BC' 0xC0DE); 0 for NULL.
+ *  Kept for compatibility; prefer bcq_file_info_get(). */
 BCQ_API int bcq_file_is_ir(const bcq_file *f);
 
 /** The 5 words of the wrapper header (magic, version, offset, size, cputype).
- *  @return 0, BCQ_E_NOT_FOUND when the file has no wrapper, BCQ_E_INVAL
- *          (NULL). */
+ *  Kept for compatibility; prefer bcq_file_info_get().
+ *  @return 0 on success, or
+ *          - BCQ_E_NOT_FOUND: the file has no wrapper;
+ *          - BCQ_E_INVAL: @p f or @p out is NULL. */
 BCQ_API int bcq_file_wrapper(const bcq_file *f, uint32_t out[5]);
+
+/** What a bcq_file is, in one call (bcq_file_info_get()): the facts of
+ *  bcq_file_data(), bcq_file_stream(), bcq_file_container(),
+ *  bcq_file_magic(), bcq_file_is_ir() and bcq_file_wrapper(), which are
+ *  kept for compatibility.  Extensible as bcq_open_options is: set size
+ *  (BCQ_FILE_INFO_INIT), and the library fills what fits in it. */
+typedef struct bcq_file_info {
+    size_t size;            /**< set by the caller: sizeof(bcq_file_info) */
+    bcq_span data;          /**< the whole input (bcq_file_data()) */
+    bcq_span stream;        /**< the bitstream, magic included
+                                 (bcq_file_stream()) */
+    bcq_container container; /**< bcq_file_container() */
+    uint32_t magic;         /**< bcq_file_magic() */
+    int is_ir;              /**< bcq_file_is_ir(): nonzero for LLVM IR */
+    int has_wrapper;        /**< nonzero when wrapper[] holds the header */
+    uint32_t wrapper[5];    /**< bcq_file_wrapper(): magic, version,
+                                 offset, size, cputype; zeros without a
+                                 wrapper */
+} bcq_file_info;
+
+#define BCQ_FILE_INFO_INIT {sizeof(bcq_file_info), {NULL, 0}, {NULL, 0}, \
+                            BCQ_CONTAINER_RAW, 0, 0, 0, {0, 0, 0, 0, 0}}
+
+/**
+ * Fill *@p out with what @p f is.  out->size must be set first
+ * (BCQ_FILE_INFO_INIT); bytes of *out past the fields this library knows,
+ * up to out->size, are zeroed, and out->size is left as set.  Reads
+ * nothing, allocates nothing.
+ * @return 0 on success, or
+ *         - BCQ_E_INVAL: @p f or @p out is NULL, or out->size is smaller
+ *           than sizeof(bcq_file_info) of this bcq.h.
+ */
+BCQ_API int bcq_file_info_get(const bcq_file *f, bcq_file_info *out);
 
 /* ------------------------------------------------------------ containers
  * What a linker is handed: bitcode (raw or wrapped), objects that carry
@@ -397,6 +465,62 @@ BCQ_API bcq_kind bcq_identify(const void *data, size_t size);
  *  "unknown data" for values not in the enum.  Static storage. */
 BCQ_API const char *bcq_kind_name(bcq_kind k);
 
+/* ------------------------------------------------------------------ *
+ * Linker scripts: the input lists of GNU ld scripts (libc.so, libm.a)
+ * ------------------------------------------------------------------ */
+
+/** One input named by a linker script (bcq_script_parse()). */
+typedef struct bcq_script_entry {
+    bcq_span path;     /**< the name as written, quotes removed; for -lNAME
+                            only NAME.  A view into the script's bytes,
+                            valid as long as they are */
+    int is_lib;        /**< written -lNAME: a library to search for */
+    int as_needed;     /**< inside AS_NEEDED(...) */
+    int in_group;      /**< inside GROUP(...) (not INPUT(...)) */
+    size_t offset;     /**< the byte offset of its token in the script */
+    unsigned line;     /**< its line, from 1 */
+    unsigned column;   /**< its column, from 1 (bytes) */
+} bcq_script_entry;
+
+/** The most entries one script may name (BCQ_E_LIMIT beyond). */
+#define BCQ_SCRIPT_MAX_ENTRIES 65536u
+
+/**
+ * Read the linker script of @p size bytes at @p data (not copied, not
+ * NUL-terminated) as ld.lld reads an input that is no object, archive or
+ * bitcode: tokens as lld's ScriptLexer splits them (comments between
+ * "/" "*" and "*" "/" or from '#' to the end of the line, quoted strings
+ * without escapes, words of [A-Za-z0-9_.$/\~=+[]*?!^:-], any other byte a
+ * token of its own), and the commands that name inputs:
+ *
+ *     GROUP ( list )   INPUT ( list )   list: NAME | -lNAME | AS_NEEDED ( NAME... )
+ *     OUTPUT_FORMAT ( NAME [, NAME, NAME] )   (ignored)      ;  (ignored)
+ *
+ * The names of a list may also be separated by commas, as GNU ld allows
+ * (ld.lld 14 and 19 take a comma for a file name).  Any other command
+ * (SECTIONS, ENTRY, SEARCH_DIR, INCLUDE, ...) is refused.  One pass, no
+ * recursion: AS_NEEDED inside AS_NEEDED is refused, not nested.
+ *
+ * The entries are written to @p out, in script order, up to @p cap of them
+ * (@p out may be NULL when @p cap is 0); *@p count is set to the number the
+ * script names, also when that is more than @p cap (then BCQ_E_RANGE: call
+ * again with a larger array, as with snprintf).  Their paths are views
+ * into @p data.  No memory is allocated.
+ * @return 0; BCQ_E_RANGE (more than @p cap entries: *count says how many);
+ *         BCQ_E_BAD_SCRIPT (an unterminated comment or quote, a missing
+ *         "(" or ")", the end of the input inside a list, a stray token);
+ *         BCQ_E_UNSUPPORTED (a command other than those above, or
+ *         AS_NEEDED nested: the message names it); BCQ_E_LIMIT (more than
+ *         BCQ_SCRIPT_MAX_ENTRIES entries); BCQ_E_INVAL (NULL @p count, NULL
+ *         @p data with a size, NULL @p out with a @p cap).  On an error
+ *         err->bit is 8 times the byte offset of the token at fault and the
+ *         message gives its line and column ("3:1: unsupported linker
+ *         script command SECTIONS"); *count is the entries before it.
+ */
+BCQ_API int bcq_script_parse(const void *data, size_t size,
+                             bcq_script_entry *out, size_t cap,
+                             size_t *count, bcq_error *err);
+
 /** Where the bitcode of an object lies (bcq_find_bitcode(),
  *  bcq_file_object()).  Offsets are bytes from the start of the input. */
 typedef struct bcq_object {
@@ -430,25 +554,30 @@ typedef struct bcq_object {
  * BCQ_KIND_BITCODE or BCQ_KIND_WRAPPER.
  * @param out  filled on success and, for an object without bitcode, with
  *             BCQ_E_NO_BITCODE (section_size 0).
- * @return 0; BCQ_E_NO_BITCODE (an object with no such section, or only
- *         the one-byte marker of -fembed-bitcode=marker; the message
- *         names the object's kind); BCQ_E_NOT_BITCODE (not an object:
- *         the message names what it is, bcq_kind_name()); BCQ_E_AMBIGUOUS
- *         (a universal binary of several slices and a NULL @p arch);
- *         BCQ_E_NOT_FOUND (no slice @p arch; the message lists them);
- *         BCQ_E_TRUNCATED (a header, table or section that runs past the
- *         end of the input); BCQ_E_BAD_CONTAINER (a malformed header,
- *         table or load command: err->bit is its byte offset times 8 and
- *         the message names the container); BCQ_E_UNSUPPORTED (a slice that
- *         is itself an archive); BCQ_E_INVAL (NULL @p out, or NULL @p
- *         data with a size).
+ * @return 0 on success, or
+ *         - BCQ_E_NO_BITCODE: an object with no such section, or only the
+ *           one-byte marker of -fembed-bitcode=marker; the message names the
+ *           object's kind;
+ *         - BCQ_E_NOT_BITCODE: not an object: the message names what it is,
+ *           bcq_kind_name();
+ *         - BCQ_E_AMBIGUOUS: a universal binary of several slices and a NULL
+ *           @p arch;
+ *         - BCQ_E_NOT_FOUND: no slice @p arch; the message lists them;
+ *         - BCQ_E_TRUNCATED: a header, table or section that runs past the
+ *           end of the input;
+ *         - BCQ_E_BAD_CONTAINER: a malformed header, table or load command:
+ *           err->bit is its byte offset times 8 and the message names the
+ *           container;
+ *         - BCQ_E_UNSUPPORTED: a slice that is itself an archive;
+ *         - BCQ_E_INVAL: NULL @p out, or NULL @p data with a size.
  */
 BCQ_API int bcq_find_bitcode(const void *data, size_t size, const char *arch,
                              bcq_object *out, bcq_error *err);
 
 /** The object @p f was opened from, when it was one.
- *  @return 0; BCQ_E_NOT_FOUND (plain or wrapped bitcode, another
- *          bitstream); BCQ_E_INVAL (NULL). */
+ *  @return 0 on success, or
+ *          - BCQ_E_NOT_FOUND: plain or wrapped bitcode, another bitstream;
+ *          - BCQ_E_INVAL: NULL. */
 BCQ_API int bcq_file_object(const bcq_file *f, bcq_object *out);
 
 /** One slice of a universal binary (bcq_universal_slices()). */
@@ -466,11 +595,14 @@ typedef struct bcq_slice {
  * The slices of a universal Mach-O binary, in table order.
  * @param out   room for @p cap slices (may be NULL when cap is 0).
  * @param n     receives the number of slices.
- * @return 0; BCQ_E_RANGE (cap < *n; the first cap are written);
- *         BCQ_E_NOT_BITCODE (not a universal binary); BCQ_E_TRUNCATED,
- *         BCQ_E_BAD_CONTAINER (a slice outside the input, overlapping the
- *         table, more than 64 slices); BCQ_E_INVAL (NULL @p n, NULL @p
- *         data with a size).
+ * @return 0 on success, or
+ *         - BCQ_E_RANGE: cap < *n; the first cap are written;
+ *         - BCQ_E_NOT_BITCODE: not a universal binary;
+ *         - BCQ_E_TRUNCATED: a slice outside the input, overlapping the
+ *           table, more than 64 slices;
+ *         - BCQ_E_BAD_CONTAINER: a slice outside the input, overlapping the
+ *           table, more than 64 slices;
+ *         - BCQ_E_INVAL: NULL @p n, NULL @p data with a size.
  */
 BCQ_API int bcq_universal_slices(const void *data, size_t size,
                                  bcq_slice *out, size_t cap, size_t *n,
@@ -501,13 +633,17 @@ typedef enum bcq_archive_format {
  * paths and ".." are allowed, as GNU ld, lld and llvm-ar allow them,
  * unless BCQ_OPEN_THIN_LOCAL); each must be a regular file, and one that
  * is itself an archive is refused (no nesting, no loops).
- * @return 0; BCQ_E_INVAL, BCQ_E_UNSUPPORTED (options, as bcq_open_path());
- *         BCQ_E_IO; BCQ_E_NOT_BITCODE (not an ar archive; the message names
- *         what it is); BCQ_E_TRUNCATED (a header or member that runs past
- *         the end); BCQ_E_BAD_CONTAINER (a header's size not decimal, a
- *         missing "`\n" terminator, a long-name offset outside "//", a
- *         symbol index entry naming no member header, ...: err->bit is the
- *         byte offset times 8 of the faulty field, the message names it).
+ * @return 0 on success, or
+ *         - BCQ_E_INVAL: options, as bcq_open_path();
+ *         - BCQ_E_UNSUPPORTED: options, as bcq_open_path();
+ *         - BCQ_E_IO: as bcq_open_path();
+ *         - BCQ_E_NOT_BITCODE: not an ar archive; the message names what it
+ *           is;
+ *         - BCQ_E_TRUNCATED: a header or member that runs past the end;
+ *         - BCQ_E_BAD_CONTAINER: a header's size not decimal, a missing "`\n"
+ *           terminator, a long-name offset outside "//", a symbol index entry
+ *           naming no member header, ...: err->bit is the byte offset times 8
+ *           of the faulty field, the message names it.
  * Close with bcq_archive_close().
  */
 BCQ_API int bcq_archive_open_path(const char *path,
@@ -516,7 +652,9 @@ BCQ_API int bcq_archive_open_path(const char *path,
 
 /** Like bcq_archive_open_path() over borrowed bytes (as bcq_open_mem()).
  *  A thin archive opened from memory names its members relative to the
- *  current directory. */
+ *  current directory.
+ *  @return what bcq_archive_open_path() returns, with
+ *          - BCQ_E_INVAL: also for a NULL @p data with a nonzero @p size. */
 BCQ_API int bcq_archive_open_mem(const void *data, size_t size,
                                  const bcq_open_options *opts,
                                  bcq_archive **out, bcq_error *err);
@@ -526,15 +664,43 @@ BCQ_API int bcq_archive_open_mem(const void *data, size_t size,
  *  NULL is allowed. */
 BCQ_API void bcq_archive_close(bcq_archive *a);
 
-/** The archive's format; 0 for NULL. */
+/** The archive's format; 0 for NULL.  Kept for compatibility; prefer
+ *  bcq_archive_info_get(). */
 BCQ_API bcq_archive_format bcq_archive_get_format(const bcq_archive *a);
 
-/** The whole archive (mapping or caller buffer); {NULL, 0} for NULL. */
+/** The whole archive (mapping or caller buffer); {NULL, 0} for NULL.
+ *  Kept for compatibility; prefer bcq_archive_info_get(). */
 BCQ_API bcq_span bcq_archive_data(const bcq_archive *a);
 
 /** Number of members, the symbol index and long-name table not counted;
- *  0 for NULL. */
+ *  0 for NULL.  Kept for compatibility; prefer bcq_archive_info_get(). */
 BCQ_API size_t bcq_archive_count(const bcq_archive *a);
+
+/** What an archive is, in one call (bcq_archive_info_get()): the facts of
+ *  bcq_archive_get_format(), bcq_archive_data(), bcq_archive_count() and
+ *  bcq_archive_symbol_count(), which are kept for compatibility.
+ *  Extensible as bcq_open_options is: set size (BCQ_ARCHIVE_INFO_INIT). */
+typedef struct bcq_archive_info {
+    size_t size;               /**< set by the caller:
+                                    sizeof(bcq_archive_info) */
+    bcq_archive_format format; /**< bcq_archive_get_format() */
+    bcq_span data;             /**< the whole archive
+                                    (bcq_archive_data()) */
+    size_t nmembers;           /**< bcq_archive_count() */
+    size_t nsymbols;           /**< bcq_archive_symbol_count() */
+} bcq_archive_info;
+
+#define BCQ_ARCHIVE_INFO_INIT {sizeof(bcq_archive_info), \
+                               (bcq_archive_format)0, {NULL, 0}, 0, 0}
+
+/**
+ * Fill *@p out with what @p a is, as bcq_file_info_get() fills a
+ * bcq_file_info (out->size first).  Reads nothing, allocates nothing.
+ * @return 0 on success, or
+ *         - BCQ_E_INVAL: @p a or @p out is NULL, or out->size is smaller
+ *           than sizeof(bcq_archive_info) of this bcq.h.
+ */
+BCQ_API int bcq_archive_info_get(const bcq_archive *a, bcq_archive_info *out);
 
 /** One member of an archive.  Offsets are bytes from the start of the
  *  archive. */
@@ -552,12 +718,17 @@ typedef struct bcq_member {
     unsigned uid, gid, mode;
 } bcq_member;
 
-/** Member @p i.  @return 0, BCQ_E_RANGE, BCQ_E_INVAL (NULL). */
+/** Member @p i.
+ *  @return 0 on success, or
+ *          - BCQ_E_RANGE: no member @p i (i >= bcq_archive_count());
+ *          - BCQ_E_INVAL: NULL. */
 BCQ_API int bcq_archive_member(const bcq_archive *a, size_t i,
                                bcq_member *out);
 
-/** The first member named @p name (@p len bytes).  @return 0 with *i set,
- *  BCQ_E_NOT_FOUND, BCQ_E_INVAL (NULL). */
+/** The first member named @p name (@p len bytes).
+ *  @return 0 with *i set, or
+ *          - BCQ_E_NOT_FOUND: no member has that name;
+ *          - BCQ_E_INVAL: NULL. */
 BCQ_API int bcq_archive_find(const bcq_archive *a, const char *name,
                              size_t len, size_t *i);
 
@@ -566,9 +737,13 @@ BCQ_API int bcq_archive_find(const bcq_archive *a, const char *name,
  * bcq_archive_close()), or for a thin archive into the member's own file,
  * mapped on first use and kept until bcq_archive_member_release() of @p i
  * or bcq_archive_close().  Safe from several threads.
- * @return 0; BCQ_E_RANGE; BCQ_E_IO (a thin member that cannot be opened,
- *         or is not a regular file); BCQ_E_BAD_CONTAINER (a thin member's
- *         path refused by BCQ_OPEN_THIN_LOCAL); BCQ_E_INVAL (NULL).
+ * @return 0 on success, or
+ *         - BCQ_E_RANGE: no member @p i;
+ *         - BCQ_E_IO: a thin member that cannot be opened, or is not a
+ *           regular file;
+ *         - BCQ_E_BAD_CONTAINER: a thin member's path refused by
+ *           BCQ_OPEN_THIN_LOCAL;
+ *         - BCQ_E_INVAL: NULL.
  */
 BCQ_API int bcq_archive_member_data(const bcq_archive *a, size_t i,
                                     bcq_span *out, bcq_error *err);
@@ -585,10 +760,12 @@ BCQ_API int bcq_archive_member_data(const bcq_archive *a, size_t i,
  * call tries again.  Positions in the member's file count from the start
  * of the member's data.  Costs what bcq_archive_member_data(),
  * bcq_open_mem() and, at the release, bcq_close() cost.
- * @return 0; BCQ_E_RANGE; the errors of bcq_archive_member_data() and of
- *         bcq_open_mem() on its bytes (BCQ_E_NOT_BITCODE for a native
- *         member or one that is an archive, BCQ_E_NO_BITCODE for an object
- *         without bitcode); BCQ_E_INVAL (NULL).
+ * @return 0 on success, or
+ *         - BCQ_E_RANGE: no member @p i;
+ *         - the errors of bcq_archive_member_data() and of bcq_open_mem() on
+ *           its bytes (BCQ_E_NOT_BITCODE for a native member or one that is
+ *           an archive, BCQ_E_NO_BITCODE for an object without bitcode);
+ *         - BCQ_E_INVAL: NULL.
  */
 BCQ_API int bcq_archive_member_file(const bcq_archive *a, size_t i,
                                     const bcq_file **out, bcq_error *err);
@@ -619,12 +796,15 @@ BCQ_API int bcq_archive_member_file(const bcq_archive *a, size_t i,
 BCQ_API void bcq_archive_member_release(bcq_archive *a, size_t i);
 
 /** Number of entries of the archive's symbol index ("/", "/SYM64/",
- *  "__.SYMDEF"); 0 without one, or for NULL. */
+ *  "__.SYMDEF"); 0 without one, or for NULL.  Kept for compatibility;
+ *  prefer bcq_archive_info_get(). */
 BCQ_API size_t bcq_archive_symbol_count(const bcq_archive *a);
 
 /** Entry @p k of the symbol index, in its order: the symbol's name (a view
  *  into the archive) and the member that defines it.
- *  @return 0, BCQ_E_RANGE, BCQ_E_INVAL (NULL). */
+ *  @return 0 on success, or
+ *          - BCQ_E_RANGE: k >= bcq_archive_symbol_count();
+ *          - BCQ_E_INVAL: NULL. */
 BCQ_API int bcq_archive_symbol(const bcq_archive *a, size_t k,
                                bcq_span *name, size_t *member);
 
@@ -833,16 +1013,20 @@ typedef struct bcq_input bcq_input;
  * regular or thin ar archive; no member is opened) or as one file
  * (bcq_open_path(): anything else).  @p opts apply as there (to the
  * members' files too).
- * @return 0; the errors of bcq_archive_open_path() for an archive and of
- *         bcq_open_path() otherwise (BCQ_E_NOT_BITCODE names what the
- *         input is).  Close with bcq_input_close().
+ * @return 0 on success, or
+ *         - the errors of bcq_archive_open_path() for an archive and of
+ *           bcq_open_path() otherwise (BCQ_E_NOT_BITCODE names what the input
+ *           is).
+ * Close with bcq_input_close().
  */
 BCQ_API int bcq_input_open_path(const char *path,
                                 const bcq_open_options *opts,
                                 bcq_input **out, bcq_error *err);
 
 /** Like bcq_input_open_path() over borrowed bytes (bcq_open_mem(),
- *  bcq_archive_open_mem()). */
+ *  bcq_archive_open_mem()).
+ *  @return what bcq_input_open_path() returns, with
+ *          - BCQ_E_INVAL: also for a NULL @p data with a nonzero @p size. */
 BCQ_API int bcq_input_open_mem(const void *data, size_t size,
                                const bcq_open_options *opts, bcq_input **out,
                                bcq_error *err);
@@ -888,9 +1072,11 @@ typedef struct bcq_input_module {
  * (file NULL), and the walk goes on with the next member; the same for a
  * file that holds no module (bcq_module_count()'s error).  Iterators are
  * the caller's: several may walk one input, from several threads.
- * @return 0; BCQ_END after the last module (ITERATION); the errors of
- *         bcq_archive_member_file() and bcq_module_count() for the unit
- *         *out names; BCQ_E_INVAL (NULL).
+ * @return 0 on success, or
+ *         - BCQ_END: after the last module (ITERATION);
+ *         - the errors of bcq_archive_member_file() and bcq_module_count()
+ *           for the unit *out names;
+ *         - BCQ_E_INVAL: NULL.
  */
 BCQ_API int bcq_input_next(bcq_input *in, bcq_input_iter *it,
                            bcq_input_module *out, bcq_error *err);
@@ -905,7 +1091,9 @@ BCQ_API int bcq_input_next(bcq_input *in, bcq_input_iter *it,
 BCQ_API size_t bcq_block_count(const bcq_file *f);
 
 /** Block @p i of the file's index (see bcq_block_count()).
- *  @return 0, BCQ_E_RANGE, BCQ_E_INVAL (NULL). */
+ *  @return 0 on success, or
+ *          - BCQ_E_RANGE: i >= bcq_block_count();
+ *          - BCQ_E_INVAL: NULL. */
 BCQ_API int bcq_block_at(const bcq_file *f, size_t i, bcq_block *out);
 
 /**
@@ -913,7 +1101,9 @@ BCQ_API int bcq_block_at(const bcq_file *f, size_t i, bcq_block *out);
  * index is searched (see bcq_block_count()): after an open of LLVM IR
  * without BCQ_OPEN_DEEP it holds no FUNCTION_BLOCK, which
  * bcq_block_children() and the function lookups reach instead.
- * @return 0 with *index set, BCQ_E_NOT_FOUND, BCQ_E_INVAL (NULL).
+ * @return 0 with *index set, or
+ *         - BCQ_E_NOT_FOUND: no such block at or after @p from;
+ *         - BCQ_E_INVAL: NULL.
  */
 BCQ_API int bcq_block_find(const bcq_file *f, unsigned block_id, size_t from,
                            size_t *index);
@@ -931,12 +1121,15 @@ BCQ_API int bcq_block_find(const bcq_file *f, unsigned block_id, size_t from,
  * @p parent is not in the index) and flags BCQ_BLOCK_LAZY (0 for a
  * BLOCKINFO).  Writes at most @p cap blocks to @p out (which may be NULL
  * when cap is 0) and sets *count to the number of children.
- * @return 0; BCQ_E_RANGE when cap < *count (the first cap are written);
- *         BCQ_E_INVAL (NULL, or a block that does not describe a block of
- *         this file); the bitstream errors (ERRORS) of indexing that level:
- *         the block's own entries, each child's header, and each BLOCKINFO
- *         child, parsed to check it.  A level that failed is not kept: a
- *         later call walks it again and returns the same error.
+ * @return 0 on success, or
+ *         - BCQ_E_RANGE: when cap < *count (the first cap are written);
+ *         - BCQ_E_INVAL: NULL, or a block that does not describe a block of
+ *           this file;
+ *         - the bitstream errors (ERRORS) of indexing that level: the block's
+ *           own entries, each child's header, and each BLOCKINFO child,
+ *           parsed to check it.
+ * A level that failed is not kept: a later call walks it again and returns
+ * the same error.
  */
 BCQ_API int bcq_block_children(const bcq_file *f, const bcq_block *parent,
                                bcq_block *out, size_t cap, size_t *count,
@@ -1001,9 +1194,11 @@ typedef struct bcq_entry {
  * bcq_block_children(), another reader or a bcq_function).  Abbreviations
  * from the BLOCKINFO in force at the block's position apply; a BLOCKINFO of
  * a module's preamble is parsed here if no query did before.
- * @return 0; BCQ_E_INVAL (NULL, or a block that does not describe a block
- *         of this file); the bitstream errors (ERRORS) of that BLOCKINFO
- *         (the same on every call).
+ * @return 0 on success, or
+ *         - BCQ_E_INVAL: NULL, or a block that does not describe a block of
+ *           this file;
+ *         - the bitstream errors (ERRORS) of that BLOCKINFO (the same on
+ *           every call).
  */
 BCQ_API int bcq_reader_open(const bcq_file *f, const bcq_block *b,
                             bcq_reader **out, bcq_error *err);
@@ -1014,18 +1209,21 @@ BCQ_API int bcq_reader_open(const bcq_file *f, const bcq_block *b,
  * come with depth + 1); otherwise the next call skips the sub-block by its
  * blocklen.  The END of the root block is the last entry (depth 0).  A
  * BLOCKINFO sub-block met on the way is parsed to check it, entered or not.
- * @return 0; BCQ_END after the root's END (ITERATION); BCQ_E_INVAL (NULL);
- *         the bitstream errors (ERRORS) of the entries it decodes and of
- *         the BLOCKINFO sub-blocks it meets.  After an error (of this call
- *         or of bcq_reader_enter()) every call returns it again
- *         (ITERATION).
+ * @return 0 on success, or
+ *         - BCQ_END: after the root's END (ITERATION);
+ *         - BCQ_E_INVAL: NULL;
+ *         - the bitstream errors (ERRORS) of the entries it decodes and of
+ *           the BLOCKINFO sub-blocks it meets.
+ * After an error (of this call or of bcq_reader_enter()) every call returns
+ * it again (ITERATION).
  */
 BCQ_API int bcq_reader_next(bcq_reader *r, bcq_entry *out, bcq_error *err);
 
 /** Enter the sub-block just returned by bcq_reader_next() (its header was
  *  read and checked there).  A BLOCKINFO sub-block is entered as data: its
  *  SETBID, BLOCKNAME and SETRECORDNAME records are yielded.
- *  @return 0; BCQ_E_INVAL (NULL, or the last entry was not a sub-block). */
+ *  @return 0 on success, or
+ *          - BCQ_E_INVAL: NULL, or the last entry was not a sub-block. */
 BCQ_API int bcq_reader_enter(bcq_reader *r, bcq_error *err);
 
 /** Bit position of the reader, bits from the start of the input; 0 for
@@ -1162,10 +1360,12 @@ typedef struct bcq_module {
 /**
  * Number of modules in an IR file.  Reads nothing: the modules were
  * grouped at open.
- * @return 0; BCQ_E_INVAL (NULL); BCQ_E_NOT_IR for another bitstream;
- *         BCQ_E_BAD_BLOCK when the top level breaks LLVM's rules (an
- *         IDENTIFICATION_BLOCK not followed by a MODULE_BLOCK; the open
- *         does not fail for it, every module query does).
+ * @return 0 on success, or
+ *         - BCQ_E_INVAL: NULL;
+ *         - BCQ_E_NOT_IR: for another bitstream;
+ *         - BCQ_E_BAD_BLOCK: when the top level breaks LLVM's rules (an
+ *           IDENTIFICATION_BLOCK not followed by a MODULE_BLOCK; the open
+ *           does not fail for it, every module query does).
  */
 BCQ_API int bcq_module_count(const bcq_file *f, size_t *count,
                              bcq_error *err);
@@ -1176,19 +1376,22 @@ BCQ_API int bcq_module_count(const bcq_file *f, size_t *count,
  * atomically; a failed decode is retried by the next call); *out and
  * everything it points to stay valid until bcq_close().
  * Unknown records and unknown trailing fields are skipped.
- * @return 0; the errors of bcq_module_count() (BCQ_E_INVAL also for a NULL
- *         @p out); BCQ_E_RANGE (no module m); BCQ_E_BAD_RECORD (a record
- *         too short, a string character above 255, a section/GC/comdat id
- *         or a name slice outside its table, a calling convention above
- *         LLVM's CallingConv::MaxID (1023), a HASH of other than five
- *         32-bit words, a VALUE_SYMTAB entry naming no global value before
- *         it -- the message names the record); BCQ_E_UNSUPPORTED
- *         (VERSION > 2); BCQ_E_IMPLAUSIBLE (more than 2^32 - 4 global
- *         values, a name of 4 GiB or more); the bitstream errors (ERRORS) of
- *         the blocks it reads: the IDENTIFICATION_BLOCK, the STRTAB, the
- *         MODULE_BLOCK's own entries and each sub-block's header (and, in
- *         version 0 and 1 modules, the module-level VALUE_SYMTAB), the
- *         module's BLOCKINFO among them.
+ * @return 0 on success, or
+ *         - the errors of bcq_module_count() (BCQ_E_INVAL also for a NULL @p
+ *           out);
+ *         - BCQ_E_RANGE: no module m;
+ *         - BCQ_E_BAD_RECORD: a record too short, a string character above
+ *           255, a section/GC/comdat id or a name slice outside its table, a
+ *           calling convention above LLVM's CallingConv::MaxID (1023), a HASH
+ *           of other than five 32-bit words, a VALUE_SYMTAB entry naming no
+ *           global value before it -- the message names the record;
+ *         - BCQ_E_UNSUPPORTED: VERSION > 2;
+ *         - BCQ_E_IMPLAUSIBLE: more than 2^32 - 4 global values, a name of 4
+ *           GiB or more;
+ *         - the bitstream errors (ERRORS) of the blocks it reads: the
+ *           IDENTIFICATION_BLOCK, the STRTAB, the MODULE_BLOCK's own entries
+ *           and each sub-block's header (and, in version 0 and 1 modules, the
+ *           module-level VALUE_SYMTAB), the module's BLOCKINFO among them.
  */
 BCQ_API int bcq_module_get(const bcq_file *f, size_t m,
                            const bcq_module **out, bcq_error *err);
@@ -1199,7 +1402,9 @@ BCQ_API int bcq_module_get(const bcq_file *f, size_t m,
  * compactly (at most 64 bytes each, names as views of the STRTAB); this
  * fills the full view, in constant time, allocating nothing.  The spans in
  * *out stay valid until bcq_close().
- * @return 0, BCQ_E_RANGE (i >= mod->nglobals), BCQ_E_INVAL (NULL).
+ * @return 0 on success, or
+ *         - BCQ_E_RANGE: i >= mod->nglobals;
+ *         - BCQ_E_INVAL: NULL.
  */
 BCQ_API int bcq_module_global(const bcq_module *mod, size_t i,
                               bcq_global *out);
@@ -1241,14 +1446,16 @@ enum {
  * "m:" mode is added, and dllimport names get "__imp_" in front.  Writes at
  * most @p cap bytes (NUL-terminated when cap > 0) and sets *len to the full
  * length.
- * @return 0; BCQ_E_INVAL (@p i out of range, a NULL @p mod or @p len, a
- *         NULL @p buf with cap > 0; nothing is written); BCQ_E_RANGE when
- *         cap <= *len (truncated; reported before BCQ_E_UNSUPPORTED);
- *         BCQ_E_UNSUPPORTED for 32-bit Windows stdcall
- *         and fastcall functions and vectorcall functions (and aliases of
- *         them), whose "@N" suffix needs the size of every parameter (the
- *         type table); their name is then written without the suffix.  The
- *         irsymtab (bcq_symtab_next) has the exact name.
+ * @return 0 on success, or
+ *         - BCQ_E_INVAL: @p i out of range, a NULL @p mod or @p len, a NULL
+ *           @p buf with cap > 0; nothing is written;
+ *         - BCQ_E_RANGE: when cap <= *len (truncated; reported before
+ *           BCQ_E_UNSUPPORTED);
+ *         - BCQ_E_UNSUPPORTED: for 32-bit Windows stdcall and fastcall
+ *           functions and vectorcall functions (and aliases of them), whose
+ *           "@N" suffix needs the size of every parameter (the type table):
+ *           their name is then written without the suffix.
+ * The irsymtab (bcq_symtab_next) has the exact name.
  */
 BCQ_API int bcq_global_symbol_name(const bcq_module *mod, size_t i,
                                    char *buf, size_t cap, size_t *len);
@@ -1338,20 +1545,25 @@ typedef struct bcq_symtab_iter {
  * fail (bcq_symtab_read(), bcq_symtab_next()), and from a damaged one on
  * each is checked as it is read: a damaged symbol is still reported with
  * its field and byte, and the rest of the table stays usable.
- * @return 0; BCQ_E_INVAL (NULL); the errors of bcq_module_count()
- *         (BCQ_E_NOT_IR, and BCQ_E_BAD_BLOCK for a top level that breaks
- *         LLVM's module layout); BCQ_E_NOT_FOUND (no SYMTAB block, no
- *         STRTAB after it, or a SYMTAB without a blob or with an empty one,
- *         which LLVM too reads as no table); BCQ_E_UNSUPPORTED (a version
- *         other than 3 and 4: the layout of others is unknown);
- *         BCQ_E_BAD_RECORD (a blob shorter than the header, an offset, size
- *         or count outside the blob or the STRTAB, module ranges out of
- *         order or not covering the symbols: the message names the field,
- *         err->bit points at its byte in the blob); BCQ_E_STALE (the table
- *         describes another number of modules than the file holds: LLVM
- *         then rebuilds it from the IR; *out is still filled and usable);
- *         the bitstream errors (ERRORS) of the SYMTAB and STRTAB blocks,
- *         which the open walk jumped over.
+ * @return 0 on success, or
+ *         - BCQ_E_INVAL: NULL;
+ *         - the errors of bcq_module_count() (BCQ_E_NOT_IR, and
+ *           BCQ_E_BAD_BLOCK for a top level that breaks LLVM's module
+ *           layout);
+ *         - BCQ_E_NOT_FOUND: no SYMTAB block, no STRTAB after it, or a SYMTAB
+ *           without a blob or with an empty one, which LLVM too reads as no
+ *           table;
+ *         - BCQ_E_UNSUPPORTED: a version other than 3 and 4: the layout of
+ *           others is unknown;
+ *         - BCQ_E_BAD_RECORD: a blob shorter than the header, an offset, size
+ *           or count outside the blob or the STRTAB, module ranges out of
+ *           order or not covering the symbols: the message names the field,
+ *           err->bit points at its byte in the blob;
+ *         - BCQ_E_STALE: the table describes another number of modules than
+ *           the file holds: LLVM then rebuilds it from the IR; *out is still
+ *           filled and usable;
+ *         - the bitstream errors (ERRORS) of the SYMTAB and STRTAB blocks,
+ *           which the open walk jumped over.
  */
 BCQ_API int bcq_symtab_get(const bcq_file *f, bcq_symtab *out,
                            bcq_error *err);
@@ -1380,15 +1592,17 @@ BCQ_API int bcq_symtab_get(const bcq_file *f, bcq_symtab *out,
  * table's order (every LLVM from 5 to 22 writes it so: tests/check_symmap
  * compares every fixture's ids with the module's); bcq_symtab_global()
  * confirms one against the module's name.
- * @return 0; BCQ_END after the last (ITERATION); BCQ_E_BAD_RECORD (its
- *         name or IR name outside the STRTAB, its comdat index out of
- *         range, or an uncommon entry it needs past the table: the message
- *         names the field, err->bit points at its byte in the blob; the
- *         iterator has moved past the symbol, so the next call goes on);
- *         BCQ_E_INVAL (NULL, a table that bcq_symtab_get did not fill,
- *         or an iterator whose fields were set by hand).  The iterator
- *         reads through st->checked, the handle's checked copy: the other
- *         fields of *st are the caller's to read, not to change.
+ * @return 0 on success, or
+ *         - BCQ_END: after the last (ITERATION);
+ *         - BCQ_E_BAD_RECORD: its name or IR name outside the STRTAB, its
+ *           comdat index out of range, or an uncommon entry it needs past the
+ *           table: the message names the field, err->bit points at its byte
+ *           in the blob; the iterator has moved past the symbol, so the next
+ *           call goes on;
+ *         - BCQ_E_INVAL: NULL, a table that bcq_symtab_get did not fill, or
+ *           an iterator whose fields were set by hand.
+ * The iterator reads through st->checked, the handle's checked copy: the
+ * other fields of *st are the caller's to read, not to change.
  */
 BCQ_API int bcq_symtab_next(const bcq_symtab *st, bcq_symtab_iter *it,
                             bcq_symtab_symbol *out, bcq_error *err);
@@ -1415,11 +1629,14 @@ typedef struct bcq_symtab_entry {
  * a few loads and stores each; one batch never crosses a damaged symbol:
  * the batch before it ends early, and the next call reports it.  @p err
  * may be NULL.
- * @return 0 with *n >= 1; BCQ_END with *n == 0 after the last symbol (and
- *         on every later call); BCQ_E_BAD_RECORD with *n == 0 for a damaged
- *         symbol, as bcq_symtab_next() reports it (the iterator has moved
- *         past it: the next call goes on); BCQ_E_INVAL (a NULL argument, a
- *         @p cap of 0, or a table bcq_symtab_get() did not fill).
+ * @return 0 with *n >= 1, or
+ *         - BCQ_END: with *n == 0 after the last symbol (and on every later
+ *           call);
+ *         - BCQ_E_BAD_RECORD: with *n == 0 for a damaged symbol, as
+ *           bcq_symtab_next() reports it (the iterator has moved past it: the
+ *           next call goes on);
+ *         - BCQ_E_INVAL: a NULL argument, a @p cap of 0, or a table
+ *           bcq_symtab_get() did not fill.
  */
 BCQ_API int bcq_symtab_read(const bcq_symtab *st, bcq_symtab_iter *it,
                             bcq_symtab_entry *out, size_t cap, size_t *n,
@@ -1427,8 +1644,10 @@ BCQ_API int bcq_symtab_read(const bcq_symtab *st, bcq_symtab_iter *it,
 
 /** Module @p i of the table: its symbols are [*begin, *end), its first
  *  uncommon entry *unc_begin (each pointer may be NULL).
- *  @return 0; BCQ_E_RANGE; BCQ_E_INVAL (NULL @p st, or a table whose
- *          arrays do not lie inside its blob). */
+ *  @return 0 on success, or
+ *          - BCQ_E_RANGE: no module @p i;
+ *          - BCQ_E_INVAL: NULL @p st, or a table whose arrays do not lie
+ *            inside its blob. */
 BCQ_API int bcq_symtab_module(const bcq_symtab *st, size_t i, size_t *begin,
                               size_t *end, size_t *unc_begin);
 
@@ -1445,8 +1664,9 @@ BCQ_API int bcq_symtab_module(const bcq_symtab *st, size_t i, size_t *begin,
  *   while ((rc = bcq_symtab_next(&st, &it, &sym, &err)) == 0)
  *       use(&sym);   // sym.module == m
  * @endcode
- * @return 0; BCQ_E_RANGE (no module m; *it untouched); BCQ_E_INVAL (as
- *         bcq_symtab_module(), or a NULL @p it).
+ * @return 0 on success, or
+ *         - BCQ_E_RANGE: no module m; *it untouched;
+ *         - BCQ_E_INVAL: as bcq_symtab_module(), or a NULL @p it.
  */
 BCQ_API int bcq_symtab_module_iter(const bcq_symtab *st, size_t m,
                                    bcq_symtab_iter *it);
@@ -1473,33 +1693,39 @@ BCQ_API int bcq_symtab_module_iter(const bcq_symtab *st, size_t m,
  * symbol without an IR name is an inline-assembly symbol when it stands
  * past the module's global values.  So is a module whose value ids do not
  * come grouped by kind (no LLVM writes one) answered by name.
- * @return 0; BCQ_E_NOT_FOUND (no global value of the module has the
- *         symbol's IR name; or the symbol has none and stands among the
- *         module's global values, where the value at its position is
- *         named or the ids are not grouped: the table does not describe
- *         this file; err->bit points at the symbol's IRName in the blob);
- *         BCQ_E_INVAL (a NULL argument, a @p sym whose module or index is
- *         not in @p st's ranges, or a table as bcq_symtab_module() refuses
- *         it); the errors of bcq_module_get() for sym->module (BCQ_E_RANGE
- *         when the file has no such module) and, when the name is looked
- *         up, BCQ_E_NOMEM or BCQ_E_LIMIT of the name index
- *         (bcq_global_find()).
+ * @return 0 on success, or
+ *         - BCQ_E_NOT_FOUND: no global value of the module has the symbol's
+ *           IR name; or the symbol has none and stands among the module's
+ *           global values, where the value at its position is named or the
+ *           ids are not grouped: the table does not describe this file;
+ *           err->bit points at the symbol's IRName in the blob;
+ *         - BCQ_E_INVAL: a NULL argument, a @p sym whose module or index is
+ *           not in @p st's ranges, or a table as bcq_symtab_module() refuses
+ *           it;
+ *         - the errors of bcq_module_get() for sym->module (BCQ_E_RANGE when
+ *           the file has no such module) and, when the name is looked up,
+ *           BCQ_E_NOMEM or BCQ_E_LIMIT of the name index (bcq_global_find()).
  */
 BCQ_API int bcq_symtab_global(const bcq_file *f, const bcq_symtab *st,
                               const bcq_symtab_symbol *sym, size_t *value_id,
                               bcq_error *err);
 
 /** Comdat @p i: name and selection kind (BCQ_COMDAT_*; each pointer may
- *  be NULL).  @return 0, BCQ_E_RANGE, BCQ_E_INVAL (as bcq_symtab_module). */
+ *  be NULL).
+ *  @return 0 on success, or
+ *          - BCQ_E_RANGE: no comdat @p i;
+ *          - BCQ_E_INVAL: as bcq_symtab_module(). */
 BCQ_API int bcq_symtab_comdat(const bcq_symtab *st, size_t i, bcq_span *name,
                               unsigned *selection);
 
 /** Dependent library @p i (ELF "#pragma comment(lib)").
- *  @return 0, BCQ_E_RANGE, BCQ_E_INVAL (as bcq_symtab_module, or a NULL
- *          @p out). */
+ *  @return 0 on success, or
+ *          - BCQ_E_RANGE: no dependent library @p i;
+ *          - BCQ_E_INVAL: as bcq_symtab_module(), or a NULL @p out. */
 BCQ_API int bcq_symtab_deplib(const bcq_symtab *st, size_t i, bcq_span *out);
 
 /* -------------------------------------------------------------- linksyms
+ * Not yet stable (STABILITY): every declaration of this section.
  * One linker-symbol view of a file, whatever it holds: every symbol in one
  * vocabulary (bcq_symtab_symbol, BCQ_IRSYM_* bits), from the SYMTAB when
  * it is usable and from the module records otherwise -- the choice LLVM's
@@ -1558,16 +1784,20 @@ typedef struct bcq_linksyms {
  * bcq_symtab_symbol); a linker's hot loop that needs no more reads bcq_symtab_read()
  * directly.  From records, the modules' global values, their llvm.used
  * and llvm.compiler.used lists (module constants), no function body.
- * @return 0; BCQ_E_INVAL (NULL @p f or @p out, unknown bits in @p how);
- *         BCQ_E_RANGE (no module @p module); the errors of
- *         bcq_module_count() and bcq_module_get(), and of bcq_global_keep()
- *         for the lists (records only); BCQ_E_NOMEM.  *out is NULL on
- *         error.
+ * @return 0 on success, or
+ *         - BCQ_E_INVAL: NULL @p f or @p out, unknown bits in @p how;
+ *         - BCQ_E_RANGE: no module @p module;
+ *         - the errors of bcq_module_count() and bcq_module_get(), and of
+ *           bcq_global_keep() for the lists (records only);
+ *         - BCQ_E_NOMEM.
+ * *out is NULL on error.
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_linksyms_get(const bcq_file *f, size_t module, unsigned how,
                              bcq_linksyms **out, bcq_error *err);
 
-/** Free what bcq_linksyms_get() made; NULL is a no-op. */
+/** Free what bcq_linksyms_get() made; NULL is a no-op.
+ *  Not yet stable (STABILITY). */
 BCQ_API void bcq_linksyms_free(bcq_linksyms *ls);
 
 /* ------------------------------------------------------------- functions
@@ -1614,39 +1844,48 @@ typedef struct bcq_function {
 
 /**
  * Number of defined functions of module @p m (builds the map).
- * @return 0; BCQ_E_INVAL (NULL); the errors of bcq_module_get() (BCQ_E_RANGE,
- *         BCQ_E_NOT_IR, ...); BCQ_E_BAD_RECORD (VSTOFFSET not at the
- *         module's VALUE_SYMTAB, an FNENTRY with fewer than 2 operands, one
- *         that names no defined function or whose word lies outside the
- *         module's run of bodies (with BCQ_OPEN_DEEP: is not the start of
- *         one of its FUNCTION_BLOCKs), or a second FNENTRY for one value or
- *         one block: the message says which, err->bit points at the
- *         record); BCQ_E_BAD_BLOCK (a defined function has no FNENTRY, the
- *         module's first FUNCTION_BLOCK has none, or, without VSTOFFSET or
- *         with BCQ_OPEN_DEEP, the module has another number of
- *         FUNCTION_BLOCKs than defined functions); the bitstream errors
- *         (ERRORS) of the module's VALUE_SYMTAB and, without VSTOFFSET, of
- *         indexing the module's level.
+ * @return 0 on success, or
+ *         - BCQ_E_INVAL: NULL;
+ *         - the errors of bcq_module_get() (BCQ_E_RANGE, BCQ_E_NOT_IR, ...);
+ *         - BCQ_E_BAD_RECORD: VSTOFFSET not at the module's VALUE_SYMTAB, an
+ *           FNENTRY with fewer than 2 operands, one that names no defined
+ *           function or whose word lies outside the module's run of bodies
+ *           (with BCQ_OPEN_DEEP: is not the start of one of its
+ *           FUNCTION_BLOCKs), or a second FNENTRY for one value or one block:
+ *           the message says which, err->bit points at the record;
+ *         - BCQ_E_BAD_BLOCK: a defined function has no FNENTRY, the module's
+ *           first FUNCTION_BLOCK has none, or, without VSTOFFSET or with
+ *           BCQ_OPEN_DEEP, the module has another number of FUNCTION_BLOCKs
+ *           than defined functions;
+ *         - the bitstream errors (ERRORS) of the module's VALUE_SYMTAB and,
+ *           without VSTOFFSET, of indexing the module's level.
  */
 BCQ_API int bcq_function_count(const bcq_file *f, size_t m, size_t *count,
                                bcq_error *err);
 
 /** Defined function number @p def_index of module @p m.  Reads and checks
  *  that function's header, no other body.
- *  @return 0; BCQ_E_RANGE (no definition def_index); BCQ_E_BAD_RECORD for
- *          this function alone (its FNENTRY names no FUNCTION_BLOCK header
- *          inside the module's run of bodies; err->bit points at the
- *          FNENTRY, or at the block when paired by order); the errors of
- *          bcq_function_count() (BCQ_E_INVAL also for a NULL @p out). */
+ *  @return 0 on success, or
+ *          - BCQ_E_RANGE: no definition def_index;
+ *          - BCQ_E_BAD_RECORD: for this function alone (its FNENTRY names no
+ *            FUNCTION_BLOCK header inside the module's run of bodies;
+ *            err->bit points at the FNENTRY, or at the block when paired by
+ *            order);
+ *          - the errors of bcq_function_count() (BCQ_E_INVAL also for a NULL
+ *            @p out). */
 BCQ_API int bcq_function_at(const bcq_file *f, size_t m, size_t def_index,
                             bcq_function *out, bcq_error *err);
 
 /** The function whose value id is @p value_id in module @p m.  Reads and
  *  checks that function's header, no other body.
- *  @return 0; BCQ_E_NOT_FOUND (no global value with that id, or not a
- *          function); BCQ_E_NO_BODY (a declaration); BCQ_E_BAD_RECORD for
- *          this function alone (as bcq_function_at()); the errors of
- *          bcq_function_count() (BCQ_E_INVAL also for a NULL @p out). */
+ *  @return 0 on success, or
+ *          - BCQ_E_NOT_FOUND: no global value with that id, or not a
+ *            function;
+ *          - BCQ_E_NO_BODY: a declaration;
+ *          - BCQ_E_BAD_RECORD: for this function alone (as
+ *            bcq_function_at());
+ *          - the errors of bcq_function_count() (BCQ_E_INVAL also for a NULL
+ *            @p out). */
 BCQ_API int bcq_function_by_value(const bcq_file *f, size_t m,
                                   size_t value_id, bcq_function *out,
                                   bcq_error *err);
@@ -1657,9 +1896,12 @@ BCQ_API int bcq_function_by_value(const bcq_file *f, size_t m,
  * module's first lookup scans its names; the second builds a hash index of
  * them (kept), and later calls cost O(len).  When a hostile file names two
  * values alike the first wins.
- * @return 0; BCQ_E_NOT_FOUND (no global value has the name; always for
- *         @p len 0); BCQ_E_INVAL (a NULL @p f or @p value_id, a NULL
- *         @p name with len > 0); the errors of bcq_module_get().
+ * @return 0 on success, or
+ *         - BCQ_E_NOT_FOUND: no global value has the name; always for @p len
+ *           0;
+ *         - BCQ_E_INVAL: a NULL @p f or @p value_id, a NULL @p name with len
+ *           > 0;
+ *         - the errors of bcq_module_get().
  */
 BCQ_API int bcq_global_find(const bcq_file *f, size_t m, const char *name,
                             size_t len, size_t *value_id, bcq_error *err);
@@ -1669,8 +1911,11 @@ BCQ_API int bcq_global_find(const bcq_file *f, size_t m, const char *name,
  * when it is unnamed: the N of "@N" (SlotTracker numbers the unnamed
  * variables, then aliases, ifuncs and functions, each in module order,
  * from 0).  Constant time, nothing read or allocated.
- * @return 0; BCQ_E_NOT_FOUND (the value has a name); BCQ_E_RANGE
- *         (i >= mod->nglobals); BCQ_E_INVAL (a NULL argument).
+ * @return 0 on success, or
+ *         - BCQ_E_NOT_FOUND: the value has a name;
+ *         - BCQ_E_RANGE: i >= mod->nglobals;
+ *         - BCQ_E_INVAL: a NULL argument.
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_global_slot(const bcq_module *mod, size_t i, size_t *slot);
 
@@ -1683,9 +1928,11 @@ BCQ_API int bcq_global_slot(const bcq_module *mod, size_t i, size_t *slot);
  * unnamed value (bcq_global_slot()).  Writes at most @p cap bytes
  * (NUL-terminated when cap > 0) and sets *len to the full length, the NUL
  * not counted; allocates nothing.
- * @return 0; BCQ_E_RANGE (i out of range: nothing written; or cap <= *len:
- *         truncated); BCQ_E_INVAL (a NULL @p mod or @p len, a NULL @p buf
- *         with cap > 0).
+ * @return 0 on success, or
+ *         - BCQ_E_RANGE: i out of range: nothing written; or cap <= *len:
+ *           truncated;
+ *         - BCQ_E_INVAL: a NULL @p mod or @p len, a NULL @p buf with cap > 0.
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_global_spelling(const bcq_module *mod, size_t i, char *buf,
                                 size_t cap, size_t *len);
@@ -1698,23 +1945,28 @@ BCQ_API int bcq_global_spelling(const bcq_module *mod, size_t i, char *buf,
  * another backslash kept), the name then found as bcq_global_find() finds
  * it.  The module's names are read by bcq_module_get(); an unquoted name
  * costs no allocation, a quoted one one of @p len bytes.
- * @return 0; BCQ_E_NOT_FOUND (no such value, or @p s is no spelling
- *         llvm-dis writes: no '@', a bare name with other bytes, a quote
- *         inside quotes, digits followed by others); BCQ_E_INVAL (a NULL
- *         @p f or @p value_id, a NULL @p s with len > 0); BCQ_E_NOMEM; the
- *         errors of bcq_global_find() and bcq_module_get().
+ * @return 0 on success, or
+ *         - BCQ_E_NOT_FOUND: no such value, or @p s is no spelling llvm-dis
+ *           writes: no '@', a bare name with other bytes, a quote inside
+ *           quotes, digits followed by others;
+ *         - BCQ_E_INVAL: a NULL @p f or @p value_id, a NULL @p s with len >
+ *           0;
+ *         - BCQ_E_NOMEM;
+ *         - the errors of bcq_global_find() and bcq_module_get().
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_global_find_spelled(const bcq_file *f, size_t m,
                                     const char *s, size_t len,
                                     size_t *value_id, bcq_error *err);
 
 /** bcq_global_find() then bcq_function_by_value().
- *  @return 0; the errors of bcq_global_find() (BCQ_E_NOT_FOUND when no
- *          global value has the name) and of bcq_function_by_value()
- *          (BCQ_E_NOT_FOUND when it is not a function, BCQ_E_NO_BODY when
- *          it is only declared, BCQ_E_BAD_RECORD for this function alone,
- *          BCQ_E_INVAL for a NULL @p out, the errors of
- *          bcq_function_count()). */
+ *  @return 0 on success, or
+ *          - the errors of bcq_global_find() (BCQ_E_NOT_FOUND when no global
+ *            value has the name) and of bcq_function_by_value()
+ *            (BCQ_E_NOT_FOUND when it is not a function, BCQ_E_NO_BODY when
+ *            it is only declared, BCQ_E_BAD_RECORD for this function alone,
+ *            BCQ_E_INVAL for a NULL @p out, the errors of
+ *            bcq_function_count()). */
 BCQ_API int bcq_function_find(const bcq_file *f, size_t m, const char *name,
                               size_t len, bcq_function *out, bcq_error *err);
 
@@ -1801,17 +2053,19 @@ typedef struct bcq_inst {
 /**
  * Start the instruction view of @p fn (from bcq_function_at() and co).
  * Decodes the module's type table and counts its constants on first use.
- * @return 0; BCQ_E_INVAL (NULL, or @p fn is not a defined function of this
- *         file's module fn->module, or its block is not a block of this
- *         file); the errors of bcq_module_get() for fn->module;
- *         BCQ_E_UNSUPPORTED (module version 0: absolute operands are not
- *         resolved by this view; a type record code that no LLVM release
- *         through 22 writes, after which type ids cannot be numbered);
- *         BCQ_E_BAD_RECORD (the
- *         function's type is not a function type, a POINTER or FUNCTION
- *         type record too short); the bitstream errors (ERRORS) of the
- *         module-level TYPE_BLOCK and CONSTANTS blocks, and of the
- *         BLOCKINFO in force at the body (see bcq_reader_open()).
+ * @return 0 on success, or
+ *         - BCQ_E_INVAL: NULL, or @p fn is not a defined function of this
+ *           file's module fn->module, or its block is not a block of this
+ *           file;
+ *         - the errors of bcq_module_get() for fn->module;
+ *         - BCQ_E_UNSUPPORTED: module version 0: absolute operands are not
+ *           resolved by this view; a type record code that no LLVM release
+ *           through 22 writes, after which type ids cannot be numbered;
+ *         - BCQ_E_BAD_RECORD: the function's type is not a function type, a
+ *           POINTER or FUNCTION type record too short;
+ *         - the bitstream errors (ERRORS) of the module-level TYPE_BLOCK and
+ *           CONSTANTS blocks, and of the BLOCKINFO in force at the body (see
+ *           bcq_reader_open()).
  */
 BCQ_API int bcq_insts_open(const bcq_file *f, const bcq_function *fn,
                            bcq_insts **out, bcq_error *err);
@@ -1827,21 +2081,23 @@ BCQ_API void bcq_insts_frame(const bcq_insts *it, uint64_t *module_values,
  * Next record (or sub-block) of the body.  Buffers of *out stay valid until
  * the next call on @p it.  A CONSTANTS sub-block is read through to count
  * the values it defines; other sub-blocks are stepped over.
- * @return 0; BCQ_END after the END_BLOCK (ITERATION); BCQ_E_INVAL (NULL;
- *         not sticky); BCQ_E_UNSUPPORTED where the numbering cannot go on
- *         without building IR (a record code that no LLVM release through
- *         22 writes; a call, invoke or callbr without an explicit function
- *         type, as early LLVM 3.x releases wrote them, whose callee is not
- *         a global function); BCQ_E_BAD_RECORD (an operand missing, a debug record
- *         or DEBUG_LOC too short, a call's function type outside the table
- *         or not a function type, more call arguments than a fixed
- *         parameter list has, a case-range switch on a type that is not an
- *         integer type);
- *         BCQ_E_IMPLAUSIBLE (2^32 values or more: relative ids are 32-bit);
- *         the bitstream errors (ERRORS) of the body and of its CONSTANTS
- *         sub-blocks.  Value ids are not checked against the values
- *         defined so far.  After an error every call returns it again,
- *         with the same err (ITERATION).
+ * @return 0 on success, or
+ *         - BCQ_END: after the END_BLOCK (ITERATION);
+ *         - BCQ_E_INVAL: NULL; not sticky;
+ *         - BCQ_E_UNSUPPORTED: where the numbering cannot go on without
+ *           building IR (a record code that no LLVM release through 22
+ *           writes; a call, invoke or callbr without an explicit function
+ *           type, as early LLVM 3.x releases wrote them, whose callee is not
+ *           a global function);
+ *         - BCQ_E_BAD_RECORD: an operand missing, a debug record or DEBUG_LOC
+ *           too short, a call's function type outside the table or not a
+ *           function type, more call arguments than a fixed parameter list
+ *           has, a case-range switch on a type that is not an integer type;
+ *         - BCQ_E_IMPLAUSIBLE: 2^32 values or more: relative ids are 32-bit;
+ *         - the bitstream errors (ERRORS) of the body and of its CONSTANTS
+ *           sub-blocks.
+ * Value ids are not checked against the values defined so far.  After an
+ * error every call returns it again, with the same err (ITERATION).
  */
 BCQ_API int bcq_insts_next(bcq_insts *it, bcq_inst *out, bcq_error *err);
 
@@ -1896,14 +2152,18 @@ typedef struct bcq_constant {
  * module's CONSTANTS blocks are decoded as a whole on the first call (and
  * kept, published once: threads may share the handle); *out's ops stay
  * valid until the file is closed.
- * @return 0; BCQ_E_NOT_FOUND (@p value_id is not a module-level constant:
- *         a global value, or past them); BCQ_E_INVAL (NULL); the errors of
- *         bcq_module_get(); BCQ_E_UNSUPPORTED (the module's type table,
- *         see bcq_insts_open()); BCQ_E_BAD_RECORD (a record too short for
- *         its code, an operand that names no global value or module
- *         constant, a SETTYPE outside the type table: the message says
- *         which, err->bit points at the record); BCQ_E_LIMIT; the
- *         bitstream errors (ERRORS) of the module's CONSTANTS blocks.
+ * @return 0 on success, or
+ *         - BCQ_E_NOT_FOUND: @p value_id is not a module-level constant: a
+ *           global value, or past them;
+ *         - BCQ_E_INVAL: NULL;
+ *         - the errors of bcq_module_get();
+ *         - BCQ_E_UNSUPPORTED: the module's type table, see bcq_insts_open();
+ *         - BCQ_E_BAD_RECORD: a record too short for its code, an operand
+ *           that names no global value or module constant, a SETTYPE outside
+ *           the type table: the message says which, err->bit points at the
+ *           record;
+ *         - BCQ_E_LIMIT;
+ *         - the bitstream errors (ERRORS) of the module's CONSTANTS blocks.
  */
 BCQ_API int bcq_constant_get(const bcq_file *f, size_t m, uint64_t value_id,
                              bcq_constant *out, bcq_error *err);
@@ -1914,8 +2174,10 @@ BCQ_API int bcq_constant_get(const bcq_file *f, size_t m, uint64_t value_id,
  * instruction in every file LLVM writes), or a module-level one.
  * *out's ops stay valid until @p it is closed (function constants) or the
  * file is (module constants).
- * @return 0; BCQ_E_NOT_FOUND (not a constant seen so far); BCQ_E_INVAL
- *         (NULL); the errors of bcq_constant_get() for module constants.
+ * @return 0 on success, or
+ *         - BCQ_E_NOT_FOUND: not a constant seen so far;
+ *         - BCQ_E_INVAL: NULL;
+ *         - the errors of bcq_constant_get() for module constants.
  */
 BCQ_API int bcq_insts_constant(const bcq_insts *it, uint64_t value_id,
                                bcq_constant *out, bcq_error *err);
@@ -1972,22 +2234,28 @@ typedef struct bcq_ref {
  * call for that value and source and kept (published once: threads may
  * share the handle); *refs stays valid until the file is closed.  A
  * declaration has none (*n = 0).
- * @return 0; BCQ_E_INVAL (NULL, or an unknown @p source); BCQ_E_RANGE (no
- *         global value @p value_id); BCQ_E_NOT_FOUND (BCQ_REFS_SUMMARY of
- *         a module without a summary block, or of a value it has no entry
- *         for; never for BCQ_REFS_AUTO); with BCQ_REFS_AUTO, the errors of
- *         bcq_summary_info_get() but BCQ_E_NOT_FOUND (a summary that does
- *         not read is an error, not a reason to fall back); the errors of
- *         bcq_module_get(), bcq_function_by_value(),
- *         bcq_insts_open(), bcq_insts_next() and bcq_constant_get() for
- *         what it decodes; BCQ_E_BAD_RECORD also for an operand that names
- *         no value (past the function's values, or a constant operand that
- *         is not a global value or constant); BCQ_E_LIMIT.
+ * @return 0 on success, or
+ *         - BCQ_E_INVAL: NULL, or an unknown @p source;
+ *         - BCQ_E_RANGE: no global value @p value_id;
+ *         - BCQ_E_NOT_FOUND: BCQ_REFS_SUMMARY of a module without a summary
+ *           block, or of a value it has no entry for; never for
+ *           BCQ_REFS_AUTO;
+ *         - with BCQ_REFS_AUTO, the errors of bcq_summary_info_get() but
+ *           BCQ_E_NOT_FOUND (a summary that does not read is an error, not a
+ *           reason to fall back);
+ *         - the errors of bcq_module_get(), bcq_function_by_value(),
+ *           bcq_insts_open(), bcq_insts_next() and bcq_constant_get() for
+ *           what it decodes;
+ *         - BCQ_E_BAD_RECORD: also for an operand that names no value (past
+ *           the function's values, or a constant operand that is not a global
+ *           value or constant);
+ *         - BCQ_E_LIMIT.
  */
 BCQ_API int bcq_refs_get(const bcq_file *f, size_t m, size_t value_id,
                          bcq_ref_source source, const bcq_ref **refs,
                          size_t *n, bcq_error *err);
 /* ------------------------------------------------------------ what stays
+ * Not yet stable (STABILITY): every declaration of this section.
  * Facts a linker needs beside references to compute what LLVM keeps of a
  * link (llvm-link, then opt -passes='internalize,globaldce' with the
  * roots as -internalize-public-api-list): why a global value is kept
@@ -2089,17 +2357,20 @@ enum {
  * comdats are read on the module's first call (module constants, no
  * function body) and kept, published once; a later call costs a lookup
  * (and, for a constructor, its emptiness).
- * @return 0; BCQ_E_INVAL (NULL @p f or @p flags, or an unknown @p source);
- *         BCQ_E_RANGE (no global value @p value_id); the errors of
- *         bcq_module_get() and bcq_constant_get() (a list whose
- *         initializer names no global value or module constant:
- *         BCQ_E_BAD_RECORD); the errors of bcq_insts_open() for the
- *         module's type table (the parameters of a constructor); the
- *         errors of bcq_global_comdat() for a module with comdats; for a
- *         value in an entry GlobalDCE may remove, the errors of
- *         bcq_function_empty() for that entry's function.  A failure
- *         (but BCQ_E_NOMEM and BCQ_E_LIMIT) is kept: every later call for
- *         the module returns it.
+ * @return 0 on success, or
+ *         - BCQ_E_INVAL: NULL @p f or @p flags, or an unknown @p source;
+ *         - BCQ_E_RANGE: no global value @p value_id;
+ *         - the errors of bcq_module_get() and bcq_constant_get() (a list
+ *           whose initializer names no global value or module constant:
+ *           BCQ_E_BAD_RECORD);
+ *         - the errors of bcq_insts_open() for the module's type table (the
+ *           parameters of a constructor);
+ *         - the errors of bcq_global_comdat() for a module with comdats;
+ *         - for a value in an entry GlobalDCE may remove, the errors of
+ *           bcq_function_empty() for that entry's function.
+ * A failure (but BCQ_E_NOMEM and BCQ_E_LIMIT) is kept: every later call for
+ * the module returns it.
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_global_keep(const bcq_file *f, size_t m, size_t value_id,
                             bcq_ref_source source, unsigned *flags,
@@ -2115,8 +2386,11 @@ BCQ_API int bcq_global_keep(const bcq_file *f, size_t m, size_t value_id,
  * old weak and linkonce linkage codes; LLVM gives it a comdat of its own
  * name, which is not one of the module's) has none here.  Constant time
  * for an object; an alias costs what bcq_global_base() costs.
- * @return 0; BCQ_E_INVAL (NULL @p f or @p comdat); BCQ_E_RANGE (no global
- *         value @p value_id); the errors of bcq_global_base().
+ * @return 0 on success, or
+ *         - BCQ_E_INVAL: NULL @p f or @p comdat;
+ *         - BCQ_E_RANGE: no global value @p value_id;
+ *         - the errors of bcq_global_base().
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_global_comdat(const bcq_file *f, size_t m, size_t value_id,
                               size_t *comdat, bcq_error *err);
@@ -2135,9 +2409,12 @@ BCQ_API int bcq_global_comdat(const bcq_file *f, size_t m, size_t value_id,
  * walk is bounded: 64 aliases and constant expressions at most, nested 16
  * deep at most; past that, BCQ_NONE.  Reads the module's constants
  * (bcq_constant_get()) when an aliasee is a constant expression.
- * @return 0; BCQ_E_INVAL (NULL @p f or @p base); BCQ_E_RANGE (no global
- *         value @p value_id); the errors of bcq_module_get() and of
- *         bcq_constant_get() for the module's constants.
+ * @return 0 on success, or
+ *         - BCQ_E_INVAL: NULL @p f or @p base;
+ *         - BCQ_E_RANGE: no global value @p value_id;
+ *         - the errors of bcq_module_get() and of bcq_constant_get() for the
+ *           module's constants.
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_global_base(const bcq_file *f, size_t m, size_t value_id,
                             size_t *base, bcq_error *err);
@@ -2156,12 +2433,15 @@ BCQ_API int bcq_global_base(const bcq_file *f, size_t m, size_t value_id,
  * "unreachable" alone reads as empty too, which the summary does not tell
  * apart; BCQ_REFS_AUTO: the summary where it has an entry for the
  * function, else the body.
- * @return 0; BCQ_E_INVAL (NULL @p f or @p empty, an unknown @p source);
- *         BCQ_E_RANGE (no global value @p value_id); BCQ_E_NOT_FOUND (not
- *         a function; BCQ_REFS_SUMMARY without a summary entry for it);
- *         the errors of bcq_refs_get() for that source (body or summary);
- *         with the summary, the errors of bcq_insts_open() for the
- *         module's type table.
+ * @return 0 on success, or
+ *         - BCQ_E_INVAL: NULL @p f or @p empty, an unknown @p source;
+ *         - BCQ_E_RANGE: no global value @p value_id;
+ *         - BCQ_E_NOT_FOUND: not a function; BCQ_REFS_SUMMARY without a
+ *           summary entry for it;
+ *         - the errors of bcq_refs_get() for that source (body or summary);
+ *         - with the summary, the errors of bcq_insts_open() for the module's
+ *           type table.
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_function_empty(const bcq_file *f, size_t m, size_t value_id,
                                bcq_ref_source source, int *empty,
@@ -2318,38 +2598,41 @@ typedef struct bcq_summary {
  * (and, in a module with function bodies, indexes the module's level to
  * find it: the summary stands after the bodies, which the module's decode
  * jumps over); no function body is decoded.
- * @return 0; BCQ_E_NOT_FOUND (the module has no summary block);
- *         BCQ_E_INVAL (NULL @p f or @p out); the errors of
- *         bcq_module_get() (BCQ_E_RANGE, BCQ_E_NOT_IR, ...);
- *         BCQ_E_BAD_BLOCK (two summary blocks in the module);
- *         BCQ_E_BAD_RECORD (a record that breaks LLVM's layout, the message
- *         names it and the field, err->bit points at it: the block does
- *         not begin with VERSION, VERSION 0, a record with fewer operands
- *         than its version needs, a count larger than the operands that
- *         follow it, calls or vtable pairs that do not divide into whole
- *         edges, a summarized value id that is not a global value of the
- *         module of the record's kind or has a second entry, an edge id
- *         that is no global value and no earlier VALUE_GUID named, a
- *         VALUE_GUID for a global value's id or a second one for an id,
- *         an alias whose aliasee has no function or variable entry before
- *         it); BCQ_E_UNSUPPORTED (a VERSION above 14, or a record of a
- *         combined index: a ThinLTO index file, not a module's own
- *         summary); the bitstream errors (ERRORS) of the summary block
- *         and, where the module's level is indexed, of that level.
+ * @return 0 on success, or
+ *         - BCQ_E_NOT_FOUND: the module has no summary block;
+ *         - BCQ_E_INVAL: NULL @p f or @p out;
+ *         - the errors of bcq_module_get() (BCQ_E_RANGE, BCQ_E_NOT_IR, ...);
+ *         - BCQ_E_BAD_BLOCK: two summary blocks in the module;
+ *         - BCQ_E_BAD_RECORD: a record that breaks LLVM's layout, the message
+ *           names it and the field, err->bit points at it: the block does not
+ *           begin with VERSION, VERSION 0, a record with fewer operands than
+ *           its version needs, a count larger than the operands that follow
+ *           it, calls or vtable pairs that do not divide into whole edges, a
+ *           summarized value id that is not a global value of the module of
+ *           the record's kind or has a second entry, an edge id that is no
+ *           global value and no earlier VALUE_GUID named, a VALUE_GUID for a
+ *           global value's id or a second one for an id, an alias whose
+ *           aliasee has no function or variable entry before it;
+ *         - BCQ_E_UNSUPPORTED: a VERSION above 14, or a record of a combined
+ *           index: a ThinLTO index file, not a module's own summary;
+ *         - the bitstream errors (ERRORS) of the summary block and, where the
+ *           module's level is indexed, of that level.
  */
 BCQ_API int bcq_summary_info_get(const bcq_file *f, size_t m,
                                  bcq_summary_info *out, bcq_error *err);
 
 /** The entry of global value @p value_id of module @p m.
- *  @return 0; BCQ_E_NOT_FOUND (no summary, or no entry for that value:
- *          a declaration, an ifunc, an id past nglobals); the errors of
- *          bcq_summary_info_get(). */
+ *  @return 0 on success, or
+ *          - BCQ_E_NOT_FOUND: no summary, or no entry for that value: a
+ *            declaration, an ifunc, an id past nglobals;
+ *          - the errors of bcq_summary_info_get(). */
 BCQ_API int bcq_summary_get(const bcq_file *f, size_t m, size_t value_id,
                             bcq_summary *out, bcq_error *err);
 
 /** Entry @p i (record order) of module @p m's summary.
- *  @return 0; BCQ_E_RANGE (i >= nentries); the errors of
- *          bcq_summary_info_get(). */
+ *  @return 0 on success, or
+ *          - BCQ_E_RANGE: i >= nentries;
+ *          - the errors of bcq_summary_info_get(). */
 BCQ_API int bcq_summary_at(const bcq_file *f, size_t m, size_t i,
                            bcq_summary *out, bcq_error *err);
 
@@ -2357,13 +2640,15 @@ BCQ_API int bcq_summary_at(const bcq_file *f, size_t m, size_t i,
  *  FS_VALUE_GUID record: an id the module has no value for).  The GUIDs
  *  of the module's own values are not stored: LLVM computes them from
  *  their names.
- *  @return 0; BCQ_E_NOT_FOUND (no summary, or no VALUE_GUID for the id);
- *          the errors of bcq_summary_info_get() (BCQ_E_INVAL also for a
- *          NULL @p guid). */
+ *  @return 0 on success, or
+ *          - BCQ_E_NOT_FOUND: no summary, or no VALUE_GUID for the id;
+ *          - the errors of bcq_summary_info_get() (BCQ_E_INVAL also for a
+ *            NULL @p guid). */
 BCQ_API int bcq_summary_guid(const bcq_file *f, size_t m, size_t value_id,
                              uint64_t *guid, bcq_error *err);
 
 /* -------------------------------------------------------- assembly text
+ * Not yet stable (STABILITY): every declaration of this section.
  * LLVM assembly text, as llvm-dis prints it, of the parts of a module:
  * types, constants, names, and whole global values (bcq_asm_global).  The
  * printer reads what it prints lazily: the module's records, its type
@@ -2408,12 +2693,15 @@ typedef struct bcq_textbuf {
 
 #define BCQ_TEXTBUF_INIT {NULL, 0, 0}
 
-/** A sink that appends to the bcq_textbuf @p textbuf.  @return 0;
- *  BCQ_E_NOMEM (the buffer is left as it was); BCQ_E_INVAL (NULL @p
- *  textbuf, or NULL @p s with n > 0). */
+/** A sink that appends to the bcq_textbuf @p textbuf.
+ *  @return 0 on success, or
+ *          - BCQ_E_NOMEM: the buffer is left as it was;
+ *          - BCQ_E_INVAL: NULL @p textbuf, or NULL @p s with n > 0.
+ *  Not yet stable (STABILITY). */
 BCQ_API int bcq_textbuf_sink(void *textbuf, const char *s, size_t n);
 
-/** Free a bcq_textbuf's memory and zero it.  NULL is allowed. */
+/** Free a bcq_textbuf's memory and zero it.  NULL is allowed.
+ *  Not yet stable (STABILITY). */
 BCQ_API void bcq_textbuf_free(bcq_textbuf *b);
 
 /** A printer for one module: what it has read of the module (type table,
@@ -2429,18 +2717,23 @@ typedef struct bcq_asm bcq_asm;
  * PARAMATTR and PARAMATTR_GROUP blocks and its global value records; no
  * function body.
  * @param out  receives the printer (NULL on failure); bcq_asm_close().
- * @return 0; BCQ_E_INVAL (NULL); the errors of bcq_module_get();
- *         BCQ_E_UNSUPPORTED (module version 0, whose operands are
- *         absolute; a type record code no LLVM release through 22
- *         writes); BCQ_E_BAD_RECORD (a type, constant or attribute record
- *         too short, a struct name without a struct after it); BCQ_E_NOMEM,
- *         BCQ_E_LIMIT (more than the input's size can explain); the
- *         bitstream errors (ERRORS) of the blocks it reads.
+ * @return 0 on success, or
+ *         - BCQ_E_INVAL: NULL;
+ *         - the errors of bcq_module_get();
+ *         - BCQ_E_UNSUPPORTED: module version 0, whose operands are absolute;
+ *           a type record code no LLVM release through 22 writes;
+ *         - BCQ_E_BAD_RECORD: a type, constant or attribute record too short,
+ *           a struct name without a struct after it;
+ *         - BCQ_E_NOMEM: more than the input's size can explain;
+ *         - BCQ_E_LIMIT: more than the input's size can explain;
+ *         - the bitstream errors (ERRORS) of the blocks it reads.
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_asm_open(const bcq_file *f, size_t m, bcq_asm **out,
                          bcq_error *err);
 
-/** Free a printer.  NULL is allowed. */
+/** Free a printer.  NULL is allowed.
+ *  Not yet stable (STABILITY). */
 BCQ_API void bcq_asm_close(bcq_asm *a);
 
 /**
@@ -2450,10 +2743,13 @@ BCQ_API void bcq_asm_close(bcq_asm *a);
  * (a named struct by its name; "%N" for an unnamed identified struct, N
  * its position among them), "[3 x i8]", "<4 x float>",
  * "<vscale x 4 x i32>", "i32 (ptr, ...)", "target(\"name\", i32, 1)".
- * @return 0; the sink's status; BCQ_E_INVAL (NULL @p a or @p sink);
- *         BCQ_E_RANGE (@p type_id past the table); BCQ_E_BAD_RECORD (a
- *         type that names a type past the table, or nests deeper than 64:
- *         a cycle; err->bit points at its record).
+ * @return 0 on success, or
+ *         - the sink's status;
+ *         - BCQ_E_INVAL: NULL @p a or @p sink;
+ *         - BCQ_E_RANGE: @p type_id past the table;
+ *         - BCQ_E_BAD_RECORD: a type that names a type past the table, or
+ *           nests deeper than 64: a cycle; err->bit points at its record.
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_asm_type(bcq_asm *a, uint64_t type_id, bcq_sink_fn sink,
                          void *ctx, bcq_error *err);
@@ -2479,14 +2775,19 @@ enum {
  * blockaddress(@f, %bb), dso_local_equivalent, no_cfi; inline asm
  * ("asm sideeffect \"nop\", \"~{memory}\"", every flag and record
  * version).
- * @return 0; the sink's status; BCQ_E_INVAL (NULL @p a or @p sink, an
- *         unknown flag); BCQ_E_NOT_FOUND (@p value_id is neither a global
- *         value nor a module constant); BCQ_E_UNSUPPORTED (a form this
- *         printer does not print yet, named in the message: ptrauth, blockaddress (which bcq_asm_global() prints), integers
- *         wider than 64 bits); BCQ_E_BAD_RECORD (a record too short, an operand that
- *         names no value, a constant that contains itself or nests deeper
- *         than 64); BCQ_E_LIMIT (the text would pass 16 bytes per input
- *         byte plus 1 MiB: a DAG of shared constants).
+ * @return 0 on success, or
+ *         - the sink's status;
+ *         - BCQ_E_INVAL: NULL @p a or @p sink, an unknown flag;
+ *         - BCQ_E_NOT_FOUND: @p value_id is neither a global value nor a
+ *           module constant;
+ *         - BCQ_E_UNSUPPORTED: a form this printer does not print yet, named
+ *           in the message: ptrauth, blockaddress (which bcq_asm_global()
+ *           prints), integers wider than 64 bits;
+ *         - BCQ_E_BAD_RECORD: a record too short, an operand that names no
+ *           value, a constant that contains itself or nests deeper than 64;
+ *         - BCQ_E_LIMIT: the text would pass 16 bytes per input byte plus 1
+ *           MiB: a DAG of shared constants.
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_asm_constant(bcq_asm *a, uint64_t value_id, unsigned flags,
                              bcq_sink_fn sink, void *ctx, bcq_error *err);
@@ -2497,8 +2798,11 @@ BCQ_API int bcq_asm_constant(bcq_asm *a, uint64_t value_id, unsigned flags,
  * digit, else "@\"...\"" with '\\' doubled and '"' and bytes outside
  * 0x20..0x7e as \XX; an unnamed global value is "@N", N its slot
  * (bcq_global_slot(): as bcq_global_spelling() spells it).
- * @return 0; the sink's status; BCQ_E_INVAL (NULL); BCQ_E_RANGE (no such
- *         global value).
+ * @return 0 on success, or
+ *         - the sink's status;
+ *         - BCQ_E_INVAL: NULL;
+ *         - BCQ_E_RANGE: no such global value.
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_asm_global_name(bcq_asm *a, size_t value_id,
                                 bcq_sink_fn sink, void *ctx, bcq_error *err);
@@ -2507,8 +2811,10 @@ BCQ_API int bcq_asm_global_name(bcq_asm *a, size_t value_id,
  * Write @p name (@p len bytes) with the sigil @p sigil ('@', '%', '$' or
  * 0 for a label) as llvm-dis writes names (bare or quoted, as
  * bcq_asm_global_name()).
- * @return 0; the sink's status; BCQ_E_INVAL (NULL @p sink, NULL @p name
- *         with len > 0).
+ * @return 0 on success, or
+ *         - the sink's status;
+ *         - BCQ_E_INVAL: NULL @p sink, NULL @p name with len > 0.
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_asm_ident(char sigil, const char *name, size_t len,
                           bcq_sink_fn sink, void *ctx);
@@ -2540,14 +2846,18 @@ BCQ_API int bcq_asm_ident(char sigil, const char *name, size_t len,
  * operand bundles (" [ \"tag\"(i32 %x) ]") and inline asm callees too.
  * A value that cannot be printed whole is an error and nothing is
  * written.
- * @return 0; the sink's status; BCQ_E_INVAL (NULL); BCQ_E_RANGE (no such
- *         global value); BCQ_E_UNSUPPORTED (something this printer does
- *         not print yet: an instruction, constant, attribute, or metadata
- *         operand; the message names it and err->bit points at its
- *         record); the errors of bcq_asm_constant() and bcq_asm_type();
- *         for a definition, the errors of bcq_function_by_value(),
- *         bcq_insts_open() and bcq_insts_next(), and BCQ_E_BAD_RECORD for
- *         an operand that names no value or a type that does not fit.
+ * @return 0 on success, or
+ *         - the sink's status;
+ *         - BCQ_E_INVAL: NULL;
+ *         - BCQ_E_RANGE: no such global value;
+ *         - BCQ_E_UNSUPPORTED: something this printer does not print yet: an
+ *           instruction, constant, attribute, or metadata operand; the
+ *           message names it and err->bit points at its record;
+ *         - the errors of bcq_asm_constant() and bcq_asm_type();
+ *         - for a definition, the errors of bcq_function_by_value(),
+ *           bcq_insts_open() and bcq_insts_next(), and BCQ_E_BAD_RECORD for
+ *           an operand that names no value or a type that does not fit.
+ * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_asm_global(bcq_asm *a, size_t value_id, bcq_sink_fn sink,
                            void *ctx, bcq_error *err);
@@ -2556,39 +2866,47 @@ BCQ_API int bcq_asm_global(bcq_asm *a, size_t value_id, bcq_sink_fn sink,
  *  0 add, 1 sub, ... 12 xor), the floating-point form ("fadd", "fsub",
  *  "fmul", "fdiv", "frem") when @p fp is nonzero; NULL for other codes
  *  (and for the shifts and logic operators with @p fp).  Static
- *  storage. */
+ *  storage.
+ *  Not yet stable (STABILITY). */
 BCQ_API const char *bcq_asm_binop_name(unsigned code, int fp);
 
 /** LLVM's spelling of a cast's bitcode code (CastOpcodes: 0 trunc, 1
- *  zext, ... 12 addrspacecast), or NULL.  Static storage. */
+ *  zext, ... 12 addrspacecast), or NULL.  Static storage.
+ *  Not yet stable (STABILITY). */
 BCQ_API const char *bcq_asm_cast_name(unsigned code);
 
 /** LLVM's spelling of a compare predicate (CmpInst::Predicate: 0..15 the
  *  fcmp ones, "false" to "true"; 32..41 the icmp ones, "eq" to "sle"), or
- *  NULL.  Static storage. */
+ *  NULL.  Static storage.
+ *  Not yet stable (STABILITY). */
 BCQ_API const char *bcq_asm_predicate_name(unsigned pred);
 
 /** LLVM's spelling of an atomic ordering's bitcode code (AtomicOrderingCodes:
  *  0 notatomic (""), 1 unordered, 2 monotonic, 3 acquire, 4 release, 5
- *  acq_rel, 6 seq_cst), or NULL.  Static storage. */
+ *  acq_rel, 6 seq_cst), or NULL.  Static storage.
+ *  Not yet stable (STABILITY). */
 BCQ_API const char *bcq_asm_ordering_name(unsigned code);
 
 /** LLVM's spelling of an atomicrmw operation's bitcode code (RMWOperations:
- *  0 xchg, 1 add, ...), or NULL.  Static storage. */
+ *  0 xchg, 1 add, ...), or NULL.  Static storage.
+ *  Not yet stable (STABILITY). */
 BCQ_API const char *bcq_asm_rmw_name(unsigned code);
 
 /** LLVM's spelling of a calling convention (CallingConv::ID: 8 "fastcc",
  *  64 "x86_stdcallcc", ...); NULL for 0 (C, which llvm-dis leaves out) and
  *  for an id without a name, which llvm-dis prints as "cc<id>".  Static
- *  storage. */
+ *  storage.
+ *  Not yet stable (STABILITY). */
 BCQ_API const char *bcq_asm_callconv_name(unsigned cc);
 
 /** LLVM's spelling of an attribute kind's bitcode code (AttributeKindCodes:
  *  1 "align", 14 "noinline", 68 "noundef", ...), or NULL.  Static
- *  storage. */
+ *  storage.
+ *  Not yet stable (STABILITY). */
 BCQ_API const char *bcq_asm_attr_name(unsigned code);
 
-/* ----------------------------------------------------------------- stats */
+/* ----------------------------------------------------------------- stats
+ * Not yet stable (STABILITY): every declaration of this section. */
 
 /**
  * How many times a body of a block with id @p block_id was decoded since the
@@ -2598,6 +2916,7 @@ BCQ_API const char *bcq_asm_attr_name(unsigned code);
  * bcq_open_*() is not counted.  Lets a caller (and the tests) check that a
  * query stayed away from function bodies and metadata.  Ids >= 64 are
  * counted together under 63.  0 for NULL.
+ * Not yet stable (STABILITY).
  */
 BCQ_API uint64_t bcq_stat_bodies_read(const bcq_file *f, unsigned block_id);
 
@@ -2609,6 +2928,7 @@ BCQ_API uint64_t bcq_stat_bodies_read(const bcq_file *f, unsigned block_id);
  * fixed-size struct and allocator overhead not counted).  Readers and
  * instruction views are the caller's and are not included.  Safe to call
  * from any thread.  0 for NULL.
+ * Not yet stable (STABILITY).
  */
 BCQ_API size_t bcq_stat_heap(const bcq_file *f);
 
@@ -2618,6 +2938,7 @@ BCQ_API size_t bcq_stat_heap(const bcq_file *f);
  * 64 MiB, whatever the file says.  An open or query that would need more
  * fails with BCQ_E_LIMIT (and the handle stays usable for other queries).
  * Temporaries of a query that is still running count too.  0 for NULL.
+ * Not yet stable (STABILITY).
  */
 BCQ_API size_t bcq_stat_heap_limit(const bcq_file *f);
 

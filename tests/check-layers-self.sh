@@ -60,13 +60,13 @@ offences() {
 }
 
 run clean 0
-expect clean "PASS: 4 units, 3 unit dependencies, all downward or within a layer, no cycle; includes by layer (base bitstream container ir file asm link)"
+expect clean "PASS: 4 units, 3 unit dependencies, all downward or within a layer, no cycle; includes by layer (base container bitstream ir file asm link)"
 
 # one upward edge (c -> d) and one cycle (e -> f -> e, in ir), together
 run upward+cycle 1 "use lib/bitstream/c.c bcq__d" "use lib/bitstream/c.c bcq_d_public" \
     "unit lib/ir/e.c" "def lib/ir/e.c bcq__e" "use lib/ir/e.c bcq__f" \
     "unit lib/ir/f.c" "def lib/ir/f.c bcq__f" "use lib/ir/f.c bcq__e"
-expect upward+cycle "upward: lib/bitstream/c.c (bitstream 1) uses bcq__d, bcq_d_public of lib/ir/d.c (ir 3)"
+expect upward+cycle "upward: lib/bitstream/c.c (bitstream 2) uses bcq__d, bcq_d_public of lib/ir/d.c (ir 3)"
 if ! grep -x -e 'cycle: lib/ir/e.c -\[bcq__f\]-> lib/ir/f.c -\[bcq__e\]-> lib/ir/e.c' \
     -e 'cycle: lib/ir/f.c -\[bcq__e\]-> lib/ir/e.c -\[bcq__f\]-> lib/ir/f.c' \
     "$tmp/out" >/dev/null; then
@@ -79,7 +79,7 @@ offences upward+cycle 3
 
 # each alone
 run upward 1 "use lib/bitstream/c.c bcq_d_public"
-expect upward "upward: lib/bitstream/c.c (bitstream 1) uses bcq_d_public of lib/ir/d.c (ir 3)"
+expect upward "upward: lib/bitstream/c.c (bitstream 2) uses bcq_d_public of lib/ir/d.c (ir 3)"
 offences upward 1
 # a cycle within one layer, three units long (so no upward edge in it)
 run cycle 1 "unit lib/ir/e.c" "def lib/ir/e.c bcq__e" \
@@ -92,7 +92,7 @@ grep -q '^upward' "$tmp/out" && { echo "FAIL: cycle: an upward edge reported:"; 
 
 # includes
 run include-up 1 "include lib/bitstream/c.c lib/ir/ir.h ir/ir.h"
-expect include-up "include: lib/bitstream/c.c (bitstream 1) includes \"ir/ir.h\", a header of the higher layer ir 3"
+expect include-up "include: lib/bitstream/c.c (bitstream 2) includes \"ir/ir.h\", a header of the higher layer ir 3"
 offences include-up 1
 run include-internal 1 "include lib/base/a.c lib/internal.h internal.h"
 expect include-internal "include: lib/base/a.c (base 0) includes \"internal.h\": lib/internal.h is outside the layer folders (it mixes all layers)"

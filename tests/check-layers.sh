@@ -1,7 +1,7 @@
 #!/bin/sh
 # check-layers.sh - lib/ is in folders by layer, from the bottom up:
 #
-#     base 0 < bitstream 1 < container 2 < ir 3 < file 4 < asm 5
+#     base 0 < container 1 < bitstream 2 < ir 3 < file 4 < asm 5 < link 6
 #
 # and dependencies point down only.  Fails (exit 1), one line for each
 # offence, naming the file, the include or the symbols, when
@@ -46,7 +46,7 @@ set -u
 # asm (the assembly writer) is above file: it only presents what the
 # reading layers found, and no reading unit may call into it.  link
 # (libbcq-link, lld's rules) is on top, a library of its own.
-LAYERS="base bitstream container ir file asm link"
+LAYERS="base container bitstream ir file asm link"
 
 prog=check-layers
 srcdir=${top_srcdir:-$(dirname "$0")/..}

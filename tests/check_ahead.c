@@ -35,10 +35,10 @@ START_TEST(plan_matches_the_walk)
         const bcq_module *mod;
         ck_assert_int_eq(bcq_module_get(f, m, &mod, NULL), 0);
         ck_assert(mod->has_vstoffset);
-        const bcq__block *mb = &f->index.v[mod->module_block];
+        const bcq__block *mb = &bcq__fs(f)->index.v[mod->module_block];
         size_t first = mod->ident_block != BCQ_NONE ? mod->ident_block
                                                     : mod->module_block;
-        uint64_t base = f->index.v[first].enter_bit;
+        uint64_t base = bcq__fs(f)->index.v[first].enter_bit;
         bcq__ahead a = {0};
         uint64_t vst = base + (mod->vstoffset - 1) * 32;
         /* the module's BLOCKINFO, in force where the VST is */
@@ -50,11 +50,11 @@ START_TEST(plan_matches_the_walk)
         size_t k = 0;
         uint64_t mend = mb->enter_bit + mb->body_delta + 32 * (uint64_t)mb->words;
         for (size_t i = mod->module_block + 1;
-             i < f->index.n && f->index.v[i].enter_bit < mend; i++)
-            if (f->index.v[i].block_id == TU_FUNCTION_BLOCK_ID &&
-                f->index.v[i].parent == mod->module_block) {
+             i < bcq__fs(f)->index.n && bcq__fs(f)->index.v[i].enter_bit < mend; i++)
+            if (bcq__fs(f)->index.v[i].block_id == TU_FUNCTION_BLOCK_ID &&
+                bcq__fs(f)->index.v[i].parent == mod->module_block) {
                 ck_assert_uint_lt(k, a.n);
-                ck_assert_uint_eq(a.bits[k], f->index.v[i].enter_bit);
+                ck_assert_uint_eq(a.bits[k], bcq__fs(f)->index.v[i].enter_bit);
                 k++;
             }
         ck_assert_uint_gt(k, 0);
@@ -119,12 +119,12 @@ START_TEST(plan_on_nonsense)
                      0);
     const bcq_module *mod;
     ck_assert_int_eq(bcq_module_get(f, 0, &mod, NULL), 0);
-    const bcq__block *mb = &f->index.v[mod->module_block];
+    const bcq__block *mb = &bcq__fs(f)->index.v[mod->module_block];
     uint64_t end = mb->enter_bit + mb->body_delta + 32 * (uint64_t)mb->words;
     size_t heap = bcq_stat_heap(f);
     const uint64_t where[] = {end + 32, end, 0, mb->enter_bit,
                               mb->enter_bit + mb->body_delta + 5,
-                              f->index.v[mod->module_block + 1].enter_bit};
+                              bcq__fs(f)->index.v[mod->module_block + 1].enter_bit};
     for (size_t i = 0; i < sizeof where / sizeof where[0]; i++) {
         bcq__ahead a = {0};
         bcq__ahead_plan(f, NULL, mb->width, 0, where[i], end, &a);

@@ -99,6 +99,34 @@ END_TEST
 /* Each bitcode member opens once, zero-copy, as its own bcq_file; the
  * index names exactly the symbols each member defines (its own global
  * values with a definition, llvm-ar's rule), in the member's order. */
+/* bcq_archive_info_get() gives what the single getters give, on every
+ * archive fixture. */
+START_TEST(archive_info)
+{
+    bcq_archive *a;
+    bcq_error e;
+    ck_assert_int_eq(bcq_archive_open_path(ar_path(archives[_i], ".a"), NULL,
+                                           &a, &e),
+                     0);
+    bcq_archive_info ai = BCQ_ARCHIVE_INFO_INIT;
+    ck_assert_int_eq(bcq_archive_info_get(a, &ai), 0);
+    ck_assert_uint_eq(ai.size, sizeof ai);
+    ck_assert_int_eq(ai.format, bcq_archive_get_format(a));
+    bcq_span d = bcq_archive_data(a);
+    ck_assert_ptr_eq(ai.data.ptr, d.ptr);
+    ck_assert_uint_eq(ai.data.len, d.len);
+    ck_assert_uint_eq(ai.nmembers, bcq_archive_count(a));
+    ck_assert_uint_eq(ai.nsymbols, bcq_archive_symbol_count(a));
+    ck_assert_uint_gt(ai.nmembers, 0);
+    ai.size = sizeof ai - 1;
+    ck_assert_int_eq(bcq_archive_info_get(a, &ai), BCQ_E_INVAL);
+    ai.size = sizeof ai;
+    ck_assert_int_eq(bcq_archive_info_get(NULL, &ai), BCQ_E_INVAL);
+    ck_assert_int_eq(bcq_archive_info_get(a, NULL), BCQ_E_INVAL);
+    bcq_archive_close(a);
+}
+END_TEST
+
 START_TEST(member_files)
 {
     const char *name = archives[_i];
@@ -736,6 +764,7 @@ Suite *make_archive_suite(void)
     const int na = (int)(sizeof archives / sizeof archives[0]);
     tcase_add_loop_test(t, fixtures, 0, na);
     tcase_add_loop_test(t, member_files, 0, na);
+    tcase_add_loop_test(t, archive_info, 0, na);
     tcase_add_loop_test(t, release_reopen, 0, na);
     tcase_add_test(t, release_thin_data);
     tcase_add_test(t, thin_paths);

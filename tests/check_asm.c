@@ -586,8 +586,9 @@ END_TEST
 
 /* lib/asm/intrin.c: which intrinsic a name is, per release, as
  * Function::lookupIntrinsicID finds it.  Each expectation was checked
- * against llvm-dis 14 and 19 (a declaration of the name with a string
- * attribute: an intrinsic's attributes replace it, another name's stay),
+ * against llvm-dis 14, 19 and 22 (a declaration of the name with a string
+ * attribute: an intrinsic's attributes replace it, another name's stay;
+ * in 22 with the name's signature),
  * except llvm.aarch64.isb: an intrinsic of a target the table leaves
  * out, so not found. */
 START_TEST(intrinsics)
@@ -642,6 +643,17 @@ START_TEST(intrinsics)
          * name: the overloaded llvm.powi matches it, and a name that
          * begins with it */
         {14, "llvm.powi.f32", "llvm.powi", NULL},
+        /* 22: whole names, one signature each (in.sig): the overloaded
+         * ones gen-intrin.sh lists, with their type suffix, no other */
+        {22, "llvm.trap", "llvm.trap",
+         "cold noreturn nounwind memory(inaccessiblemem: write)"},
+        {22, "llvm.memcpy.p0.p0.i64", "llvm.memcpy.p0.p0.i64",
+         "nocallback nofree nounwind willreturn memory(argmem: readwrite)"},
+        {22, "llvm.memcpy.p0.p1.i64", NULL, NULL},
+        {22, "llvm.memcpy", NULL, NULL},
+        {22, "llvm.ucmp.i8.i32", NULL, NULL},
+        {22, "llvm.trap.x", NULL, NULL},
+        {22, "llvm.aarch64.isb", NULL, NULL},
         /* a release with no table */
         {17, "llvm.trap", NULL, NULL},
         {0, "llvm.trap", NULL, NULL},
@@ -671,12 +683,23 @@ START_TEST(intrinsics)
     ck_assert_str_eq(bcq__intrin_attrs(&in, 2, 0), "");
     ck_assert_str_eq(bcq__intrin_attrs(&in, 4, 0), "immarg");
     ck_assert_str_eq(bcq__intrin_attrs(&in, 40, 1), "");
+    ck_assert_ptr_null(in.sig);
+    /* 22: the text on the signature, on a pointer and an integer alike */
+    ck_assert(bcq__intrin_find(22, "llvm.memset.p0.i64", 18, &in));
+    ck_assert_str_eq(in.sig, "void (ptr, i8, i64, i1)");
+    ck_assert_str_eq(bcq__intrin_attrs(&in, 1, 1), "writeonly captures(none)");
+    ck_assert_str_eq(bcq__intrin_attrs(&in, 1, 0), "writeonly captures(none)");
+    ck_assert_str_eq(bcq__intrin_attrs(&in, 4, 0), "immarg");
+    /* a range's width is the signature's */
+    ck_assert(bcq__intrin_find(22, "llvm.amdgcn.workitem.id.x", 25, &in));
+    ck_assert_str_eq(in.sig, "i32 ()");
+    ck_assert_str_eq(bcq__intrin_attrs(&in, 0, 0), "noundef range(i32 0, 1024)");
     /* the release from IDENTIFICATION's string */
     static const struct {
         const char *p;
         unsigned rel;
     } pr[] = {{"LLVM14.0.6", 14}, {"LLVM19.1.7", 19}, {"LLVM17.0.1", 0},
-              {"LLVM22.1.0", 0},  {"LLVM14", 0},      {"LLVM", 0},
+              {"LLVM22.1.0", 22},  {"LLVM14", 0},      {"LLVM", 0},
               {"APPLE_1_1500", 0}, {"LLVM140.0", 0},  {"", 0}};
     for (size_t i = 0; i < TU_NOPS(pr); i++)
         ck_assert_uint_eq(bcq__intrin_release((const uint8_t *)pr[i].p,

@@ -32,6 +32,13 @@ START_TEST(public_api_roundtrip)
     ck_assert_uint_eq(bcq_file_magic(f), 0xDEC04342u);
     uint32_t w[5];
     ck_assert_int_eq(bcq_file_wrapper(f, w), BCQ_E_NOT_FOUND);
+    bcq_file_info fi = BCQ_FILE_INFO_INIT;
+    ck_assert_int_eq(bcq_file_info_get(f, &fi), 0);
+    ck_assert_int_eq(fi.container, BCQ_CONTAINER_RAW);
+    ck_assert(fi.is_ir && !fi.has_wrapper);
+    ck_assert_uint_eq(fi.data.len, 7028);
+    ck_assert_uint_eq(fi.stream.len, 7028);
+    ck_assert_uint_eq(fi.magic, 0xDEC04342u);
     size_t i;
     ck_assert_int_eq(bcq_block_find(f, TU_FUNCTION_BLOCK_ID, 0, &i), 0);
     bcq_block b;
@@ -56,6 +63,16 @@ START_TEST(public_api_roundtrip)
     ck_assert_str_eq(bcq_status_name(BCQ_E_TOO_DEEP), "BCQ_E_TOO_DEEP");
     ck_assert_ptr_nonnull(bcq_version());
     ck_assert_int_eq(bcq_open_mem("xx", 2, NULL, &f, &e), BCQ_E_NOT_BITCODE);
+
+    bcq_archive *a;
+    ck_assert_int_eq(bcq_archive_open_path(path("ar/gnu.a"), NULL, &a, &e), 0);
+    bcq_archive_info ai = BCQ_ARCHIVE_INFO_INIT;
+    ck_assert_int_eq(bcq_archive_info_get(a, &ai), 0);
+    ck_assert_int_eq(ai.format, BCQ_ARCHIVE_GNU);
+    ck_assert_uint_eq(ai.nmembers, bcq_archive_count(a));
+    ck_assert_uint_eq(ai.nsymbols, bcq_archive_symbol_count(a));
+    ck_assert_uint_eq(ai.data.len, bcq_archive_data(a).len);
+    bcq_archive_close(a);
 }
 END_TEST
 

@@ -75,6 +75,61 @@ START_TEST(foreign_magic)
 }
 END_TEST
 
+/* bcq_file_info_get() gives what the single getters give, on a raw, a
+ * wrapped and a foreign bitstream, opened from a path and from memory;
+ * a larger struct from a newer bcq.h is accepted, its tail zeroed. */
+static const char *const info_fixtures[] = {"o2.bc", "wrapper.bc",
+                                            "diag.dia", "macho.bc"};
+
+START_TEST(file_info)
+{
+    bcq_file *f;
+    void *keep;
+    ck_assert_int_eq(tu_open(info_fixtures[_i / 2], _i % 2, 0, &f, &keep,
+                             NULL),
+                     0);
+    bcq_file_info fi = BCQ_FILE_INFO_INIT;
+    ck_assert_int_eq(bcq_file_info_get(f, &fi), 0);
+    ck_assert_uint_eq(fi.size, sizeof fi);
+    bcq_span d = bcq_file_data(f), st = bcq_file_stream(f);
+    ck_assert_ptr_eq(fi.data.ptr, d.ptr);
+    ck_assert_uint_eq(fi.data.len, d.len);
+    ck_assert_ptr_eq(fi.stream.ptr, st.ptr);
+    ck_assert_uint_eq(fi.stream.len, st.len);
+    ck_assert_int_eq(fi.container, bcq_file_container(f));
+    ck_assert_uint_eq(fi.magic, bcq_file_magic(f));
+    ck_assert_int_eq(fi.is_ir, bcq_file_is_ir(f));
+    uint32_t w[5] = {0, 0, 0, 0, 0};
+    int wrc = bcq_file_wrapper(f, w);
+    ck_assert_int_eq(fi.has_wrapper, wrc == 0);
+    ck_assert_int_eq(memcmp(fi.wrapper, w, sizeof w), 0);
+    ck_assert_int_eq(fi.has_wrapper,
+                     !strcmp(info_fixtures[_i / 2], "wrapper.bc"));
+
+    /* A newer caller's larger struct: known fields filled, the rest 0. */
+    struct {
+        bcq_file_info fi;
+        unsigned char more[16];
+    } big;
+    memset(&big, 0xa5, sizeof big);
+    big.fi.size = sizeof big;
+    ck_assert_int_eq(bcq_file_info_get(f, &big.fi), 0);
+    ck_assert_uint_eq(big.fi.size, sizeof big);
+    ck_assert_uint_eq(big.fi.magic, fi.magic);
+    for (size_t k = 0; k < sizeof big.more; k++)
+        ck_assert_uint_eq(big.more[k], 0);
+
+    /* Too small a size, NULL: BCQ_E_INVAL. */
+    fi.size = sizeof fi - 1;
+    ck_assert_int_eq(bcq_file_info_get(f, &fi), BCQ_E_INVAL);
+    fi.size = sizeof fi;
+    ck_assert_int_eq(bcq_file_info_get(NULL, &fi), BCQ_E_INVAL);
+    ck_assert_int_eq(bcq_file_info_get(f, NULL), BCQ_E_INVAL);
+    bcq_close(f);
+    free(keep);
+}
+END_TEST
+
 /* Broken wrapper headers, built from the real wrapper file. */
 START_TEST(wrapper_broken)
 {
@@ -175,6 +230,9 @@ Suite *make_container_suite(void)
     tcase_add_loop_test(t, raw_ir, 0, 2);
     tcase_add_loop_test(t, wrapper, 0, 2);
     tcase_add_loop_test(t, foreign_magic, 0, 2);
+    tcase_add_loop_test(t, file_info, 0,
+                        2 * (int)(sizeof info_fixtures /
+                                  sizeof info_fixtures[0]));
     tcase_add_test(t, wrapper_broken);
     tcase_add_test(t, not_bitstream);
     tcase_add_loop_test(t, cut_every_byte, 0, 2);

@@ -33,6 +33,7 @@ START_TEST(codes_pinned)
     ck_assert_int_eq(BCQ_E_NO_BITCODE, -20);
     ck_assert_int_eq(BCQ_E_BAD_CONTAINER, -21);
     ck_assert_int_eq(BCQ_E_AMBIGUOUS, -22);
+    ck_assert_int_eq(BCQ_E_BAD_SCRIPT, -23);
 }
 END_TEST
 
@@ -45,7 +46,7 @@ START_TEST(strings_for_every_code)
 #undef XX
     };
     size_t n = sizeof codes / sizeof codes[0];
-    ck_assert_uint_eq(n, 24);
+    ck_assert_uint_eq(n, 25);
     for (size_t i = 0; i < n; i++) {
         ck_assert_str_ne(bcq_strerror(codes[i]), "unknown error");
         ck_assert_ptr_nonnull(bcq_status_name(codes[i]));

@@ -222,10 +222,10 @@ START_TEST(not_found_and_declarations)
     ck_assert_int_eq(bcq_function_find(f, 1, "clamp", 5, &fn, &err), BCQ_E_RANGE);
     ck_assert_int_eq(bcq_global_find(f, 0, NULL, 1, &id, &err), BCQ_E_INVAL);
     /* the name index is built once and kept */
-    void *h = atomic_load(&f->ir->mods[0].names);
+    void *h = atomic_load(&bcq__fs(f)->ir->mods[0].names);
     ck_assert_ptr_nonnull(h);
     ck_assert_int_eq(bcq_function_find(f, 0, "clamp", 5, &fn, NULL), 0);
-    ck_assert_ptr_eq(atomic_load(&f->ir->mods[0].names), h);
+    ck_assert_ptr_eq(atomic_load(&bcq__fs(f)->ir->mods[0].names), h);
     bcq_close(f);
 
     /* not IR */

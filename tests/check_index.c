@@ -129,23 +129,23 @@ START_TEST(blockinfo_kept)
     bcq_file *f;
     ck_assert_int_eq(bcq_open_path(tu_fixture_path("multi.bc"), NULL, &f, NULL),
                      0);
-    ck_assert_uint_eq(f->nblockinfos, 2); /* one per module */
-    ck_assert_uint_lt(f->blockinfos[0].end_bit, f->blockinfos[1].enter_bit);
-    ck_assert_ptr_null(atomic_load(&f->blockinfos[0].bi));
-    ck_assert_ptr_null(atomic_load(&f->blockinfos[1].bi));
+    ck_assert_uint_eq(bcq__fs(f)->nblockinfos, 2); /* one per module */
+    ck_assert_uint_lt(bcq__fs(f)->blockinfos[0].end_bit, bcq__fs(f)->blockinfos[1].enter_bit);
+    ck_assert_ptr_null(atomic_load(&bcq__fs(f)->blockinfos[0].bi));
+    ck_assert_ptr_null(atomic_load(&bcq__fs(f)->blockinfos[1].bi));
     size_t heap = bcq_stat_heap(f);
     const bcq_module *m1;
     ck_assert_int_eq(bcq_module_get(f, 1, &m1, NULL), 0); /* a STRTAB too */
-    ck_assert_ptr_nonnull(atomic_load(&f->blockinfos[1].bi));
+    ck_assert_ptr_nonnull(atomic_load(&bcq__fs(f)->blockinfos[1].bi));
     ck_assert_ptr_null(bcq__file_blockinfo_at(f, 0));
     /* past its module, a module's BLOCKINFO is not in force */
-    uint64_t past = f->index.v[f->index.n - 1].enter_bit;
+    uint64_t past = bcq__fs(f)->index.v[bcq__fs(f)->index.n - 1].enter_bit;
     ck_assert_ptr_null(bcq__file_blockinfo_at(f, past));
-    uint64_t in1 = f->blockinfos[1].end_bit + 32;
+    uint64_t in1 = bcq__fs(f)->blockinfos[1].end_bit + 32;
     const bcq__blockinfo *bi = bcq__file_blockinfo_at(f, in1);
     ck_assert_ptr_nonnull(bi);
-    ck_assert_ptr_eq(bi, atomic_load(&f->blockinfos[1].bi));
-    ck_assert_ptr_null(atomic_load(&f->blockinfos[0].bi));
+    ck_assert_ptr_eq(bi, atomic_load(&bcq__fs(f)->blockinfos[1].bi));
+    ck_assert_ptr_null(atomic_load(&bcq__fs(f)->blockinfos[0].bi));
     ck_assert_uint_gt(bcq_stat_heap(f), heap); /* charged when parsed */
     ck_assert_ptr_eq(bcq__file_blockinfo_at(f, in1), bi); /* once */
     bcq_close(f);

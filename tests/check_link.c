@@ -16,9 +16,10 @@
  * summary counts, and the errors of the calls. */
 #include "config.h"
 
-#define _POSIX_C_SOURCE 200809L /* chdir, getcwd */
+#define _POSIX_C_SOURCE 200809L /* chdir, getcwd, mkstemp, truncate */
 #include <check.h>
 #include <stdio.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -206,6 +207,42 @@ static void check_set(const char *set, bcq_ref_source src)
     free_lines(&got);
     free_lines(&want);
 
+    /* resolution.txt: lld's -save-temps resolution file, line for line,
+     * from the LTO inputs and their resolutions */
+    size_t nres = 0;
+    for (size_t k = 0; k < bcq_link_lto_input_count(lk); k++) {
+        bcq_link_lto_input li;
+        bcq_link_input x;
+        ck_assert_int_eq(bcq_link_lto_input_get(lk, k, &li), 0);
+        ck_assert_int_eq(bcq_link_input_get(lk, li.input, &x), 0);
+        ck_assert(x.state == BCQ_LINK_LOADED ||
+                  x.state == BCQ_LINK_EXTRACTED);
+        ck_assert_uint_eq(li.first, nres);
+        add_line(&got, li.name, strlen(li.name));
+        for (size_t i = li.first; i < li.first + li.count; i++) {
+            bcq_link_resolution r;
+            ck_assert_int_eq(bcq_link_resolution_get(lk, i, &r), 0);
+            ck_assert_uint_eq(r.input, li.input);
+            char line[4096];
+            int n = snprintf(line, sizeof line, "-r=%s,%.*s,%s%s%s%s",
+                             li.name, (int)r.name.len,
+                             (const char *)r.name.ptr,
+                             r.flags & BCQ_LINK_RES_PREVAILING ? "p" : "",
+                             r.flags & BCQ_LINK_RES_FINAL ? "l" : "",
+                             r.flags & BCQ_LINK_RES_VISIBLE ? "x" : "",
+                             r.flags & BCQ_LINK_RES_REDEFINED ? "r" : "");
+            add_line(&got, line, (size_t)n);
+        }
+        nres += li.count;
+    }
+    ck_assert_uint_eq(nres, bcq_link_resolution_count(lk));
+    bcq_link_resolution r0;
+    ck_assert_int_eq(bcq_link_resolution_get(lk, nres, &r0), BCQ_E_RANGE);
+    read_lines("resolution.txt", &want, NULL, 0);
+    same_lines(&got, &want, 0, set);
+    free_lines(&got);
+    free_lines(&want);
+
     bcq_link_summary sm;
     ck_assert_int_eq(bcq_link_summary_get(lk, &sm), 0);
     ck_assert_uint_eq(sm.inputs, nin);
@@ -352,6 +389,85 @@ START_TEST(inputs)
 }
 END_TEST
 
+/* Linker scripts and -l through the API: the inputs a script names take
+ * its place, labelled by the path they were found at; -lNAME is searched
+ * in search_dirs; a name found nowhere fails the link with
+ * BCQ_E_NOT_FOUND, naming the script and the place. */
+START_TEST(scripts)
+{
+    char here[4096];
+    in_set("c14-thin", here, sizeof here);
+    char dir[4096], group[4096], bad[4096];
+    ck_assert_ptr_nonnull(getcwd(dir, sizeof dir));
+    snprintf(group, sizeof group, "%s/script/group.ld", BCQ_TEST_DATA);
+    snprintf(bad, sizeof bad, "%s/bad/script_missing.ld", BCQ_TEST_DATA);
+    const char *const dirs[] = {"/nonexistent", dir};
+    bcq_link_options o = BCQ_LINK_OPTIONS_INIT;
+    o.search_dirs = dirs;
+    o.nsearch_dirs = 2;
+    o.why_extract = 1;
+    seen s;
+    memset(&s, 0, sizeof s);
+    o.note = note;
+    o.note_arg = &s;
+    /* group.ld: GROUP(liba.a libb.a), found in the current directory */
+    const char *const v[] = {"-lpre", "main.o", "other.o", "shape.o", group};
+    bcq_link *lk;
+    bcq_error err;
+    ck_assert_int_eq(bcq_link_run(v, 5, &o, &lk, &err), 0);
+    bcq_link_summary sm;
+    bcq_link_summary_get(lk, &sm);
+    ck_assert_uint_eq(sm.inputs, 6);
+    ck_assert_uint_eq(sm.archives, 3);
+    bcq_link_input x;
+    ck_assert_int_eq(bcq_link_input_get(lk, 0, &x), 0);
+    char want[8192];
+    snprintf(want, sizeof want, "%s/libpre.a", dir);
+    ck_assert_str_eq(x.label, want);
+    size_t nw = bcq_link_why_count(lk);
+    ck_assert_uint_ge(nw, 3);
+    bcq_link_why w;
+    bcq_link_why_get(lk, nw - 1, &w);
+    bcq_link_input_get(lk, w.extracted, &x);
+    ck_assert_str_eq(x.label, "libb.a(b3.o)");
+    bcq_link_free(lk);
+
+    const char *const m[] = {"main.o", bad};
+    ck_assert_int_eq(bcq_link_run(m, 2, &o, &lk, &err), BCQ_E_NOT_FOUND);
+    ck_assert_str_eq(err.message, "1:7: unable to find nosuch.a");
+    ck_assert_uint_eq(err.bit, 48);
+    ck_assert_str_eq(s.input, bad);
+    bcq_link_free(lk);
+
+    const char *const l[] = {"main.o", "-lnosuch"};
+    ck_assert_int_eq(bcq_link_run(l, 2, &o, &lk, &err), BCQ_E_NOT_FOUND);
+    ck_assert_str_eq(err.message, "unable to find library -lnosuch");
+    bcq_link_free(lk);
+
+    /* a script of 1 MiB and one byte (blanks): refused before parsing */
+    char big[] = "/tmp/bcq-check-link-XXXXXX";
+    int fd = mkstemp(big);
+    ck_assert_int_ge(fd, 0);
+    FILE *fp = fdopen(fd, "w");
+    for (size_t i = 0; i < (1u << 20) + 1; i++)
+        fputc(' ', fp);
+    fclose(fp);
+    const char *const b[] = {"main.o", big};
+    ck_assert_int_eq(bcq_link_run(b, 2, &o, &lk, &err), BCQ_E_LIMIT);
+    ck_assert_str_eq(err.message, "a linker script larger than 1 MiB");
+    bcq_link_free(lk);
+    /* one byte fewer is an empty script */
+    ck_assert_int_eq(truncate(big, 1u << 20), 0);
+    ck_assert_int_eq(bcq_link_run(b, 2, &o, &lk, &err), 0);
+    bcq_link_free(lk);
+    unlink(big);
+
+    o.search_dirs = NULL;
+    ck_assert_int_eq(bcq_link_run(l, 2, &o, &lk, &err), BCQ_E_INVAL);
+    ck_assert_int_eq(chdir(here), 0);
+}
+END_TEST
+
 START_TEST(errors)
 {
     bcq_link *lk = (bcq_link *)1;
@@ -367,10 +483,37 @@ START_TEST(errors)
     o.source = (bcq_ref_source)99;
     ck_assert_int_eq(bcq_link_run(v, 1, &o, &lk, &err), BCQ_E_INVAL);
     ck_assert_int_eq(err.code, BCQ_E_INVAL);
+    /* the size convention: 0.1.0's fields at least; unknown bytes zero */
+    o.source = BCQ_REFS_AUTO;
+    o.size = offsetof(bcq_link_options, note_arg);
+    ck_assert_int_eq(bcq_link_run(v, 1, &o, &lk, &err), BCQ_E_INVAL);
+    ck_assert_ptr_null(lk);
+    struct {
+        bcq_link_options o;
+        unsigned char more[16];
+    } big;
+    memset(&big, 0, sizeof big);
+    big.o = (bcq_link_options)BCQ_LINK_OPTIONS_INIT;
+    big.o.size = sizeof big;
+    big.more[3] = 1;
+    ck_assert_int_eq(bcq_link_run(v, 1, &big.o, &lk, &err),
+                     BCQ_E_UNSUPPORTED);
+    ck_assert_ptr_null(lk);
+    ck_assert_int_eq(err.code, BCQ_E_UNSUPPORTED);
+    /* a caller of 0.1.0's fields only: the search path keeps its default
+     * (a missing input then fails to open, not on the options) */
+    big.more[3] = 0;
+    big.o.size = offsetof(bcq_link_options, search_dirs);
+    big.o.search_dirs = (const char *const *)1; /* past size: not read */
+    big.o.nsearch_dirs = 5;
+    int rc = bcq_link_run(v, 1, &big.o, &lk, &err);
+    ck_assert_int_ne(rc, BCQ_E_INVAL);
+    ck_assert_int_ne(rc, 0);
+    bcq_link_free(lk);
     bcq_link_free(NULL);
     ck_assert_uint_eq(bcq_link_input_count(NULL), 0);
     ck_assert_int_eq(bcq_link_summary_get(NULL, NULL), BCQ_E_INVAL);
-    ck_assert_str_eq(bcq_link_version(), "0.1.0");
+    ck_assert_str_eq(bcq_link_version(), "0.2.0");
 }
 END_TEST
 
@@ -384,6 +527,7 @@ int main(void)
     tcase_add_loop_test(tc, link_sets_bodies, 0, (int)n);
     tcase_add_test(tc, notes);
     tcase_add_test(tc, inputs);
+    tcase_add_test(tc, scripts);
     tcase_add_test(tc, errors);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);

@@ -333,6 +333,75 @@ START_TEST(function_touches_its_body_only)
 }
 END_TEST
 
+/* Rule (issue 22, item 4): printing a function as LLVM IR (bcq_asm_global)
+ * reads, of all the bodies, only pages that touch its own FUNCTION_BLOCK,
+ * and decodes that one body: the module's tables it needs come from
+ * outside the bodies.  The first, a middle and the last named function of
+ * the file that the printer prints (one it refuses with BCQ_E_UNSUPPORTED
+ * is skipped; at least one must print). */
+START_TEST(asm_touches_its_body_only)
+{
+    pages pg;
+    bcq_file *d;
+    bcq_function *fns = NULL;
+    size_t nm, nf = 0, printed = 0;
+    pages_setup(&pg, tu_ir_fixtures[_i]);
+    ck_assert_int_eq(bcq__open_path_internal(
+                         tu_fixture_path(tu_ir_fixtures[_i]), BCQ_OPEN_DEEP,
+                         &d, NULL),
+                     0);
+    ck_assert_int_eq(bcq_module_count(d, &nm, NULL), 0);
+    for (size_t m = 0; m < nm; m++) {
+        size_t n;
+        ck_assert_int_eq(bcq_function_count(d, m, &n, NULL), 0);
+        ck_assert_ptr_nonnull(fns = realloc(fns, (nf + n + 1) * sizeof *fns));
+        for (size_t k = 0; k < n; k++) {
+            ck_assert_int_eq(bcq_function_at(d, m, k, &fns[nf], NULL), 0);
+            nf += fns[nf].global.name.len > 0;
+        }
+    }
+    qsort(fns, nf, sizeof *fns, fn_by_offset);
+    const size_t pick[3] = {0, nf / 2, nf ? nf - 1 : 0};
+    for (int k = 0; k < 3 && nf > 0; k++) {
+        const bcq_function *want = &fns[pick[k]];
+        bcq_file *f = trap_open(&pg);
+        bcq_asm *a = NULL;
+        bcq_textbuf tb = BCQ_TEXTBUF_INIT;
+        bcq_error e;
+        int rc = bcq_asm_open(f, want->module, &a, &e);
+        if (rc == 0)
+            rc = bcq_asm_global(a, want->value_id, bcq_textbuf_sink, &tb, &e);
+        bcq_asm_close(a);
+        uint64_t bodies = bcq_stat_bodies_read(f, TU_FUNCTION_BLOCK_ID);
+        trap_close(&pg, f);
+        char what[400];
+        snprintf(what, sizeof what, "%s: dis %.*s", tu_ir_fixtures[_i],
+                 (int)want->global.name.len,
+                 (const char *)want->global.name.ptr);
+        if (rc == BCQ_E_UNSUPPORTED) {
+            bcq_textbuf_free(&tb);
+            continue;
+        }
+        ck_assert_msg(rc == 0, "%s: %s", what, e.message);
+        /* "define" opens the text, or the line after "; Function Attrs" */
+        ck_assert_msg(tb.len > 0 && (strncmp(tb.ptr, "define ", 7) == 0 ||
+                                     strstr(tb.ptr, "\ndefine ")),
+                      "%s: no define line", what);
+        bcq_textbuf_free(&tb);
+        printed++;
+        no_page_in(what, &pg, pg.body, "inside the bodies, off the "
+                   "function's own pages", want->block.bit,
+                   want->end_bit);
+        ck_assert_uint_eq(bodies, 1);
+    }
+    ck_assert_msg(nf == 0 || printed > 0, "%s: no function printed",
+                  tu_ir_fixtures[_i]);
+    free(fns);
+    bcq_close(d);
+    free(pg.body);
+}
+END_TEST
+
 Suite *make_pages_suite(void)
 {
     Suite *s = suite_create("pages");
@@ -341,6 +410,7 @@ Suite *make_pages_suite(void)
     tcase_add_loop_test(tc, symtab_touches_no_body, 0, NIR);
     tcase_add_loop_test(tc, symbols_touch_no_body, 0, NIR);
     tcase_add_loop_test(tc, function_touches_its_body_only, 0, NIR);
+    tcase_add_loop_test(tc, asm_touches_its_body_only, 0, NIR);
     suite_add_tcase(s, tc);
     return s;
 }

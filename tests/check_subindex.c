@@ -13,7 +13,7 @@
 static size_t count_subs(const bcq_file *f)
 {
     size_t n = 0;
-    bcq__levels *lv = atomic_load(&((bcq_file *)f)->levels);
+    bcq__levels *lv = atomic_load(&bcq__fs((bcq_file *)f)->levels);
     for (size_t b = 0; lv && b <= lv->mask; b++)
         for (bcq__subindex *s = atomic_load(&lv->bucket[b]); s; s = s->next)
             n++;

@@ -41,7 +41,7 @@ static int same(bcq_span a, bcq_span b)
 /* Name lookups module m has made so far, and whether it built its index. */
 static unsigned lookups(const bcq_file *f, size_t m)
 {
-    const bcq__modslot *s = &f->ir->mods[m];
+    const bcq__modslot *s = &bcq__fs(f)->ir->mods[m];
     return atomic_load(&s->finds) + (atomic_load(&s->names) != NULL);
 }
 

@@ -24,6 +24,9 @@
 #define NATIVE_OPEN_SET                                                       \
     (M(BCQ_E_NOT_BITCODE) | M(BCQ_E_UNSUPPORTED) | M(BCQ_E_TRUNCATED) |      \
      M(BCQ_E_BAD_CONTAINER) | M(BCQ_E_NOMEM))
+#define SCRIPT_SET                                                            \
+    (M(BCQ_E_BAD_SCRIPT) | M(BCQ_E_UNSUPPORTED) | M(BCQ_E_LIMIT) |          \
+     M(BCQ_E_RANGE))
 
 /* An object's description: inside the input, names terminated. */
 static void check_object(ex *x, const char *what, const bcq_object *o,
@@ -216,6 +219,30 @@ static void walk_native(ex *x)
     bcq_native_close(n);
 }
 
+/* The input read as a linker script (any bytes may be one): entries are
+ * views into the input, at most the room given, the fault inside it. */
+static void walk_script(ex *x)
+{
+    bcq_script_entry v[8];
+    size_t n = 0;
+    bcq_error e;
+    ex_poison(&e);
+    int rc = bcq_script_parse(x->data, x->size, v, 8, &n, &e);
+    ex_check_rc(x, "bcq_script_parse", rc, SCRIPT_SET, &e);
+    REQUIRE(rc != 0 || n <= 8, "bcq_script_parse: %zu entries in 8", n);
+    REQUIRE(rc == 0 || e.bit / 8 <= x->size,
+            "bcq_script_parse: fault at bit %llu of %zu bytes",
+            (unsigned long long)e.bit, x->size);
+    ex_mix(x, n);
+    for (size_t i = 0; i < n && i < 8; i++) {
+        ex_check_in(x, "bcq_script_entry.path", v[i].path);
+        REQUIRE(v[i].offset < x->size && v[i].line >= 1 && v[i].column >= 1,
+                "script entry %zu at %zu (%u:%u) of %zu bytes", i,
+                v[i].offset, v[i].line, v[i].column, x->size);
+        ex_mix(x, v[i].offset);
+    }
+}
+
 void ex_walk_container(ex *x)
 {
     bcq_kind k = bcq_identify(x->data, x->size);
@@ -234,6 +261,7 @@ void ex_walk_container(ex *x)
         walk_slices(x);
     if (k == BCQ_KIND_ELF)
         walk_native(x);
+    walk_script(x);
     if (k != BCQ_KIND_ARCHIVE && k != BCQ_KIND_THIN_ARCHIVE)
         return;
     /* A thin archive from memory names files relative to the current

@@ -11,6 +11,10 @@
 #   taken off both sides and LLVM's own "llvm." variables left out of
 #   LLVM's list; live again with llvm-link and opt when found;
 # - --print-undefined names the declarations left (undefined.txt);
+# - --demangle: the why-extract file as ld.lld writes it by default
+#   (why-demangled.txt), names as c++filt prints them;
+# - --print-resolution writes what `ld.lld -save-temps` wrote to
+#   OUT.resolution.txt (resolution.txt), byte for byte; live again;
 # - -j 1, 2 and 8 print the same;
 # - laziness, from bcq's counters (--json): no unextracted member had a
 #   body decoded; with summaries no body at all was decoded (thin and full
@@ -87,6 +91,26 @@ for dir in "$data"/c1[49]-*; do
         cut -f2,3 "$tmp/live" | norm >"$tmp/got-live"
         same "$tmp/got-live" "$tmp/want-live" "$set_ --from $from: --print-live"
     done
+    # --demangle: the symbol column as ld.lld prints it by default
+    # (why-demangled.txt), each name as c++filt prints it
+    if "$BCQ" link --demangle main.o >/dev/null 2>"$tmp/err" ||
+        ! grep -q libiberty "$tmp/err"; then
+        # shellcheck disable=SC2086
+        "$BCQ" link $uflags --demangle --why-extract="$tmp/whyd" $inputs \
+            >/dev/null 2>&1 || bad "$set_: --demangle: exit $?"
+        same "$tmp/whyd" why-demangled.txt "$set_: --why-extract --demangle"
+        if command -v c++filt >/dev/null 2>&1; then
+            tail -n +2 why.txt | cut -f3 | while IFS= read -r n; do
+                c++filt "$n"; done >"$tmp/filt"
+            tail -n +2 "$tmp/whyd" | cut -f3 >"$tmp/whyd3"
+            same "$tmp/whyd3" "$tmp/filt" "$set_: --demangle against c++filt"
+        fi
+    fi
+    # --print-resolution: lld's -save-temps resolution file
+    # shellcheck disable=SC2086
+    "$BCQ" link $uflags --print-resolution="$tmp/res" $inputs >/dev/null 2>&1 ||
+        bad "$set_: --print-resolution: exit $?"
+    same "$tmp/res" resolution.txt "$set_: --print-resolution"
     # shellcheck disable=SC2086
     "$BCQ" link $uflags --print-undefined $inputs 2>/dev/null | cut -f1,2 |
         LC_ALL=C sort >"$tmp/undef"
@@ -127,6 +151,16 @@ for dir in "$data"/c1[49]-*; do
         "$lld" --why-extract="$tmp/lld-why" -e main $uflags --no-demangle \
             --unresolved-symbols=ignore-all -o "$tmp/a.out" $inputs 2>/dev/null
         same "$tmp/lld-why" why.txt "$set_: ld.lld $ver --why-extract (live)"
+        # -save-temps writes ThinLTO's temporaries beside its inputs, by
+        # their names: run it on a copy (the tree may be read-only)
+        rm -rf "$tmp/st" && mkdir "$tmp/st" && cp $inputs "$tmp/st/" &&
+            (cd "$tmp/st" &&
+                # shellcheck disable=SC2086
+                "$lld" -save-temps -e main $uflags \
+                    --unresolved-symbols=ignore-all -o lto $inputs \
+                    >/dev/null 2>&1)
+        same "$tmp/st/lto.resolution.txt" resolution.txt \
+            "$set_: ld.lld $ver -save-temps resolution (live)"
     fi
     if llvm_live "$ver" "$dir" "$roots" >"$tmp/llvm-live" 2>"$tmp/err"; then
         grep -v '	llvm\.' "$tmp/llvm-live" | norm >"$tmp/llvm-live-n"

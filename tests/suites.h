@@ -12,6 +12,7 @@
     XX(object)                                                                \
     XX(native)                                                                \
     XX(archive)                                                               \
+    XX(script)                                                                \
     XX(input)                                                                 \
     XX(bitcursor)                                                             \
     XX(abbrev)                                                                \

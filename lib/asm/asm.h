@@ -40,7 +40,6 @@
 typedef struct bcq__text {
     bcq_textbuf buf;
     size_t limit; /* BCQ_E_LIMIT past this many bytes */
-    size_t col0;  /* buf.len at the start of the current line */
     unsigned foreign; /* other functions read for their labels */
     int rc;
     bcq_error *err;

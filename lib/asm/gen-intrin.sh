@@ -7,9 +7,11 @@
 #   lib/asm/gen-intrin.sh [RELEASE...] >lib/asm/intrin-table.c
 #
 # Not run by the build: the output is committed.  Needs each release's
-# llvm-as, llvm-dis and libLLVM.so (x86-64 ELF), strings and readelf.
+# llvm-as, llvm-dis and libLLVM.so (x86-64 ELF), strings and readelf, and
+# python3 for LLVM 22 (its C API through ctypes).
 #
-# For each release:
+# For each release before 22 (LLVM 22 and later: see OVL22 below, as its
+# reader keeps the file's attributes on a type that is no signature):
 #  1. the names: LLVM's IntrinsicNameTable, read from libLLVM.so (its
 #     relocations point at the names), without the targets bcq does not
 #     carry (see DROP);
@@ -37,7 +39,9 @@ NPARAM=32
 DROP='aarch64|arm|dx|hexagon|loongarch|mips|ppc|r600|riscv|s390|ve|wasm|xcore'
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-rels=${*:-14 19}
+rels=${*:-14 19 22}
+: >"$tmp/all"
+: >"$tmp/sigs"
 
 bindir() {
     d=$(llvm-config-"$1" --bindir 2>/dev/null || true)
@@ -142,9 +146,287 @@ run() {
     sort -o "$tmp/$1.tab" "$tmp/$1.tab"
 }
 
+# LLVM 22 (and later): the reader keeps the file's attributes unless the
+# declaration's type is the intrinsic's signature (UpgradeIntrinsicFunction
+# calls Intrinsic::getAttributes(C, id, FT) only when
+# Intrinsic::getIntrinsicSignature(id, FT, ...) matches), and the range
+# attributes take their width from that type.  So the probes above keep
+# "bcqm"; each entry is one name with one exact signature instead:
+#  - an intrinsic that is not overloaded: its only signature, from
+#    libLLVM's C API (LLVMIntrinsicGetType, through python3's ctypes);
+#  - an overloaded one: the whole names (type suffix and all) of OVL22
+#    below with their signatures (the script stops when llvm-dis does not
+#    replace the attributes of one: another type, or a name LLVM mangles
+#    otherwise).
+# Each is declared with "bcqm" and read back through llvm-dis; its entry
+# is what llvm-dis prints, the same text on a pointer and an integer, and
+# its signature (bcq__intrin_sigR: the function type as LLVM prints it).
+OVL22='llvm.abs.i16	i16 (i16, i1)
+llvm.abs.i32	i32 (i32, i1)
+llvm.abs.i64	i64 (i64, i1)
+llvm.abs.i8	i8 (i8, i1)
+llvm.abs.v4i32	<4 x i32> (<4 x i32>, i1)
+llvm.amdgcn.ballot.i32	i32 (i1)
+llvm.amdgcn.ballot.i64	i64 (i1)
+llvm.amdgcn.readfirstlane.i32	i32 (i32)
+llvm.bitreverse.i32	i32 (i32)
+llvm.bitreverse.i64	i64 (i64)
+llvm.bswap.i16	i16 (i16)
+llvm.bswap.i32	i32 (i32)
+llvm.bswap.i64	i64 (i64)
+llvm.ceil.f32	float (float)
+llvm.ceil.f64	double (double)
+llvm.copysign.f32	float (float, float)
+llvm.copysign.f64	double (double, double)
+llvm.cos.f64	double (double)
+llvm.ctlz.i32	i32 (i32, i1)
+llvm.ctlz.i64	i64 (i64, i1)
+llvm.ctpop.i32	i32 (i32)
+llvm.ctpop.i64	i64 (i64)
+llvm.ctpop.i8	i8 (i8)
+llvm.cttz.i32	i32 (i32, i1)
+llvm.cttz.i64	i64 (i64, i1)
+llvm.eh.typeid.for.p0	i32 (ptr)
+llvm.exp.f64	double (double)
+llvm.expect.i1	i1 (i1, i1)
+llvm.expect.i32	i32 (i32, i32)
+llvm.expect.i64	i64 (i64, i64)
+llvm.fabs.f32	float (float)
+llvm.fabs.f64	double (double)
+llvm.floor.f32	float (float)
+llvm.floor.f64	double (double)
+llvm.fma.f32	float (float, float, float)
+llvm.fma.f64	double (double, double, double)
+llvm.fmuladd.f32	float (float, float, float)
+llvm.fmuladd.f64	double (double, double, double)
+llvm.fmuladd.v2f64	<2 x double> (<2 x double>, <2 x double>, <2 x double>)
+llvm.fmuladd.v4f32	<4 x float> (<4 x float>, <4 x float>, <4 x float>)
+llvm.frameaddress.p0	ptr (i32)
+llvm.fshl.i16	i16 (i16, i16, i16)
+llvm.fshl.i32	i32 (i32, i32, i32)
+llvm.fshl.i64	i64 (i64, i64, i64)
+llvm.fshl.i8	i8 (i8, i8, i8)
+llvm.fshr.i32	i32 (i32, i32, i32)
+llvm.fshr.i64	i64 (i64, i64, i64)
+llvm.invariant.end.p0	void (ptr, i64, ptr)
+llvm.invariant.start.p0	ptr (i64, ptr)
+llvm.is.constant.i32	i1 (i32)
+llvm.is.constant.i64	i1 (i64)
+llvm.launder.invariant.group.p0	ptr (ptr)
+llvm.lifetime.end.p0	void (ptr)
+llvm.lifetime.start.p0	void (ptr)
+llvm.load.relative.i64	ptr (ptr, i64)
+llvm.log.f64	double (double)
+llvm.maxnum.f32	float (float, float)
+llvm.maxnum.f64	double (double, double)
+llvm.memcpy.inline.p0.p0.i64	void (ptr, ptr, i64, i1)
+llvm.memcpy.p0.p0.i32	void (ptr, ptr, i32, i1)
+llvm.memcpy.p0.p0.i64	void (ptr, ptr, i64, i1)
+llvm.memmove.p0.p0.i32	void (ptr, ptr, i32, i1)
+llvm.memmove.p0.p0.i64	void (ptr, ptr, i64, i1)
+llvm.memset.p0.i32	void (ptr, i8, i32, i1)
+llvm.memset.p0.i64	void (ptr, i8, i64, i1)
+llvm.minnum.f32	float (float, float)
+llvm.minnum.f64	double (double, double)
+llvm.objectsize.i32.p0	i32 (ptr, i1, i1, i1)
+llvm.objectsize.i64.p0	i64 (ptr, i1, i1, i1)
+llvm.pow.f64	double (double, double)
+llvm.prefetch.p0	void (ptr, i32, i32, i32)
+llvm.ptrmask.p0.i64	ptr (ptr, i64)
+llvm.rint.f64	double (double)
+llvm.round.f64	double (double)
+llvm.sadd.sat.i32	i32 (i32, i32)
+llvm.sadd.with.overflow.i32	{ i32, i1 } (i32, i32)
+llvm.sadd.with.overflow.i64	{ i64, i1 } (i64, i64)
+llvm.sin.f64	double (double)
+llvm.smax.i16	i16 (i16, i16)
+llvm.smax.i32	i32 (i32, i32)
+llvm.smax.i64	i64 (i64, i64)
+llvm.smax.i8	i8 (i8, i8)
+llvm.smax.v4i32	<4 x i32> (<4 x i32>, <4 x i32>)
+llvm.smin.i16	i16 (i16, i16)
+llvm.smin.i32	i32 (i32, i32)
+llvm.smin.i64	i64 (i64, i64)
+llvm.smin.i8	i8 (i8, i8)
+llvm.smin.v4i32	<4 x i32> (<4 x i32>, <4 x i32>)
+llvm.smul.with.overflow.i32	{ i32, i1 } (i32, i32)
+llvm.smul.with.overflow.i64	{ i64, i1 } (i64, i64)
+llvm.sqrt.f32	float (float)
+llvm.sqrt.f64	double (double)
+llvm.ssub.with.overflow.i32	{ i32, i1 } (i32, i32)
+llvm.ssub.with.overflow.i64	{ i64, i1 } (i64, i64)
+llvm.stackrestore.p0	void (ptr)
+llvm.stacksave.p0	ptr ()
+llvm.strip.invariant.group.p0	ptr (ptr)
+llvm.threadlocal.address.p0	ptr (ptr)
+llvm.trunc.f64	double (double)
+llvm.uadd.sat.i32	i32 (i32, i32)
+llvm.uadd.with.overflow.i32	{ i32, i1 } (i32, i32)
+llvm.uadd.with.overflow.i64	{ i64, i1 } (i64, i64)
+llvm.ucmp.i32.i32	i32 (i32, i32)
+llvm.umax.i16	i16 (i16, i16)
+llvm.umax.i32	i32 (i32, i32)
+llvm.umax.i64	i64 (i64, i64)
+llvm.umax.i8	i8 (i8, i8)
+llvm.umax.v4i32	<4 x i32> (<4 x i32>, <4 x i32>)
+llvm.umin.i16	i16 (i16, i16)
+llvm.umin.i32	i32 (i32, i32)
+llvm.umin.i64	i64 (i64, i64)
+llvm.umin.i8	i8 (i8, i8)
+llvm.umin.v4i32	<4 x i32> (<4 x i32>, <4 x i32>)
+llvm.umul.with.overflow.i32	{ i32, i1 } (i32, i32)
+llvm.umul.with.overflow.i64	{ i64, i1 } (i64, i64)
+llvm.usub.sat.i32	i32 (i32, i32)
+llvm.usub.with.overflow.i32	{ i32, i1 } (i32, i32)
+llvm.usub.with.overflow.i64	{ i64, i1 } (i64, i64)
+llvm.va_copy.p0	void (ptr, ptr)
+llvm.va_end.p0	void (ptr)
+llvm.va_start.p0	void (ptr)
+llvm.vector.reduce.add.v2i64	i64 (<2 x i64>)
+llvm.vector.reduce.add.v4i32	i32 (<4 x i32>)
+llvm.vector.reduce.add.v8i32	i32 (<8 x i32>)
+llvm.vector.reduce.and.v4i32	i32 (<4 x i32>)
+llvm.vector.reduce.or.v4i32	i32 (<4 x i32>)
+llvm.vector.reduce.umax.v4i32	i32 (<4 x i32>)'
+
+# py22 decl SO NAMES OVL LL SIGS: the declarations and NAME<TAB>SIGNATURE;
+# py22 names SO STRINGS: the names of LLVM's table;
+# py22 read REL DIS SIGS: the entries (as step 3's) of those llvm-dis replaced
+py22() {
+    python3 - "$@" <<'PY'
+import ctypes, re, sys
+a = sys.argv[1:]
+def split_top(s):
+    # at ", " outside (), [], {}, <>
+    out, d, cur, i = [], 0, "", 0
+    while i < len(s):
+        c = s[i]
+        if c in "([{<": d += 1
+        if c in ")]}>": d -= 1
+        if d == 0 and s.startswith(", ", i):
+            out.append(cur); cur = ""; i += 2; continue
+        cur += c; i += 1
+    if s: out.append(cur)
+    return out
+def parts(sig):
+    # "RET (P, ...)": the return type and the parameter types
+    k = sig.index(" (")
+    return sig[:k], split_top(sig[k + 2:-1])
+def api(so):
+    L = ctypes.CDLL(so)
+    L.LLVMContextCreate.restype = ctypes.c_void_p
+    L.LLVMLookupIntrinsicID.argtypes = [ctypes.c_char_p, ctypes.c_size_t]
+    L.LLVMLookupIntrinsicID.restype = ctypes.c_uint
+    L.LLVMIntrinsicGetName.argtypes = [ctypes.c_uint,
+                                       ctypes.POINTER(ctypes.c_size_t)]
+    L.LLVMIntrinsicGetName.restype = ctypes.c_void_p
+    L.LLVMIntrinsicIsOverloaded.argtypes = [ctypes.c_uint]
+    L.LLVMIntrinsicGetType.argtypes = [ctypes.c_void_p, ctypes.c_uint,
+                                       ctypes.c_void_p, ctypes.c_size_t]
+    L.LLVMIntrinsicGetType.restype = ctypes.c_void_p
+    L.LLVMPrintTypeToString.argtypes = [ctypes.c_void_p]
+    L.LLVMPrintTypeToString.restype = ctypes.c_void_p
+    return L
+if a[0] == "names":
+    # every "llvm." string of libLLVM that is an intrinsic's name gives
+    # its id; the names are those of ids 1 to the last one found
+    L = api(a[1])
+    last = 0
+    for l in open(a[2], errors="replace").read().split("\n"):
+        for m in re.finditer(r"llvm\.[A-Za-z0-9_.]*", l):
+            b = m.group(0).encode()
+            last = max(last, L.LLVMLookupIntrinsicID(b, len(b)))
+    for i in range(1, last + 1):
+        n = ctypes.c_size_t()
+        p = L.LLVMIntrinsicGetName(i, ctypes.byref(n))
+        print(ctypes.string_at(p, n.value).decode())
+elif a[0] == "decl":
+    so, names, ovl, ll, sigs = a[1:]
+    L = api(so)
+    ctx = L.LLVMContextCreate()
+    sig = {}
+    for n in open(names).read().split():
+        b = n.encode()
+        i = L.LLVMLookupIntrinsicID(b, len(b))
+        if not i or L.LLVMIntrinsicIsOverloaded(i):
+            continue
+        t = L.LLVMIntrinsicGetType(ctx, i, None, 0)
+        sig[n] = ctypes.string_at(L.LLVMPrintTypeToString(t)).decode()
+    for l in open(ovl).read().splitlines():
+        n, s = l.split("\t")
+        sig[n] = s
+    with open(ll, "w") as f, open(sigs, "w") as g:
+        for n in sorted(sig):
+            r, ps = parts(sig[n])
+            f.write('declare %s @"%s"(%s) "bcqm"\n' % (r, n, ", ".join(ps)))
+            g.write("%s\t%s\n" % (n, sig[n]))
+else:
+    rel, dis, sigs = a[1:]
+    sig = dict(l.split("\t") for l in open(sigs).read().splitlines())
+    grp, com, decls = {}, "", []
+    for l in open(dis).read().splitlines():
+        m = re.match(r"attributes (#\d+) = \{ (.*) \}$", l)
+        if m: grp[m.group(1)] = m.group(2); continue
+        if l.startswith("; Function Attrs: "): com = l[18:]; continue
+        if l.startswith("declare "): decls.append((l, com)); com = ""; continue
+        if l.startswith(";"): continue
+        com = ""
+    for l, c in decls:
+        m = re.match(r'declare (.*?) ?@"?([^"(]*)"?\((.*)\)( #\d+)?$', l)
+        if not m or m.group(2) not in sig: continue
+        head, n, body, g = m.group(1), m.group(2), m.group(3), (m.group(4) or "").strip()
+        if g and grp[g] == '"bcqm"': continue
+        if (grp[g] if g else "") != c:
+            sys.exit("gen-intrin.sh: group %s is not its comment: %s" % (g, l))
+        r, ps = parts(sig[n])
+        if head != r and not head.endswith(" " + r):
+            sys.exit("gen-intrin.sh: return type of " + l)
+        cols = [c, head[:-len(r)].rstrip(" ")]
+        got = split_top(body)
+        if len(got) != len(ps):
+            sys.exit("gen-intrin.sh: parameters of " + l)
+        for p, t in zip(got, ps):
+            if p != t and not p.startswith(t + " "):
+                sys.exit("gen-intrin.sh: parameter of " + l)
+            cols.append(p[len(t) + 1:])
+        while len(cols) > 2 and cols[-1] == "":
+            cols.pop()
+        out = [rel, n, "0", cols[0]]
+        for x in cols[1:]:
+            out += [x, x]
+        print("\t".join(out))
+PY
+}
+
 for r in $rels; do
     d=$(bindir "$r")
     so=$(ls "$(dirname "$d")"/lib/libLLVM*.so* | head -n 1)
+    if [ "$r" -ge 22 ]; then
+        strings -n 5 "$so" >"$tmp/strs"
+        py22 names "$so" "$tmp/strs" >"$tmp/table"
+        grep -qx llvm.memcpy "$tmp/table" && grep -qx llvm.x86.sse.max.ps "$tmp/table" &&
+            [ "$(wc -l <"$tmp/table")" -gt 5000 ] || {
+            echo "gen-intrin.sh: $r: no intrinsic names from $so" >&2; exit 1; }
+        grep -Ev "^llvm\.($DROP)\." "$tmp/table" | sort -u >"$tmp/names"
+        printf '%s\n' "$OVL22" >"$tmp/ovl"
+        py22 decl "$so" "$tmp/names" "$tmp/ovl" "$tmp/c.ll" "$tmp/c.sig"
+        "$d/llvm-as" "$tmp/c.ll" -o "$tmp/c.bc"
+        "$d/llvm-dis" "$tmp/c.bc" -o "$tmp/c.dis"
+        py22 read "$r" "$tmp/c.dis" "$tmp/c.sig" >>"$tmp/all"
+        # the signatures of the names with an entry
+        awk -F '\t' -v r="$r" '$1 == r { print $2 }' "$tmp/all" | sort -u >"$tmp/have"
+        # llvm-dis replaced "bcqm" on each of OVL22 (so that is its
+        # signature, and its name as LLVM mangles it; the verifier does
+        # not check a declaration's type)
+        cut -f 1 "$tmp/ovl" | sort | comm -23 - "$tmp/have" >"$tmp/bad"
+        if [ -s "$tmp/bad" ]; then
+            echo "gen-intrin.sh: $r: not the signature:" $(cat "$tmp/bad") >&2
+            exit 1
+        fi
+        sort "$tmp/c.sig" | join -t '	' "$tmp/have" - | sed "s/^/$r	/" >>"$tmp/sigs"
+        echo "gen-intrin.sh: $r: $(wc -l <"$tmp/names") names, $(grep -c "^$r	" "$tmp/all") entries" >&2
+        continue
+    fi
     # IntrinsicNameTable: an array of pointers to the names, entry 0
     # "not_intrinsic"; in libLLVM.so each pointer is a relative relocation
     # whose addend is the name's address (= its file offset: the first
@@ -223,13 +505,22 @@ done
 # the attribute lists, interned, each "nparams, fn, ret p/i, p0 p/i, ..."
 # as text indices; per release, per name, 0 (not an intrinsic there) or
 # its list + 1, with 0x8000 when it is overloaded.
-sort -t '	' -k 2,2 "$tmp/all" | awk -F '\t' -v rels="$rels" '
+sort -t '	' -k 2,2 "$tmp/all" | awk -F '\t' -v rels="$rels" -v sigf="$tmp/sigs" '
 function q(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); return s }
 function str(s) {
     if (!(s in sid)) { sid[s] = ns; stab[ns++] = s }
     return sid[s]
 }
-BEGIN { nr = split(rels, rl, " "); ns = 0; str(""); nl = 0; nn = 0 }
+BEGIN {
+    nr = split(rels, rl, " "); ns = 0; str(""); nl = 0; nn = 0
+    # the signatures: REL NAME SIG
+    nsig = 1; sigtab[0] = ""; sigid[""] = 0
+    while ((getline l < sigf) > 0) {
+        split(l, x, "\t")
+        if (!(x[3] in sigid)) { sigid[x[3]] = nsig; sigtab[nsig++] = x[3] }
+        sig[x[1], x[2]] = sigid[x[3]]; hassig[x[1]] = 1
+    }
+}
 {
     if (!($2 in nid)) { nid[$2] = nn; name[nn++] = $2 }
     key = (NF - 6) / 2
@@ -311,8 +602,35 @@ END {
         }
         print line "};"
     }
-    total = namebytes + 4 * (nb + 1) + strbytes + 2 * ns + 2 * listn + 4 * (nl + 1) + 2 * nr * nn
+    # the signatures (releases from 22 on): the texts, their offsets, and
+    # per release, per name, the index of its text (0: none)
+    sigbytes = 0
+    if (nsig > 1) {
+        print "const char bcq__intrin_sigs[] ="
+        for (i = 0; i < nsig; i++) print "    \"" q(sigtab[i]) "\\0\""
+        print "    ;"
+        print "const uint32_t bcq__intrin_sig_off[] = {"
+        off = 0; line = "   "
+        for (i = 0; i < nsig; i++) {
+            line = line " " off ","; off += length(sigtab[i]) + 1
+            if (length(line) > 70) { print line; line = "   " }
+        }
+        print line "};"
+        sigbytes = off + 4 * nsig
+        for (r = 1; r <= nr; r++) {
+            if (!(rl[r] in hassig)) continue
+            print "const uint16_t bcq__intrin_sig" rl[r] "[] = {"
+            line = "   "
+            for (i = 0; i < nn; i++) {
+                line = line " " ((rl[r], name[i]) in sig ? sig[rl[r], name[i]] : 0) ","
+                if (length(line) > 70) { print line; line = "   " }
+            }
+            print line "};"
+            sigbytes += 2 * nn
+        }
+    }
+    total = sigbytes + namebytes + 4 * (nb + 1) + strbytes + 2 * ns + 2 * listn + 4 * (nl + 1) + 2 * nr * nn
     print "/* " nn " names (" namebytes " bytes), " ns " attribute texts (" strbytes \
         " bytes), " nl " lists (" listn " entries): " total " bytes of rodata */"
-    if (nl >= 32767 || strbytes > 65535) { print "gen-intrin.sh: table too large" >"/dev/stderr"; exit 1 }
+    if (nl >= 32767 || strbytes > 65535 || nsig > 65535) { print "gen-intrin.sh: table too large" >"/dev/stderr"; exit 1 }
 }'

@@ -36,6 +36,29 @@ static const char *intrin_attrs(struct bcq_asm *a, const bcq__intrin *in,
     return strcmp(p, bcq__intrin_attrs(in, k, 0)) ? NULL : p;
 }
 
+/* 1 when function type fty prints as sig (LLVM's text of a function
+ * type: "RET (P, ...)"). */
+static int sig_matches(struct bcq_asm *a, const bcq__atype *fty,
+                       const char *sig)
+{
+    size_t n = strlen(sig);
+    bcq__text s;
+    bcq__text_init(&s, n + 1, NULL);
+    bcq__put_type(a, &s, fty->count);
+    bcq__puts(&s, " (");
+    for (uint32_t k = 0; k < fty->n; k++) {
+        if (k)
+            bcq__puts(&s, ", ");
+        bcq__put_type(a, &s, a->types.elems[fty->first + k]);
+    }
+    if (fty->flag)
+        bcq__puts(&s, fty->n ? ", ..." : "...");
+    bcq__putc(&s, ')');
+    int ok = !s.rc && s.buf.len == n && !memcmp(s.buf.ptr, sig, n);
+    bcq__text_free(&s);
+    return ok;
+}
+
 /* The attributes of the return (k 0) or parameter k, between before and
  * after: with an intrinsic the table's, else the file's group g; nothing
  * when there are none.  0, or -1 when the table cannot tell for type ty. */
@@ -93,9 +116,9 @@ void bcq__put_function_head(struct bcq_asm *a, bcq__text *t, size_t id,
                                            a->mod->producer.len);
         if (!rel) {
             bcq__gv_unsupported(t, &g, "the attributes of an intrinsic in a "
-                                "file of an LLVM release other than 14 and "
-                                "19 (llvm-dis prints LLVM's table of them, "
-                                "not the file's)");
+                                "file of an LLVM release other than 14, 19 "
+                                "and 22 (llvm-dis prints LLVM's table of "
+                                "them, not the file's)");
             return;
         }
         if (!bcq__intrin_find(rel, (const char *)g.name.ptr, g.name.len,
@@ -158,6 +181,14 @@ void bcq__put_function_head(struct bcq_asm *a, bcq__text *t, size_t id,
     if (!fty || (fty->code != BCQ__TYPE_CODE_FUNCTION &&
                  fty->code != BCQ__TYPE_CODE_FUNCTION_OLD)) {
         bcq__gv_unsupported(t, &g, "a function whose type is no function type");
+        return;
+    }
+    /* LLVM 22: the table's attributes only on the signature it holds them
+     * for (on another type the reader keeps the file's, or renames it) */
+    if (in && in->sig && !sig_matches(a, fty, in->sig)) {
+        bcq__gv_unsupported(t, &g, "an intrinsic of LLVM 22 whose type is "
+                            "not the signature bcq's table holds for its "
+                            "name");
         return;
     }
     const bcq__agroup *ret = bcq__attrs_group(a, list, 0);

@@ -13,7 +13,9 @@
  * A name that is a prefix but not up to a '.' ("llvm.memcpyx") does not.
  * The table holds the names of every release; a release's range is the
  * names that are its intrinsics (non-zero entry), as LLVM's table of that
- * release holds only its own.
+ * release holds only its own.  LLVM 22's entries are whole names, none
+ * marked overloaded (llvm.memcpy.p0.p0.i64), each with the one signature
+ * its attributes hold for: a name with another type suffix is not found.
  */
 #include "config.h"
 
@@ -33,12 +35,15 @@ unsigned bcq__intrin_release(const uint8_t *p, size_t len)
         v = v * 10 + (unsigned)(p[i++] - '0');
     if (i == 4 || i >= len || p[i] != '.')
         return 0;
-    return v == 14 || v == 19 ? v : 0;
+    return v == 14 || v == 19 || v == 22 ? v : 0;
 }
 
 static const uint16_t *rel_table(unsigned rel)
 {
-    return rel == 14 ? bcq__intrin_rel14 : rel == 19 ? bcq__intrin_rel19 : NULL;
+    return rel == 14   ? bcq__intrin_rel14
+           : rel == 19 ? bcq__intrin_rel19
+           : rel == 22 ? bcq__intrin_rel22
+                       : NULL;
 }
 
 /* Table name k into buf (BCQ__INTRIN_NAME_MAX + 1 bytes), decoded from
@@ -141,6 +146,11 @@ int bcq__intrin_find(unsigned rel, const char *name, size_t len,
     out->list = l;
     out->nparams = l[0];
     out->fn = bcq__intrin_strs + bcq__intrin_str_off[l[1]];
+    /* 22: the whole name with its one signature (the generator enters no
+     * overloaded ones, so the match above was exact) */
+    out->sig = rel == 22 ? bcq__intrin_sigs +
+                               bcq__intrin_sig_off[bcq__intrin_sig22[last]]
+                         : NULL;
     return 1;
 }
 

@@ -7,6 +7,10 @@
  * attributes a file gives an intrinsic's declaration
  * (UpgradeIntrinsicFunction in AutoUpgrade.cpp), so llvm-dis prints its
  * release's table, not the file.  Calls keep the file's attributes.
+ * From LLVM 22 on it does so only when the declaration's type is the
+ * intrinsic's signature (Intrinsic::getIntrinsicSignature), and
+ * Intrinsic::getAttributes(C, id, FT) takes a range's width from FT; the
+ * table then holds whole names with one signature each (sig).
  */
 #ifndef BCQ_ASM_INTRIN_H
 #define BCQ_ASM_INTRIN_H
@@ -37,6 +41,14 @@ extern const uint16_t bcq__intrin_lists[];
 extern const uint32_t bcq__intrin_list_at[];
 extern const uint16_t bcq__intrin_rel14[];
 extern const uint16_t bcq__intrin_rel19[];
+extern const uint16_t bcq__intrin_rel22[];
+/* From LLVM 22 on an entry holds for one signature only (the reader
+ * keeps the file's attributes on any other type): per name, the index of
+ * its function type's text, as LLVM prints it ("void (ptr, i8, i64, i1)"),
+ * at bcq__intrin_sigs[bcq__intrin_sig_off[k]]; 0 none. */
+extern const char bcq__intrin_sigs[];
+extern const uint32_t bcq__intrin_sig_off[];
+extern const uint16_t bcq__intrin_sig22[];
 
 /* One intrinsic's attributes in one release. */
 typedef struct bcq__intrin {
@@ -45,10 +57,13 @@ typedef struct bcq__intrin {
     const char *fn;   /* function attributes ("" none) */
     uint32_t nparams; /* parameters with an entry; those after have none */
     const uint16_t *list; /* see above */
+    const char *sig;  /* the one function type the entry holds for (its
+                         text; "" none), or NULL: any type (14, 19) */
 } bcq__intrin;
 
 /* The release whose table imitates the llvm-dis of producer (the
- * IDENTIFICATION string, "LLVM14.0.6"): 14 or 19; 0 when bcq has none. */
+ * IDENTIFICATION string, "LLVM14.0.6"): 14, 19 or 22; 0 when bcq has
+ * none. */
 unsigned bcq__intrin_release(const uint8_t *producer, size_t len);
 
 /* The intrinsic that name (len bytes, "llvm." first) is in release rel,

@@ -2,7 +2,7 @@
  * base.h - the bottom layer of lib/: errors, the one range check, the
  * memory budget of a handle and the growth helpers that charge it, stable
  * arena storage.  It knows no bitstream and no handle: everything above
- * (bitstream, container, ir, file: see README "Source tree") builds on it.
+ * (container, bitstream, ir, file: see README "Source tree") builds on it.
  * Nothing here is public; bcq__ names are hidden from the shared library.
  */
 #ifndef BCQ_BASE_H

@@ -32,24 +32,24 @@ int bcq__blockinfo_parse_at(const bcq_file *f, const bcq__enter *e,
 
 void bcq__blockinfos_free(bcq_file *f)
 {
-    for (size_t i = 0; i < f->nblockinfos; i++)
-        bcq__blockinfo_free(atomic_load(&f->blockinfos[i].bi));
-    free(f->blockinfos);
-    f->blockinfos = NULL;
-    f->nblockinfos = f->capblockinfos = 0;
+    for (size_t i = 0; i < bcq__fs(f)->nblockinfos; i++)
+        bcq__blockinfo_free(atomic_load(&bcq__fs(f)->blockinfos[i].bi));
+    free(bcq__fs(f)->blockinfos);
+    bcq__fs(f)->blockinfos = NULL;
+    bcq__fs(f)->nblockinfos = bcq__fs(f)->capblockinfos = 0;
 }
 
 int bcq__file_add_blockinfo(bcq_file *f, const bcq__enter *e,
                             bcq__blockinfo *bi, uint64_t scope_end,
                             bcq_error *err)
 {
-    int rc = bcq__fgrow(bcq__fbudget(f), NULL, (void **)&f->blockinfos, &f->capblockinfos,
-                        f->nblockinfos + 1, sizeof *f->blockinfos, err);
+    int rc = bcq__fgrow(bcq__fbudget(f), NULL, (void **)&bcq__fs(f)->blockinfos, &bcq__fs(f)->capblockinfos,
+                        bcq__fs(f)->nblockinfos + 1, sizeof *bcq__fs(f)->blockinfos, err);
     if (rc == 0 && bi)
         rc = bcq__charge(bcq__fbudget(f), NULL, bcq__blockinfo_bytes(bi), err);
     if (rc)
         return rc;
-    bcq__bislot *s = &f->blockinfos[f->nblockinfos++];
+    bcq__bislot *s = &bcq__fs(f)->blockinfos[bcq__fs(f)->nblockinfos++];
     s->enter_bit = e->enter_bit;
     s->body_bit = e->body_bit;
     s->end_bit = e->end_bit;
@@ -67,18 +67,18 @@ int bcq__file_add_blockinfo(bcq_file *f, const bcq__enter *e,
 static const bcq__bislot *slot_at(const bcq_file *f, uint64_t pos)
 {
     if (pos == UINT64_MAX) /* "the last" (bcq_block_name) */
-        return f->nblockinfos ? &f->blockinfos[f->nblockinfos - 1] : NULL;
-    for (size_t i = f->nblockinfos; i-- > 0;)
-        if (f->blockinfos[i].end_bit <= pos && pos < f->blockinfos[i].scope_end)
-            return &f->blockinfos[i];
+        return bcq__fs(f)->nblockinfos ? &bcq__fs(f)->blockinfos[bcq__fs(f)->nblockinfos - 1] : NULL;
+    for (size_t i = bcq__fs(f)->nblockinfos; i-- > 0;)
+        if (bcq__fs(f)->blockinfos[i].end_bit <= pos && pos < bcq__fs(f)->blockinfos[i].scope_end)
+            return &bcq__fs(f)->blockinfos[i];
     return NULL;
 }
 
 const bcq__bislot *bcq__file_bislot(const bcq_file *f, uint64_t pos)
 {
-    for (size_t i = 0; i < f->nblockinfos; i++)
-        if (f->blockinfos[i].enter_bit == pos)
-            return &f->blockinfos[i];
+    for (size_t i = 0; i < bcq__fs(f)->nblockinfos; i++)
+        if (bcq__fs(f)->blockinfos[i].enter_bit == pos)
+            return &bcq__fs(f)->blockinfos[i];
     return NULL;
 }
 
@@ -133,7 +133,7 @@ const bcq__blockinfo *bcq__file_blockinfo_at(const bcq_file *f, uint64_t pos)
 static const bcq__bi_block *names_at(const bcq_file *f, unsigned block_id,
                                      uint64_t at_bit)
 {
-    uint64_t base = (uint64_t)f->stream_off * 8;
+    uint64_t base = (uint64_t)bcq__fs(f)->where.stream_off * 8;
     uint64_t pos = at_bit == UINT64_MAX ? UINT64_MAX
                    : at_bit < base      ? 0
                                         : at_bit - base;
@@ -152,7 +152,7 @@ const char *bcq_block_name(const bcq_file *f, unsigned block_id,
     const bcq__bi_block *b = names_at(f, block_id, at_bit);
     if (b && b->name && b->name[0])
         return b->name;
-    return f->format && f->format->block_name ? f->format->block_name(block_id)
+    return bcq__fs(f)->format && bcq__fs(f)->format->block_name ? bcq__fs(f)->format->block_name(block_id)
                                              : NULL;
 }
 
@@ -180,7 +180,7 @@ const char *bcq_record_name(const bcq_file *f, unsigned block_id,
             return NULL;
         }
     }
-    return f->format && f->format->record_name
-               ? f->format->record_name(block_id, code)
+    return bcq__fs(f)->format && bcq__fs(f)->format->record_name
+               ? bcq__fs(f)->format->record_name(block_id, code)
                : NULL;
 }

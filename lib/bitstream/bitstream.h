@@ -1,12 +1,13 @@
 /*
  * bitstream.h - the bitstream layer: the bit cursor (cursor.h), abbreviations,
  * records, BLOCKINFO, the one entry loop (bcq__advance), the block index and
- * its lazily indexed levels, the reader, and the handle they share.
+ * its lazily indexed levels, the reader, and the handle's stream part.
  *
  * It knows the generic format of BitCodeFormat.rst and the rules LLVM's
  * BitstreamCursor adds (doc/format.md 2-3), and no LLVM IR id: what a
  * format above it (lib/ir) wants of the walk and of names comes in through
- * a bcq__format table that the handle carries.  Depends on lib/base only.
+ * a bcq__format table that the handle carries.  Depends on lib/container
+ * (bcq__where, the stream's place) and lib/base.
  */
 #ifndef BCQ_BITSTREAM_H
 #define BCQ_BITSTREAM_H
@@ -17,6 +18,7 @@
 
 #include "base/base.h"
 #include "bitstream/cursor.h"
+#include "container/container.h"
 
 /* ---------------------------------------------------------------- limits
  * Documented in doc/libbcq.3 (LIMITS) and doc/format.md.  Real LLVM IR
@@ -394,34 +396,27 @@ typedef struct bcq__format {
     void (*level_end)(void *st);
 } bcq__format;
 
-/* ------------------------------------------------------------------ file
- * The handle.  lib/file allocates it, maps the input and composes the
- * layers: lib/container finds the stream and fills the "where" fields,
- * this layer indexes it, lib/ir hangs its part on ir (opaque here). */
+/* ---------------------------------------------------------------- stream
+ * The part of the handle that this layer and those above it read.  lib/file
+ * defines the handle (struct bcq_file, file/file.h) and composes it: the
+ * input it mapped, where lib/container found the stream, this layer's
+ * index, lib/ir's part (opaque here), and what only lib/file needs (the
+ * mapping's release, the owning archive).  The stream part is the handle's
+ * first member, so a bcq_file pointer converts to a pointer to it (C11
+ * 6.7.2.1p15): bcq__fs(f).  The layers below lib/file see the handle as
+ * incomplete and reach their part through bcq__fs alone. */
 #define BCQ__NSTATS 64u
 
 struct bcq__ir; /* lib/ir/ir.h */
 
-struct bcq_file {
+typedef struct bcq__stream {
     /* the input (lib/file) */
     const uint8_t *data;
     size_t size;
-    void *map_base; /* non-NULL: munmap(map_base, map_len) at close */
-    size_t map_len;
-    void *owned;    /* non-NULL: free() at close (BCQ_OPEN_NO_MMAP) */
     unsigned flags; /* BCQ_OPEN_* and lib/file's internal ones */
-    const void *owner; /* non-NULL: the bcq_archive that opened this member
-                          and closes it (bcq_close ignores the handle) */
 
     /* where the stream is (lib/container) */
-    bcq_object object; /* the object the bitcode came from ... */
-    int has_object;    /* ... when it came from one (bcq_file_object) */
-    bcq_container container;
-    uint32_t wrapper[5];
-    size_t stream_off; /* byte offset of the bitstream in data */
-    size_t stream_len;
-    uint32_t magic;
-    int is_ir;
+    bcq__where where;
 
     /* this layer */
     const bcq__format *format; /* NULL: a bitstream of unknown layout */
@@ -434,31 +429,39 @@ struct bcq_file {
 
     /* the IR layer's part (lib/ir), NULL for other bitstreams */
     struct bcq__ir *ir;
-};
+} bcq__stream;
+
+/* The stream part of the handle f, const as f is.  The lazily built parts
+ * (levels, stats, budget, ir) are written through a cast, as before: a
+ * read-only handle publishes them once (doc/libbcq.3, THREADS). */
+#define bcq__fs(f)                                                         \
+    _Generic((f),                                                          \
+        const bcq_file *: (const bcq__stream *)(const void *)(f),          \
+        bcq_file *: (bcq__stream *)(void *)(f))
 
 /* The budget of the handle f. */
 static inline const bcq__budget *bcq__fbudget(const bcq_file *f)
 {
-    return &f->budget;
+    return &bcq__fs(f)->budget;
 }
 
 static inline void bcq__stat_body(const bcq_file *f, unsigned block_id)
 {
     unsigned i = block_id < BCQ__NSTATS ? block_id : BCQ__NSTATS - 1;
-    atomic_fetch_add_explicit(&((bcq_file *)f)->stats[i], 1,
+    atomic_fetch_add_explicit(&bcq__fs((bcq_file *)f)->stats[i], 1,
                               memory_order_relaxed);
 }
 
 /* Stream-relative bits <-> input-relative bits. */
 static inline uint64_t bcq__file_bit(const bcq_file *f, uint64_t stream_bit)
 {
-    return stream_bit + (uint64_t)f->stream_off * 8;
+    return stream_bit + (uint64_t)bcq__fs(f)->where.stream_off * 8;
 }
 
 /* A cursor over the file's bitstream. */
 static inline bcq__cursor bcq__file_cursor(const bcq_file *f)
 {
-    return bcq__cursor_make(f->data + f->stream_off, f->stream_len);
+    return bcq__cursor_make(bcq__fs(f)->data + bcq__fs(f)->where.stream_off, bcq__fs(f)->where.stream_len);
 }
 
 /* ------------------------------------------- BLOCKINFOs of a file (biscope.c) */

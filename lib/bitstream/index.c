@@ -8,7 +8,7 @@
  *
  * Opening a file walks the top level once: every ENTER_SUBBLOCK there
  * becomes a 32-byte entry of a flat array in file order, and each body is
- * jumped with its blocklen.  With a format (f->format: LLVM IR) nothing
+ * jumped with its blocklen.  With a format (bcq__fs(f)->format: LLVM IR) nothing
  * below the top level is indexed at open, so a SYMTAB query never touches
  * a page of a module: the inside of a block is indexed one level at a
  * time, the first time a query asks for its children (subindex.c: walk
@@ -149,7 +149,7 @@ static int preamble(bcq_file *mf, const bcq__enter *m,
 /* The hooks of the format for a level walk of root, or NULL. */
 static void *level_begin(const bcq_file *f, const bcq__enter *root)
 {
-    const bcq__format *fm = f->format;
+    const bcq__format *fm = bcq__fs(f)->format;
     return fm && fm->level_begin ? fm->level_begin(f, root) : NULL;
 }
 
@@ -164,7 +164,7 @@ static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
 {
     bcq__cursor c = bcq__file_cursor(f);
     const uint64_t stream_bits = c.size_bits;
-    const bcq__format *fm = f->format;
+    const bcq__format *fm = bcq__fs(f)->format;
     bcq__frame stack[BCQ__MAX_DEPTH + 1];
     unsigned sp = 0;
     bcq__abbrevs ab = {0};
@@ -211,7 +211,7 @@ static int walk(const bcq_file *f, bcq_file *mf, const bcq__enter *root,
             goto out;
         switch (a.kind) {
         case BCQ__ADV_OTHER:
-            rc = bcq__fail(err, f->is_ir || a.at > 32 ? BCQ_E_BAD_BLOCK
+            rc = bcq__fail(err, bcq__fs(f)->where.is_ir || a.at > 32 ? BCQ_E_BAD_BLOCK
                                                       : BCQ_E_NOT_BITCODE,
                            a.at, "abbreviation id %llu at the top level, "
                                  "where only blocks may stand",
@@ -301,18 +301,18 @@ int bcq__block_probe(const bcq_file *f, uint64_t pos, unsigned width,
 int bcq__index_build(bcq_file *f, bcq_error *err)
 {
     int rc = walk(f, f, NULL, 0,
-                  (f->flags & BCQ_OPEN_DEEP) ? WALK_DEEP : WALK_OPEN,
-                  &f->index, NULL, err);
+                  (bcq__fs(f)->flags & BCQ_OPEN_DEEP) ? WALK_DEEP : WALK_OPEN,
+                  &bcq__fs(f)->index, NULL, err);
     if (rc == 0)
-        bcq__shrink(bcq__fbudget(f), (void **)&f->index.v, &f->index.cap,
-                    f->index.n, sizeof *f->index.v);
+        bcq__shrink(bcq__fbudget(f), (void **)&bcq__fs(f)->index.v, &bcq__fs(f)->index.cap,
+                    bcq__fs(f)->index.n, sizeof *bcq__fs(f)->index.v);
     if (rc == 0)
-        bcq__shrink(bcq__fbudget(f), (void **)&f->blockinfos,
-                    &f->capblockinfos, f->nblockinfos,
-                    sizeof *f->blockinfos);
+        bcq__shrink(bcq__fbudget(f), (void **)&bcq__fs(f)->blockinfos,
+                    &bcq__fs(f)->capblockinfos, bcq__fs(f)->nblockinfos,
+                    sizeof *bcq__fs(f)->blockinfos);
     /* A foreign magic with no block after it is no bitstream we can show
      * (an IR magic alone is an empty module file, as LLVM reads it). */
-    if (rc == 0 && !f->is_ir && f->index.n == 0)
+    if (rc == 0 && !bcq__fs(f)->where.is_ir && bcq__fs(f)->index.n == 0)
         rc = bcq__fail(err, BCQ_E_NOT_BITCODE, bcq__file_bit(f, 32),
                        "no block after the 4-byte magic");
     return rc;
@@ -320,7 +320,7 @@ int bcq__index_build(bcq_file *f, bcq_error *err)
 
 void bcq__index_free(bcq_file *f)
 {
-    free_blockvec(&f->index);
+    free_blockvec(&bcq__fs(f)->index);
     bcq__blockinfos_free(f);
 }
 
@@ -346,7 +346,7 @@ int bcq__index_lookup(const bcq__blockvec *v, uint64_t pos, size_t *out)
 size_t bcq__index_position(const bcq_file *f, uint64_t stream_bit)
 {
     size_t i;
-    return bcq__index_lookup(&f->index, stream_bit, &i) ? i : BCQ_NONE;
+    return bcq__index_lookup(&bcq__fs(f)->index, stream_bit, &i) ? i : BCQ_NONE;
 }
 
 /* ------------------------------------------------------------ public API */
@@ -368,16 +368,16 @@ void bcq__block_export(const bcq_file *f, const bcq__blockvec *v, size_t i,
 
 size_t bcq_block_count(const bcq_file *f)
 {
-    return f ? f->index.n : 0;
+    return f ? bcq__fs(f)->index.n : 0;
 }
 
 int bcq_block_at(const bcq_file *f, size_t i, bcq_block *out)
 {
     if (!f || !out)
         return BCQ_E_INVAL;
-    if (i >= f->index.n)
+    if (i >= bcq__fs(f)->index.n)
         return BCQ_E_RANGE;
-    bcq__block_export(f, &f->index, i, 1, out);
+    bcq__block_export(f, &bcq__fs(f)->index, i, 1, out);
     return 0;
 }
 
@@ -386,8 +386,8 @@ int bcq_block_find(const bcq_file *f, unsigned block_id, size_t from,
 {
     if (!f || !index)
         return BCQ_E_INVAL;
-    for (size_t i = from; i < f->index.n; i++) {
-        if (f->index.v[i].block_id == block_id) {
+    for (size_t i = from; i < bcq__fs(f)->index.n; i++) {
+        if (bcq__fs(f)->index.v[i].block_id == block_id) {
             *index = i;
             return 0;
         }
@@ -400,6 +400,6 @@ uint64_t bcq_stat_bodies_read(const bcq_file *f, unsigned block_id)
     if (!f)
         return 0;
     unsigned i = block_id < BCQ__NSTATS ? block_id : BCQ__NSTATS - 1;
-    return atomic_load_explicit(&((bcq_file *)f)->stats[i],
+    return atomic_load_explicit(&bcq__fs((bcq_file *)f)->stats[i],
                                 memory_order_relaxed);
 }

@@ -269,14 +269,14 @@ int bcq_reader_next(bcq_reader *r, bcq_entry *out, bcq_error *err)
     bcq_block *b = &out->block;
     b->index = bcq__index_position(r->f, at);
     b->parent = BCQ_NONE;
-    if (b->index != BCQ_NONE && r->f->index.v[b->index].parent != UINT32_MAX)
-        b->parent = r->f->index.v[b->index].parent;
+    if (b->index != BCQ_NONE && bcq__fs(r->f)->index.v[b->index].parent != UINT32_MAX)
+        b->parent = bcq__fs(r->f)->index.v[b->index].parent;
     b->id = e.block_id;
     b->depth = L->child_depth;
     b->abbrev_width = e.width;
     /* not in the file's index: its children are indexed on demand, as
      * those of a block of a lazily indexed level */
-    b->flags = b->index != BCQ_NONE ? r->f->index.v[b->index].flags
+    b->flags = b->index != BCQ_NONE ? bcq__fs(r->f)->index.v[b->index].flags
                : e.block_id != BCQ__BLOCKINFO_BLOCK_ID ? BCQ_BLOCK_LAZY
                                                        : 0;
     b->bit = bcq__file_bit(r->f, at);
@@ -339,7 +339,7 @@ int bcq__each_record_of(const bcq_file *f, const bcq_block *bp,
         reader_fini(&r);
         return rc;
     }
-    const uint64_t off = (uint64_t)f->stream_off * 8;
+    const uint64_t off = (uint64_t)bcq__fs(f)->where.stream_off * 8;
     bcq_record rec;
     bcq__adv *a = &r.adv;
     a->rec = &rec;
@@ -399,7 +399,7 @@ static int blob_shape(const bcq_file *f, const bcq_block *b, unsigned code,
                       bcq_span *out)
 {
     /* the block as the index found it at open (checked then) */
-    const uint64_t base = (uint64_t)f->stream_off * 8;
+    const uint64_t base = (uint64_t)bcq__fs(f)->where.stream_off * 8;
     const unsigned w = b->abbrev_width;
     const bcq__blockinfo *bi;
     if (b->index == BCQ_NONE || code > 127 || w < 3 || w > 16 ||

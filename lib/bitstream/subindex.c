@@ -24,7 +24,7 @@ static void subindex_free(bcq__subindex *s)
 
 void bcq__levels_free(bcq_file *f)
 {
-    bcq__levels *lv = atomic_load(&f->levels);
+    bcq__levels *lv = atomic_load(&bcq__fs(f)->levels);
     for (size_t b = 0; lv && b <= lv->mask; b++) {
         bcq__subindex *s = atomic_load(&lv->bucket[b]);
         while (s) {
@@ -41,12 +41,12 @@ void bcq__levels_free(bcq_file *f)
  * large module has been asked for its children. */
 static bcq__levels *levels(const bcq_file *f, bcq_error *err)
 {
-    _Atomic(bcq__levels *) *slot = &((bcq_file *)f)->levels;
+    _Atomic(bcq__levels *) *slot = &bcq__fs((bcq_file *)f)->levels;
     bcq__levels *lv = atomic_load_explicit(slot, memory_order_acquire);
     if (lv)
         return lv;
     size_t n = 16;
-    while (n < 65536 && n < f->stream_len / 4096)
+    while (n < 65536 && n < bcq__fs(f)->where.stream_len / 4096)
         n *= 2;
     size_t bytes = sizeof *lv + n * sizeof lv->bucket[0], acct = 0;
     if (bcq__charge(bcq__fbudget(f), &acct, bytes, err))
@@ -151,9 +151,9 @@ int bcq_block_children(const bcq_file *f, const bcq_block *parent,
     size_t n = 0;
     /* A block of the file's index that was walked: its children follow it
      * in the flat array, before the next block of its depth or less. */
-    if (parent->index != BCQ_NONE && parent->index < f->index.n &&
-        !(f->index.v[parent->index].flags & BCQ_BLOCK_LAZY)) {
-        const bcq__blockvec *v = &f->index;
+    if (parent->index != BCQ_NONE && parent->index < bcq__fs(f)->index.n &&
+        !(bcq__fs(f)->index.v[parent->index].flags & BCQ_BLOCK_LAZY)) {
+        const bcq__blockvec *v = &bcq__fs(f)->index;
         size_t p = parent->index;
         for (size_t i = p + 1; i < v->n && v->v[i].depth > v->v[p].depth;
              i++) {
@@ -172,7 +172,7 @@ int bcq_block_children(const bcq_file *f, const bcq_block *parent,
     int rc = bcq__level_get(f, parent, &s, err);
     if (rc)
         return rc;
-    size_t up = parent->index != BCQ_NONE && parent->index < f->index.n
+    size_t up = parent->index != BCQ_NONE && parent->index < bcq__fs(f)->index.n
                     ? parent->index
                     : BCQ_NONE;
     for (size_t i = 0; i < s->blocks.n; i++, n++) {
@@ -188,8 +188,8 @@ int bcq_block_children(const bcq_file *f, const bcq_block *parent,
 int bcq__block_check(const bcq_file *f, const bcq_block *b, bcq__enter *out,
                      bcq_error *err)
 {
-    uint64_t base = (uint64_t)f->stream_off * 8;
-    uint64_t stream_bits = (uint64_t)f->stream_len * 8;
+    uint64_t base = (uint64_t)bcq__fs(f)->where.stream_off * 8;
+    uint64_t stream_bits = (uint64_t)bcq__fs(f)->where.stream_len * 8;
     /* The block comes from the caller: it must describe a body inside the
      * stream before any of it is trusted (test foreign_block_refused). */
     if (b->bit < base || b->body_bit < b->bit ||

@@ -25,20 +25,21 @@
 #define BCQ__WRAPPER_MAGIC 0x0B17C0DEu
 #define BCQ__IR_MAGIC 0xDEC04342u /* 'B' 'C' 0xC0 0xDE read little-endian */
 
-/* The wrapper or stream in [off, off + len) of f->data.  Positions in
- * errors count from the start of the input. */
-static int detect_region(bcq_file *f, size_t off, size_t len, bcq_error *err)
+/* The wrapper or stream in [off, off + len) of data.  Positions in errors
+ * count from the start of the input. */
+static int detect_region(const uint8_t *data, bcq__where *w, size_t off,
+                         size_t len, bcq_error *err)
 {
-    const uint8_t *p = f->data + off;
+    const uint8_t *p = data + off;
     const uint64_t base = (uint64_t)off * 8;
     if (len < 4)
         return bcq__fail(err, len ? BCQ_E_TRUNCATED : BCQ_E_NOT_BITCODE, base,
                          "input of %zu bytes is too short for a bitstream",
                          len);
     uint32_t m = bcq__le32(p);
-    f->stream_off = off;
-    f->stream_len = len;
-    f->container = BCQ_CONTAINER_RAW;
+    w->stream_off = off;
+    w->stream_len = len;
+    w->container = BCQ_CONTAINER_RAW;
     if (m == BCQ__WRAPPER_MAGIC) {
         /* A header cut short, or a size past the end, is a file cut short
          * (BCQ_E_TRUNCATED); offsets that cannot be are BAD_WRAPPER. */
@@ -47,8 +48,8 @@ static int detect_region(bcq_file *f, size_t off, size_t len, bcq_error *err)
                              "wrapper header needs 20 bytes, input has %zu",
                              len);
         for (int i = 0; i < 5; i++)
-            f->wrapper[i] = bcq__le32(p + 4 * i);
-        uint32_t woff = f->wrapper[2], size = f->wrapper[3];
+            w->wrapper[i] = bcq__le32(p + 4 * i);
+        uint32_t woff = w->wrapper[2], size = w->wrapper[3];
         /* The offset must leave the header intact and, with the size, lie
          * inside the input (tests: wrapper_offset_*, wrapper_size_*). */
         if (woff < 20 || woff > len)
@@ -65,54 +66,55 @@ static int detect_region(bcq_file *f, size_t off, size_t len, bcq_error *err)
             return bcq__fail(err, BCQ_E_BAD_WRAPPER, base + 96,
                              "wrapper size %u is too short for a bitstream",
                              size);
-        f->container = BCQ_CONTAINER_WRAPPER;
-        f->stream_off = off + woff;
-        f->stream_len = size;
+        w->container = BCQ_CONTAINER_WRAPPER;
+        w->stream_off = off + woff;
+        w->stream_len = size;
         m = bcq__le32(p + woff);
         if (m != BCQ__IR_MAGIC)
             return bcq__fail(err, BCQ_E_NOT_BITCODE, base + (uint64_t)woff * 8,
                              "wrapped stream does not start with 'BC' 0xC0DE");
     }
-    f->magic = m;
-    f->is_ir = (m == BCQ__IR_MAGIC);
-    if (!f->is_ir && f->container == BCQ_CONTAINER_RAW)
-        f->container = BCQ_CONTAINER_OTHER;
+    w->magic = m;
+    w->is_ir = (m == BCQ__IR_MAGIC);
+    if (!w->is_ir && w->container == BCQ_CONTAINER_RAW)
+        w->container = BCQ_CONTAINER_OTHER;
     return 0;
 }
 
-int bcq__container_detect(bcq_file *f, const char *arch, bcq_error *err)
+int bcq__container_detect(const uint8_t *data, size_t size, const char *arch,
+                          bcq__where *w, bcq_error *err)
 {
     /* The first bytes of a magic and nothing more: bitcode cut short. */
-    if (f->size && f->size < 4 &&
-        (memcmp(f->data, "BC\xc0\xde", f->size) == 0 ||
-         memcmp(f->data, "\xde\xc0\x17\x0b", f->size) == 0))
+    if (size && size < 4 &&
+        (memcmp(data, "BC\xc0\xde", size) == 0 ||
+         memcmp(data, "\xde\xc0\x17\x0b", size) == 0))
         return bcq__fail(err, BCQ_E_TRUNCATED, 0,
                          "input of %zu bytes is the start of a bitcode "
                          "magic: the input is cut short",
-                         f->size);
-    bcq_kind k = bcq_identify(f->data, f->size);
+                         size);
+    bcq_kind k = bcq_identify(data, size);
     switch (k) {
     case BCQ_KIND_ELF:
     case BCQ_KIND_MACHO:
     case BCQ_KIND_MACHO_UNIVERSAL:
     case BCQ_KIND_COFF: {
-        int rc = bcq_find_bitcode(f->data, f->size, arch, &f->object, err);
+        int rc = bcq_find_bitcode(data, size, arch, &w->object, err);
         if (rc)
             return rc;
-        f->has_object = 1;
-        return detect_region(f, f->object.section_off,
-                             f->object.section_size, err);
+        w->has_object = 1;
+        return detect_region(data, w, w->object.section_off,
+                             w->object.section_size, err);
     }
     case BCQ_KIND_BITCODE:
     case BCQ_KIND_WRAPPER:
-        return detect_region(f, 0, f->size, err);
+        return detect_region(data, w, 0, size, err);
     case BCQ_KIND_EMPTY:
         return bcq__fail(err, BCQ_E_NOT_BITCODE, 0,
                          "the input is empty (0 bytes)");
     case BCQ_KIND_ARCHIVE:
     case BCQ_KIND_THIN_ARCHIVE: {
         char d[96];
-        const char *what = bcq__describe(f->data, f->size, d, sizeof d);
+        const char *what = bcq__describe(data, size, d, sizeof d);
         return bcq__fail(err, BCQ_E_NOT_BITCODE, 0,
                          "the input is %s %s: open its members "
                          "(bcq_archive_open_*, ARCHIVE(MEMBER) in bcq)",
@@ -130,7 +132,7 @@ int bcq__container_detect(bcq_file *f, const char *arch, bcq_error *err)
         char d[96];
         return bcq__fail(err, BCQ_E_NOT_BITCODE, 0,
                          "the input is %s, not bitcode",
-                         bcq__describe(f->data, f->size, d, sizeof d));
+                         bcq__describe(data, size, d, sizeof d));
     }
-    return detect_region(f, 0, f->size, err);
+    return detect_region(data, w, 0, size, err);
 }

@@ -3,8 +3,9 @@
  * the bitstream lies in it (a raw stream, the wrapper header, a section of
  * an ELF, Mach-O or COFF object, a slice of a universal binary: object.c,
  * elf.c, macho.c, coff.c), the members of an ar archive (ar.c), and what
- * kind of stream it is (container.c).  Depends on lib/bitstream (the
- * handle's fields it fills) and lib/base.  doc/format.md 15.
+ * kind of stream it is (container.c).  Depends on lib/base only: it finds
+ * the bytes, the layer above (lib/bitstream) decodes them, and lib/file,
+ * which composes the handle, keeps what it found.  doc/format.md 15.
  *
  * Every reader here takes the input as (p, n) and reports offsets as bytes
  * from p; errors carry bit = byte offset * 8 of the faulty field and a
@@ -13,12 +14,25 @@
 #ifndef BCQ_CONTAINER_H
 #define BCQ_CONTAINER_H
 
-#include "bitstream/bitstream.h"
+#include "base/base.h"
 
-/* Find the container and the bitstream in f->data (sets container,
- * wrapper, stream_off, stream_len, magic, is_ir, and object/has_object for
- * an object's bitcode; arch picks a universal binary's slice). */
-int bcq__container_detect(bcq_file *f, const char *arch, bcq_error *err);
+/* Where the bitstream lies in an input, and what it is. */
+typedef struct bcq__where {
+    bcq_object object; /* the object the bitcode came from ... */
+    int has_object;    /* ... when it came from one (bcq_file_object) */
+    bcq_container container;
+    uint32_t wrapper[5];
+    size_t stream_off; /* byte offset of the bitstream in the input */
+    size_t stream_len;
+    uint32_t magic;
+    int is_ir;
+} bcq__where;
+
+/* Find the container and the bitstream in the size bytes at data (fills
+ * all of *w; arch picks a universal binary's slice).  0, or the error of
+ * bcq_open_mem's container part, w then partly filled. */
+int bcq__container_detect(const uint8_t *data, size_t size, const char *arch,
+                          bcq__where *w, bcq_error *err);
 
 /* ---- fields of either byte order, read byte by byte (headers need no
  * alignment: an object inside an archive sits at any even offset). */

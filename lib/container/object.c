@@ -50,13 +50,3 @@ int bcq_find_bitcode(const void *data, size_t size, const char *arch,
     }
     return rc;
 }
-
-int bcq_file_object(const bcq_file *f, bcq_object *out)
-{
-    if (!f || !out)
-        return BCQ_E_INVAL;
-    if (!f->has_object)
-        return BCQ_E_NOT_FOUND;
-    *out = f->object;
-    return 0;
-}

@@ -202,6 +202,24 @@ size_t bcq_archive_count(const bcq_archive *a)
     return a ? a->ar.n : 0;
 }
 
+int bcq_archive_info_get(const bcq_archive *a, bcq_archive_info *out)
+{
+    if (!a || !out || out->size < sizeof *out)
+        return BCQ_E_INVAL;
+    /* The size convention of bcq_open_options (bcq_file_info_get()). */
+    size_t size = out->size;
+    memset((char *)out + sizeof *out, 0, size - sizeof *out);
+    bcq_archive_info ai;
+    memset(&ai, 0, sizeof ai);
+    ai.size = size;
+    ai.format = a->ar.format;
+    ai.data = bcq_archive_data(a);
+    ai.nmembers = a->ar.n;
+    ai.nsymbols = a->ar.nsym;
+    *out = ai;
+    return 0;
+}
+
 int bcq_archive_member(const bcq_archive *a, size_t i, bcq_member *out)
 {
     if (!a || !out)

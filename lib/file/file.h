@@ -9,6 +9,20 @@
 #include "container/container.h"
 #include "ir/ir.h"
 
+/* The handle.  This layer allocates it, maps the input and composes the
+ * layers below: lib/container finds the stream (s.where), lib/bitstream
+ * indexes it (s), lib/ir hangs its part on s.ir.  s comes first: the
+ * layers below reach it through bcq__fs (bitstream/bitstream.h) and never
+ * see the rest. */
+struct bcq_file {
+    bcq__stream s;
+    void *map_base; /* non-NULL: munmap(map_base, map_len) at close */
+    size_t map_len;
+    void *owned;       /* non-NULL: free() at close (BCQ_OPEN_NO_MMAP) */
+    const void *owner; /* non-NULL: the bcq_archive that opened this member
+                          and closes it (bcq_close ignores the handle) */
+};
+
 /* bcq_open_mem and bcq_open_path with raw flags, the internal ones
  * (BCQ__OPEN_AHEAD_ALWAYS) included, which the public API refuses: for the
  * tests and the fuzzer. */

@@ -79,16 +79,16 @@ static int file_new(const void *data, size_t size, const opened *o,
     bcq_file *f = bcq__zalloc(sizeof *f);
     if (!f)
         return bcq__fail_errno(err, BCQ_E_NOMEM, ENOMEM, "bcq_file");
-    f->data = data;
-    f->size = size;
-    f->flags = o->flags;
-    f->budget.limit = o->heap_limit; /* 0: the default, set once the size
+    f->s.data = data;
+    f->s.size = size;
+    f->s.flags = o->flags;
+    f->s.budget.limit = o->heap_limit; /* 0: the default, set once the size
                                         is known (file_finish) */
-    atomic_init(&f->levels, NULL);
-    /* f->stats: the zeroed block is 64 counters at 0 (an atomic integer's
+    atomic_init(&f->s.levels, NULL);
+    /* f->s.stats: the zeroed block is 64 counters at 0 (an atomic integer's
      * zero is all-zero bits on every target), not 64 atomic_init calls
      * that cost a small object's open a fifth of its symbol table */
-    atomic_init(&f->budget.heap, 0);
+    atomic_init(&f->s.budget.heap, 0);
     *out = f;
     return 0;
 }
@@ -99,11 +99,11 @@ static int file_new(const void *data, size_t size, const opened *o,
  * stumbled on, the answer is BCQ_E_NOT_BITCODE (doc/format.md 15.1). */
 static int foreign_magic(const bcq_file *f)
 {
-    if (f->is_ir || f->container != BCQ_CONTAINER_OTHER || f->size < 4 ||
-        bcq_identify(f->data, f->size) != BCQ_KIND_UNKNOWN)
+    if (f->s.where.is_ir || f->s.where.container != BCQ_CONTAINER_OTHER || f->s.size < 4 ||
+        bcq_identify(f->s.data, f->s.size) != BCQ_KIND_UNKNOWN)
         return 0;
     for (int i = 0; i < 4; i++)
-        if (f->data[i] < 0x20 || f->data[i] > 0x7e)
+        if (f->s.data[i] < 0x20 || f->s.data[i] > 0x7e)
             return 1;
     return 0;
 }
@@ -113,7 +113,7 @@ static int not_a_stream(const bcq_file *f, int rc, bcq_error *err)
     char what[96];
     if (!err)
         return BCQ_E_NOT_BITCODE;
-    bcq__describe(f->data, f->size, what, sizeof what);
+    bcq__describe(f->s.data, f->s.size, what, sizeof what);
     const char *why = bcq_status_name(rc);
     bcq__error_clear(err);
     return bcq__fail(err, BCQ_E_NOT_BITCODE, 0,
@@ -124,18 +124,19 @@ static int not_a_stream(const bcq_file *f, int rc, bcq_error *err)
 static int file_finish(bcq_file *f, const char *o_arch, bcq_file **out,
                        bcq_error *err)
 {
-    if (!f->budget.limit)
-        f->budget.limit = bcq__heap_limit(f->size);
-    f->budget.input_size = f->size;
-    int rc = bcq__container_detect(f, o_arch, err);
-    if (rc == 0 && f->is_ir)
-        f->format = &bcq__ir_format;
+    if (!f->s.budget.limit)
+        f->s.budget.limit = bcq__heap_limit(f->s.size);
+    f->s.budget.input_size = f->s.size;
+    int rc = bcq__container_detect(f->s.data, f->s.size, o_arch, &f->s.where,
+                                   err);
+    if (rc == 0 && f->s.where.is_ir)
+        f->s.format = &bcq__ir_format;
     if (rc == 0)
         rc = bcq__index_build(f, err);
-    if (rc == 0 && f->is_ir)
+    if (rc == 0 && f->s.where.is_ir)
         rc = bcq__ir_open(f, err);
     if (rc != 0 && rc != BCQ_E_NOMEM &&
-        rc != BCQ_E_LIMIT && !f->has_object && foreign_magic(f))
+        rc != BCQ_E_LIMIT && !f->s.where.has_object && foreign_magic(f))
         rc = not_a_stream(f, rc, err);
     if (rc != 0) {
         bcq__file_free(f);
@@ -394,7 +395,7 @@ void bcq__file_free(bcq_file *f)
 
 bcq_span bcq_file_data(const bcq_file *f)
 {
-    bcq_span s = {f ? f->data : NULL, f ? f->size : 0};
+    bcq_span s = {f ? f->s.data : NULL, f ? f->s.size : 0};
     return s;
 }
 
@@ -402,45 +403,80 @@ bcq_span bcq_file_stream(const bcq_file *f)
 {
     bcq_span s = {NULL, 0};
     if (f) {
-        s.ptr = f->data + f->stream_off;
-        s.len = f->stream_len;
+        s.ptr = f->s.data + f->s.where.stream_off;
+        s.len = f->s.where.stream_len;
     }
     return s;
 }
 
 bcq_container bcq_file_container(const bcq_file *f)
 {
-    return f ? f->container : BCQ_CONTAINER_RAW;
+    return f ? f->s.where.container : BCQ_CONTAINER_RAW;
 }
 
 uint32_t bcq_file_magic(const bcq_file *f)
 {
-    return f ? f->magic : 0;
+    return f ? f->s.where.magic : 0;
 }
 
 int bcq_file_is_ir(const bcq_file *f)
 {
-    return f ? f->is_ir : 0;
+    return f ? f->s.where.is_ir : 0;
 }
 
 int bcq_file_wrapper(const bcq_file *f, uint32_t out[5])
 {
     if (!f || !out)
         return BCQ_E_INVAL;
-    if (f->container != BCQ_CONTAINER_WRAPPER)
+    if (f->s.where.container != BCQ_CONTAINER_WRAPPER)
         return BCQ_E_NOT_FOUND;
-    memcpy(out, f->wrapper, sizeof f->wrapper);
+    memcpy(out, f->s.where.wrapper, sizeof f->s.where.wrapper);
+    return 0;
+}
+
+int bcq_file_object(const bcq_file *f, bcq_object *out)
+{
+    if (!f || !out)
+        return BCQ_E_INVAL;
+    if (!f->s.where.has_object)
+        return BCQ_E_NOT_FOUND;
+    *out = f->s.where.object;
+    return 0;
+}
+
+int bcq_file_info_get(const bcq_file *f, bcq_file_info *out)
+{
+    if (!f || !out || out->size < sizeof *out)
+        return BCQ_E_INVAL;
+    /* The size convention of bcq_open_options: a caller built against a
+     * newer bcq.h may pass a larger struct; what this library does not know
+     * reads as zero. */
+    size_t size = out->size;
+    memset((char *)out + sizeof *out, 0, size - sizeof *out);
+    bcq_file_info fi;
+    memset(&fi, 0, sizeof fi);
+    fi.size = size;
+    fi.data = bcq_file_data(f);
+    fi.stream = bcq_file_stream(f);
+    fi.container = f->s.where.container;
+    fi.magic = f->s.where.magic;
+    fi.is_ir = f->s.where.is_ir;
+    if (f->s.where.container == BCQ_CONTAINER_WRAPPER) {
+        fi.has_wrapper = 1;
+        memcpy(fi.wrapper, f->s.where.wrapper, sizeof fi.wrapper);
+    }
+    *out = fi;
     return 0;
 }
 
 size_t bcq_stat_heap(const bcq_file *f)
 {
-    return f ? atomic_load_explicit(&((bcq_file *)f)->budget.heap,
+    return f ? atomic_load_explicit(&((bcq_file *)f)->s.budget.heap,
                                     memory_order_relaxed)
              : 0;
 }
 
 size_t bcq_stat_heap_limit(const bcq_file *f)
 {
-    return f ? f->budget.limit : 0;
+    return f ? f->s.budget.limit : 0;
 }

@@ -101,8 +101,8 @@ typedef struct hookstate {
 static uint64_t module_base(const bcq_file *f, uint64_t mod)
 {
     size_t i;
-    if (bcq__index_lookup(&f->index, mod, &i) && i > 0) {
-        const bcq__block *prev = &f->index.v[i - 1];
+    if (bcq__index_lookup(&bcq__fs(f)->index, mod, &i) && i > 0) {
+        const bcq__block *prev = &bcq__fs(f)->index.v[i - 1];
         if (prev->depth == 0 && prev->block_id == BCQ__IDENTIFICATION_BLOCK_ID)
             return prev->enter_bit;
     }
@@ -144,8 +144,8 @@ static inline void touch(const bcq_file *f, bcq__ahead *a, uint64_t pos)
     while (a->next < a->n && a->bits[a->next] <= pos)
         a->next++;
     size_t k = a->next + 8;
-    if (k < a->n && a->bits[k] / 8 < f->stream_len)
-        __builtin_prefetch(f->data + f->stream_off + a->bits[k] / 8);
+    if (k < a->n && a->bits[k] / 8 < bcq__fs(f)->where.stream_len)
+        __builtin_prefetch(bcq__fs(f)->data + bcq__fs(f)->where.stream_off + a->bits[k] / 8);
 }
 
 void bcq__ahead_child(void *st, const bcq__enter *e,
@@ -163,7 +163,7 @@ void bcq__ahead_child(void *st, const bcq__enter *e,
          * +0.4 ms for 46 MB, -4 ms for 108 MB, -8 ms for 134 MB): only for
          * runs of bodies of 64 MiB and more. */
         if (vst > pos && (vst - pos >= AHEAD_MIN_BITS ||
-                          (f->flags & BCQ__OPEN_AHEAD_ALWAYS)))
+                          (bcq__fs(f)->flags & BCQ__OPEN_AHEAD_ALWAYS)))
             bcq__ahead_plan(f, bi, L->width, h->mod_base, vst, L->limit,
                             &h->ahead);
     }

@@ -75,12 +75,12 @@ typedef struct build {
 
 static int deep(const bcq_file *f)
 {
-    return (f->flags & BCQ_OPEN_DEEP) != 0;
+    return (bcq__fs(f)->flags & BCQ_OPEN_DEEP) != 0;
 }
 
 static uint64_t module_end(const bcq_file *f, const bcq_module *mod)
 {
-    const bcq__block *mb = &f->index.v[mod->module_block];
+    const bcq__block *mb = &bcq__fs(f)->index.v[mod->module_block];
     return mb->enter_bit + mb->body_delta + 32 * (uint64_t)mb->words;
 }
 
@@ -93,17 +93,17 @@ static int find_kids(build *b, bcq_error *err)
     int rc;
     if (deep(f)) {
         uint64_t end = module_end(f, b->mod);
-        for (size_t i = mi + 1; i < f->index.n && f->index.v[i].enter_bit < end;
+        for (size_t i = mi + 1; i < bcq__fs(f)->index.n && bcq__fs(f)->index.v[i].enter_bit < end;
              i++) {
-            if (f->index.v[i].parent != mi ||
-                f->index.v[i].block_id != BCQ__FUNCTION_BLOCK_ID)
+            if (bcq__fs(f)->index.v[i].parent != mi ||
+                bcq__fs(f)->index.v[i].block_id != BCQ__FUNCTION_BLOCK_ID)
                 continue;
             if ((rc = bcq__fgrow(bcq__fbudget(f), &b->tmp, (void **)&b->kids, &cap,
                                  b->nkids + 1, sizeof *b->kids, err)) ||
                 (rc = bcq__fgrow(bcq__fbudget(f), &b->tmp, (void **)&b->kid_pos, &cap2,
                                  b->nkids + 1, sizeof *b->kid_pos, err)))
                 return rc;
-            b->kids[b->nkids] = f->index.v[i].enter_bit;
+            b->kids[b->nkids] = bcq__fs(f)->index.v[i].enter_bit;
             b->kid_pos[b->nkids++] = i;
         }
         return 0;
@@ -261,7 +261,7 @@ static int make_map(build *b, bcq_error *err)
     if (!b->map || !b->map->v || !b->def_of_gv)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     b->map->limit = im->has_vst ? im->vst.bit -
-                                      (uint64_t)f->stream_off * 8
+                                      (uint64_t)bcq__fs(f)->where.stream_off * 8
                                 : module_end(f, mod);
     const int by_order = !mod->has_vstoffset;
     if ((by_order || deep(f)) && (rc = find_kids(b, err)))
@@ -280,7 +280,7 @@ static int make_map(build *b, bcq_error *err)
     }
     if ((by_order || deep(f)) && b->nkids != ndef) {
         uint64_t at = b->nkids > ndef ? bcq__file_bit(f, b->kids[ndef])
-                                      : bcq__file_bit(f, f->index.v[mod->module_block].enter_bit);
+                                      : bcq__file_bit(f, bcq__fs(f)->index.v[mod->module_block].enter_bit);
         return bcq__fail(err, BCQ_E_BAD_BLOCK, at,
                          "module %zu has %zu FUNCTION_BLOCKs for %zu defined "
                          "functions",
@@ -351,7 +351,7 @@ static int fill(const bcq_file *f, const bcq_module *mod,
                 bcq_error *err)
 {
     const fentry *e = &map->v[d];
-    const bcq__block *mb = &f->index.v[mod->module_block];
+    const bcq__block *mb = &bcq__fs(f)->index.v[mod->module_block];
     bcq__enter h;
     if (!bcq__block_probe(f, e->bit, mb->width, map->limit,
                           BCQ__FUNCTION_BLOCK_ID, &h))
@@ -373,13 +373,13 @@ static int fill(const bcq_file *f, const bcq_module *mod,
     b->id = BCQ__FUNCTION_BLOCK_ID;
     b->depth = mb->depth + 1;
     b->abbrev_width = h.width;
-    b->flags = b->index != BCQ_NONE ? f->index.v[b->index].flags
+    b->flags = b->index != BCQ_NONE ? bcq__fs(f)->index.v[b->index].flags
                                     : BCQ_BLOCK_LAZY;
     b->bit = bcq__file_bit(f, h.enter_bit);
     b->body_bit = bcq__file_bit(f, h.body_bit);
     b->words = h.words;
     out->end_bit = b->body_bit + b->words * 32;
-    out->body.ptr = f->data + b->body_bit / 8;
+    out->body.ptr = bcq__fs(f)->data + b->body_bit / 8;
     out->body.len = (size_t)b->words * 4;
     out->via_vst = e->rec_bit != UINT64_MAX;
     out->order_block = e->order_block;

@@ -27,7 +27,7 @@ const char *bcq__ir_record_name(unsigned block_id, unsigned code);
 const char *bcq__ir_inst_name(unsigned code);
 
 /* ---------------------------------------------------------------- ir file
- * The IR part of a handle (f->ir), made at open from the top-level index
+ * The IR part of a handle (bcq__fs(f)->ir), made at open from the top-level index
  * (modules.c): no record is read, and a top level that breaks LLVM's rules
  * does not fail the open: status is kept and returned by the module
  * queries. */
@@ -45,7 +45,7 @@ typedef struct bcq__ir {
 
 /* Group the top-level blocks of f (an IR file, indexed) into modules. */
 int bcq__ir_open(bcq_file *f, bcq_error *err);
-/* Free f->ir and everything built of its modules. */
+/* Free bcq__fs(f)->ir and everything built of its modules. */
 void bcq__ir_close(bcq_file *f);
 /* BCQ_E_NOT_IR, or the status of the grouping. */
 int bcq__ir_check(const bcq_file *f, bcq_error *err);

@@ -46,7 +46,7 @@ int bcq__memo_failure(const bcq_file *f, size_t m, size_t part,
                       bcq_error *err)
 {
     const bcq__failed *p = find(
-        atomic_load_explicit(&f->ir->mods[m].failed, memory_order_acquire),
+        atomic_load_explicit(&bcq__fs(f)->ir->mods[m].failed, memory_order_acquire),
         NULL, part);
     if (!p)
         return 0;
@@ -69,7 +69,7 @@ int bcq__memo_fail(const bcq_file *f, size_t m, size_t part, int rc,
     node->part = part;
     node->status = rc;
     node->err = *e;
-    _Atomic(bcq__failed *) *head = &f->ir->mods[m].failed;
+    _Atomic(bcq__failed *) *head = &bcq__fs(f)->ir->mods[m].failed;
     bcq__failed *have = atomic_load_explicit(head, memory_order_acquire);
     const bcq__failed *seen = NULL; /* from here on, the list was searched */
     for (;;) {

@@ -260,7 +260,7 @@ static int on_vst_record(decode *d, const bcq_record *rec, bcq_error *err)
  * words from one word before base), or UINT64_MAX outside the stream. */
 uint64_t bcq__module_word_bit(const bcq_file *f, uint64_t base, uint64_t w)
 {
-    uint64_t stream = (uint64_t)f->stream_len * 8;
+    uint64_t stream = (uint64_t)bcq__fs(f)->where.stream_len * 8;
     if (w == 0 || base > stream || w - 1 > (stream - base) / 32)
         return UINT64_MAX;
     return base + (w - 1) * 32;
@@ -271,8 +271,8 @@ static int on_subblock(const bcq_file *f, bcq__module *mod, decode *d,
                        bcq_reader *r, const bcq_block *b, bcq_error *err)
 {
     bcq_module *m = &mod->pub;
-    const bcq__block *mb = &f->index.v[m->module_block];
-    uint64_t at = b->bit - (uint64_t)f->stream_off * 8;
+    const bcq__block *mb = &bcq__fs(f)->index.v[m->module_block];
+    uint64_t at = b->bit - (uint64_t)bcq__fs(f)->where.stream_off * 8;
     if (b->id == BCQ__VALUE_SYMTAB_BLOCK_ID && m->has_vstoffset &&
         !mod->has_vst &&
         at == bcq__module_word_bit(f, mod->base_bit, m->vstoffset)) {
@@ -587,7 +587,7 @@ int bcq__module_resolve(bcq__module *mod, bcq_error *err)
 static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
                          bcq_error *err)
 {
-    const bcq__modslot *slot = &f->ir->mods[mi];
+    const bcq__modslot *slot = &bcq__fs(f)->ir->mods[mi];
     size_t acct = 0;
     bcq__module *mod;
     int rc = bcq__fzalloc(bcq__fbudget(f), &acct, sizeof *mod, (void **)&mod,
@@ -602,7 +602,7 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
     m->module_block = slot->module;
     m->strtab_block = slot->strtab;
     mod->base_bit =
-        f->index.v[slot->ident != BCQ_NONE ? slot->ident : slot->module]
+        bcq__fs(f)->index.v[slot->ident != BCQ_NONE ? slot->ident : slot->module]
             .enter_bit;
     mod->first_fn_bit = UINT64_MAX;
     m->bit = bcq__file_bit(f, mod->base_bit);
@@ -675,13 +675,13 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
 
 int bcq__ir_check(const bcq_file *f, bcq_error *err)
 {
-    if (!f->is_ir || !f->ir)
+    if (!bcq__fs(f)->where.is_ir || !bcq__fs(f)->ir)
         return bcq__fail(err, BCQ_E_NOT_IR, bcq__file_bit(f, 0),
                          "not LLVM IR bitcode (magic 0x%08x)",
-                         (unsigned)f->magic);
-    if (f->ir->status)
-        return bcq__fail(err, f->ir->status,
-                         bcq__file_bit(f, f->ir->bad_bit),
+                         (unsigned)bcq__fs(f)->where.magic);
+    if (bcq__fs(f)->ir->status)
+        return bcq__fail(err, bcq__fs(f)->ir->status,
+                         bcq__file_bit(f, bcq__fs(f)->ir->bad_bit),
                          "IDENTIFICATION_BLOCK not followed by a "
                          "MODULE_BLOCK");
     return 0;
@@ -697,10 +697,10 @@ int bcq_module_get(const bcq_file *f, size_t m, const bcq_module **out,
     int rc = bcq__ir_check(f, err);
     if (rc)
         return rc;
-    if (m >= f->ir->nmods)
+    if (m >= bcq__fs(f)->ir->nmods)
         return bcq__fail(err, BCQ_E_RANGE, 0,
-                         "no module %zu (the file has %zu)", m, f->ir->nmods);
-    _Atomic(bcq__module *) *slot = &f->ir->mods[m].built;
+                         "no module %zu (the file has %zu)", m, bcq__fs(f)->ir->nmods);
+    _Atomic(bcq__module *) *slot = &bcq__fs(f)->ir->mods[m].built;
     bcq__module *have = atomic_load_explicit(slot, memory_order_acquire);
     if (!have) {
         const size_t part = offsetof(bcq__modslot, built);
@@ -734,7 +734,7 @@ int bcq__module_part(const bcq_file *f, size_t m, size_t slot_offset,
     if (modp)
         *modp = mod;
     _Atomic(void *) *slot =
-        (_Atomic(void *) *)((char *)&f->ir->mods[m] + slot_offset);
+        (_Atomic(void *) *)((char *)&bcq__fs(f)->ir->mods[m] + slot_offset);
     void *have = atomic_load_explicit(slot, memory_order_acquire);
     if (!have) {
         if ((rc = bcq__memo_failure(f, m, slot_offset, err)))

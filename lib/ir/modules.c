@@ -24,9 +24,9 @@ static int group(bcq_file *f, bcq__ir *ir, bcq_error *err)
     /* The slots are counted first and allocated once: no growth, no
      * shrinking (two allocator calls fewer per open). */
     size_t pending = BCQ_NONE, nslots = 0;
-    for (size_t i = 0; i < f->index.n; i++)
-        nslots += f->index.v[i].depth == 0 &&
-                  f->index.v[i].block_id == BCQ__MODULE_BLOCK_ID;
+    for (size_t i = 0; i < bcq__fs(f)->index.n; i++)
+        nslots += bcq__fs(f)->index.v[i].depth == 0 &&
+                  bcq__fs(f)->index.v[i].block_id == BCQ__MODULE_BLOCK_ID;
     if (nslots > SIZE_MAX / sizeof *ir->mods)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "too many modules");
     if (nslots) {
@@ -36,8 +36,8 @@ static int group(bcq_file *f, bcq__ir *ir, bcq_error *err)
         if (rc)
             return rc;
     }
-    for (size_t i = 0; i < f->index.n; i++) {
-        const bcq__block *b = &f->index.v[i];
+    for (size_t i = 0; i < bcq__fs(f)->index.n; i++) {
+        const bcq__block *b = &bcq__fs(f)->index.v[i];
         if (b->depth != 0)
             continue;
         if (pending != BCQ_NONE && b->block_id != BCQ__MODULE_BLOCK_ID) {
@@ -86,7 +86,7 @@ static int group(bcq_file *f, bcq__ir *ir, bcq_error *err)
     }
     if (pending != BCQ_NONE) {
         ir->status = BCQ_E_BAD_BLOCK;
-        ir->bad_bit = f->index.v[pending].enter_bit;
+        ir->bad_bit = bcq__fs(f)->index.v[pending].enter_bit;
     }
     return 0;
 }
@@ -102,13 +102,13 @@ int bcq__ir_open(bcq_file *f, bcq_error *err)
     ir->charged = acct;
     ir->symtab_block = ir->symtab_strtab = BCQ_NONE;
     atomic_init(&ir->symtab, NULL);
-    f->ir = ir;
+    bcq__fs(f)->ir = ir;
     return group(f, ir, err);
 }
 
 void bcq__ir_close(bcq_file *f)
 {
-    bcq__ir *ir = f->ir;
+    bcq__ir *ir = bcq__fs(f)->ir;
     if (!ir)
         return;
     for (size_t i = 0; i < ir->nmods; i++) {
@@ -127,7 +127,7 @@ void bcq__ir_close(bcq_file *f)
     bcq__symchk_close(f, atomic_load(&ir->symtab));
     bcq__refund(bcq__fbudget(f), &ir->charged);
     free(ir);
-    f->ir = NULL;
+    bcq__fs(f)->ir = NULL;
 }
 
 int bcq_module_count(const bcq_file *f, size_t *count, bcq_error *err)
@@ -138,6 +138,6 @@ int bcq_module_count(const bcq_file *f, size_t *count, bcq_error *err)
     *count = 0;
     int rc = bcq__ir_check(f, err);
     if (rc == 0)
-        *count = f->ir->nmods;
+        *count = bcq__fs(f)->ir->nmods;
     return rc;
 }

@@ -118,12 +118,12 @@ int bcq_global_find(const bcq_file *f, size_t m, const char *name,
     int rc = bcq_module_get(f, m, &mod, err);
     if (rc)
         return rc;
-    _Atomic(void *) *slot = &f->ir->mods[m].names;
+    _Atomic(void *) *slot = &bcq__fs(f)->ir->mods[m].names;
     struct bcq__namehash *h = atomic_load_explicit(slot, memory_order_acquire);
     /* One lookup costs a scan of the names (a compare of lengths for most);
      * the table, which costs ten times that to build, pays from the second
      * lookup of the module on. */
-    if (!h && atomic_fetch_add_explicit(&f->ir->mods[m].finds, 1,
+    if (!h && atomic_fetch_add_explicit(&bcq__fs(f)->ir->mods[m].finds, 1,
                                         memory_order_relaxed) == 0) {
         for (size_t i = 0; len && i < mod->nglobals; i++)
             if (same(bcq__gv_name(mod, i), name, len)) {

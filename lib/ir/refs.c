@@ -447,7 +447,7 @@ static void sort_unique(walk *w)
 static int table_of(const bcq_file *f, size_t m, const bcq_module *mod,
                     bcq_ref_source source, bcq__refs **out, bcq_error *err)
 {
-    _Atomic(void *) *slot = &f->ir->mods[m].refs[source];
+    _Atomic(void *) *slot = &bcq__fs(f)->ir->mods[m].refs[source];
     void *have = atomic_load_explicit(slot, memory_order_acquire);
     if (!have) {
         size_t acct = 0, n = mod->nglobals, size;

@@ -542,10 +542,10 @@ static int find_block(const bcq_file *f, const bcq_module *mod,
                 return rc;
         return 0;
     }
-    if (f->flags & BCQ_OPEN_DEEP) {
-        for (size_t i = mod->module_block + 1; i < f->index.n; i++) {
-            if (f->index.v[i].parent != mod->module_block ||
-                !IS_SUMMARY(f->index.v[i].block_id))
+    if (bcq__fs(f)->flags & BCQ_OPEN_DEEP) {
+        for (size_t i = mod->module_block + 1; i < bcq__fs(f)->index.n; i++) {
+            if (bcq__fs(f)->index.v[i].parent != mod->module_block ||
+                !IS_SUMMARY(bcq__fs(f)->index.v[i].block_id))
                 continue;
             bcq_block b;
             bcq_block_at(f, i, &b);

@@ -68,7 +68,7 @@ typedef struct ctx {
 /* Bit position (from input start) of byte off of the SYMTAB blob. */
 static uint64_t blob_bit(const ctx *c, size_t off)
 {
-    return ((uint64_t)(c->st->blob.ptr - c->f->data) + off) * 8;
+    return ((uint64_t)(c->st->blob.ptr - bcq__fs(c->f)->data) + off) * 8;
 }
 
 /* Fail at byte off of the blob, inside the SYMTAB block. */
@@ -304,16 +304,16 @@ static int check_table(const bcq_file *f, size_t nmods, bcq_symtab *out,
                        bcq_error *err)
 {
     int rc;
-    if (f->ir->symtab_block == BCQ_NONE)
+    if (bcq__fs(f)->ir->symtab_block == BCQ_NONE)
         return bcq__fail(err, BCQ_E_NOT_FOUND, 0, "the file has no SYMTAB");
-    uint64_t at = bcq__file_bit(f, f->index.v[f->ir->symtab_block].enter_bit);
-    if (f->ir->symtab_strtab == BCQ_NONE)
+    uint64_t at = bcq__file_bit(f, bcq__fs(f)->index.v[bcq__fs(f)->ir->symtab_block].enter_bit);
+    if (bcq__fs(f)->ir->symtab_strtab == BCQ_NONE)
         return bcq__fail(err, BCQ_E_NOT_FOUND, at,
                          "no STRTAB after the SYMTAB block");
     out->bit = at;
     out->blob_bit = 0;
-    if ((rc = bcq__block_blob(f, f->ir->symtab_block, BCQ__SYMTAB_BLOB, &out->blob, err)) ||
-        (rc = bcq__block_blob(f, f->ir->symtab_strtab, BCQ__STRTAB_BLOB,
+    if ((rc = bcq__block_blob(f, bcq__fs(f)->ir->symtab_block, BCQ__SYMTAB_BLOB, &out->blob, err)) ||
+        (rc = bcq__block_blob(f, bcq__fs(f)->ir->symtab_strtab, BCQ__STRTAB_BLOB,
                                  &out->strtab, err)))
         return rc;
     ctx c = {f, out, err};
@@ -388,7 +388,7 @@ static int build(const bcq_file *f, size_t nmods, const symchk **out,
         check_symbols(c);
     }
     c->charged = acct;
-    *out = bcq__publish(&f->ir->symtab, c, symchk_drop, bcq__fbudget(f),
+    *out = bcq__publish(&bcq__fs(f)->ir->symtab, c, symchk_drop, bcq__fbudget(f),
                         &acct);
     return 0;
 }
@@ -402,8 +402,8 @@ int bcq_symtab_get(const bcq_file *f, bcq_symtab *out, bcq_error *err)
     int rc = bcq__ir_check(f, err);
     if (rc)
         return rc;
-    size_t nmods = f->ir->nmods;
-    const symchk *c = atomic_load_explicit(&f->ir->symtab,
+    size_t nmods = bcq__fs(f)->ir->nmods;
+    const symchk *c = atomic_load_explicit(&bcq__fs(f)->ir->symtab,
                                            memory_order_acquire);
     if (!c && (rc = build(f, nmods, &c, err)))
         return rc;

@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,7 +18,7 @@ struct bcq_link {
 
 const char *bcq_link_version(void)
 {
-    return "0.1.0";
+    return "0.2.0";
 }
 
 static int inval(bcq_error *err, const char *why)
@@ -44,16 +46,41 @@ int bcq_link_run(const char *const *paths, size_t n,
         return inval(err, "invalid argument");
     *out = NULL;
     bcq_link_options o = BCQ_LINK_OPTIONS_INIT;
-    if (opts)
-        o = *opts;
+    if (opts) {
+        /* the size convention of bcq_open_options: every field up to
+         * note_arg (those of 0.1.0) must be there; later ones keep their
+         * defaults when the caller's struct ends before them; bytes past
+         * this library's struct must be zero */
+        if (opts->size < offsetof(bcq_link_options, note_arg) +
+                             sizeof opts->note_arg)
+            return inval(err, "bcq_link_options.size is too small (set it "
+                              "to sizeof(bcq_link_options))");
+        for (size_t i = sizeof o; i < opts->size; i++)
+            if (((const unsigned char *)opts)[i]) {
+                if (err) {
+                    err->code = BCQ_E_UNSUPPORTED;
+                    snprintf(err->message, sizeof err->message,
+                             "bcq_link_options: byte %zu is set, a field "
+                             "this libbcq-link %s does not know",
+                             i, bcq_link_version());
+                }
+                return BCQ_E_UNSUPPORTED;
+            }
+        memcpy(&o, opts, opts->size < sizeof o ? opts->size : sizeof o);
+        o.size = sizeof o;
+    }
     if (!paths || n == 0 || !o.entry || o.jobs < 1 || o.jobs > 256 ||
         (o.nundefined && !o.undefined) ||
+        (o.nsearch_dirs && !o.search_dirs) ||
         (o.source != BCQ_REFS_AUTO && o.source != BCQ_REFS_BODY &&
          o.source != BCQ_REFS_SUMMARY))
         return inval(err, "invalid argument");
     for (size_t i = 0; i < n; i++)
         if (!paths[i])
             return inval(err, "invalid argument: a NULL path");
+    for (size_t i = 0; i < o.nsearch_dirs; i++)
+        if (!o.search_dirs[i])
+            return inval(err, "invalid argument: a NULL search directory");
     for (size_t i = 0; i < o.nundefined; i++)
         if (!o.undefined[i])
             return inval(err, "invalid argument: a NULL -u name");
@@ -69,11 +96,15 @@ int bcq_link_run(const char *const *paths, size_t n,
                : o.source == BCQ_REFS_SUMMARY ? LK_FROM_SUMMARY
                                               : LK_FROM_AUTO;
     lk->want_why = o.why_extract != 0;
+    lk->libdirs = o.search_dirs;
+    lk->nlibdirs = o.nsearch_dirs;
     lk->note = o.note;
     lk->note_arg = o.note_arg;
     int rc = lk_add_inputs(lk, paths, n);
     if (rc == 0)
         rc = lk_resolve(lk);
+    if (rc == 0)
+        rc = lk_resolution(lk);
     if (rc == 0)
         rc = lk_map_modules(lk);
     if (rc == 0)
@@ -82,6 +113,8 @@ int bcq_link_run(const char *const *paths, size_t n,
     lk->undef = NULL;
     lk->nundef = 0;
     lk->entry = NULL;
+    lk->libdirs = NULL;
+    lk->nlibdirs = 0;
     if (rc == 0 && lk->dup)
         lk_note(lk, BCQ_LINK_NOTE_DUPLICATE, NULL, NULL, lk->errmsg);
     lk->note = NULL;
@@ -199,5 +232,55 @@ int bcq_link_why_get(const bcq_link *l, size_t i, bcq_link_why *out)
     out->reference = l->lk.why[i].reference;
     out->extracted = l->lk.why[i].extracted;
     out->symbol = l->lk.why[i].sym;
+    return 0;
+}
+
+size_t bcq_link_lto_input_count(const bcq_link *l)
+{
+    return l ? l->lk.norder : 0;
+}
+
+int bcq_link_lto_input_get(const bcq_link *l, size_t k,
+                           bcq_link_lto_input *out)
+{
+    if (!l || !out)
+        return BCQ_E_INVAL;
+    if (k >= l->lk.norder)
+        return BCQ_E_RANGE;
+    const lk_input *in = &l->lk.in[l->lk.order[k]];
+    out->input = l->lk.order[k];
+    out->name = in->lto_name;
+    out->first = in->res_first;
+    out->count = in->syms.n;
+    return 0;
+}
+
+size_t bcq_link_resolution_count(const bcq_link *l)
+{
+    return l ? l->lk.nres : 0;
+}
+
+int bcq_link_resolution_get(const bcq_link *l, size_t i,
+                            bcq_link_resolution *out)
+{
+    if (!l || !out)
+        return BCQ_E_INVAL;
+    const lk_link *lk = &l->lk;
+    if (i >= lk->nres)
+        return BCQ_E_RANGE;
+    /* the input whose range holds i: a binary search over the order */
+    size_t lo = 0, hi = lk->norder;
+    while (hi - lo > 1) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (lk->in[lk->order[mid]].res_first <= i)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    const lk_input *in = &lk->in[lk->order[lo]];
+    const lk_fsym *y = &in->syms.v[i - in->res_first];
+    out->input = lk->order[lo];
+    out->name = (bcq_span){(const uint8_t *)y->name, y->len};
+    out->flags = in->res[i - in->res_first];
     return 0;
 }

@@ -7,6 +7,9 @@
  *               each symbol prevails (--why-extract)
  *   live.c      what the roots reach over the references of each global
  *               value (bcq_refs_get), across modules through the symbols
+ *   resolution.c  what lld tells LTO of each bitcode symbol
+ *   script.c    linker scripts and -l: where lld looks for the inputs
+ *               a script names (bcq_script_parse reads it)
  *   linksyms.c  one input's symbols (its SYMTAB, else its module records)
  *               and the name table
  *   link.c      the command: options, phases, output
@@ -83,6 +86,9 @@ typedef struct lk_input {
     bcq_error *err;     /* ... and what went wrong (NULL when nothing) */
     uint64_t lazy_bodies; /* FUNCTION_BLOCK bodies its lazy read decoded */
     uint32_t mod0, nmods; /* its modules in lk_link.mods, once loaded */
+    uint8_t *res;       /* per symbol of syms: BCQ_LINK_RES_* (resolution.c) */
+    size_t res_first;   /* its first resolution in the link's order */
+    char *lto_name;     /* lld's name of it for LTO (resolution.c) */
 } lk_input;
 
 /* The symbol table, ld.lld's states. */
@@ -95,6 +101,7 @@ typedef struct lk_sym {
                            reference is waiting; defined: a weak definition */
     uint8_t live_undef; /* undefined and referenced by live code */
     uint8_t undef_kind; /* bcq_gv_kind of that reference's declaration */
+    uint8_t regular;    /* isUsedInRegularObj: the entry, a -u name */
     uint32_t file;      /* UNDEF: first referencing input; LAZY: the
                            member; DEFINED/COMMON: the defining input */
     uint32_t module;    /* DEFINED/COMMON: module of the file */
@@ -139,6 +146,7 @@ typedef struct lk_link {
     unsigned jobs;
     int from;            /* LK_FROM_* */
     int want_why;
+    const char *const *libdirs; size_t nlibdirs; /* -L, in order */
     /* state */
     lk_input *in;        size_t nin, capin;
     lk_sym *sym;         size_t nsym, capsym;
@@ -147,6 +155,9 @@ typedef struct lk_link {
     const char **cname;  uint32_t *clen; uint32_t *cowner; size_t capc;
     lk_mod *mods;        size_t nmods, capmods;
     lk_why *why;         size_t nwhy, capwhy;
+    uint32_t *order;     size_t norder, caporder; /* bitcode inputs, in
+                                                     parse order */
+    size_t nres;         /* resolutions, all inputs */
     size_t members, extracted, archives;
     int failed;          /* an input failed (the note FAILED was sent) */
     int dup;             /* a duplicate symbol (errmsg) */
@@ -160,12 +171,27 @@ typedef struct lk_link {
 enum { LK_FROM_AUTO = 0, LK_FROM_BODY = 1, LK_FROM_SUMMARY = 2 };
 
 /* resolve.c */
+/* What the file at path is: a bcq_kind, LK_KIND_SHARED (an ELF shared
+ * object), or -1 when it cannot be read. */
+enum { LK_KIND_SHARED = 1000 };
+int lk_kind_of_path(const char *path);
+/* Add a file that is no script, of that kind (archive, object, shared). */
+int lk_add_file(lk_link *lk, const char *path, int kind);
+
+/* script.c: add one command-line input: -lNAME searched for in the -L
+ * directories, a linker script's inputs in its place (nested scripts on
+ * an explicit stack, 16 deep), any other file by lk_add_file. */
+int lk_add_path(lk_link *lk, const char *arg);
+/* script.c: lk_add_path for each command-line input, in order. */
 int lk_add_inputs(lk_link *lk, const char *const *paths, size_t n);
 int lk_resolve(lk_link *lk);
 void lk_free(lk_link *lk);
 uint32_t lk_find(const lk_link *lk, const char *name, size_t len);
 /* The input that kept the comdat of that name, or LK_NONE. */
 uint32_t lk_comdat_owner(const lk_link *lk, bcq_span name);
+
+/* resolution.c: each parsed input's res[] and lto_name, the order */
+int lk_resolution(lk_link *lk);
 
 /* live.c */
 int lk_map_modules(lk_link *lk);

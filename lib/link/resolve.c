@@ -188,8 +188,9 @@ static lk_input *new_input(lk_link *lk, const char *label, size_t llen,
 }
 
 /* What the file at path holds, from its first bytes (bcq_identify), or
- * -1 when it cannot be read (bcq_open_path then says why). */
-static int kind_of_path(const char *path)
+ * -1 when it cannot be read (bcq_open_path then says why); an ELF shared
+ * object is LK_KIND_SHARED. */
+int lk_kind_of_path(const char *path)
 {
     FILE *fp = fopen(path, "rb");
     if (!fp)
@@ -197,50 +198,59 @@ static int kind_of_path(const char *path)
     unsigned char b[512];
     size_t n = fread(b, 1, sizeof b, fp);
     fclose(fp);
-    return (int)bcq_identify(b, n);
+    int k = (int)bcq_identify(b, n);
+    /* e_type ET_DYN (3), in the byte order of EI_DATA */
+    if (k == BCQ_KIND_ELF && n >= 18 &&
+        (b[5] == 2 ? (b[16] << 8 | b[17]) : (b[16] | b[17] << 8)) == 3)
+        return LK_KIND_SHARED;
+    return k;
 }
 
-/* Add the inputs in order; open each (a file is mapped, an archive's
- * member headers read); no symbol is read yet. */
-int lk_add_inputs(lk_link *lk, const char *const *paths, size_t n)
+/* Add one input that is no linker script, of kind k (lk_kind_of_path):
+ * a file is mapped, an archive's member headers read; a shared library
+ * is skipped (lld reads its dynamic symbols; bcq does not).  label:
+ * lld's spelling of its path. */
+int lk_add_file(lk_link *lk, const char *path, int k)
 {
-    for (size_t p = 0; p < n; p++) {
-        const char *path = paths[p];
-        lk_input *in = new_input(lk, path, strlen(path), NULL, 0);
-        if (!in)
-            return BCQ_E_NOMEM;
-        int k = kind_of_path(path);
-        if (k != BCQ_KIND_ARCHIVE && k != BCQ_KIND_THIN_ARCHIVE) {
-            in->state = LK_LOADED;
-            bcq_error err;
-            int rc = bcq_open_path(path, NULL, &in->own, &err);
-            in->f = in->own;
-            if (rc)
-                return lk_fail(lk, in->label, rc, &err);
-            continue;
-        }
-        in->state = LK_ARCHIVE;
-        lk->archives++;
-        bcq_archive *ar;
+    lk_input *in = new_input(lk, path, strlen(path), NULL, 0);
+    if (!in)
+        return BCQ_E_NOMEM;
+    if (k == LK_KIND_SHARED) {
+        in->state = LK_SKIPPED;
+        lk_note(lk, BCQ_LINK_NOTE_SKIPPED, in->label, NULL,
+                "shared library");
+        return 0;
+    }
+    if (k != BCQ_KIND_ARCHIVE && k != BCQ_KIND_THIN_ARCHIVE) {
+        in->state = LK_LOADED;
         bcq_error err;
-        int rc = bcq_archive_open_path(path, NULL, &ar, &err);
+        int rc = bcq_open_path(path, NULL, &in->own, &err);
+        in->f = in->own;
         if (rc)
             return lk_fail(lk, in->label, rc, &err);
-        in->ar = ar;
-        uint32_t ai = (uint32_t)(lk->nin - 1);
-        size_t nm = bcq_archive_count(ar);
-        for (size_t i = 0; i < nm; i++) {
-            bcq_member mb;
-            bcq_archive_member(ar, i, &mb);
-            lk_input *m = new_input(lk, path, strlen(path),
-                                    (const char *)mb.name.ptr, mb.name.len);
-            if (!m)
-                return BCQ_E_NOMEM;
-            m->state = LK_LAZY;
-            m->archive = ai;
-            m->member = i;
-            lk->members++;
-        }
+        return 0;
+    }
+    in->state = LK_ARCHIVE;
+    lk->archives++;
+    bcq_archive *ar;
+    bcq_error err;
+    int rc = bcq_archive_open_path(path, NULL, &ar, &err);
+    if (rc)
+        return lk_fail(lk, in->label, rc, &err);
+    in->ar = ar;
+    uint32_t ai = (uint32_t)(lk->nin - 1);
+    size_t nm = bcq_archive_count(ar);
+    for (size_t i = 0; i < nm; i++) {
+        bcq_member mb;
+        bcq_archive_member(ar, i, &mb);
+        lk_input *m = new_input(lk, path, strlen(path),
+                                (const char *)mb.name.ptr, mb.name.len);
+        if (!m)
+            return BCQ_E_NOMEM;
+        m->state = LK_LAZY;
+        m->archive = ai;
+        m->member = i;
+        lk->members++;
     }
     return 0;
 }
@@ -616,6 +626,8 @@ int lk_resolve(lk_link *lk)
             lk->sym[si].state = SYM_UNDEF;
             lk->sym[si].file = LK_NONE;
         }
+        /* handleUndefined(name, "--undefined"): kept from LTO */
+        lk->sym[si].regular = 1;
     }
     stack st = {0};
     rc = push(&st, (frame){FR_TOP, 0, 0, 0, NULL, 0});
@@ -624,6 +636,8 @@ int lk_resolve(lk_link *lk)
     /* -e: a still lazy entry symbol extracts its member
      * (handleUndefined(sym, "--entry")), recorded after its parse */
     uint32_t e = lk_find(lk, lk->entry, strlen(lk->entry));
+    if (e != LK_NONE) /* handleUndefined(sym, "--entry") */
+        lk->sym[e].regular = 1;
     if (rc == 0 && e != LK_NONE && lk->sym[e].state == SYM_LAZY) {
         rc = extract(lk, &st, lk->sym[e].file, "--entry", e);
         if (rc == 0)
@@ -642,6 +656,8 @@ void lk_free(lk_link *lk)
         free(in->kept);
         free(in->err);
         free(in->label);
+        free(in->res);
+        free(in->lto_name);
         bcq_close(in->own);
     }
     /* members' files are the archives' own: closed with them */
@@ -668,5 +684,6 @@ void lk_free(lk_link *lk)
     free(lk->cowner);
     free(lk->mods);
     free(lk->why);
+    free(lk->order);
     memset(lk, 0, sizeof *lk);
 }

@@ -26,6 +26,9 @@
 #                            `main` is an implicit root (-e main)
 #   why.txt                  ld.lld --why-extract, names mangled (--no-demangle)
 #   why-demangled.txt        the same without --no-demangle
+#   resolution.txt           what lld told LTO of each bitcode symbol: the
+#                            OUT.resolution.txt of the same link with
+#                            -save-temps (writeToResolutionFile)
 #   live.txt                 the defined global values LLVM keeps: llvm-link
 #                            of the command-line objects and of the members
 #                            ld.lld extracted (why.txt column 2), then
@@ -180,7 +183,12 @@ gen_variant() {
      run "$bin/ld.lld" --why-extract=why.txt -e main $uflags --no-demangle \
          --unresolved-symbols=ignore-all -o "$w/out" $CMDLINE &&
      run "$bin/ld.lld" --why-extract=why-demangled.txt -e main $uflags \
-         --unresolved-symbols=ignore-all -o "$w/out" $CMDLINE)
+         --unresolved-symbols=ignore-all -o "$w/out" $CMDLINE &&
+     rm -rf "$w/st" && mkdir "$w/st" && cp $CMDLINE "$w/st/" &&
+     # -save-temps writes ThinLTO's temporaries beside the inputs: a copy
+     (cd "$w/st" && run "$bin/ld.lld" -save-temps -e main $uflags \
+         --unresolved-symbols=ignore-all -o res $CMDLINE) &&
+     cp "$w/st/res.resolution.txt" resolution.txt)
 
     # what LLVM keeps: llvm-link the loaded inputs (command-line objects,
     # and in place of each archive the members extracted from it, in
