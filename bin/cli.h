@@ -100,6 +100,10 @@ typedef struct cli_opts {
     int insts, raw, count, ll;
     int from_summary; /* refs: --from summary */
     int json;
+    int dynamic; /* symbols -D: the dynamic symbol table (.dynsym) */
+    int native;  /* the command lists native objects too (symbols): an
+                    archive's native members are run, not named and
+                    skipped (input.c) */
     int have_block;
     size_t block;
     int have_module;
@@ -148,6 +152,12 @@ void unit_header(void);
  * the buffer small files are read into (input.c). */
 void symbols_release(void);
 void input_release(void);
+/* Open the unit being run as a native object (symbols), as cli_open
+ * opens it as bitcode. */
+int cli_open_native(const char *label, bcq_native **n, bcq_error *err);
+/* The unit's name as llvm-nm writes it in a warning: "FILE" or
+ * "ARCHIVE:MEMBER". */
+const char *cli_nm_name(const char *label, char *buf, size_t cap);
 /* The kind of the file at path (bcq_kind), from its first 512 bytes; -1
  * when it cannot be read (the open reports why) (input.c). */
 int kind_of_path(const char *path);

@@ -85,6 +85,34 @@ int cli_open(const char *label, const bcq_open_options *opts, bcq_file **f,
     return bcq_open_mem(d.ptr, d.len, &o, f, err);
 }
 
+int cli_open_native(const char *label, bcq_native **n, bcq_error *err)
+{
+    if (!cur.ar && in.loaded)
+        return bcq_native_open_mem(in.buf, in.len, NULL, n, err);
+    if (!cur.ar)
+        return bcq_native_open_path(cur.path ? cur.path : label, NULL, n,
+                                    err);
+    bcq_span d;
+    int rc = bcq_archive_member_data(cur.ar, cur.member, &d, err);
+    if (rc) {
+        *n = NULL;
+        return rc;
+    }
+    return bcq_native_open_mem(d.ptr, d.len, NULL, n, err);
+}
+
+const char *cli_nm_name(const char *label, char *buf, size_t cap)
+{
+    if (!cur.ar)
+        return label;
+    bcq_member m;
+    if (bcq_archive_member(cur.ar, cur.member, &m) != 0)
+        return label;
+    snprintf(buf, cap, "%s:%.*s", cur.path ? cur.path : "", (int)m.name.len,
+             (const char *)m.name.ptr);
+    return buf;
+}
+
 int kind_of_path(const char *path)
 {
     FILE *fp = fopen(path, "rb");
@@ -227,9 +255,10 @@ static int worse(int a, int b)
     return a > b ? a : b;
 }
 
-/* A member is worth listing when it holds bitcode (llvm-nm lists every
- * symbolic file; bcq reads bitcode only: a native object is named on
- * stderr, anything else skipped, as llvm-nm skips it). */
+/* A member is worth listing when it holds bitcode, or for symbols when it
+ * is a native ELF object (llvm-nm lists every symbolic file; the other
+ * commands read bitcode only: a native object is named on stderr,
+ * anything else skipped, as llvm-nm skips it). */
 static int member_wanted(const char *file, const char *name, bcq_span d,
                          const cli_opts *o)
 {
@@ -238,6 +267,8 @@ static int member_wanted(const char *file, const char *name, bcq_span d,
     if (rc == 0)
         return 1;
     bcq_kind k = bcq_identify(d.ptr, d.len);
+    if (o->native && !o->json && k == BCQ_KIND_ELF)
+        return 1; /* symbols reads its symbol tables (text only) */
     if (k == BCQ_KIND_ELF || k == BCQ_KIND_MACHO || k == BCQ_KIND_COFF ||
         k == BCQ_KIND_MACHO_UNIVERSAL)
         err_printf("%s: %s(%s): %s without bitcode: not listed\n",

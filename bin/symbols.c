@@ -132,6 +132,10 @@ typedef struct ctx {
     /* Kept from one file to the next, grown to the largest: over many
      * files nothing is allocated per file. */
     symlist list;
+    struct natsym *natv; /* a native object's symbols (native path) */
+    size_t nnat, natcap;
+    char *vnames;        /* -D: "name@version" and "name@@version" */
+    size_t vlen, vcap;
     size_t *at;          /* JSON: each global value's place in the view */
     size_t nat;
 } ctx;
@@ -172,6 +176,8 @@ void symbols_release(void)
     free(c->list.v);
     free(c->list.names);
     free(c->at);
+    free(c->natv);
+    free(c->vnames);
     memset(c, 0, sizeof *c);
 }
 
@@ -430,12 +436,254 @@ static int list_modules(ctx *c, const cli_opts *o, size_t n, bcq_error *err,
     return rc;
 }
 
+/* ---- native objects: llvm-nm's listing of an ELF symbol table
+ * (llvm-nm.cpp getNMTypeChar, getSymbolNMTypeChar for ELF; the symbol
+ * flags of ELFObjectFile::getSymbolFlags), from the facts the library
+ * gives (bcq_native_symbol_at). */
+
+typedef struct natsym {
+    const char *name; /* a view into the input, or (versioned) an offset
+                         into vnames until all are read */
+    size_t len;
+    int composed;
+    int hidden; /* format-specific: sorted with the others, not printed */
+    uint64_t addr, size;
+    char type;
+} natsym;
+
+/* llvm-nm's order: std::sort on (name, size, address). */
+static int nat_less(const void *a, const void *b)
+{
+    const natsym *x = a, *y = b;
+    size_t n = x->len < y->len ? x->len : y->len;
+    int c = n ? memcmp(x->name, y->name, n) : 0;
+    if (c || x->len != y->len)
+        return c < 0 || (c == 0 && x->len < y->len);
+    if (x->size != y->size)
+        return x->size < y->size;
+    return x->addr < y->addr;
+}
+
+static int starts(const bcq_native_symbol *s, const char *p)
+{
+    size_t n = strlen(p);
+    return s->name.len >= n && memcmp(s->name.ptr, p, n) == 0;
+}
+
+/* SF_FormatSpecific: section and file symbols, the null symbol, ARM and
+ * AArch64 mapping symbols -- not listed. */
+static int format_specific(const bcq_native_symbol *s, uint32_t machine)
+{
+    if (s->index == 0 || s->type == BCQ_NSYM_SECTION ||
+        s->type == BCQ_NSYM_FILE)
+        return 1;
+    if (machine == 183) /* EM_AARCH64 */
+        return starts(s, "$d") || starts(s, "$x");
+    if (machine == 40) /* EM_ARM */
+        return starts(s, "$d") || starts(s, "$t") || starts(s, "$a");
+    if (machine == 243) /* EM_RISCV */
+        return starts(s, "$d") || starts(s, "$x");
+    return 0;
+}
+
+/* Machines with mapping symbols (ARM, AArch64, C-SKY, RISC-V): llvm-nm 19
+ * keeps their format-specific symbols in the list it sorts and drops them
+ * when it prints, which moves ties (equal name, size and address: the
+ * unnamed symbols of RISC-V's -g objects) as std::sort moves them. */
+static int sorts_hidden(uint32_t machine)
+{
+    return machine == 40 || machine == 183 || machine == 252 ||
+           machine == 243;
+}
+
+/* getSymbolNMTypeChar for ELF: the section decides. */
+static char elf_section_char(const bcq_native_symbol *s)
+{
+    if (s->binding == BCQ_NSYM_GNU_UNIQUE)
+        return 'u';
+    if (s->binding != BCQ_NSYM_GLOBAL && s->binding != BCQ_NSYM_LOCAL)
+        return '?';
+    if (s->where != BCQ_NSYM_IN_SECTION)
+        return '?';
+    unsigned k = s->section_class;
+    if (k & BCQ_NSEC_EXEC)
+        return 't';
+    if (k & BCQ_NSEC_NOBITS)
+        return 'b';
+    if (k & BCQ_NSEC_ALLOC)
+        return (k & BCQ_NSEC_WRITE) ? 'd' : 'r';
+    if (s->section_name.len >= 6 &&
+        memcmp(s->section_name.ptr, ".debug", 6) == 0)
+        return 'N';
+    if (!(k & BCQ_NSEC_WRITE))
+        return 'n';
+    return '?';
+}
+
+/* getNMTypeChar: weak, undefined, common, absolute, then the section. */
+static char native_letter(const bcq_native_symbol *s)
+{
+    int global = s->binding != BCQ_NSYM_LOCAL;
+    /* an ifunc is 'i' before anything else, weak or not (libc.a's
+     * memcpy, libm.a's atan: llvm-nm 14 and 19) */
+    if (s->type == BCQ_NSYM_IFUNC && s->where != BCQ_NSYM_UNDEF)
+        return 'i';
+    if (s->binding == BCQ_NSYM_WEAK) {
+        char r = s->type == BCQ_NSYM_OBJECT ? 'v' : 'w';
+        return s->where == BCQ_NSYM_UNDEF ? r : (char)(r - 'a' + 'A');
+    }
+    if (s->where == BCQ_NSYM_UNDEF)
+        return 'U';
+    if (s->type == BCQ_NSYM_COMMON || s->where == BCQ_NSYM_IN_COMMON)
+        return 'C';
+    char r;
+    if (s->where == BCQ_NSYM_ABS) {
+        r = 'a';
+    } else {
+        r = elf_section_char(s);
+        if (s->binding == BCQ_NSYM_GNU_UNIQUE)
+            return r;
+    }
+    return global && r >= 'a' && r <= 'z' ? (char)(r - 'a' + 'A') : r;
+}
+
+/* ELFObjectFile::getSymbolAddress: st_value (ARM and MIPS functions
+ * without their Thumb / microMIPS bit), plus in a relocatable object the
+ * section's address (a linked file's values are addresses already). */
+static uint64_t native_addr(const bcq_native_symbol *s,
+                            const bcq_native_info *info)
+{
+    const uint32_t machine = info->machine;
+    uint64_t v = s->value;
+    if (s->where == BCQ_NSYM_ABS)
+        return v;
+    if ((machine == 40 || machine == 8) && s->type == BCQ_NSYM_FUNC)
+        v &= ~(uint64_t)1;
+    if (s->where == BCQ_NSYM_IN_SECTION &&
+        info->type == BCQ_NATIVE_RELOCATABLE)
+        v += s->section_addr;
+    return v;
+}
+
+/* y's name as llvm-nm -D spells a versioned one, in c->vnames (an
+ * offset until every symbol is read: the buffer moves as it grows). */
+static void compose(ctx *c, natsym *y, const bcq_native_symbol *s)
+{
+    int dflt = s->version_defined && !s->version_hidden &&
+               s->where != BCQ_NSYM_UNDEF;
+    size_t need = s->name.len + 2 + s->version.len;
+    c->vnames = grow(c->vnames, &c->vcap, c->vlen + need, 1);
+    char *d = c->vnames + c->vlen;
+    if (s->name.len)
+        memcpy(d, s->name.ptr, s->name.len);
+    d += s->name.len;
+    *d++ = '@';
+    if (dflt)
+        *d++ = '@';
+    memcpy(d, s->version.ptr, s->version.len);
+    y->name = (const char *)(uintptr_t)c->vlen;
+    y->len = s->name.len + 1 + (size_t)dflt + s->version.len;
+    y->composed = 1;
+    c->vlen += y->len;
+}
+
+/* One native unit: its table listed as llvm-nm (-D: llvm-nm -D) lists
+ * it.  0, or the exit status of the error reported. */
+static int list_native(ctx *c, const char *file, const cli_opts *o)
+{
+    bcq_error err;
+    bcq_native *n;
+    int rc = cli_open_native(file, &n, &err);
+    if (rc)
+        return report(file, rc, &err, NULL);
+    bcq_native_info info;
+    bcq_native_get_info(n, &info);
+    unsigned t = o->dynamic ? BCQ_NATIVE_DYNSYM : BCQ_NATIVE_SYMTAB;
+    size_t count = bcq_native_symbol_count(n, t);
+    c->nnat = 0;
+    c->vlen = 0;
+    c->natv = grow(c->natv, &c->natcap, count, sizeof *c->natv);
+    for (size_t i = 0; i < count; i++) {
+        bcq_native_symbol s;
+        if ((rc = bcq_native_symbol_at(n, t, i, &s, &err)) != 0) {
+            int st = report(file, rc, &err, NULL);
+            bcq_native_close(n);
+            return st;
+        }
+        if (i == 0)
+            continue; /* ELFObjectFile::symbol_begin starts at 1: the null
+                         symbol is not even sorted */
+        int hidden = format_specific(&s, info.machine);
+        if (hidden && !sorts_hidden(info.machine))
+            continue;
+        natsym *y = &c->natv[c->nnat++];
+        y->hidden = hidden;
+        y->name = (const char *)s.name.ptr;
+        y->len = s.name.len;
+        if (s.type == BCQ_NSYM_SECTION && !s.name.len) {
+            /* ELFObjectFile::getSymbolName: an unnamed section symbol is
+             * named by its section (it sorts as such) */
+            y->name = (const char *)s.section_name.ptr;
+            y->len = s.section_name.len;
+        }
+        y->composed = 0;
+        if (s.version.len) /* llvm-nm -D: "@@" for the default version of
+                              a definition, else "@" */
+            compose(c, y, &s);
+        y->size = s.size;
+        y->addr = native_addr(&s, &info);
+        y->type = native_letter(&s);
+    }
+    for (size_t i = 0; i < c->nnat; i++)
+        if (c->natv[i].composed)
+            c->natv[i].name = c->vnames + (uintptr_t)c->natv[i].name;
+    natsym tmp;
+    nm_sort(c->natv, c->nnat, sizeof *c->natv, nat_less, &tmp);
+    unit_header();
+    unsigned w = info.bits == 64 ? 16 : 8;
+    for (size_t i = 0; i < c->nnat; i++) {
+        const natsym *y = &c->natv[i];
+        if (y->hidden)
+            continue;
+        if (y->type == 'U' || y->type == 'w' || y->type == 'v')
+            out_indent(w);
+        else
+            out_hex(y->addr, w);
+        out_ch(' ');
+        out_ch(y->type);
+        out_ch(' ');
+        out_mem(y->name, y->len);
+        out_ch('\n');
+    }
+    if (count <= 1) { /* nothing past the null symbol: llvm-nm's
+                         symbols() is empty */
+        char buf[4096];
+        err_printf("%s: no symbols\n", cli_nm_name(file, buf, sizeof buf));
+    }
+    bcq_native_close(n);
+    return 0;
+}
+
 int cmd_symbols(const char *file, const cli_opts *o)
 {
     ctx *c = &the_ctx;
     ctx_start(c, file, o->json);
     bcq_error err;
     int rc = cli_open(file, NULL, &c->f, &err);
+    if (rc == 0 && o->dynamic) {
+        /* llvm-nm -D on IR: the unit's header, then an error; the other
+         * units still run */
+        unit_header();
+        err_printf("%s: %s: File format has no dynamic symbol table\n",
+                   progname, file);
+        bcq_close(c->f);
+        c->f = NULL;
+        return EXIT_NOTFOUND;
+    }
+    if (o->dynamic && rc != BCQ_E_NO_BITCODE && !c->f)
+        return list_native(c, file, o); /* it says why not, if not */
+    if (rc == BCQ_E_NO_BITCODE && !o->json) /* a native object */
+        return list_native(c, file, o);
     if (rc)
         return report(file, rc, &err, NULL);
     size_t n;

@@ -808,6 +808,195 @@ BCQ_API size_t bcq_archive_symbol_count(const bcq_archive *a);
 BCQ_API int bcq_archive_symbol(const bcq_archive *a, size_t k,
                                bcq_span *name, size_t *member);
 
+/* ------------------------------------------------------- native symbols
+ * The symbol tables of a native object -- what llvm-nm lists for an object
+ * without bitcode, a native archive member or a shared object -- read in
+ * place, as facts: no letters, no sorting (that is the caller's policy; bcq
+ * symbols applies llvm-nm's).  ELF only for now, 32/64-bit, either byte
+ * order; Mach-O and COFF open with BCQ_E_UNSUPPORTED (doc/format.md 15.7).
+ * Opening reads and checks the ELF header, the section header table and
+ * the headers of the symbol tables and their string tables; a symbol is
+ * read and checked when asked for, so a damaged symbol fails alone. */
+
+typedef struct bcq_native bcq_native;
+
+/** What kind of native file (bcq_native_info.type), from ELF's e_type. */
+typedef enum bcq_native_type {
+    BCQ_NATIVE_OTHER = 0,       /**< ET_NONE, ET_CORE, OS/processor types */
+    BCQ_NATIVE_RELOCATABLE = 1, /**< ET_REL: an object (.o) */
+    BCQ_NATIVE_EXECUTABLE = 2,  /**< ET_EXEC */
+    BCQ_NATIVE_SHARED = 3       /**< ET_DYN: a shared object (or PIE) */
+} bcq_native_type;
+
+/** The tables bcq_native_symbol_count() and _at() select. */
+typedef enum bcq_native_table {
+    BCQ_NATIVE_SYMTAB = 0, /**< the static table: ELF's first SHT_SYMTAB
+                                (.symtab), what `llvm-nm` lists */
+    BCQ_NATIVE_DYNSYM = 1  /**< the dynamic table: ELF's first SHT_DYNSYM
+                                (.dynsym), what `llvm-nm -D` lists */
+} bcq_native_table;
+
+/** Facts about a native file (bcq_native_get_info()). */
+typedef struct bcq_native_info {
+    bcq_kind kind;      /**< BCQ_KIND_ELF */
+    unsigned type;      /**< a bcq_native_type */
+    uint32_t raw_type;  /**< e_type as stored */
+    unsigned bits;      /**< 32 or 64 (the address size) */
+    int big_endian;     /**< nonzero for a big-endian file */
+    uint32_t machine;   /**< e_machine */
+    char arch[16];      /**< as bcq_object.arch ("x86_64", ...); "" when
+                             not known */
+    size_t nsections;   /**< section headers (extended numbering followed) */
+    int has_symtab;     /**< a BCQ_NATIVE_SYMTAB table exists */
+    int has_dynsym;     /**< a BCQ_NATIVE_DYNSYM table exists */
+} bcq_native_info;
+
+/** A symbol's binding (bcq_native_symbol.binding): ELF's STB_*. */
+typedef enum bcq_nsym_binding {
+    BCQ_NSYM_LOCAL = 0,
+    BCQ_NSYM_GLOBAL = 1,
+    BCQ_NSYM_WEAK = 2,
+    BCQ_NSYM_GNU_UNIQUE = 3, /**< STB_GNU_UNIQUE (10) */
+    BCQ_NSYM_BINDING_OTHER = 4 /**< any other value (raw_info says which) */
+} bcq_nsym_binding;
+
+/** A symbol's type (bcq_native_symbol.type): ELF's STT_*. */
+typedef enum bcq_nsym_type {
+    BCQ_NSYM_NOTYPE = 0,
+    BCQ_NSYM_OBJECT = 1,
+    BCQ_NSYM_FUNC = 2,
+    BCQ_NSYM_SECTION = 3,
+    BCQ_NSYM_FILE = 4,
+    BCQ_NSYM_COMMON = 5,
+    BCQ_NSYM_TLS = 6,
+    BCQ_NSYM_IFUNC = 7,     /**< STT_GNU_IFUNC (10) */
+    BCQ_NSYM_TYPE_OTHER = 8 /**< any other value (raw_info says which) */
+} bcq_nsym_type;
+
+/** Where a symbol is defined (bcq_native_symbol.where). */
+typedef enum bcq_nsym_where {
+    BCQ_NSYM_UNDEF = 0,    /**< SHN_UNDEF: undefined */
+    BCQ_NSYM_ABS = 1,      /**< SHN_ABS: an absolute value */
+    BCQ_NSYM_IN_COMMON = 2, /**< SHN_COMMON: a common block */
+    BCQ_NSYM_IN_SECTION = 3, /**< a real section (SHN_XINDEX followed):
+                                  section and the section_* fields */
+    BCQ_NSYM_RESERVED = 4  /**< another reserved index (0xff00 and up):
+                                section holds it, no section facts */
+} bcq_nsym_where;
+
+/** Section facts, in bcq_native_symbol.section_class: what a symbol's
+ *  section holds, independent of the format (ELF: SHF_ALLOC, SHF_WRITE,
+ *  SHF_EXECINSTR, SHT_NOBITS). */
+enum {
+    BCQ_NSEC_ALLOC = 1u << 0,  /**< occupies memory at run time */
+    BCQ_NSEC_WRITE = 1u << 1,  /**< writable */
+    BCQ_NSEC_EXEC = 1u << 2,   /**< executable code */
+    BCQ_NSEC_NOBITS = 1u << 3  /**< zero-filled, no bytes in the file */
+};
+
+/** One symbol of a native table (bcq_native_symbol_at()). */
+typedef struct bcq_native_symbol {
+    size_t index;          /**< its index in the table (0: ELF's null
+                                symbol) */
+    bcq_span name;         /**< its name, a view into the string table
+                                (empty for none); not NUL-terminated */
+    uint64_t value;        /**< st_value as stored (for a common symbol,
+                                its alignment) */
+    uint64_t size;         /**< st_size */
+    unsigned binding;      /**< a bcq_nsym_binding */
+    unsigned type;         /**< a bcq_nsym_type */
+    unsigned visibility;   /**< ELF STV_*: 0 default, 1 internal, 2 hidden,
+                                3 protected */
+    unsigned where;        /**< a bcq_nsym_where */
+    uint32_t section;      /**< the section index (BCQ_NSYM_IN_SECTION),
+                                else st_shndx as stored */
+    bcq_span section_name; /**< BCQ_NSYM_IN_SECTION: the section's name,
+                                a view into the section name table (empty
+                                when the file has none) */
+    unsigned section_class; /**< BCQ_NSYM_IN_SECTION: BCQ_NSEC_* bits */
+    uint64_t section_flags; /**< BCQ_NSYM_IN_SECTION: sh_flags as stored */
+    uint32_t section_type;  /**< BCQ_NSYM_IN_SECTION: sh_type as stored */
+    uint64_t section_addr;  /**< BCQ_NSYM_IN_SECTION: sh_addr */
+    uint64_t common_align;  /**< a common symbol (BCQ_NSYM_IN_COMMON or
+                                 BCQ_NSYM_COMMON): its alignment, else 0 */
+    uint8_t raw_info;       /**< st_info as stored */
+    uint8_t raw_other;      /**< st_other as stored */
+    bcq_span version;       /**< BCQ_NATIVE_DYNSYM: the name of the
+                                 symbol's version (SHT_GNU_versym, with
+                                 SHT_GNU_verdef / SHT_GNU_verneed), a view
+                                 into their string table; empty when the
+                                 symbol is unversioned or the file has no
+                                 versions */
+    int version_defined;    /**< the version is one this file defines
+                                 (SHT_GNU_verdef), not one it needs */
+    int version_hidden;     /**< the versym entry's hidden bit (0x8000):
+                                 not the default version */
+} bcq_native_symbol;
+
+/**
+ * Open the native object, executable or shared object of @p size bytes at
+ * @p data (borrowed: it must stay valid and unchanged until
+ * bcq_native_close(); an archive member's bcq_archive_member_data() view
+ * will do).  Nothing is allocated but the handle; nothing is copied.
+ * @p opts may be NULL; its flags and arch are ignored here.
+ * @return 0; BCQ_E_UNSUPPORTED (a Mach-O, universal or COFF file: not read
+ *         yet); BCQ_E_NOT_BITCODE (not a native object at all: the message
+ *         names what it is, bcq_kind_name()); BCQ_E_TRUNCATED (the header,
+ *         the section header table, a symbol table, its string table or its
+ *         SHT_SYMTAB_SHNDX table runs past the end); BCQ_E_BAD_CONTAINER
+ *         (a malformed header or table: a wrong e_shentsize or sh_entsize,
+ *         a size that is not a multiple of its entries, an sh_link that
+ *         names no string table, a string table without its final NUL,
+ *         a version table (SHT_GNU_versym shorter than .dynsym, a
+ *         SHT_GNU_verdef or SHT_GNU_verneed entry outside its section or
+ *         naming a string outside its string table), ...: err->bit is the
+ *         field's byte offset times 8, the message names the section);
+ *         BCQ_E_INVAL (NULL @p out, NULL @p data with a size);
+ *         BCQ_E_NOMEM (the version map: at most 256 KiB, only for a file
+ *         with versions).
+ */
+BCQ_API int bcq_native_open_mem(const void *data, size_t size,
+                                const bcq_open_options *opts,
+                                bcq_native **out, bcq_error *err);
+
+/** Like bcq_native_open_mem() over the file at @p path, mapped as
+ *  bcq_open_path() maps it (BCQ_OPEN_NO_MMAP reads it); the handle owns the
+ *  mapping.  Also BCQ_E_IO. */
+BCQ_API int bcq_native_open_path(const char *path,
+                                 const bcq_open_options *opts,
+                                 bcq_native **out, bcq_error *err);
+
+/** Release the handle (and its mapping, from bcq_native_open_path()); the
+ *  spans it gave become invalid.  NULL is allowed. */
+BCQ_API void bcq_native_close(bcq_native *n);
+
+/** Facts about the file.  @return 0; BCQ_E_INVAL (NULL). */
+BCQ_API int bcq_native_get_info(const bcq_native *n, bcq_native_info *out);
+
+/** The number of entries of table @p table (a bcq_native_table), ELF's
+ *  null symbol included; 0 when the file has no such table, for an
+ *  unknown table and for NULL. */
+BCQ_API size_t bcq_native_symbol_count(const bcq_native *n, unsigned table);
+
+/**
+ * Symbol @p i of table @p table, read and checked now: every view in
+ * @p out points into the input and is valid until bcq_native_close().
+ * A damaged symbol fails alone; the others stay readable.  Safe from
+ * several threads (nothing is kept).
+ * @return 0; BCQ_E_RANGE (no symbol @p i, or no such table);
+ *         BCQ_E_BAD_CONTAINER (st_name past the string table, a section
+ *         index past the section headers, SHN_XINDEX without an
+ *         SHT_SYMTAB_SHNDX entry, a section name outside the section name
+ *         table, a dynamic symbol's version index that no SHT_GNU_verdef or
+ *         SHT_GNU_verneed entry defines: the message names the symbol,
+ *         "ELF symbol 12: name offset 70000 past .strtab (1200 bytes)",
+ *         err->bit the field);
+ *         BCQ_E_INVAL (NULL).
+ */
+BCQ_API int bcq_native_symbol_at(const bcq_native *n, unsigned table,
+                                 size_t i, bcq_native_symbol *out,
+                                 bcq_error *err);
+
 /* ---------------------------------------------------------------- inputs
  * One open for whatever a linker is handed -- bitcode (raw or wrapped), an
  * object or universal binary with bitcode, an archive or a thin archive --

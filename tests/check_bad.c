@@ -352,6 +352,52 @@ static void scope_symbols(const input *in, const line *l)
     bcq_close(f);
 }
 
+/* native: bcq_native_open_mem, then every symbol of the static and the
+ * dynamic table: the status of the first failure (the open's or a
+ * symbol's), count= the symbols read when none fails.  A failed symbol
+ * must leave the others readable, and the same call must fail the same
+ * way twice (nothing is kept). */
+static void scope_native(const input *in, const line *l)
+{
+    bcq_native *n = NULL;
+    bcq_error err, first_err;
+    int rc = bcq_native_open_mem(in->data, in->size, NULL, &n, &err);
+    int first = rc;
+    first_err = err;
+    size_t count = 0;
+    for (unsigned t = 0; rc == 0 && t < 2; t++) {
+        size_t k = bcq_native_symbol_count(n, t);
+        for (size_t i = 0; i < k; i++) {
+            bcq_native_symbol sym;
+            int r = bcq_native_symbol_at(n, t, i, &sym, &err);
+            if (r) {
+                bcq_error again;
+                ck_assert_int_eq(bcq_native_symbol_at(n, t, i, &sym, &again),
+                                 r);
+                ck_assert_uint_eq(again.bit, err.bit);
+                if (!first) {
+                    first = r;
+                    first_err = err;
+                }
+                continue;
+            }
+            count++;
+            /* every view inside the input */
+            ck_assert(sym.name.len == 0 ||
+                      (sym.name.ptr >= in->data &&
+                       sym.name.ptr + sym.name.len < in->data + in->size));
+        }
+    }
+    if (rc)
+        ck_assert_msg(n == NULL, "%s: a failed open leaves a handle",
+                      l->where);
+    tu_check_err(first, &first_err, &l->x, l->where);
+    check_msg(l, &first_err);
+    if (l->has_count)
+        ck_assert_uint_eq(count, l->count);
+    bcq_native_close(n);
+}
+
 /* The numbers of a list "a,b,c" (or "none") into v; how many. */
 static size_t list_of(const char *s, uint64_t *v, size_t cap,
                       const line *l)
@@ -475,6 +521,8 @@ static void run(const input *in, const line *l)
         scope_constant(in, l);
     else if (!strcmp(s, "refs"))
         scope_refs(in, l);
+    else if (!strcmp(s, "native"))
+        scope_native(in, l);
     else
         ck_abort_msg("%s: unknown scope", l->where);
 }

@@ -1,8 +1,9 @@
 /*
  * exercise-container.c - the containers (bcq.h "containers" and
  * "archives"): what bcq_identify says, where bcq_find_bitcode and the
- * universal slices point, and for an archive each member, opened through
- * bcq_archive_member_file and exercised like an input of its own.
+ * universal slices point, an ELF input's symbol tables (bcq_native), and
+ * for an archive each member, opened through bcq_archive_member_file and
+ * exercised like an input of its own.
  */
 #include "config.h"
 
@@ -20,6 +21,9 @@
 #define AR_DATA_SET                                                           \
     (M(BCQ_E_IO) | M(BCQ_E_BAD_CONTAINER) | M(BCQ_E_NOMEM))
 #define AR_FILE_SET (AR_DATA_SET | OPEN_SET | M(BCQ_E_LIMIT))
+#define NATIVE_OPEN_SET                                                       \
+    (M(BCQ_E_NOT_BITCODE) | M(BCQ_E_UNSUPPORTED) | M(BCQ_E_TRUNCATED) |      \
+     M(BCQ_E_BAD_CONTAINER) | M(BCQ_E_NOMEM))
 #define SCRIPT_SET                                                            \
     (M(BCQ_E_BAD_SCRIPT) | M(BCQ_E_UNSUPPORTED) | M(BCQ_E_LIMIT) |          \
      M(BCQ_E_RANGE))
@@ -165,6 +169,56 @@ static void walk_members(ex *x, const bcq_archive *a)
                   bcq_archive_symbol(a, ns, &name, &mem), M(BCQ_E_RANGE));
 }
 
+/* An ELF input's symbol tables (bcq_native): every symbol of both tables
+ * read, each view inside the input, a failure a container error only. */
+static void walk_native(ex *x)
+{
+    bcq_native *n = NULL;
+    bcq_error e;
+    ex_poison(&e);
+    int rc = bcq_native_open_mem(x->data, x->size, NULL, &n, &e);
+    ex_check_rc(x, "bcq_native_open_mem", rc, NATIVE_OPEN_SET, &e);
+    ex_mix(x, (uint64_t)-rc);
+    if (rc) {
+        REQUIRE(n == NULL, "bcq_native_open_mem failed but set *out");
+        return;
+    }
+    bcq_native_info info;
+    ex_check_code(x, "bcq_native_get_info", bcq_native_get_info(n, &info),
+                  0);
+    REQUIRE(memchr(info.arch, 0, sizeof info.arch) != NULL,
+            "bcq_native_get_info: arch not NUL-terminated");
+    for (unsigned t = 0; t < 2; t++) {
+        size_t count = bcq_native_symbol_count(n, t);
+        REQUIRE(count <= x->size / 16,
+                "bcq_native_symbol_count: %zu symbols in %zu bytes", count,
+                x->size);
+        bcq_native_symbol s;
+        for (size_t i = 0; i < count && ex_more(x); i++) {
+            ex_poison(&e);
+            rc = bcq_native_symbol_at(n, t, i, &s, &e);
+            ex_check_rc(x, "bcq_native_symbol_at", rc,
+                        M(BCQ_E_BAD_CONTAINER), &e);
+            ex_mix(x, (uint64_t)-rc);
+            if (rc)
+                continue;
+            if (s.name.len)
+                ex_check_in(x, "bcq_native_symbol.name", s.name);
+            if (s.section_name.len)
+                ex_check_in(x, "bcq_native_symbol.section_name",
+                            s.section_name);
+            if (s.version.len)
+                ex_check_in(x, "bcq_native_symbol.version", s.version);
+            ex_mix_bytes(x, s.name.ptr, s.name.len);
+            ex_mix(x, s.value ^ s.size ^ s.where ^ s.section_class);
+        }
+        ex_check_code(x, "bcq_native_symbol_at(past)",
+                      bcq_native_symbol_at(n, t, count, &s, NULL),
+                      M(BCQ_E_RANGE));
+    }
+    bcq_native_close(n);
+}
+
 /* The input read as a linker script (any bytes may be one): entries are
  * views into the input, at most the room given, the fault inside it. */
 static void walk_script(ex *x)
@@ -205,6 +259,8 @@ void ex_walk_container(ex *x)
         check_object(x, "bcq_find_bitcode", &o, rc == 0);
     if (k == BCQ_KIND_MACHO_UNIVERSAL)
         walk_slices(x);
+    if (k == BCQ_KIND_ELF)
+        walk_native(x);
     walk_script(x);
     if (k != BCQ_KIND_ARCHIVE && k != BCQ_KIND_THIN_ARCHIVE)
         return;

@@ -10,6 +10,7 @@
     XX(map)                                                                   \
     XX(container)                                                             \
     XX(object)                                                                \
+    XX(native)                                                                \
     XX(archive)                                                               \
     XX(script)                                                                \
     XX(input)                                                                 \

@@ -115,4 +115,49 @@ typedef struct bcq__ar {
 int bcq__ar_parse(const uint8_t *p, size_t n, bcq__ar *out, bcq_error *err);
 void bcq__ar_free(bcq__ar *a);
 
+/* ---- elfsym.c: an ELF file's symbol tables, in place (doc/format.md
+ * 15.7).  Nothing is allocated: the parse checks the headers and keeps
+ * offsets; each symbol is read and checked when asked for. */
+typedef struct bcq__elftab {
+    int present;
+    uint64_t sec;            /* its section index */
+    uint64_t off, count;     /* entries at off */
+    uint64_t str_off, str_size; /* the linked string table */
+    uint64_t str_sec;
+    uint64_t shndx_off, shndx_count; /* SHT_SYMTAB_SHNDX; count 0: none */
+} bcq__elftab;
+
+typedef struct bcq__elfsyms {
+    const uint8_t *p;
+    size_t n;
+    int is64, be;
+    uint32_t type, machine;
+    char arch[16];
+    uint64_t shoff, shnum;
+    uint64_t names_off, names_size; /* the section name table; size 0:
+                                       none */
+    bcq__elftab tab[2];             /* BCQ_NATIVE_SYMTAB, _DYNSYM */
+    /* symbol versions of .dynsym: SHT_GNU_versym at versym_off (0: none);
+     * vmap[index] = name offset | BCQ__VER_DEF | BCQ__VER_SET, the name in
+     * the verdef (BCQ__VER_DEF) or verneed string table */
+    uint64_t versym_off;
+    uint64_t *vmap; /* bcq__zalloc'ed: bcq__elfsyms_free */
+    size_t nvmap;
+    uint64_t vdef_str_off, vdef_str_size, vneed_str_off, vneed_str_size;
+} bcq__elfsyms;
+#define BCQ__VER_DEF ((uint64_t)1 << 32)
+#define BCQ__VER_SET ((uint64_t)1 << 33)
+void bcq__elfsyms_free(bcq__elfsyms *e);
+
+/* Check the ELF header, the section header table and the symbol tables'
+ * headers of the n bytes at p (an ELF, bcq_identify says).  0, or
+ * BCQ_E_TRUNCATED / BCQ_E_BAD_CONTAINER. */
+int bcq__elfsyms_parse(const uint8_t *p, size_t n, bcq__elfsyms *e,
+                       bcq_error *err);
+/* Symbol i of table t, checked.  0, BCQ_E_RANGE, BCQ_E_BAD_CONTAINER. */
+int bcq__elfsyms_get(const bcq__elfsyms *e, unsigned t, size_t i,
+                     bcq_native_symbol *out, bcq_error *err);
+/* elf.c: the architecture's name of an ELF e_machine. */
+const char *bcq__elf_arch(unsigned machine, int is64, int be);
+
 #endif /* BCQ_CONTAINER_H */

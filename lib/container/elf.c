@@ -22,7 +22,7 @@
 #define SHT_LLVM_LTO 0x6fff4c0cu
 #define SHN_XINDEX 0xffffu
 
-static const char *machine_arch(unsigned m, int is64, int be)
+const char *bcq__elf_arch(unsigned m, int is64, int be)
 {
     switch (m) {
     case 3: return "i386";
@@ -90,7 +90,7 @@ int bcq__elf_find(const uint8_t *p, size_t n, bcq_object *o, bcq_error *err)
                          "ELF%s header of %zu bytes, input has %zu",
                          is64 ? "64" : "32", ehsize, n);
     o->machine = bcq__rd16(p + 18, be);
-    snprintf(o->arch, sizeof o->arch, "%s", machine_arch(o->machine, is64, be));
+    snprintf(o->arch, sizeof o->arch, "%s", bcq__elf_arch(o->machine, is64, be));
     const uint64_t shoff = is64 ? bcq__rd64(p + 40, be) : bcq__rd32(p + 32, be);
     const size_t at_ent = is64 ? 58 : 46, at_num = at_ent + 2,
                  at_strndx = at_ent + 4;

@@ -75,5 +75,6 @@ void gb_stream_cases(void);
 void gb_record_cases(void);
 void gb_body_cases(void);
 void gb_ir_cases(void);
+void gb_native_cases(void); /* native.c: elf_* */
 
 #endif

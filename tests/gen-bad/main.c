@@ -180,6 +180,7 @@ START_TEST(generate)
     gb_record_cases();
     gb_body_cases();
     gb_ir_cases();
+    gb_native_cases();
 }
 END_TEST
 

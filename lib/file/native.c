@@ -1,0 +1,145 @@
+/*
+ * native.c - bcq_native: the symbol tables of a native object, executable
+ * or shared object, over borrowed bytes or a mapping of its own
+ * (doc/format.md 15.7).  The container layer reads the format
+ * (lib/container/elfsym.c); this unit owns the handle and the mapping.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "container/container.h"
+#include "file/file.h"
+
+struct bcq_native {
+    bcq__map map;     /* data/size: the input; map_base/owned: ours */
+    int mapped;       /* map is ours to release */
+    bcq_native_info info;
+    bcq__elfsyms elf;
+};
+
+static int open_bytes(const uint8_t *p, size_t n, bcq_native *h,
+                      bcq_error *err)
+{
+    bcq_kind k = bcq_identify(p, n);
+    char d[96];
+    switch (k) {
+    case BCQ_KIND_ELF:
+        break;
+    case BCQ_KIND_MACHO:
+    case BCQ_KIND_MACHO_UNIVERSAL:
+    case BCQ_KIND_COFF:
+        return bcq__fail(err, BCQ_E_UNSUPPORTED, 0,
+                         "the symbols of a %s are not read yet",
+                         bcq_kind_name(k));
+    default:
+        return bcq__fail(err, BCQ_E_NOT_BITCODE, 0,
+                         "the input is %s, not a native object",
+                         bcq__describe(p, n, d, sizeof d));
+    }
+    int rc = bcq__elfsyms_parse(p, n, &h->elf, err);
+    if (rc)
+        return rc;
+    bcq_native_info *i = &h->info;
+    i->kind = k;
+    i->raw_type = h->elf.type;
+    i->type = h->elf.type == 1   ? BCQ_NATIVE_RELOCATABLE
+              : h->elf.type == 2 ? BCQ_NATIVE_EXECUTABLE
+              : h->elf.type == 3 ? BCQ_NATIVE_SHARED
+                                 : BCQ_NATIVE_OTHER;
+    i->bits = h->elf.is64 ? 64 : 32;
+    i->big_endian = h->elf.be;
+    i->machine = h->elf.machine;
+    memcpy(i->arch, h->elf.arch, sizeof i->arch);
+    i->nsections = (size_t)h->elf.shnum;
+    i->has_symtab = h->elf.tab[0].present;
+    i->has_dynsym = h->elf.tab[1].present;
+    return 0;
+}
+
+int bcq_native_open_mem(const void *data, size_t size,
+                        const bcq_open_options *opts, bcq_native **out,
+                        bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (!out || (!data && size))
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    *out = NULL;
+    bcq__opened o;
+    int rc = bcq__read_options(opts, &o, err);
+    if (rc)
+        return rc;
+    bcq_native *h = calloc(1, sizeof *h);
+    if (!h)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    h->map.data = data;
+    h->map.size = size;
+    if ((rc = open_bytes(data, size, h, err)) != 0) {
+        bcq_native_close(h);
+        return rc;
+    }
+    *out = h;
+    return 0;
+}
+
+int bcq_native_open_path(const char *path, const bcq_open_options *opts,
+                         bcq_native **out, bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (!out || !path)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    *out = NULL;
+    bcq__opened o;
+    int rc = bcq__read_options(opts, &o, err);
+    if (rc)
+        return rc;
+    bcq_native *h = calloc(1, sizeof *h);
+    if (!h)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    if ((rc = bcq__map_path(path, o.flags, 0, &h->map, err)) != 0) {
+        free(h);
+        return rc;
+    }
+    h->mapped = 1;
+    if ((rc = open_bytes(h->map.data, h->map.size, h, err)) != 0) {
+        bcq_native_close(h);
+        return rc;
+    }
+    *out = h;
+    return 0;
+}
+
+void bcq_native_close(bcq_native *n)
+{
+    if (!n)
+        return;
+    if (n->mapped)
+        bcq__unmap(&n->map);
+    bcq__elfsyms_free(&n->elf);
+    free(n);
+}
+
+int bcq_native_get_info(const bcq_native *n, bcq_native_info *out)
+{
+    if (!n || !out)
+        return BCQ_E_INVAL;
+    *out = n->info;
+    return 0;
+}
+
+size_t bcq_native_symbol_count(const bcq_native *n, unsigned table)
+{
+    if (!n || table > BCQ_NATIVE_DYNSYM || !n->elf.tab[table].present)
+        return 0;
+    return (size_t)n->elf.tab[table].count;
+}
+
+int bcq_native_symbol_at(const bcq_native *n, unsigned table, size_t i,
+                         bcq_native_symbol *out, bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (!n || !out)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    return bcq__elfsyms_get(&n->elf, table, i, out, err);
+}

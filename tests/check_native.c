@@ -1,0 +1,239 @@
+/*
+ * check_native.c - bcq_native (lib/container/elfsym.c, lib/file/native.c)
+ * on the fixtures of tests/data/native (gen.sh): the facts of each kind of
+ * symbol, through bcq_native_open_path and bcq_native_open_mem alike; the
+ * refusals of what is not ELF; every fixture cut at every length (a clean
+ * refusal or a readable table, never a read past the cut: the copy is
+ * exactly sized, for ASan and valgrind).  The hostile tables are the
+ * elf_* cases of tests/data/bad (suite bad).
+ */
+#include "config.h"
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bcq.h"
+#include "suites.h"
+#include "testutil.h"
+
+static bcq_native *open_fixture(const char *file, int mode, void **keep)
+{
+    char name[64];
+    snprintf(name, sizeof name, "native/%s", file);
+    bcq_native *n = NULL;
+    bcq_error err;
+    int rc;
+    *keep = NULL;
+    if (mode == 0) {
+        rc = bcq_native_open_path(tu_fixture_path(name), NULL, &n, &err);
+    } else {
+        size_t size;
+        *keep = tu_read_fixture(name, &size);
+        rc = bcq_native_open_mem(*keep, size, NULL, &n, &err);
+    }
+    ck_assert_msg(rc == 0, "%s: %s (%s)", file, bcq_status_name(rc),
+                  err.message);
+    return n;
+}
+
+/* The first symbol of table t named name. */
+static bcq_native_symbol find(const bcq_native *n, unsigned t,
+                              const char *name)
+{
+    bcq_native_symbol s;
+    size_t len = strlen(name);
+    for (size_t i = 0; i < bcq_native_symbol_count(n, t); i++) {
+        ck_assert_int_eq(bcq_native_symbol_at(n, t, i, &s, NULL), 0);
+        if (s.name.len == len && !memcmp(s.name.ptr, name, len))
+            return s;
+    }
+    ck_abort_msg("no symbol %s", name);
+    return s;
+}
+
+START_TEST(facts)
+{
+    void *keep;
+    bcq_native *n = open_fixture("syms.o", _i, &keep);
+    bcq_native_info info;
+    ck_assert_int_eq(bcq_native_get_info(n, &info), 0);
+    ck_assert_int_eq(info.kind, BCQ_KIND_ELF);
+    ck_assert_uint_eq(info.type, BCQ_NATIVE_RELOCATABLE);
+    ck_assert_uint_eq(info.bits, 64);
+    ck_assert_int_eq(info.big_endian, 0);
+    ck_assert_str_eq(info.arch, "x86_64");
+    ck_assert_int_eq(info.has_symtab, 1);
+    ck_assert_int_eq(info.has_dynsym, 0);
+    ck_assert_uint_eq(bcq_native_symbol_count(n, BCQ_NATIVE_DYNSYM), 0);
+    ck_assert_uint_gt(bcq_native_symbol_count(n, BCQ_NATIVE_SYMTAB), 10);
+    ck_assert_uint_eq(bcq_native_symbol_count(n, 7), 0);
+
+    bcq_native_symbol s;
+    ck_assert_int_eq(bcq_native_symbol_at(n, 0, 0, &s, NULL), 0);
+    ck_assert_uint_eq(s.name.len, 0); /* the null symbol */
+    ck_assert_uint_eq(s.where, BCQ_NSYM_UNDEF);
+
+    s = find(n, 0, "text_global");
+    ck_assert_uint_eq(s.binding, BCQ_NSYM_GLOBAL);
+    ck_assert_uint_eq(s.type, BCQ_NSYM_FUNC);
+    ck_assert_uint_eq(s.where, BCQ_NSYM_IN_SECTION);
+    ck_assert_uint_eq(s.section_class, BCQ_NSEC_ALLOC | BCQ_NSEC_EXEC);
+    ck_assert(s.section_name.len >= 5 &&
+              !memcmp(s.section_name.ptr, ".text", 5));
+    ck_assert_uint_gt(s.size, 0);
+
+    s = find(n, 0, "bss_global");
+    ck_assert_uint_eq(s.type, BCQ_NSYM_OBJECT);
+    ck_assert(s.section_class & BCQ_NSEC_NOBITS);
+    ck_assert(s.section_class & BCQ_NSEC_WRITE);
+
+    s = find(n, 0, "ro_global");
+    ck_assert_uint_eq(s.section_class, BCQ_NSEC_ALLOC);
+
+    s = find(n, 0, "common_sym");
+    ck_assert_uint_eq(s.where, BCQ_NSYM_IN_COMMON);
+    ck_assert_uint_eq(s.common_align, 4);
+
+    s = find(n, 0, "tls_global");
+    ck_assert_uint_eq(s.type, BCQ_NSYM_TLS);
+
+    s = find(n, 0, "ifunc_sym");
+    ck_assert_uint_eq(s.type, BCQ_NSYM_IFUNC);
+
+    s = find(n, 0, "hidden_func");
+    ck_assert_uint_eq(s.visibility, 2);
+
+    s = find(n, 0, "weak_undef");
+    ck_assert_uint_eq(s.binding, BCQ_NSYM_WEAK);
+    ck_assert_uint_eq(s.where, BCQ_NSYM_UNDEF);
+
+    bcq_error err;
+    size_t k = bcq_native_symbol_count(n, 0);
+    ck_assert_int_eq(bcq_native_symbol_at(n, 0, k, &s, &err), BCQ_E_RANGE);
+    ck_assert_int_eq(err.code, BCQ_E_RANGE);
+    ck_assert_int_eq(bcq_native_symbol_at(n, 1, 0, &s, &err), BCQ_E_RANGE);
+    bcq_native_close(n);
+    free(keep);
+}
+END_TEST
+
+START_TEST(unique_and_dynsym)
+{
+    void *keep;
+    bcq_native *n = open_fixture("uniq.o", _i, &keep);
+    bcq_native_symbol s = find(n, 0, "_ZN1SIiE1nE");
+    ck_assert_uint_eq(s.binding, BCQ_NSYM_GNU_UNIQUE);
+    bcq_native_close(n);
+    free(keep);
+
+    n = open_fixture("libsmall.so", _i, &keep);
+    bcq_native_info info;
+    bcq_native_get_info(n, &info);
+    ck_assert_uint_eq(info.type, BCQ_NATIVE_SHARED);
+    ck_assert_int_eq(info.has_dynsym, 1);
+    s = find(n, BCQ_NATIVE_DYNSYM, "text_global");
+    ck_assert_uint_eq(s.binding, BCQ_NSYM_GLOBAL);
+    bcq_native_close(n);
+    free(keep);
+
+    n = open_fixture("libver.so", _i, &keep);
+    s = find(n, BCQ_NATIVE_DYNSYM, "puts");
+    ck_assert_uint_eq(s.version.len, 11);
+    ck_assert(!memcmp(s.version.ptr, "GLIBC_2.2.5", 11));
+    ck_assert_int_eq(s.version_defined, 0);
+    s = find(n, BCQ_NATIVE_DYNSYM, "data_global");
+    ck_assert(s.version.len == 2 && !memcmp(s.version.ptr, "V2", 2));
+    ck_assert_int_eq(s.version_defined, 1);
+    ck_assert_int_eq(s.version_hidden, 0);
+    s = find(n, BCQ_NATIVE_SYMTAB, "data_global");
+    ck_assert_uint_eq(s.version.len, 0); /* versions: .dynsym only */
+    bcq_native_close(n);
+    free(keep);
+
+    n = open_fixture("syms-mips.o", _i, &keep);
+    bcq_native_get_info(n, &info);
+    ck_assert_uint_eq(info.bits, 32);
+    ck_assert_int_eq(info.big_endian, 1);
+    s = find(n, 0, "text_global");
+    ck_assert_uint_eq(s.type, BCQ_NSYM_FUNC);
+    bcq_native_close(n);
+    free(keep);
+}
+END_TEST
+
+START_TEST(refusals)
+{
+    bcq_native *n = (bcq_native *)1;
+    bcq_error err;
+    size_t size;
+    uint8_t *p = tu_read_fixture("native/mixed.a", &size);
+    ck_assert_int_eq(bcq_native_open_mem(p, size, NULL, &n, &err),
+                     BCQ_E_NOT_BITCODE);
+    ck_assert_ptr_null(n);
+    free(p);
+    p = tu_read_fixture("obj/native-macho.o", &size);
+    ck_assert_int_eq(bcq_native_open_mem(p, size, NULL, &n, &err),
+                     BCQ_E_UNSUPPORTED);
+    free(p);
+    p = tu_read_fixture("obj/native-coff.obj", &size);
+    ck_assert_int_eq(bcq_native_open_mem(p, size, NULL, &n, &err),
+                     BCQ_E_UNSUPPORTED);
+    free(p);
+    ck_assert_int_eq(bcq_native_open_mem(NULL, 4, NULL, &n, &err),
+                     BCQ_E_INVAL);
+    ck_assert_int_eq(bcq_native_open_path(tu_fixture_path("native/nosuch"),
+                                          NULL, &n, &err),
+                     BCQ_E_IO);
+    ck_assert_int_eq(bcq_native_get_info(NULL, NULL), BCQ_E_INVAL);
+    ck_assert_uint_eq(bcq_native_symbol_count(NULL, 0), 0);
+    bcq_native_close(NULL);
+}
+END_TEST
+
+/* Every cut of a fixture: an exactly sized copy, every symbol of both
+ * tables read when it opens. */
+START_TEST(cut_every_byte)
+{
+    static const char *const files[] = {"syms.o", "syms32.o",
+                                        "syms-mips.o", "libsmall.so"};
+    size_t n;
+    char name[64];
+    snprintf(name, sizeof name, "native/%s", files[_i]);
+    uint8_t *p = tu_read_fixture(name, &n);
+    for (size_t cut = 0; cut <= n; cut++) {
+        uint8_t *q = malloc(cut ? cut : 1);
+        memcpy(q, p, cut);
+        bcq_native *h = NULL;
+        bcq_error e;
+        int rc = bcq_native_open_mem(q, cut, NULL, &h, &e);
+        ck_assert_msg(rc == 0 || rc == BCQ_E_TRUNCATED ||
+                          rc == BCQ_E_BAD_CONTAINER ||
+                          rc == BCQ_E_NOT_BITCODE,
+                      "%s cut at %zu: %s (%s)", files[_i], cut,
+                      bcq_status_name(rc), e.message);
+        for (unsigned t = 0; rc == 0 && t < 2; t++)
+            for (size_t i = 0; i < bcq_native_symbol_count(h, t); i++) {
+                bcq_native_symbol s;
+                int r = bcq_native_symbol_at(h, t, i, &s, &e);
+                ck_assert(r == 0 || r == BCQ_E_BAD_CONTAINER);
+            }
+        bcq_native_close(h);
+        free(q);
+    }
+    free(p);
+}
+END_TEST
+
+Suite *make_native_suite(void)
+{
+    Suite *s = suite_create("native");
+    TCase *t = tcase_create("core");
+    tcase_add_loop_test(t, facts, 0, 2);
+    tcase_add_loop_test(t, unique_and_dynsym, 0, 2);
+    tcase_add_test(t, refusals);
+    tcase_add_loop_test(t, cut_every_byte, 0, 4);
+    suite_add_tcase(s, t);
+    return s;
+}

@@ -1,0 +1,58 @@
+#!/bin/sh
+# gen.sh - the native fixtures of tests/native.sh, and their expected
+# listings from llvm-nm 19 (llvm-nm 14 prints the same: tests/native.sh
+# compares both where installed).  Run from this directory:
+#   sh gen.sh
+# Needs gcc, clang (with the i386, mips and powerpc64 targets), ar and
+# llvm-nm 19 (llvm-config-19 --bindir).
+set -eu
+nm=$(llvm-config-19 --bindir)/llvm-nm
+cc=gcc
+$cc -O1 -fno-asynchronous-unwind-tables -c -o syms.o syms.c
+$cc -O1 -fno-asynchronous-unwind-tables -fcommon -c -o syms-common.o syms.c
+clang -O1 --target=i386-linux-gnu -c -o syms32.o syms.c
+clang -O1 --target=mips-linux-gnu -c -o syms-mips.o syms.c
+clang -O1 --target=powerpc64-linux-gnu -c -o syms-ppc64.o syms.c
+# machines with mapping symbols ($x, $d, $a, $t): llvm-nm 19 sorts its
+# format-specific symbols with the others and drops them when printing; the
+# RISC-V -g object has unnamed labels that tie (14 hides them: the one
+# difference between 14 and 19 here, tests/native.sh)
+clang -O1 --target=aarch64-linux-gnu -c -o syms-arm64.o syms.c
+clang -O1 -g --target=armv7-linux-gnueabihf -c -o syms-arm-g.o syms.c
+clang -O1 -g --target=riscv64-linux-gnu -c -o syms-rv64-g.o syms.c
+# a C++ object: a GNU unique symbol (u), a template's weak definition
+cat >uniq.cc <<'CC'
+template <class T> struct S { static int n; int get() { static int k; return ++k + n; } };
+template <class T> int S<T>::n = 1;
+int use() { S<int> s; return s.get(); }
+CC
+g++ -O1 -fno-asynchronous-unwind-tables -c -o uniq.o uniq.cc
+rm -f uniq.cc
+# a shared object without libc: no versioned symbols (-D then is the same
+# for llvm-nm 14 and 19, which print symbol versions bcq does not read)
+$cc -O1 -fPIC -shared -nostdlib -fno-asynchronous-unwind-tables \
+    -o libsmall.so syms.c -Wl,--build-id=none -Wl,-z,noseparate-code \
+    -Wl,-z,max-page-size=4096 -Wl,-z,norelro
+# a shared object with symbol versions: defined (V1, V2, a hidden
+# versioned@V1) and needed (puts@GLIBC_2.2.5); -D prints them
+$cc -O1 -fPIC -shared -nostartfiles -fno-asynchronous-unwind-tables \
+    -o libver.so ver.c -Wl,--version-script=ver.map -Wl,--build-id=none \
+    -Wl,-z,noseparate-code -Wl,-z,max-page-size=4096 -Wl,-z,norelro
+# an archive that mixes native and bitcode members, and an object with no
+# symbol table at all
+clang -O1 -flto -c -o bc.o syms.c
+printf 'int x;\n' | $cc -x c -c -o empty.o - && strip -s empty.o
+rm -f mixed.a && ar rc mixed.a syms.o bc.o empty.o syms32.o && rm -f bc.o
+for f in syms.o syms-common.o syms32.o syms-mips.o syms-ppc64.o uniq.o \
+    syms-arm64.o syms-arm-g.o syms-rv64-g.o \
+    libsmall.so libver.so empty.o mixed.a; do
+    "$nm" "$f" >"$f.nm" 2>"$f.err" || true
+done
+"$nm" -D libsmall.so >libsmall.so.nmD 2>libsmall.so.errD || true
+"$nm" -D libver.so >libver.so.nmD 2>libver.so.errD || true
+"$nm" -D syms.o >syms.o.nmD 2>syms.o.errD || true
+# -D on an archive with a bitcode member: its header, then an error (whose
+# text is llvm-nm's own: only stdout is compared)
+"$nm" -D mixed.a >mixed.a.nmD 2>/dev/null || true
+# the warnings name the file as given: keep the expectations relative
+for e in *.err *.errD; do [ -s "$e" ] || rm -f "$e"; done

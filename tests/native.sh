@@ -1,0 +1,86 @@
+#!/bin/sh
+# native.sh - bcq symbols on native ELF objects, archive members and
+# shared objects (bcq_native, doc/format.md 15.7) against the listings
+# llvm-nm 19 printed for the fixtures of tests/data/native (gen.sh):
+# stdout against FILE.nm, stderr ("no symbols") against FILE.err (none:
+# empty), -D against FILE.nmD / FILE.errD.  Then, where installed, live:
+# the fixtures and the system's libc_nonshared.a, libm-2.*.a, libc.a,
+# libm.so.6 (and -D on libm.so.6 and libc.so.6, with their symbol
+# versions) against llvm-nm 14 and 19 themselves (skipped quietly
+# when absent; the exit is 77 only when nothing at all could run).
+. "${top_srcdir:-.}/tests/lib.sh"
+case $BCQ in /*) ;; *) BCQ=$(pwd)/$BCQ ;; esac
+dir="$data/native"
+# run DIR-RELATIVE-FILE [ARGS]: bcq symbols from inside the fixtures'
+# directory, so that the warnings name the file as the expectations do
+run() { # OUT ERR FILE [OPTION]
+    _o=$1 _e=$2 _f=$3
+    shift 3
+    (cd "$dir" && "$BCQ" symbols "$@" "$_f") >"$_o" 2>"$_e"
+}
+same() { # WHAT GOT WANT(file, may be absent: empty)
+    if [ -f "$3" ]; then cmp -s "$2" "$3"; else [ ! -s "$2" ]; fi &&
+        { ok; return; }
+    bad "$1"
+    [ -f "$3" ] && diff "$2" "$3" | head -n 10
+}
+ran=0
+for f in syms.o syms-common.o syms32.o syms-mips.o syms-ppc64.o uniq.o \
+    syms-arm64.o syms-arm-g.o syms-rv64-g.o libsmall.so libver.so empty.o \
+    mixed.a; do
+    run "$tmp/out" "$tmp/err" "$f"
+    same "bcq symbols $f" "$tmp/out" "$dir/$f.nm"
+    same "bcq symbols $f (stderr)" "$tmp/err" "$dir/$f.err"
+    ran=1
+done
+for f in libsmall.so libver.so syms.o; do
+    run "$tmp/out" "$tmp/err" "$f" -D
+    same "bcq symbols -D $f" "$tmp/out" "$dir/$f.nmD"
+    same "bcq symbols -D $f (stderr)" "$tmp/err" "$dir/$f.errD"
+done
+run "$tmp/out" "$tmp/err" mixed.a -D
+same "bcq symbols -D mixed.a" "$tmp/out" "$dir/mixed.a.nmD"
+grep -q 'mixed.a(bc.o): File format has no dynamic symbol table' "$tmp/err" &&
+    ok || bad "bcq symbols -D mixed.a: no error for the bitcode member"
+# --json lists global values of IR only: native members are named on
+# stderr and passed over, as before
+run "$tmp/out" "$tmp/err" mixed.a --json
+grep -q '"member":"bc.o"' "$tmp/out" && ! grep -q '"member":"syms.o"' "$tmp/out" &&
+    grep -q 'mixed.a(syms.o): ELF object without bitcode: not listed' "$tmp/err" &&
+    ok || bad "bcq symbols --json mixed.a"
+# a member named as ARCHIVE(MEMBER): the member's listing alone
+run "$tmp/out" "$tmp/err" "mixed.a(syms32.o)"
+same "bcq symbols mixed.a(syms32.o)" "$tmp/out" "$dir/syms32.o.nm"
+
+# live: llvm-nm 14 and 19 on the fixtures and on the system's archives
+sys=/usr/lib/x86_64-linux-gnu
+live=0
+for v in 14 19; do
+    d=$(llvm_bindir "$v" llvm-nm) || continue
+    for f in "$dir"/syms.o "$dir"/syms32.o "$dir"/syms-mips.o \
+        "$dir"/syms-ppc64.o "$dir"/uniq.o "$dir"/libsmall.so "$dir"/mixed.a \
+        "$dir"/syms-arm64.o "$dir"/syms-arm-g.o "$dir"/syms-rv64-g.o \
+        "$sys"/libc_nonshared.a "$sys"/libm-2.*.a "$sys"/libc.a \
+        "$sys"/libm.so.6; do
+        [ -f "$f" ] || continue
+        # llvm-nm 14 hides RISC-V's unnamed symbols, 19 lists them: bcq
+        # follows 19 (doc/format.md 15.7)
+        [ "$v" = 14 ] && [ "${f##*/}" = syms-rv64-g.o ] && continue
+        live=$((live + 1))
+        "$d/llvm-nm" "$f" >"$tmp/llvm" 2>"$tmp/llvm.err"
+        "$BCQ" symbols "$f" >"$tmp/bcq" 2>"$tmp/bcq.err"
+        if cmp -s "$tmp/bcq" "$tmp/llvm" && cmp -s "$tmp/bcq.err" "$tmp/llvm.err"
+        then ok; else bad "bcq symbols ${f##*/} differs from llvm-nm $v"; fi
+    done
+    for f in "$dir"/libsmall.so "$dir"/libver.so "$sys"/libm.so.6 \
+        "$sys"/libc.so.6; do
+        [ -f "$f" ] || continue
+        "$d/llvm-nm" -D "$f" >"$tmp/llvm" 2>&1
+        "$BCQ" symbols -D "$f" >"$tmp/bcq" 2>&1
+        if cmp -s "$tmp/bcq" "$tmp/llvm"; then ok
+        else bad "bcq symbols -D ${f##*/} differs from llvm-nm -D $v"; fi
+    done
+done
+[ "$live" = 0 ] && echo "live: llvm-nm 14 and 19 not installed, skipped"
+[ "$ran" = 1 ] || exit 77
+finish native
