@@ -54,12 +54,13 @@ static const char usage_text[] =
     "                            (its position in 'bcq blocks') and its\n"
     "                            sub-blocks, in the format of\n"
     "                            'llvm-bcanalyzer -dump -non-symbolic'.\n"
-    "  symbols FILE... [--json] [--module N|all] [-D]\n"
+    "  symbols FILE... [--json] [--module N|all] [-D] [-C]\n"
     "                            the symbols of every module, as 'llvm-nm'\n"
     "                            prints them (same lines, letters, order);\n"
     "                            of a native ELF object, member or shared\n"
     "                            object, its .symtab (-D: its .dynsym) as\n"
-    "                            'llvm-nm' ('llvm-nm -D') prints it.\n"
+    "                            'llvm-nm' ('llvm-nm -D') prints it.  -C:\n"
+    "                            names as 'c++filt' prints them.\n"
     "                            --json: one object per global value with\n"
     "                            kind, name, symbol, linkage, visibility,\n"
     "                            declaration, DLL storage, thread-local mode,\n"
@@ -196,7 +197,7 @@ typedef struct command {
 
 enum { OPT_JSON = 1, OPT_BLOCK = 2, OPT_MODULE = 4, OPT_INSTS = 8,
        OPT_RAW = 16, OPT_COUNT = 32, OPT_FROM = 64, OPT_ARCH = 128,
-       OPT_LL = 256, OPT_DYNAMIC = 512 };
+       OPT_LL = 256, OPT_DYNAMIC = 512, OPT_DEMANGLE = 1024 };
 
 static const command commands[] = {
     {"blocks", cmd_blocks, OPT_JSON | OPT_ARCH, 0},
@@ -209,7 +210,8 @@ static const command commands[] = {
     {"info", cmd_info, OPT_JSON | OPT_MODULE | OPT_ARCH, 1},
     {"members", cmd_members, OPT_JSON, 1},
     {"refs", cmd_refs, OPT_JSON | OPT_MODULE | OPT_FROM | OPT_ARCH, 0},
-    {"symbols", cmd_symbols, OPT_JSON | OPT_MODULE | OPT_ARCH | OPT_DYNAMIC,
+    {"symbols", cmd_symbols,
+     OPT_JSON | OPT_MODULE | OPT_ARCH | OPT_DYNAMIC | OPT_DEMANGLE,
      1},
     {"symtab", cmd_symtab, OPT_JSON | OPT_ARCH, 0},
     {"strtab", cmd_strtab, OPT_MODULE | OPT_ARCH, 0},
@@ -267,6 +269,13 @@ static int parse_option(int argc, char **argv, int *i, cli_opts *o,
     } else if (!strcmp(a, "-D") || !strcmp(a, "--dynamic")) {
         o->dynamic = 1;
         *given |= OPT_DYNAMIC;
+    } else if (!strcmp(a, "-C") || !strcmp(a, "--demangle")) {
+        if (!cli_can_demangle())
+            return usage_error("%s: this bcq was built without libiberty "
+                               "(apt-get install libiberty-dev, then "
+                               "configure again)", a);
+        o->demangle = 1;
+        *given |= OPT_DEMANGLE;
     } else if (!strcmp(a, "--insts")) {
         o->insts = 1;
         *given |= OPT_INSTS;
@@ -319,8 +328,8 @@ static int check_args(const command *c, const cli_opts *o, unsigned given,
     static const char *const optname[] = {"--json", "--block", "--module",
                                           "--insts", "--raw", "--count",
                                           "--from", "--arch", "--ll",
-                                          "-D"};
-    for (unsigned k = 0; k < 10; k++)
+                                          "-D", "-C"};
+    for (unsigned k = 0; k < 11; k++)
         if ((given & (1u << k)) && !(c->opts & (1u << k)))
             return usage_error("%s does not take %s", c->name, optname[k]);
     if (nfiles == 0)

@@ -101,6 +101,7 @@ typedef struct cli_opts {
     int from_summary; /* refs: --from summary */
     int json;
     int dynamic; /* symbols -D: the dynamic symbol table (.dynsym) */
+    int demangle; /* symbols -C: names as c++filt prints them */
     int native;  /* the command lists native objects too (symbols): an
                     archive's native members are run, not named and
                     skipped (input.c) */

@@ -278,7 +278,19 @@ static int do_module(ctx *c, const bcq_module *m, bcq_error *err)
     return 0;
 }
 
-static void print_list(symlist *l, int wide)
+/* A symbol's name, or with demangle (-C) as c++filt prints it (llvm-nm
+ * sorts by the mangled name and demangles what it prints). */
+static void out_name(const char *name, size_t len, int demangle)
+{
+    char *d = demangle ? cli_demangle(name, len) : NULL;
+    if (d)
+        out_str(d);
+    else
+        out_mem(name, len);
+    free(d);
+}
+
+static void print_list(symlist *l, int wide, int demangle)
 {
     for (size_t i = 0; i < l->n; i++)
         l->v[i].name = l->names + (uintptr_t)l->v[i].name;
@@ -294,7 +306,7 @@ static void print_list(symlist *l, int wide)
         out_ch(' ');
         out_ch(s->type);
         out_ch(' ');
-        out_mem(s->name, s->len);
+        out_name(s->name, s->len, demangle);
         out_ch('\n');
     }
 }
@@ -652,7 +664,7 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
         out_ch(' ');
         out_ch(y->type);
         out_ch(' ');
-        out_mem(y->name, y->len);
+        out_name(y->name, y->len, o->demangle);
         out_ch('\n');
     }
     if (count <= 1) { /* nothing past the null symbol: llvm-nm's
@@ -692,7 +704,7 @@ int cmd_symbols(const char *file, const cli_opts *o)
         rc = list_modules(c, o, n, &err, &status);
     if (rc == 0 && status == 0 && !c->json) {
         unit_header(); /* llvm-nm prints it for a file without symbols too */
-        print_list(&c->list, c->wide);
+        print_list(&c->list, c->wide, o->demangle);
     }
     if (c->unsuffixed)
         err_printf("%s: %s: %zu stdcall/fastcall/vectorcall names lack "

@@ -133,4 +133,43 @@ done
 "$BCQ" symbols "$data/multi.bc" --module x >/dev/null 2>&1; [ $? = 2 ] && ok || bad "--module x: exit 2"
 "$BCQ" symtab "$data/o0.bc" --module 0 >/dev/null 2>&1; [ $? = 2 ] && ok || bad "symtab --module: exit 2"
 
+# -C: every name as c++filt prints it (one argument each: a name whole,
+# as c++filt NAME demangles it), lines and order otherwise those of the
+# plain listing (llvm-nm sorts by the mangled name); live against llvm-nm
+# -C where LLVM's demangler and libiberty's agree on every name
+if ! command -v c++filt >/dev/null 2>&1; then
+    echo "symbols -C: no c++filt (binutils), not compared"
+elif "$BCQ" symbols -C "$data/cxx.bc" >/dev/null 2>"$tmp/err"; then
+    for f in "$data/cxx.bc" "$data/refs-cxx-shapes-o2.bc" \
+        "$data/link/c14-thin/shape.o" "$data/native/uniq.o" \
+        "$data/native/mixed.a"; do
+        [ -f "$f" ] || continue
+        "$BCQ" symbols "$f" >"$tmp/plain" 2>/dev/null
+        "$BCQ" symbols -C "$f" >"$tmp/dem" 2>/dev/null
+        # the name is what follows "ADDR T " (19 or 11 characters in);
+        # headers and blank lines pass through
+        awk '{ if (match($0, /^[0-9a-f -]+ [A-Za-z?] /)) print substr($0, RLENGTH + 1); else print "" }' \
+            "$tmp/plain" >"$tmp/names"
+        : >"$tmp/filt"
+        while IFS= read -r n; do
+            if [ -z "$n" ]; then echo; else c++filt -- "$n"; fi
+        done <"$tmp/names" >"$tmp/filt"
+        awk '{ if (match($0, /^[0-9a-f -]+ [A-Za-z?] /)) print substr($0, RLENGTH + 1); else print "" }' \
+            "$tmp/dem" >"$tmp/demn"
+        if cmp -s "$tmp/filt" "$tmp/demn" &&
+            [ "$(cut -c1-19 "$tmp/plain" | md5sum)" = "$(cut -c1-19 "$tmp/dem" | md5sum)" ]; then ok
+        else bad "symbols -C ${f#"$data"/} is not c++filt's"; diff "$tmp/filt" "$tmp/demn" | head -5; fi
+    done
+    # live: llvm-nm -C (LLVM 14) prints the same for these simple names
+    if nm14=$(llvm_bindir 14 llvm-nm); then
+        for f in "$data/cxx.bc" "$data/link/c14-thin/shape.o"; do
+            "$nm14/llvm-nm" -C "$f" >"$tmp/want" 2>/dev/null
+            "$BCQ" symbols -C "$f" >"$tmp/out" 2>/dev/null
+            same_or_bad() { if cmp -s "$1" "$2"; then ok; else bad "$3"; diff "$1" "$2" | head -5; fi; }
+            same_or_bad "$tmp/want" "$tmp/out" "symbols -C ${f#"$data"/} differs from llvm-nm 14 -C"
+        done
+    fi
+else
+    grep -q libiberty "$tmp/err" || bad "symbols -C: $(cat "$tmp/err")"
+fi
 finish symbols.sh
