@@ -156,8 +156,10 @@ enum {
     BCQ_LINK_LOADED = 1,    /**< a file given on the command line */
     BCQ_LINK_EXTRACTED = 2, /**< a member extracted */
     BCQ_LINK_ARCHIVE = 3,   /**< an archive (its members are inputs too) */
-    BCQ_LINK_SKIPPED = 4    /**< a member without bitcode, or a shared
-                                 library named by a script or -l */
+    BCQ_LINK_SKIPPED = 4    /**< a member bcq does not read: neither
+                                 bitcode nor a native ELF object (a
+                                 Mach-O or COFF object, a shared object
+                                 in an archive) */
 };
 
 /** One input: a path given, or an archive's member. */
@@ -167,7 +169,9 @@ typedef struct bcq_link_input {
     size_t archive;        /**< a member's archive input, else BCQ_NONE */
     const bcq_file *file;  /**< its file (loaded or extracted; a lazy
                                 member's after its symbols were read), or
-                                NULL; valid until bcq_link_free() */
+                                NULL (and for a native input, whose
+                                symbols come from its ELF symbol table);
+                                valid until bcq_link_free() */
     uint64_t bodies_read;  /**< FUNCTION_BLOCK bodies decoded for it */
 } bcq_link_input;
 
@@ -198,7 +202,8 @@ enum {
     BCQ_LINK_SYM_UNDEFINED = 1, /**< referenced, defined nowhere */
     BCQ_LINK_SYM_LAZY = 2,      /**< defined by a member not extracted */
     BCQ_LINK_SYM_DEFINED = 3,
-    BCQ_LINK_SYM_COMMON = 4
+    BCQ_LINK_SYM_COMMON = 4,
+    BCQ_LINK_SYM_SHARED = 5     /**< defined by a shared object only */
 };
 
 /** One symbol of the link's table. */
@@ -214,7 +219,7 @@ typedef struct bcq_link_symbol {
                                  lazy: the member; defined, common: the
                                  defining input; BCQ_NONE for -u alone */
     size_t module;          /**< defined, common: the module of that input's
-                                 file */
+                                 file; BCQ_NONE when the input is native */
     size_t value_id;        /**< defined: the prevailing global value, or
                                  BCQ_NONE (module asm) */
     uint64_t common_size;   /**< common: the size */

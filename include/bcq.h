@@ -970,6 +970,11 @@ BCQ_API int bcq_native_open_path(const char *path,
  *  spans it gave become invalid.  NULL is allowed. */
 BCQ_API void bcq_native_close(bcq_native *n);
 
+/** The whole input (the mapping of bcq_native_open_path() or the
+ *  caller's bytes), as bcq_file_data(): the symbols' views point into
+ *  it.  {NULL, 0} for NULL.  Valid until bcq_native_close(). */
+BCQ_API bcq_span bcq_native_data(const bcq_native *n);
+
 /** Facts about the file.  @return 0; BCQ_E_INVAL (NULL). */
 BCQ_API int bcq_native_get_info(const bcq_native *n, bcq_native_info *out);
 

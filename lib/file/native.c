@@ -143,3 +143,9 @@ int bcq_native_symbol_at(const bcq_native *n, unsigned table, size_t i,
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
     return bcq__elfsyms_get(&n->elf, table, i, out, err);
 }
+
+bcq_span bcq_native_data(const bcq_native *n)
+{
+    bcq_span s = {n ? n->map.data : NULL, n ? n->map.size : 0};
+    return s;
+}

@@ -211,7 +211,8 @@ int bcq_link_symbol_get(const bcq_link *l, size_t i, bcq_link_symbol *out)
     out->live_undefined = s->live_undef;
     out->undefined_kind = (bcq_gv_kind)s->undef_kind;
     out->input = s->file == LK_NONE ? BCQ_NONE : s->file;
-    int def = s->state == SYM_DEFINED || s->state == SYM_COMMON;
+    int def = (s->state == SYM_DEFINED || s->state == SYM_COMMON) &&
+              s->file != LK_NONE && !l->lk.in[s->file].native;
     out->module = def ? s->module : BCQ_NONE;
     out->value_id = def && s->vid != LK_NONE ? s->vid : BCQ_NONE;
     out->common_size = s->state == SYM_COMMON ? s->size : 0;

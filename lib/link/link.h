@@ -30,7 +30,7 @@
 #define LK_NONE ((uint32_t)-1)
 
 /* One symbol of one input, as resolution needs it. */
-enum { LKS_UNDEF = 1, LKS_WEAK = 2, LKS_COMMON = 4 };
+enum { LKS_UNDEF = 1, LKS_WEAK = 2, LKS_COMMON = 4, LKS_ABS = 8 };
 typedef struct lk_fsym {
     const char *name;  /* a view into the input, or into syms.ls */
     uint32_t len;
@@ -62,6 +62,12 @@ typedef struct lk_syms {
 int lk_syms_read(const bcq_file *f, int defined_only, lk_syms *out,
                  bcq_error *err);
 void lk_syms_free(lk_syms *s);
+/* A native ELF object's (.symtab) or shared object's (.dynsym) global
+ * symbols, lld's way (linksyms.c); *shared set to 1 for a shared object.
+ * 0, or the errors of bcq_native_open_mem, or BCQ_E_UNSUPPORTED for an
+ * ELF file of another type. */
+int lk_native_syms_read(const void *data, size_t size, int defined_only,
+                        int *shared, lk_syms *out, bcq_error *err);
 /* Make room for need elements of size bytes in the array *pp of *cap
  * (doubling, from 8); 0 or BCQ_E_NOMEM (the array is then untouched). */
 int lk_grow(void *pp, size_t *cap, size_t need, size_t size);
@@ -89,10 +95,19 @@ typedef struct lk_input {
     uint8_t *res;       /* per symbol of syms: BCQ_LINK_RES_* (resolution.c) */
     size_t res_first;   /* its first resolution in the link's order */
     char *lto_name;     /* lld's name of it for LTO (resolution.c) */
+    int native;         /* LK_NATIVE_*: what its symbols are */
+    bcq_span bytes;     /* a native file's bytes (a mapping of its own, or
+                           a member's view into its archive's) */
+    bcq_native *nat;    /* a native file given: its handle, which holds
+                           its mapping (lk_free closes it) */
 } lk_input;
 
+/* lk_input.native: bitcode (0), a native object, a shared object */
+enum { LK_NATIVE_NO = 0, LK_NATIVE_OBJECT = 1, LK_NATIVE_SHARED = 2 };
+
 /* The symbol table, ld.lld's states. */
-enum { SYM_UNDEF = 1, SYM_LAZY = 2, SYM_DEFINED = 3, SYM_COMMON = 4 };
+enum { SYM_UNDEF = 1, SYM_LAZY = 2, SYM_DEFINED = 3, SYM_COMMON = 4,
+       SYM_SHARED = 5 };
 typedef struct lk_sym {
     const char *name;
     uint32_t len;
@@ -101,7 +116,10 @@ typedef struct lk_sym {
                            reference is waiting; defined: a weak definition */
     uint8_t live_undef; /* undefined and referenced by live code */
     uint8_t undef_kind; /* bcq_gv_kind of that reference's declaration */
-    uint8_t regular;    /* isUsedInRegularObj: the entry, a -u name */
+    uint8_t regular;    /* isUsedInRegularObj: the entry, a -u name, a
+                           symbol a native object names */
+    uint8_t dynamic;    /* exportDynamic: a shared object names it */
+    uint8_t absolute;   /* DEFINED by a native SHN_ABS symbol */
     uint32_t file;      /* UNDEF: first referencing input; LAZY: the
                            member; DEFINED/COMMON: the defining input */
     uint32_t module;    /* DEFINED/COMMON: module of the file */

@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -85,4 +86,75 @@ void lk_syms_free(lk_syms *s)
     free(s->v);
     bcq_linksyms_free(s->ls);
     memset(s, 0, sizeof *s);
+}
+
+/* A native ELF object's or shared object's symbols as lld's ObjFile and
+ * SharedFile read them (InputFiles.cpp): the global ones (binding not
+ * local) of .symtab, or of .dynsym for a shared object, but the null
+ * symbol; SHN_UNDEF an undefined reference, SHN_COMMON a common of
+ * st_size bytes, any other index a definition (LKS_ABS: SHN_ABS).  A
+ * shared object's symbol of a non-default (hidden) version is left out:
+ * lld names it "name@VERSION", which no bitcode reference spells.  Names
+ * are views into the input's bytes (bcq_native_symbol: "points into the
+ * input", here the caller's data, not the handle), which must outlive out. */
+int lk_native_syms_read(const void *data, size_t size, int defined_only,
+                        int *shared, lk_syms *out, bcq_error *err)
+{
+    memset(out, 0, sizeof *out);
+    bcq_native *nat;
+    int rc = bcq_native_open_mem(data, size, NULL, &nat, err);
+    if (rc)
+        return rc;
+    bcq_native_info info;
+    memset(&info, 0, sizeof info);
+    rc = bcq_native_get_info(nat, &info);
+    if (rc == 0 && info.type != BCQ_NATIVE_RELOCATABLE &&
+        info.type != BCQ_NATIVE_SHARED) {
+        rc = BCQ_E_UNSUPPORTED;
+        if (err) {
+            memset(err, 0, sizeof *err);
+            err->code = rc;
+            err->block_bit = UINT64_MAX;
+            snprintf(err->message, sizeof err->message,
+                     "an ELF file that is neither an object nor a shared "
+                     "object");
+        }
+    }
+    int dyn = info.type == BCQ_NATIVE_SHARED;
+    unsigned table = dyn ? BCQ_NATIVE_DYNSYM : BCQ_NATIVE_SYMTAB;
+    size_t n = rc ? 0 : bcq_native_symbol_count(nat, table);
+    for (size_t i = 1; rc == 0 && i < n; i++) {
+        bcq_native_symbol y;
+        rc = bcq_native_symbol_at(nat, table, i, &y, err);
+        if (rc)
+            break;
+        if (y.binding == BCQ_NSYM_LOCAL || (dyn && y.version_hidden))
+            continue;
+        int undef = y.where == BCQ_NSYM_UNDEF;
+        if (defined_only && undef)
+            continue;
+        if (y.name.len > UINT32_MAX) {
+            rc = BCQ_E_IMPLAUSIBLE;
+            break;
+        }
+        lk_fsym x = {(const char *)y.name.ptr, (uint32_t)y.name.len, 0, 0,
+                     LK_NONE, LK_NONE, LK_NONE, 0};
+        if (undef)
+            x.flags |= LKS_UNDEF;
+        if (y.binding == BCQ_NSYM_WEAK)
+            x.flags |= LKS_WEAK;
+        if (y.where == BCQ_NSYM_IN_COMMON) {
+            x.flags |= LKS_COMMON;
+            x.size = y.size;
+        }
+        if (y.where == BCQ_NSYM_ABS)
+            x.flags |= LKS_ABS;
+        rc = push(out, &x);
+    }
+    bcq_native_close(nat);
+    if (rc)
+        lk_syms_free(out);
+    else if (shared)
+        *shared = dyn;
+    return rc;
 }

@@ -265,8 +265,12 @@ static int follow(lk_link *lk, work *w, uint32_t mi, size_t v, int from_ctors)
     if (md->gsym[v] == LK_NONE)
         return mark(lk, w, mi, (uint32_t)v, via);
     lk_sym *s = &lk->sym[md->gsym[v]];
+    /* a definition: of a module (marked), or native (def LK_NONE); a
+     * shared object's: nothing to mark, and not undefined */
     if (s->state == SYM_DEFINED || s->state == SYM_COMMON)
         return s->def == LK_NONE ? 0 : mark(lk, w, s->def, s->vid, via);
+    if (s->state == SYM_SHARED)
+        return 0;
     if (!s->live_undef) {
         bcq_global g;
         bcq_module_global(md->mod, v, &g);
@@ -356,6 +360,15 @@ int lk_reach(lk_link *lk)
     for (size_t k = 0; k < lk->nundef; k++)
         if (mark_symbol(lk, &cur, lk->undef[k]) < 0)
             rc = BCQ_E_NOMEM;
+    /* what a native object or shared object names is kept from LTO
+     * (VisibleToRegularObj, or exported: resolution.c), so a root */
+    for (size_t k = 0; k < lk->nsym && !rc; k++) {
+        const lk_sym *s = &lk->sym[k];
+        if ((s->regular || s->dynamic) &&
+            (s->state == SYM_DEFINED || s->state == SYM_COMMON) &&
+            s->def != LK_NONE && mark(lk, &cur, s->def, s->vid, VIA_OTHER))
+            rc = BCQ_E_NOMEM;
+    }
     for (size_t i = 0; i < lk->nmods && !rc; i++)
         rc = module_roots(lk, &cur, (uint32_t)i);
     while (rc == 0 && cur.n) {

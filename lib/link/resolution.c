@@ -11,12 +11,13 @@
  *                        is F;
  *   final definition     the output is an executable (bcq link makes no
  *                        other) and S is Defined (not common, lazy,
- *                        undefined or shared) and not absolute;
+ *                        undefined or a shared object's) and not a native
+ *                        object's absolute (SHN_ABS) symbol;
  *   visible to regular   S is used in a regular object (the entry symbol,
- *                        -u names; later, native objects and shared
- *                        libraries), or is prevailing and goes into the
- *                        dynamic symbol table (not without shared inputs
- *                        or --export-dynamic, which bcq link has not);
+ *                        -u names, any symbol a native object names), or
+ *                        is prevailing and goes into the dynamic symbol
+ *                        table (a shared object names it; bcq link has no
+ *                        --export-dynamic);
  *   linker-redefined     --wrap or --defsym (not modelled: never).
  * And the step that makes the order matter: once F's definition is
  * prevailing, lld replaces S by an Undefined without a file, so every
@@ -90,9 +91,9 @@ int lk_resolution(lk_link *lk)
                 int replaced = gone[y->sym];
                 if (!(y->flags & LKS_UNDEF) && !replaced && s->file == f)
                     r |= BCQ_LINK_RES_PREVAILING;
-                if (!replaced && s->state == SYM_DEFINED)
+                if (!replaced && s->state == SYM_DEFINED && !s->absolute)
                     r |= BCQ_LINK_RES_FINAL;
-                if (s->regular)
+                if (s->regular || ((r & BCQ_LINK_RES_PREVAILING) && s->dynamic))
                     r |= BCQ_LINK_RES_VISIBLE;
                 if (r & BCQ_LINK_RES_PREVAILING)
                     gone[y->sym] = 1;

@@ -215,17 +215,28 @@ int lk_add_file(lk_link *lk, const char *path, int k)
     lk_input *in = new_input(lk, path, strlen(path), NULL, 0);
     if (!in)
         return BCQ_E_NOMEM;
-    if (k == LK_KIND_SHARED) {
-        in->state = LK_SKIPPED;
-        lk_note(lk, BCQ_LINK_NOTE_SKIPPED, in->label, NULL,
-                "shared library");
-        return 0;
-    }
     if (k != BCQ_KIND_ARCHIVE && k != BCQ_KIND_THIN_ARCHIVE) {
         in->state = LK_LOADED;
         bcq_error err;
-        int rc = bcq_open_path(path, NULL, &in->own, &err);
+        int rc = k == LK_KIND_SHARED
+                     ? BCQ_E_NO_BITCODE
+                     : bcq_open_path(path, NULL, &in->own, &err);
         in->f = in->own;
+        if (rc == BCQ_E_NO_BITCODE && (k == BCQ_KIND_ELF ||
+                                       k == LK_KIND_SHARED)) {
+            /* a native object or shared object: lld reads its symbol
+             * table (ObjFile, SharedFile); its bytes stay mapped for the
+             * names (views into them) */
+            rc = bcq_native_open_path(path, NULL, &in->nat, &err);
+            if (rc == 0) {
+                bcq_native_info ni;
+                memset(&ni, 0, sizeof ni);
+                bcq_native_get_info(in->nat, &ni);
+                in->native = ni.type == BCQ_NATIVE_SHARED ? LK_NATIVE_SHARED
+                                                          : LK_NATIVE_OBJECT;
+                in->bytes = bcq_native_data(in->nat);
+            }
+        }
         if (rc)
             return lk_fail(lk, in->label, rc, &err);
         return 0;
@@ -308,10 +319,19 @@ static int extract(lk_link *lk, stack *st, uint32_t j, const char *why_ref,
     in->state = LK_EXTRACTED;
     lk->extracted++;
     bcq_error err;
-    int rc = bcq_archive_member_file(lk->in[in->archive].ar, in->member,
+    int rc;
+    if (in->native) {
+        /* a native member: all its symbols, read again from the archive's
+         * bytes (the names views into them) */
+        int shared;
+        rc = lk_native_syms_read(in->bytes.ptr, in->bytes.len, 0, &shared,
+                                 &in->syms, &err);
+    } else {
+        rc = bcq_archive_member_file(lk->in[in->archive].ar, in->member,
                                      &in->f, &err);
-    if (rc == 0)
-        rc = lk_syms_read(in->f, 0, &in->syms, &err);
+        if (rc == 0)
+            rc = lk_syms_read(in->f, 0, &in->syms, &err);
+    }
     if (rc)
         return lk_fail(lk, in->label, rc, &err);
     return push(st, (frame){FR_PARSE, j, 0, 0, why_ref, why_sym});
@@ -396,6 +416,21 @@ static void defined(lk_link *lk, uint32_t si, uint32_t file, uint32_t module,
         s->file = file;
         s->module = module;
         s->weak = (uint8_t)weak;
+        s->absolute = 0;
+    }
+}
+
+/* Symbol::resolve(const SharedSymbol &): a shared object's definition
+ * takes the place of an undefined or lazy symbol (which then extracts
+ * nothing), not of a definition or a common; the symbol is exported
+ * either way (exportDynamic). */
+static void shared_def(lk_link *lk, uint32_t si, uint32_t file)
+{
+    lk_sym *s = &lk->sym[si];
+    s->dynamic = 1;
+    if (s->state == 0 || s->state == SYM_UNDEF || s->state == SYM_LAZY) {
+        s->state = SYM_SHARED;
+        s->file = file;
     }
 }
 
@@ -425,9 +460,9 @@ static void common(lk_link *lk, uint32_t si, uint32_t file, uint32_t module,
 static int parse_begin(lk_link *lk, uint32_t file)
 {
     lk_input *in = &lk->in[file];
-    size_t nm;
+    size_t nm = 0;
     bcq_error err;
-    int rc = bcq_module_count(in->f, &nm, &err);
+    int rc = in->native ? 0 : bcq_module_count(in->f, &nm, &err);
     if (rc)
         return lk_fail(lk, in->label, rc, &err);
     if (nm > UINT32_MAX - lk->nmods ||
@@ -471,7 +506,12 @@ static int step(lk_link *lk, stack *st)
             return push(st, (frame){FR_ARCHIVE, i, i + 1, 0, NULL, 0});
         if (in->state == LK_LOADED) {
             bcq_error err;
-            int rc = lk_syms_read(in->f, 0, &in->syms, &err);
+            int shared;
+            int rc = in->native ? lk_native_syms_read(in->bytes.ptr,
+                                                      in->bytes.len, 0,
+                                                      &shared, &in->syms,
+                                                      &err)
+                                : lk_syms_read(in->f, 0, &in->syms, &err);
             if (rc)
                 return lk_fail(lk, in->label, rc, &err);
             return push(st, (frame){FR_PARSE, i, 0, 0, NULL, 0});
@@ -539,12 +579,23 @@ static int step(lk_link *lk, stack *st)
         /* a comdat another file kept: its symbols are references */
         int dropped = y->comdat != LK_NONE && in->kept &&
                       y->comdat < in->syms.ncomdats && !in->kept[y->comdat];
+        /* a native object's symbols are used by a regular object
+         * (isUsedInRegularObj), a shared object's are exported */
+        if (in->native == LK_NATIVE_OBJECT)
+            lk->sym[si].regular = 1;
+        else if (in->native == LK_NATIVE_SHARED)
+            lk->sym[si].dynamic = 1;
         if (fr->phase == 1 || dropped)
             return undefined(lk, st, si, file, weak);
-        if (y->flags & LKS_COMMON)
+        if (in->native == LK_NATIVE_SHARED)
+            shared_def(lk, si, file);
+        else if (y->flags & LKS_COMMON)
             common(lk, si, file, y->module, y->size);
-        else
+        else {
             defined(lk, si, file, y->module, weak);
+            if (lk->sym[si].file == file && (y->flags & LKS_ABS))
+                lk->sym[si].absolute = 1;
+        }
         return 0;
     }
     }
@@ -576,6 +627,7 @@ static int read_lazy(void *ctx, size_t i)
     bcq_error err;
     int rc = bcq_archive_member_data(lk->in[in->archive].ar, in->member, &d,
                                      &err);
+    int got = rc == 0;
     if (rc == 0)
         rc = bcq_open_mem(d.ptr, d.len, NULL, &f, &err);
     if (rc == 0) {
@@ -583,6 +635,26 @@ static int read_lazy(void *ctx, size_t i)
         in->lazy_bodies = bcq_stat_bodies_read(f, BCQ_FUNCTION_BLOCK);
     }
     bcq_close(f);
+    /* no bitcode: a native ELF object is lazy by its own symbol table,
+     * as lld reads an archive's members (parseLazy); anything else
+     * (another format, a shared object) keeps that status: skipped */
+    if (got && (rc == BCQ_E_NOT_BITCODE || rc == BCQ_E_NO_BITCODE) &&
+        bcq_identify(d.ptr, d.len) == BCQ_KIND_ELF) {
+        int shared = 0;
+        bcq_error nerr;
+        int nrc = lk_native_syms_read(d.ptr, d.len, 1, &shared, &in->lazy,
+                                      &nerr);
+        if (nrc == 0 && shared)
+            lk_syms_free(&in->lazy);
+        else if (nrc == 0) {
+            in->native = LK_NATIVE_OBJECT;
+            in->bytes = d;
+            rc = 0;
+        } else if (nrc != BCQ_E_UNSUPPORTED) {
+            rc = nrc; /* a damaged ELF member fails the link, as in lld */
+            err = nerr;
+        }
+    }
     /* a member that stays lazy keeps this list to the end: no slack */
     if (rc == 0 && in->lazy.cap > in->lazy.n && in->lazy.n) {
         lk_fsym *v = realloc(in->lazy.v, in->lazy.n * sizeof *v);
@@ -658,6 +730,7 @@ void lk_free(lk_link *lk)
         free(in->label);
         free(in->res);
         free(in->lto_name);
+        bcq_native_close(in->nat);
         bcq_close(in->own);
     }
     /* members' files are the archives' own: closed with them */

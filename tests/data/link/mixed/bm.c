@@ -1,0 +1,1 @@
+int bm_f(int x) { return x * 5; }

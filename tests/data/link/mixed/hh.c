@@ -1,0 +1,1 @@
+double h(double x) { return x * 2.5; }

@@ -1,0 +1,1 @@
+int lib_n2(int x) { return x; }

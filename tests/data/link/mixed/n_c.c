@@ -1,0 +1,1 @@
+int lib_n3(int x) { return -x; }

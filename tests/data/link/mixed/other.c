@@ -1,0 +1,1 @@
+int bc_helper(int x) { return x - 1; }

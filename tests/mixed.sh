@@ -1,0 +1,90 @@
+#!/bin/sh
+# bcq link on inputs that mix bitcode with native ELF objects, native
+# archive members and shared objects (tests/data/link/mixed, gen.sh),
+# against ld.lld: --why-extract and the -save-temps resolution file, byte
+# for byte (committed from ld.lld 14, which 19 equals; live again with
+# ld.lld 14 and 19 where found), in two orders of the inputs (a shared
+# object before the archive keeps the member that would define its symbol
+# lazy); what native code names is live; a damaged native member fails
+# the link, naming it.  Then, where this machine has glibc's static
+# libraries and its crt objects, the link of issue 24: a ThinLTO main and
+# a bitcode archive against libm.a (a GNU ld script) and libc.a, live
+# against ld.lld 14 and 19.
+. "${top_srcdir:-.}/tests/lib.sh"
+set_dir=$(cd "$top_srcdir/tests/data/link/mixed" && pwd)
+bad_dir=$(cd "$top_srcdir/tests/data/bad" && pwd)
+BCQ=$(cd "$(dirname "$BCQ")" && pwd)/$(basename "$BCQ")
+same() { # same FILE1 FILE2 WHAT
+    if cmp -s "$1" "$2"; then ok; else bad "$3"; diff "$1" "$2" | head -n 10; fi
+}
+
+order1="main.o other.o n1.o libn.a libsh.so"
+order2="main.o other.o n1.o libsh.so libn.a"
+cd "$set_dir" || exit 99
+for o in 1 2; do
+    if [ $o = 1 ]; then in=$order1 sfx=; else in=$order2 sfx=-shfirst; fi
+    # shellcheck disable=SC2086
+    "$BCQ" link --why-extract="$tmp/why" --print-resolution="$tmp/res" \
+        --print-live $in >"$tmp/live" 2>"$tmp/err" ||
+        bad "order $o: exit $?: $(cat "$tmp/err")"
+    same "$tmp/why" "why$sfx.txt" "order $o: --why-extract"
+    same "$tmp/res" "resolution$sfx.txt" "order $o: --print-resolution"
+    # kept because native code or a shared object names them
+    for want in "main.o	function	bc_called_by_native" \
+        "main.o	function	bc_called_by_shared" \
+        "libn.a(bm.o)	function	bm_f"; do
+        grep -qx "$want" "$tmp/live" && ok || bad "order $o: not live: $want"
+    done
+    grep -q "bc_unused" "$tmp/live" && bad "order $o: bc_unused live" || ok
+    # live: ld.lld 14 and 19, on a copy (-save-temps writes beside the
+    # inputs)
+    for v in 14 19; do
+        d=$(llvm_bindir $v ld.lld) || continue
+        rm -rf "$tmp/l" && mkdir "$tmp/l" && cp main.o other.o n1.o libn.a \
+            libsh.so "$tmp/l/" || exit 99
+        # shellcheck disable=SC2086
+        (cd "$tmp/l" && "$d/ld.lld" -e main --why-extract=why.txt \
+            -save-temps -o out $in >/dev/null 2>&1)
+        same "$tmp/l/why.txt" "why$sfx.txt" "order $o: ld.lld $v --why-extract (live)"
+        same "$tmp/l/out.resolution.txt" "resolution$sfx.txt" \
+            "order $o: ld.lld $v resolution (live)"
+    done
+done
+
+# a native member that is damaged fails the link, naming the member
+if command -v ar >/dev/null 2>&1; then
+    cp "$bad_dir/elf_shentsize.bin" "$tmp/broken.o" || exit 99
+    (cd "$tmp" && ar rc libbroken.a broken.o 2>/dev/null) || exit 99
+    "$BCQ" link main.o "$tmp/libbroken.a" >/dev/null 2>"$tmp/err"
+    st=$?
+    [ $st -ne 0 ] && grep -q "libbroken.a(broken.o)" "$tmp/err" && ok ||
+        bad "a damaged native member: status $st, $(cat "$tmp/err")"
+fi
+
+# glibc: the example of issue 24, where the machine has it
+libdir=$(gcc -print-multiarch 2>/dev/null)
+libdir=/usr/lib/${libdir:-x86_64-linux-gnu}
+if [ -f "$libdir/libc.a" ] && [ -f "$libdir/libm.a" ] &&
+    [ -f "$libdir/crt1.o" ] && [ -f "$libdir/crti.o" ] &&
+    [ -f "$libdir/crtn.o" ]; then
+    in="$libdir/crt1.o $libdir/crti.o m.o libh.a $libdir/libm.a $libdir/libc.a $libdir/crtn.o"
+    # shellcheck disable=SC2086
+    "$BCQ" link -L "$libdir" --why-extract="$tmp/gwhy" \
+        --print-resolution="$tmp/gres" $in >/dev/null 2>"$tmp/err" ||
+        bad "glibc: exit $?: $(cat "$tmp/err")"
+    n=$(($(wc -l <"$tmp/gwhy") - 1))
+    [ "$n" -gt 100 ] && ok || bad "glibc: only $n members extracted"
+    for v in 14 19; do
+        d=$(llvm_bindir $v ld.lld) || continue
+        rm -rf "$tmp/g" && mkdir "$tmp/g" && cp m.o libh.a "$tmp/g/" || exit 99
+        # shellcheck disable=SC2086
+        (cd "$tmp/g" && "$d/ld.lld" -static -e main --no-demangle \
+            --unresolved-symbols=ignore-all --why-extract=why.txt \
+            -save-temps -o out $in >/dev/null 2>&1)
+        same "$tmp/g/why.txt" "$tmp/gwhy" "glibc: ld.lld $v --why-extract (live, $n members)"
+        same "$tmp/g/out.resolution.txt" "$tmp/gres" "glibc: ld.lld $v resolution (live)"
+    done
+else
+    echo "mixed.sh: no static glibc in $libdir: its link not compared"
+fi
+finish mixed.sh
