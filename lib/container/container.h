@@ -65,6 +65,11 @@ const char *bcq__describe(const uint8_t *p, size_t n, char *buf, size_t cap);
  * returns 0, BCQ_E_NO_BITCODE (o filled, section_size 0),
  * BCQ_E_TRUNCATED or BCQ_E_BAD_CONTAINER. */
 int bcq__elf_find(const uint8_t *p, size_t n, bcq_object *o, bcq_error *err);
+/* An ELF file's identification (EI_CLASS, EI_DATA) and header size
+ * checked: 0 with *is64 and *be set, or BCQ_E_TRUNCATED /
+ * BCQ_E_BAD_CONTAINER. */
+int bcq__elf_header(const uint8_t *p, size_t n, int *is64, int *be,
+                    bcq_error *err);
 int bcq__coff_find(const uint8_t *p, size_t n, bcq_object *o, bcq_error *err);
 /* A thin Mach-O object. */
 int bcq__macho_find(const uint8_t *p, size_t n, bcq_object *o,

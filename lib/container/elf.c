@@ -64,9 +64,11 @@ static void read_shdr(const uint8_t *p, int is64, int be, shdr *s)
     }
 }
 
-int bcq__elf_find(const uint8_t *p, size_t n, bcq_object *o, bcq_error *err)
+/* The identification and the header's size: the one check of both ELF
+ * readers (this one and elfsym.c). */
+int bcq__elf_header(const uint8_t *p, size_t n, int *is64, int *be,
+                    bcq_error *err)
 {
-    char d[64];
     if (n < 16)
         return bcq__fail(err, BCQ_E_TRUNCATED, 0,
                          "ELF identification of 16 bytes, input has %zu", n);
@@ -80,15 +82,29 @@ int bcq__elf_find(const uint8_t *p, size_t n, bcq_object *o, bcq_error *err)
                          "ELF header: EI_DATA %u is neither LSB (1) nor MSB "
                          "(2)",
                          p[5]);
-    const int is64 = p[4] == 2, be = p[5] == 2;
-    const size_t ehsize = is64 ? 64 : 52, shentsize = is64 ? 64 : 40;
-    o->kind = BCQ_KIND_ELF;
-    o->bits = is64 ? 64 : 32;
-    o->big_endian = be;
+    *is64 = p[4] == 2;
+    *be = p[5] == 2;
+    const size_t ehsize = *is64 ? 64 : 52;
     if (n < ehsize)
         return bcq__fail(err, BCQ_E_TRUNCATED, 0,
                          "ELF%s header of %zu bytes, input has %zu",
-                         is64 ? "64" : "32", ehsize, n);
+                         *is64 ? "64" : "32", ehsize, n);
+    return 0;
+}
+
+int bcq__elf_find(const uint8_t *p, size_t n, bcq_object *o, bcq_error *err)
+{
+    char d[64];
+    int is64 = 0, be = 0;
+    if (n >= 6 && (p[4] == 1 || p[4] == 2) && (p[5] == 1 || p[5] == 2)) {
+        o->kind = BCQ_KIND_ELF;
+        o->bits = p[4] == 2 ? 64 : 32;
+        o->big_endian = p[5] == 2;
+    }
+    int rc = bcq__elf_header(p, n, &is64, &be, err);
+    if (rc)
+        return rc;
+    const size_t shentsize = is64 ? 64 : 40;
     o->machine = bcq__rd16(p + 18, be);
     snprintf(o->arch, sizeof o->arch, "%s", bcq__elf_arch(o->machine, is64, be));
     const uint64_t shoff = is64 ? bcq__rd64(p + 40, be) : bcq__rd32(p + 32, be);

@@ -129,26 +129,12 @@ static const char *label(const bcq__elfsyms *e, uint64_t sec,
 static int parse_headers(const uint8_t *p, size_t n, bcq__elfsyms *e,
                          bcq_error *err)
 {
-    if (n < 16)
-        return bcq__fail(err, BCQ_E_TRUNCATED, 0,
-                         "ELF identification of 16 bytes, input has %zu", n);
-    if (p[4] != 1 && p[4] != 2)
-        return bcq__fail(err, BCQ_E_BAD_CONTAINER, 4 * 8,
-                         "ELF header: EI_CLASS %u is neither 32 (1) nor "
-                         "64-bit (2)",
-                         p[4]);
-    if (p[5] != 1 && p[5] != 2)
-        return bcq__fail(err, BCQ_E_BAD_CONTAINER, 5 * 8,
-                         "ELF header: EI_DATA %u is neither LSB (1) nor MSB "
-                         "(2)",
-                         p[5]);
-    e->is64 = p[4] == 2;
-    e->be = p[5] == 2;
-    const size_t ehsize = e->is64 ? 64 : 52;
-    if (n < ehsize)
-        return bcq__fail(err, BCQ_E_TRUNCATED, 0,
-                         "ELF%s header of %zu bytes, input has %zu",
-                         e->is64 ? "64" : "32", ehsize, n);
+    int is64, be;
+    int rc = bcq__elf_header(p, n, &is64, &be, err);
+    if (rc)
+        return rc;
+    e->is64 = is64;
+    e->be = be;
     e->type = bcq__rd16(p + 16, e->be);
     e->machine = bcq__rd16(p + 18, e->be);
     snprintf(e->arch, sizeof e->arch, "%s",
