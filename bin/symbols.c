@@ -681,7 +681,12 @@ int cmd_symbols(const char *file, const cli_opts *o)
     ctx *c = &the_ctx;
     ctx_start(c, file, o->json);
     bcq_error err;
-    int rc = cli_open(file, NULL, &c->f, &err);
+    /* first without a message: a native object (most members of a
+     * system archive) answers BCQ_E_NO_BITCODE, whose text would be
+     * formatted for nothing; any other failure is opened again for it */
+    int rc = cli_open(file, NULL, &c->f, NULL);
+    if (rc && (rc != BCQ_E_NO_BITCODE || o->json))
+        rc = cli_open(file, NULL, &c->f, &err);
     if (rc == 0 && o->dynamic) {
         /* llvm-nm -D on IR: the unit's header, then an error; the other
          * units still run */

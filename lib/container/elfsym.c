@@ -210,7 +210,11 @@ static int parse_table(bcq__elfsyms *e, unsigned t, uint64_t sec,
                        const shdr *s, uint64_t at, bcq_error *err)
 {
     char b1[48], b2[48];
-    const char *tn = label(e, sec, t ? ".dynsym" : ".symtab", b1, sizeof b1);
+    /* the tables' names, for messages: formatted on a failure only (an
+     * object without bitcode is opened once more as native, and its
+     * messages were 5% of bcq symbols on libc.a) */
+#define TN label(e, sec, t ? ".dynsym" : ".symtab", b1, sizeof b1)
+#define SN label(e, s->link, t ? ".dynstr" : ".strtab", b2, sizeof b2)
     const size_t es = sym_size(e);
     bcq__elftab *tab = &e->tab[t];
     tab->present = 1;
@@ -223,7 +227,7 @@ static int parse_table(bcq__elfsyms *e, unsigned t, uint64_t sec,
                          (at + AT_ENTSIZE(e)) * 8,
                          "ELF section header %llu (%s): sh_entsize %llu, "
                          "not the %zu bytes of an Elf%s_Sym",
-                         (unsigned long long)sec, tn,
+                         (unsigned long long)sec, TN,
                          (unsigned long long)s->entsize, es,
                          e->is64 ? "64" : "32");
     /* LLVM: "size is not a multiple of sh_entsize" (elf_symtab_partial) */
@@ -231,14 +235,14 @@ static int parse_table(bcq__elfsyms *e, unsigned t, uint64_t sec,
         return bcq__fail(err, BCQ_E_BAD_CONTAINER, (at + AT_OFFSET(e)) * 8,
                          "ELF section header %llu (%s): %llu bytes are not "
                          "a whole number of %zu-byte symbols",
-                         (unsigned long long)sec, tn,
+                         (unsigned long long)sec, TN,
                          (unsigned long long)s->size, es);
     /* elf_symtab_past */
     if (!bcq__range_ok(s->offset, s->size, e->n))
         return bcq__fail(err, BCQ_E_TRUNCATED, (at + AT_OFFSET(e)) * 8,
                          "ELF section header %llu (%s): %llu bytes at %llu "
                          "run past the end of the input (%zu bytes)",
-                         (unsigned long long)sec, tn,
+                         (unsigned long long)sec, TN,
                          (unsigned long long)s->size,
                          (unsigned long long)s->offset, e->n);
     /* The string table (LLVM getStringTableForSymtab, getStringTable):
@@ -247,28 +251,26 @@ static int parse_table(bcq__elfsyms *e, unsigned t, uint64_t sec,
         return bcq__fail(err, BCQ_E_BAD_CONTAINER, (at + AT_LINK(e)) * 8,
                          "ELF section header %llu (%s): sh_link %u names no "
                          "string table (%llu sections)",
-                         (unsigned long long)sec, tn, s->link,
+                         (unsigned long long)sec, TN, s->link,
                          (unsigned long long)e->shnum);
     shdr ss;
     uint64_t sat = read_shdr(e, s->link, &ss);
-    const char *sn = label(e, s->link, t ? ".dynstr" : ".strtab", b2,
-                           sizeof b2);
     if (ss.type != SHT_STRTAB)
         return bcq__fail(err, BCQ_E_BAD_CONTAINER, sat * 8 + 32,
                          "ELF section header %u (%s), the string table of "
                          "%s: sh_type %u, not SHT_STRTAB",
-                         s->link, sn, tn, ss.type);
+                         s->link, SN, TN, ss.type);
     if (!bcq__range_ok(ss.offset, ss.size, e->n))
         return bcq__fail(err, BCQ_E_TRUNCATED, (sat + AT_OFFSET(e)) * 8,
                          "ELF section header %u (%s): %llu bytes at %llu run "
                          "past the end of the input (%zu bytes)",
-                         s->link, sn, (unsigned long long)ss.size,
+                         s->link, SN, (unsigned long long)ss.size,
                          (unsigned long long)ss.offset, e->n);
     if (ss.size == 0 || e->p[ss.offset + ss.size - 1] != 0)
         return bcq__fail(err, BCQ_E_BAD_CONTAINER,
                          (ss.size ? ss.offset + ss.size - 1 : sat) * 8,
                          "ELF section header %u (%s): the string table %s",
-                         s->link, sn,
+                         s->link, SN,
                          ss.size ? "does not end in a NUL byte" : "is empty");
     tab->str_off = ss.offset;
     tab->str_size = ss.size;
@@ -287,7 +289,7 @@ static int parse_table(bcq__elfsyms *e, unsigned t, uint64_t sec,
                              "ELF section header %llu (SHT_SYMTAB_SHNDX of "
                              "%s): %llu bytes at %llu run past the end of "
                              "the input (%zu bytes)",
-                             (unsigned long long)i, tn,
+                             (unsigned long long)i, TN,
                              (unsigned long long)x.size,
                              (unsigned long long)x.offset, e->n);
         if (x.size / 4 != tab->count || x.size % 4)
@@ -297,12 +299,14 @@ static int parse_table(bcq__elfsyms *e, unsigned t, uint64_t sec,
                              "%llu bytes for the %llu symbols of %s",
                              (unsigned long long)i,
                              (unsigned long long)x.size,
-                             (unsigned long long)tab->count, tn);
+                             (unsigned long long)tab->count, TN);
         tab->shndx_off = x.offset;
         tab->shndx_count = x.size / 4;
         break;
     }
     return 0;
+#undef TN
+#undef SN
 }
 
 /* The string table section sec names (sh_link of the section at byte

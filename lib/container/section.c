@@ -51,6 +51,8 @@ int bcq__object_section(bcq_object *o, const char *name, uint64_t off,
 int bcq__object_none(const bcq_object *o, bcq_error *err)
 {
     char d[64];
+    if (!err || err->code) /* no message wanted (bcq__fail keeps the first) */
+        return BCQ_E_NO_BITCODE;
     return bcq__fail(err, BCQ_E_NO_BITCODE, 0, "%s has no %s section",
                      bcq__object_name(o, d, sizeof d),
                      o->kind == BCQ_KIND_ELF    ? ".llvmbc or .llvm.lto"
