@@ -628,8 +628,13 @@ static int read_lazy(void *ctx, size_t i)
     int rc = bcq_archive_member_data(lk->in[in->archive].ar, in->member, &d,
                                      &err);
     int got = rc == 0;
+    /* without a message first: most members of a system archive are
+     * native, and the text of their BCQ_E_NO_BITCODE would be formatted
+     * for nothing (a fifth of the glibc link); any failure that stays one
+     * is opened again below for its message */
     if (rc == 0)
-        rc = bcq_open_mem(d.ptr, d.len, NULL, &f, &err);
+        rc = bcq_open_mem(d.ptr, d.len, NULL, &f, NULL);
+    int open_failed = got && rc != 0;
     if (rc == 0) {
         rc = lk_syms_read(f, 1, &in->lazy, &err);
         in->lazy_bodies = bcq_stat_bodies_read(f, BCQ_FUNCTION_BLOCK);
@@ -653,7 +658,17 @@ static int read_lazy(void *ctx, size_t i)
         } else if (nrc != BCQ_E_UNSUPPORTED) {
             rc = nrc; /* a damaged ELF member fails the link, as in lld */
             err = nerr;
+            got = 0;
         }
+    }
+    if (got && rc && open_failed) {
+        /* the bitcode open's failure, again, for its message */
+        bcq_file *g = NULL;
+        memset(&err, 0, sizeof err);
+        err.block_bit = UINT64_MAX;
+        if (bcq_open_mem(d.ptr, d.len, NULL, &g, &err) == 0)
+            err.code = rc; /* the library answers alike twice: unreachable */
+        bcq_close(g);
     }
     /* a member that stays lazy keeps this list to the end: no slack */
     if (rc == 0 && in->lazy.cap > in->lazy.n && in->lazy.n) {
