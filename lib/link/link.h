@@ -72,6 +72,13 @@ int lk_native_syms_read(const void *data, size_t size, int defined_only,
  * (doubling, from 8); 0 or BCQ_E_NOMEM (the array is then untouched). */
 int lk_grow(void *pp, size_t *cap, size_t need, size_t size);
 
+/* One name of an archive's symbol index (a view into the archive). */
+typedef struct lk_ixname {
+    const char *name;
+    uint32_t len;
+    uint32_t member;
+} lk_ixname;
+
 /* Inputs: a file named on the command line (loaded), an archive (its
  * members are inputs of their own, lazy until extracted). */
 enum { LK_LAZY = 0, LK_LOADED = 1, LK_EXTRACTED = 2, LK_ARCHIVE = 3,
@@ -100,6 +107,10 @@ typedef struct lk_input {
                            a member's view into its archive's) */
     bcq_native *nat;    /* a native file given: its handle, which holds
                            its mapping (lk_free closes it) */
+    lk_ixname *ix;      /* an archive: its symbol index, grouped by member
+                           (resolve.c, index_of) */
+    uint32_t ix_first, ix_n; /* a member: its entries of ix */
+    uint8_t has_ix;     /* a member of an archive that has an index */
 } lk_input;
 
 /* lk_input.native: bitcode (0), a native object, a shared object */

@@ -616,6 +616,88 @@ static int run(lk_link *lk, stack *st)
  * threads: the member is opened over the archive's bytes, read and closed
  * (an unextracted member keeps only its symbol names, views into the
  * archive). */
+/* A native ELF member's lazy symbols from its archive's symbol index,
+ * as lld 14 reads an archive (ArchiveFile::parse: the index, not the
+ * members; lld 15 reads each member's table, parseLazy, and the two
+ * agree where the index is the members' defined symbols, as ar writes
+ * it).  The member's own table is then read only if it is extracted.
+ * 1 when done so; 0 when the member is not such (bitcode, an object
+ * with bitcode, another format) or its archive has no index. */
+static int lazy_from_index(lk_link *lk, lk_input *in, bcq_span d)
+{
+    if (!in->has_ix || bcq_identify(d.ptr, d.len) != BCQ_KIND_ELF)
+        return 0;
+    bcq_object ob;
+    if (bcq_find_bitcode(d.ptr, d.len, NULL, &ob, NULL) != BCQ_E_NO_BITCODE)
+        return 0;
+    const lk_input *a = &lk->in[in->archive];
+    lk_syms *out = &in->lazy;
+    memset(out, 0, sizeof *out);
+    if (in->ix_n) {
+        out->v = malloc(in->ix_n * sizeof *out->v);
+        if (!out->v)
+            return -1;
+        out->cap = in->ix_n;
+    }
+    for (uint32_t k = 0; k < in->ix_n; k++) {
+        const lk_ixname *x = &a->ix[in->ix_first + k];
+        out->v[out->n++] = (lk_fsym){x->name, x->len, 0, 0, LK_NONE, LK_NONE,
+                                     LK_NONE, 0};
+    }
+    in->native = LK_NATIVE_OBJECT;
+    in->bytes = d;
+    return 1;
+}
+
+/* Archive a's symbol index, grouped by member in index order (a counting
+ * sort), each member's range set; nothing when it has none. */
+static int index_of(lk_link *lk, uint32_t ai)
+{
+    lk_input *a = &lk->in[ai];
+    size_t nsym = bcq_archive_symbol_count(a->ar);
+    size_t nm = bcq_archive_count(a->ar);
+    if (nsym == 0 || nsym > UINT32_MAX || nm == 0)
+        return 0;
+    uint32_t *cnt = calloc(nm + 1, sizeof *cnt);
+    a->ix = malloc(nsym * sizeof *a->ix);
+    if (!cnt || !a->ix) {
+        free(cnt);
+        return BCQ_E_NOMEM;
+    }
+    for (size_t k = 0; k < nsym; k++) {
+        bcq_span nmv;
+        size_t m;
+        if (bcq_archive_symbol(a->ar, k, &nmv, &m) || m >= nm ||
+            nmv.len > UINT32_MAX) {
+            free(cnt);
+            free(a->ix);
+            a->ix = NULL;
+            return 0; /* an index bcq cannot use: the members' tables */
+        }
+        cnt[m + 1]++;
+    }
+    for (size_t m = 0; m < nm; m++)
+        cnt[m + 1] += cnt[m];
+    /* the members follow their archive in lk->in, in member order */
+    for (size_t m = 0; m < nm && ai + 1 + m < lk->nin; m++) {
+        lk_input *mi = &lk->in[ai + 1 + m];
+        if (mi->archive != ai || mi->member != m)
+            break;
+        mi->has_ix = 1;
+        mi->ix_first = cnt[m];
+        mi->ix_n = cnt[m + 1] - cnt[m];
+    }
+    for (size_t k = 0; k < nsym; k++) {
+        bcq_span nmv;
+        size_t m;
+        bcq_archive_symbol(a->ar, k, &nmv, &m);
+        a->ix[cnt[m]++] = (lk_ixname){(const char *)nmv.ptr,
+                                      (uint32_t)nmv.len, (uint32_t)m};
+    }
+    free(cnt);
+    return 0;
+}
+
 static int read_lazy(void *ctx, size_t i)
 {
     lk_link *lk = ctx;
@@ -627,6 +709,13 @@ static int read_lazy(void *ctx, size_t i)
     bcq_error err;
     int rc = bcq_archive_member_data(lk->in[in->archive].ar, in->member, &d,
                                      &err);
+    if (rc == 0) {
+        int ix = lazy_from_index(lk, in, d);
+        if (ix) {
+            in->rc = ix < 0 ? BCQ_E_NOMEM : 0;
+            return 0;
+        }
+    }
     int got = rc == 0;
     /* without a message first: most members of a system archive are
      * native, and the text of their BCQ_E_NO_BITCODE would be formatted
@@ -687,7 +776,12 @@ static int read_lazy(void *ctx, size_t i)
 
 int lk_resolve(lk_link *lk)
 {
-    int rc = lk_parallel(lk->nin, lk->jobs, read_lazy, lk);
+    int rc = 0;
+    for (size_t i = 0; i < lk->nin && rc == 0; i++)
+        if (lk->in[i].state == LK_ARCHIVE && lk->in[i].ar)
+            rc = index_of(lk, (uint32_t)i);
+    if (rc == 0)
+        rc = lk_parallel(lk->nin, lk->jobs, read_lazy, lk);
     if (rc)
         return rc;
     for (size_t i = 0; i < lk->nin; i++) {
@@ -745,6 +839,7 @@ void lk_free(lk_link *lk)
         free(in->label);
         free(in->res);
         free(in->lto_name);
+        free(in->ix);
         bcq_native_close(in->nat);
         bcq_close(in->own);
     }
