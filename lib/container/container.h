@@ -65,6 +65,13 @@ const char *bcq__describe(const uint8_t *p, size_t n, char *buf, size_t cap);
  * returns 0, BCQ_E_NO_BITCODE (o filled, section_size 0),
  * BCQ_E_TRUNCATED or BCQ_E_BAD_CONTAINER. */
 int bcq__elf_find(const uint8_t *p, size_t n, bcq_object *o, bcq_error *err);
+/* One ELF section header, decoded (elf.c): its fields at p, of the class
+ * and byte order given (the caller checked that they lie in the input). */
+typedef struct bcq__elf_shdr {
+    uint32_t name, type, link;
+    uint64_t flags, addr, offset, size, entsize;
+} bcq__elf_shdr;
+void bcq__elf_read_shdr(const uint8_t *p, int is64, int be, bcq__elf_shdr *s);
 /* An ELF file's identification (EI_CLASS, EI_DATA) and header size
  * checked: 0 with *is64 and *be set, or BCQ_E_TRUNCATED /
  * BCQ_E_BAD_CONTAINER. */

@@ -43,24 +43,26 @@ const char *bcq__elf_arch(unsigned m, int is64, int be)
     }
 }
 
-/* One section header's fields. */
-typedef struct shdr {
-    uint32_t name, type, link;
-    uint64_t offset, size;
-} shdr;
+typedef bcq__elf_shdr shdr;
 
-static void read_shdr(const uint8_t *p, int is64, int be, shdr *s)
+void bcq__elf_read_shdr(const uint8_t *p, int is64, int be, bcq__elf_shdr *s)
 {
     s->name = bcq__rd32(p, be);
     s->type = bcq__rd32(p + 4, be);
     if (is64) {
+        s->flags = bcq__rd64(p + 8, be);
+        s->addr = bcq__rd64(p + 16, be);
         s->offset = bcq__rd64(p + 24, be);
         s->size = bcq__rd64(p + 32, be);
         s->link = bcq__rd32(p + 40, be);
+        s->entsize = bcq__rd64(p + 56, be);
     } else {
+        s->flags = bcq__rd32(p + 8, be);
+        s->addr = bcq__rd32(p + 12, be);
         s->offset = bcq__rd32(p + 16, be);
         s->size = bcq__rd32(p + 20, be);
         s->link = bcq__rd32(p + 24, be);
+        s->entsize = bcq__rd32(p + 36, be);
     }
 }
 
@@ -126,7 +128,7 @@ int bcq__elf_find(const uint8_t *p, size_t n, bcq_object *o, bcq_error *err)
                          "the end of the input (%zu bytes)",
                          (unsigned long long)shoff, n);
     shdr s0;
-    read_shdr(p + shoff, is64, be, &s0);
+    bcq__elf_read_shdr(p + shoff, is64, be, &s0);
     if (shnum == 0)
         shnum = s0.size; /* extended numbering */
     if (strndx == SHN_XINDEX)
@@ -146,7 +148,7 @@ int bcq__elf_find(const uint8_t *p, size_t n, bcq_object *o, bcq_error *err)
                          (unsigned long long)shnum);
     shdr st;
     const uint64_t st_at = shoff + strndx * shentsize;
-    read_shdr(p + st_at, is64, be, &st);
+    bcq__elf_read_shdr(p + st_at, is64, be, &st);
     if (st.type == SHT_NOBITS)
         return bcq__fail(err, BCQ_E_BAD_CONTAINER, st_at * 8 + 32,
                          "ELF section header %llu: the section name table "
@@ -164,7 +166,7 @@ int bcq__elf_find(const uint8_t *p, size_t n, bcq_object *o, bcq_error *err)
     for (uint64_t i = 1; i < shnum; i++) {
         const uint64_t at = shoff + i * shentsize;
         shdr s;
-        read_shdr(p + at, is64, be, &s);
+        bcq__elf_read_shdr(p + at, is64, be, &s);
         if (s.name >= st.size ||
             !memchr(names + s.name, 0, (size_t)(st.size - s.name)))
             return bcq__fail(err, BCQ_E_BAD_CONTAINER, at * 8,

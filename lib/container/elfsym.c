@@ -46,11 +46,7 @@
 #define SHN_COMMON 0xfff2u
 #define SHN_XINDEX 0xffffu
 
-/* One section header's fields. */
-typedef struct shdr {
-    uint32_t name, type, link;
-    uint64_t flags, addr, offset, size, entsize;
-} shdr;
+typedef bcq__elf_shdr shdr;
 
 static size_t shdr_size(const bcq__elfsyms *e)
 {
@@ -72,25 +68,7 @@ static size_t sym_size(const bcq__elfsyms *e)
 static uint64_t read_shdr(const bcq__elfsyms *e, uint64_t i, shdr *s)
 {
     const uint64_t at = e->shoff + i * shdr_size(e);
-    const uint8_t *p = e->p + at;
-    const int be = e->be;
-    s->name = bcq__rd32(p, be);
-    s->type = bcq__rd32(p + 4, be);
-    if (e->is64) {
-        s->flags = bcq__rd64(p + 8, be);
-        s->addr = bcq__rd64(p + 16, be);
-        s->offset = bcq__rd64(p + 24, be);
-        s->size = bcq__rd64(p + 32, be);
-        s->link = bcq__rd32(p + 40, be);
-        s->entsize = bcq__rd64(p + 56, be);
-    } else {
-        s->flags = bcq__rd32(p + 8, be);
-        s->addr = bcq__rd32(p + 12, be);
-        s->offset = bcq__rd32(p + 16, be);
-        s->size = bcq__rd32(p + 20, be);
-        s->link = bcq__rd32(p + 24, be);
-        s->entsize = bcq__rd32(p + 36, be);
-    }
+    bcq__elf_read_shdr(e->p + at, e->is64, e->be, s);
     return at;
 }
 
