@@ -608,7 +608,7 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
     int rc = cli_open_native(file, &n, &err);
     if (rc)
         return report(file, rc, &err, NULL);
-    bcq_native_info info;
+    bcq_native_info info = BCQ_NATIVE_INFO_INIT;
     bcq_native_get_info(n, &info);
     unsigned t = o->dynamic ? BCQ_NATIVE_DYNSYM : BCQ_NATIVE_SYMTAB;
     size_t count = bcq_native_symbol_count(n, t);

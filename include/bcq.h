@@ -836,8 +836,10 @@ typedef enum bcq_native_table {
                                 (.dynsym), what `llvm-nm -D` lists */
 } bcq_native_table;
 
-/** Facts about a native file (bcq_native_get_info()). */
+/** Facts about a native file (bcq_native_get_info()).  Starts with its
+ *  size, as bcq_file_info does (BCQ_NATIVE_INFO_INIT). */
 typedef struct bcq_native_info {
+    size_t size;        /**< the caller sets sizeof(bcq_native_info) */
     bcq_kind kind;      /**< BCQ_KIND_ELF */
     unsigned type;      /**< a bcq_native_type */
     uint32_t raw_type;  /**< e_type as stored */
@@ -850,6 +852,9 @@ typedef struct bcq_native_info {
     int has_symtab;     /**< a BCQ_NATIVE_SYMTAB table exists */
     int has_dynsym;     /**< a BCQ_NATIVE_DYNSYM table exists */
 } bcq_native_info;
+
+#define BCQ_NATIVE_INFO_INIT                                                 \
+    {sizeof(bcq_native_info), BCQ_KIND_UNKNOWN, 0, 0, 0, 0, 0, {0}, 0, 0, 0}
 
 /** A symbol's binding (bcq_native_symbol.binding): ELF's STB_*. */
 typedef enum bcq_nsym_binding {
@@ -975,7 +980,11 @@ BCQ_API void bcq_native_close(bcq_native *n);
  *  it.  {NULL, 0} for NULL.  Valid until bcq_native_close(). */
 BCQ_API bcq_span bcq_native_data(const bcq_native *n);
 
-/** Facts about the file.  @return 0; BCQ_E_INVAL (NULL). */
+/** Facts about the file into *out, whose size field the caller set
+ *  (BCQ_NATIVE_INFO_INIT): the size convention of bcq_file_info_get().
+ *  @return 0 on success, or
+ *  - BCQ_E_INVAL: NULL @p n or @p out, or out->size smaller than this
+ *    header's bcq_native_info. */
 BCQ_API int bcq_native_get_info(const bcq_native *n, bcq_native_info *out);
 
 /** The number of entries of table @p table (a bcq_native_table), ELF's

@@ -57,7 +57,7 @@ START_TEST(facts)
 {
     void *keep;
     bcq_native *n = open_fixture("syms.o", _i, &keep);
-    bcq_native_info info;
+    bcq_native_info info = BCQ_NATIVE_INFO_INIT;
     ck_assert_int_eq(bcq_native_get_info(n, &info), 0);
     ck_assert_int_eq(info.kind, BCQ_KIND_ELF);
     ck_assert_uint_eq(info.type, BCQ_NATIVE_RELOCATABLE);
@@ -66,6 +66,23 @@ START_TEST(facts)
     ck_assert_str_eq(info.arch, "x86_64");
     ck_assert_int_eq(info.has_symtab, 1);
     ck_assert_int_eq(info.has_dynsym, 0);
+    ck_assert_uint_eq(info.size, sizeof info);
+    /* the size convention: a smaller struct is refused, a larger one
+     * (a newer header) has the bytes this library does not know zeroed */
+    bcq_native_info small = BCQ_NATIVE_INFO_INIT;
+    small.size = sizeof small - 1;
+    ck_assert_int_eq(bcq_native_get_info(n, &small), BCQ_E_INVAL);
+    struct {
+        bcq_native_info i;
+        unsigned char more[8];
+    } big;
+    memset(&big, 0xff, sizeof big);
+    big.i.size = sizeof big;
+    ck_assert_int_eq(bcq_native_get_info(n, &big.i), 0);
+    ck_assert_uint_eq(big.i.size, sizeof big);
+    ck_assert_uint_eq(big.i.bits, 64);
+    for (size_t k = 0; k < sizeof big.more; k++)
+        ck_assert_uint_eq(big.more[k], 0);
     ck_assert_uint_eq(bcq_native_symbol_count(n, BCQ_NATIVE_DYNSYM), 0);
     ck_assert_uint_gt(bcq_native_symbol_count(n, BCQ_NATIVE_SYMTAB), 10);
     ck_assert_uint_eq(bcq_native_symbol_count(n, 7), 0);
@@ -129,7 +146,7 @@ START_TEST(unique_and_dynsym)
     free(keep);
 
     n = open_fixture("libsmall.so", _i, &keep);
-    bcq_native_info info;
+    bcq_native_info info = BCQ_NATIVE_INFO_INIT;
     bcq_native_get_info(n, &info);
     ck_assert_uint_eq(info.type, BCQ_NATIVE_SHARED);
     ck_assert_int_eq(info.has_dynsym, 1);

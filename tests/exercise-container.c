@@ -183,7 +183,7 @@ static void walk_native(ex *x)
         REQUIRE(n == NULL, "bcq_native_open_mem failed but set *out");
         return;
     }
-    bcq_native_info info;
+    bcq_native_info info = BCQ_NATIVE_INFO_INIT;
     ex_check_code(x, "bcq_native_get_info", bcq_native_get_info(n, &info),
                   0);
     REQUIRE(memchr(info.arch, 0, sizeof info.arch) != NULL,

@@ -122,9 +122,11 @@ void bcq_native_close(bcq_native *n)
 
 int bcq_native_get_info(const bcq_native *n, bcq_native_info *out)
 {
-    if (!n || !out)
+    if (!n || bcq__info_start(out, sizeof *out))
         return BCQ_E_INVAL;
+    size_t size = out->size;
     *out = n->info;
+    out->size = size;
     return 0;
 }
 

@@ -105,8 +105,7 @@ int lk_native_syms_read(const void *data, size_t size, int defined_only,
     int rc = bcq_native_open_mem(data, size, NULL, &nat, err);
     if (rc)
         return rc;
-    bcq_native_info info;
-    memset(&info, 0, sizeof info);
+    bcq_native_info info = BCQ_NATIVE_INFO_INIT;
     rc = bcq_native_get_info(nat, &info);
     if (rc == 0 && info.type != BCQ_NATIVE_RELOCATABLE &&
         info.type != BCQ_NATIVE_SHARED) {

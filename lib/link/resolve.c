@@ -229,8 +229,7 @@ int lk_add_file(lk_link *lk, const char *path, int k)
              * names (views into them) */
             rc = bcq_native_open_path(path, NULL, &in->nat, &err);
             if (rc == 0) {
-                bcq_native_info ni;
-                memset(&ni, 0, sizeof ni);
+                bcq_native_info ni = BCQ_NATIVE_INFO_INIT;
                 bcq_native_get_info(in->nat, &ni);
                 in->native = ni.type == BCQ_NATIVE_SHARED ? LK_NATIVE_SHARED
                                                           : LK_NATIVE_OBJECT;
