@@ -143,6 +143,9 @@ m="$data/link/c14-thin/main.o"
 check_err 1 'script_missing.ld: 1:7: unable to find nosuch.a (at bit 48) \[BCQ_E_NOT_FOUND\]' "$m" script_missing.ld
 check_err 3 'script_cycle_b.ld: 1:7: a cycle of linker scripts: it names again script_cycle_a.ld .*\[BCQ_E_UNSUPPORTED\]' "$m" script_cycle_a.ld
 check_err 3 'script_deep_15.ld: 1:7: linker scripts nested more than 16 deep at script_deep_16.ld .*\[BCQ_E_LIMIT\]' "$m" script_deep_00.ld
+# a tree of scripts (70 names of one script naming 70 times another):
+# the reads are counted, not only the depth
+check_err 3 'script_wide_b.ld: 1:824: more than 4096 linker scripts read, the last script_wide_c.ld .*\[BCQ_E_LIMIT\]' "$m" script_wide_a.ld
 check_err 3 'script_comment.ld: 1:12: unclosed comment .*\[BCQ_E_BAD_SCRIPT\]' "$m" script_comment.ld
 check_err 3 'script_command.ld: 2:1: unsupported linker script command SECTIONS (at bit 224) \[BCQ_E_UNSUPPORTED\]' "$m" script_command.ld
 check_err 3 'script_nested_deep.ld: 1:17: AS_NEEDED inside AS_NEEDED' "$m" script_nested_deep.ld

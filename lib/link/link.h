@@ -188,6 +188,7 @@ typedef struct lk_link {
                                                      parse order */
     size_t nres;         /* resolutions, all inputs */
     size_t members, extracted, archives;
+    size_t scripts;      /* linker scripts read (script.c bounds them) */
     int failed;          /* an input failed (the note FAILED was sent) */
     int dup;             /* a duplicate symbol (errmsg) */
     char errmsg[512];

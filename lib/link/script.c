@@ -35,6 +35,11 @@
 #include "link.h"
 
 #define LK_SCRIPT_DEPTH 16
+/* Scripts read in one link, all told: a script that names another many
+ * times, which names another many times, is a tree of files as wide as
+ * the entries allow at every level (the depth alone bounds it only
+ * exponentially); a real link reads a handful. */
+#define LK_SCRIPT_READS 4096u
 #define LK_SCRIPT_BYTES (1u << 20)
 
 typedef struct sframe {
@@ -298,6 +303,13 @@ static int add_script(lk_link *lk, char *path)
         if (depth == LK_SCRIPT_DEPTH) { /* bad/script_deep_*.ld */
             rc = sfail(lk, f->path, BCQ_E_LIMIT, (uint64_t)e->offset * 8,
                        "linker scripts nested more than 16 deep at ", p,
+                       strlen(p), e->line, e->column);
+            free(p);
+            break;
+        }
+        if (++lk->scripts > LK_SCRIPT_READS) { /* bad/script_wide_a.ld */
+            rc = sfail(lk, f->path, BCQ_E_LIMIT, (uint64_t)e->offset * 8,
+                       "more than 4096 linker scripts read, the last ", p,
                        strlen(p), e->line, e->column);
             free(p);
             break;
