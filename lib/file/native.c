@@ -58,6 +58,30 @@ static int open_bytes(const uint8_t *p, size_t n, bcq_native *h,
     return 0;
 }
 
+/* What both opens do first: the options read, the handle allocated. */
+static int native_new(const bcq_open_options *opts, bcq__opened *o,
+                      bcq_native **h, bcq_error *err)
+{
+    int rc = bcq__read_options(opts, o, err);
+    if (rc)
+        return rc;
+    if (!(*h = calloc(1, sizeof **h)))
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    return 0;
+}
+
+/* And last: the headers over h->map read, *out set or h released. */
+static int native_finish(bcq_native *h, bcq_native **out, bcq_error *err)
+{
+    int rc = open_bytes(h->map.data, h->map.size, h, err);
+    if (rc) {
+        bcq_native_close(h);
+        return rc;
+    }
+    *out = h;
+    return 0;
+}
+
 int bcq_native_open_mem(const void *data, size_t size,
                         const bcq_open_options *opts, bcq_native **out,
                         bcq_error *err)
@@ -67,20 +91,13 @@ int bcq_native_open_mem(const void *data, size_t size,
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
     *out = NULL;
     bcq__opened o;
-    int rc = bcq__read_options(opts, &o, err);
+    bcq_native *h;
+    int rc = native_new(opts, &o, &h, err);
     if (rc)
         return rc;
-    bcq_native *h = calloc(1, sizeof *h);
-    if (!h)
-        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     h->map.data = data;
     h->map.size = size;
-    if ((rc = open_bytes(data, size, h, err)) != 0) {
-        bcq_native_close(h);
-        return rc;
-    }
-    *out = h;
-    return 0;
+    return native_finish(h, out, err);
 }
 
 int bcq_native_open_path(const char *path, const bcq_open_options *opts,
@@ -91,23 +108,16 @@ int bcq_native_open_path(const char *path, const bcq_open_options *opts,
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
     *out = NULL;
     bcq__opened o;
-    int rc = bcq__read_options(opts, &o, err);
+    bcq_native *h;
+    int rc = native_new(opts, &o, &h, err);
     if (rc)
         return rc;
-    bcq_native *h = calloc(1, sizeof *h);
-    if (!h)
-        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     if ((rc = bcq__map_path(path, o.flags, 0, &h->map, err)) != 0) {
         free(h);
         return rc;
     }
     h->mapped = 1;
-    if ((rc = open_bytes(h->map.data, h->map.size, h, err)) != 0) {
-        bcq_native_close(h);
-        return rc;
-    }
-    *out = h;
-    return 0;
+    return native_finish(h, out, err);
 }
 
 void bcq_native_close(bcq_native *n)
