@@ -87,4 +87,48 @@ if [ -f "$libdir/libc.a" ] && [ -f "$libdir/libm.a" ] &&
 else
     echo "mixed.sh: no static glibc in $libdir: its link not compared"
 fi
+
+# C++: a bitcode main and a g++ object sharing comdats (an inline
+# function, a template's members, std::vector's), statically against the
+# system's libstdc++.a, libgcc.a, libgcc_eh.a, libm.a and libc.a, in both
+# orders of the two objects.  The comdats' other copies stay definitions
+# here where lld makes them undefined (doc/linking.md 6); the outputs are
+# still lld's.
+gccdir=$(gcc -print-libgcc-file-name 2>/dev/null)
+gccdir=${gccdir%/*}
+if [ -f "$gccdir/libstdc++.a" ] && [ -f "$gccdir/libgcc_eh.a" ] &&
+    [ -f "$gccdir/crtbeginT.o" ] && [ -f "$libdir/libc.a" ] &&
+    [ -f "$libdir/crt1.o" ]; then
+    for order in "cxxmain.o cxxnat.o" "cxxnat.o cxxmain.o"; do
+        in="$libdir/crt1.o $libdir/crti.o $gccdir/crtbeginT.o $order"
+        in="$in $gccdir/libstdc++.a $libdir/libm.a $gccdir/libgcc.a"
+        in="$in $gccdir/libgcc_eh.a $libdir/libc.a $gccdir/crtend.o $libdir/crtn.o"
+        # shellcheck disable=SC2086
+        "$BCQ" link -L "$libdir" --why-extract="$tmp/cwhy" \
+            --print-resolution="$tmp/cres" --print-live $in \
+            >"$tmp/clive" 2>"$tmp/err" ||
+            bad "c++ ($order): exit $?: $(cat "$tmp/err")"
+        # facts that hold whatever the system's libraries: main prevails
+        # in the bitcode, and the native object's call keeps nothing of
+        # the bitcode alive that it does not define
+        grep -qx -- "-r=cxxmain.o,main,plx" "$tmp/cres" && ok ||
+            bad "c++ ($order): main not prevailing in the resolution file"
+        grep -qx "cxxmain.o	function	main" "$tmp/clive" && ok ||
+            bad "c++ ($order): main not live"
+        n=$(grep -c . "$tmp/cwhy")
+        for v in 14 19; do
+            d=$(llvm_bindir $v ld.lld) || continue
+            rm -rf "$tmp/c" && mkdir "$tmp/c" &&
+                cp cxxmain.o cxxnat.o "$tmp/c/" || exit 99
+            # shellcheck disable=SC2086
+            (cd "$tmp/c" && "$d/ld.lld" -static -e main --no-demangle \
+                --unresolved-symbols=ignore-all --why-extract=why.txt \
+                -save-temps -o out $in >/dev/null 2>&1)
+            same "$tmp/c/why.txt" "$tmp/cwhy" "c++ ($order): ld.lld $v --why-extract (live, $n lines)"
+            same "$tmp/c/out.resolution.txt" "$tmp/cres" "c++ ($order): ld.lld $v resolution (live)"
+        done
+    done
+else
+    echo "mixed.sh: no static libstdc++ in $gccdir: the C++ link not compared"
+fi
 finish mixed.sh

@@ -9,10 +9,15 @@
 #                               main.o other.o n1.o libsh.so libn.a
 #                               (the shared object first: its sh_dup
 #                               keeps libn.a(n_d.o) lazy)
+# and for the C++ link against the system's libstdc++.a (compared live
+# only: its expected files are the system's), cxxmain.o (clang++ 14 -flto)
+# and cxxnat.o (g++): comdats on both sides.
 # Usage: cd tests/data/link/mixed && sh gen.sh
 set -eu
 clang -c -O1 -flto=thin main.c other.c bm.c m.c hh.c
 gcc -c -O1 -fno-asynchronous-unwind-tables n1.c n_a.c n_b.c n_c.c n_d.c
+clang++ -c -O0 -flto cxxmain.cc
+g++ -c -O0 cxxnat.cc
 gcc -shared -fPIC -O1 -nostdlib -o libsh.so sh.c
 rm -f libn.a libh.a
 llvm-ar rcD libn.a n_a.o n_b.o n_c.o bm.o n_d.o
