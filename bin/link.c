@@ -340,7 +340,7 @@ static int is(const char *a, const char *shortopt, const char *longopt)
 int cmd_link(int argc, char **argv)
 {
     bcq_link_options o = BCQ_LINK_OPTIONS_INIT;
-    const char *why = NULL, *resolution = NULL;
+    const char *why = NULL, *resolution = NULL, *entry = NULL;
     int print_live = 0, print_undef = 0, json = 0, demangle = 0;
     char **paths = calloc((size_t)argc + 1, sizeof *paths);
     const char **undef = calloc((size_t)argc + 1, sizeof *undef);
@@ -369,11 +369,17 @@ int cmd_link(int argc, char **argv)
             demangle = 0;
         } else if (!strcmp(a, "--json")) {
             json = 1;
+        } else if (!strcmp(a, "-shared") || !strcmp(a, "--shared")) {
+            o.shared = 1;
+        } else if (!strcmp(a, "-E") || !strcmp(a, "--export-dynamic")) {
+            o.export_dynamic = 1;
+        } else if (!strcmp(a, "--no-export-dynamic")) {
+            o.export_dynamic = 0;
         } else if (is(a, "-e", "--entry")) {
             if (!(v = value(argc, argv, &i, "-e", "--entry")) || !*v)
                 status = link_usage("-e needs a symbol", NULL);
             else
-                o.entry = v;
+                o.entry = entry = v;
         } else if (is(a, "-u", "--undefined")) {
             if (!(v = value(argc, argv, &i, "-u", "--undefined")) || !*v)
                 status = link_usage("-u needs a symbol", NULL);
@@ -442,6 +448,8 @@ int cmd_link(int argc, char **argv)
         status = link_usage("--demangle: this bcq was built without "
                             "libiberty (apt-get install libiberty-dev, "
                             "then configure again)", NULL);
+    if (o.shared && !entry)
+        o.entry = ""; /* a shared object has no entry unless -e names one */
     o.undefined = undef;
     o.nundefined = nundef;
     o.search_dirs = dirs;

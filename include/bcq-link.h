@@ -80,7 +80,8 @@ typedef struct bcq_link_options {
                                           end compatibly (bytes this
                                           library does not know must be
                                           zero) */
-    const char *entry;               /**< -e: the entry symbol ("main") */
+    const char *entry;               /**< -e: the entry symbol ("main");
+                                          "": none (a shared object's) */
     const char *const *undefined;    /**< -u: names referenced before any
                                           input */
     size_t nundefined;
@@ -97,11 +98,27 @@ typedef struct bcq_link_options {
                                           order (for -lNAME inputs and the
                                           names of linker scripts) */
     size_t nsearch_dirs;
+    /* since libbcq-link 0.3.0 */
+    int shared;                      /**< -shared: the output is a shared
+                                          object.  Every defined symbol of
+                                          default or protected visibility
+                                          is exported (a root, "x" in the
+                                          resolution file) but a bitcode
+                                          one that may be omitted
+                                          (BCQ_IRSYM_MAY_OMIT), and only a
+                                          non-default visibility makes a
+                                          definition final ("l").  With
+                                          entry "" no entry symbol. */
+    int export_dynamic;              /**< --export-dynamic (-E): an
+                                          executable that exports its
+                                          symbols as -shared does (the
+                                          "l" rule stays the
+                                          executable's) */
 } bcq_link_options;
 
 #define BCQ_LINK_OPTIONS_INIT                                                 \
     { sizeof(bcq_link_options), "main", NULL, 0, 1, BCQ_REFS_AUTO, 0, NULL,  \
-      NULL, NULL, 0 }
+      NULL, NULL, 0, 0, 0 }
 
 /**
  * Link the inputs @p paths (n of them, in command-line order: bitcode

@@ -118,6 +118,41 @@ static size_t words(const char *path, char ***out)
     return l.n;
 }
 
+/* lld's -save-temps resolution file, line for line, from the LTO inputs
+ * and their resolutions */
+static void resolution_lines(const bcq_link *lk, lines *got)
+{
+    size_t nres = 0;
+    for (size_t k = 0; k < bcq_link_lto_input_count(lk); k++) {
+        bcq_link_lto_input li;
+        bcq_link_input x;
+        ck_assert_int_eq(bcq_link_lto_input_get(lk, k, &li), 0);
+        ck_assert_int_eq(bcq_link_input_get(lk, li.input, &x), 0);
+        ck_assert(x.state == BCQ_LINK_LOADED ||
+                  x.state == BCQ_LINK_EXTRACTED);
+        ck_assert_uint_eq(li.first, nres);
+        add_line(got, li.name, strlen(li.name));
+        for (size_t i = li.first; i < li.first + li.count; i++) {
+            bcq_link_resolution r;
+            ck_assert_int_eq(bcq_link_resolution_get(lk, i, &r), 0);
+            ck_assert_uint_eq(r.input, li.input);
+            char line[4096];
+            int n = snprintf(line, sizeof line, "-r=%s,%.*s,%s%s%s%s",
+                             li.name, (int)r.name.len,
+                             (const char *)r.name.ptr,
+                             r.flags & BCQ_LINK_RES_PREVAILING ? "p" : "",
+                             r.flags & BCQ_LINK_RES_FINAL ? "l" : "",
+                             r.flags & BCQ_LINK_RES_VISIBLE ? "x" : "",
+                             r.flags & BCQ_LINK_RES_REDEFINED ? "r" : "");
+            add_line(got, line, (size_t)n);
+        }
+        nres += li.count;
+    }
+    ck_assert_uint_eq(nres, bcq_link_resolution_count(lk));
+    bcq_link_resolution r0;
+    ck_assert_int_eq(bcq_link_resolution_get(lk, nres, &r0), BCQ_E_RANGE);
+}
+
 static void check_set(const char *set, bcq_ref_source src)
 {
     char dir[4096];
@@ -207,37 +242,8 @@ static void check_set(const char *set, bcq_ref_source src)
     free_lines(&got);
     free_lines(&want);
 
-    /* resolution.txt: lld's -save-temps resolution file, line for line,
-     * from the LTO inputs and their resolutions */
-    size_t nres = 0;
-    for (size_t k = 0; k < bcq_link_lto_input_count(lk); k++) {
-        bcq_link_lto_input li;
-        bcq_link_input x;
-        ck_assert_int_eq(bcq_link_lto_input_get(lk, k, &li), 0);
-        ck_assert_int_eq(bcq_link_input_get(lk, li.input, &x), 0);
-        ck_assert(x.state == BCQ_LINK_LOADED ||
-                  x.state == BCQ_LINK_EXTRACTED);
-        ck_assert_uint_eq(li.first, nres);
-        add_line(&got, li.name, strlen(li.name));
-        for (size_t i = li.first; i < li.first + li.count; i++) {
-            bcq_link_resolution r;
-            ck_assert_int_eq(bcq_link_resolution_get(lk, i, &r), 0);
-            ck_assert_uint_eq(r.input, li.input);
-            char line[4096];
-            int n = snprintf(line, sizeof line, "-r=%s,%.*s,%s%s%s%s",
-                             li.name, (int)r.name.len,
-                             (const char *)r.name.ptr,
-                             r.flags & BCQ_LINK_RES_PREVAILING ? "p" : "",
-                             r.flags & BCQ_LINK_RES_FINAL ? "l" : "",
-                             r.flags & BCQ_LINK_RES_VISIBLE ? "x" : "",
-                             r.flags & BCQ_LINK_RES_REDEFINED ? "r" : "");
-            add_line(&got, line, (size_t)n);
-        }
-        nres += li.count;
-    }
-    ck_assert_uint_eq(nres, bcq_link_resolution_count(lk));
-    bcq_link_resolution r0;
-    ck_assert_int_eq(bcq_link_resolution_get(lk, nres, &r0), BCQ_E_RANGE);
+    /* resolution.txt: lld's -save-temps resolution file */
+    resolution_lines(lk, &got);
     read_lines("resolution.txt", &want, NULL, 0);
     same_lines(&got, &want, 0, set);
     free_lines(&got);
@@ -468,6 +474,48 @@ START_TEST(scripts)
 }
 END_TEST
 
+/* -shared and --export-dynamic (tests/data/link/export, gen.sh): the
+ * resolution file of each mode is ld.lld 19's; a caller built against
+ * 0.2.0 (a size that ends before shared) links an executable whatever
+ * lies past its size. */
+static void check_export(const bcq_link_options *o, const char *want_file)
+{
+    static const char *const in[] = {"s1.o", "s2.o", "nat.o", "c3.o",
+                                     "liba.a", "lib2.a", "libso.so"};
+    bcq_link *lk = NULL;
+    bcq_error err;
+    ck_assert_int_eq(bcq_link_run(in, sizeof in / sizeof in[0], o, &lk, &err),
+                     0);
+    lines got = {0}, want = {0};
+    resolution_lines(lk, &got);
+    read_lines(want_file, &want, NULL, 0);
+    same_lines(&got, &want, 0, want_file);
+    free_lines(&got);
+    free_lines(&want);
+    bcq_link_free(lk);
+}
+
+START_TEST(exports)
+{
+    char dir[4096], here[4096];
+    snprintf(dir, sizeof dir, "%s/link/export", BCQ_TEST_DATA);
+    ck_assert_ptr_nonnull(getcwd(here, sizeof here));
+    ck_assert_int_eq(chdir(dir), 0);
+    bcq_link_options o = BCQ_LINK_OPTIONS_INIT;
+    o.entry = "_Z7s2_useri";
+    check_export(&o, "res-exec.txt");
+    o.shared = 1;
+    check_export(&o, "res-shared.txt");
+    o.size = offsetof(bcq_link_options, shared); /* 0.2.0's caller */
+    check_export(&o, "res-exec.txt");
+    o.size = sizeof o;
+    o.shared = 0;
+    o.export_dynamic = 1;
+    check_export(&o, "res-E.txt");
+    ck_assert_int_eq(chdir(here), 0);
+}
+END_TEST
+
 START_TEST(errors)
 {
     bcq_link *lk = (bcq_link *)1;
@@ -513,7 +561,7 @@ START_TEST(errors)
     bcq_link_free(NULL);
     ck_assert_uint_eq(bcq_link_input_count(NULL), 0);
     ck_assert_int_eq(bcq_link_summary_get(NULL, NULL), BCQ_E_INVAL);
-    ck_assert_str_eq(bcq_link_version(), "0.2.0");
+    ck_assert_str_eq(bcq_link_version(), "0.3.0");
 }
 END_TEST
 
@@ -528,6 +576,7 @@ int main(void)
     tcase_add_test(tc, notes);
     tcase_add_test(tc, inputs);
     tcase_add_test(tc, scripts);
+    tcase_add_test(tc, exports);
     tcase_add_test(tc, errors);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);

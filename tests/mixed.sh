@@ -52,6 +52,43 @@ for o in 1 2; do
 done
 
 # a native member that is damaged fails the link, naming the member
+# -shared and --export-dynamic (tests/data/link/export, gen.sh): what is
+# exported and what is final, against ld.lld 19's files; live, ld.lld 19
+# and 14 -- which also exports the may-omit definition of an archive's
+# bitcode member (lib2.a(arb2.o): its LazyArchive symbol is exportDynamic;
+# lld 15 and later, and bcq, do not).  Then -shared without -e: no entry
+ex_in="s1.o s2.o nat.o c3.o liba.a lib2.a libso.so"
+for m in exec shared E; do
+    case $m in exec) o= ;; shared) o=-shared ;; E) o=--export-dynamic ;; esac
+    # shellcheck disable=SC2086
+    (cd ../export && "$BCQ" link $o -e _Z7s2_useri --why-extract="$tmp/xwhy" \
+        --print-resolution="$tmp/xres" $ex_in >/dev/null 2>"$tmp/err") ||
+        bad "export $m: exit $?: $(cat "$tmp/err")"
+    same "$tmp/xwhy" ../export/why-$m.txt "export $m: --why-extract"
+    same "$tmp/xres" ../export/res-$m.txt "export $m: --print-resolution"
+    for v in 19 14; do
+        d=$(llvm_bindir $v ld.lld) || continue
+        rm -rf "$tmp/x" && mkdir "$tmp/x" && (cd ../export && cp $ex_in "$tmp/x/") ||
+            exit 99
+        # shellcheck disable=SC2086
+        (cd "$tmp/x" && "$d/ld.lld" $o -e _Z7s2_useri --allow-shlib-undefined \
+            --why-extract=why.txt -save-temps -o out $ex_in >/dev/null 2>&1)
+        if [ $v = 14 ] && [ $m != exec ]; then
+            sed 's/^\(-r=lib2.a(arb2.o at [0-9]*),_Z12ar_omit_onlyi,pl*\)x$/\1/' \
+                "$tmp/x/out.resolution.txt" >"$tmp/x/r14" &&
+                mv "$tmp/x/r14" "$tmp/x/out.resolution.txt"
+        fi
+        same "$tmp/x/why.txt" "$tmp/xwhy" "export $m: ld.lld $v --why-extract (live)"
+        same "$tmp/x/out.resolution.txt" "$tmp/xres" "export $m: ld.lld $v resolution (live)"
+    done
+done
+(cd ../export && "$BCQ" link -shared --print-resolution="$tmp/xres" \
+    --print-live $ex_in >"$tmp/xlive" 2>"$tmp/err") &&
+    ! grep -q "entry" "$tmp/err" && grep -qx -- "-r=s2.o,_Z7s2_useri,px" "$tmp/xres" &&
+    grep -qx "s1.o	function	def_prot" "$tmp/xlive" &&
+    ! grep -q "def_hidden" "$tmp/xlive" && ok ||
+    bad "export: -shared without -e: $(cat "$tmp/err")"
+
 if command -v ar >/dev/null 2>&1; then
     cp "$bad_dir/elf_shentsize.bin" "$tmp/broken.o" || exit 99
     (cd "$tmp" && ar rc libbroken.a broken.o 2>/dev/null) || exit 99

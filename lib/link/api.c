@@ -18,7 +18,7 @@ struct bcq_link {
 
 const char *bcq_link_version(void)
 {
-    return "0.2.0";
+    return "0.3.0";
 }
 
 static int inval(bcq_error *err, const char *why)
@@ -98,6 +98,8 @@ int bcq_link_run(const char *const *paths, size_t n,
     lk->want_why = o.why_extract != 0;
     lk->libdirs = o.search_dirs;
     lk->nlibdirs = o.nsearch_dirs;
+    lk->shared = o.shared != 0;
+    lk->export_dynamic = o.export_dynamic != 0;
     lk->note = o.note;
     lk->note_arg = o.note_arg;
     int rc = lk_add_inputs(lk, paths, n);

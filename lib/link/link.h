@@ -30,7 +30,12 @@
 #define LK_NONE ((uint32_t)-1)
 
 /* One symbol of one input, as resolution needs it. */
-enum { LKS_UNDEF = 1, LKS_WEAK = 2, LKS_COMMON = 4, LKS_ABS = 8 };
+enum { LKS_UNDEF = 1, LKS_WEAK = 2, LKS_COMMON = 4, LKS_ABS = 8,
+       LKS_OMIT = 16 /* a bitcode symbol that may be omitted from the
+                        dynamic symbol table (BCQ_IRSYM_MAY_OMIT) */ };
+/* and the symbol's ELF visibility (STV_*) in bits 8-9 */
+#define LKS_VIS_SHIFT 8
+#define LKS_VIS(flags) ((unsigned)((flags) >> LKS_VIS_SHIFT) & 3u)
 typedef struct lk_fsym {
     const char *name;  /* a view into the input, or into syms.ls */
     uint32_t len;
@@ -129,7 +134,10 @@ typedef struct lk_sym {
     uint8_t undef_kind; /* bcq_gv_kind of that reference's declaration */
     uint8_t regular;    /* isUsedInRegularObj: the entry, a -u name, a
                            symbol a native object names */
-    uint8_t dynamic;    /* exportDynamic: a shared object names it */
+    uint8_t dynamic;    /* exportDynamic: a shared object names it, or
+                           (-shared, --export-dynamic) an object does */
+    uint8_t vis;        /* the visibility of every non-shared instance
+                           merged (getMinVisibility): ELF STV_* */
     uint8_t absolute;   /* DEFINED by a native SHN_ABS symbol */
     uint32_t file;      /* UNDEF: first referencing input; LAZY: the
                            member; DEFINED/COMMON: the defining input */
@@ -176,6 +184,7 @@ typedef struct lk_link {
     int from;            /* LK_FROM_* */
     int want_why;
     const char *const *libdirs; size_t nlibdirs; /* -L, in order */
+    int shared, export_dynamic; /* -shared, --export-dynamic */
     /* state */
     lk_input *in;        size_t nin, capin;
     lk_sym *sym;         size_t nsym, capsym;
@@ -222,6 +231,10 @@ uint32_t lk_comdat_owner(const lk_link *lk, bcq_span name);
 
 /* resolution.c: each parsed input's res[] and lto_name, the order */
 int lk_resolution(lk_link *lk);
+/* Whether s goes into the output's dynamic symbol table as a definition
+ * would (Symbol::includeInDynsym): exported and not made local by its
+ * visibility (computeBinding). */
+int lk_exported(const lk_sym *s);
 
 /* live.c */
 int lk_map_modules(lk_link *lk);

@@ -39,6 +39,9 @@ static int push(lk_syms *s, const lk_fsym *x)
     return 0;
 }
 
+/* BCQ_VISIBILITY_* as ELF's STV_* (lld's mapVisibility) */
+static const uint8_t stv_of[4] = {0, 2, 3, 0};
+
 int lk_syms_read(const bcq_file *f, int defined_only, lk_syms *out,
                  bcq_error *err)
 {
@@ -73,6 +76,10 @@ int lk_syms_read(const bcq_file *f, int defined_only, lk_syms *out,
             x.flags |= LKS_WEAK;
         if (y->flags & BCQ_IRSYM_COMMON)
             x.flags |= LKS_COMMON;
+        if (y->flags & BCQ_IRSYM_MAY_OMIT)
+            x.flags |= LKS_OMIT;
+        x.flags |= (uint32_t)stv_of[y->flags & BCQ_IRSYM_VISIBILITY_MASK]
+                   << LKS_VIS_SHIFT;
         if ((rc = push(out, &x)) != 0) {
             lk_syms_free(out);
             return rc;
@@ -148,6 +155,7 @@ int lk_native_syms_read(const void *data, size_t size, int defined_only,
         }
         if (y.where == BCQ_NSYM_ABS)
             x.flags |= LKS_ABS;
+        x.flags |= (uint32_t)(y.visibility & 3u) << LKS_VIS_SHIFT;
         rc = push(out, &x);
     }
     bcq_native_close(nat);

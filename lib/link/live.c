@@ -351,7 +351,7 @@ int lk_reach(lk_link *lk)
 {
     work cur = {0}, next = {0};
     int rc = 0;
-    if (mark_symbol(lk, &cur, lk->entry) == 0) {
+    if (lk->entry[0] && mark_symbol(lk, &cur, lk->entry) == 0) {
         char msg[600];
         snprintf(msg, sizeof msg, "cannot find entry symbol %.512s",
                  lk->entry);
@@ -364,7 +364,7 @@ int lk_reach(lk_link *lk)
      * (VisibleToRegularObj, or exported: resolution.c), so a root */
     for (size_t k = 0; k < lk->nsym && !rc; k++) {
         const lk_sym *s = &lk->sym[k];
-        if ((s->regular || s->dynamic) &&
+        if ((s->regular || lk_exported(s)) &&
             (s->state == SYM_DEFINED || s->state == SYM_COMMON) &&
             s->def != LK_NONE && mark(lk, &cur, s->def, s->vid, VIA_OTHER))
             rc = BCQ_E_NOMEM;

@@ -9,15 +9,18 @@
  * Per symbol of file F (its irsymtab order), with S the linker's symbol:
  *   prevailing           F defines it (the irsymtab says so) and S's file
  *                        is F;
- *   final definition     the output is an executable (bcq link makes no
- *                        other) and S is Defined (not common, lazy,
- *                        undefined or a shared object's) and not a native
- *                        object's absolute (SHN_ABS) symbol;
+ *   final definition     the output is an executable, or S's merged
+ *                        visibility is not default (-shared), and S is
+ *                        Defined (not common, lazy, undefined or a shared
+ *                        object's) and not a native object's absolute
+ *                        (SHN_ABS) symbol;
  *   visible to regular   S is used in a regular object (the entry symbol,
  *                        -u names, any symbol a native object names), or
  *                        is prevailing and goes into the dynamic symbol
- *                        table (a shared object names it; bcq link has no
- *                        --export-dynamic);
+ *                        table (includeInDynsym, lk_exported: a shared
+ *                        object names it, or -shared / --export-dynamic
+ *                        export it, and its visibility is default or
+ *                        protected);
  *   linker-redefined     --wrap or --defsym (not modelled: never).
  * And the step that makes the order matter: once F's definition is
  * prevailing, lld replaces S by an Undefined without a file, so every
@@ -62,6 +65,11 @@ static char *lto_name(const lk_link *lk, const lk_input *in)
     return s;
 }
 
+int lk_exported(const lk_sym *s)
+{
+    return s->dynamic && (s->vis == 0 || s->vis == 3);
+}
+
 int lk_resolution(lk_link *lk)
 {
     /* per symbol: replaced by an Undefined (a prevailing one was seen) */
@@ -91,9 +99,11 @@ int lk_resolution(lk_link *lk)
                 int replaced = gone[y->sym];
                 if (!(y->flags & LKS_UNDEF) && !replaced && s->file == f)
                     r |= BCQ_LINK_RES_PREVAILING;
-                if (!replaced && s->state == SYM_DEFINED && !s->absolute)
+                if (!replaced && s->state == SYM_DEFINED && !s->absolute &&
+                    (!lk->shared || s->vis))
                     r |= BCQ_LINK_RES_FINAL;
-                if (s->regular || ((r & BCQ_LINK_RES_PREVAILING) && s->dynamic))
+                if (s->regular ||
+                    ((r & BCQ_LINK_RES_PREVAILING) && lk_exported(s)))
                     r |= BCQ_LINK_RES_VISIBLE;
                 if (r & BCQ_LINK_RES_PREVAILING)
                     gone[y->sym] = 1;

@@ -395,6 +395,22 @@ static int lazy(lk_link *lk, stack *st, uint32_t si, uint32_t member)
     return extract(lk, st, member, label_of(lk, s->file), si);
 }
 
+/* Symbol::mergeProperties for an object's or a bitcode file's symbol:
+ * the visibility is the most constraining one (getMinVisibility: default
+ * yields to any other, else the lower STV_ value), and under -shared or
+ * --export-dynamic the symbol is exported (isExportDynamic) unless this
+ * is a bitcode definition or reference that may be omitted
+ * (createBitcodeSymbol: canBeOmittedFromSymbolTable; not a common). */
+static void merge_props(const lk_link *lk, lk_sym *s, uint32_t flags)
+{
+    unsigned v = LKS_VIS(flags);
+    if (v && (!s->vis || v < s->vis))
+        s->vis = (uint8_t)v;
+    if ((lk->shared || lk->export_dynamic) &&
+        ((flags & LKS_COMMON) || !(flags & LKS_OMIT)))
+        s->dynamic = 1;
+}
+
 /* Symbol::resolve(const Defined &), shouldReplace */
 static void defined(lk_link *lk, uint32_t si, uint32_t file, uint32_t module,
                     int weak)
@@ -584,6 +600,8 @@ static int step(lk_link *lk, stack *st)
             lk->sym[si].regular = 1;
         else if (in->native == LK_NATIVE_SHARED)
             lk->sym[si].dynamic = 1;
+        if (in->native != LK_NATIVE_SHARED)
+            merge_props(lk, &lk->sym[si], y->flags);
         if (fr->phase == 1 || dropped)
             return undefined(lk, st, si, file, weak);
         if (in->native == LK_NATIVE_SHARED)
@@ -815,7 +833,8 @@ int lk_resolve(lk_link *lk)
         rc = run(lk, &st);
     /* -e: a still lazy entry symbol extracts its member
      * (handleUndefined(sym, "--entry")), recorded after its parse */
-    uint32_t e = lk_find(lk, lk->entry, strlen(lk->entry));
+    uint32_t e = lk->entry[0] ? lk_find(lk, lk->entry, strlen(lk->entry))
+                              : LK_NONE;
     if (e != LK_NONE) /* handleUndefined(sym, "--entry") */
         lk->sym[e].regular = 1;
     if (rc == 0 && e != LK_NONE && lk->sym[e].state == SYM_LAZY) {

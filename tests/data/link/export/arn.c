@@ -1,0 +1,1 @@
+int ar_func(void) { return 10; }

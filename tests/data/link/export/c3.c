@@ -1,0 +1,2 @@
+int common_c;
+int c3_fn(void) { return common_c; }
