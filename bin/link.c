@@ -369,6 +369,14 @@ int cmd_link(int argc, char **argv)
             demangle = 0;
         } else if (!strcmp(a, "--json")) {
             json = 1;
+        } else if (!strcmp(a, "--whole-archive") ||
+                   !strcmp(a, "--no-whole-archive")) {
+            paths[npaths++] = argv[i]; /* in its place among the inputs */
+        } else if (!strcmp(a, "--start-group") || !strcmp(a, "--end-group") ||
+                   !strcmp(a, "-(") || !strcmp(a, "-)") ||
+                   !strcmp(a, "--as-needed") || !strcmp(a, "--no-as-needed")) {
+            /* lld's lazy symbols make groups needless; --as-needed only
+             * decides DT_NEEDED entries: neither changes what is read */
         } else if (!strcmp(a, "-shared") || !strcmp(a, "--shared")) {
             o.shared = 1;
         } else if (!strcmp(a, "-E") || !strcmp(a, "--export-dynamic")) {

@@ -125,7 +125,10 @@ typedef struct bcq_link_options {
  * files, objects with embedded bitcode, archives of them, GNU ld linker
  * scripts naming such inputs, and "-lNAME" for a library found in
  * opts->search_dirs as ld.lld finds it: libNAME.so, then libNAME.a, in
- * each directory in turn; "-l:FILE" for FILE there) with @p opts
+ * each directory in turn; "-l:FILE" for FILE there; and, since 0.3.0,
+ * "--whole-archive" and "--no-whole-archive" between them: an archive
+ * given while it is on has every member loaded in its place, in order,
+ * none lazy and none in bcq_link_why_get) with @p opts
  * (NULL: BCQ_LINK_OPTIONS_INIT): open each input, resolve as ld.lld does
  * (members extracted on demand), map the loaded modules' global values to
  * symbols, and walk what the roots (the entry symbol, -u names, and what

@@ -52,6 +52,27 @@ for o in 1 2; do
 done
 
 # a native member that is damaged fails the link, naming the member
+# --whole-archive: libh.a's bitcode member loaded in its place, named
+# "libh.a(hh.o at 78)" for LTO and absent from --why-extract
+wa="main.o --whole-archive libh.a --no-whole-archive other.o n1.o libn.a libsh.so"
+# shellcheck disable=SC2086
+"$BCQ" link --why-extract="$tmp/why" --print-resolution="$tmp/res" \
+    --print-live $wa >"$tmp/live" 2>"$tmp/err" || bad "whole: exit $?: $(cat "$tmp/err")"
+same "$tmp/why" why-whole.txt "whole-archive: --why-extract"
+same "$tmp/res" resolution-whole.txt "whole-archive: --print-resolution"
+# loaded, yet dead: nothing names h (lld keeps it from nothing either)
+if grep -q "	h$" "$tmp/live"; then bad "whole-archive: libh.a(hh.o)'s h live"; else ok; fi
+for v in 14 19; do
+    d=$(llvm_bindir $v ld.lld) || continue
+    rm -rf "$tmp/l" && mkdir "$tmp/l" && cp main.o other.o n1.o libn.a libh.a \
+        libsh.so "$tmp/l/" || exit 99
+    # shellcheck disable=SC2086
+    (cd "$tmp/l" && "$d/ld.lld" -e main --allow-shlib-undefined \
+        --why-extract=why.txt -save-temps -o out $wa >/dev/null 2>&1)
+    same "$tmp/l/why.txt" why-whole.txt "whole-archive: ld.lld $v --why-extract (live)"
+    same "$tmp/l/out.resolution.txt" resolution-whole.txt "whole-archive: ld.lld $v resolution (live)"
+done
+
 # -shared and --export-dynamic (tests/data/link/export, gen.sh): what is
 # exported and what is final, against ld.lld 19's files; live, ld.lld 19
 # and 14 -- which also exports the may-omit definition of an archive's

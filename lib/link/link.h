@@ -116,6 +116,8 @@ typedef struct lk_input {
                            (resolve.c, index_of) */
     uint32_t ix_first, ix_n; /* a member: its entries of ix */
     uint8_t has_ix;     /* a member of an archive that has an index */
+    uint8_t whole;      /* an archive given under --whole-archive: every
+                           member loaded in order, none lazy */
 } lk_input;
 
 /* lk_input.native: bitcode (0), a native object, a shared object */
@@ -185,6 +187,7 @@ typedef struct lk_link {
     int want_why;
     const char *const *libdirs; size_t nlibdirs; /* -L, in order */
     int shared, export_dynamic; /* -shared, --export-dynamic */
+    int whole;           /* --whole-archive is on (lk_add_path) */
     /* state */
     lk_input *in;        size_t nin, capin;
     lk_sym *sym;         size_t nsym, capsym;

@@ -241,6 +241,7 @@ int lk_add_file(lk_link *lk, const char *path, int k)
         return 0;
     }
     in->state = LK_ARCHIVE;
+    in->whole = (uint8_t)lk->whole;
     lk->archives++;
     bcq_archive *ar;
     bcq_error err;
@@ -542,6 +543,11 @@ static int step(lk_link *lk, stack *st)
         fr->idx++;
         if (lk->in[j].state != LK_LAZY)
             return 0;
+        /* --whole-archive: the member is a file given here, parsed in
+         * its turn (LinkerDriver::addFile, inWholeArchive); no
+         * why-extract line */
+        if (lk->in[fr->file].whole)
+            return extract(lk, st, (uint32_t)j, NULL, 0);
         return push(st, (frame){FR_LAZY, (uint32_t)j, 0, 0, NULL, 0});
     }
     case FR_LAZY: {

@@ -327,6 +327,11 @@ int lk_add_path(lk_link *lk, const char *arg)
     size_t n = strlen(arg);
     char *p;
     int rc;
+    /* the position-dependent flags that may stand among the inputs */
+    if (!strcmp(arg, "--whole-archive") || !strcmp(arg, "--no-whole-archive")) {
+        lk->whole = arg[2] == 'w';
+        return 0;
+    }
     if (n >= 2 && arg[0] == '-' && arg[1] == 'l') {
         if ((rc = find_lib(lk, arg + 2, n - 2, &p)) != 0)
             return rc;

@@ -9,6 +9,9 @@
 #                               main.o other.o n1.o libsh.so libn.a
 #                               (the shared object first: its sh_dup
 #                               keeps libn.a(n_d.o) lazy)
+#   why-whole.txt, resolution-whole.txt
+#                               main.o --whole-archive libh.a
+#                               --no-whole-archive other.o n1.o libn.a libsh.so
 # and for the C++ link against the system's libstdc++.a (compared live
 # only: its expected files are the system's), cxxmain.o (clang++ 14 -flto)
 # and cxxnat.o (g++): comdats on both sides.
@@ -31,6 +34,12 @@ cp main.o other.o n1.o libn.a libsh.so "$w"
      main.o other.o n1.o libn.a libsh.so &&
  ld.lld -e main --why-extract=why-shfirst.txt -save-temps -o b.out \
      main.o other.o n1.o libsh.so libn.a)
+(cd "$w" && cp "$OLDPWD/libh.a" . &&
+ ld.lld -e main --allow-shlib-undefined --why-extract=why-whole.txt \
+     -save-temps -o c.out main.o --whole-archive libh.a \
+     --no-whole-archive other.o n1.o libn.a libsh.so)
+cp "$w/why-whole.txt" .
+cp "$w/c.out.resolution.txt" resolution-whole.txt
 cp "$w/why.txt" "$w/why-shfirst.txt" .
 cp "$w/a.out.resolution.txt" resolution.txt
 cp "$w/b.out.resolution.txt" resolution-shfirst.txt
