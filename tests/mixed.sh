@@ -73,6 +73,30 @@ for v in 14 19; do
     same "$tmp/l/out.resolution.txt" resolution-whole.txt "whole-archive: ld.lld $v resolution (live)"
 done
 
+# runtime library calls (tests/data/link/libcall, gen.sh): the bitcode
+# members that define fmod and memcpy are extracted before LTO, in lld's
+# order, memcpy's with the helper it calls; the native memset stays lazy
+(cd ../libcall && "$BCQ" link --why-extract="$tmp/why" \
+    --print-resolution="$tmp/res" m.o libmc.a >/dev/null 2>"$tmp/err") ||
+    bad "libcall: exit $?: $(cat "$tmp/err")"
+same "$tmp/why" ../libcall/why.txt "libcall: --why-extract"
+same "$tmp/res" ../libcall/resolution.txt "libcall: --print-resolution"
+for v in 19 14; do
+    d=$(llvm_bindir $v ld.lld) || continue
+    rm -rf "$tmp/x" && mkdir "$tmp/x" && cp ../libcall/m.o ../libcall/libmc.a "$tmp/x/" ||
+        exit 99
+    (cd "$tmp/x" && "$d/ld.lld" -e main --why-extract=why.txt -save-temps \
+        -o out m.o libmc.a >/dev/null 2>&1)
+    # lld 14 extracts the same members and writes no "<libcall>" lines
+    if [ $v = 19 ]; then
+        same "$tmp/x/why.txt" "$tmp/why" "libcall: ld.lld $v --why-extract (live)"
+    else
+        grep -v "^<libcall>" "$tmp/why" >"$tmp/why14"
+        same "$tmp/x/why.txt" "$tmp/why14" "libcall: ld.lld $v --why-extract (live)"
+    fi
+    same "$tmp/x/out.resolution.txt" "$tmp/res" "libcall: ld.lld $v resolution (live)"
+done
+
 # -shared and --export-dynamic (tests/data/link/export, gen.sh): what is
 # exported and what is final, against ld.lld 19's files; live, ld.lld 19
 # and 14 -- which also exports the may-omit definition of an archive's

@@ -234,6 +234,10 @@ uint32_t lk_comdat_owner(const lk_link *lk, bcq_span name);
 
 /* resolution.c: each parsed input's res[] and lto_name, the order */
 int lk_resolution(lk_link *lk);
+/* The runtime library calls whose lazy bitcode definitions lld extracts
+ * before LTO, in its order (libcall-table.c, gen-libcalls.sh). */
+extern const char *const lk_libcall_names[];
+extern const size_t lk_libcall_count;
 /* Whether s goes into the output's dynamic symbol table as a definition
  * would (Symbol::includeInDynsym): exported and not made local by its
  * visibility (computeBinding). */

@@ -797,6 +797,38 @@ static int read_lazy(void *ctx, size_t i)
     return 0;
 }
 
+/* LTO's code generation may call runtime library functions (memcpy for
+ * a struct copy) that no bitcode names yet, so lld extracts, once every
+ * input is read and before LTO, each lazy bitcode member that defines
+ * one (LinkerDriver::link, handleLibcall; lld 19's why-extract line
+ * "<libcall>", lld 14 writes none) -- when any bitcode file was read.
+ * Native members stay lazy: lld loads them after LTO if its code calls
+ * them, which bcq does not model (doc/linking.md 6). */
+static int libcalls(lk_link *lk, stack *st)
+{
+    int bitcode = 0;
+    for (size_t i = 0; i < lk->nin && !bitcode; i++)
+        bitcode = (lk->in[i].state == LK_LOADED ||
+                   lk->in[i].state == LK_EXTRACTED) && !lk->in[i].native;
+    for (size_t k = 0; bitcode && k < lk_libcall_count; k++) {
+        const char *name = lk_libcall_names[k];
+        uint32_t si = lk_find(lk, name, strlen(name));
+        if (si == LK_NONE || lk->sym[si].state != SYM_LAZY ||
+            lk->in[lk->sym[si].file].native)
+            continue;
+        /* recorded before the member's parse, whose own extractions
+         * follow it (handleLibcall records, then extracts) */
+        int rc = add_why(lk, "<libcall>", lk->sym[si].file, si);
+        if (rc == 0)
+            rc = extract(lk, st, lk->sym[si].file, NULL, 0);
+        if (rc == 0)
+            rc = run(lk, st);
+        if (rc)
+            return rc;
+    }
+    return 0;
+}
+
 int lk_resolve(lk_link *lk)
 {
     int rc = 0;
@@ -848,6 +880,8 @@ int lk_resolve(lk_link *lk)
         if (rc == 0)
             rc = run(lk, &st);
     }
+    if (rc == 0)
+        rc = libcalls(lk, &st);
     free(st.v);
     return rc;
 }

@@ -1,0 +1,2 @@
+double fmod(double a, double b) { return a - b; }
+int unrelated(void) { return 3; }

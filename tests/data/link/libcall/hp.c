@@ -1,0 +1,1 @@
+int helper_for_memcpy(void) { return 1; }
