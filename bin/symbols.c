@@ -667,6 +667,15 @@ static void compose(ctx *c, natsym *y, const bcq_native_symbol *s)
     c->vlen += y->len;
 }
 
+/* printf's "%08" PRIx64: at least 8 hex digits, more when needed. */
+static unsigned hex_digits(uint64_t v)
+{
+    unsigned d = 8;
+    while (d < 16 && (v >> (4 * d)) != 0)
+        d++;
+    return d;
+}
+
 /* One native unit: its table listed as llvm-nm (-D: llvm-nm -D) lists
  * it.  0, or the exit status of the error reported. */
 static int list_native(ctx *c, const char *file, const cli_opts *o)
@@ -678,12 +687,19 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
         return report(file, rc, &err, NULL);
     bcq_native_info info = BCQ_NATIVE_INFO_INIT;
     bcq_native_get_info(n, &info);
+    const int coff = info.kind == BCQ_KIND_COFF;
+    if (coff && o->dynamic) { /* llvm-nm -D on COFF, as on IR */
+        unit_header();
+        err_printf("%s: %s: File format has no dynamic symbol table\n",
+                   progname, file);
+        bcq_native_close(n);
+        return EXIT_NOTFOUND;
+    }
     unsigned t = o->dynamic ? BCQ_NATIVE_DYNSYM : BCQ_NATIVE_SYMTAB;
     size_t count = bcq_native_symbol_count(n, t);
     c->nnat = 0;
     c->vlen = 0;
     c->natv = grow(c->natv, &c->natcap, count, sizeof *c->natv);
-    const int coff = info.kind == BCQ_KIND_COFF;
     size_t step = 1;
     for (size_t i = 0; i < count; i += step) {
         bcq_native_symbol s;
@@ -735,6 +751,9 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
             continue;
         if (y->type == 'U' || y->type == 'w' || y->type == 'v')
             out_indent(w);
+        else if (coff) /* "%08" PRIx64: a PE image's ImageBase can need
+                          more digits */
+            out_hex(y->addr, hex_digits(y->addr));
         else
             out_hex(y->addr, w);
         out_ch(' ');
@@ -777,6 +796,12 @@ int cmd_symbols(const char *file, const cli_opts *o)
         return list_native(c, file, o); /* it says why not, if not */
     if (rc == BCQ_E_NO_BITCODE && !o->json) /* a native object */
         return list_native(c, file, o);
+    bcq_native *pe; /* a PE image: not an object, but it has symbols */
+    if (rc == BCQ_E_NOT_BITCODE && !o->json &&
+        cli_open_native(file, &pe, NULL) == 0) {
+        bcq_native_close(pe);
+        return list_native(c, file, o);
+    }
     if (rc)
         return report(file, rc, &err, NULL);
     size_t n;
