@@ -155,11 +155,6 @@ void gb_coff_cases(void)
          "The section's long name \"/999999\" is past the string table: "
          "the two symbols defined in it fail, the undefined one is read."},
     };
-    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
-        gb_case c;
-        tu_expect x = tu_expect_none();
-        gb_begin(&c, t[i].name, t[i].rule);
-        t[i].build(&c, &x, t[i].arg);
-        gb_emit(&c);
-    }
+    /* scope native only: the bitcode scopes have nothing to say */
+    gb_table_own(t, sizeof t / sizeof t[0]);
 }
