@@ -41,14 +41,20 @@ static bcq_native *open_fixture(const char *file, int mode, void **keep)
     return n;
 }
 
-/* The first symbol of table t named name. */
+/* The first symbol of table t named name; COFF's records walked as
+ * LLVM's iterator walks them (1 + NumberOfAuxSymbols, raw_other, at a
+ * time). */
 static bcq_native_symbol find(const bcq_native *n, unsigned t,
                               const char *name)
 {
     bcq_native_symbol s;
-    size_t len = strlen(name);
-    for (size_t i = 0; i < bcq_native_symbol_count(n, t); i++) {
+    bcq_native_info info = BCQ_NATIVE_INFO_INIT;
+    bcq_native_get_info(n, &info);
+    const int coff = info.kind == BCQ_KIND_COFF;
+    size_t len = strlen(name), count = bcq_native_symbol_count(n, t);
+    for (size_t i = 0; i < count; i += coff ? 1 + (size_t)s.raw_other : 1) {
         ck_assert_int_eq(bcq_native_symbol_at(n, t, i, &s, NULL), 0);
+        ck_assert_uint_eq(s.index, i);
         if (s.name.len == len && !memcmp(s.name.ptr, name, len))
             return s;
     }
@@ -212,22 +218,6 @@ START_TEST(refusals)
 }
 END_TEST
 
-/* The COFF symbol named name, walking records as LLVM's iterator does
- * (1 + NumberOfAuxSymbols, raw_other, at a time). */
-static bcq_native_symbol coff_find(const bcq_native *n, const char *name)
-{
-    bcq_native_symbol s;
-    size_t len = strlen(name), count = bcq_native_symbol_count(n, 0);
-    for (size_t i = 0; i < count; i += 1 + (size_t)s.raw_other) {
-        ck_assert_int_eq(bcq_native_symbol_at(n, 0, i, &s, NULL), 0);
-        ck_assert_uint_eq(s.index, i);
-        if (s.name.len == len && !memcmp(s.name.ptr, name, len))
-            return s;
-    }
-    ck_abort_msg("no symbol %s", name);
-    return s;
-}
-
 static int span_is(bcq_span s, const char *t)
 {
     return s.len == strlen(t) && !memcmp(s.ptr, t, s.len);
@@ -262,7 +252,7 @@ START_TEST(coff_facts)
     ck_assert_uint_eq(s.raw_info, 3);  /* IMAGE_SYM_CLASS_STATIC */
     ck_assert_uint_eq(s.raw_other, 1); /* one aux record */
     /* a long name in a long-named section: "/238" resolved */
-    s = coff_find(n, "a_rather_long_function_name");
+    s = find(n, 0, "a_rather_long_function_name");
     ck_assert_uint_eq(s.binding, BCQ_NSYM_GLOBAL);
     ck_assert_uint_eq(s.type, BCQ_NSYM_FUNC);
     ck_assert_uint_eq(s.where, BCQ_NSYM_IN_SECTION);
@@ -274,28 +264,28 @@ START_TEST(coff_facts)
     ck_assert_uint_eq(s.section_type, 0);
     ck_assert_uint_eq(s.size, 0);
     /* a weak external searching for its alias: not undefined (LLVM) */
-    s = coff_find(n, "weak_data");
+    s = find(n, 0, "weak_data");
     ck_assert_uint_eq(s.binding, BCQ_NSYM_WEAK);
     ck_assert_uint_eq(s.raw_info, 0x69);
     ck_assert_uint_eq(s.where, BCQ_NSYM_RESERVED);
     ck_assert_uint_eq(s.section, 0);
     ck_assert_uint_eq(s.section_flags, 3); /* Search: Alias */
-    s = coff_find(n, "common_sym"); /* Value 4, section 0: a common */
+    s = find(n, 0, "common_sym"); /* Value 4, section 0: a common */
     ck_assert_uint_eq(s.where, BCQ_NSYM_IN_COMMON);
     ck_assert_uint_eq(s.value, 4);
     ck_assert_uint_eq(s.size, 4);
-    s = coff_find(n, "undef_data");
+    s = find(n, 0, "undef_data");
     ck_assert_uint_eq(s.where, BCQ_NSYM_UNDEF);
     ck_assert_uint_eq(s.binding, BCQ_NSYM_GLOBAL);
-    s = coff_find(n, "@feat.00"); /* 8 bytes: a short name, no NUL */
+    s = find(n, 0, "@feat.00"); /* 8 bytes: a short name, no NUL */
     ck_assert_uint_eq(s.where, BCQ_NSYM_ABS);
     ck_assert_uint_eq(s.binding, BCQ_NSYM_LOCAL);
-    s = coff_find(n, "bss_local");
+    s = find(n, 0, "bss_local");
     ck_assert_uint_eq(s.section, 18);
     ck_assert(span_is(s.section_name, ".bss$bss_local"));
     ck_assert_uint_eq(s.section_class,
                       BCQ_NSEC_ALLOC | BCQ_NSEC_WRITE | BCQ_NSEC_NOBITS);
-    s = coff_find(n, ".file");
+    s = find(n, 0, ".file");
     ck_assert_uint_eq(s.type, BCQ_NSYM_FILE);
     ck_assert_uint_eq(s.where, BCQ_NSYM_RESERVED);
     ck_assert_int_eq((int32_t)s.section, -2); /* IMAGE_SYM_DEBUG */
@@ -319,7 +309,7 @@ START_TEST(coff_pe)
     ck_assert_uint_eq(info.type, _i ? BCQ_NATIVE_SHARED
                                     : BCQ_NATIVE_EXECUTABLE);
     ck_assert_uint_eq(info.bits, _i ? 32 : 64);
-    bcq_native_symbol s = coff_find(n, _i ? "_data_global" : "data_global");
+    bcq_native_symbol s = find(n, 0, _i ? "_data_global" : "data_global");
     ck_assert(span_is(s.section_name, ".data"));
     ck_assert_uint_eq(s.section_addr, _i ? 0x10004000 : 0x140004000);
     ck_assert_uint_eq(s.section_class, BCQ_NSEC_ALLOC | BCQ_NSEC_WRITE);
