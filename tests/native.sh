@@ -1,11 +1,12 @@
 #!/bin/sh
-# native.sh - bcq symbols on native ELF and COFF objects, archive members,
-# shared objects and PE images (bcq_native, doc/format.md 15.7) against the listings
-# llvm-nm 19 printed for the fixtures of tests/data/native (gen.sh):
+# native.sh - bcq symbols on native ELF and COFF objects, archive
+# members, shared objects and PE images (bcq_native, doc/format.md 15.7)
+# against the listings llvm-nm 19 printed for the fixtures of tests/data/native (gen.sh):
 # stdout against FILE.nm, stderr ("no symbols") against FILE.err (none:
 # empty), -D against FILE.nmD / FILE.errD.  Then, where installed, live:
 # the fixtures and the system's libc_nonshared.a, libm-2.*.a, libc.a,
-# libm.so.6 (and -D on libm.so.6 and libc.so.6, with their symbol
+# libm.so.6, perf's test PE image pe-file.exe (mingw: .idata 'i'/'I',
+# absolute 'A') (and -D on libm.so.6 and libc.so.6, with their symbol
 # versions) against llvm-nm 14 and 19 themselves (skipped quietly
 # when absent; the exit is 77 only when nothing at all could run).
 . "${top_srcdir:-.}/tests/lib.sh"
@@ -69,7 +70,8 @@ for v in 14 19; do
         "$dir"/syms-ppc64.o "$dir"/uniq.o "$dir"/libsmall.so "$dir"/mixed.a \
         "$dir"/syms-arm64.o "$dir"/syms-arm-g.o "$dir"/syms-rv64-g.o \
         "$sys"/libc_nonshared.a "$sys"/libm-2.*.a "$sys"/libc.a \
-        "$sys"/libm.so.6 $(for c in $coff; do echo "$dir/$c"; done); do
+        "$sys"/libm.so.6 $(for c in $coff; do echo "$dir/$c"; done) \
+        /usr/lib/perf-core/tests/pe-file.exe; do
         [ -f "$f" ] || continue
         # llvm-nm 14 hides RISC-V's unnamed symbols, 19 lists them: bcq
         # follows 19 (doc/format.md 15.7)
