@@ -2,13 +2,14 @@
 # native.sh - bcq symbols on native ELF and COFF objects, archive
 # members, shared objects and PE images (bcq_native, doc/format.md 15.7)
 # against the listings llvm-nm 19 printed for the fixtures of
-# tests/data/native (gen.sh): stdout against FILE.nm, stderr ("no symbols") against FILE.err (none:
-# empty), -D against FILE.nmD / FILE.errD.  Then, where installed, live:
-# the fixtures and the system's libc_nonshared.a, libm-2.*.a, libc.a,
-# libm.so.6, perf's test PE image pe-file.exe (mingw: .idata 'i'/'I',
-# absolute 'A') (and -D on libm.so.6 and libc.so.6, with their symbol
-# versions) against llvm-nm 14 and 19 themselves (skipped quietly
-# when absent; the exit is 77 only when nothing at all could run).
+# tests/data/native (gen.sh): stdout against FILE.nm, stderr ("no
+# symbols") against FILE.err (none: empty), -D against FILE.nmD /
+# FILE.errD.  Then, where installed, live: the fixtures and the system's
+# libc_nonshared.a, libm-2.*.a, libc.a, libm.so.6, perf's test PE image
+# pe-file.exe (mingw: .idata 'i'/'I', absolute 'A') (and -D on libm.so.6
+# and libc.so.6, with their symbol versions) against llvm-nm 14 and 19
+# themselves (skipped quietly when absent; the exit is 77 only when
+# nothing at all could run).
 . "${top_srcdir:-.}/tests/lib.sh"
 case $BCQ in /*) ;; *) BCQ=$(pwd)/$BCQ ;; esac
 dir="$data/native"
