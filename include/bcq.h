@@ -831,7 +831,7 @@ BCQ_API int bcq_archive_symbol(const bcq_archive *a, size_t k,
  * LLVM's isSectionDefinition), FUNC when the Type's complex type is
  * IMAGE_SYM_DTYPE_FUNCTION (0x20), else NOTYPE.  where, by SectionNumber:
  * > 0 IN_SECTION (section = the 1-based number; section_name with "/NNN"
- * names resolved, "//" base64 ones given as stored; section_flags =
+ * and "//" base64 names resolved; section_flags =
  * Characteristics; section_type 0; section_addr = VirtualAddress, plus
  * ImageBase in a PE image; section_class EXEC for CNT_CODE or
  * MEM_EXECUTE, NOBITS for CNT_UNINITIALIZED_DATA, WRITE for MEM_WRITE,

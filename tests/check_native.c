@@ -338,6 +338,34 @@ START_TEST(coff_pe)
 }
 END_TEST
 
+/* Section names "//" and base64 digits (LLVM's decodeBase64StringEntry,
+ * for string tables past 10^7 bytes), on the honest hostile-corpus
+ * object: "//AAAAAX" is offset 23, the "/23" of coff_ok.bin. */
+START_TEST(coff_base64_name)
+{
+    static const struct {
+        const char name[9];
+        int rc;
+    } t[] = {{"//AAAAAX", 0},
+             {"//X", 0},
+             {"//", BCQ_E_BAD_CONTAINER},
+             {"//AAAA!X", BCQ_E_BAD_CONTAINER},
+             {"//////", BCQ_E_BAD_CONTAINER}}; /* 2^36 - 1: past it */
+    size_t size;
+    uint8_t *p = tu_read_fixture("bad/coff_ok.bin", &size);
+    memcpy(p + 20, t[_i].name, 8);
+    bcq_native *n;
+    bcq_error err;
+    ck_assert_int_eq(bcq_native_open_mem(p, size, NULL, &n, &err), 0);
+    bcq_native_symbol s;
+    ck_assert_int_eq(bcq_native_symbol_at(n, 0, 0, &s, &err), t[_i].rc);
+    if (t[_i].rc == 0)
+        ck_assert(span_is(s.section_name, ".text$a_rather_long"));
+    bcq_native_close(n);
+    free(p);
+}
+END_TEST
+
 /* Every cut of a fixture: an exactly sized copy, every symbol of both
  * tables read when it opens. */
 START_TEST(cut_every_byte)
@@ -384,6 +412,7 @@ Suite *make_native_suite(void)
     tcase_add_loop_test(t, cut_every_byte, 0, 7);
     tcase_add_loop_test(t, coff_facts, 0, 4);
     tcase_add_loop_test(t, coff_pe, 0, 2);
+    tcase_add_loop_test(t, coff_base64_name, 0, 5);
     suite_add_tcase(s, t);
     return s;
 }

@@ -7,11 +7,10 @@
  * BIGOBJ, 32-bit section count) of /bigobj objects; then 40-byte section
  * headers.  A section name of 8 bytes is inline; "/NNN" is a decimal
  * offset into the string table that follows the symbol table (18-byte
- * symbols, 20 in bigobj), whose first 4 bytes are its size.  The first
+ * symbols, 20 in bigobj), whose first 4 bytes are its size; "//" and
+ * base64 digits, for string tables past 10^7 bytes, the same.  The first
  * section named ".llvmbc" holds the bitcode (clang -fembed-bitcode; the
- * section IRObjectFile::findBitcodeInObject takes).  "//" base64 names,
- * for string tables past 10^7 bytes, never name ".llvmbc" and are passed
- * over.
+ * section IRObjectFile::findBitcodeInObject takes).
  */
 #include "config.h"
 
@@ -34,42 +33,64 @@ const char *bcq__coff_arch(unsigned m)
     }
 }
 
+/* The offset a "/NNN" (decimal) or "//XXXXXX" (up to 6 base64 digits,
+ * A-Z a-z 0-9 + /, for string tables past 10^7 bytes: LLVM's
+ * decodeBase64StringEntry) section name gives, the 8 bytes at sh; -1 when
+ * the digits are not digits (or none). */
+static int64_t name_offset(const uint8_t *sh)
+{
+    const int b64 = sh[1] == '/';
+    int64_t off = 0;
+    size_t k = b64 ? 2 : 1;
+    const size_t first = k;
+    for (; k < 8 && sh[k] && !(sh[k] == ' ' && !b64); k++) {
+        const uint8_t ch = sh[k];
+        int v;
+        if (!b64)
+            v = ch >= '0' && ch <= '9' ? ch - '0' : -1;
+        else
+            v = ch >= 'A' && ch <= 'Z'   ? ch - 'A'
+                : ch >= 'a' && ch <= 'z' ? ch - 'a' + 26
+                : ch >= '0' && ch <= '9' ? ch - '0' + 52
+                : ch == '+'              ? 62
+                : ch == '/'              ? 63
+                                         : -1;
+        if (v < 0)
+            return -1;
+        off = off * (b64 ? 64 : 10) + v;
+    }
+    return k == first ? -1 : off;
+}
+
 /* The name of the section header at byte at: inline (up to 8 bytes, NUL
- * padded), or "/NNN" in the string table h->str_off, h->str_size (LLVM's
- * COFFObjectFile::getSectionName).  0 with *name a view into the input. */
+ * padded), or "/NNN" / "//XXXXXX" in the string table h->str_off,
+ * h->str_size (LLVM's COFFObjectFile::getSectionName).  0 with *name a
+ * view into the input. */
 int bcq__coff_section_name(const uint8_t *p, const bcq__coffhdr *h,
                            size_t at, bcq_span *name, bcq_error *err)
 {
     const uint8_t *sh = p + at;
     const uint8_t *z = memchr(sh, 0, 8);
     *name = (bcq_span){sh, z ? (size_t)(z - sh) : 8};
-    if (sh[0] != '/' || sh[1] == '/')
+    if (sh[0] != '/')
         return 0;
-    uint64_t off = 0;
-    size_t k = 1;
-    for (; k < 8 && sh[k] && sh[k] != ' '; k++) {
-        /* coff_secname_digits */
-        if (sh[k] < '0' || sh[k] > '9')
-            return bcq__fail(err, BCQ_E_BAD_CONTAINER, (uint64_t)at * 8,
-                             "COFF section header at %zu: name \"%.8s\" is "
-                             "not '/' and a decimal offset",
-                             at, (const char *)sh);
-        off = off * 10 + (uint64_t)(sh[k] - '0');
-    }
-    if (k == 1)
+    /* coff_secname_digits */
+    const int64_t off = name_offset(sh);
+    if (off < 0)
         return bcq__fail(err, BCQ_E_BAD_CONTAINER, (uint64_t)at * 8,
-                         "COFF section header at %zu: name \"/\" without "
-                         "an offset",
-                         at);
+                         "COFF section header at %zu: name \"%.8s\" is "
+                         "not '/' and a decimal offset or '//' and a "
+                         "base64 one",
+                         at, (const char *)sh);
     /* coff_secname_past: LLVM's getString, "string table empty" or past
      * its end; the string must end inside the table */
     const uint8_t *s = p + h->str_off + off;
-    if (off < 4 || off >= h->str_size ||
-        !(z = memchr(s, 0, (size_t)(h->str_size - off))))
+    if (off < 4 || (uint64_t)off >= h->str_size ||
+        !(z = memchr(s, 0, (size_t)(h->str_size - (uint64_t)off))))
         return bcq__fail(err, BCQ_E_BAD_CONTAINER, (uint64_t)at * 8,
-                         "COFF section header at %zu: name offset %llu is "
+                         "COFF section header at %zu: name offset %lld is "
                          "not a string of the string table (%llu bytes)",
-                         at, (unsigned long long)off,
+                         at, (long long)off,
                          (unsigned long long)h->str_size);
     *name = (bcq_span){s, (size_t)(z - s)};
     return 0;

@@ -95,9 +95,9 @@ typedef struct bcq__coffhdr {
 } bcq__coffhdr;
 int bcq__coff_header(const uint8_t *p, size_t n, size_t at, bcq__coffhdr *h,
                      bcq_error *err);
-/* The name of the section header at byte at (inline, or "/NNN" in h's
- * string table), a view into p.  0 or BCQ_E_BAD_CONTAINER.  "//" base64
- * names are given as they stand. */
+/* The name of the section header at byte at (inline, or "/NNN" or
+ * "//" and base64 digits in h's string table), a view into p.  0 or
+ * BCQ_E_BAD_CONTAINER. */
 int bcq__coff_section_name(const uint8_t *p, const bcq__coffhdr *h,
                            size_t at, bcq_span *name, bcq_error *err);
 /* The architecture's name of a COFF Machine ("x86_64", ...; "" unknown). */
