@@ -269,6 +269,8 @@ static int member_wanted(const char *file, const char *name, bcq_span d,
     bcq_kind k = bcq_identify(d.ptr, d.len);
     if (o->native && !o->json && k == BCQ_KIND_ELF)
         return 1; /* symbols reads its symbol tables (text only) */
+    if (o->native && !o->json && k == BCQ_KIND_COFF)
+        return 1; /* and a COFF object's */
     if (k == BCQ_KIND_ELF || k == BCQ_KIND_MACHO || k == BCQ_KIND_COFF ||
         k == BCQ_KIND_MACHO_UNIVERSAL)
         err_printf("%s: %s(%s): %s without bitcode: not listed\n",

@@ -577,6 +577,74 @@ static uint64_t native_addr(const bcq_native_symbol *s,
     return v;
 }
 
+/* ---- COFF (objects and PE images): llvm-nm's getSymbolNMTypeChar for
+ * COFFObjectFile and the flags of COFFObjectFile::getSymbolFlags, from
+ * bcq_native_symbol's COFF mapping (include/bcq.h). */
+
+static int coff_starts(bcq_span n, const char *p)
+{
+    size_t k = strlen(p);
+    return n.len >= k && memcmp(n.ptr, p, k) == 0;
+}
+
+/* The section decides: ".debug"/".sxdata" symbol names 'N', ".idata"
+ * sections 'i', IMAGE_SYM_DEBUG 'n', then the Characteristics. */
+static char coff_section_char(const bcq_native_symbol *s)
+{
+    if (coff_starts(s->name, ".debug") || coff_starts(s->name, ".sxdata"))
+        return 'N';
+    uint64_t ch = 0;
+    if (s->where == BCQ_NSYM_IN_SECTION) {
+        if (coff_starts(s->section_name, ".idata"))
+            return 'i';
+        ch = s->section_flags;
+    }
+    if (s->where == BCQ_NSYM_RESERVED && (int32_t)s->section == -2)
+        return 'n'; /* IMAGE_SYM_DEBUG */
+    if (ch & 0x20) /* IMAGE_SCN_CNT_CODE */
+        return 't';
+    if (ch & 0x40) /* IMAGE_SCN_CNT_INITIALIZED_DATA */
+        return (ch & 0x80000000u) ? 'd' : 'r'; /* IMAGE_SCN_MEM_WRITE */
+    if (ch & 0x80) /* IMAGE_SCN_CNT_UNINITIALIZED_DATA */
+        return 'b';
+    if (ch & 0x200) /* IMAGE_SCN_LNK_INFO */
+        return 'i';
+    return s->type == BCQ_NSYM_SECTION ? 's' : '?';
+}
+
+/* getNMTypeChar on COFF's flags: SF_Weak only with the weak external's
+ * aux record (undefined unless it searches for an alias: where UNDEF);
+ * SF_Undefined for an external of section 0 and value 0; SF_Global for
+ * external and weak external classes.  isObject is ELF's: never 'v'. */
+static char coff_letter(const bcq_native_symbol *s)
+{
+    const int global = s->binding != BCQ_NSYM_LOCAL;
+    if (s->binding == BCQ_NSYM_WEAK && s->raw_other)
+        return s->where == BCQ_NSYM_UNDEF ? 'w' : 'W';
+    if (s->binding == BCQ_NSYM_GLOBAL && s->where == BCQ_NSYM_UNDEF)
+        return 'U';
+    if (s->where == BCQ_NSYM_IN_COMMON)
+        return 'C';
+    char r = s->where == BCQ_NSYM_ABS ? 'a' : coff_section_char(s);
+    return global && r >= 'a' && r <= 'z' ? (char)(r - 'a' + 'A') : r;
+}
+
+/* One COFF symbol into y (COFFObjectFile::getSymbolAddress: the value,
+ * plus the section's address, which bcq gives with ImageBase for a PE
+ * image; llvm-nm sorts COFF symbols with size 0).  0: not listed
+ * (SF_FormatSpecific: file records and section definitions). */
+static int coff_sym(natsym *y, const bcq_native_symbol *s)
+{
+    if (s->type == BCQ_NSYM_FILE || s->type == BCQ_NSYM_SECTION)
+        return 0;
+    *y = (natsym){(const char *)s->name.ptr, s->name.len, 0, 0,
+                  s->value + (s->where == BCQ_NSYM_IN_SECTION
+                                  ? s->section_addr
+                                  : 0),
+                  0, coff_letter(s)};
+    return 1;
+}
+
 /* y's name as llvm-nm -D spells a versioned one, in c->vnames (an
  * offset until every symbol is read: the buffer moves as it grows). */
 static void compose(ctx *c, natsym *y, const bcq_native_symbol *s)
@@ -599,6 +667,15 @@ static void compose(ctx *c, natsym *y, const bcq_native_symbol *s)
     c->vlen += y->len;
 }
 
+/* printf's "%08" PRIx64: at least 8 hex digits, more when needed. */
+static unsigned hex_digits(uint64_t v)
+{
+    unsigned d = 8;
+    while (d < 16 && (v >> (4 * d)) != 0)
+        d++;
+    return d;
+}
+
 /* One native unit: its table listed as llvm-nm (-D: llvm-nm -D) lists
  * it.  0, or the exit status of the error reported. */
 static int list_native(ctx *c, const char *file, const cli_opts *o)
@@ -610,17 +687,31 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
         return report(file, rc, &err, NULL);
     bcq_native_info info = BCQ_NATIVE_INFO_INIT;
     bcq_native_get_info(n, &info);
+    const int coff = info.kind == BCQ_KIND_COFF;
+    if (coff && o->dynamic) { /* llvm-nm -D on COFF, as on IR */
+        unit_header();
+        err_printf("%s: %s: File format has no dynamic symbol table\n",
+                   progname, file);
+        bcq_native_close(n);
+        return EXIT_NOTFOUND;
+    }
     unsigned t = o->dynamic ? BCQ_NATIVE_DYNSYM : BCQ_NATIVE_SYMTAB;
     size_t count = bcq_native_symbol_count(n, t);
     c->nnat = 0;
     c->vlen = 0;
     c->natv = grow(c->natv, &c->natcap, count, sizeof *c->natv);
-    for (size_t i = 0; i < count; i++) {
+    size_t step = 1;
+    for (size_t i = 0; i < count; i += step) {
         bcq_native_symbol s;
         if ((rc = bcq_native_symbol_at(n, t, i, &s, &err)) != 0) {
             int st = report(file, rc, &err, NULL);
             bcq_native_close(n);
             return st;
+        }
+        if (coff) { /* records: past the symbol's aux records */
+            step = 1 + (size_t)s.raw_other;
+            c->nnat += (size_t)coff_sym(&c->natv[c->nnat], &s);
+            continue;
         }
         if (i == 0)
             continue; /* ELFObjectFile::symbol_begin starts at 1: the null
@@ -652,13 +743,17 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
     natsym tmp;
     nm_sort(c->natv, c->nnat, sizeof *c->natv, nat_less, &tmp);
     unit_header();
-    unsigned w = info.bits == 64 ? 16 : 8;
+    unsigned w = info.bits == 64 && !coff ? 16 : 8; /* COFF: always 8
+                                                        (isSymbolList64Bit) */
     for (size_t i = 0; i < c->nnat; i++) {
         const natsym *y = &c->natv[i];
         if (y->hidden)
             continue;
         if (y->type == 'U' || y->type == 'w' || y->type == 'v')
             out_indent(w);
+        else if (coff) /* "%08" PRIx64: a PE image's ImageBase can need
+                          more digits */
+            out_hex(y->addr, hex_digits(y->addr));
         else
             out_hex(y->addr, w);
         out_ch(' ');
@@ -667,8 +762,8 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
         out_name(y->name, y->len, o->demangle);
         out_ch('\n');
     }
-    if (count <= 1) { /* nothing past the null symbol: llvm-nm's
-                         symbols() is empty */
+    if (count <= (size_t)!coff) { /* nothing past ELF's null symbol:
+                                     llvm-nm's symbols() is empty */
         char buf[4096];
         err_printf("%s: no symbols\n", cli_nm_name(file, buf, sizeof buf));
     }
@@ -701,6 +796,12 @@ int cmd_symbols(const char *file, const cli_opts *o)
         return list_native(c, file, o); /* it says why not, if not */
     if (rc == BCQ_E_NO_BITCODE && !o->json) /* a native object */
         return list_native(c, file, o);
+    bcq_native *pe; /* a PE image: not an object, but it has symbols */
+    if (rc == BCQ_E_NOT_BITCODE && !o->json &&
+        cli_open_native(file, &pe, NULL) == 0) {
+        bcq_native_close(pe);
+        return list_native(c, file, o);
+    }
     if (rc)
         return report(file, rc, &err, NULL);
     size_t n;

@@ -812,15 +812,48 @@ BCQ_API int bcq_archive_symbol(const bcq_archive *a, size_t k,
  * The symbol tables of a native object -- what llvm-nm lists for an object
  * without bitcode, a native archive member or a shared object -- read in
  * place, as facts: no letters, no sorting (that is the caller's policy; bcq
- * symbols applies llvm-nm's).  ELF only for now, 32/64-bit, either byte
- * order; Mach-O and COFF open with BCQ_E_UNSUPPORTED (doc/format.md 15.7).
- * Opening reads and checks the ELF header, the section header table and
- * the headers of the symbol tables and their string tables; a symbol is
- * read and checked when asked for, so a damaged symbol fails alone. */
+ * symbols applies llvm-nm's).  ELF (32/64-bit, either byte order) and
+ * COFF (objects, bigobj objects, PE images); Mach-O opens with
+ * BCQ_E_UNSUPPORTED (doc/format.md 15.7).  Opening reads and checks the
+ * headers, the section header table and the headers of the symbol tables
+ * and their string tables; a symbol is read and checked when asked for,
+ * so a damaged symbol fails alone.
+ *
+ * COFF, in the fields below (LLVM's COFFObjectFile is the model): one
+ * table, BCQ_NATIVE_SYMTAB; its indices are record indices, aux records
+ * counted, as relocations and LLVM's getSymbolIndex count them: walk it
+ * from 0 by 1 + raw_other (a record inside a symbol's aux records reads
+ * as a symbol of those bytes, checked like any other).  binding: GLOBAL
+ * for IMAGE_SYM_CLASS_EXTERNAL, WEAK for IMAGE_SYM_CLASS_WEAK_EXTERNAL,
+ * LOCAL for any other class (static, label, file, section, ...).  type:
+ * FILE for IMAGE_SYM_CLASS_FILE, SECTION for a section definition (a
+ * static symbol with aux records, or an external absolute one with them:
+ * LLVM's isSectionDefinition), FUNC when the Type's complex type is
+ * IMAGE_SYM_DTYPE_FUNCTION (0x20), else NOTYPE.  where, by SectionNumber:
+ * > 0 IN_SECTION (section = the 1-based number; section_name with "/NNN"
+ * and "//" base64 names resolved; section_flags =
+ * Characteristics; section_type 0; section_addr = VirtualAddress, plus
+ * ImageBase in a PE image; section_class EXEC for CNT_CODE or
+ * MEM_EXECUTE, NOBITS for CNT_UNINITIALIZED_DATA, WRITE for MEM_WRITE,
+ * ALLOC unless LNK_REMOVE, LNK_INFO or MEM_DISCARDABLE); -1 ABS; -2
+ * (IMAGE_SYM_DEBUG) and other negative numbers RESERVED (section holds
+ * the number as an int32_t); 0: IN_COMMON for an external (or section
+ * class) symbol whose Value is not 0 (size = Value, common_align 0), for
+ * a weak external with its aux record UNDEF unless the record's
+ * Characteristics is IMAGE_WEAK_EXTERN_SEARCH_ALIAS (3), which LLVM takes
+ * as defined through the alias: then RESERVED (section 0); section_flags
+ * holds that Characteristics; else UNDEF.  value = Value; size 0 but for
+ * a common; visibility 0; raw_info = StorageClass; raw_other =
+ * NumberOfAuxSymbols; version empty.  bcq_native_info: kind BCQ_KIND_COFF
+ * (a PE image too), type RELOCATABLE for an object, SHARED for a PE image
+ * with IMAGE_FILE_DLL, else EXECUTABLE; raw_type = the file header's
+ * Characteristics; bits 64 for x86-64 and AArch64 machines, else 32;
+ * machine = Machine; nsections = NumberOfSections; has_dynsym 0. */
 
 typedef struct bcq_native bcq_native;
 
-/** What kind of native file (bcq_native_info.type), from ELF's e_type. */
+/** What kind of native file (bcq_native_info.type), from ELF's e_type
+ *  (COFF: an object, or a PE image and its IMAGE_FILE_DLL bit). */
 typedef enum bcq_native_type {
     BCQ_NATIVE_OTHER = 0,       /**< ET_NONE, ET_CORE, OS/processor types */
     BCQ_NATIVE_RELOCATABLE = 1, /**< ET_REL: an object (.o) */
@@ -831,7 +864,8 @@ typedef enum bcq_native_type {
 /** The tables bcq_native_symbol_count() and _at() select. */
 typedef enum bcq_native_table {
     BCQ_NATIVE_SYMTAB = 0, /**< the static table: ELF's first SHT_SYMTAB
-                                (.symtab), what `llvm-nm` lists */
+                                (.symtab), COFF's symbol table, what
+                                `llvm-nm` lists */
     BCQ_NATIVE_DYNSYM = 1  /**< the dynamic table: ELF's first SHT_DYNSYM
                                 (.dynsym), what `llvm-nm -D` lists */
 } bcq_native_table;
@@ -840,7 +874,7 @@ typedef enum bcq_native_table {
  *  size, as bcq_file_info does (BCQ_NATIVE_INFO_INIT). */
 typedef struct bcq_native_info {
     size_t size;        /**< the caller sets sizeof(bcq_native_info) */
-    bcq_kind kind;      /**< BCQ_KIND_ELF */
+    bcq_kind kind;      /**< BCQ_KIND_ELF or BCQ_KIND_COFF */
     unsigned type;      /**< a bcq_native_type */
     uint32_t raw_type;  /**< e_type as stored */
     unsigned bits;      /**< 32 or 64 (the address size) */
@@ -944,7 +978,7 @@ typedef struct bcq_native_symbol {
  * bcq_native_close(); an archive member's bcq_archive_member_data() view
  * will do).  Nothing is allocated but the handle; nothing is copied.
  * @p opts may be NULL; its flags and arch are ignored here.
- * @return 0; BCQ_E_UNSUPPORTED (a Mach-O, universal or COFF file: not read
+ * @return 0; BCQ_E_UNSUPPORTED (a Mach-O or universal file: not read
  *         yet); BCQ_E_NOT_BITCODE (not a native object at all: the message
  *         names what it is, bcq_kind_name()); BCQ_E_TRUNCATED (the header,
  *         the section header table, a symbol table, its string table or its
@@ -956,6 +990,11 @@ typedef struct bcq_native_symbol {
  *         SHT_GNU_verdef or SHT_GNU_verneed entry outside its section or
  *         naming a string outside its string table), ...: err->bit is the
  *         field's byte offset times 8, the message names the section);
+ *         COFF: BCQ_E_TRUNCATED (the header, the section headers, the
+ *         symbol records or the string table past the end),
+ *         BCQ_E_BAD_CONTAINER (a string table of more than 4 bytes not
+ *         ending in a NUL; a PE image without its signature or with an
+ *         unknown optional header);
  *         BCQ_E_INVAL (NULL @p out, NULL @p data with a size);
  *         BCQ_E_NOMEM (the version map: at most 256 KiB, only for a file
  *         with versions).
@@ -1004,7 +1043,9 @@ BCQ_API size_t bcq_native_symbol_count(const bcq_native *n, unsigned table);
  *         table, a dynamic symbol's version index that no SHT_GNU_verdef or
  *         SHT_GNU_verneed entry defines: the message names the symbol,
  *         "ELF symbol 12: name offset 70000 past .strtab (1200 bytes)",
- *         err->bit the field);
+ *         err->bit the field; COFF: a long name past the string table, a
+ *         SectionNumber past the section headers, a section name that is
+ *         not a string of the string table, aux records past the table);
  *         BCQ_E_INVAL (NULL).
  */
 BCQ_API int bcq_native_symbol_at(const bcq_native *n, unsigned table,

@@ -1,11 +1,13 @@
 /*
- * check_native.c - bcq_native (lib/container/elfsym.c, lib/file/native.c)
+ * check_native.c - bcq_native (lib/container/elfsym.c, coffsym.c,
+ * lib/file/native.c)
  * on the fixtures of tests/data/native (gen.sh): the facts of each kind of
  * symbol, through bcq_native_open_path and bcq_native_open_mem alike; the
  * refusals of what is not ELF; every fixture cut at every length (a clean
  * refusal or a readable table, never a read past the cut: the copy is
  * exactly sized, for ASan and valgrind).  The hostile tables are the
- * elf_* cases of tests/data/bad (suite bad).
+ * elf_* and coff_* cases of tests/data/bad (suite bad).  COFF facts are
+ * checked against llvm-readobj --symbols / --sections of the fixtures.
  */
 #include "config.h"
 
@@ -15,6 +17,7 @@
 #include <string.h>
 
 #include "bcq.h"
+#include "internals.h" /* bcq__coffsyms_section */
 #include "suites.h"
 #include "testutil.h"
 
@@ -38,14 +41,20 @@ static bcq_native *open_fixture(const char *file, int mode, void **keep)
     return n;
 }
 
-/* The first symbol of table t named name. */
+/* The first symbol of table t named name; COFF's records walked as
+ * LLVM's iterator walks them (1 + NumberOfAuxSymbols, raw_other, at a
+ * time). */
 static bcq_native_symbol find(const bcq_native *n, unsigned t,
                               const char *name)
 {
     bcq_native_symbol s;
-    size_t len = strlen(name);
-    for (size_t i = 0; i < bcq_native_symbol_count(n, t); i++) {
+    bcq_native_info info = BCQ_NATIVE_INFO_INIT;
+    bcq_native_get_info(n, &info);
+    const int coff = info.kind == BCQ_KIND_COFF;
+    size_t len = strlen(name), count = bcq_native_symbol_count(n, t);
+    for (size_t i = 0; i < count; i += coff ? 1 + (size_t)s.raw_other : 1) {
         ck_assert_int_eq(bcq_native_symbol_at(n, t, i, &s, NULL), 0);
+        ck_assert_uint_eq(s.index, i);
         if (s.name.len == len && !memcmp(s.name.ptr, name, len))
             return s;
     }
@@ -194,9 +203,9 @@ START_TEST(refusals)
     ck_assert_int_eq(bcq_native_open_mem(p, size, NULL, &n, &err),
                      BCQ_E_UNSUPPORTED);
     free(p);
-    p = tu_read_fixture("obj/native-coff.obj", &size);
-    ck_assert_int_eq(bcq_native_open_mem(p, size, NULL, &n, &err),
-                     BCQ_E_UNSUPPORTED);
+    p = tu_read_fixture("obj/native-coff.obj", &size); /* COFF: read */
+    ck_assert_int_eq(bcq_native_open_mem(p, size, NULL, &n, &err), 0);
+    bcq_native_close(n);
     free(p);
     ck_assert_int_eq(bcq_native_open_mem(NULL, 4, NULL, &n, &err),
                      BCQ_E_INVAL);
@@ -209,12 +218,162 @@ START_TEST(refusals)
 }
 END_TEST
 
+static int span_is(bcq_span s, const char *t)
+{
+    return s.len == strlen(t) && !memcmp(s.ptr, t, s.len);
+}
+
+/* coff-mingw.o (x86-64, -ffunction-sections), values from llvm-readobj */
+START_TEST(coff_facts)
+{
+    void *keep;
+    bcq_native *n = open_fixture(_i < 2 ? "coff-mingw.o" : "coff-big.o",
+                                 _i & 1, &keep);
+    bcq_native_info info = BCQ_NATIVE_INFO_INIT;
+    ck_assert_int_eq(bcq_native_get_info(n, &info), 0);
+    ck_assert_int_eq(info.kind, BCQ_KIND_COFF);
+    ck_assert_uint_eq(info.type, BCQ_NATIVE_RELOCATABLE);
+    ck_assert_uint_eq(info.bits, 64);
+    ck_assert_uint_eq(info.machine, 0x8664);
+    ck_assert_str_eq(info.arch, "x86_64");
+    ck_assert_uint_eq(info.nsections, 23);
+    ck_assert_int_eq(info.has_symtab, 1);
+    ck_assert_int_eq(info.has_dynsym, 0);
+    ck_assert_uint_eq(bcq_native_symbol_count(n, BCQ_NATIVE_DYNSYM), 0);
+    ck_assert_int_eq(bcq_native_symbol_at(n, BCQ_NATIVE_DYNSYM, 0, NULL,
+                                          NULL),
+                     BCQ_E_INVAL);
+    /* the first record: the section definition of .text (aux 1) */
+    bcq_native_symbol s;
+    ck_assert_int_eq(bcq_native_symbol_at(n, 0, 0, &s, NULL), 0);
+    ck_assert(span_is(s.name, ".text"));
+    ck_assert_uint_eq(s.type, BCQ_NSYM_SECTION);
+    ck_assert_uint_eq(s.binding, BCQ_NSYM_LOCAL);
+    ck_assert_uint_eq(s.raw_info, 3);  /* IMAGE_SYM_CLASS_STATIC */
+    ck_assert_uint_eq(s.raw_other, 1); /* one aux record */
+    /* a long name in a long-named section: "/238" resolved */
+    s = find(n, 0, "a_rather_long_function_name");
+    ck_assert_uint_eq(s.binding, BCQ_NSYM_GLOBAL);
+    ck_assert_uint_eq(s.type, BCQ_NSYM_FUNC);
+    ck_assert_uint_eq(s.where, BCQ_NSYM_IN_SECTION);
+    ck_assert_uint_eq(s.section, 4);
+    ck_assert(span_is(s.section_name, ".text$a_rather_long_function_name"));
+    ck_assert_uint_eq(s.section_flags, 0x60501020);
+    ck_assert_uint_eq(s.section_class,
+                      BCQ_NSEC_ALLOC | BCQ_NSEC_EXEC);
+    ck_assert_uint_eq(s.section_type, 0);
+    ck_assert_uint_eq(s.size, 0);
+    /* a weak external searching for its alias: not undefined (LLVM) */
+    s = find(n, 0, "weak_data");
+    ck_assert_uint_eq(s.binding, BCQ_NSYM_WEAK);
+    ck_assert_uint_eq(s.raw_info, 0x69);
+    ck_assert_uint_eq(s.where, BCQ_NSYM_RESERVED);
+    ck_assert_uint_eq(s.section, 0);
+    ck_assert_uint_eq(s.section_flags, 3); /* Search: Alias */
+    s = find(n, 0, "common_sym"); /* Value 4, section 0: a common */
+    ck_assert_uint_eq(s.where, BCQ_NSYM_IN_COMMON);
+    ck_assert_uint_eq(s.value, 4);
+    ck_assert_uint_eq(s.size, 4);
+    s = find(n, 0, "undef_data");
+    ck_assert_uint_eq(s.where, BCQ_NSYM_UNDEF);
+    ck_assert_uint_eq(s.binding, BCQ_NSYM_GLOBAL);
+    s = find(n, 0, "@feat.00"); /* 8 bytes: a short name, no NUL */
+    ck_assert_uint_eq(s.where, BCQ_NSYM_ABS);
+    ck_assert_uint_eq(s.binding, BCQ_NSYM_LOCAL);
+    s = find(n, 0, "bss_local");
+    ck_assert_uint_eq(s.section, 18);
+    ck_assert(span_is(s.section_name, ".bss$bss_local"));
+    ck_assert_uint_eq(s.section_class,
+                      BCQ_NSEC_ALLOC | BCQ_NSEC_WRITE | BCQ_NSEC_NOBITS);
+    s = find(n, 0, ".file");
+    ck_assert_uint_eq(s.type, BCQ_NSYM_FILE);
+    ck_assert_uint_eq(s.where, BCQ_NSYM_RESERVED);
+    ck_assert_int_eq((int32_t)s.section, -2); /* IMAGE_SYM_DEBUG */
+    ck_assert_int_eq(bcq_native_symbol_at(n, 0, 100000, &s, NULL),
+                     BCQ_E_RANGE);
+    bcq_native_close(n);
+    free(keep);
+}
+END_TEST
+
+/* A PE image: ImageBase in the section addresses; the section lookup the
+ * handle will give (bcq__coffsyms_section). */
+START_TEST(coff_pe)
+{
+    void *keep;
+    bcq_native *n = open_fixture(_i ? "coff-pe32.dll" : "coff-pe.exe", 1,
+                                 &keep);
+    bcq_native_info info = BCQ_NATIVE_INFO_INIT;
+    ck_assert_int_eq(bcq_native_get_info(n, &info), 0);
+    ck_assert_int_eq(info.kind, BCQ_KIND_COFF);
+    ck_assert_uint_eq(info.type, _i ? BCQ_NATIVE_SHARED
+                                    : BCQ_NATIVE_EXECUTABLE);
+    ck_assert_uint_eq(info.bits, _i ? 32 : 64);
+    bcq_native_symbol s = find(n, 0, _i ? "_data_global" : "data_global");
+    ck_assert(span_is(s.section_name, ".data"));
+    ck_assert_uint_eq(s.section_addr, _i ? 0x10004000 : 0x140004000);
+    ck_assert_uint_eq(s.section_class, BCQ_NSEC_ALLOC | BCQ_NSEC_WRITE);
+    bcq__coffsyms c;
+    bcq_span d = bcq_native_data(n);
+    ck_assert_int_eq(bcq__coffsyms_parse(d.ptr, d.len, &c, NULL), 0);
+    bcq_span name;
+    uint64_t addr, bytes, off;
+    uint32_t ch;
+    ck_assert_int_eq(bcq__coffsyms_section(&c, 1, &name, &addr, &bytes,
+                                           &off, &ch, NULL),
+                     0);
+    ck_assert(span_is(name, ".text"));
+    ck_assert_uint_eq(addr, _i ? 0x10001000 : 0x140001000);
+    ck_assert_uint_eq(ch, 0x60000020);
+    ck_assert_uint_ne(bytes, 0);
+    ck_assert_uint_ne(off, 0);
+    ck_assert_int_eq(bcq__coffsyms_section(&c, 0, &name, NULL, NULL, NULL,
+                                           NULL, NULL),
+                     BCQ_E_RANGE);
+    ck_assert_int_eq(bcq__coffsyms_section(&c, 1000, NULL, NULL, NULL,
+                                           NULL, NULL, NULL),
+                     BCQ_E_RANGE);
+    bcq_native_close(n);
+    free(keep);
+}
+END_TEST
+
+/* Section names "//" and base64 digits (LLVM's decodeBase64StringEntry,
+ * for string tables past 10^7 bytes), on the honest hostile-corpus
+ * object: "//AAAAAX" is offset 23, the "/23" of coff_ok.bin. */
+START_TEST(coff_base64_name)
+{
+    static const struct {
+        const char name[9];
+        int rc;
+    } t[] = {{"//AAAAAX", 0},
+             {"//X", 0},
+             {"//", BCQ_E_BAD_CONTAINER},
+             {"//AAAA!X", BCQ_E_BAD_CONTAINER},
+             {"//////", BCQ_E_BAD_CONTAINER}}; /* 2^36 - 1: past it */
+    size_t size;
+    uint8_t *p = tu_read_fixture("bad/coff_ok.bin", &size);
+    memcpy(p + 20, t[_i].name, 8);
+    bcq_native *n;
+    bcq_error err;
+    ck_assert_int_eq(bcq_native_open_mem(p, size, NULL, &n, &err), 0);
+    bcq_native_symbol s;
+    ck_assert_int_eq(bcq_native_symbol_at(n, 0, 0, &s, &err), t[_i].rc);
+    if (t[_i].rc == 0)
+        ck_assert(span_is(s.section_name, ".text$a_rather_long"));
+    bcq_native_close(n);
+    free(p);
+}
+END_TEST
+
 /* Every cut of a fixture: an exactly sized copy, every symbol of both
  * tables read when it opens. */
 START_TEST(cut_every_byte)
 {
-    static const char *const files[] = {"syms.o", "syms32.o",
-                                        "syms-mips.o", "libsmall.so"};
+    static const char *const files[] = {"syms.o",       "syms32.o",
+                                        "syms-mips.o",  "libsmall.so",
+                                        "coff-i386.o",  "coff-big.o",
+                                        "coff-pe32.dll"};
     size_t n;
     char name[64];
     snprintf(name, sizeof name, "native/%s", files[_i]);
@@ -250,7 +409,10 @@ Suite *make_native_suite(void)
     tcase_add_loop_test(t, facts, 0, 2);
     tcase_add_loop_test(t, unique_and_dynsym, 0, 2);
     tcase_add_test(t, refusals);
-    tcase_add_loop_test(t, cut_every_byte, 0, 4);
+    tcase_add_loop_test(t, cut_every_byte, 0, 7);
+    tcase_add_loop_test(t, coff_facts, 0, 4);
+    tcase_add_loop_test(t, coff_pe, 0, 2);
+    tcase_add_loop_test(t, coff_base64_name, 0, 5);
     suite_add_tcase(s, t);
     return s;
 }

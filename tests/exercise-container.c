@@ -1,7 +1,8 @@
 /*
  * exercise-container.c - the containers (bcq.h "containers" and
  * "archives"): what bcq_identify says, where bcq_find_bitcode and the
- * universal slices point, an ELF input's symbol tables (bcq_native), and
+ * universal slices point, an ELF or COFF input's symbol tables
+ * (bcq_native), and
  * for an archive each member, opened through bcq_archive_member_file and
  * exercised like an input of its own.
  */
@@ -169,7 +170,7 @@ static void walk_members(ex *x, const bcq_archive *a)
                   bcq_archive_symbol(a, ns, &name, &mem), M(BCQ_E_RANGE));
 }
 
-/* An ELF input's symbol tables (bcq_native): every symbol of both tables
+/* An ELF or COFF input's symbol tables (bcq_native): every symbol of both tables
  * read, each view inside the input, a failure a container error only. */
 static void walk_native(ex *x)
 {
@@ -260,6 +261,9 @@ void ex_walk_container(ex *x)
     if (k == BCQ_KIND_MACHO_UNIVERSAL)
         walk_slices(x);
     if (k == BCQ_KIND_ELF)
+        walk_native(x);
+    if (k == BCQ_KIND_COFF || k == BCQ_KIND_PE) /* every record, aux ones
+                                                   read as symbols too */
         walk_native(x);
     walk_script(x);
     if (k != BCQ_KIND_ARCHIVE && k != BCQ_KIND_THIN_ARCHIVE)

@@ -1,13 +1,15 @@
 #!/bin/sh
-# native.sh - bcq symbols on native ELF objects, archive members and
-# shared objects (bcq_native, doc/format.md 15.7) against the listings
-# llvm-nm 19 printed for the fixtures of tests/data/native (gen.sh):
-# stdout against FILE.nm, stderr ("no symbols") against FILE.err (none:
-# empty), -D against FILE.nmD / FILE.errD.  Then, where installed, live:
-# the fixtures and the system's libc_nonshared.a, libm-2.*.a, libc.a,
-# libm.so.6 (and -D on libm.so.6 and libc.so.6, with their symbol
-# versions) against llvm-nm 14 and 19 themselves (skipped quietly
-# when absent; the exit is 77 only when nothing at all could run).
+# native.sh - bcq symbols on native ELF and COFF objects, archive
+# members, shared objects and PE images (bcq_native, doc/format.md 15.7)
+# against the listings llvm-nm 19 printed for the fixtures of
+# tests/data/native (gen.sh): stdout against FILE.nm, stderr ("no
+# symbols") against FILE.err (none: empty), -D against FILE.nmD /
+# FILE.errD.  Then, where installed, live: the fixtures and the system's
+# libc_nonshared.a, libm-2.*.a, libc.a, libm.so.6, perf's test PE image
+# pe-file.exe (mingw: .idata 'i'/'I', absolute 'A') (and -D on libm.so.6
+# and libc.so.6, with their symbol versions) against llvm-nm 14 and 19
+# themselves (skipped quietly when absent; the exit is 77 only when
+# nothing at all could run).
 . "${top_srcdir:-.}/tests/lib.sh"
 case $BCQ in /*) ;; *) BCQ=$(pwd)/$BCQ ;; esac
 dir="$data/native"
@@ -25,9 +27,12 @@ same() { # WHAT GOT WANT(file, may be absent: empty)
     [ -f "$3" ] && diff "$2" "$3" | head -n 10
 }
 ran=0
+# COFF objects, bigobj, an archive of them and PE images (lld, mingw)
+coff="coff-x64.o coff-i386.o coff-mingw.o coff-arm64.o coff-armnt.o
+    coff-x64-g.o coff-big.o coff.a coff-pe.exe coff-pe32.dll"
 for f in syms.o syms-common.o syms32.o syms-mips.o syms-ppc64.o uniq.o \
     syms-arm64.o syms-arm-g.o syms-rv64-g.o libsmall.so libver.so empty.o \
-    mixed.a; do
+    mixed.a $coff; do
     run "$tmp/out" "$tmp/err" "$f"
     same "bcq symbols $f" "$tmp/out" "$dir/$f.nm"
     same "bcq symbols $f (stderr)" "$tmp/err" "$dir/$f.err"
@@ -48,6 +53,11 @@ run "$tmp/out" "$tmp/err" mixed.a --json
 grep -q '"member":"bc.o"' "$tmp/out" && ! grep -q '"member":"syms.o"' "$tmp/out" &&
     grep -q 'mixed.a(syms.o): ELF object without bitcode: not listed' "$tmp/err" &&
     ok || bad "bcq symbols --json mixed.a"
+# llvm-nm -D on COFF: no dynamic table, an error (its text is llvm-nm's)
+run "$tmp/out" "$tmp/err" coff-x64.o -D
+[ ! -s "$tmp/out" ] &&
+    grep -q 'coff-x64.o: File format has no dynamic symbol table' "$tmp/err" &&
+    ok || bad "bcq symbols -D coff-x64.o"
 # a member named as ARCHIVE(MEMBER): the member's listing alone
 run "$tmp/out" "$tmp/err" "mixed.a(syms32.o)"
 same "bcq symbols mixed.a(syms32.o)" "$tmp/out" "$dir/syms32.o.nm"
@@ -61,7 +71,8 @@ for v in 14 19; do
         "$dir"/syms-ppc64.o "$dir"/uniq.o "$dir"/libsmall.so "$dir"/mixed.a \
         "$dir"/syms-arm64.o "$dir"/syms-arm-g.o "$dir"/syms-rv64-g.o \
         "$sys"/libc_nonshared.a "$sys"/libm-2.*.a "$sys"/libc.a \
-        "$sys"/libm.so.6; do
+        "$sys"/libm.so.6 $(for c in $coff; do echo "$dir/$c"; done) \
+        /usr/lib/perf-core/tests/pe-file.exe; do
         [ -f "$f" ] || continue
         # llvm-nm 14 hides RISC-V's unnamed symbols, 19 lists them: bcq
         # follows 19 (doc/format.md 15.7)

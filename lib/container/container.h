@@ -78,6 +78,30 @@ void bcq__elf_read_shdr(const uint8_t *p, int is64, int be, bcq__elf_shdr *s);
 int bcq__elf_header(const uint8_t *p, size_t n, int *is64, int *be,
                     bcq_error *err);
 int bcq__coff_find(const uint8_t *p, size_t n, bcq_object *o, bcq_error *err);
+/* coff.c: a COFF file header (or bigobj header), checked against the n
+ * input bytes at p: the section headers and, when PointerToSymbolTable is
+ * not 0, the symbol records and the string table inside the input.  at:
+ * the header's offset (0 for an object, after "PE\0\0" in a PE image).
+ * Offsets are from p.  0, or BCQ_E_TRUNCATED (symsize 0 when the header
+ * itself was short). */
+typedef struct bcq__coffhdr {
+    int big;                  /* ANON_OBJECT_HEADER_BIGOBJ */
+    uint32_t machine, characteristics, opt_size;
+    uint64_t sect_off, nsect; /* 40-byte section headers */
+    uint64_t sym_off, nsym;   /* records (aux included); sym_off 0: none */
+    unsigned symsize;         /* 18, or 20 in bigobj */
+    uint64_t str_off, str_size; /* str_size as stored */
+    size_t at_ptr;            /* byte offset of PointerToSymbolTable */
+} bcq__coffhdr;
+int bcq__coff_header(const uint8_t *p, size_t n, size_t at, bcq__coffhdr *h,
+                     bcq_error *err);
+/* The name of the section header at byte at (inline, or "/NNN" or
+ * "//" and base64 digits in h's string table), a view into p.  0 or
+ * BCQ_E_BAD_CONTAINER. */
+int bcq__coff_section_name(const uint8_t *p, const bcq__coffhdr *h,
+                           size_t at, bcq_span *name, bcq_error *err);
+/* The architecture's name of a COFF Machine ("x86_64", ...; "" unknown). */
+const char *bcq__coff_arch(unsigned machine);
 /* A thin Mach-O object. */
 int bcq__macho_find(const uint8_t *p, size_t n, bcq_object *o,
                     bcq_error *err);
@@ -171,5 +195,34 @@ int bcq__elfsyms_get(const bcq__elfsyms *e, unsigned t, size_t i,
                      bcq_native_symbol *out, bcq_error *err);
 /* elf.c: the architecture's name of an ELF e_machine. */
 const char *bcq__elf_arch(unsigned machine, int is64, int be);
+
+/* ---- coffsym.c: a COFF object's (or PE image's) symbol table, in place
+ * (doc/format.md 15.7).  Nothing is allocated; a symbol is read and
+ * checked when asked for.  Symbol indices are record indices, as LLVM's
+ * COFFObjectFile::getSymbolIndex counts them (relocations name them so):
+ * a symbol's NumberOfAuxSymbols records follow it, and a walk steps by
+ * 1 + raw_other from 0. */
+typedef struct bcq__coffsyms {
+    const uint8_t *p;
+    size_t n;
+    bcq__coffhdr h;
+    int pe;              /* a PE image (MZ, "PE\0\0", optional header) */
+    uint64_t image_base; /* PE: the optional header's ImageBase */
+    uint64_t str_size;   /* the string table's usable size (4 when less) */
+} bcq__coffsyms;
+int bcq__coffsyms_parse(const uint8_t *p, size_t n, bcq__coffsyms *c,
+                        bcq_error *err);
+/* Symbol record i, checked.  0, BCQ_E_RANGE, BCQ_E_BAD_CONTAINER,
+ * BCQ_E_TRUNCATED (aux records past the table). */
+int bcq__coffsyms_get(const bcq__coffsyms *c, size_t i,
+                      bcq_native_symbol *out, bcq_error *err);
+/* Section number (1-based, as a symbol's SectionNumber) facts: name (long
+ * names resolved), VirtualAddress (+ ImageBase in a PE image),
+ * SizeOfRawData, PointerToRawData, Characteristics.  Any output may be
+ * NULL.  0, BCQ_E_RANGE (no such section), BCQ_E_BAD_CONTAINER (name). */
+int bcq__coffsyms_section(const bcq__coffsyms *c, uint32_t number,
+                          bcq_span *name, uint64_t *addr, uint64_t *bytes,
+                          uint64_t *offset, uint32_t *characteristics,
+                          bcq_error *err);
 
 #endif /* BCQ_CONTAINER_H */

@@ -2,10 +2,12 @@
  * native.c - bcq_native: the symbol tables of a native object, executable
  * or shared object, over borrowed bytes or a mapping of its own
  * (doc/format.md 15.7).  The container layer reads the format
- * (lib/container/elfsym.c); this unit owns the handle and the mapping.
+ * (lib/container/elfsym.c, coffsym.c); this unit owns the handle and the
+ * mapping.
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,7 +19,34 @@ struct bcq_native {
     int mapped;       /* map is ours to release */
     bcq_native_info info;
     bcq__elfsyms elf;
+    bcq__coffsyms coff; /* kind BCQ_KIND_COFF (a PE image too) */
 };
+
+/* A COFF object or PE image (both kind BCQ_KIND_COFF): no dynamic table. */
+static int open_coff(const uint8_t *p, size_t n, bcq_native *h,
+                     bcq_error *err)
+{
+    int rc = bcq__coffsyms_parse(p, n, &h->coff, err);
+    if (rc)
+        return rc;
+    const bcq__coffhdr *c = &h->coff.h;
+    bcq_native_info *i = &h->info;
+    i->kind = BCQ_KIND_COFF;
+    i->raw_type = c->characteristics;
+    i->type = !h->coff.pe                    ? BCQ_NATIVE_RELOCATABLE
+              : c->characteristics & 0x2000u ? BCQ_NATIVE_SHARED /* DLL */
+                                             : BCQ_NATIVE_EXECUTABLE;
+    /* LLVM's getBytesInAddress: 8 for x86-64 and AArch64 (arm64ec, arm64x) */
+    i->bits = c->machine == 0x8664 || c->machine == 0xaa64 ||
+                      c->machine == 0xa641 || c->machine == 0xa64e
+                  ? 64
+                  : 32;
+    i->machine = c->machine;
+    snprintf(i->arch, sizeof i->arch, "%s", bcq__coff_arch(c->machine));
+    i->nsections = (size_t)c->nsect;
+    i->has_symtab = c->sym_off != 0;
+    return 0;
+}
 
 static int open_bytes(const uint8_t *p, size_t n, bcq_native *h,
                       bcq_error *err)
@@ -27,9 +56,11 @@ static int open_bytes(const uint8_t *p, size_t n, bcq_native *h,
     switch (k) {
     case BCQ_KIND_ELF:
         break;
+    case BCQ_KIND_COFF:
+    case BCQ_KIND_PE:
+        return open_coff(p, n, h, err);
     case BCQ_KIND_MACHO:
     case BCQ_KIND_MACHO_UNIVERSAL:
-    case BCQ_KIND_COFF:
         return bcq__fail(err, BCQ_E_UNSUPPORTED, 0,
                          "the symbols of a %s are not read yet",
                          bcq_kind_name(k));
@@ -142,6 +173,10 @@ int bcq_native_get_info(const bcq_native *n, bcq_native_info *out)
 
 size_t bcq_native_symbol_count(const bcq_native *n, unsigned table)
 {
+    if (n && n->info.kind == BCQ_KIND_COFF)
+        return table == BCQ_NATIVE_SYMTAB && n->coff.h.sym_off
+                   ? (size_t)n->coff.h.nsym
+                   : 0;
     if (!n || table > BCQ_NATIVE_DYNSYM || !n->elf.tab[table].present)
         return 0;
     return (size_t)n->elf.tab[table].count;
@@ -153,6 +188,11 @@ int bcq_native_symbol_at(const bcq_native *n, unsigned table, size_t i,
     bcq__error_clear(err);
     if (!n || !out)
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    if (n->info.kind == BCQ_KIND_COFF)
+        return table == BCQ_NATIVE_SYMTAB
+                   ? bcq__coffsyms_get(&n->coff, i, out, err)
+                   : bcq__fail(err, BCQ_E_RANGE, 0,
+                               "COFF has no dynamic symbol table");
     return bcq__elfsyms_get(&n->elf, table, i, out, err);
 }
 

@@ -69,6 +69,9 @@ typedef struct gb_table_case {
 } gb_table_case;
 /* Write every case of the table t (n of them). */
 void gb_table(const gb_table_case *t, size_t n);
+/* The same for cases whose builders add their own lines (native.c,
+ * coffsym.c: scope native only). */
+void gb_table_own(const gb_table_case *t, size_t n);
 
 /* The families of cases (stream.c, records.c, body.c, ir.c). */
 void gb_stream_cases(void);
@@ -76,5 +79,6 @@ void gb_record_cases(void);
 void gb_body_cases(void);
 void gb_ir_cases(void);
 void gb_native_cases(void); /* native.c: elf_* */
+void gb_coff_cases(void);   /* coffsym.c: coff_* */
 
 #endif

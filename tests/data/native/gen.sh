@@ -56,3 +56,29 @@ done
 "$nm" -D mixed.a >mixed.a.nmD 2>/dev/null || true
 # the warnings name the file as given: keep the expectations relative
 for e in *.err *.errD; do [ -s "$e" ] || rm -f "$e"; done
+# COFF (doc/format.md 15.7): clang 14 for the Windows targets, -O0 so that
+# the statics stay; -ffunction-sections/-fdata-sections give long section
+# names (".text$a_rather_long_function_name" is "/NNN"); mingw has weak
+# externals (their aux record searching for the ".weak.*" alias); -g adds
+# .debug$S; bigobj.py rewrites the mingw object in the bigobj form; the PE
+# images keep a symbol table (lld in mingw mode with -g)
+cc14=clang-14
+for t in x86_64-pc-windows-msvc:coff-x64 i686-pc-windows-msvc:coff-i386 \
+    x86_64-w64-windows-gnu:coff-mingw aarch64-pc-windows-msvc:coff-arm64 \
+    thumbv7-pc-windows-msvc:coff-armnt; do
+    $cc14 -O0 -fcommon -ffunction-sections -fdata-sections \
+        --target=${t%%:*} -c -o ${t#*:}.o coff.c
+done
+$cc14 -O0 -g --target=x86_64-pc-windows-msvc -c -o coff-x64-g.o coff.c
+python3 bigobj.py coff-mingw.o coff-big.o
+rm -f coff.a && "$(llvm-config-19 --bindir)/llvm-ar" rc coff.a coff-x64.o \
+    coff-i386.o coff-mingw.o
+$cc14 -O0 -g --target=x86_64-w64-windows-gnu -fuse-ld=lld -nostdlib \
+    -Wl,--entry=start -o coff-pe.exe pe.c
+$cc14 -O0 -g --target=i686-w64-windows-gnu -fuse-ld=lld -nostdlib -shared \
+    -Wl,--entry=_start -o coff-pe32.dll pe.c
+for f in coff-x64.o coff-i386.o coff-mingw.o coff-arm64.o coff-armnt.o \
+    coff-x64-g.o coff-big.o coff.a coff-pe.exe coff-pe32.dll; do
+    "$nm" "$f" >"$f.nm" 2>"$f.err" || true
+done
+for e in *.err; do [ -s "$e" ] || rm -f "$e"; done
