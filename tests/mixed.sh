@@ -18,6 +18,26 @@ same() { # same FILE1 FILE2 WHAT
     if cmp -s "$1" "$2"; then ok; else bad "$3"; diff "$1" "$2" | head -n 10; fi
 }
 
+# lld_run V DIR FILE... -- ARG...: ld.lld V (14, 19) run in $tmp/l on a
+# copy of DIR's FILEs (-save-temps writes beside its inputs) with
+# --why-extract=why.txt -save-temps -o out and ARGs; what it wrote is
+# $tmp/l/why.txt and $tmp/l/out.resolution.txt.  1 when it is not
+# installed.
+lld_run() {
+    _d=$(llvm_bindir "$1" ld.lld) || return 1
+    _from=$2
+    shift 2
+    rm -rf "$tmp/l" && mkdir "$tmp/l" || exit 99
+    while [ "$1" != -- ]; do
+        cp "$_from/$1" "$tmp/l/" || exit 99
+        shift
+    done
+    shift
+    (cd "$tmp/l" && "$_d/ld.lld" --why-extract=why.txt -save-temps -o out \
+        "$@" >/dev/null 2>&1)
+    return 0
+}
+
 order1="main.o other.o n1.o libn.a libsh.so"
 order2="main.o other.o n1.o libsh.so libn.a"
 cd "$set_dir" || exit 99
@@ -39,12 +59,9 @@ for o in 1 2; do
     # live: ld.lld 14 and 19, on a copy (-save-temps writes beside the
     # inputs)
     for v in 14 19; do
-        d=$(llvm_bindir $v ld.lld) || continue
-        rm -rf "$tmp/l" && mkdir "$tmp/l" && cp main.o other.o n1.o libn.a \
-            libsh.so "$tmp/l/" || exit 99
         # shellcheck disable=SC2086
-        (cd "$tmp/l" && "$d/ld.lld" -e main --why-extract=why.txt \
-            -save-temps -o out $in >/dev/null 2>&1)
+        lld_run $v . main.o other.o n1.o libn.a libsh.so -- -e main $in ||
+            continue
         same "$tmp/l/why.txt" "why$sfx.txt" "order $o: ld.lld $v --why-extract (live)"
         same "$tmp/l/out.resolution.txt" "resolution$sfx.txt" \
             "order $o: ld.lld $v resolution (live)"
@@ -63,12 +80,9 @@ same "$tmp/res" resolution-whole.txt "whole-archive: --print-resolution"
 # loaded, yet dead: nothing names h (lld keeps it from nothing either)
 if grep -q "	h$" "$tmp/live"; then bad "whole-archive: libh.a(hh.o)'s h live"; else ok; fi
 for v in 14 19; do
-    d=$(llvm_bindir $v ld.lld) || continue
-    rm -rf "$tmp/l" && mkdir "$tmp/l" && cp main.o other.o n1.o libn.a libh.a \
-        libsh.so "$tmp/l/" || exit 99
     # shellcheck disable=SC2086
-    (cd "$tmp/l" && "$d/ld.lld" -e main --allow-shlib-undefined \
-        --why-extract=why.txt -save-temps -o out $wa >/dev/null 2>&1)
+    lld_run $v . main.o other.o n1.o libn.a libh.a libsh.so -- \
+        -e main --allow-shlib-undefined $wa || continue
     same "$tmp/l/why.txt" why-whole.txt "whole-archive: ld.lld $v --why-extract (live)"
     same "$tmp/l/out.resolution.txt" resolution-whole.txt "whole-archive: ld.lld $v resolution (live)"
 done
@@ -82,19 +96,15 @@ done
 same "$tmp/why" ../libcall/why.txt "libcall: --why-extract"
 same "$tmp/res" ../libcall/resolution.txt "libcall: --print-resolution"
 for v in 19 14; do
-    d=$(llvm_bindir $v ld.lld) || continue
-    rm -rf "$tmp/x" && mkdir "$tmp/x" && cp ../libcall/m.o ../libcall/libmc.a "$tmp/x/" ||
-        exit 99
-    (cd "$tmp/x" && "$d/ld.lld" -e main --why-extract=why.txt -save-temps \
-        -o out m.o libmc.a >/dev/null 2>&1)
+    lld_run $v ../libcall m.o libmc.a -- -e main m.o libmc.a || continue
     # lld 14 extracts the same members and writes no "<libcall>" lines
     if [ $v = 19 ]; then
-        same "$tmp/x/why.txt" "$tmp/why" "libcall: ld.lld $v --why-extract (live)"
+        same "$tmp/l/why.txt" "$tmp/why" "libcall: ld.lld $v --why-extract (live)"
     else
         grep -v "^<libcall>" "$tmp/why" >"$tmp/why14"
-        same "$tmp/x/why.txt" "$tmp/why14" "libcall: ld.lld $v --why-extract (live)"
+        same "$tmp/l/why.txt" "$tmp/why14" "libcall: ld.lld $v --why-extract (live)"
     fi
-    same "$tmp/x/out.resolution.txt" "$tmp/res" "libcall: ld.lld $v resolution (live)"
+    same "$tmp/l/out.resolution.txt" "$tmp/res" "libcall: ld.lld $v resolution (live)"
 done
 
 # -shared and --export-dynamic (tests/data/link/export, gen.sh): what is
@@ -112,19 +122,16 @@ for m in exec shared E; do
     same "$tmp/xwhy" ../export/why-$m.txt "export $m: --why-extract"
     same "$tmp/xres" ../export/res-$m.txt "export $m: --print-resolution"
     for v in 19 14; do
-        d=$(llvm_bindir $v ld.lld) || continue
-        rm -rf "$tmp/x" && mkdir "$tmp/x" && (cd ../export && cp $ex_in "$tmp/x/") ||
-            exit 99
         # shellcheck disable=SC2086
-        (cd "$tmp/x" && "$d/ld.lld" $o -e _Z7s2_useri --allow-shlib-undefined \
-            --why-extract=why.txt -save-temps -o out $ex_in >/dev/null 2>&1)
+        lld_run $v ../export $ex_in -- $o -e _Z7s2_useri \
+            --allow-shlib-undefined $ex_in || continue
         if [ $v = 14 ] && [ $m != exec ]; then
             sed 's/^\(-r=lib2.a(arb2.o at [0-9]*),_Z12ar_omit_onlyi,pl*\)x$/\1/' \
-                "$tmp/x/out.resolution.txt" >"$tmp/x/r14" &&
-                mv "$tmp/x/r14" "$tmp/x/out.resolution.txt"
+                "$tmp/l/out.resolution.txt" >"$tmp/l/r14" &&
+                mv "$tmp/l/r14" "$tmp/l/out.resolution.txt"
         fi
-        same "$tmp/x/why.txt" "$tmp/xwhy" "export $m: ld.lld $v --why-extract (live)"
-        same "$tmp/x/out.resolution.txt" "$tmp/xres" "export $m: ld.lld $v resolution (live)"
+        same "$tmp/l/why.txt" "$tmp/xwhy" "export $m: ld.lld $v --why-extract (live)"
+        same "$tmp/l/out.resolution.txt" "$tmp/xres" "export $m: ld.lld $v resolution (live)"
     done
 done
 (cd ../export && "$BCQ" link -shared --print-resolution="$tmp/xres" \
@@ -157,14 +164,11 @@ if [ -f "$libdir/libc.a" ] && [ -f "$libdir/libm.a" ] &&
     n=$(($(wc -l <"$tmp/gwhy") - 1))
     [ "$n" -gt 100 ] && ok || bad "glibc: only $n members extracted"
     for v in 14 19; do
-        d=$(llvm_bindir $v ld.lld) || continue
-        rm -rf "$tmp/g" && mkdir "$tmp/g" && cp m.o libh.a "$tmp/g/" || exit 99
         # shellcheck disable=SC2086
-        (cd "$tmp/g" && "$d/ld.lld" -static -e main --no-demangle \
-            --unresolved-symbols=ignore-all --why-extract=why.txt \
-            -save-temps -o out $in >/dev/null 2>&1)
-        same "$tmp/g/why.txt" "$tmp/gwhy" "glibc: ld.lld $v --why-extract (live, $n members)"
-        same "$tmp/g/out.resolution.txt" "$tmp/gres" "glibc: ld.lld $v resolution (live)"
+        lld_run $v . m.o libh.a -- -static -e main --no-demangle \
+            --unresolved-symbols=ignore-all $in || continue
+        same "$tmp/l/why.txt" "$tmp/gwhy" "glibc: ld.lld $v --why-extract (live, $n members)"
+        same "$tmp/l/out.resolution.txt" "$tmp/gres" "glibc: ld.lld $v resolution (live)"
     done
 else
     echo "mixed.sh: no static glibc in $libdir: its link not compared"
@@ -199,15 +203,11 @@ if [ -f "$gccdir/libstdc++.a" ] && [ -f "$gccdir/libgcc_eh.a" ] &&
             bad "c++ ($order): main not live"
         n=$(grep -c . "$tmp/cwhy")
         for v in 14 19; do
-            d=$(llvm_bindir $v ld.lld) || continue
-            rm -rf "$tmp/c" && mkdir "$tmp/c" &&
-                cp cxxmain.o cxxnat.o "$tmp/c/" || exit 99
             # shellcheck disable=SC2086
-            (cd "$tmp/c" && "$d/ld.lld" -static -e main --no-demangle \
-                --unresolved-symbols=ignore-all --why-extract=why.txt \
-                -save-temps -o out $in >/dev/null 2>&1)
-            same "$tmp/c/why.txt" "$tmp/cwhy" "c++ ($order): ld.lld $v --why-extract (live, $n lines)"
-            same "$tmp/c/out.resolution.txt" "$tmp/cres" "c++ ($order): ld.lld $v resolution (live)"
+            lld_run $v . cxxmain.o cxxnat.o -- -static -e main --no-demangle \
+                --unresolved-symbols=ignore-all $in || continue
+            same "$tmp/l/why.txt" "$tmp/cwhy" "c++ ($order): ld.lld $v --why-extract (live, $n lines)"
+            same "$tmp/l/out.resolution.txt" "$tmp/cres" "c++ ($order): ld.lld $v resolution (live)"
         done
     done
 else
