@@ -37,6 +37,11 @@ lld_run() {
         "$@" >/dev/null 2>&1)
     return 0
 }
+# lld_same WHAT WHY RES: lld_run's two files against WHY and RES
+lld_same() {
+    same "$tmp/l/why.txt" "$2" "$1 --why-extract (live)"
+    same "$tmp/l/out.resolution.txt" "$3" "$1 resolution (live)"
+}
 
 order1="main.o other.o n1.o libn.a libsh.so"
 order2="main.o other.o n1.o libsh.so libn.a"
@@ -62,9 +67,7 @@ for o in 1 2; do
         # shellcheck disable=SC2086
         lld_run $v . main.o other.o n1.o libn.a libsh.so -- -e main $in ||
             continue
-        same "$tmp/l/why.txt" "why$sfx.txt" "order $o: ld.lld $v --why-extract (live)"
-        same "$tmp/l/out.resolution.txt" "resolution$sfx.txt" \
-            "order $o: ld.lld $v resolution (live)"
+        lld_same "order $o: ld.lld $v" "why$sfx.txt" "resolution$sfx.txt"
     done
 done
 
@@ -83,8 +86,7 @@ for v in 14 19; do
     # shellcheck disable=SC2086
     lld_run $v . main.o other.o n1.o libn.a libh.a libsh.so -- \
         -e main --allow-shlib-undefined $wa || continue
-    same "$tmp/l/why.txt" why-whole.txt "whole-archive: ld.lld $v --why-extract (live)"
-    same "$tmp/l/out.resolution.txt" resolution-whole.txt "whole-archive: ld.lld $v resolution (live)"
+    lld_same "whole-archive: ld.lld $v" why-whole.txt resolution-whole.txt
 done
 
 # runtime library calls (tests/data/link/libcall, gen.sh): the bitcode
@@ -98,13 +100,12 @@ same "$tmp/res" ../libcall/resolution.txt "libcall: --print-resolution"
 for v in 19 14; do
     lld_run $v ../libcall m.o libmc.a -- -e main m.o libmc.a || continue
     # lld 14 extracts the same members and writes no "<libcall>" lines
-    if [ $v = 19 ]; then
-        same "$tmp/l/why.txt" "$tmp/why" "libcall: ld.lld $v --why-extract (live)"
-    else
+    want=$tmp/why
+    if [ $v = 14 ]; then
         grep -v "^<libcall>" "$tmp/why" >"$tmp/why14"
-        same "$tmp/l/why.txt" "$tmp/why14" "libcall: ld.lld $v --why-extract (live)"
+        want=$tmp/why14
     fi
-    same "$tmp/l/out.resolution.txt" "$tmp/res" "libcall: ld.lld $v resolution (live)"
+    lld_same "libcall: ld.lld $v" "$want" "$tmp/res"
 done
 
 # -shared and --export-dynamic (tests/data/link/export, gen.sh): what is
@@ -130,8 +131,7 @@ for m in exec shared E; do
                 "$tmp/l/out.resolution.txt" >"$tmp/l/r14" &&
                 mv "$tmp/l/r14" "$tmp/l/out.resolution.txt"
         fi
-        same "$tmp/l/why.txt" "$tmp/xwhy" "export $m: ld.lld $v --why-extract (live)"
-        same "$tmp/l/out.resolution.txt" "$tmp/xres" "export $m: ld.lld $v resolution (live)"
+        lld_same "export $m: ld.lld $v" "$tmp/xwhy" "$tmp/xres"
     done
 done
 (cd ../export && "$BCQ" link -shared --print-resolution="$tmp/xres" \
@@ -167,8 +167,7 @@ if [ -f "$libdir/libc.a" ] && [ -f "$libdir/libm.a" ] &&
         # shellcheck disable=SC2086
         lld_run $v . m.o libh.a -- -static -e main --no-demangle \
             --unresolved-symbols=ignore-all $in || continue
-        same "$tmp/l/why.txt" "$tmp/gwhy" "glibc: ld.lld $v --why-extract (live, $n members)"
-        same "$tmp/l/out.resolution.txt" "$tmp/gres" "glibc: ld.lld $v resolution (live)"
+        lld_same "glibc: ld.lld $v ($n members)" "$tmp/gwhy" "$tmp/gres"
     done
 else
     echo "mixed.sh: no static glibc in $libdir: its link not compared"
@@ -206,8 +205,7 @@ if [ -f "$gccdir/libstdc++.a" ] && [ -f "$gccdir/libgcc_eh.a" ] &&
             # shellcheck disable=SC2086
             lld_run $v . cxxmain.o cxxnat.o -- -static -e main --no-demangle \
                 --unresolved-symbols=ignore-all $in || continue
-            same "$tmp/l/why.txt" "$tmp/cwhy" "c++ ($order): ld.lld $v --why-extract (live, $n lines)"
-            same "$tmp/l/out.resolution.txt" "$tmp/cres" "c++ ($order): ld.lld $v resolution (live)"
+            lld_same "c++ ($order): ld.lld $v ($n lines)" "$tmp/cwhy" "$tmp/cres"
         done
     done
 else
