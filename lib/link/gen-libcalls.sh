@@ -5,8 +5,8 @@
 # lto::LTO::getRuntimeLibcallSymbols), in the order it extracts them.
 #
 # The list is taken from ld.lld itself, not from LLVM's sources: every
-# candidate name -- the identifiers of the libcall name tables of the
-# installed libLLVMs (strings from __ashlhi3 on) and every function libc.a, libm.a and
+# candidate name -- the identifiers among the strings of the installed
+# libLLVMs' libcall name tables and every function libc.a, libm.a and
 # libgcc.a define -- becomes one bitcode member defining it alone; ld.lld
 # 19 links a bitcode main against that archive, and its --why-extract
 # lists the "<libcall>" extractions in order.  x86-64 Linux's list:
@@ -21,11 +21,12 @@ w=$(mktemp -d)
 trap 'rm -rf "$w"' EXIT
 dl="e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 {
-    # the name table of every installed libLLVM (one release's linker
-    # merges some names into other strings; another's keeps them)
+    # the strings around the name table of every installed libLLVM (its
+    # linker merges some names into others, and the names a triple sets
+    # -- fmodf128, ... in LLVM 19 -- follow the table): 1000 from
+    # __ashlhi3 on; the strings that name no libcall extract nothing
     for so in /usr/lib/llvm-*/lib/libLLVM*.so.*; do
-        strings -n 2 "$so" |
-            sed -n '/^__ashlhi3$/,/^\(__riscv_flush_icache\|__llvm_deoptimize\)$/p'
+        strings -n 2 "$so" | sed -n '/^__ashlhi3$/,+1000p'
     done
     nm -g --defined-only "$L/libc.a" "$L"/libm-2.*.a "$G/libgcc.a" 2>/dev/null |
         awk 'NF == 3 && ($2 == "T" || $2 == "W" || $2 == "i") { print $3 }'
