@@ -115,8 +115,8 @@ static int parse_headers(const uint8_t *p, size_t n, bcq__elfsyms *e,
     e->be = be;
     e->type = bcq__rd16(p + 16, e->be);
     e->machine = bcq__rd16(p + 18, e->be);
-    snprintf(e->arch, sizeof e->arch, "%s",
-             bcq__elf_arch(e->machine, e->is64, e->be));
+    bcq__str_copy(e->arch, sizeof e->arch,
+                  bcq__elf_arch(e->machine, e->is64, e->be));
     const size_t at_shoff = e->is64 ? 40 : 32, at_ent = e->is64 ? 58 : 46,
                  at_num = at_ent + 2, at_strndx = at_ent + 4;
     e->shoff = e->is64 ? bcq__rd64(p + at_shoff, e->be)
