@@ -681,6 +681,10 @@ int cmd_symbols(const char *file, const cli_opts *o)
     ctx *c = &the_ctx;
     ctx_start(c, file, o->json);
     bcq_error err;
+    /* a member the walk found to be ELF without bitcode: not looked for
+     * again (the second search was a sixth of bcq symbols libc.a) */
+    if (!o->json && cli_known_native())
+        return list_native(c, file, o);
     /* first without a message: a native object (most members of a
      * system archive) answers BCQ_E_NO_BITCODE, whose text would be
      * formatted for nothing; any other failure is opened again for it */
