@@ -137,6 +137,7 @@ typedef struct lk_sym {
     uint32_t def;       /* DEFINED/COMMON: index in lk_link.mods and */
     uint32_t vid;       /* value id of the prevailing definition, or
                            LK_NONE (module asm) */
+    uint32_t hash;      /* its name's hash (resolve.c; in what was padding) */
     uint64_t size;      /* COMMON: size */
 } lk_sym;
 
