@@ -111,6 +111,8 @@ typedef struct lk_input {
                            (resolve.c, index_of) */
     uint32_t ix_first, ix_n; /* a member: its entries of ix */
     uint8_t has_ix;     /* a member of an archive that has an index */
+    uint8_t lazy_ix;    /* its lazy names are those entries of its
+                           archive's ix, read in place (lazy stays empty) */
 } lk_input;
 
 /* lk_input.native: bitcode (0), a native object, a shared object */
@@ -179,6 +181,7 @@ typedef struct lk_link {
     const char *const *libdirs; size_t nlibdirs; /* -L, in order */
     /* state */
     lk_input *in;        size_t nin, capin;
+    struct lk_chunk *labels; /* the inputs' labels, in chunks (resolve.c) */
     lk_sym *sym;         size_t nsym, capsym;
     uint32_t *hash;      size_t hcap;      /* symbol index + 1, 0 empty */
     uint32_t *chash;     size_t chcap, ncomdat; /* kept comdats */

@@ -196,6 +196,35 @@ uint32_t lk_comdat_owner(const lk_link *lk, bcq_span name)
 
 /* ---------------------------------------------------------------- inputs */
 
+/* The inputs' labels live in chunks of at least 64 KiB, freed together
+ * by lk_free: a malloc and a free per member was a tenth of the glibc
+ * link's allocations. */
+struct lk_chunk {
+    struct lk_chunk *next;
+    size_t used, cap;
+    char data[];
+};
+
+static char *label_alloc(lk_link *lk, size_t n)
+{
+    struct lk_chunk *c = lk->labels;
+    if (!c || c->cap - c->used < n) {
+        size_t cap = n > ((size_t)64 << 10) ? n : ((size_t)64 << 10);
+        if (cap > SIZE_MAX - sizeof *c)
+            return NULL;
+        c = malloc(sizeof *c + cap);
+        if (!c)
+            return NULL;
+        c->next = lk->labels;
+        c->used = 0;
+        c->cap = cap;
+        lk->labels = c;
+    }
+    char *p = c->data + c->used;
+    c->used += n;
+    return p;
+}
+
 static lk_input *new_input(lk_link *lk, const char *label, size_t llen,
                            const char *paren, size_t plen)
 {
@@ -206,8 +235,8 @@ static lk_input *new_input(lk_link *lk, const char *label, size_t llen,
     lk_input *in = &lk->in[lk->nin];
     memset(in, 0, sizeof *in);
     in->archive = LK_NONE;
-    in->label = malloc(llen + plen + 3);
-    if (!in->label)
+    if (llen > SIZE_MAX / 2 - 3 || plen > SIZE_MAX / 2 ||
+        !(in->label = label_alloc(lk, llen + plen + 3)))
         return NULL;
     memcpy(in->label, label, llen);
     if (paren) {
@@ -566,12 +595,24 @@ static int step(lk_link *lk, stack *st)
     case FR_LAZY: {
         lk_input *in = &lk->in[fr->file];
         /* parseLazy stops once the member is extracted */
-        if (in->state != LK_LAZY || fr->idx >= in->lazy.n) {
+        if (in->state != LK_LAZY ||
+            fr->idx >= (in->lazy_ix ? in->ix_n : in->lazy.n)) {
             st->n--;
             return 0;
         }
-        const lk_fsym *y = &in->lazy.v[fr->idx++];
-        uint32_t si = intern(lk, y->name, y->len);
+        const char *name;
+        size_t len;
+        if (in->lazy_ix) {
+            const lk_ixname *x =
+                &lk->in[in->archive].ix[in->ix_first + fr->idx++];
+            name = x->name;
+            len = x->len;
+        } else {
+            const lk_fsym *y = &in->lazy.v[fr->idx++];
+            name = y->name;
+            len = y->len;
+        }
+        uint32_t si = intern(lk, name, len);
         if (si == LK_NONE)
             return BCQ_E_NOMEM;
         return lazy(lk, st, si, fr->file);
@@ -664,20 +705,10 @@ static int lazy_from_index(lk_link *lk, lk_input *in, bcq_span d)
     bcq_object ob;
     if (bcq_find_bitcode(d.ptr, d.len, NULL, &ob, NULL) != BCQ_E_NO_BITCODE)
         return 0;
-    const lk_input *a = &lk->in[in->archive];
-    lk_syms *out = &in->lazy;
-    memset(out, 0, sizeof *out);
-    if (in->ix_n) {
-        out->v = malloc(in->ix_n * sizeof *out->v);
-        if (!out->v)
-            return -1;
-        out->cap = in->ix_n;
-    }
-    for (uint32_t k = 0; k < in->ix_n; k++) {
-        const lk_ixname *x = &a->ix[in->ix_first + k];
-        out->v[out->n++] = (lk_fsym){x->name, x->len, 0, 0, LK_NONE, LK_NONE,
-                                     LK_NONE, 0};
-    }
+    /* the names are read from the archive's ix where they are (step,
+     * FR_LAZY): not copied into a list of the member's own */
+    memset(&in->lazy, 0, sizeof in->lazy);
+    in->lazy_ix = 1;
     in->native = LK_NATIVE_OBJECT;
     in->bytes = d;
     return 1;
@@ -870,7 +901,6 @@ void lk_free(lk_link *lk)
         lk_syms_free(&in->syms);
         free(in->kept);
         free(in->err);
-        free(in->label);
         free(in->res);
         free(in->lto_name);
         free(in->ix);
@@ -893,6 +923,11 @@ void lk_free(lk_link *lk)
         free(m->cdone);
     }
     free(lk->in);
+    while (lk->labels) {
+        struct lk_chunk *next = lk->labels->next;
+        free(lk->labels);
+        lk->labels = next;
+    }
     free(lk->sym);
     free(lk->hash);
     free(lk->chash);
