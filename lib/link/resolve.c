@@ -314,11 +314,17 @@ int lk_add_file(lk_link *lk, const char *path, int k)
     in->ar = ar;
     uint32_t ai = (uint32_t)(lk->nin - 1);
     size_t nm = bcq_archive_count(ar);
+    /* room for every member at once: the inputs were a tenth of the
+     * glibc link's time, as realloc copied them from size to size */
+    if (nm > SIZE_MAX - lk->nin ||
+        lk_grow(&lk->in, &lk->capin, lk->nin + nm, sizeof *lk->in))
+        return BCQ_E_NOMEM;
+    const size_t plen = strlen(path);
     for (size_t i = 0; i < nm; i++) {
         bcq_member mb;
         bcq_archive_member(ar, i, &mb);
-        lk_input *m = new_input(lk, path, strlen(path),
-                                (const char *)mb.name.ptr, mb.name.len);
+        lk_input *m = new_input(lk, path, plen, (const char *)mb.name.ptr,
+                                mb.name.len);
         if (!m)
             return BCQ_E_NOMEM;
         m->state = LK_LAZY;
