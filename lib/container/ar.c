@@ -349,7 +349,13 @@ int bcq__ar_parse(const uint8_t *p, size_t n, bcq__ar *out, bcq_error *err)
             const char *what;
         } f[] = {{16, 12, 10, "mtime"}, {28, 6, 10, "uid"},
                  {34, 6, 10, "gid"}, {40, 8, 8, "mode"}};
-        for (unsigned k = 0; k < 4; k++) {
+        /* a deterministic archive's (ar D, Debian's default) mtime, uid
+         * and gid: "0" and spaces, which field() reads as 0 (m is zeroed):
+         * one comparison for the three */
+        unsigned k0 = memcmp(h + 16, "0           0     0     ", 24) == 0
+                          ? 3
+                          : 0;
+        for (unsigned k = k0; k < 4; k++) {
             if (field(h + f[k].at, f[k].w, f[k].base, 1, &v)) {
                 rc = bcq__fail(err, BCQ_E_BAD_CONTAINER,
                                (pos + f[k].at) * 8,
