@@ -56,10 +56,24 @@ static uint64_t hash_name(const char *p, size_t n)
         h = (h ^ w) * k;
         h ^= h >> 32;
     }
-    if (n) {
+    if (n) { /* the last 1 to 7 bytes, in at most three reads */
         uint64_t w = 0;
-        for (size_t i = 0; i < n; i++)
-            w = w << 8 | (unsigned char)p[i];
+        if (n >= 4) {
+            uint32_t w4;
+            memcpy(&w4, p, 4);
+            w = w4;
+            p += 4;
+            n -= 4;
+        }
+        if (n >= 2) {
+            uint16_t w2;
+            memcpy(&w2, p, 2);
+            w = w << 16 | w2;
+            p += 2;
+            n -= 2;
+        }
+        if (n)
+            w = w << 8 | (unsigned char)*p;
         h = (h ^ w) * k;
     }
     h ^= h >> 29;
@@ -129,7 +143,8 @@ static uint32_t intern(lk_link *lk, const char *name, size_t len)
             return LK_NONE;
         k = slot_of(lk, name, len, hv);
     }
-    if (lk_grow(&lk->sym, &lk->capsym, lk->nsym + 1, sizeof *lk->sym))
+    if (lk->nsym + 1 > lk->capsym &&
+        lk_grow(&lk->sym, &lk->capsym, lk->nsym + 1, sizeof *lk->sym))
         return LK_NONE;
     lk_sym *s = &lk->sym[lk->nsym];
     memset(s, 0, sizeof *s);
