@@ -127,12 +127,14 @@ int bcq__elf_find(const uint8_t *p, size_t n, bcq_object *o, bcq_error *err)
                          "ELF header: section header table at %llu runs past "
                          "the end of the input (%zu bytes)",
                          (unsigned long long)shoff, n);
-    shdr s0;
-    bcq__elf_read_shdr(p + shoff, is64, be, &s0);
-    if (shnum == 0)
-        shnum = s0.size; /* extended numbering */
-    if (strndx == SHN_XINDEX)
-        strndx = s0.link;
+    if (shnum == 0 || strndx == SHN_XINDEX) { /* extended numbering */
+        shdr s0;
+        bcq__elf_read_shdr(p + shoff, is64, be, &s0);
+        if (shnum == 0)
+            shnum = s0.size;
+        if (strndx == SHN_XINDEX)
+            strndx = s0.link;
+    }
     /* Count first, so that the product cannot overflow. */
     if (shnum > (n - shoff) / shentsize)
         return bcq__fail(err, BCQ_E_TRUNCATED, at_num * 8,

@@ -152,13 +152,15 @@ static int parse_headers(const uint8_t *p, size_t n, bcq__elfsyms *e,
                          "ELF header: section header table at %llu runs past "
                          "the end of the input (%zu bytes)",
                          (unsigned long long)e->shoff, n);
-    shdr s0;
     e->shnum = 1;
-    read_shdr(e, 0, &s0);
-    if (shnum == 0)
-        shnum = s0.size; /* extended numbering */
-    if (strndx == SHN_XINDEX)
-        strndx = s0.link;
+    if (shnum == 0 || strndx == SHN_XINDEX) { /* extended numbering */
+        shdr s0;
+        read_shdr(e, 0, &s0);
+        if (shnum == 0)
+            shnum = s0.size;
+        if (strndx == SHN_XINDEX)
+            strndx = s0.link;
+    }
     /* Count first, so that no product overflows (elf_shnum_past). */
     if (shnum > (n - e->shoff) / shentsize)
         return bcq__fail(err, BCQ_E_TRUNCATED, at_num * 8,
