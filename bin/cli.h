@@ -156,6 +156,11 @@ void input_release(void);
 /* Open the unit being run as a native object (symbols), as cli_open
  * opens it as bitcode. */
 int cli_open_native(const char *label, bcq_native **n, bcq_error *err);
+/* Whether the unit being run is an archive member already known to be a
+ * native ELF object without bitcode (the walk of the members looked for
+ * its bitcode and found none): a command may open it with
+ * cli_open_native at once, cli_open would answer BCQ_E_NO_BITCODE. */
+int cli_known_native(void);
 /* The unit's name as llvm-nm writes it in a warning: "FILE" or
  * "ARCHIVE:MEMBER". */
 const char *cli_nm_name(const char *label, char *buf, size_t cap);

@@ -36,6 +36,7 @@ static struct {
     const char *path;   /* the file to open (archive or not) */
     bcq_archive *ar;    /* the archive, when the unit is a member */
     size_t member;
+    int native;         /* the member: ELF without bitcode (member_wanted) */
     const char *arch;   /* --arch, or the slice being run */
     unit_hdr hdr;       /* the unit's header, until printed */
 } cur;
@@ -99,6 +100,11 @@ int cli_open_native(const char *label, bcq_native **n, bcq_error *err)
         return rc;
     }
     return bcq_native_open_mem(d.ptr, d.len, NULL, n, err);
+}
+
+int cli_known_native(void)
+{
+    return cur.ar && cur.native;
 }
 
 const char *cli_nm_name(const char *label, char *buf, size_t cap)
@@ -260,17 +266,22 @@ static int worse(int a, int b)
  * commands read bitcode only: a native object is named on stderr,
  * anything else skipped, as llvm-nm skips it). */
 static int member_wanted(const char *file, const char *name, bcq_span d,
-                         const cli_opts *o)
+                         const cli_opts *o, int *native)
 {
     bcq_object ob;
+    *native = 0;
     int rc = bcq_find_bitcode(d.ptr, d.len, o->arch, &ob, NULL);
     if (rc == 0)
         return 1;
     bcq_kind k = bcq_identify(d.ptr, d.len);
-    if (o->native && !o->json && k == BCQ_KIND_ELF)
-        return 1; /* symbols reads its symbol tables (text only) */
-    if (o->native && !o->json && k == BCQ_KIND_COFF)
-        return 1; /* and a COFF object's */
+    if (o->native && !o->json &&
+        (k == BCQ_KIND_ELF || k == BCQ_KIND_COFF)) {
+        /* symbols reads its symbol tables (text only: an ELF or COFF
+         * object's); with no bitcode found (not a damaged object), it
+         * need not look again */
+        *native = rc == BCQ_E_NO_BITCODE;
+        return 1;
+    }
     if (k == BCQ_KIND_ELF || k == BCQ_KIND_MACHO || k == BCQ_KIND_COFF ||
         k == BCQ_KIND_MACHO_UNIVERSAL)
         err_printf("%s: %s(%s): %s without bitcode: not listed\n",
@@ -347,9 +358,11 @@ static int run_members_of(bcq_archive *a, const char *file,
             status = worse(status, report(label, rc, &err, NULL));
             continue;
         }
-        if (!member_wanted(file, mname, d, o))
+        int native;
+        if (!member_wanted(file, mname, d, o, &native))
             continue;
         cur.member = i;
+        cur.native = native;
         if (!single)
             announce(o, mname, file, mname, NULL);
         int s = run_unit(label, run, &po);
@@ -378,10 +391,12 @@ static int run_archive(const char *file, const char *want, size_t wantlen,
     if (rc)
         return report(file, rc, &err, NULL);
     cur.ar = a;
+    cur.native = 0;
     int status = want ? run_named_member(a, file, want, wantlen, run, o)
                       : run_members_of(a, file, run, o, single);
     bcq_archive_close(a);
     cur.ar = NULL;
+    cur.native = 0;
     return status;
 }
 

@@ -63,6 +63,11 @@ void out_indent(unsigned n)
 {
     static const char sp[] = "                                                "
                              "                ";
+    if (n <= sizeof obuf - olen) { /* in place, most of the time */
+        memset(obuf + olen, ' ', n);
+        olen += n;
+        return;
+    }
     while (n > 0) {
         unsigned k = n < sizeof sp - 1 ? n : (unsigned)(sizeof sp - 1);
         out_mem(sp, k);
@@ -137,12 +142,15 @@ void out_json_field_u64(int first, const char *key, uint64_t v)
 void out_hex(uint64_t v, unsigned digits)
 {
     static const char hx[] = "0123456789abcdef";
-    char buf[16];
     if (digits > 16)
         digits = 16;
+    /* written in place (an address per line of bcq symbols) */
+    if (digits > sizeof obuf - olen)
+        out_flush();
+    char *d = obuf + olen;
     for (unsigned i = digits; i-- > 0; v >>= 4)
-        buf[i] = hx[v & 15];
-    out_mem(buf, digits);
+        d[i] = hx[v & 15];
+    olen += digits;
 }
 
 void out_json_span(bcq_span s)

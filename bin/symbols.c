@@ -460,13 +460,31 @@ typedef struct natsym {
     int composed;
     int hidden; /* format-specific: sorted with the others, not printed */
     uint64_t addr, size;
+    uint64_t key; /* the name's first 8 bytes, big-endian, 0-padded */
     char type;
 } natsym;
 
-/* llvm-nm's order: std::sort on (name, size, address). */
+/* A name's first 8 bytes as a big-endian number, 0 past its end: names
+ * hold no NUL, so comparing keys orders as memcmp then length would,
+ * and equal keys leave it to them. */
+static uint64_t name_key(const char *name, size_t len)
+{
+    unsigned char b[8] = {0};
+    if (len)
+        memcpy(b, name, len < 8 ? len : 8);
+    return (uint64_t)b[0] << 56 | (uint64_t)b[1] << 48 |
+           (uint64_t)b[2] << 40 | (uint64_t)b[3] << 32 |
+           (uint64_t)b[4] << 24 | (uint64_t)b[5] << 16 |
+           (uint64_t)b[6] << 8 | (uint64_t)b[7];
+}
+
+/* llvm-nm's order: std::sort on (name, size, address); most pairs of
+ * names differ in their first 8 bytes (the keys). */
 static int nat_less(const void *a, const void *b)
 {
     const natsym *x = a, *y = b;
+    if (x->key != y->key)
+        return x->key < y->key;
     size_t n = x->len < y->len ? x->len : y->len;
     int c = n ? memcmp(x->name, y->name, n) : 0;
     if (c || x->len != y->len)
@@ -637,11 +655,12 @@ static int coff_sym(natsym *y, const bcq_native_symbol *s)
 {
     if (s->type == BCQ_NSYM_FILE || s->type == BCQ_NSYM_SECTION)
         return 0;
-    *y = (natsym){(const char *)s->name.ptr, s->name.len, 0, 0,
-                  s->value + (s->where == BCQ_NSYM_IN_SECTION
-                                  ? s->section_addr
-                                  : 0),
-                  0, coff_letter(s)};
+    *y = (natsym){.name = (const char *)s->name.ptr,
+                  .len = s->name.len,
+                  .addr = s->value + (s->where == BCQ_NSYM_IN_SECTION
+                                          ? s->section_addr
+                                          : 0),
+                  .type = coff_letter(s)};
     return 1;
 }
 
@@ -737,9 +756,11 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
         y->addr = native_addr(&s, &info);
         y->type = native_letter(&s);
     }
-    for (size_t i = 0; i < c->nnat; i++)
+    for (size_t i = 0; i < c->nnat; i++) {
         if (c->natv[i].composed)
             c->natv[i].name = c->vnames + (uintptr_t)c->natv[i].name;
+        c->natv[i].key = name_key(c->natv[i].name, c->natv[i].len);
+    }
     natsym tmp;
     nm_sort(c->natv, c->nnat, sizeof *c->natv, nat_less, &tmp);
     unit_header();
@@ -776,6 +797,10 @@ int cmd_symbols(const char *file, const cli_opts *o)
     ctx *c = &the_ctx;
     ctx_start(c, file, o->json);
     bcq_error err;
+    /* a member the walk found to be ELF without bitcode: not looked for
+     * again (the second search was a sixth of bcq symbols libc.a) */
+    if (!o->json && cli_known_native())
+        return list_native(c, file, o);
     /* first without a message: a native object (most members of a
      * system archive) answers BCQ_E_NO_BITCODE, whose text would be
      * formatted for nothing; any other failure is opened again for it */

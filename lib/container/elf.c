@@ -108,7 +108,7 @@ int bcq__elf_find(const uint8_t *p, size_t n, bcq_object *o, bcq_error *err)
         return rc;
     const size_t shentsize = is64 ? 64 : 40;
     o->machine = bcq__rd16(p + 18, be);
-    snprintf(o->arch, sizeof o->arch, "%s", bcq__elf_arch(o->machine, is64, be));
+    bcq__str_copy(o->arch, sizeof o->arch, bcq__elf_arch(o->machine, is64, be));
     const uint64_t shoff = is64 ? bcq__rd64(p + 40, be) : bcq__rd32(p + 32, be);
     const size_t at_ent = is64 ? 58 : 46, at_num = at_ent + 2,
                  at_strndx = at_ent + 4;
@@ -127,12 +127,14 @@ int bcq__elf_find(const uint8_t *p, size_t n, bcq_object *o, bcq_error *err)
                          "ELF header: section header table at %llu runs past "
                          "the end of the input (%zu bytes)",
                          (unsigned long long)shoff, n);
-    shdr s0;
-    bcq__elf_read_shdr(p + shoff, is64, be, &s0);
-    if (shnum == 0)
-        shnum = s0.size; /* extended numbering */
-    if (strndx == SHN_XINDEX)
-        strndx = s0.link;
+    if (shnum == 0 || strndx == SHN_XINDEX) { /* extended numbering */
+        shdr s0;
+        bcq__elf_read_shdr(p + shoff, is64, be, &s0);
+        if (shnum == 0)
+            shnum = s0.size;
+        if (strndx == SHN_XINDEX)
+            strndx = s0.link;
+    }
     /* Count first, so that the product cannot overflow. */
     if (shnum > (n - shoff) / shentsize)
         return bcq__fail(err, BCQ_E_TRUNCATED, at_num * 8,
@@ -163,21 +165,33 @@ int bcq__elf_find(const uint8_t *p, size_t n, bcq_object *o, bcq_error *err)
                          (unsigned long long)st.offset,
                          (unsigned long long)st.size, n);
     const uint8_t *names = p + st.offset;
+    /* A name table that ends in a NUL holds a string at every offset
+     * below its size: checked once here, not with a memchr per section.
+     * Only sh_name and sh_type are read until a section is taken (a
+     * native member is walked whole to learn it has no bitcode: the
+     * largest cost of bcq link and bcq symbols on libc.a). */
+    const int nul_ended = st.size && names[st.size - 1] == 0;
     for (uint64_t i = 1; i < shnum; i++) {
         const uint64_t at = shoff + i * shentsize;
-        shdr s;
-        bcq__elf_read_shdr(p + at, is64, be, &s);
-        if (s.name >= st.size ||
-            !memchr(names + s.name, 0, (size_t)(st.size - s.name)))
+        const uint32_t s_name = bcq__rd32(p + at, be),
+                       s_type = bcq__rd32(p + at + 4, be);
+        if (s_name >= st.size ||
+            (!nul_ended &&
+             !memchr(names + s_name, 0, (size_t)(st.size - s_name))))
             return bcq__fail(err, BCQ_E_BAD_CONTAINER, at * 8,
                              "ELF section header %llu: sh_name %u is not a "
                              "string of the name table (%llu bytes)",
-                             (unsigned long long)i, s.name,
+                             (unsigned long long)i, s_name,
                              (unsigned long long)st.size);
-        const char *name = (const char *)names + s.name;
-        int lto = s.type == SHT_LLVM_LTO || strcmp(name, ".llvm.lto") == 0;
-        if (!lto && strcmp(name, ".llvmbc") != 0)
+        const char *name = (const char *)names + s_name;
+        /* both names start ".l": strcmp only for those */
+        const int dl = name[0] == '.' && name[1] == 'l';
+        int lto = s_type == SHT_LLVM_LTO ||
+                  (dl && strcmp(name, ".llvm.lto") == 0);
+        if (!lto && !(dl && strcmp(name, ".llvmbc") == 0))
             continue;
+        shdr s;
+        bcq__elf_read_shdr(p + at, is64, be, &s);
         if (s.type == SHT_NOBITS)
             return bcq__fail(err, BCQ_E_BAD_CONTAINER, at * 8 + 32,
                              "%s: section %s has no bytes (SHT_NOBITS)",

@@ -72,6 +72,19 @@ static uint64_t read_shdr(const bcq__elfsyms *e, uint64_t i, shdr *s)
     return at;
 }
 
+/* Section i's sh_type and sh_link alone (i < shnum), for the walks that
+ * look for a kind of section: the whole header is read only for the one
+ * taken. */
+static uint32_t sh_type(const bcq__elfsyms *e, uint64_t i)
+{
+    return bcq__rd32(e->p + e->shoff + i * shdr_size(e) + 4, e->be);
+}
+
+static uint32_t sh_link(const bcq__elfsyms *e, uint64_t i)
+{
+    return bcq__rd32(e->p + e->shoff + i * shdr_size(e) + AT_LINK(e), e->be);
+}
+
 /* The name of a section, a NUL-terminated string of the section name
  * table; 0, or -1 when the offset is not one. */
 static int sec_name(const bcq__elfsyms *e, uint32_t off, bcq_span *out)
@@ -115,8 +128,8 @@ static int parse_headers(const uint8_t *p, size_t n, bcq__elfsyms *e,
     e->be = be;
     e->type = bcq__rd16(p + 16, e->be);
     e->machine = bcq__rd16(p + 18, e->be);
-    snprintf(e->arch, sizeof e->arch, "%s",
-             bcq__elf_arch(e->machine, e->is64, e->be));
+    bcq__str_copy(e->arch, sizeof e->arch,
+                  bcq__elf_arch(e->machine, e->is64, e->be));
     const size_t at_shoff = e->is64 ? 40 : 32, at_ent = e->is64 ? 58 : 46,
                  at_num = at_ent + 2, at_strndx = at_ent + 4;
     e->shoff = e->is64 ? bcq__rd64(p + at_shoff, e->be)
@@ -139,13 +152,15 @@ static int parse_headers(const uint8_t *p, size_t n, bcq__elfsyms *e,
                          "ELF header: section header table at %llu runs past "
                          "the end of the input (%zu bytes)",
                          (unsigned long long)e->shoff, n);
-    shdr s0;
     e->shnum = 1;
-    read_shdr(e, 0, &s0);
-    if (shnum == 0)
-        shnum = s0.size; /* extended numbering */
-    if (strndx == SHN_XINDEX)
-        strndx = s0.link;
+    if (shnum == 0 || strndx == SHN_XINDEX) { /* extended numbering */
+        shdr s0;
+        read_shdr(e, 0, &s0);
+        if (shnum == 0)
+            shnum = s0.size;
+        if (strndx == SHN_XINDEX)
+            strndx = s0.link;
+    }
     /* Count first, so that no product overflows (elf_shnum_past). */
     if (shnum > (n - e->shoff) / shentsize)
         return bcq__fail(err, BCQ_E_TRUNCATED, at_num * 8,
@@ -258,10 +273,10 @@ static int parse_table(bcq__elfsyms *e, unsigned t, uint64_t sec,
     /* The extended section indices: the SHT_SYMTAB_SHNDX that links to
      * this table, one 32-bit word per symbol (elf_shndx_short). */
     for (uint64_t i = 1; i < e->shnum; i++) {
+        if (sh_type(e, i) != SHT_SYMTAB_SHNDX || sh_link(e, i) != sec)
+            continue;
         shdr x;
         uint64_t xat = read_shdr(e, i, &x);
-        if (x.type != SHT_SYMTAB_SHNDX || x.link != sec)
-            continue;
         if (!bcq__range_ok(x.offset, x.size, e->n))
             return bcq__fail(err, BCQ_E_TRUNCATED, (xat + AT_OFFSET(e)) * 8,
                              "ELF section header %llu (SHT_SYMTAB_SHNDX of "
@@ -405,13 +420,12 @@ static int parse_versions(bcq__elfsyms *e, bcq_error *err)
 {
     uint64_t vs = 0, vd = 0, vn = 0;
     for (uint64_t i = 1; i < e->shnum; i++) {
-        shdr s;
-        read_shdr(e, i, &s);
-        if (s.type == SHT_GNU_VERSYM && !vs)
+        const uint32_t type = sh_type(e, i);
+        if (type == SHT_GNU_VERSYM && !vs)
             vs = i;
-        else if (s.type == SHT_GNU_VERDEF && !vd)
+        else if (type == SHT_GNU_VERDEF && !vd)
             vd = i;
-        else if (s.type == SHT_GNU_VERNEED && !vn)
+        else if (type == SHT_GNU_VERNEED && !vn)
             vn = i;
     }
     if (!vs || !e->tab[1].present || e->tab[1].count == 0)
@@ -469,13 +483,14 @@ int bcq__elfsyms_parse(const uint8_t *p, size_t n, bcq__elfsyms *e,
     if (rc || e->shoff == 0)
         return rc;
     for (uint64_t i = 1; i < e->shnum; i++) {
-        shdr s;
-        uint64_t at = read_shdr(e, i, &s);
-        unsigned t = s.type == SHT_SYMTAB   ? 0
-                     : s.type == SHT_DYNSYM ? 1
-                                            : 2;
+        const uint32_t type = sh_type(e, i);
+        unsigned t = type == SHT_SYMTAB   ? 0
+                     : type == SHT_DYNSYM ? 1
+                                          : 2;
         if (t == 2 || e->tab[t].present)
             continue; /* LLVM takes the first of each */
+        shdr s;
+        uint64_t at = read_shdr(e, i, &s);
         if ((rc = parse_table(e, t, i, &s, at, err)) != 0)
             return rc;
     }
@@ -581,8 +596,19 @@ int bcq__elfsyms_get(const bcq__elfsyms *e, unsigned t, size_t i,
                              "section headers",
                              what, i, (unsigned long long)sec,
                              (unsigned long long)e->shnum);
+        /* the four fields used, not the whole header */
+        const uint64_t hat = e->shoff + sec * shdr_size(e);
+        const uint8_t *hp = e->p + hat;
         shdr h;
-        uint64_t hat = read_shdr(e, sec, &h);
+        h.name = bcq__rd32(hp, be);
+        h.type = bcq__rd32(hp + 4, be);
+        if (e->is64) {
+            h.flags = bcq__rd64(hp + 8, be);
+            h.addr = bcq__rd64(hp + 16, be);
+        } else {
+            h.flags = bcq__rd32(hp + 8, be);
+            h.addr = bcq__rd32(hp + 12, be);
+        }
         /* elf_sec_name_past */
         if (sec_name(e, h.name, &out->section_name) != 0)
             return bcq__fail(err, BCQ_E_BAD_CONTAINER, hat * 8,

@@ -118,6 +118,8 @@ typedef struct lk_input {
     uint8_t has_ix;     /* a member of an archive that has an index */
     uint8_t whole;      /* an archive given under --whole-archive: every
                            member loaded in order, none lazy */
+    uint8_t lazy_ix;    /* its lazy names are those entries of its
+                           archive's ix, read in place (lazy stays empty) */
 } lk_input;
 
 /* lk_input.native: bitcode (0), a native object, a shared object */
@@ -147,6 +149,7 @@ typedef struct lk_sym {
     uint32_t def;       /* DEFINED/COMMON: index in lk_link.mods and */
     uint32_t vid;       /* value id of the prevailing definition, or
                            LK_NONE (module asm) */
+    uint32_t hash;      /* its name's hash (resolve.c; in what was padding) */
     uint64_t size;      /* COMMON: size */
 } lk_sym;
 
@@ -190,6 +193,7 @@ typedef struct lk_link {
     int whole;           /* --whole-archive is on (lk_add_path) */
     /* state */
     lk_input *in;        size_t nin, capin;
+    struct lk_chunk *labels; /* the inputs' labels, in chunks (resolve.c) */
     lk_sym *sym;         size_t nsym, capsym;
     uint32_t *hash;      size_t hcap;      /* symbol index + 1, 0 empty */
     uint32_t *chash;     size_t chcap, ncomdat; /* kept comdats */

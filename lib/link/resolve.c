@@ -41,15 +41,49 @@
 
 /* ------------------------------------------------------------ name table */
 
+/* A name's hash, a word at a time (multiply and fold): the tables are
+ * only looked up, never walked, so no output depends on it.  FNV-1a a
+ * byte at a time, then looking a new name up twice and hashing every
+ * name again at each growth, made the symbol table a fifth of the glibc
+ * link. */
 static uint64_t hash_name(const char *p, size_t n)
 {
-    uint64_t h = 1469598103934665603ull; /* FNV-1a */
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)p[i]) * 1099511628211ull;
+    const uint64_t k = 0xff51afd7ed558ccdull;
+    uint64_t h = 0x9e3779b97f4a7c15ull ^ n;
+    for (; n >= 8; p += 8, n -= 8) {
+        uint64_t w;
+        memcpy(&w, p, 8);
+        h = (h ^ w) * k;
+        h ^= h >> 32;
+    }
+    if (n) { /* the last 1 to 7 bytes, in at most three reads */
+        uint64_t w = 0;
+        if (n >= 4) {
+            uint32_t w4;
+            memcpy(&w4, p, 4);
+            w = w4;
+            p += 4;
+            n -= 4;
+        }
+        if (n >= 2) {
+            uint16_t w2;
+            memcpy(&w2, p, 2);
+            w = w << 16 | w2;
+            p += 2;
+            n -= 2;
+        }
+        if (n)
+            w = w << 8 | (unsigned char)*p;
+        h = (h ^ w) * k;
+    }
+    h ^= h >> 29;
+    h *= 0xc4ceb9fe1a85ec53ull;
+    h ^= h >> 32;
     return h;
 }
 
-/* Open addressing over the symbols, kept at most half full. */
+/* Open addressing over the symbols, kept at most half full; each symbol
+ * keeps its hash (lk_sym.hash), so that a growth hashes no name. */
 static int rehash(lk_link *lk)
 {
     size_t cap = lk->hcap ? 2 * lk->hcap : 1024;
@@ -57,7 +91,7 @@ static int rehash(lk_link *lk)
     if (!h)
         return BCQ_E_NOMEM;
     for (size_t i = 0; i < lk->nsym; i++) {
-        size_t k = hash_name(lk->sym[i].name, lk->sym[i].len) & (cap - 1);
+        size_t k = lk->sym[i].hash & (cap - 1);
         while (h[k])
             k = (k + 1) & (cap - 1);
         h[k] = (uint32_t)i + 1;
@@ -68,40 +102,56 @@ static int rehash(lk_link *lk)
     return 0;
 }
 
+/* The slot of name (hash hv) in the table: its symbol's, or the empty
+ * one where it would go (hcap > 0). */
+static size_t slot_of(const lk_link *lk, const char *name, size_t len,
+                      uint32_t hv)
+{
+    size_t k = hv & (lk->hcap - 1);
+    for (; lk->hash[k]; k = (k + 1) & (lk->hcap - 1)) {
+        const lk_sym *s = &lk->sym[lk->hash[k] - 1];
+        if (s->hash == hv && s->len == len && !memcmp(s->name, name, len))
+            break;
+    }
+    return k;
+}
+
 uint32_t lk_find(const lk_link *lk, const char *name, size_t len)
 {
     if (!lk->hcap)
         return LK_NONE;
-    size_t k = hash_name(name, len) & (lk->hcap - 1);
-    for (; lk->hash[k]; k = (k + 1) & (lk->hcap - 1)) {
-        const lk_sym *s = &lk->sym[lk->hash[k] - 1];
-        if (s->len == len && !memcmp(s->name, name, len))
-            return lk->hash[k] - 1;
-    }
-    return LK_NONE;
+    size_t k = slot_of(lk, name, len, (uint32_t)hash_name(name, len));
+    return lk->hash[k] ? lk->hash[k] - 1 : LK_NONE;
 }
 
 /* The symbol of that name, created empty (state 0) when new; LK_NONE
- * when out of memory. */
+ * when out of memory.  One hash, one probe when the table need not
+ * grow. */
 static uint32_t intern(lk_link *lk, const char *name, size_t len)
 {
-    uint32_t i = lk_find(lk, name, len);
-    if (i != LK_NONE)
-        return i;
+    const uint32_t hv = (uint32_t)hash_name(name, len);
+    size_t k = 0;
+    if (lk->hcap) {
+        k = slot_of(lk, name, len, hv);
+        if (lk->hash[k])
+            return lk->hash[k] - 1;
+    }
     if (lk->nsym >= UINT32_MAX - 1)
         return LK_NONE;
-    if ((lk->nsym + 1) * 2 > lk->hcap && rehash(lk) != 0)
-        return LK_NONE;
-    if (lk_grow(&lk->sym, &lk->capsym, lk->nsym + 1, sizeof *lk->sym))
+    if ((lk->nsym + 1) * 2 > lk->hcap) {
+        if (rehash(lk) != 0)
+            return LK_NONE;
+        k = slot_of(lk, name, len, hv);
+    }
+    if (lk->nsym + 1 > lk->capsym &&
+        lk_grow(&lk->sym, &lk->capsym, lk->nsym + 1, sizeof *lk->sym))
         return LK_NONE;
     lk_sym *s = &lk->sym[lk->nsym];
     memset(s, 0, sizeof *s);
     s->name = name;
     s->len = (uint32_t)len;
+    s->hash = hv;
     s->file = s->def = s->vid = LK_NONE;
-    size_t k = hash_name(name, len) & (lk->hcap - 1);
-    while (lk->hash[k])
-        k = (k + 1) & (lk->hcap - 1);
     lk->hash[k] = (uint32_t)lk->nsym + 1;
     return (uint32_t)lk->nsym++;
 }
@@ -161,6 +211,35 @@ uint32_t lk_comdat_owner(const lk_link *lk, bcq_span name)
 
 /* ---------------------------------------------------------------- inputs */
 
+/* The inputs' labels live in chunks of at least 64 KiB, freed together
+ * by lk_free: a malloc and a free per member was a tenth of the glibc
+ * link's allocations. */
+struct lk_chunk {
+    struct lk_chunk *next;
+    size_t used, cap;
+    char data[];
+};
+
+static char *label_alloc(lk_link *lk, size_t n)
+{
+    struct lk_chunk *c = lk->labels;
+    if (!c || c->cap - c->used < n) {
+        size_t cap = n > ((size_t)64 << 10) ? n : ((size_t)64 << 10);
+        if (cap > SIZE_MAX - sizeof *c)
+            return NULL;
+        c = malloc(sizeof *c + cap);
+        if (!c)
+            return NULL;
+        c->next = lk->labels;
+        c->used = 0;
+        c->cap = cap;
+        lk->labels = c;
+    }
+    char *p = c->data + c->used;
+    c->used += n;
+    return p;
+}
+
 static lk_input *new_input(lk_link *lk, const char *label, size_t llen,
                            const char *paren, size_t plen)
 {
@@ -171,8 +250,8 @@ static lk_input *new_input(lk_link *lk, const char *label, size_t llen,
     lk_input *in = &lk->in[lk->nin];
     memset(in, 0, sizeof *in);
     in->archive = LK_NONE;
-    in->label = malloc(llen + plen + 3);
-    if (!in->label)
+    if (llen > SIZE_MAX / 2 - 3 || plen > SIZE_MAX / 2 ||
+        !(in->label = label_alloc(lk, llen + plen + 3)))
         return NULL;
     memcpy(in->label, label, llen);
     if (paren) {
@@ -251,11 +330,17 @@ int lk_add_file(lk_link *lk, const char *path, int k)
     in->ar = ar;
     uint32_t ai = (uint32_t)(lk->nin - 1);
     size_t nm = bcq_archive_count(ar);
+    /* room for every member at once: the inputs were a tenth of the
+     * glibc link's time, as realloc copied them from size to size */
+    if (nm > SIZE_MAX - lk->nin ||
+        lk_grow(&lk->in, &lk->capin, lk->nin + nm, sizeof *lk->in))
+        return BCQ_E_NOMEM;
+    const size_t plen = strlen(path);
     for (size_t i = 0; i < nm; i++) {
         bcq_member mb;
         bcq_archive_member(ar, i, &mb);
-        lk_input *m = new_input(lk, path, strlen(path),
-                                (const char *)mb.name.ptr, mb.name.len);
+        lk_input *m = new_input(lk, path, plen, (const char *)mb.name.ptr,
+                                mb.name.len);
         if (!m)
             return BCQ_E_NOMEM;
         m->state = LK_LAZY;
@@ -553,12 +638,24 @@ static int step(lk_link *lk, stack *st)
     case FR_LAZY: {
         lk_input *in = &lk->in[fr->file];
         /* parseLazy stops once the member is extracted */
-        if (in->state != LK_LAZY || fr->idx >= in->lazy.n) {
+        if (in->state != LK_LAZY ||
+            fr->idx >= (in->lazy_ix ? in->ix_n : in->lazy.n)) {
             st->n--;
             return 0;
         }
-        const lk_fsym *y = &in->lazy.v[fr->idx++];
-        uint32_t si = intern(lk, y->name, y->len);
+        const char *name;
+        size_t len;
+        if (in->lazy_ix) {
+            const lk_ixname *x =
+                &lk->in[in->archive].ix[in->ix_first + fr->idx++];
+            name = x->name;
+            len = x->len;
+        } else {
+            const lk_fsym *y = &in->lazy.v[fr->idx++];
+            name = y->name;
+            len = y->len;
+        }
+        uint32_t si = intern(lk, name, len);
         if (si == LK_NONE)
             return BCQ_E_NOMEM;
         return lazy(lk, st, si, fr->file);
@@ -646,27 +743,17 @@ static int run(lk_link *lk, stack *st)
  * it).  The member's own table is then read only if it is extracted.
  * 1 when done so; 0 when the member is not such (bitcode, an object
  * with bitcode, another format) or its archive has no index. */
-static int lazy_from_index(lk_link *lk, lk_input *in, bcq_span d)
+static int lazy_from_index(lk_input *in, bcq_span d)
 {
     if (!in->has_ix || bcq_identify(d.ptr, d.len) != BCQ_KIND_ELF)
         return 0;
     bcq_object ob;
     if (bcq_find_bitcode(d.ptr, d.len, NULL, &ob, NULL) != BCQ_E_NO_BITCODE)
         return 0;
-    const lk_input *a = &lk->in[in->archive];
-    lk_syms *out = &in->lazy;
-    memset(out, 0, sizeof *out);
-    if (in->ix_n) {
-        out->v = malloc(in->ix_n * sizeof *out->v);
-        if (!out->v)
-            return -1;
-        out->cap = in->ix_n;
-    }
-    for (uint32_t k = 0; k < in->ix_n; k++) {
-        const lk_ixname *x = &a->ix[in->ix_first + k];
-        out->v[out->n++] = (lk_fsym){x->name, x->len, 0, 0, LK_NONE, LK_NONE,
-                                     LK_NONE, 0};
-    }
+    /* the names are read from the archive's ix where they are (step,
+     * FR_LAZY): not copied into a list of the member's own */
+    memset(&in->lazy, 0, sizeof in->lazy);
+    in->lazy_ix = 1;
     in->native = LK_NATIVE_OBJECT;
     in->bytes = d;
     return 1;
@@ -733,7 +820,7 @@ static int read_lazy(void *ctx, size_t i)
     int rc = bcq_archive_member_data(lk->in[in->archive].ar, in->member, &d,
                                      &err);
     if (rc == 0) {
-        int ix = lazy_from_index(lk, in, d);
+        int ix = lazy_from_index(in, d);
         if (ix) {
             in->rc = ix < 0 ? BCQ_E_NOMEM : 0;
             return 0;
@@ -894,7 +981,6 @@ void lk_free(lk_link *lk)
         lk_syms_free(&in->syms);
         free(in->kept);
         free(in->err);
-        free(in->label);
         free(in->res);
         free(in->lto_name);
         free(in->ix);
@@ -917,6 +1003,11 @@ void lk_free(lk_link *lk)
         free(m->cdone);
     }
     free(lk->in);
+    while (lk->labels) {
+        struct lk_chunk *next = lk->labels->next;
+        free(lk->labels);
+        lk->labels = next;
+    }
     free(lk->sym);
     free(lk->hash);
     free(lk->chash);
