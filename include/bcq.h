@@ -812,20 +812,49 @@ BCQ_API int bcq_archive_symbol(const bcq_archive *a, size_t k,
  * The symbol tables of a native object -- what llvm-nm lists for an object
  * without bitcode, a native archive member or a shared object -- read in
  * place, as facts: no letters, no sorting (that is the caller's policy; bcq
- * symbols applies llvm-nm's).  ELF only for now, 32/64-bit, either byte
- * order; Mach-O and COFF open with BCQ_E_UNSUPPORTED (doc/format.md 15.7).
- * Opening reads and checks the ELF header, the section header table and
- * the headers of the symbol tables and their string tables; a symbol is
- * read and checked when asked for, so a damaged symbol fails alone. */
+ * symbols applies llvm-nm's).  ELF and thin Mach-O, 32/64-bit, either byte
+ * order; universal binaries and COFF open with BCQ_E_UNSUPPORTED
+ * (doc/format.md 15.7).  Opening reads and checks the ELF header, the
+ * section header table and the headers of the symbol tables and their
+ * string tables (Mach-O: the mach header, the load commands and
+ * LC_SYMTAB's symbol and string tables); a symbol is read and checked
+ * when asked for, so a damaged symbol fails alone.
+ *
+ * Mach-O symbols (<mach-o/nlist.h>) fill the ELF-shaped bcq_native_symbol
+ * so: binding BCQ_NSYM_GLOBAL for N_EXT, else BCQ_NSYM_LOCAL, and
+ * BCQ_NSYM_WEAK for N_EXT with N_WEAK_REF or N_WEAK_DEF (0x40, 0x80) in
+ * n_desc; visibility 2 (hidden) for N_PEXT, else 0; type BCQ_NSYM_NOTYPE,
+ * or BCQ_NSYM_TYPE_OTHER for a debugger entry (n_type & 0xe0, N_STAB: a
+ * stab, where BCQ_NSYM_RESERVED); where from n_type & N_TYPE: N_UNDF is
+ * BCQ_NSYM_UNDEF, or with N_EXT and a nonzero n_value BCQ_NSYM_IN_COMMON
+ * (size = n_value, common_align = 1 << ((n_desc >> 8) & 0xf)); N_PBUD
+ * (prebound undefined) BCQ_NSYM_UNDEF; N_ABS BCQ_NSYM_ABS; N_SECT
+ * BCQ_NSYM_IN_SECTION (section = n_sect, counting the sections of the
+ * LC_SEGMENT / LC_SEGMENT_64 commands from 1; n_sect 0 gives no section
+ * facts); N_INDR (n_value: the string-table offset of the name it stands
+ * for) and undefined values BCQ_NSYM_RESERVED.  value is n_value (an
+ * address already, in objects too), size 0 but for commons; section_name
+ * is the section's sectname (the segment: bcq_native_section_get()),
+ * section_flags its flags, section_type flags & 0xff (S_ZEROFILL, ...),
+ * section_addr its addr, section_class BCQ_NSEC_ALLOC unless
+ * S_ATTR_DEBUG, _WRITE for a __DATA* segment other than __DATA_CONST,
+ * _EXEC for S_ATTR_PURE_INSTRUCTIONS or S_ATTR_SOME_INSTRUCTIONS, _NOBITS
+ * for the zerofill types; raw_info is n_type, raw_other n_sect (n_desc is
+ * not kept: binding and common_align carry what llvm-nm uses of it).
+ * There is no null symbol, no dynamic table (BCQ_NATIVE_DYNSYM counts 0)
+ * and no version. */
 
 typedef struct bcq_native bcq_native;
 
-/** What kind of native file (bcq_native_info.type), from ELF's e_type. */
+/** What kind of native file (bcq_native_info.type), from ELF's e_type or
+ *  Mach-O's filetype. */
 typedef enum bcq_native_type {
-    BCQ_NATIVE_OTHER = 0,       /**< ET_NONE, ET_CORE, OS/processor types */
-    BCQ_NATIVE_RELOCATABLE = 1, /**< ET_REL: an object (.o) */
-    BCQ_NATIVE_EXECUTABLE = 2,  /**< ET_EXEC */
-    BCQ_NATIVE_SHARED = 3       /**< ET_DYN: a shared object (or PIE) */
+    BCQ_NATIVE_OTHER = 0,       /**< ET_NONE, ET_CORE, OS/processor types;
+                                     Mach-O's other filetypes */
+    BCQ_NATIVE_RELOCATABLE = 1, /**< ET_REL, MH_OBJECT: an object (.o) */
+    BCQ_NATIVE_EXECUTABLE = 2,  /**< ET_EXEC, MH_EXECUTE */
+    BCQ_NATIVE_SHARED = 3       /**< ET_DYN: a shared object (or PIE);
+                                     MH_DYLIB, MH_BUNDLE */
 } bcq_native_type;
 
 /** The tables bcq_native_symbol_count() and _at() select. */
@@ -840,15 +869,16 @@ typedef enum bcq_native_table {
  *  size, as bcq_file_info does (BCQ_NATIVE_INFO_INIT). */
 typedef struct bcq_native_info {
     size_t size;        /**< the caller sets sizeof(bcq_native_info) */
-    bcq_kind kind;      /**< BCQ_KIND_ELF */
+    bcq_kind kind;      /**< BCQ_KIND_ELF or BCQ_KIND_MACHO */
     unsigned type;      /**< a bcq_native_type */
-    uint32_t raw_type;  /**< e_type as stored */
+    uint32_t raw_type;  /**< e_type (Mach-O: filetype) as stored */
     unsigned bits;      /**< 32 or 64 (the address size) */
     int big_endian;     /**< nonzero for a big-endian file */
-    uint32_t machine;   /**< e_machine */
+    uint32_t machine;   /**< e_machine (Mach-O: cputype) */
     char arch[16];      /**< as bcq_object.arch ("x86_64", ...); "" when
                              not known */
-    size_t nsections;   /**< section headers (extended numbering followed) */
+    size_t nsections;   /**< section headers (extended numbering followed;
+                             Mach-O: the sections of all segments) */
     int has_symtab;     /**< a BCQ_NATIVE_SYMTAB table exists */
     int has_dynsym;     /**< a BCQ_NATIVE_DYNSYM table exists */
 } bcq_native_info;
@@ -938,13 +968,35 @@ typedef struct bcq_native_symbol {
                                  not the default version */
 } bcq_native_symbol;
 
+/** A section of a native file (bcq_native_section_get()).  Starts with
+ *  its size (BCQ_NATIVE_SECTION_INIT), as bcq_native_info does. */
+typedef struct bcq_native_section {
+    size_t size;      /**< the caller sets sizeof(bcq_native_section) */
+    size_t index;     /**< the number symbols use for it (ELF: the section
+                           header index; Mach-O: n_sect, from 1) */
+    bcq_span name;    /**< ELF: its name in the section name table (empty
+                           when the file has none); Mach-O: sectname (at
+                           most 16 bytes).  Not NUL-terminated */
+    bcq_span segment; /**< Mach-O: segname (at most 16 bytes); ELF: empty */
+    uint64_t addr;    /**< sh_addr; Mach-O: addr */
+    uint64_t bytes;   /**< sh_size; Mach-O: size */
+    uint64_t offset;  /**< sh_offset; Mach-O: offset (file offset) */
+    uint64_t flags;   /**< sh_flags; Mach-O: flags, attributes included */
+    uint32_t type;    /**< sh_type; Mach-O: flags & 0xff (S_REGULAR, ...) */
+    unsigned section_class; /**< BCQ_NSEC_* bits, as in
+                                 bcq_native_symbol.section_class */
+} bcq_native_section;
+
+#define BCQ_NATIVE_SECTION_INIT                                              \
+    {sizeof(bcq_native_section), 0, {0, 0}, {0, 0}, 0, 0, 0, 0, 0, 0}
+
 /**
  * Open the native object, executable or shared object of @p size bytes at
  * @p data (borrowed: it must stay valid and unchanged until
  * bcq_native_close(); an archive member's bcq_archive_member_data() view
  * will do).  Nothing is allocated but the handle; nothing is copied.
  * @p opts may be NULL; its flags and arch are ignored here.
- * @return 0; BCQ_E_UNSUPPORTED (a Mach-O, universal or COFF file: not read
+ * @return 0; BCQ_E_UNSUPPORTED (a universal or COFF file: not read
  *         yet); BCQ_E_NOT_BITCODE (not a native object at all: the message
  *         names what it is, bcq_kind_name()); BCQ_E_TRUNCATED (the header,
  *         the section header table, a symbol table, its string table or its
@@ -954,8 +1006,14 @@ typedef struct bcq_native_symbol {
  *         names no string table, a string table without its final NUL,
  *         a version table (SHT_GNU_versym shorter than .dynsym, a
  *         SHT_GNU_verdef or SHT_GNU_verneed entry outside its section or
- *         naming a string outside its string table), ...: err->bit is the
- *         field's byte offset times 8, the message names the section);
+ *         naming a string outside its string table), ...; Mach-O: a
+ *         load command smaller than 8 bytes, not a multiple of 4 (32-bit)
+ *         or 8 (64-bit), outside sizeofcmds, more commands than sizeofcmds
+ *         holds, a segment's sections outside its command, a second
+ *         LC_SYMTAB or one not of 24 bytes: err->bit is the field's byte
+ *         offset times 8, the message names the section or command;
+ *         BCQ_E_TRUNCATED also for sizeofcmds, LC_SYMTAB's symbols or
+ *         string table past the end);
  *         BCQ_E_INVAL (NULL @p out, NULL @p data with a size);
  *         BCQ_E_NOMEM (the version map: at most 256 KiB, only for a file
  *         with versions).
@@ -1002,14 +1060,36 @@ BCQ_API size_t bcq_native_symbol_count(const bcq_native *n, unsigned table);
  *         index past the section headers, SHN_XINDEX without an
  *         SHT_SYMTAB_SHNDX entry, a section name outside the section name
  *         table, a dynamic symbol's version index that no SHT_GNU_verdef or
- *         SHT_GNU_verneed entry defines: the message names the symbol,
- *         "ELF symbol 12: name offset 70000 past .strtab (1200 bytes)",
- *         err->bit the field);
+ *         SHT_GNU_verneed entry defines; Mach-O: n_strx past the string
+ *         table, an N_SECT symbol's n_sect past the sections: the message
+ *         names the symbol, "ELF symbol 12: name offset 70000 past .strtab
+ *         (1200 bytes)", err->bit the field);
  *         BCQ_E_INVAL (NULL).
  */
 BCQ_API int bcq_native_symbol_at(const bcq_native *n, unsigned table,
                                  size_t i, bcq_native_symbol *out,
                                  bcq_error *err);
+
+/** The number of sections: ELF's section headers (indices 0 .. count - 1,
+ *  0 the null section), Mach-O's sections (n_sect 1 .. count).  0 for
+ *  NULL.  Equal to bcq_native_info.nsections. */
+BCQ_API size_t bcq_native_section_count(const bcq_native *n);
+
+/**
+ * Section @p index -- the number the format's symbols name it by
+ * (bcq_native_symbol.section): ELF 0 .. count - 1, Mach-O 1 .. count --
+ * into *out, whose size field the caller set (BCQ_NATIVE_SECTION_INIT:
+ * the size convention of bcq_file_info_get()).  Read and checked now;
+ * the views point into the input and are valid until bcq_native_close().
+ * Safe from several threads (nothing is kept).
+ * @return 0; BCQ_E_RANGE (no section @p index, or a format whose
+ *         sections are not read); BCQ_E_BAD_CONTAINER (ELF: its name
+ *         outside the section name table, err->bit the header);
+ *         BCQ_E_INVAL (NULL, or out->size smaller than this header's
+ *         bcq_native_section).
+ */
+BCQ_API int bcq_native_section_get(const bcq_native *n, size_t index,
+                                   bcq_native_section *out, bcq_error *err);
 
 /* ---------------------------------------------------------------- inputs
  * One open for whatever a linker is handed -- bitcode (raw or wrapped), an

@@ -2,7 +2,8 @@
  * native.c - bcq_native: the symbol tables of a native object, executable
  * or shared object, over borrowed bytes or a mapping of its own
  * (doc/format.md 15.7).  The container layer reads the format
- * (lib/container/elfsym.c); this unit owns the handle and the mapping.
+ * (lib/container/elfsym.c, machosym.c); this unit owns the handle and the
+ * mapping.
  */
 #include "config.h"
 
@@ -16,8 +17,34 @@ struct bcq_native {
     bcq__map map;     /* data/size: the input; map_base/owned: ours */
     int mapped;       /* map is ours to release */
     bcq_native_info info;
-    bcq__elfsyms elf;
+    bcq__elfsyms elf;     /* BCQ_KIND_ELF */
+    bcq__machosyms macho; /* BCQ_KIND_MACHO */
 };
+
+/* A thin Mach-O's facts (filetype: MH_OBJECT 1, MH_EXECUTE 2, MH_DYLIB 6,
+ * MH_BUNDLE 8). */
+static int open_macho(const uint8_t *p, size_t n, bcq_native *h,
+                      bcq_error *err)
+{
+    const bcq__machosyms *m = &h->macho;
+    int rc = bcq__machosyms_parse(p, n, &h->macho, err);
+    if (rc)
+        return rc;
+    bcq_native_info *i = &h->info;
+    i->kind = BCQ_KIND_MACHO;
+    i->raw_type = m->filetype;
+    i->type = m->filetype == 1                         ? BCQ_NATIVE_RELOCATABLE
+              : m->filetype == 2                       ? BCQ_NATIVE_EXECUTABLE
+              : m->filetype == 6 || m->filetype == 8 ? BCQ_NATIVE_SHARED
+                                                     : BCQ_NATIVE_OTHER;
+    i->bits = m->is64 ? 64 : 32;
+    i->big_endian = m->be;
+    i->machine = m->cputype;
+    memcpy(i->arch, m->arch, sizeof i->arch);
+    i->nsections = (size_t)m->nsects;
+    i->has_symtab = m->has_symtab;
+    return 0;
+}
 
 static int open_bytes(const uint8_t *p, size_t n, bcq_native *h,
                       bcq_error *err)
@@ -28,6 +55,7 @@ static int open_bytes(const uint8_t *p, size_t n, bcq_native *h,
     case BCQ_KIND_ELF:
         break;
     case BCQ_KIND_MACHO:
+        return open_macho(p, n, h, err);
     case BCQ_KIND_MACHO_UNIVERSAL:
     case BCQ_KIND_COFF:
         return bcq__fail(err, BCQ_E_UNSUPPORTED, 0,
@@ -142,6 +170,10 @@ int bcq_native_get_info(const bcq_native *n, bcq_native_info *out)
 
 size_t bcq_native_symbol_count(const bcq_native *n, unsigned table)
 {
+    if (n && n->info.kind == BCQ_KIND_MACHO)
+        return table == BCQ_NATIVE_SYMTAB && n->macho.has_symtab
+                   ? (size_t)n->macho.nsyms
+                   : 0;
     if (!n || table > BCQ_NATIVE_DYNSYM || !n->elf.tab[table].present)
         return 0;
     return (size_t)n->elf.tab[table].count;
@@ -153,7 +185,38 @@ int bcq_native_symbol_at(const bcq_native *n, unsigned table, size_t i,
     bcq__error_clear(err);
     if (!n || !out)
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    if (n->info.kind == BCQ_KIND_MACHO) {
+        if (table != BCQ_NATIVE_SYMTAB)
+            return bcq__fail(err, BCQ_E_RANGE, 0,
+                             "Mach-O symbol %zu: a Mach-O file has no "
+                             "dynamic symbol table",
+                             i);
+        return bcq__machosyms_get(&n->macho, i, out, err);
+    }
     return bcq__elfsyms_get(&n->elf, table, i, out, err);
+}
+
+size_t bcq_native_section_count(const bcq_native *n)
+{
+    return n ? n->info.nsections : 0;
+}
+
+int bcq_native_section_get(const bcq_native *n, size_t index,
+                           bcq_native_section *out, bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (!n || bcq__info_start(out, sizeof *out))
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    switch (n->info.kind) {
+    case BCQ_KIND_ELF:
+        return bcq__elfsyms_section(&n->elf, index, out, err);
+    case BCQ_KIND_MACHO:
+        return bcq__machosyms_section(&n->macho, index, out, err);
+    default:
+        return bcq__fail(err, BCQ_E_RANGE, 0,
+                         "section %zu: the sections of a %s are not read",
+                         index, bcq_kind_name(n->info.kind));
+    }
 }
 
 bcq_span bcq_native_data(const bcq_native *n)
