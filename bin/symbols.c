@@ -683,15 +683,17 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
     for (size_t i = 0; i < count; i++) {
         bcq_native_symbol s;
         if ((rc = bcq_native_symbol_at(n, t, i, &s, &err)) != 0 &&
-            !(macho && rc == BCQ_E_BAD_CONTAINER && !s.name.ptr)) {
+            !(macho && rc == BCQ_E_BAD_CONTAINER)) {
             int st = report(file, rc, &err, NULL);
             bcq_native_close(n);
             return st;
         }
         if (macho) {
             /* every entry is a symbol (no null one); stabs are
-             * format-specific; a name outside the string table is
-             * printed as llvm-nm prints it */
+             * format-specific.  A damaged symbol (bcq.h: every field
+             * filled but the bad one) is listed as llvm-nm lists it: a
+             * name outside the string table as "bad string index", an
+             * n_sect naming no section 's' */
             if (s.raw_info & MACHO_N_STAB)
                 continue;
             natsym *y = &c->natv[c->nnat++];

@@ -831,8 +831,16 @@ BCQ_API int bcq_archive_symbol(const bcq_archive *a, size_t k,
  * (prebound undefined) BCQ_NSYM_UNDEF; N_ABS BCQ_NSYM_ABS; N_SECT
  * BCQ_NSYM_IN_SECTION (section = n_sect, counting the sections of the
  * LC_SEGMENT / LC_SEGMENT_64 commands from 1; n_sect 0 gives no section
- * facts); N_INDR (n_value: the string-table offset of the name it stands
- * for) and undefined values BCQ_NSYM_RESERVED.  value is n_value (an
+ * facts); N_INDR BCQ_NSYM_RESERVED, with version the name it stands for
+ * (n_value, an offset into the string table) and version_defined 1, or
+ * version empty and version_defined 0 when n_value lies outside the
+ * table; undefined values BCQ_NSYM_RESERVED.  The name is the string at
+ * n_strx up to its NUL or the end of the string table; n_strx 0 is no
+ * name.  An n_strx past the string table fails the symbol
+ * (BCQ_E_BAD_CONTAINER) with every other field filled and name {NULL,
+ * 0} (llvm-nm lists such a symbol as "bad string index"); an n_sect that
+ * names no section fails it with every field filled but the section facts
+ * (llvm-nm gives it 's').  value is n_value (an
  * address already, in objects too), size 0 but for commons; section_name
  * is the section's sectname (the segment: bcq_native_section_get()),
  * section_flags its flags, section_type flags & 0xff (S_ZEROFILL, ...),

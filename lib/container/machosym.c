@@ -165,16 +165,20 @@ int bcq__machosyms_parse(const uint8_t *p, size_t n, bcq__machosyms *m,
     if (!m->has_symtab)
         return 0;
     const size_t st = m->symtab_at;
-    /* macho_symtab_past: the count first, so that no product overflows */
+    /* LLVM: "symoff field ... extends past the end of the file", "symoff
+     * field plus nsyms field times sizeof(struct nlist) ..."
+     * (macho_symtab_past): the count first, so that no product overflows */
     if (m->symoff > n || m->nsyms > (n - m->symoff) / nlist_size(m))
-        return bcq__fail(err, BCQ_E_TRUNCATED, (st + 8) * 8,
+        return bcq__fail(err, BCQ_E_TRUNCATED,
+                         (st + (m->symoff > n ? 8 : 12)) * 8,
                          "Mach-O LC_SYMTAB: %llu symbols at %llu run past "
                          "the end of the input (%zu bytes)",
                          (unsigned long long)m->nsyms,
                          (unsigned long long)m->symoff, n);
     /* macho_strtab_past */
     if (!bcq__range_ok(m->stroff, m->strsize, n))
-        return bcq__fail(err, BCQ_E_TRUNCATED, (st + 16) * 8,
+        return bcq__fail(err, BCQ_E_TRUNCATED,
+                         (st + (m->stroff > n ? 16 : 20)) * 8,
                          "Mach-O LC_SYMTAB: string table at %llu (+%llu "
                          "bytes) runs past the end of the input (%zu bytes)",
                          (unsigned long long)m->stroff,
@@ -258,6 +262,36 @@ int bcq__machosyms_section(const bcq__machosyms *m, uint64_t k,
     return 0;
 }
 
+/* The string at offset off (< strsize) of the string table: up to its
+ * NUL, or to the end of the table. */
+static bcq_span table_string(const bcq__machosyms *m, uint64_t off)
+{
+    const uint8_t *s = m->p + m->stroff + off;
+    const uint8_t *z = memchr(s, 0, (size_t)(m->strsize - off));
+    return (bcq_span){s, z ? (size_t)(z - s) : (size_t)(m->strsize - off)};
+}
+
+/* Symbol i's name, last, so that a bad n_strx leaves every other field
+ * filled and the name {NULL, 0} (llvm-nm lists such a symbol as "bad
+ * string index").  n_strx 0 is no name (LLVM getSymbolName); LLVM reads a
+ * name anywhere in the file, bcq only inside the string table
+ * (macho_strx_past). */
+static int sym_name(const bcq__machosyms *m, size_t i, uint64_t at,
+                    uint32_t strx, bcq_native_symbol *out, bcq_error *err)
+{
+    if (strx == 0)
+        return 0;
+    if (strx >= m->strsize) {
+        out->name = (bcq_span){NULL, 0};
+        return bcq__fail(err, BCQ_E_BAD_CONTAINER, at * 8,
+                         "Mach-O symbol %zu: n_strx %u past the string "
+                         "table (%llu bytes)",
+                         i, strx, (unsigned long long)m->strsize);
+    }
+    out->name = table_string(m, strx);
+    return 0;
+}
+
 int bcq__machosyms_get(const bcq__machosyms *m, size_t i,
                        bcq_native_symbol *out, bcq_error *err)
 {
@@ -278,17 +312,7 @@ int bcq__machosyms_get(const bcq__machosyms *m, size_t i,
     out->section = sect;
     out->version = (bcq_span){(const uint8_t *)"", 0};
     out->section_name = out->version;
-    /* LLVM getSymbolName: "bad string index" (macho_strx_past) */
-    if (strx >= m->strsize)
-        return bcq__fail(err, BCQ_E_BAD_CONTAINER, at * 8,
-                         "Mach-O symbol %zu: n_strx %u past the string "
-                         "table (%llu bytes)",
-                         i, strx, (unsigned long long)m->strsize);
-    /* a name ends at its NUL, or at the end of the table */
-    const uint8_t *s = m->p + m->stroff + strx;
-    const uint8_t *z = memchr(s, 0, (size_t)(m->strsize - strx));
-    out->name = (bcq_span){s, z ? (size_t)(z - s) : (size_t)(m->strsize -
-                                                             strx)};
+    out->name = out->version;
     out->binding = (type & N_EXT) ? BCQ_NSYM_GLOBAL : BCQ_NSYM_LOCAL;
     if ((type & N_EXT) && (desc & (N_WEAK_REF | N_WEAK_DEF)))
         out->binding = BCQ_NSYM_WEAK;
@@ -297,7 +321,7 @@ int bcq__machosyms_get(const bcq__machosyms *m, size_t i,
     if (type & N_STAB) { /* a debugger entry: n_type is its stab code */
         out->type = BCQ_NSYM_TYPE_OTHER;
         out->where = BCQ_NSYM_RESERVED;
-        return 0;
+        return sym_name(m, i, at, strx, out, err);
     }
     switch (type & N_TYPE) {
     case N_UNDF:
@@ -322,11 +346,14 @@ int bcq__machosyms_get(const bcq__machosyms *m, size_t i,
             break; /* NO_SECT: LLVM's section_end, no facts */
         /* LLVM getSymbolSection: "Invalid section index"
          * (macho_nsect_past) */
-        if (sect > m->nsects)
-            return bcq__fail(err, BCQ_E_BAD_CONTAINER, (at + 5) * 8,
-                             "Mach-O symbol %zu: n_sect %u names no section "
-                             "(%llu sections)",
-                             i, sect, (unsigned long long)m->nsects);
+        if (sect > m->nsects) {
+            int rc = sym_name(m, i, at, strx, out, err);
+            return rc ? rc
+                      : bcq__fail(err, BCQ_E_BAD_CONTAINER, (at + 5) * 8,
+                                  "Mach-O symbol %zu: n_sect %u names no "
+                                  "section (%llu sections)",
+                                  i, sect, (unsigned long long)m->nsects);
+        }
         bcq_native_section sec;
         bcq__machosyms_section(m, sect, &sec, NULL);
         out->section_name = sec.name;
@@ -336,10 +363,17 @@ int bcq__machosyms_get(const bcq__machosyms *m, size_t i,
         out->section_class = sec.section_class;
         break;
     }
-    default: /* N_INDR (n_value: the string offset of the other name) and
-                values <mach-o/nlist.h> does not define */
+    case N_INDR: /* n_value: the string offset of the name it stands for
+                    (LLVM getIndirectName: inside the string table) */
+        out->where = BCQ_NSYM_RESERVED;
+        if (out->value < m->strsize) {
+            out->version = table_string(m, out->value);
+            out->version_defined = 1;
+        }
+        break;
+    default: /* values <mach-o/nlist.h> does not define */
         out->where = BCQ_NSYM_RESERVED;
         break;
     }
-    return 0;
+    return sym_name(m, i, at, strx, out, err);
 }

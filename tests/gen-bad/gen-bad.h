@@ -76,5 +76,6 @@ void gb_record_cases(void);
 void gb_body_cases(void);
 void gb_ir_cases(void);
 void gb_native_cases(void); /* native.c: elf_* */
+void gb_macho_cases(void);  /* macho.c: macho_* */
 
 #endif

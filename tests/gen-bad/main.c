@@ -181,6 +181,7 @@ START_TEST(generate)
     gb_body_cases();
     gb_ir_cases();
     gb_native_cases();
+    gb_macho_cases();
 }
 END_TEST
 
