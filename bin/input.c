@@ -256,7 +256,8 @@ static int worse(int a, int b)
 }
 
 /* A member is worth listing when it holds bitcode, or for symbols when it
- * is a native ELF object (llvm-nm lists every symbolic file; the other
+ * is a native ELF or thin Mach-O object (llvm-nm lists every symbolic
+ * file; the other
  * commands read bitcode only: a native object is named on stderr,
  * anything else skipped, as llvm-nm skips it). */
 static int member_wanted(const char *file, const char *name, bcq_span d,
@@ -267,7 +268,7 @@ static int member_wanted(const char *file, const char *name, bcq_span d,
     if (rc == 0)
         return 1;
     bcq_kind k = bcq_identify(d.ptr, d.len);
-    if (o->native && !o->json && k == BCQ_KIND_ELF)
+    if (o->native && !o->json && (k == BCQ_KIND_ELF || k == BCQ_KIND_MACHO))
         return 1; /* symbols reads its symbol tables (text only) */
     if (k == BCQ_KIND_ELF || k == BCQ_KIND_MACHO || k == BCQ_KIND_COFF ||
         k == BCQ_KIND_MACHO_UNIVERSAL)

@@ -674,6 +674,14 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
     unsigned t = o->dynamic ? BCQ_NATIVE_DYNSYM : BCQ_NATIVE_SYMTAB;
     size_t count = bcq_native_symbol_count(n, t);
     const int macho = info.kind == BCQ_KIND_MACHO;
+    if (macho && o->dynamic) {
+        /* llvm-nm -D: an ELF table only (as for IR) */
+        unit_header();
+        err_printf("%s: %s: File format has no dynamic symbol table\n",
+                   progname, file);
+        bcq_native_close(n);
+        return EXIT_NOTFOUND;
+    }
     char cache[256]; /* Mach-O: the letter of each n_sect */
     if (macho)
         memset(cache, 0, sizeof cache);

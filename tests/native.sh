@@ -1,10 +1,12 @@
 #!/bin/sh
-# native.sh - bcq symbols on native ELF objects, archive members and
-# shared objects (bcq_native, doc/format.md 15.7) against the listings
+# native.sh - bcq symbols on native ELF and Mach-O objects, archive
+# members and shared objects (bcq_native, doc/format.md 15.7) against the
+# listings
 # llvm-nm 19 printed for the fixtures of tests/data/native (gen.sh):
 # stdout against FILE.nm, stderr ("no symbols") against FILE.err (none:
 # empty), -D against FILE.nmD / FILE.errD.  Then, where installed, live:
-# the fixtures and the system's libc_nonshared.a, libm-2.*.a, libc.a,
+# the fixtures (and the honest or per-symbol damaged Mach-O cases of
+# tests/data/bad) and the system's libc_nonshared.a, libm-2.*.a, libc.a,
 # libm.so.6 (and -D on libm.so.6 and libc.so.6, with their symbol
 # versions) against llvm-nm 14 and 19 themselves (skipped quietly
 # when absent; the exit is 77 only when nothing at all could run).
@@ -27,7 +29,8 @@ same() { # WHAT GOT WANT(file, may be absent: empty)
 ran=0
 for f in syms.o syms-common.o syms32.o syms-mips.o syms-ppc64.o uniq.o \
     syms-arm64.o syms-arm-g.o syms-rv64-g.o libsmall.so libver.so empty.o \
-    mixed.a; do
+    mixed.a macho-x86_64.o macho-arm64.o macho-i386.o macho-armv7.o \
+    macho.a; do
     run "$tmp/out" "$tmp/err" "$f"
     same "bcq symbols $f" "$tmp/out" "$dir/$f.nm"
     same "bcq symbols $f (stderr)" "$tmp/err" "$dir/$f.err"
@@ -52,6 +55,13 @@ grep -q '"member":"bc.o"' "$tmp/out" && ! grep -q '"member":"syms.o"' "$tmp/out"
 run "$tmp/out" "$tmp/err" "mixed.a(syms32.o)"
 same "bcq symbols mixed.a(syms32.o)" "$tmp/out" "$dir/syms32.o.nm"
 
+# Mach-O has no dynamic table: -D names the file on stderr, fails, and
+# prints nothing else (llvm-nm -D: "File format has no dynamic symbol
+# table")
+run "$tmp/out" "$tmp/err" macho-x86_64.o -D && bad "bcq symbols -D macho-x86_64.o: no failure" ||
+    { [ ! -s "$tmp/out" ] && grep -q 'File format has no dynamic symbol table' "$tmp/err" &&
+        ok || bad "bcq symbols -D macho-x86_64.o"; }
+
 # live: llvm-nm 14 and 19 on the fixtures and on the system's archives
 sys=/usr/lib/x86_64-linux-gnu
 live=0
@@ -60,12 +70,19 @@ for v in 14 19; do
     for f in "$dir"/syms.o "$dir"/syms32.o "$dir"/syms-mips.o \
         "$dir"/syms-ppc64.o "$dir"/uniq.o "$dir"/libsmall.so "$dir"/mixed.a \
         "$dir"/syms-arm64.o "$dir"/syms-arm-g.o "$dir"/syms-rv64-g.o \
+        "$dir"/macho-x86_64.o "$dir"/macho-arm64.o "$dir"/macho-i386.o \
+        "$dir"/macho-armv7.o "$data"/bad/macho_ok.bin \
+        "$data"/bad/macho32_msb_ok.bin "$data"/bad/macho_strx_past.bin \
+        "$data"/bad/macho_nsect_past.bin "$dir"/macho.a \
         "$sys"/libc_nonshared.a "$sys"/libm-2.*.a "$sys"/libc.a \
         "$sys"/libm.so.6; do
         [ -f "$f" ] || continue
         # llvm-nm 14 hides RISC-V's unnamed symbols, 19 lists them: bcq
         # follows 19 (doc/format.md 15.7)
         [ "$v" = 14 ] && [ "${f##*/}" = syms-rv64-g.o ] && continue
+        # llvm-nm 14 heads a Mach-O member "macho.a(macho-i386.o):", 19
+        # (and bcq) "macho-i386.o:", as for ELF members
+        [ "$v" = 14 ] && [ "${f##*/}" = macho.a ] && continue
         live=$((live + 1))
         "$d/llvm-nm" "$f" >"$tmp/llvm" 2>"$tmp/llvm.err"
         "$BCQ" symbols "$f" >"$tmp/bcq" 2>"$tmp/bcq.err"

@@ -56,3 +56,17 @@ done
 "$nm" -D mixed.a >mixed.a.nmD 2>/dev/null || true
 # the warnings name the file as given: keep the expectations relative
 for e in *.err *.errD; do [ -s "$e" ] || rm -f "$e"; done
+# Mach-O objects (clang's Darwin targets): 64 and 32-bit, x86 and ARM,
+# with and without -fcommon, and a Darwin archive of two of them (its
+# symbol table a __.SYMDEF); llvm-nm 14 prints the same
+clang -O1 -target x86_64-apple-macosx11 -fcommon -c -o macho-x86_64.o macho.c
+clang -O1 -target arm64-apple-macosx11 -c -o macho-arm64.o macho.c
+clang -O1 -target i386-apple-macosx10.7 -fcommon -c -o macho-i386.o macho.c
+clang -O1 -target armv7-apple-ios9 -c -o macho-armv7.o macho.c
+rm -f macho.a
+"$(llvm-config-19 --bindir)/llvm-ar" --format=darwin rcs macho.a \
+    macho-x86_64.o macho-i386.o
+for f in macho-x86_64.o macho-arm64.o macho-i386.o macho-armv7.o macho.a; do
+    "$nm" "$f" >"$f.nm" 2>"$f.err" || true
+done
+for e in *.err; do [ -s "$e" ] || rm -f "$e"; done
