@@ -73,7 +73,8 @@ for v in 14 19; do
         "$dir"/macho-x86_64.o "$dir"/macho-arm64.o "$dir"/macho-i386.o \
         "$dir"/macho-armv7.o "$data"/bad/macho_ok.bin \
         "$data"/bad/macho32_msb_ok.bin "$data"/bad/macho_strx_past.bin \
-        "$data"/bad/macho_nsect_past.bin "$dir"/macho.a \
+        "$data"/bad/macho_nsect_past.bin "$data"/bad/macho_kinds.bin \
+        "$data"/bad/macho32_kinds.bin "$dir"/macho.a \
         "$sys"/libc_nonshared.a "$sys"/libm-2.*.a "$sys"/libc.a \
         "$sys"/libm.so.6; do
         [ -f "$f" ] || continue

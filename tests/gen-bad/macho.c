@@ -16,7 +16,7 @@
 #include "gen-bad.h"
 
 typedef struct macho {
-    uint8_t b[512];
+    uint8_t b[1024];
     size_t n;
     int is64, be;
     size_t seg, symtab, text, sym, str, nlist;
@@ -36,6 +36,10 @@ static size_t sym_at(const macho *m, unsigned i)
 }
 
 static const char strtab[] = "\0_f\0_b\0_u"; /* 10 bytes, final NUL */
+/* macho_kinds: the same first three names, then one of each other kind */
+static const char kstrtab[] =
+    "\0_f\0_b\0_u\0_i\0_c\0stab\0_p\0_l\0_x\0_w\0_ab\0_z\0_li";
+#define NKINDS 13u
 
 static void section(macho *m, unsigned k, const char *sect, const char *seg,
                     uint64_t addr, uint64_t size, uint32_t off,
@@ -57,20 +61,29 @@ static void section(macho *m, unsigned k, const char *sect, const char *seg,
     }
 }
 
-static void sym(macho *m, unsigned i, uint32_t strx, unsigned type,
-                unsigned sect, uint64_t value)
+static void symd(macho *m, unsigned i, uint32_t strx, unsigned type,
+                 unsigned sect, unsigned desc, uint64_t value)
 {
     size_t a = sym_at(m, i);
     put(m, a, 4, strx);
     m->b[a + 4] = (uint8_t)type;
     m->b[a + 5] = (uint8_t)sect;
+    put(m, a + 6, 2, desc);
     put(m, a + 8, m->is64 ? 8 : 4, value);
+}
+
+static void sym(macho *m, unsigned i, uint32_t strx, unsigned type,
+                unsigned sect, uint64_t value)
+{
+    symd(m, i, strx, type, sect, 0, value);
 }
 
 /* The honest object: symbols 0 "_f" (N_SECT|N_EXT in __text), 1 "_b"
  * (N_SECT in __bss), 2 "_u" (N_UNDF|N_EXT). */
-static void build(macho *m, int is64, int be)
+static void build(macho *m, int is64, int be, int kinds)
 {
+    const unsigned nsyms = kinds ? NKINDS : 3;
+    const size_t strsize = kinds ? sizeof kstrtab : sizeof strtab;
     memset(m, 0, sizeof *m);
     m->is64 = is64;
     m->be = be;
@@ -80,8 +93,8 @@ static void build(macho *m, int is64, int be)
     m->symtab = m->seg + segsize;
     m->text = m->symtab + 24;
     m->sym = (m->text + 4 + 7) & ~(size_t)7;
-    m->str = m->sym + 3 * m->nlist;
-    m->n = m->str + sizeof strtab;
+    m->str = m->sym + nsyms * m->nlist;
+    m->n = m->str + strsize;
     put(m, 0, 4, is64 ? 0xfeedfacfu : 0xfeedfaceu);
     put(m, 4, 4, is64 ? 0x01000007u : 18u); /* x86_64, ppc */
     put(m, 8, 4, 3);
@@ -103,14 +116,26 @@ static void build(macho *m, int is64, int be)
     put(m, m->symtab, 4, 0x2);
     put(m, m->symtab + 4, 4, 24);
     put(m, m->symtab + 8, 4, m->sym);
-    put(m, m->symtab + 12, 4, 3);
+    put(m, m->symtab + 12, 4, nsyms);
     put(m, m->symtab + 16, 4, m->str);
-    put(m, m->symtab + 20, 4, sizeof strtab);
+    put(m, m->symtab + 20, 4, strsize);
     memcpy(m->b + m->text, "\xc3\xc3\xc3\xc3", 4);
-    memcpy(m->b + m->str, strtab, sizeof strtab);
+    memcpy(m->b + m->str, kinds ? kstrtab : strtab, strsize);
     sym(m, 0, 1, 0x0f, 1, 0);
     sym(m, 1, 4, 0x0e, 2, 4);
     sym(m, 2, 7, 0x01, 0, 0);
+    if (!kinds)
+        return;
+    sym(m, 3, 10, 0x0b, 0, 1);           /* N_INDR|N_EXT for "_f": I */
+    symd(m, 4, 13, 0x01, 0, 3 << 8, 16); /* common, 16 bytes, align 8 */
+    sym(m, 5, 16, 0x24, 1, 0);           /* a stab (N_FUN): not listed */
+    sym(m, 6, 21, 0x0d, 0, 0);           /* N_PBUD|N_EXT: ? */
+    sym(m, 7, 24, 0x00, 0, 0);           /* local N_UNDF: ? */
+    sym(m, 8, 27, 0x0b, 0, 5000);        /* N_INDR, name outside: "?" */
+    symd(m, 9, 30, 0x1f, 1, 0x80, 2);    /* weak private extern: T */
+    sym(m, 10, 33, 0x02, 0, 0x99);       /* local N_ABS: a */
+    sym(m, 11, 37, 0x0f, 0, 0);          /* N_SECT, NO_SECT: S */
+    sym(m, 12, 40, 0x0a, 0, 1);          /* local N_INDR: i */
 }
 
 enum lie {
@@ -124,19 +149,21 @@ enum lie {
     L_NSYMS_PAST,
     L_STRTAB_PAST,
     L_STRX_PAST,
-    L_NSECT_PAST
+    L_NSECT_PAST,
+    L_KINDS
 };
 
 static void macho_case(gb_case *c, tu_expect *x, int arg)
 {
     macho m;
     int lie = arg & 0xff, msb32 = arg >> 8;
-    build(&m, !msb32, msb32);
+    build(&m, !msb32, msb32, lie == L_KINDS);
     uint64_t at = 0;
     int code = BCQ_E_BAD_CONTAINER;
     gb_line *l;
     switch (lie) {
     case L_NONE:
+    case L_KINDS:
         break;
     case L_SIZEOFCMDS_PAST:
         put(&m, 20, 4, m.n);
@@ -186,10 +213,10 @@ static void macho_case(gb_case *c, tu_expect *x, int arg)
         break;
     }
     bw_bytes(&c->w, m.b, m.n);
-    if (lie == L_NONE) {
+    if (lie == L_NONE || lie == L_KINDS) {
         l = gb_line_add(c, "native", x);
         l->has_count = 1;
-        l->count = 3;
+        l->count = lie == L_NONE ? 3 : NKINDS;
         return;
     }
     *x = gb_fail(code, at * 8);
@@ -203,7 +230,7 @@ static void macho_case(gb_case *c, tu_expect *x, int arg)
         snprintf(l->msg, sizeof l->msg,
                  "Mach-O symbol 1: n_strx 1000 past the string table (10 "
                  "bytes)");
-    if (lie >= L_STRX_PAST) {
+    if (lie == L_STRX_PAST || lie == L_NSECT_PAST) {
         l->has_count = 1; /* the other symbols stay readable */
         l->count = 2;
     }
@@ -218,6 +245,13 @@ void gb_macho_cases(void)
          "readable."},
         {"macho32_msb_ok", macho_case, M | L_NONE,
          "The same object as 32-bit MSB (PowerPC)."},
+        {"macho_kinds", macho_case, L_KINDS,
+         "An honest object with one symbol of each other kind: N_INDR "
+         "(its name inside and outside the string table, global and "
+         "local), a common with an alignment, a stab, N_PBUD, a local "
+         "N_UNDF, a weak private extern, a local N_ABS, N_SECT with "
+         "NO_SECT: thirteen symbols, every one readable."},
+        {"macho32_kinds", macho_case, M | L_KINDS, "The same as 32-bit MSB."},
         {"macho_sizeofcmds_past", macho_case, L_SIZEOFCMDS_PAST,
          "sizeofcmds runs past the end of the input."},
         {"macho_ncmds_lie", macho_case, L_NCMDS_LIE,
