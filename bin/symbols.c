@@ -450,8 +450,9 @@ static int list_modules(ctx *c, const cli_opts *o, size_t n, bcq_error *err,
 
 /* ---- native objects: llvm-nm's listing of an ELF symbol table
  * (llvm-nm.cpp getNMTypeChar, getSymbolNMTypeChar for ELF; the symbol
- * flags of ELFObjectFile::getSymbolFlags), from the facts the library
- * gives (bcq_native_symbol_at). */
+ * flags of ELFObjectFile::getSymbolFlags) or of a Mach-O LC_SYMTAB (the
+ * same for MachOObjectFile, below), from the facts the library gives
+ * (bcq_native_symbol_at, bcq_native_section_get). */
 
 typedef struct natsym {
     const char *name; /* a view into the input, or (versioned) an offset

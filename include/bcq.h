@@ -868,7 +868,8 @@ typedef enum bcq_native_type {
 /** The tables bcq_native_symbol_count() and _at() select. */
 typedef enum bcq_native_table {
     BCQ_NATIVE_SYMTAB = 0, /**< the static table: ELF's first SHT_SYMTAB
-                                (.symtab), what `llvm-nm` lists */
+                                (.symtab), Mach-O's LC_SYMTAB, what
+                                `llvm-nm` lists */
     BCQ_NATIVE_DYNSYM = 1  /**< the dynamic table: ELF's first SHT_DYNSYM
                                 (.dynsym), what `llvm-nm -D` lists */
 } bcq_native_table;
@@ -940,7 +941,7 @@ enum {
 /** One symbol of a native table (bcq_native_symbol_at()). */
 typedef struct bcq_native_symbol {
     size_t index;          /**< its index in the table (0: ELF's null
-                                symbol) */
+                                symbol; Mach-O has none) */
     bcq_span name;         /**< its name, a view into the string table
                                 (empty for none); not NUL-terminated */
     uint64_t value;        /**< st_value as stored (for a common symbol,
@@ -1054,8 +1055,8 @@ BCQ_API bcq_span bcq_native_data(const bcq_native *n);
 BCQ_API int bcq_native_get_info(const bcq_native *n, bcq_native_info *out);
 
 /** The number of entries of table @p table (a bcq_native_table), ELF's
- *  null symbol included; 0 when the file has no such table, for an
- *  unknown table and for NULL. */
+ *  null symbol included (Mach-O: nsyms, stabs included); 0 when the file
+ *  has no such table, for an unknown table and for NULL. */
 BCQ_API size_t bcq_native_symbol_count(const bcq_native *n, unsigned table);
 
 /**
