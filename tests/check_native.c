@@ -290,6 +290,22 @@ START_TEST(macho_facts)
     bcq_native_close(n);
     free(keep);
 
+    /* linked files (ld64.lld): their filetypes */
+    n = open_fixture("libmacho.dylib", _i, &keep);
+    bcq_native_get_info(n, &info);
+    ck_assert_uint_eq(info.type, BCQ_NATIVE_SHARED);
+    ck_assert_uint_eq(info.raw_type, 6); /* MH_DYLIB */
+    bcq_native_close(n);
+    free(keep);
+    n = open_fixture("macho-exe", _i, &keep);
+    bcq_native_get_info(n, &info);
+    ck_assert_uint_eq(info.type, BCQ_NATIVE_EXECUTABLE);
+    ck_assert_uint_eq(info.raw_type, 2); /* MH_EXECUTE */
+    s = find(n, 0, "__mh_execute_header");
+    ck_assert_uint_eq(s.value, 0x100000000u);
+    bcq_native_close(n);
+    free(keep);
+
     n = open_fixture("macho-i386.o", _i, &keep);
     bcq_native_get_info(n, &info);
     ck_assert_uint_eq(info.bits, 32);

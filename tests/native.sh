@@ -30,7 +30,7 @@ ran=0
 for f in syms.o syms-common.o syms32.o syms-mips.o syms-ppc64.o uniq.o \
     syms-arm64.o syms-arm-g.o syms-rv64-g.o libsmall.so libver.so empty.o \
     mixed.a macho-x86_64.o macho-arm64.o macho-i386.o macho-armv7.o \
-    macho.a; do
+    macho.a libmacho.dylib macho-exe; do
     run "$tmp/out" "$tmp/err" "$f"
     same "bcq symbols $f" "$tmp/out" "$dir/$f.nm"
     same "bcq symbols $f (stderr)" "$tmp/err" "$dir/$f.err"
@@ -71,7 +71,8 @@ for v in 14 19; do
         "$dir"/syms-ppc64.o "$dir"/uniq.o "$dir"/libsmall.so "$dir"/mixed.a \
         "$dir"/syms-arm64.o "$dir"/syms-arm-g.o "$dir"/syms-rv64-g.o \
         "$dir"/macho-x86_64.o "$dir"/macho-arm64.o "$dir"/macho-i386.o \
-        "$dir"/macho-armv7.o "$data"/bad/macho_ok.bin \
+        "$dir"/macho-armv7.o "$dir"/libmacho.dylib "$dir"/macho-exe \
+        "$data"/bad/macho_ok.bin \
         "$data"/bad/macho32_msb_ok.bin "$data"/bad/macho_strx_past.bin \
         "$data"/bad/macho_nsect_past.bin "$data"/bad/macho_kinds.bin \
         "$data"/bad/macho32_kinds.bin "$dir"/macho.a \

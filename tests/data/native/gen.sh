@@ -3,8 +3,8 @@
 # listings from llvm-nm 19 (llvm-nm 14 prints the same: tests/native.sh
 # compares both where installed).  Run from this directory:
 #   sh gen.sh
-# Needs gcc, clang (with the i386, mips and powerpc64 targets), ar and
-# llvm-nm 19 (llvm-config-19 --bindir).
+# Needs gcc, clang (with the i386, mips, powerpc64 and Darwin targets), ar
+# and llvm-nm, llvm-ar and ld64.lld 19 (llvm-config-19 --bindir).
 set -eu
 nm=$(llvm-config-19 --bindir)/llvm-nm
 cc=gcc
@@ -66,7 +66,15 @@ clang -O1 -target armv7-apple-ios9 -c -o macho-armv7.o macho.c
 rm -f macho.a
 "$(llvm-config-19 --bindir)/llvm-ar" --format=darwin rcs macho.a \
     macho-x86_64.o macho-i386.o
-for f in macho-x86_64.o macho-arm64.o macho-i386.o macho-armv7.o macho.a; do
+# a linked dylib (MH_DYLIB) and executable (MH_EXECUTE) of the x86_64
+# object, by ld64.lld 19 (its undefined symbols left to the loader)
+ld64=$(llvm-config-19 --bindir)/ld64.lld
+"$ld64" -arch x86_64 -platform_version macos 11.0 11.0 -dylib \
+    -o libmacho.dylib macho-x86_64.o -undefined dynamic_lookup
+"$ld64" -arch x86_64 -platform_version macos 11.0 11.0 -execute \
+    -e _text_global -o macho-exe macho-x86_64.o -undefined dynamic_lookup
+for f in macho-x86_64.o macho-arm64.o macho-i386.o macho-armv7.o macho.a \
+    libmacho.dylib macho-exe; do
     "$nm" "$f" >"$f.nm" 2>"$f.err" || true
 done
 for e in *.err; do [ -s "$e" ] || rm -f "$e"; done
