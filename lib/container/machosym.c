@@ -24,6 +24,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "container/container.h"
@@ -88,9 +89,8 @@ int bcq__machosyms_parse(const uint8_t *p, size_t n, bcq__machosyms *m,
                          n);
     m->cputype = bcq__rd32(p + 4, be);
     m->filetype = bcq__rd32(p + 12, be);
-    memcpy(m->arch, bcq__macho_arch(m->cputype, bcq__rd32(p + 8, be)),
-           sizeof m->arch);
-    m->arch[sizeof m->arch - 1] = 0;
+    snprintf(m->arch, sizeof m->arch, "%s",
+             bcq__macho_arch(m->cputype, bcq__rd32(p + 8, be)));
     const uint32_t ncmds = bcq__rd32(p + 16, be);
     const uint32_t sizeofcmds = bcq__rd32(p + 20, be);
     /* LLVM: "load commands extend past the end of the file"
