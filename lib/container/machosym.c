@@ -8,7 +8,8 @@
  * (12 bytes) or nlist_64 (16) entries, and stroff/strsize, the string
  * table; LC_SEGMENT / LC_SEGMENT_64 carry the section headers (section,
  * 68 bytes; section_64, 80), numbered from 1 in load-command order, which
- * is what a symbol's n_sect counts.  The checks are those of LLVM's
+ * is what a symbol's n_sect counts (either kind in a file of either
+ * width, as LLVM reads them).  The checks are those of LLVM's
  * MachOObjectFile constructor: each command at least 8 bytes, a multiple
  * of 4 (32-bit) or 8 (64-bit), inside sizeofcmds; one LC_SYMTAB of
  * exactly 24 bytes whose tables lie inside the input; a segment's section
@@ -56,14 +57,17 @@ static size_t hdr_size(const bcq__machosyms *m)
     return m->is64 ? 32 : 28;
 }
 
-static size_t seg_size(const bcq__machosyms *m)
+/* A segment command's header and section sizes, by its own kind: LLVM
+ * reads LC_SEGMENT and LC_SEGMENT_64 in a file of either width
+ * (parseSegmentLoadCommand), each with its own layout. */
+static size_t seg_size(int seg64)
 {
-    return m->is64 ? 72 : 56;
+    return seg64 ? 72 : 56;
 }
 
-static size_t sect_size(const bcq__machosyms *m)
+static size_t sect_size(int seg64)
 {
-    return m->is64 ? 80 : 68;
+    return seg64 ? 80 : 68;
 }
 
 static size_t nlist_size(const bcq__machosyms *m)
@@ -108,7 +112,6 @@ int bcq__machosyms_parse(const uint8_t *p, size_t n, bcq__machosyms *m,
                          ncmds, sizeofcmds);
     m->ncmds = ncmds;
     const unsigned align = m->is64 ? 8 : 4;
-    const uint32_t segcmd = m->is64 ? LC_SEGMENT_64 : LC_SEGMENT;
     const size_t end = hsize + sizeofcmds;
     size_t at = hsize;
     for (uint32_t c = 0; c < ncmds; c++) {
@@ -126,15 +129,16 @@ int bcq__machosyms_parse(const uint8_t *p, size_t n, bcq__machosyms *m,
                              "Mach-O load command %u at %zu: cmdsize %u (at "
                              "least 8, a multiple of %u, inside sizeofcmds)",
                              c, at, size, align);
-        if (cmd == segcmd) {
-            const size_t at_n = at + (m->is64 ? 64 : 48);
-            if (size < seg_size(m))
+        if (cmd == LC_SEGMENT || cmd == LC_SEGMENT_64) {
+            const int s64 = cmd == LC_SEGMENT_64;
+            const size_t at_n = at + (s64 ? 64 : 48);
+            if (size < seg_size(s64))
                 return bcq__fail(err, BCQ_E_BAD_CONTAINER, (at + 4) * 8,
                                  "Mach-O segment command %u at %zu: cmdsize "
                                  "%u is shorter than its header (%zu)",
-                                 c, at, size, seg_size(m));
+                                 c, at, size, seg_size(s64));
             uint32_t nsects = bcq__rd32(p + at_n, be);
-            if (nsects > (size - seg_size(m)) / sect_size(m))
+            if (nsects > (size - seg_size(s64)) / sect_size(s64))
                 return bcq__fail(err, BCQ_E_BAD_CONTAINER, at_n * 8,
                                  "Mach-O segment command %u at %zu: %u "
                                  "sections do not fit in cmdsize %u",
@@ -186,19 +190,19 @@ int bcq__machosyms_parse(const uint8_t *p, size_t n, bcq__machosyms *m,
     return 0;
 }
 
-/* The header of section k (1 .. nsects), as a byte offset: the load
- * commands were checked by the parse. */
-static uint64_t sect_at(const bcq__machosyms *m, uint64_t k)
+/* The header of section k (1 .. nsects), as a byte offset, and in *s64
+ * its layout: the load commands were checked by the parse. */
+static uint64_t sect_at(const bcq__machosyms *m, uint64_t k, int *s64)
 {
-    const uint32_t segcmd = m->is64 ? LC_SEGMENT_64 : LC_SEGMENT;
     size_t at = hdr_size(m);
     for (uint32_t c = 0; c < m->ncmds; c++) {
         const uint32_t cmd = bcq__rd32(m->p + at, m->be);
         const uint32_t size = bcq__rd32(m->p + at + 4, m->be);
-        if (cmd == segcmd) {
-            uint32_t ns = bcq__rd32(m->p + at + (m->is64 ? 64 : 48), m->be);
+        if (cmd == LC_SEGMENT || cmd == LC_SEGMENT_64) {
+            *s64 = cmd == LC_SEGMENT_64;
+            uint32_t ns = bcq__rd32(m->p + at + (*s64 ? 64 : 48), m->be);
             if (k <= ns)
-                return at + seg_size(m) + (k - 1) * sect_size(m);
+                return at + seg_size(*s64) + (k - 1) * sect_size(*s64);
             k -= ns;
         }
         at += size;
@@ -228,12 +232,13 @@ int bcq__machosyms_section(const bcq__machosyms *m, uint64_t k,
                          "numbered from 1)",
                          (unsigned long long)k,
                          (unsigned long long)m->nsects);
-    const uint8_t *s = m->p + sect_at(m, k);
+    int s64 = 0;
+    const uint8_t *s = m->p + sect_at(m, k, &s64);
     const int be = m->be;
     out->index = (size_t)k;
     out->name = name16(s);
     out->segment = name16(s + 16);
-    if (m->is64) {
+    if (s64) {
         out->addr = bcq__rd64(s + 32, be);
         out->bytes = bcq__rd64(s + 40, be);
         out->offset = bcq__rd32(s + 48, be);
