@@ -87,11 +87,12 @@ int cli_open(const char *label, const bcq_open_options *opts, bcq_file **f,
 
 int cli_open_native(const char *label, bcq_native **n, bcq_error *err)
 {
+    bcq_open_options o = BCQ_OPEN_OPTIONS_INIT;
+    o.arch = cur.arch; /* a universal binary's slice */
     if (!cur.ar && in.loaded)
-        return bcq_native_open_mem(in.buf, in.len, NULL, n, err);
+        return bcq_native_open_mem(in.buf, in.len, &o, n, err);
     if (!cur.ar)
-        return bcq_native_open_path(cur.path ? cur.path : label, NULL, n,
-                                    err);
+        return bcq_native_open_path(cur.path ? cur.path : label, &o, n, err);
     bcq_span d;
     int rc = bcq_archive_member_data(cur.ar, cur.member, &d, err);
     if (rc) {

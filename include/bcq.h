@@ -812,9 +812,9 @@ BCQ_API int bcq_archive_symbol(const bcq_archive *a, size_t k,
  * The symbol tables of a native object -- what llvm-nm lists for an object
  * without bitcode, a native archive member or a shared object -- read in
  * place, as facts: no letters, no sorting (that is the caller's policy; bcq
- * symbols applies llvm-nm's).  ELF and thin Mach-O, 32/64-bit, either byte
- * order; universal binaries and COFF open with BCQ_E_UNSUPPORTED
- * (doc/format.md 15.7).  Opening reads and checks the ELF header, the
+ * symbols applies llvm-nm's).  ELF and Mach-O (thin, or one slice of a
+ * universal binary), 32/64-bit, either byte order; COFF opens with
+ * BCQ_E_UNSUPPORTED (doc/format.md 15.7).  Opening reads and checks the ELF header, the
  * section header table and the headers of the symbol tables and their
  * string tables (Mach-O: the mach header, the load commands and
  * LC_SYMTAB's symbol and string tables); a symbol is read and checked
@@ -1004,9 +1004,14 @@ typedef struct bcq_native_section {
  * @p data (borrowed: it must stay valid and unchanged until
  * bcq_native_close(); an archive member's bcq_archive_member_data() view
  * will do).  Nothing is allocated but the handle; nothing is copied.
- * @p opts may be NULL; its flags and arch are ignored here.
- * @return 0; BCQ_E_UNSUPPORTED (a universal or COFF file: not read
- *         yet); BCQ_E_NOT_BITCODE (not a native object at all: the message
+ * @p opts may be NULL; its flags are ignored here, its arch picks the
+ * slice of a universal Mach-O binary (NULL: its only slice), as for
+ * bcq_open_mem(): the symbols and sections are then the slice's (views
+ * into it, section offsets from its start).
+ * @return 0; BCQ_E_UNSUPPORTED (a COFF file: not read yet; a universal
+ *         slice that is an archive); BCQ_E_AMBIGUOUS (a universal binary
+ *         of several slices and no arch); BCQ_E_NOT_FOUND (no slice of
+ *         that arch); BCQ_E_NOT_BITCODE (not a native object at all: the message
  *         names what it is, bcq_kind_name()); BCQ_E_TRUNCATED (the header,
  *         the section header table, a symbol table, its string table or its
  *         SHT_SYMTAB_SHNDX table runs past the end); BCQ_E_BAD_CONTAINER

@@ -192,9 +192,27 @@ START_TEST(refusals)
                      BCQ_E_NOT_BITCODE);
     ck_assert_ptr_null(n);
     free(p);
-    p = tu_read_fixture("obj/fat-macho.o", &size);
+    /* a universal binary: its slice by arch, else refused */
+    p = tu_read_fixture("native/macho-fat", &size);
     ck_assert_int_eq(bcq_native_open_mem(p, size, NULL, &n, &err),
-                     BCQ_E_UNSUPPORTED);
+                     BCQ_E_AMBIGUOUS);
+    ck_assert_ptr_null(n);
+    bcq_open_options o = BCQ_OPEN_OPTIONS_INIT;
+    o.arch = "x86_64";
+    ck_assert_int_eq(bcq_native_open_mem(p, size, &o, &n, &err),
+                     BCQ_E_NOT_FOUND);
+    o.arch = "arm64";
+    ck_assert_int_eq(bcq_native_open_mem(p, size, &o, &n, &err), 0);
+    bcq_native_info info = BCQ_NATIVE_INFO_INIT;
+    bcq_native_get_info(n, &info);
+    ck_assert_int_eq(info.kind, BCQ_KIND_MACHO);
+    ck_assert_str_eq(info.arch, "arm64");
+    bcq_native_symbol s = find(n, 0, "_text_global");
+    ck_assert(s.name.ptr > p + 16384); /* a view into the slice */
+    bcq_native_section sec = BCQ_NATIVE_SECTION_INIT;
+    ck_assert_int_eq(bcq_native_section_get(n, 1, &sec, &err), 0);
+    ck_assert(sec.name.ptr > p + 16384 && sec.name.ptr < p + size);
+    bcq_native_close(n);
     free(p);
     p = tu_read_fixture("obj/native-coff.obj", &size);
     ck_assert_int_eq(bcq_native_open_mem(p, size, NULL, &n, &err),

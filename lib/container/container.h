@@ -81,6 +81,12 @@ int bcq__coff_find(const uint8_t *p, size_t n, bcq_object *o, bcq_error *err);
 /* A thin Mach-O object. */
 int bcq__macho_find(const uint8_t *p, size_t n, bcq_object *o,
                     bcq_error *err);
+/* The slice of a universal binary chosen by arch (NULL: the only one):
+ * 0 with *out its entry, or BCQ_E_AMBIGUOUS (several, no arch),
+ * BCQ_E_NOT_FOUND (no slice of that arch), or the errors of the slice
+ * table (BCQ_E_TRUNCATED, BCQ_E_BAD_CONTAINER, ...). */
+int bcq__universal_slice(const uint8_t *p, size_t n, const char *arch,
+                         bcq_slice *out, bcq_error *err);
 /* The slice of a universal binary chosen by arch (NULL: the only one),
  * then its object (offsets still from p; slice_off/size set).  An error's
  * bit counts from p. */

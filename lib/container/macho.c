@@ -241,8 +241,8 @@ static void list_arches(const bcq_slice *s, size_t count, char *buf,
     }
 }
 
-int bcq__universal_find(const uint8_t *p, size_t n, const char *arch,
-                        bcq_object *o, bcq_error *err)
+int bcq__universal_slice(const uint8_t *p, size_t n, const char *arch,
+                         bcq_slice *out, bcq_error *err)
 {
     bcq_slice s[MAX_SLICES];
     size_t count = 0;
@@ -272,6 +272,18 @@ int bcq__universal_find(const uint8_t *p, size_t n, const char *arch,
                              arch, names);
         }
     }
+    *out = s[pick];
+    return 0;
+}
+
+int bcq__universal_find(const uint8_t *p, size_t n, const char *arch,
+                        bcq_object *o, bcq_error *err)
+{
+    bcq_slice s[1];
+    const size_t pick = 0;
+    int rc = bcq__universal_slice(p, n, arch, &s[0], err);
+    if (rc)
+        return rc;
     const uint8_t *sp = p + s[pick].offset;
     const size_t sn = s[pick].size;
     bcq_kind k = bcq_identify(sp, sn);

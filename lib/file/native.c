@@ -46,8 +46,36 @@ static int open_macho(const uint8_t *p, size_t n, bcq_native *h,
     return 0;
 }
 
-static int open_bytes(const uint8_t *p, size_t n, bcq_native *h,
-                      bcq_error *err)
+/* The thin Mach-O slice of a universal binary that arch names (NULL: the
+ * only one), read in place: its symbols' views point into the slice, its
+ * sections' offsets count from the slice's start, an error's bit from
+ * the input's. */
+static int open_slice(const uint8_t *p, size_t n, const char *arch,
+                      bcq_native *h, bcq_error *err)
+{
+    bcq_slice s;
+    int rc = bcq__universal_slice(p, n, arch, &s, err);
+    if (rc)
+        return rc;
+    const uint8_t *sp = p + s.offset;
+    bcq_kind k = bcq_identify(sp, s.size);
+    char d[96];
+    if (k != BCQ_KIND_MACHO)
+        return bcq__fail(err,
+                         k == BCQ_KIND_ARCHIVE || k == BCQ_KIND_THIN_ARCHIVE
+                             ? BCQ_E_UNSUPPORTED
+                             : BCQ_E_NOT_BITCODE,
+                         (uint64_t)s.offset * 8,
+                         "universal slice %s is %s, not a thin Mach-O file",
+                         s.arch, bcq__describe(sp, s.size, d, sizeof d));
+    rc = open_macho(sp, s.size, h, err);
+    if (rc && err && err->code == rc)
+        err->bit += (uint64_t)s.offset * 8;
+    return rc;
+}
+
+static int open_bytes(const uint8_t *p, size_t n, const char *arch,
+                      bcq_native *h, bcq_error *err)
 {
     bcq_kind k = bcq_identify(p, n);
     char d[96];
@@ -57,6 +85,7 @@ static int open_bytes(const uint8_t *p, size_t n, bcq_native *h,
     case BCQ_KIND_MACHO:
         return open_macho(p, n, h, err);
     case BCQ_KIND_MACHO_UNIVERSAL:
+        return open_slice(p, n, arch, h, err);
     case BCQ_KIND_COFF:
         return bcq__fail(err, BCQ_E_UNSUPPORTED, 0,
                          "the symbols of a %s are not read yet",
@@ -99,9 +128,10 @@ static int native_new(const bcq_open_options *opts, bcq__opened *o,
 }
 
 /* And last: the headers over h->map read, *out set or h released. */
-static int native_finish(bcq_native *h, bcq_native **out, bcq_error *err)
+static int native_finish(bcq_native *h, const bcq__opened *o,
+                         bcq_native **out, bcq_error *err)
 {
-    int rc = open_bytes(h->map.data, h->map.size, h, err);
+    int rc = open_bytes(h->map.data, h->map.size, o->arch, h, err);
     if (rc) {
         bcq_native_close(h);
         return rc;
@@ -125,7 +155,7 @@ int bcq_native_open_mem(const void *data, size_t size,
         return rc;
     h->map.data = data;
     h->map.size = size;
-    return native_finish(h, out, err);
+    return native_finish(h, &o, out, err);
 }
 
 int bcq_native_open_path(const char *path, const bcq_open_options *opts,
@@ -145,7 +175,7 @@ int bcq_native_open_path(const char *path, const bcq_open_options *opts,
         return rc;
     }
     h->mapped = 1;
-    return native_finish(h, out, err);
+    return native_finish(h, &o, out, err);
 }
 
 void bcq_native_close(bcq_native *n)

@@ -73,8 +73,13 @@ ld64=$(llvm-config-19 --bindir)/ld64.lld
     -o libmacho.dylib macho-x86_64.o -undefined dynamic_lookup
 "$ld64" -arch x86_64 -platform_version macos 11.0 11.0 -execute \
     -e _text_global -o macho-exe macho-x86_64.o -undefined dynamic_lookup
+# a universal binary of two objects; no slice of this host's arch
+# (x86_64), so llvm-nm lists both, as bcq does (llvm-nm --arch=all)
+rm -f macho-fat
+"$(llvm-config-19 --bindir)/llvm-lipo" -create macho-i386.o macho-arm64.o \
+    -output macho-fat
 for f in macho-x86_64.o macho-arm64.o macho-i386.o macho-armv7.o macho.a \
-    libmacho.dylib macho-exe; do
+    libmacho.dylib macho-exe macho-fat; do
     "$nm" "$f" >"$f.nm" 2>"$f.err" || true
 done
 for e in *.err; do [ -s "$e" ] || rm -f "$e"; done
