@@ -24,7 +24,7 @@
 #define AR_FILE_SET (AR_DATA_SET | OPEN_SET | M(BCQ_E_LIMIT))
 #define NATIVE_OPEN_SET                                                       \
     (M(BCQ_E_NOT_BITCODE) | M(BCQ_E_UNSUPPORTED) | M(BCQ_E_TRUNCATED) |      \
-     M(BCQ_E_BAD_CONTAINER) | M(BCQ_E_NOMEM))
+     M(BCQ_E_BAD_CONTAINER) | M(BCQ_E_NOMEM) | M(BCQ_E_AMBIGUOUS))
 #define SCRIPT_SET                                                            \
     (M(BCQ_E_BAD_SCRIPT) | M(BCQ_E_UNSUPPORTED) | M(BCQ_E_LIMIT) |          \
      M(BCQ_E_RANGE))
@@ -307,7 +307,8 @@ void ex_walk_container(ex *x)
         check_object(x, "bcq_find_bitcode", &o, rc == 0);
     if (k == BCQ_KIND_MACHO_UNIVERSAL)
         walk_slices(x);
-    if (k == BCQ_KIND_ELF || k == BCQ_KIND_MACHO)
+    if (k == BCQ_KIND_ELF || k == BCQ_KIND_MACHO ||
+        k == BCQ_KIND_MACHO_UNIVERSAL)
         walk_native(x);
     walk_script(x);
     if (k != BCQ_KIND_ARCHIVE && k != BCQ_KIND_THIN_ARCHIVE)
