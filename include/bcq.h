@@ -930,7 +930,9 @@ typedef enum bcq_nsym_where {
 
 /** Section facts, in bcq_native_symbol.section_class: what a symbol's
  *  section holds, independent of the format (ELF: SHF_ALLOC, SHF_WRITE,
- *  SHF_EXECINSTR, SHT_NOBITS). */
+ *  SHF_EXECINSTR, SHT_NOBITS; Mach-O: not S_ATTR_DEBUG, a __DATA*
+ *  segment but __DATA_CONST, S_ATTR_PURE_INSTRUCTIONS or
+ *  S_ATTR_SOME_INSTRUCTIONS, the zerofill section types). */
 enum {
     BCQ_NSEC_ALLOC = 1u << 0,  /**< occupies memory at run time */
     BCQ_NSEC_WRITE = 1u << 1,  /**< writable */
