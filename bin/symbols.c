@@ -290,6 +290,22 @@ static void out_name(const char *name, size_t len, int demangle)
     free(d);
 }
 
+/* A Mach-O symbol's name with -C: llvm-nm (14: StripUnderscore for
+ * Mach-O; 19: "__Z" is an Itanium encoding too) demangles it without the
+ * leading '_' the Darwin ABI adds; a name that does not demangle so
+ * prints whole. */
+static void out_macho_name(const char *name, size_t len, int demangle)
+{
+    char *d = demangle && len > 1 && name[0] == '_'
+                  ? cli_demangle(name + 1, len - 1)
+                  : NULL;
+    if (d)
+        out_str(d);
+    else
+        out_mem(name, len);
+    free(d);
+}
+
 static void print_list(symlist *l, int wide, int demangle)
 {
     for (size_t i = 0; i < l->n; i++)
@@ -761,7 +777,10 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
         out_ch(' ');
         out_ch(y->type);
         out_ch(' ');
-        out_name(y->name, y->len, o->demangle);
+        if (macho)
+            out_macho_name(y->name, y->len, o->demangle);
+        else
+            out_name(y->name, y->len, o->demangle);
         if (macho && y->type == 'I') {
             out_str(" (indirect for ");
             if (y->indirect.ptr)

@@ -30,7 +30,7 @@ ran=0
 for f in syms.o syms-common.o syms32.o syms-mips.o syms-ppc64.o uniq.o \
     syms-arm64.o syms-arm-g.o syms-rv64-g.o libsmall.so libver.so empty.o \
     mixed.a macho-x86_64.o macho-arm64.o macho-i386.o macho-armv7.o \
-    macho.a libmacho.dylib macho-exe macho-fat; do
+    macho.a libmacho.dylib macho-exe macho-fat macho-cxx.o; do
     run "$tmp/out" "$tmp/err" "$f"
     same "bcq symbols $f" "$tmp/out" "$dir/$f.nm"
     same "bcq symbols $f (stderr)" "$tmp/err" "$dir/$f.err"
@@ -55,6 +55,14 @@ grep -q '"member":"bc.o"' "$tmp/out" && ! grep -q '"member":"syms.o"' "$tmp/out"
 run "$tmp/out" "$tmp/err" "mixed.a(syms32.o)"
 same "bcq symbols mixed.a(syms32.o)" "$tmp/out" "$dir/syms32.o.nm"
 
+# -C on Mach-O: demangled without the Darwin '_' (when bcq has a
+# demangler: configure --without-libiberty has none)
+if run "$tmp/out" "$tmp/err" macho-cxx.o -C; then
+    same "bcq symbols -C macho-cxx.o" "$tmp/out" "$dir/macho-cxx.o.nmC"
+else
+    echo "bcq symbols -C: no demangler in this build, not compared"
+fi
+
 # a universal binary: one slice by --arch, as llvm-nm --arch lists it
 run "$tmp/out" "$tmp/err" macho-fat --arch arm64
 same "bcq symbols --arch arm64 macho-fat" "$tmp/out" "$dir/macho-arm64.o.nm"
@@ -76,7 +84,7 @@ for v in 14 19; do
         "$dir"/syms-arm64.o "$dir"/syms-arm-g.o "$dir"/syms-rv64-g.o \
         "$dir"/macho-x86_64.o "$dir"/macho-arm64.o "$dir"/macho-i386.o \
         "$dir"/macho-armv7.o "$dir"/libmacho.dylib "$dir"/macho-exe \
-        "$dir"/macho-fat \
+        "$dir"/macho-fat "$dir"/macho-cxx.o \
         "$data"/bad/macho_ok.bin \
         "$data"/bad/macho32_msb_ok.bin "$data"/bad/macho_strx_past.bin \
         "$data"/bad/macho_nsect_past.bin "$data"/bad/macho_kinds.bin \

@@ -78,8 +78,11 @@ ld64=$(llvm-config-19 --bindir)/ld64.lld
 rm -f macho-fat
 "$(llvm-config-19 --bindir)/llvm-lipo" -create macho-i386.o macho-arm64.o \
     -output macho-fat
+# C++ names, for -C
+clang++ -O1 -target arm64-apple-macosx11 -c -o macho-cxx.o macho-cxx.cc
 for f in macho-x86_64.o macho-arm64.o macho-i386.o macho-armv7.o macho.a \
-    libmacho.dylib macho-exe macho-fat; do
+    libmacho.dylib macho-exe macho-fat macho-cxx.o; do
     "$nm" "$f" >"$f.nm" 2>"$f.err" || true
 done
+"$nm" -C macho-cxx.o >macho-cxx.o.nmC
 for e in *.err; do [ -s "$e" ] || rm -f "$e"; done
