@@ -104,6 +104,13 @@ for v in 14 19; do
         if cmp -s "$tmp/bcq" "$tmp/llvm" && cmp -s "$tmp/bcq.err" "$tmp/llvm.err"
         then ok; else bad "bcq symbols ${f##*/} differs from llvm-nm $v"; fi
     done
+    # -C on Mach-O (a build without a demangler prints names whole)
+    if "$BCQ" symbols -C "$dir"/macho-cxx.o >"$tmp/bcq" 2>/dev/null &&
+        cmp -s "$tmp/bcq" "$dir"/macho-cxx.o.nmC; then
+        "$d/llvm-nm" -C "$dir"/macho-cxx.o >"$tmp/llvm" 2>/dev/null
+        if cmp -s "$tmp/bcq" "$tmp/llvm"; then ok
+        else bad "bcq symbols -C macho-cxx.o differs from llvm-nm -C $v"; fi
+    fi
     for f in "$dir"/libsmall.so "$dir"/libver.so "$sys"/libm.so.6 \
         "$sys"/libc.so.6; do
         [ -f "$f" ] || continue
