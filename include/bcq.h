@@ -814,11 +814,11 @@ BCQ_API int bcq_archive_symbol(const bcq_archive *a, size_t k,
  * place, as facts: no letters, no sorting (that is the caller's policy; bcq
  * symbols applies llvm-nm's).  ELF and Mach-O (thin, or one slice of a
  * universal binary), 32/64-bit, either byte order; COFF opens with
- * BCQ_E_UNSUPPORTED (doc/format.md 15.7).  Opening reads and checks the ELF header, the
- * section header table and the headers of the symbol tables and their
- * string tables (Mach-O: the mach header, the load commands and
- * LC_SYMTAB's symbol and string tables); a symbol is read and checked
- * when asked for, so a damaged symbol fails alone.
+ * BCQ_E_UNSUPPORTED (doc/format.md 15.7).  Opening reads and checks the
+ * ELF header, the section header table and the headers of the symbol
+ * tables and their string tables (Mach-O: the mach header, the load
+ * commands and LC_SYMTAB's symbol and string tables); a symbol is read
+ * and checked when asked for, so a damaged symbol fails alone.
  *
  * Mach-O symbols (<mach-o/nlist.h>) fill the ELF-shaped bcq_native_symbol
  * so: binding BCQ_NSYM_GLOBAL for N_EXT, else BCQ_NSYM_LOCAL, and
@@ -1013,10 +1013,11 @@ typedef struct bcq_native_section {
  * @return 0; BCQ_E_UNSUPPORTED (a COFF file: not read yet; a universal
  *         slice that is an archive); BCQ_E_AMBIGUOUS (a universal binary
  *         of several slices and no arch); BCQ_E_NOT_FOUND (no slice of
- *         that arch); BCQ_E_NOT_BITCODE (not a native object at all: the message
- *         names what it is, bcq_kind_name()); BCQ_E_TRUNCATED (the header,
- *         the section header table, a symbol table, its string table or its
- *         SHT_SYMTAB_SHNDX table runs past the end); BCQ_E_BAD_CONTAINER
+ *         that arch); BCQ_E_NOT_BITCODE (not a native object at all:
+ *         the message names what it is, bcq_kind_name()); BCQ_E_TRUNCATED
+ *         (the header, the section header table, a symbol table, its
+ *         string table or its SHT_SYMTAB_SHNDX table runs past the end);
+ *         BCQ_E_BAD_CONTAINER
  *         (a malformed header or table: a wrong e_shentsize or sh_entsize,
  *         a size that is not a multiple of its entries, an sh_link that
  *         names no string table, a string table without its final NUL,
