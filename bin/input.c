@@ -88,11 +88,12 @@ int cli_open(const char *label, const bcq_open_options *opts, bcq_file **f,
 
 int cli_open_native(const char *label, bcq_native **n, bcq_error *err)
 {
+    bcq_open_options o = BCQ_OPEN_OPTIONS_INIT;
+    o.arch = cur.arch; /* a universal binary's slice */
     if (!cur.ar && in.loaded)
-        return bcq_native_open_mem(in.buf, in.len, NULL, n, err);
+        return bcq_native_open_mem(in.buf, in.len, &o, n, err);
     if (!cur.ar)
-        return bcq_native_open_path(cur.path ? cur.path : label, NULL, n,
-                                    err);
+        return bcq_native_open_path(cur.path ? cur.path : label, &o, n, err);
     bcq_span d;
     int rc = bcq_archive_member_data(cur.ar, cur.member, &d, err);
     if (rc) {
@@ -262,7 +263,8 @@ static int worse(int a, int b)
 }
 
 /* A member is worth listing when it holds bitcode, or for symbols when it
- * is a native ELF object (llvm-nm lists every symbolic file; the other
+ * is a native ELF or thin Mach-O object (llvm-nm lists every symbolic
+ * file; the other
  * commands read bitcode only: a native object is named on stderr,
  * anything else skipped, as llvm-nm skips it). */
 static int member_wanted(const char *file, const char *name, bcq_span d,
@@ -275,10 +277,10 @@ static int member_wanted(const char *file, const char *name, bcq_span d,
         return 1;
     bcq_kind k = bcq_identify(d.ptr, d.len);
     if (o->native && !o->json &&
-        (k == BCQ_KIND_ELF || k == BCQ_KIND_COFF)) {
-        /* symbols reads its symbol tables (text only: an ELF or COFF
-         * object's); with no bitcode found (not a damaged object), it
-         * need not look again */
+        (k == BCQ_KIND_ELF || k == BCQ_KIND_COFF || k == BCQ_KIND_MACHO)) {
+        /* symbols reads its symbol tables (text only: an ELF, COFF or
+         * Mach-O object's); with no bitcode found (not a damaged object),
+         * it need not look again */
         *native = rc == BCQ_E_NO_BITCODE;
         return 1;
     }

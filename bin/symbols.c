@@ -290,6 +290,22 @@ static void out_name(const char *name, size_t len, int demangle)
     free(d);
 }
 
+/* A Mach-O symbol's name with -C: llvm-nm (14: StripUnderscore for
+ * Mach-O; 19: "__Z" is an Itanium encoding too) demangles it without the
+ * leading '_' the Darwin ABI adds; a name that does not demangle so
+ * prints whole. */
+static void out_macho_name(const char *name, size_t len, int demangle)
+{
+    char *d = demangle && len > 1 && name[0] == '_'
+                  ? cli_demangle(name + 1, len - 1)
+                  : NULL;
+    if (d)
+        out_str(d);
+    else
+        out_mem(name, len);
+    free(d);
+}
+
 static void print_list(symlist *l, int wide, int demangle)
 {
     for (size_t i = 0; i < l->n; i++)
@@ -450,8 +466,9 @@ static int list_modules(ctx *c, const cli_opts *o, size_t n, bcq_error *err,
 
 /* ---- native objects: llvm-nm's listing of an ELF symbol table
  * (llvm-nm.cpp getNMTypeChar, getSymbolNMTypeChar for ELF; the symbol
- * flags of ELFObjectFile::getSymbolFlags), from the facts the library
- * gives (bcq_native_symbol_at). */
+ * flags of ELFObjectFile::getSymbolFlags) or of a Mach-O LC_SYMTAB (the
+ * same for MachOObjectFile, below), from the facts the library gives
+ * (bcq_native_symbol_at, bcq_native_section_get). */
 
 typedef struct natsym {
     const char *name; /* a view into the input, or (versioned) an offset
@@ -462,6 +479,8 @@ typedef struct natsym {
     uint64_t addr, size;
     uint64_t key; /* the name's first 8 bytes, big-endian, 0-padded */
     char type;
+    bcq_span indirect; /* Mach-O 'I': the name it stands for ({NULL, 0}:
+                          outside the string table, "?") */
 } natsym;
 
 /* A name's first 8 bytes as a big-endian number, 0 past its end: names
@@ -664,6 +683,65 @@ static int coff_sym(natsym *y, const bcq_native_symbol *s)
     return 1;
 }
 
+/* ---- Mach-O: llvm-nm's letter from MachOObjectFile::getSymbolFlags
+ * (N_EXT global; N_EXT N_UNDF undefined, or common when n_value is not 0;
+ * N_ABS absolute; stabs format-specific) and getSymbolNMTypeChar for
+ * Mach-O (N_INDR 'i', N_SECT by the section's segname and sectname).
+ * Mach-O weak symbols have no letter of their own: getNMTypeChar tests
+ * SF_Weak for the other formats only. */
+#define MACHO_N_TYPE 0x0eu
+#define MACHO_N_EXT 0x01u
+#define MACHO_N_STAB 0xe0u
+
+static int span_eq(bcq_span s, const char *w)
+{
+    size_t k = strlen(w);
+    return s.len == k && memcmp(s.ptr, w, k) == 0;
+}
+
+/* The letter of an N_SECT symbol of section k: 't' for __TEXT,__text
+ * (and a 64-bit MH_KEXT_BUNDLE's __TEXT_EXEC,__text), 'd' __DATA,__data,
+ * 'b' __DATA,__bss, else 's' (no section, or one that does not read, as
+ * well).  cache[k]: the answer once found. */
+static char macho_section_char(const bcq_native *n,
+                               const bcq_native_info *info, unsigned k,
+                               char *cache)
+{
+    if (cache[k])
+        return cache[k];
+    bcq_native_section sec = BCQ_NATIVE_SECTION_INIT;
+    char r = 's';
+    if (k && bcq_native_section_get(n, k, &sec, NULL) == 0) {
+        if (span_eq(sec.name, "__text") &&
+            (span_eq(sec.segment, "__TEXT") ||
+             (info->bits == 64 && info->raw_type == 11 /* MH_KEXT_BUNDLE */
+              && span_eq(sec.segment, "__TEXT_EXEC"))))
+            r = 't';
+        else if (span_eq(sec.segment, "__DATA") && span_eq(sec.name, "__data"))
+            r = 'd';
+        else if (span_eq(sec.segment, "__DATA") && span_eq(sec.name, "__bss"))
+            r = 'b';
+    }
+    return cache[k] = r;
+}
+
+static char macho_letter(const bcq_native_symbol *s, const bcq_native *n,
+                         const bcq_native_info *info, char *cache)
+{
+    const unsigned t = s->raw_info, ty = t & MACHO_N_TYPE;
+    const int ext = (t & MACHO_N_EXT) != 0;
+    if (ext && ty == 0)
+        return s->value ? 'C' : 'U';
+    char r = '?';
+    if (ty == 0x2) /* N_ABS */
+        r = 'a';
+    else if (ty == 0xa) /* N_INDR */
+        r = 'i';
+    else if (ty == 0xe) /* N_SECT */
+        r = macho_section_char(n, info, s->raw_other, cache);
+    return ext && r >= 'a' && r <= 'z' ? (char)(r - 'a' + 'A') : r;
+}
+
 /* y's name as llvm-nm -D spells a versioned one, in c->vnames (an
  * offset until every symbol is read: the buffer moves as it grows). */
 static void compose(ctx *c, natsym *y, const bcq_native_symbol *s)
@@ -716,13 +794,26 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
     }
     unsigned t = o->dynamic ? BCQ_NATIVE_DYNSYM : BCQ_NATIVE_SYMTAB;
     size_t count = bcq_native_symbol_count(n, t);
+    const int macho = info.kind == BCQ_KIND_MACHO;
+    if (macho && o->dynamic) {
+        /* llvm-nm -D: an ELF table only (as for IR) */
+        unit_header();
+        err_printf("%s: %s: File format has no dynamic symbol table\n",
+                   progname, file);
+        bcq_native_close(n);
+        return EXIT_NOTFOUND;
+    }
+    char cache[256]; /* Mach-O: the letter of each n_sect */
+    if (macho)
+        memset(cache, 0, sizeof cache);
     c->nnat = 0;
     c->vlen = 0;
     c->natv = grow(c->natv, &c->natcap, count, sizeof *c->natv);
     size_t step = 1;
     for (size_t i = 0; i < count; i += step) {
         bcq_native_symbol s;
-        if ((rc = bcq_native_symbol_at(n, t, i, &s, &err)) != 0) {
+        if ((rc = bcq_native_symbol_at(n, t, i, &s, &err)) != 0 &&
+            !(macho && rc == BCQ_E_BAD_CONTAINER)) {
             int st = report(file, rc, &err, NULL);
             bcq_native_close(n);
             return st;
@@ -730,6 +821,27 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
         if (coff) { /* records: past the symbol's aux records */
             step = 1 + (size_t)s.raw_other;
             c->nnat += (size_t)coff_sym(&c->natv[c->nnat], &s);
+            continue;
+        }
+        if (macho) {
+            /* every entry is a symbol (no null one); stabs are
+             * format-specific.  A damaged symbol (bcq.h: every field
+             * filled but the bad one) is listed as llvm-nm lists it: a
+             * name outside the string table as "bad string index", an
+             * n_sect naming no section 's' */
+            if (s.raw_info & MACHO_N_STAB)
+                continue;
+            natsym *y = &c->natv[c->nnat++];
+            y->hidden = y->composed = 0;
+            if (!s.name.ptr)
+                s.name = (bcq_span){(const uint8_t *)"bad string index", 16};
+            y->name = (const char *)s.name.ptr;
+            y->len = s.name.len;
+            y->size = 0;
+            y->addr = s.value;
+            y->type = macho_letter(&s, n, &info, cache);
+            y->indirect = s.version_defined ? s.version
+                                            : (bcq_span){NULL, 0};
             continue;
         }
         if (i == 0)
@@ -770,7 +882,8 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
         const natsym *y = &c->natv[i];
         if (y->hidden)
             continue;
-        if (y->type == 'U' || y->type == 'w' || y->type == 'v')
+        if (y->type == 'U' || y->type == 'w' || y->type == 'v' ||
+            (macho && y->type == 'I'))
             out_indent(w);
         else if (coff) /* "%08" PRIx64: a PE image's ImageBase can need
                           more digits */
@@ -780,11 +893,23 @@ static int list_native(ctx *c, const char *file, const cli_opts *o)
         out_ch(' ');
         out_ch(y->type);
         out_ch(' ');
-        out_name(y->name, y->len, o->demangle);
+        if (macho)
+            out_macho_name(y->name, y->len, o->demangle);
+        else
+            out_name(y->name, y->len, o->demangle);
+        if (macho && y->type == 'I') {
+            out_str(" (indirect for ");
+            if (y->indirect.ptr)
+                out_mem((const char *)y->indirect.ptr, y->indirect.len);
+            else
+                out_ch('?');
+            out_ch(')');
+        }
         out_ch('\n');
     }
-    if (count <= (size_t)!coff) { /* nothing past ELF's null symbol:
-                                     llvm-nm's symbols() is empty */
+    if (count <= (size_t)!(coff || macho)) { /* ELF: nothing past the null
+                                                symbol; llvm-nm's symbols()
+                                                is empty */
         char buf[4096];
         err_printf("%s: no symbols\n", cli_nm_name(file, buf, sizeof buf));
     }

@@ -812,12 +812,46 @@ BCQ_API int bcq_archive_symbol(const bcq_archive *a, size_t k,
  * The symbol tables of a native object -- what llvm-nm lists for an object
  * without bitcode, a native archive member or a shared object -- read in
  * place, as facts: no letters, no sorting (that is the caller's policy; bcq
- * symbols applies llvm-nm's).  ELF (32/64-bit, either byte order) and
- * COFF (objects, bigobj objects, PE images); Mach-O opens with
- * BCQ_E_UNSUPPORTED (doc/format.md 15.7).  Opening reads and checks the
- * headers, the section header table and the headers of the symbol tables
- * and their string tables; a symbol is read and checked when asked for,
- * so a damaged symbol fails alone.
+ * symbols applies llvm-nm's).  ELF (32/64-bit, either byte order),
+ * Mach-O (thin, or one slice of a universal binary; 32/64-bit, either byte
+ * order) and COFF (objects, bigobj objects, PE images) (doc/format.md
+ * 15.7).  Opening reads and checks the headers, the section header table
+ * and the headers of the symbol tables and their string tables (Mach-O:
+ * the mach header, the load commands and LC_SYMTAB's symbol and string
+ * tables); a symbol is read and checked when asked for, so a damaged
+ * symbol fails alone.
+ *
+ * Mach-O symbols (<mach-o/nlist.h>) fill the ELF-shaped bcq_native_symbol
+ * so: binding BCQ_NSYM_GLOBAL for N_EXT, else BCQ_NSYM_LOCAL, and
+ * BCQ_NSYM_WEAK for N_EXT with N_WEAK_REF or N_WEAK_DEF (0x40, 0x80) in
+ * n_desc; visibility 2 (hidden) for N_PEXT, else 0; type BCQ_NSYM_NOTYPE,
+ * or BCQ_NSYM_TYPE_OTHER for a debugger entry (n_type & 0xe0, N_STAB: a
+ * stab, where BCQ_NSYM_RESERVED); where from n_type & N_TYPE: N_UNDF is
+ * BCQ_NSYM_UNDEF, or with N_EXT and a nonzero n_value BCQ_NSYM_IN_COMMON
+ * (size = n_value, common_align = 1 << ((n_desc >> 8) & 0xf)); N_PBUD
+ * (prebound undefined) BCQ_NSYM_UNDEF; N_ABS BCQ_NSYM_ABS; N_SECT
+ * BCQ_NSYM_IN_SECTION (section = n_sect, counting the sections of the
+ * LC_SEGMENT / LC_SEGMENT_64 commands from 1; n_sect 0 gives no section
+ * facts); N_INDR BCQ_NSYM_RESERVED, with version the name it stands for
+ * (n_value, an offset into the string table) and version_defined 1, or
+ * version empty and version_defined 0 when n_value lies outside the
+ * table; undefined values BCQ_NSYM_RESERVED.  The name is the string at
+ * n_strx up to its NUL or the end of the string table; n_strx 0 is no
+ * name.  An n_strx past the string table fails the symbol
+ * (BCQ_E_BAD_CONTAINER) with every other field filled and name {NULL,
+ * 0} (llvm-nm lists such a symbol as "bad string index"); an n_sect that
+ * names no section fails it with every field filled but the section facts
+ * (llvm-nm gives it 's').  value is n_value (an
+ * address already, in objects too), size 0 but for commons; section_name
+ * is the section's sectname (the segment: bcq_native_section_get()),
+ * section_flags its flags, section_type flags & 0xff (S_ZEROFILL, ...),
+ * section_addr its addr, section_class BCQ_NSEC_ALLOC unless
+ * S_ATTR_DEBUG, _WRITE for a __DATA* segment other than __DATA_CONST,
+ * _EXEC for S_ATTR_PURE_INSTRUCTIONS or S_ATTR_SOME_INSTRUCTIONS, _NOBITS
+ * for the zerofill types; raw_info is n_type, raw_other n_sect (n_desc is
+ * not kept: binding and common_align carry what llvm-nm uses of it).
+ * There is no null symbol, no dynamic table (BCQ_NATIVE_DYNSYM counts 0)
+ * and no version.
  *
  * COFF, in the fields below (LLVM's COFFObjectFile is the model): one
  * table, BCQ_NATIVE_SYMTAB; its indices are record indices, aux records
@@ -852,19 +886,23 @@ BCQ_API int bcq_archive_symbol(const bcq_archive *a, size_t k,
 
 typedef struct bcq_native bcq_native;
 
-/** What kind of native file (bcq_native_info.type), from ELF's e_type
- *  (COFF: an object, or a PE image and its IMAGE_FILE_DLL bit). */
+/** What kind of native file (bcq_native_info.type), from ELF's e_type,
+ *  Mach-O's filetype (COFF: an object, or a PE image and its
+ *  IMAGE_FILE_DLL bit). */
 typedef enum bcq_native_type {
-    BCQ_NATIVE_OTHER = 0,       /**< ET_NONE, ET_CORE, OS/processor types */
-    BCQ_NATIVE_RELOCATABLE = 1, /**< ET_REL: an object (.o) */
-    BCQ_NATIVE_EXECUTABLE = 2,  /**< ET_EXEC */
-    BCQ_NATIVE_SHARED = 3       /**< ET_DYN: a shared object (or PIE) */
+    BCQ_NATIVE_OTHER = 0,       /**< ET_NONE, ET_CORE, OS/processor types;
+                                     Mach-O's other filetypes */
+    BCQ_NATIVE_RELOCATABLE = 1, /**< ET_REL, MH_OBJECT: an object (.o) */
+    BCQ_NATIVE_EXECUTABLE = 2,  /**< ET_EXEC, MH_EXECUTE */
+    BCQ_NATIVE_SHARED = 3       /**< ET_DYN: a shared object (or PIE);
+                                     MH_DYLIB, MH_BUNDLE */
 } bcq_native_type;
 
 /** The tables bcq_native_symbol_count() and _at() select. */
 typedef enum bcq_native_table {
     BCQ_NATIVE_SYMTAB = 0, /**< the static table: ELF's first SHT_SYMTAB
-                                (.symtab), COFF's symbol table, what
+                                (.symtab), Mach-O's LC_SYMTAB, COFF's
+                                symbol table, what
                                 `llvm-nm` lists */
     BCQ_NATIVE_DYNSYM = 1  /**< the dynamic table: ELF's first SHT_DYNSYM
                                 (.dynsym), what `llvm-nm -D` lists */
@@ -874,15 +912,17 @@ typedef enum bcq_native_table {
  *  size, as bcq_file_info does (BCQ_NATIVE_INFO_INIT). */
 typedef struct bcq_native_info {
     size_t size;        /**< the caller sets sizeof(bcq_native_info) */
-    bcq_kind kind;      /**< BCQ_KIND_ELF or BCQ_KIND_COFF */
+    bcq_kind kind;      /**< BCQ_KIND_ELF, BCQ_KIND_MACHO or
+                             BCQ_KIND_COFF */
     unsigned type;      /**< a bcq_native_type */
-    uint32_t raw_type;  /**< e_type as stored */
+    uint32_t raw_type;  /**< e_type (Mach-O: filetype) as stored */
     unsigned bits;      /**< 32 or 64 (the address size) */
     int big_endian;     /**< nonzero for a big-endian file */
-    uint32_t machine;   /**< e_machine */
+    uint32_t machine;   /**< e_machine (Mach-O: cputype) */
     char arch[16];      /**< as bcq_object.arch ("x86_64", ...); "" when
                              not known */
-    size_t nsections;   /**< section headers (extended numbering followed) */
+    size_t nsections;   /**< section headers (extended numbering followed;
+                             Mach-O: the sections of all segments) */
     int has_symtab;     /**< a BCQ_NATIVE_SYMTAB table exists */
     int has_dynsym;     /**< a BCQ_NATIVE_DYNSYM table exists */
 } bcq_native_info;
@@ -925,7 +965,9 @@ typedef enum bcq_nsym_where {
 
 /** Section facts, in bcq_native_symbol.section_class: what a symbol's
  *  section holds, independent of the format (ELF: SHF_ALLOC, SHF_WRITE,
- *  SHF_EXECINSTR, SHT_NOBITS). */
+ *  SHF_EXECINSTR, SHT_NOBITS; Mach-O: not S_ATTR_DEBUG, a __DATA*
+ *  segment but __DATA_CONST, S_ATTR_PURE_INSTRUCTIONS or
+ *  S_ATTR_SOME_INSTRUCTIONS, the zerofill section types). */
 enum {
     BCQ_NSEC_ALLOC = 1u << 0,  /**< occupies memory at run time */
     BCQ_NSEC_WRITE = 1u << 1,  /**< writable */
@@ -936,7 +978,7 @@ enum {
 /** One symbol of a native table (bcq_native_symbol_at()). */
 typedef struct bcq_native_symbol {
     size_t index;          /**< its index in the table (0: ELF's null
-                                symbol) */
+                                symbol; Mach-O has none) */
     bcq_span name;         /**< its name, a view into the string table
                                 (empty for none); not NUL-terminated */
     uint64_t value;        /**< st_value as stored (for a common symbol,
@@ -972,24 +1014,63 @@ typedef struct bcq_native_symbol {
                                  not the default version */
 } bcq_native_symbol;
 
+/** A section of a native file (bcq_native_section_get()).  Starts with
+ *  its size (BCQ_NATIVE_SECTION_INIT), as bcq_native_info does. */
+typedef struct bcq_native_section {
+    size_t size;      /**< the caller sets sizeof(bcq_native_section) */
+    size_t index;     /**< the number symbols use for it (ELF: the section
+                           header index; Mach-O: n_sect, from 1) */
+    bcq_span name;    /**< ELF: its name in the section name table (empty
+                           when the file has none); Mach-O: sectname (at
+                           most 16 bytes); COFF: its name, a "/NNN" or
+                           "//" long one resolved.  Not NUL-terminated */
+    bcq_span segment; /**< Mach-O: segname (at most 16 bytes); else
+                           empty */
+    uint64_t addr;    /**< sh_addr; Mach-O: addr; COFF: VirtualAddress
+                           (plus ImageBase in a PE image) */
+    uint64_t bytes;   /**< sh_size; Mach-O: size; COFF: SizeOfRawData */
+    uint64_t offset;  /**< sh_offset; Mach-O: offset (file offset); COFF:
+                           PointerToRawData */
+    uint64_t flags;   /**< sh_flags; Mach-O: flags, attributes included;
+                           COFF: Characteristics */
+    uint32_t type;    /**< sh_type; Mach-O: flags & 0xff (S_REGULAR, ...);
+                           COFF: 0 */
+    unsigned section_class; /**< BCQ_NSEC_* bits, as in
+                                 bcq_native_symbol.section_class */
+} bcq_native_section;
+
+#define BCQ_NATIVE_SECTION_INIT                                              \
+    {sizeof(bcq_native_section), 0, {0, 0}, {0, 0}, 0, 0, 0, 0, 0, 0}
+
 /**
  * Open the native object, executable or shared object of @p size bytes at
  * @p data (borrowed: it must stay valid and unchanged until
  * bcq_native_close(); an archive member's bcq_archive_member_data() view
  * will do).  Nothing is allocated but the handle; nothing is copied.
- * @p opts may be NULL; its flags and arch are ignored here.
- * @return 0; BCQ_E_UNSUPPORTED (a Mach-O or universal file: not read
- *         yet); BCQ_E_NOT_BITCODE (not a native object at all: the message
- *         names what it is, bcq_kind_name()); BCQ_E_TRUNCATED (the header,
- *         the section header table, a symbol table, its string table or its
- *         SHT_SYMTAB_SHNDX table runs past the end); BCQ_E_BAD_CONTAINER
+ * @p opts may be NULL; its flags are ignored here, its arch picks the
+ * slice of a universal Mach-O binary (NULL: its only slice), as for
+ * bcq_open_mem(): the symbols and sections are then the slice's (views
+ * into it, section offsets from its start).
+ * @return 0; BCQ_E_UNSUPPORTED (a universal slice that is an archive); BCQ_E_AMBIGUOUS (a universal binary
+ *         of several slices and no arch); BCQ_E_NOT_FOUND (no slice of
+ *         that arch); BCQ_E_NOT_BITCODE (not a native object at all:
+ *         the message names what it is, bcq_kind_name()); BCQ_E_TRUNCATED
+ *         (the header, the section header table, a symbol table, its
+ *         string table or its SHT_SYMTAB_SHNDX table runs past the end);
+ *         BCQ_E_BAD_CONTAINER
  *         (a malformed header or table: a wrong e_shentsize or sh_entsize,
  *         a size that is not a multiple of its entries, an sh_link that
  *         names no string table, a string table without its final NUL,
  *         a version table (SHT_GNU_versym shorter than .dynsym, a
  *         SHT_GNU_verdef or SHT_GNU_verneed entry outside its section or
- *         naming a string outside its string table), ...: err->bit is the
- *         field's byte offset times 8, the message names the section);
+ *         naming a string outside its string table), ...; Mach-O: a
+ *         load command smaller than 8 bytes, not a multiple of 4 (32-bit)
+ *         or 8 (64-bit), outside sizeofcmds, more commands than sizeofcmds
+ *         holds, a segment's sections outside its command, a second
+ *         LC_SYMTAB or one not of 24 bytes: err->bit is the field's byte
+ *         offset times 8, the message names the section or command;
+ *         BCQ_E_TRUNCATED also for sizeofcmds, LC_SYMTAB's symbols or
+ *         string table past the end);
  *         COFF: BCQ_E_TRUNCATED (the header, the section headers, the
  *         symbol records or the string table past the end),
  *         BCQ_E_BAD_CONTAINER (a string table of more than 4 bytes not
@@ -1027,8 +1108,8 @@ BCQ_API bcq_span bcq_native_data(const bcq_native *n);
 BCQ_API int bcq_native_get_info(const bcq_native *n, bcq_native_info *out);
 
 /** The number of entries of table @p table (a bcq_native_table), ELF's
- *  null symbol included; 0 when the file has no such table, for an
- *  unknown table and for NULL. */
+ *  null symbol included (Mach-O: nsyms, stabs included); 0 when the file
+ *  has no such table, for an unknown table and for NULL. */
 BCQ_API size_t bcq_native_symbol_count(const bcq_native *n, unsigned table);
 
 /**
@@ -1041,16 +1122,41 @@ BCQ_API size_t bcq_native_symbol_count(const bcq_native *n, unsigned table);
  *         index past the section headers, SHN_XINDEX without an
  *         SHT_SYMTAB_SHNDX entry, a section name outside the section name
  *         table, a dynamic symbol's version index that no SHT_GNU_verdef or
- *         SHT_GNU_verneed entry defines: the message names the symbol,
- *         "ELF symbol 12: name offset 70000 past .strtab (1200 bytes)",
- *         err->bit the field; COFF: a long name past the string table, a
- *         SectionNumber past the section headers, a section name that is
- *         not a string of the string table, aux records past the table);
+ *         SHT_GNU_verneed entry defines; Mach-O: n_strx past the string
+ *         table, an N_SECT symbol's n_sect past the sections; COFF: a
+ *         long name past the string table, a SectionNumber past the
+ *         section headers, a section name that is not a string of the
+ *         string table, aux records past the table: the message names the
+ *         symbol, "ELF symbol 12: name offset 70000 past .strtab (1200
+ *         bytes)", err->bit the field);
  *         BCQ_E_INVAL (NULL).
  */
 BCQ_API int bcq_native_symbol_at(const bcq_native *n, unsigned table,
                                  size_t i, bcq_native_symbol *out,
                                  bcq_error *err);
+
+/** The number of sections: ELF's section headers (indices 0 .. count - 1,
+ *  0 the null section), Mach-O's sections (n_sect 1 .. count), COFF's
+ *  (SectionNumber 1 .. count).  0 for NULL.  Equal to
+ *  bcq_native_info.nsections. */
+BCQ_API size_t bcq_native_section_count(const bcq_native *n);
+
+/**
+ * Section @p index -- the number the format's symbols name it by
+ * (bcq_native_symbol.section): ELF 0 .. count - 1, Mach-O and COFF
+ * 1 .. count --
+ * into *out, whose size field the caller set (BCQ_NATIVE_SECTION_INIT:
+ * the size convention of bcq_file_info_get()).  Read and checked now;
+ * the views point into the input and are valid until bcq_native_close().
+ * Safe from several threads (nothing is kept).
+ * @return 0; BCQ_E_RANGE (no section @p index); BCQ_E_BAD_CONTAINER
+ *         (ELF: its name outside the section name table; COFF: a "/NNN"
+ *         long name outside the string table; err->bit the header);
+ *         BCQ_E_INVAL (NULL, or out->size smaller than this header's
+ *         bcq_native_section).
+ */
+BCQ_API int bcq_native_section_get(const bcq_native *n, size_t index,
+                                   bcq_native_section *out, bcq_error *err);
 
 /* ---------------------------------------------------------------- inputs
  * One open for whatever a linker is handed -- bitcode (raw or wrapped), an

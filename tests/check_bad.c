@@ -385,7 +385,7 @@ static void scope_native(const input *in, const line *l)
             /* every view inside the input */
             ck_assert(sym.name.len == 0 ||
                       (sym.name.ptr >= in->data &&
-                       sym.name.ptr + sym.name.len < in->data + in->size));
+                       sym.name.ptr + sym.name.len <= in->data + in->size));
         }
     }
     if (rc)

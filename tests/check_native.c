@@ -1,13 +1,15 @@
 /*
- * check_native.c - bcq_native (lib/container/elfsym.c, coffsym.c,
- * lib/file/native.c)
- * on the fixtures of tests/data/native (gen.sh): the facts of each kind of
- * symbol, through bcq_native_open_path and bcq_native_open_mem alike; the
- * refusals of what is not ELF; every fixture cut at every length (a clean
+ * check_native.c - bcq_native (lib/container/elfsym.c, machosym.c,
+ * coffsym.c, lib/file/native.c) on the fixtures of tests/data/native
+ * (gen.sh): the facts of each kind of symbol, through
+ * bcq_native_open_path and bcq_native_open_mem alike; the Mach-O and COFF
+ * mappings and the sections (bcq_native_section_get); the refusals of
+ * what is no native object; every fixture cut at every length (a clean
  * refusal or a readable table, never a read past the cut: the copy is
  * exactly sized, for ASan and valgrind).  The hostile tables are the
- * elf_* and coff_* cases of tests/data/bad (suite bad).  COFF facts are
- * checked against llvm-readobj --symbols / --sections of the fixtures.
+ * elf_*, macho_* and coff_* cases of tests/data/bad (suite bad).  COFF
+ * facts are checked against llvm-readobj --symbols / --sections of the
+ * fixtures.
  */
 #include "config.h"
 
@@ -41,9 +43,7 @@ static bcq_native *open_fixture(const char *file, int mode, void **keep)
     return n;
 }
 
-/* The first symbol of table t named name; COFF's records walked as
- * LLVM's iterator walks them (1 + NumberOfAuxSymbols, raw_other, at a
- * time). */
+/* The first symbol of table t named name. */
 static bcq_native_symbol find(const bcq_native *n, unsigned t,
                               const char *name)
 {
@@ -199,9 +199,27 @@ START_TEST(refusals)
                      BCQ_E_NOT_BITCODE);
     ck_assert_ptr_null(n);
     free(p);
-    p = tu_read_fixture("obj/native-macho.o", &size);
+    /* a universal binary: its slice by arch, else refused */
+    p = tu_read_fixture("native/macho-fat", &size);
     ck_assert_int_eq(bcq_native_open_mem(p, size, NULL, &n, &err),
-                     BCQ_E_UNSUPPORTED);
+                     BCQ_E_AMBIGUOUS);
+    ck_assert_ptr_null(n);
+    bcq_open_options o = BCQ_OPEN_OPTIONS_INIT;
+    o.arch = "x86_64";
+    ck_assert_int_eq(bcq_native_open_mem(p, size, &o, &n, &err),
+                     BCQ_E_NOT_FOUND);
+    o.arch = "arm64";
+    ck_assert_int_eq(bcq_native_open_mem(p, size, &o, &n, &err), 0);
+    bcq_native_info info = BCQ_NATIVE_INFO_INIT;
+    bcq_native_get_info(n, &info);
+    ck_assert_int_eq(info.kind, BCQ_KIND_MACHO);
+    ck_assert_str_eq(info.arch, "arm64");
+    bcq_native_symbol s = find(n, 0, "_text_global");
+    ck_assert(s.name.ptr > p + 16384); /* a view into the slice */
+    bcq_native_section sec = BCQ_NATIVE_SECTION_INIT;
+    ck_assert_int_eq(bcq_native_section_get(n, 1, &sec, &err), 0);
+    ck_assert(sec.name.ptr > p + 16384 && sec.name.ptr < p + size);
+    bcq_native_close(n);
     free(p);
     p = tu_read_fixture("obj/native-coff.obj", &size); /* COFF: read */
     ck_assert_int_eq(bcq_native_open_mem(p, size, NULL, &n, &err), 0);
@@ -218,11 +236,244 @@ START_TEST(refusals)
 }
 END_TEST
 
-static int span_is(bcq_span s, const char *t)
+static int span_is(bcq_span s, const char *w)
 {
-    return s.len == strlen(t) && !memcmp(s.ptr, t, s.len);
+    return s.len == strlen(w) && !memcmp(s.ptr, w, s.len);
 }
 
+/* A Mach-O object (gen.sh, macho.c): the header's facts and the mapping
+ * bcq.h documents, symbol by symbol (llvm-objdump --macho --syms). */
+START_TEST(macho_facts)
+{
+    void *keep;
+    bcq_native *n = open_fixture("macho-x86_64.o", _i, &keep);
+    bcq_native_info info = BCQ_NATIVE_INFO_INIT;
+    ck_assert_int_eq(bcq_native_get_info(n, &info), 0);
+    ck_assert_int_eq(info.kind, BCQ_KIND_MACHO);
+    ck_assert_uint_eq(info.type, BCQ_NATIVE_RELOCATABLE);
+    ck_assert_uint_eq(info.raw_type, 1); /* MH_OBJECT */
+    ck_assert_uint_eq(info.bits, 64);
+    ck_assert_int_eq(info.big_endian, 0);
+    ck_assert_uint_eq(info.machine, 0x01000007u);
+    ck_assert_str_eq(info.arch, "x86_64");
+    ck_assert_uint_eq(info.nsections, 7);
+    ck_assert_int_eq(info.has_symtab, 1);
+    ck_assert_int_eq(info.has_dynsym, 0);
+    ck_assert_uint_eq(bcq_native_symbol_count(n, BCQ_NATIVE_DYNSYM), 0);
+    bcq_native_symbol s;
+    ck_assert_int_eq(bcq_native_symbol_at(n, BCQ_NATIVE_DYNSYM, 0, &s, NULL),
+                     BCQ_E_RANGE);
+    ck_assert_int_eq(bcq_native_symbol_at(n, BCQ_NATIVE_SYMTAB,
+                                          bcq_native_symbol_count(n, 0), &s,
+                                          NULL),
+                     BCQ_E_RANGE);
+
+    s = find(n, 0, "_text_global");
+    ck_assert_uint_eq(s.binding, BCQ_NSYM_GLOBAL);
+    ck_assert_uint_eq(s.type, BCQ_NSYM_NOTYPE);
+    ck_assert_uint_eq(s.where, BCQ_NSYM_IN_SECTION);
+    ck_assert_uint_eq(s.section, 1);
+    ck_assert(span_is(s.section_name, "__text"));
+    ck_assert_uint_eq(s.section_class, BCQ_NSEC_ALLOC | BCQ_NSEC_EXEC);
+    ck_assert_uint_eq(s.section_flags, 0x80000400u);
+    ck_assert_uint_eq(s.section_type, 0);
+    ck_assert_uint_eq(s.value, 0x50);
+    ck_assert_uint_eq(s.raw_info, 0x0f); /* N_SECT | N_EXT */
+    ck_assert_uint_eq(s.raw_other, 1);
+
+    s = find(n, 0, "_hidden_func"); /* N_PEXT */
+    ck_assert_uint_eq(s.visibility, 2);
+    ck_assert_uint_eq(s.binding, BCQ_NSYM_GLOBAL);
+    s = find(n, 0, "_weak_func"); /* N_WEAK_DEF */
+    ck_assert_uint_eq(s.binding, BCQ_NSYM_WEAK);
+    s = find(n, 0, "_weak_undef"); /* N_WEAK_REF */
+    ck_assert_uint_eq(s.binding, BCQ_NSYM_WEAK);
+    ck_assert_uint_eq(s.where, BCQ_NSYM_UNDEF);
+    s = find(n, 0, "_undef_data");
+    ck_assert_uint_eq(s.where, BCQ_NSYM_UNDEF);
+    ck_assert_uint_eq(s.binding, BCQ_NSYM_GLOBAL);
+    s = find(n, 0, "_common_sym");
+    ck_assert_uint_eq(s.where, BCQ_NSYM_IN_COMMON);
+    ck_assert_uint_eq(s.size, 4);
+    ck_assert_uint_eq(s.common_align, 4);
+    s = find(n, 0, "_abs_sym");
+    ck_assert_uint_eq(s.where, BCQ_NSYM_ABS);
+    ck_assert_uint_eq(s.value, 0x42);
+    s = find(n, 0, "_abs_local");
+    ck_assert_uint_eq(s.binding, BCQ_NSYM_LOCAL);
+    s = find(n, 0, "_bss_local");
+    ck_assert_uint_eq(s.binding, BCQ_NSYM_LOCAL);
+    ck_assert_uint_eq(s.section, 5);
+    ck_assert(span_is(s.section_name, "__bss"));
+    ck_assert_uint_eq(s.section_type, 1); /* S_ZEROFILL */
+    ck_assert_uint_eq(s.section_class,
+                      BCQ_NSEC_ALLOC | BCQ_NSEC_WRITE | BCQ_NSEC_NOBITS);
+    ck_assert_uint_eq(s.section_addr, 0x290);
+    s = find(n, 0, "_ro_global");
+    ck_assert(span_is(s.section_name, "__const"));
+    ck_assert_uint_eq(s.section_class, BCQ_NSEC_ALLOC);
+    bcq_native_close(n);
+    free(keep);
+
+    /* linked files (ld64.lld): their filetypes */
+    n = open_fixture("libmacho.dylib", _i, &keep);
+    bcq_native_get_info(n, &info);
+    ck_assert_uint_eq(info.type, BCQ_NATIVE_SHARED);
+    ck_assert_uint_eq(info.raw_type, 6); /* MH_DYLIB */
+    bcq_native_close(n);
+    free(keep);
+    n = open_fixture("macho-exe", _i, &keep);
+    bcq_native_get_info(n, &info);
+    ck_assert_uint_eq(info.type, BCQ_NATIVE_EXECUTABLE);
+    ck_assert_uint_eq(info.raw_type, 2); /* MH_EXECUTE */
+    s = find(n, 0, "__mh_execute_header");
+    ck_assert_uint_eq(s.value, 0x100000000u);
+    bcq_native_close(n);
+    free(keep);
+
+    n = open_fixture("macho-i386.o", _i, &keep);
+    bcq_native_get_info(n, &info);
+    ck_assert_uint_eq(info.bits, 32);
+    ck_assert_uint_eq(info.machine, 7);
+    ck_assert_str_eq(info.arch, "i386");
+    s = find(n, 0, "_data_global");
+    ck_assert(span_is(s.section_name, "__data"));
+    ck_assert_uint_eq(s.section_class, BCQ_NSEC_ALLOC | BCQ_NSEC_WRITE);
+    bcq_native_close(n);
+    free(keep);
+}
+END_TEST
+
+/* The kinds an assembler does not write (tests/data/bad/macho_kinds,
+ * tests/gen-bad/macho.c): N_INDR, a stab, N_PBUD, NO_SECT. */
+START_TEST(macho_kinds)
+{
+    size_t size;
+    uint8_t *p = tu_read_fixture(_i ? "bad/macho32_kinds.bin"
+                                    : "bad/macho_kinds.bin",
+                                 &size);
+    bcq_native *n;
+    ck_assert_int_eq(bcq_native_open_mem(p, size, NULL, &n, NULL), 0);
+    bcq_native_info info = BCQ_NATIVE_INFO_INIT;
+    bcq_native_get_info(n, &info);
+    ck_assert_int_eq(info.big_endian, _i);
+    ck_assert_uint_eq(bcq_native_symbol_count(n, 0), 13);
+    bcq_native_symbol s = find(n, 0, "_i");
+    ck_assert_uint_eq(s.where, BCQ_NSYM_RESERVED);
+    ck_assert(span_is(s.version, "_f"));
+    ck_assert_int_eq(s.version_defined, 1);
+    s = find(n, 0, "_x"); /* n_value outside the string table */
+    ck_assert_uint_eq(s.version.len, 0);
+    ck_assert_int_eq(s.version_defined, 0);
+    s = find(n, 0, "_c");
+    ck_assert_uint_eq(s.where, BCQ_NSYM_IN_COMMON);
+    ck_assert_uint_eq(s.size, 16);
+    ck_assert_uint_eq(s.common_align, 8);
+    s = find(n, 0, "stab");
+    ck_assert_uint_eq(s.type, BCQ_NSYM_TYPE_OTHER);
+    ck_assert_uint_eq(s.raw_info, 0x24);
+    s = find(n, 0, "_p"); /* N_PBUD */
+    ck_assert_uint_eq(s.where, BCQ_NSYM_UNDEF);
+    s = find(n, 0, "_w"); /* weak private extern */
+    ck_assert_uint_eq(s.binding, BCQ_NSYM_WEAK);
+    ck_assert_uint_eq(s.visibility, 2);
+    s = find(n, 0, "_z"); /* N_SECT, NO_SECT */
+    ck_assert_uint_eq(s.where, BCQ_NSYM_IN_SECTION);
+    ck_assert_uint_eq(s.section, 0);
+    ck_assert_uint_eq(s.section_name.len, 0);
+    bcq_native_close(n);
+    free(p);
+}
+END_TEST
+
+/* bcq_native_section_get on ELF (indices 0 .. count - 1) and Mach-O
+ * (n_sect 1 .. count), against llvm-readobj --sections. */
+START_TEST(sections)
+{
+    void *keep;
+    bcq_native *n = open_fixture("syms.o", _i, &keep);
+    bcq_native_section sec = BCQ_NATIVE_SECTION_INIT;
+    bcq_error err;
+    ck_assert_uint_eq(bcq_native_section_count(n), 13);
+    ck_assert_int_eq(bcq_native_section_get(n, 0, &sec, &err), 0);
+    ck_assert_uint_eq(sec.size, sizeof sec);
+    ck_assert_uint_eq(sec.index, 0);
+    ck_assert_uint_eq(sec.name.len, 0); /* the null section */
+    ck_assert_int_eq(bcq_native_section_get(n, 1, &sec, &err), 0);
+    ck_assert(span_is(sec.name, ".text"));
+    ck_assert_uint_eq(sec.segment.len, 0);
+    ck_assert_uint_eq(sec.type, 1); /* SHT_PROGBITS */
+    ck_assert_uint_eq(sec.offset, 0x40);
+    ck_assert_uint_eq(sec.bytes, 91);
+    ck_assert_uint_eq(sec.section_class, BCQ_NSEC_ALLOC | BCQ_NSEC_EXEC);
+    ck_assert_int_eq(bcq_native_section_get(n, 4, &sec, &err), 0);
+    ck_assert(span_is(sec.name, ".bss"));
+    ck_assert_uint_eq(sec.type, 8); /* SHT_NOBITS */
+    ck_assert_uint_eq(sec.offset, 0xa4);
+    ck_assert_uint_eq(sec.bytes, 4);
+    ck_assert_uint_eq(sec.section_class,
+                      BCQ_NSEC_ALLOC | BCQ_NSEC_WRITE | BCQ_NSEC_NOBITS);
+    /* a symbol's section is the section of that index */
+    bcq_native_symbol s = find(n, 0, "text_global");
+    ck_assert_int_eq(bcq_native_section_get(n, s.section, &sec, &err), 0);
+    ck_assert(sec.name.ptr == s.section_name.ptr);
+    ck_assert_int_eq(bcq_native_section_get(n, 13, &sec, &err),
+                     BCQ_E_RANGE);
+    ck_assert_int_eq(err.code, BCQ_E_RANGE);
+    bcq_native_close(n);
+    free(keep);
+
+    n = open_fixture("macho-x86_64.o", _i, &keep);
+    ck_assert_uint_eq(bcq_native_section_count(n), 7);
+    ck_assert_int_eq(bcq_native_section_get(n, 0, &sec, &err), BCQ_E_RANGE);
+    ck_assert_int_eq(bcq_native_section_get(n, 8, &sec, &err), BCQ_E_RANGE);
+    ck_assert_int_eq(bcq_native_section_get(n, 1, &sec, &err), 0);
+    ck_assert_uint_eq(sec.index, 1);
+    ck_assert(span_is(sec.name, "__text"));
+    ck_assert(span_is(sec.segment, "__TEXT"));
+    ck_assert_uint_eq(sec.addr, 0);
+    ck_assert_uint_eq(sec.bytes, 0x9b);
+    ck_assert_uint_eq(sec.offset, 792);
+    ck_assert_uint_eq(sec.flags, 0x80000400u);
+    ck_assert_uint_eq(sec.type, 0);
+    ck_assert_int_eq(bcq_native_section_get(n, 4, &sec, &err), 0);
+    ck_assert(span_is(sec.name, "__cstring"));
+    ck_assert_uint_eq(sec.type, 2); /* S_CSTRING_LITERALS */
+    ck_assert_int_eq(bcq_native_section_get(n, 5, &sec, &err), 0);
+    ck_assert(span_is(sec.name, "__bss"));
+    ck_assert(span_is(sec.segment, "__DATA"));
+    ck_assert_uint_eq(sec.addr, 0x290);
+    ck_assert_uint_eq(sec.bytes, 4);
+    ck_assert_uint_eq(sec.offset, 0);
+    ck_assert_uint_eq(sec.type, 1);
+    ck_assert_int_eq(bcq_native_section_get(n, 6, &sec, &err), 0);
+    /* a sectname of all 16 bytes, no NUL */
+    ck_assert(span_is(sec.name, "__compact_unwind"));
+    ck_assert(span_is(sec.segment, "__LD"));
+    ck_assert_uint_eq(sec.section_class, 0); /* S_ATTR_DEBUG */
+    /* the size convention */
+    sec.size = sizeof sec - 1;
+    ck_assert_int_eq(bcq_native_section_get(n, 1, &sec, &err), BCQ_E_INVAL);
+    struct {
+        bcq_native_section s;
+        unsigned char more[8];
+    } big;
+    memset(&big, 0xff, sizeof big);
+    big.s.size = sizeof big;
+    ck_assert_int_eq(bcq_native_section_get(n, 1, &big.s, NULL), 0);
+    ck_assert_uint_eq(big.s.size, sizeof big);
+    for (size_t k = 0; k < sizeof big.more; k++)
+        ck_assert_uint_eq(big.more[k], 0);
+    ck_assert_int_eq(bcq_native_section_get(NULL, 1, &sec, NULL),
+                     BCQ_E_INVAL);
+    ck_assert_uint_eq(bcq_native_section_count(NULL), 0);
+    bcq_native_close(n);
+    free(keep);
+}
+END_TEST
+
+/* Every cut of a fixture: an exactly sized copy, every symbol of both
+ * tables read when it opens. */
 /* coff-mingw.o (x86-64, -ffunction-sections), values from llvm-readobj */
 START_TEST(coff_facts)
 {
@@ -333,6 +584,24 @@ START_TEST(coff_pe)
     ck_assert_int_eq(bcq__coffsyms_section(&c, 1000, NULL, NULL, NULL,
                                            NULL, NULL, NULL),
                      BCQ_E_RANGE);
+    /* the same through the public call, numbered as the symbols number
+     * their sections (from 1) */
+    bcq_native_section sec = BCQ_NATIVE_SECTION_INIT;
+    ck_assert_int_eq(bcq_native_section_get(n, 1, &sec, NULL), 0);
+    ck_assert(span_is(sec.name, ".text"));
+    ck_assert_uint_eq(sec.index, 1);
+    ck_assert_uint_eq(sec.addr, addr);
+    ck_assert_uint_eq(sec.bytes, bytes);
+    ck_assert_uint_eq(sec.offset, off);
+    ck_assert_uint_eq(sec.flags, 0x60000020);
+    ck_assert_uint_eq(sec.type, 0);
+    ck_assert_uint_eq(sec.section_class, BCQ_NSEC_ALLOC | BCQ_NSEC_EXEC);
+    ck_assert_uint_eq(sec.segment.len, 0);
+    ck_assert_uint_eq(bcq_native_section_count(n), info.nsections);
+    ck_assert_int_eq(bcq_native_section_get(n, 0, &sec, NULL), BCQ_E_RANGE);
+    ck_assert_int_eq(bcq_native_section_get(n, info.nsections + 1, &sec,
+                                            NULL),
+                     BCQ_E_RANGE);
     bcq_native_close(n);
     free(keep);
 }
@@ -366,14 +635,12 @@ START_TEST(coff_base64_name)
 }
 END_TEST
 
-/* Every cut of a fixture: an exactly sized copy, every symbol of both
- * tables read when it opens. */
 START_TEST(cut_every_byte)
 {
-    static const char *const files[] = {"syms.o",       "syms32.o",
-                                        "syms-mips.o",  "libsmall.so",
-                                        "coff-i386.o",  "coff-big.o",
-                                        "coff-pe32.dll"};
+    static const char *const files[] = {
+        "syms.o",         "syms32.o",     "syms-mips.o",  "libsmall.so",
+        "macho-x86_64.o", "macho-i386.o", "coff-i386.o",  "coff-big.o",
+        "coff-pe32.dll"};
     size_t n;
     char name[64];
     snprintf(name, sizeof name, "native/%s", files[_i]);
@@ -395,6 +662,13 @@ START_TEST(cut_every_byte)
                 int r = bcq_native_symbol_at(h, t, i, &s, &e);
                 ck_assert(r == 0 || r == BCQ_E_BAD_CONTAINER);
             }
+        for (size_t k = 0; rc == 0 && k <= bcq_native_section_count(h);
+             k++) {
+            bcq_native_section sec = BCQ_NATIVE_SECTION_INIT;
+            int r = bcq_native_section_get(h, k, &sec, &e);
+            ck_assert(r == 0 || r == BCQ_E_BAD_CONTAINER ||
+                      r == BCQ_E_RANGE);
+        }
         bcq_native_close(h);
         free(q);
     }
@@ -409,7 +683,10 @@ Suite *make_native_suite(void)
     tcase_add_loop_test(t, facts, 0, 2);
     tcase_add_loop_test(t, unique_and_dynsym, 0, 2);
     tcase_add_test(t, refusals);
-    tcase_add_loop_test(t, cut_every_byte, 0, 7);
+    tcase_add_loop_test(t, macho_facts, 0, 2);
+    tcase_add_loop_test(t, macho_kinds, 0, 2);
+    tcase_add_loop_test(t, sections, 0, 2);
+    tcase_add_loop_test(t, cut_every_byte, 0, 9);
     tcase_add_loop_test(t, coff_facts, 0, 4);
     tcase_add_loop_test(t, coff_pe, 0, 2);
     tcase_add_loop_test(t, coff_base64_name, 0, 5);

@@ -1,7 +1,7 @@
 /*
  * exercise-container.c - the containers (bcq.h "containers" and
  * "archives"): what bcq_identify says, where bcq_find_bitcode and the
- * universal slices point, an ELF or COFF input's symbol tables
+ * universal slices point, a native input's symbol tables and sections
  * (bcq_native), and
  * for an archive each member, opened through bcq_archive_member_file and
  * exercised like an input of its own.
@@ -24,7 +24,7 @@
 #define AR_FILE_SET (AR_DATA_SET | OPEN_SET | M(BCQ_E_LIMIT))
 #define NATIVE_OPEN_SET                                                       \
     (M(BCQ_E_NOT_BITCODE) | M(BCQ_E_UNSUPPORTED) | M(BCQ_E_TRUNCATED) |      \
-     M(BCQ_E_BAD_CONTAINER) | M(BCQ_E_NOMEM))
+     M(BCQ_E_BAD_CONTAINER) | M(BCQ_E_NOMEM) | M(BCQ_E_AMBIGUOUS))
 #define SCRIPT_SET                                                            \
     (M(BCQ_E_BAD_SCRIPT) | M(BCQ_E_UNSUPPORTED) | M(BCQ_E_LIMIT) |          \
      M(BCQ_E_RANGE))
@@ -170,7 +170,55 @@ static void walk_members(ex *x, const bcq_archive *a)
                   bcq_archive_symbol(a, ns, &name, &mem), M(BCQ_E_RANGE));
 }
 
-/* An ELF or COFF input's symbol tables (bcq_native): every symbol of both tables
+/* A native input's sections (bcq_native_section_get): every one read,
+ * numbered as the format's symbols number them (Mach-O and COFF
+ * from 1), each view
+ * inside the input, a failure a container error only. */
+static void walk_sections(ex *x, const bcq_native *n,
+                          const bcq_native_info *info)
+{
+    const size_t count = bcq_native_section_count(n);
+    REQUIRE(count == info->nsections,
+            "bcq_native_section_count %zu, info.nsections %zu", count,
+            info->nsections);
+    REQUIRE(count <= x->size / 40,
+            "bcq_native_section_count: %zu sections in %zu bytes", count,
+            x->size);
+    const size_t first =
+        info->kind == BCQ_KIND_MACHO || info->kind == BCQ_KIND_COFF ? 1 : 0;
+    bcq_native_section sec = BCQ_NATIVE_SECTION_INIT;
+    bcq_error e;
+    for (size_t k = first; k < first + count && ex_more(x); k++) {
+        ex_poison(&e);
+        sec = (bcq_native_section)BCQ_NATIVE_SECTION_INIT;
+        int rc = bcq_native_section_get(n, k, &sec, &e);
+        ex_check_rc(x, "bcq_native_section_get", rc, M(BCQ_E_BAD_CONTAINER),
+                    &e);
+        ex_mix(x, (uint64_t)-rc);
+        if (rc)
+            continue;
+        REQUIRE(sec.index == k && sec.size == sizeof sec,
+                "bcq_native_section_get(%zu): index %zu, size %zu", k,
+                sec.index, sec.size);
+        if (sec.name.len)
+            ex_check_in(x, "bcq_native_section.name", sec.name);
+        if (sec.segment.len)
+            ex_check_in(x, "bcq_native_section.segment", sec.segment);
+        ex_mix_bytes(x, sec.name.ptr, sec.name.len);
+        ex_mix(x, sec.addr ^ sec.bytes ^ sec.offset ^ sec.flags ^ sec.type ^
+                      sec.section_class);
+    }
+    sec = (bcq_native_section)BCQ_NATIVE_SECTION_INIT;
+    ex_check_code(x, "bcq_native_section_get(past)",
+                  bcq_native_section_get(n, first + count, &sec, NULL),
+                  M(BCQ_E_RANGE));
+    sec.size = sizeof sec - 1;
+    ex_check_code(x, "bcq_native_section_get(small)",
+                  bcq_native_section_get(n, first, &sec, NULL),
+                  M(BCQ_E_INVAL));
+}
+
+/* A native input's symbol tables (bcq_native): every symbol of both tables
  * read, each view inside the input, a failure a container error only. */
 static void walk_native(ex *x)
 {
@@ -191,7 +239,7 @@ static void walk_native(ex *x)
             "bcq_native_get_info: arch not NUL-terminated");
     for (unsigned t = 0; t < 2; t++) {
         size_t count = bcq_native_symbol_count(n, t);
-        REQUIRE(count <= x->size / 16,
+        REQUIRE(count <= x->size / 12, /* a 32-bit Mach-O nlist */
                 "bcq_native_symbol_count: %zu symbols in %zu bytes", count,
                 x->size);
         bcq_native_symbol s;
@@ -217,6 +265,7 @@ static void walk_native(ex *x)
                       bcq_native_symbol_at(n, t, count, &s, NULL),
                       M(BCQ_E_RANGE));
     }
+    walk_sections(x, n, &info);
     bcq_native_close(n);
 }
 
@@ -260,7 +309,8 @@ void ex_walk_container(ex *x)
         check_object(x, "bcq_find_bitcode", &o, rc == 0);
     if (k == BCQ_KIND_MACHO_UNIVERSAL)
         walk_slices(x);
-    if (k == BCQ_KIND_ELF)
+    if (k == BCQ_KIND_ELF || k == BCQ_KIND_MACHO ||
+        k == BCQ_KIND_MACHO_UNIVERSAL)
         walk_native(x);
     if (k == BCQ_KIND_COFF || k == BCQ_KIND_PE) /* every record, aux ones
                                                    read as symbols too */

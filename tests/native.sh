@@ -1,10 +1,11 @@
 #!/bin/sh
-# native.sh - bcq symbols on native ELF and COFF objects, archive
+# native.sh - bcq symbols on native ELF, Mach-O and COFF objects, archive
 # members, shared objects and PE images (bcq_native, doc/format.md 15.7)
 # against the listings llvm-nm 19 printed for the fixtures of
 # tests/data/native (gen.sh): stdout against FILE.nm, stderr ("no
 # symbols") against FILE.err (none: empty), -D against FILE.nmD /
-# FILE.errD.  Then, where installed, live: the fixtures and the system's
+# FILE.errD.  Then, where installed, live: the fixtures (and the honest or
+# per-symbol damaged Mach-O cases of tests/data/bad) and the system's
 # libc_nonshared.a, libm-2.*.a, libc.a, libm.so.6, perf's test PE image
 # pe-file.exe (mingw: .idata 'i'/'I', absolute 'A') (and -D on libm.so.6
 # and libc.so.6, with their symbol versions) against llvm-nm 14 and 19
@@ -32,7 +33,8 @@ coff="coff-x64.o coff-i386.o coff-mingw.o coff-arm64.o coff-armnt.o
     coff-x64-g.o coff-big.o coff.a coff-pe.exe coff-pe32.dll"
 for f in syms.o syms-common.o syms32.o syms-mips.o syms-ppc64.o uniq.o \
     syms-arm64.o syms-arm-g.o syms-rv64-g.o libsmall.so libver.so empty.o \
-    mixed.a $coff; do
+    mixed.a macho-x86_64.o macho-arm64.o macho-i386.o macho-armv7.o \
+    macho.a libmacho.dylib macho-exe macho-fat macho-cxx.o $coff; do
     run "$tmp/out" "$tmp/err" "$f"
     same "bcq symbols $f" "$tmp/out" "$dir/$f.nm"
     same "bcq symbols $f (stderr)" "$tmp/err" "$dir/$f.err"
@@ -62,6 +64,25 @@ run "$tmp/out" "$tmp/err" coff-x64.o -D
 run "$tmp/out" "$tmp/err" "mixed.a(syms32.o)"
 same "bcq symbols mixed.a(syms32.o)" "$tmp/out" "$dir/syms32.o.nm"
 
+# -C on Mach-O: demangled without the Darwin '_' (when bcq has a
+# demangler: configure --without-libiberty has none)
+if run "$tmp/out" "$tmp/err" macho-cxx.o -C; then
+    same "bcq symbols -C macho-cxx.o" "$tmp/out" "$dir/macho-cxx.o.nmC"
+else
+    echo "bcq symbols -C: no demangler in this build, not compared"
+fi
+
+# a universal binary: one slice by --arch, as llvm-nm --arch lists it
+run "$tmp/out" "$tmp/err" macho-fat --arch arm64
+same "bcq symbols --arch arm64 macho-fat" "$tmp/out" "$dir/macho-arm64.o.nm"
+
+# Mach-O has no dynamic table: -D names the file on stderr, fails, and
+# prints nothing else (llvm-nm -D: "File format has no dynamic symbol
+# table")
+run "$tmp/out" "$tmp/err" macho-x86_64.o -D && bad "bcq symbols -D macho-x86_64.o: no failure" ||
+    { [ ! -s "$tmp/out" ] && grep -q 'File format has no dynamic symbol table' "$tmp/err" &&
+        ok || bad "bcq symbols -D macho-x86_64.o"; }
+
 # live: llvm-nm 14 and 19 on the fixtures and on the system's archives
 sys=/usr/lib/x86_64-linux-gnu
 live=0
@@ -70,6 +91,13 @@ for v in 14 19; do
     for f in "$dir"/syms.o "$dir"/syms32.o "$dir"/syms-mips.o \
         "$dir"/syms-ppc64.o "$dir"/uniq.o "$dir"/libsmall.so "$dir"/mixed.a \
         "$dir"/syms-arm64.o "$dir"/syms-arm-g.o "$dir"/syms-rv64-g.o \
+        "$dir"/macho-x86_64.o "$dir"/macho-arm64.o "$dir"/macho-i386.o \
+        "$dir"/macho-armv7.o "$dir"/libmacho.dylib "$dir"/macho-exe \
+        "$dir"/macho-fat "$dir"/macho-cxx.o \
+        "$data"/bad/macho_ok.bin \
+        "$data"/bad/macho32_msb_ok.bin "$data"/bad/macho_strx_past.bin \
+        "$data"/bad/macho_nsect_past.bin "$data"/bad/macho_kinds.bin \
+        "$data"/bad/macho32_kinds.bin "$dir"/macho.a \
         "$sys"/libc_nonshared.a "$sys"/libm-2.*.a "$sys"/libc.a \
         "$sys"/libm.so.6 $(for c in $coff; do echo "$dir/$c"; done) \
         /usr/lib/perf-core/tests/pe-file.exe; do
@@ -77,12 +105,22 @@ for v in 14 19; do
         # llvm-nm 14 hides RISC-V's unnamed symbols, 19 lists them: bcq
         # follows 19 (doc/format.md 15.7)
         [ "$v" = 14 ] && [ "${f##*/}" = syms-rv64-g.o ] && continue
+        # llvm-nm 14 heads a Mach-O member "macho.a(macho-i386.o):", 19
+        # (and bcq) "macho-i386.o:", as for ELF members
+        [ "$v" = 14 ] && [ "${f##*/}" = macho.a ] && continue
         live=$((live + 1))
         "$d/llvm-nm" "$f" >"$tmp/llvm" 2>"$tmp/llvm.err"
         "$BCQ" symbols "$f" >"$tmp/bcq" 2>"$tmp/bcq.err"
         if cmp -s "$tmp/bcq" "$tmp/llvm" && cmp -s "$tmp/bcq.err" "$tmp/llvm.err"
         then ok; else bad "bcq symbols ${f##*/} differs from llvm-nm $v"; fi
     done
+    # -C on Mach-O (a build without a demangler prints names whole)
+    if "$BCQ" symbols -C "$dir"/macho-cxx.o >"$tmp/bcq" 2>/dev/null &&
+        cmp -s "$tmp/bcq" "$dir"/macho-cxx.o.nmC; then
+        "$d/llvm-nm" -C "$dir"/macho-cxx.o >"$tmp/llvm" 2>/dev/null
+        if cmp -s "$tmp/bcq" "$tmp/llvm"; then ok
+        else bad "bcq symbols -C macho-cxx.o differs from llvm-nm -C $v"; fi
+    fi
     for f in "$dir"/libsmall.so "$dir"/libver.so "$sys"/libm.so.6 \
         "$sys"/libc.so.6; do
         [ -f "$f" ] || continue

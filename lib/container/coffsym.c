@@ -149,7 +149,7 @@ int bcq__coffsyms_section(const bcq__coffsyms *c, uint32_t number,
 }
 
 /* The format-independent classes of a section's Characteristics. */
-static unsigned sect_class(uint32_t ch)
+unsigned bcq__coff_class(uint32_t ch)
 {
     unsigned k = 0;
     if (ch & (SCN_CNT_CODE | SCN_MEM_EXECUTE))
@@ -244,7 +244,7 @@ int bcq__coffsyms_get(const bcq__coffsyms *c, size_t i,
                              i, (long)sec);
         out->where = BCQ_NSYM_IN_SECTION;
         out->section_flags = ch;
-        out->section_class = sect_class(ch);
+        out->section_class = bcq__coff_class(ch);
     } else if (sec == SYM_ABSOLUTE) {
         out->where = BCQ_NSYM_ABS;
     } else if (sec != SYM_UNDEFINED) {

@@ -117,6 +117,12 @@ const char *bcq__coff_arch(unsigned machine);
 /* A thin Mach-O object. */
 int bcq__macho_find(const uint8_t *p, size_t n, bcq_object *o,
                     bcq_error *err);
+/* The slice of a universal binary chosen by arch (NULL: the only one):
+ * 0 with *out its entry, or BCQ_E_AMBIGUOUS (several, no arch),
+ * BCQ_E_NOT_FOUND (no slice of that arch), or the errors of the slice
+ * table (BCQ_E_TRUNCATED, BCQ_E_BAD_CONTAINER, ...). */
+int bcq__universal_slice(const uint8_t *p, size_t n, const char *arch,
+                         bcq_slice *out, bcq_error *err);
 /* The slice of a universal binary chosen by arch (NULL: the only one),
  * then its object (offsets still from p; slice_off/size set).  An error's
  * bit counts from p. */
@@ -205,6 +211,11 @@ int bcq__elfsyms_parse(const uint8_t *p, size_t n, bcq__elfsyms *e,
 /* Symbol i of table t, checked.  0, BCQ_E_RANGE, BCQ_E_BAD_CONTAINER. */
 int bcq__elfsyms_get(const bcq__elfsyms *e, unsigned t, size_t i,
                      bcq_native_symbol *out, bcq_error *err);
+/* The header of section k (0 .. shnum - 1) as bcq_native_section_get
+ * gives it.  0, BCQ_E_RANGE, BCQ_E_BAD_CONTAINER (a name outside the
+ * section name table). */
+int bcq__elfsyms_section(const bcq__elfsyms *e, uint64_t k,
+                         bcq_native_section *out, bcq_error *err);
 /* elf.c: the architecture's name of an ELF e_machine. */
 const char *bcq__elf_arch(unsigned machine, int is64, int be);
 
@@ -236,5 +247,38 @@ int bcq__coffsyms_section(const bcq__coffsyms *c, uint32_t number,
                           bcq_span *name, uint64_t *addr, uint64_t *bytes,
                           uint64_t *offset, uint32_t *characteristics,
                           bcq_error *err);
+/* The BCQ_NSEC_* classes of a section's Characteristics. */
+unsigned bcq__coff_class(uint32_t characteristics);
+/* ---- machosym.c: a thin Mach-O file's LC_SYMTAB and sections, in place
+ * (doc/format.md 15.7).  Nothing is allocated: the parse checks the load
+ * commands and keeps offsets; each symbol is read and checked when asked
+ * for. */
+typedef struct bcq__machosyms {
+    const uint8_t *p;
+    size_t n;
+    int is64, be;
+    uint32_t cputype, filetype, ncmds;
+    char arch[16];
+    uint64_t nsects;                       /* sections, numbered 1.. */
+    int has_symtab;
+    uint64_t symtab_at;                    /* the LC_SYMTAB command */
+    uint64_t symoff, nsyms, stroff, strsize;
+} bcq__machosyms;
+
+/* Check the header, the load commands and LC_SYMTAB's tables of the n
+ * bytes at p (a thin Mach-O, bcq_identify says).  0, or BCQ_E_TRUNCATED /
+ * BCQ_E_BAD_CONTAINER. */
+int bcq__machosyms_parse(const uint8_t *p, size_t n, bcq__machosyms *m,
+                         bcq_error *err);
+/* Symbol i, checked.  0, BCQ_E_RANGE, BCQ_E_BAD_CONTAINER. */
+int bcq__machosyms_get(const bcq__machosyms *m, size_t i,
+                       bcq_native_symbol *out, bcq_error *err);
+/* Section k (1 .. nsects, as n_sect counts).  0 or BCQ_E_RANGE; out's
+ * size field is left alone. */
+int bcq__machosyms_section(const bcq__machosyms *m, uint64_t k,
+                           bcq_native_section *out, bcq_error *err);
+/* macho.c: the architecture's name of a cputype/cpusubtype ("x86_64",
+ * "arm64", ...; "" when not known). */
+const char *bcq__macho_arch(uint32_t cpu, uint32_t sub);
 
 #endif /* BCQ_CONTAINER_H */

@@ -649,3 +649,33 @@ int bcq__elfsyms_get(const bcq__elfsyms *e, unsigned t, size_t i,
     }
     return 0;
 }
+
+int bcq__elfsyms_section(const bcq__elfsyms *e, uint64_t k,
+                         bcq_native_section *out, bcq_error *err)
+{
+    if (e->shoff == 0 || k >= e->shnum)
+        return bcq__fail(err, BCQ_E_RANGE, 0,
+                         "ELF section %llu: no such section (%llu section "
+                         "headers)",
+                         (unsigned long long)k, (unsigned long long)e->shnum);
+    shdr h;
+    uint64_t at = read_shdr(e, k, &h);
+    /* elf_sec_name_past, as a symbol's section name */
+    if (sec_name(e, h.name, &out->name) != 0)
+        return bcq__fail(err, BCQ_E_BAD_CONTAINER, at * 8,
+                         "ELF section %llu: its name (offset %u) is not a "
+                         "string of the section name table",
+                         (unsigned long long)k, h.name);
+    out->index = (size_t)k;
+    out->segment = (bcq_span){(const uint8_t *)"", 0};
+    out->addr = h.addr;
+    out->bytes = h.size;
+    out->offset = h.offset;
+    out->flags = h.flags;
+    out->type = h.type;
+    out->section_class = (h.flags & SHF_ALLOC ? BCQ_NSEC_ALLOC : 0) |
+                         (h.flags & SHF_WRITE ? BCQ_NSEC_WRITE : 0) |
+                         (h.flags & SHF_EXECINSTR ? BCQ_NSEC_EXEC : 0) |
+                         (h.type == SHT_NOBITS ? BCQ_NSEC_NOBITS : 0);
+    return 0;
+}

@@ -29,7 +29,7 @@
 
 /* The architecture name of cputype/cpusubtype (llvm::MachO's
  * getArchitectureName / lipo's names). */
-static const char *cpu_arch(uint32_t cpu, uint32_t sub)
+const char *bcq__macho_arch(uint32_t cpu, uint32_t sub)
 {
     sub &= 0x00ffffffu; /* the capability bits are not part of the name */
     switch (cpu) {
@@ -81,7 +81,7 @@ int bcq__macho_find(const uint8_t *p, size_t n, bcq_object *o,
                          "Mach-O header of %zu bytes, input has %zu", hsize, n);
     o->machine = bcq__rd32(p + 4, be);
     snprintf(o->arch, sizeof o->arch, "%s",
-             cpu_arch(o->machine, bcq__rd32(p + 8, be)));
+             bcq__macho_arch(o->machine, bcq__rd32(p + 8, be)));
     const uint32_t ncmds = bcq__rd32(p + 16, be), sizeofcmds = bcq__rd32(p + 20, be);
     if (!bcq__range_ok(hsize, sizeofcmds, n))
         return bcq__fail(err, BCQ_E_TRUNCATED, 20 * 8,
@@ -187,7 +187,7 @@ static int read_slices(const uint8_t *p, size_t n, bcq_slice *out,
                                  k);
         bcq_slice *s = &out[i];
         memset(s, 0, sizeof *s);
-        const char *a = cpu_arch(cpu, sub);
+        const char *a = bcq__macho_arch(cpu, sub);
         if (*a)
             snprintf(s->arch, sizeof s->arch, "%s", a);
         else
@@ -241,8 +241,8 @@ static void list_arches(const bcq_slice *s, size_t count, char *buf,
     }
 }
 
-int bcq__universal_find(const uint8_t *p, size_t n, const char *arch,
-                        bcq_object *o, bcq_error *err)
+int bcq__universal_slice(const uint8_t *p, size_t n, const char *arch,
+                         bcq_slice *out, bcq_error *err)
 {
     bcq_slice s[MAX_SLICES];
     size_t count = 0;
@@ -272,6 +272,18 @@ int bcq__universal_find(const uint8_t *p, size_t n, const char *arch,
                              arch, names);
         }
     }
+    *out = s[pick];
+    return 0;
+}
+
+int bcq__universal_find(const uint8_t *p, size_t n, const char *arch,
+                        bcq_object *o, bcq_error *err)
+{
+    bcq_slice s[1];
+    const size_t pick = 0;
+    int rc = bcq__universal_slice(p, n, arch, &s[0], err);
+    if (rc)
+        return rc;
     const uint8_t *sp = p + s[pick].offset;
     const size_t sn = s[pick].size;
     bcq_kind k = bcq_identify(sp, sn);

@@ -80,5 +80,6 @@ void gb_body_cases(void);
 void gb_ir_cases(void);
 void gb_native_cases(void); /* native.c: elf_* */
 void gb_coff_cases(void);   /* coffsym.c: coff_* */
+void gb_macho_cases(void);  /* macho.c: macho_* */
 
 #endif

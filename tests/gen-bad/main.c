@@ -182,6 +182,7 @@ START_TEST(generate)
     gb_ir_cases();
     gb_native_cases();
     gb_coff_cases();
+    gb_macho_cases();
 }
 END_TEST
 

@@ -3,8 +3,8 @@
 # listings from llvm-nm 19 (llvm-nm 14 prints the same: tests/native.sh
 # compares both where installed).  Run from this directory:
 #   sh gen.sh
-# Needs gcc, clang (with the i386, mips and powerpc64 targets), ar and
-# llvm-nm 19 (llvm-config-19 --bindir).
+# Needs gcc, clang (with the i386, mips, powerpc64 and Darwin targets), ar
+# and llvm-nm, llvm-ar and ld64.lld 19 (llvm-config-19 --bindir).
 set -eu
 nm=$(llvm-config-19 --bindir)/llvm-nm
 cc=gcc
@@ -81,4 +81,33 @@ for f in coff-x64.o coff-i386.o coff-mingw.o coff-arm64.o coff-armnt.o \
     coff-x64-g.o coff-big.o coff.a coff-pe.exe coff-pe32.dll; do
     "$nm" "$f" >"$f.nm" 2>"$f.err" || true
 done
+# Mach-O objects (clang's Darwin targets): 64 and 32-bit, x86 and ARM,
+# with and without -fcommon, and a Darwin archive of two of them (its
+# symbol table a __.SYMDEF); llvm-nm 14 prints the same
+clang -O1 -target x86_64-apple-macosx11 -fcommon -c -o macho-x86_64.o macho.c
+clang -O1 -target arm64-apple-macosx11 -c -o macho-arm64.o macho.c
+clang -O1 -target i386-apple-macosx10.7 -fcommon -c -o macho-i386.o macho.c
+clang -O1 -target armv7-apple-ios9 -c -o macho-armv7.o macho.c
+rm -f macho.a
+"$(llvm-config-19 --bindir)/llvm-ar" --format=darwin rcs macho.a \
+    macho-x86_64.o macho-i386.o
+# a linked dylib (MH_DYLIB) and executable (MH_EXECUTE) of the x86_64
+# object, by ld64.lld 19 (its undefined symbols left to the loader)
+ld64=$(llvm-config-19 --bindir)/ld64.lld
+"$ld64" -arch x86_64 -platform_version macos 11.0 11.0 -dylib \
+    -o libmacho.dylib macho-x86_64.o -undefined dynamic_lookup
+"$ld64" -arch x86_64 -platform_version macos 11.0 11.0 -execute \
+    -e _text_global -o macho-exe macho-x86_64.o -undefined dynamic_lookup
+# a universal binary of two objects; no slice of this host's arch
+# (x86_64), so llvm-nm lists both, as bcq does (llvm-nm --arch=all)
+rm -f macho-fat
+"$(llvm-config-19 --bindir)/llvm-lipo" -create macho-i386.o macho-arm64.o \
+    -output macho-fat
+# C++ names, for -C
+clang++ -O1 -target arm64-apple-macosx11 -c -o macho-cxx.o macho-cxx.cc
+for f in macho-x86_64.o macho-arm64.o macho-i386.o macho-armv7.o macho.a \
+    libmacho.dylib macho-exe macho-fat macho-cxx.o; do
+    "$nm" "$f" >"$f.nm" 2>"$f.err" || true
+done
+"$nm" -C macho-cxx.o >macho-cxx.o.nmC
 for e in *.err; do [ -s "$e" ] || rm -f "$e"; done
