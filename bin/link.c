@@ -345,11 +345,14 @@ int cmd_link(int argc, char **argv)
     char **paths = calloc((size_t)argc + 1, sizeof *paths);
     const char **undef = calloc((size_t)argc + 1, sizeof *undef);
     const char **dirs = calloc((size_t)argc + 1, sizeof *dirs);
+    const char **vscripts = calloc((size_t)argc + 1, sizeof *vscripts);
+    size_t nvscripts = 0;
     size_t npaths = 0, nundef = 0, ndirs = 0, nowned = 0;
     char **owned = calloc((size_t)argc + 1, sizeof *owned);
     int status = 0;
-    if (!paths || !undef || !dirs || !owned) {
+    if (!paths || !undef || !dirs || !owned || !vscripts) {
         free(owned);
+        free((void *)vscripts);
         free(paths);
         free((void *)undef);
         free((void *)dirs);
@@ -377,6 +380,11 @@ int cmd_link(int argc, char **argv)
                    !strcmp(a, "--as-needed") || !strcmp(a, "--no-as-needed")) {
             /* lld's lazy symbols make groups needless; --as-needed only
              * decides DT_NEEDED entries: neither changes what is read */
+        } else if (is(a, NULL, "--version-script")) {
+            if (!(v = value(argc, argv, &i, NULL, "--version-script")) || !*v)
+                status = link_usage("--version-script needs a file", NULL);
+            else
+                vscripts[nvscripts++] = v;
         } else if (!strcmp(a, "-shared") || !strcmp(a, "--shared")) {
             o.shared = 1;
         } else if (!strcmp(a, "-E") || !strcmp(a, "--export-dynamic")) {
@@ -462,6 +470,8 @@ int cmd_link(int argc, char **argv)
     o.nundefined = nundef;
     o.search_dirs = dirs;
     o.nsearch_dirs = ndirs;
+    o.version_scripts = vscripts;
+    o.nversion_scripts = nvscripts;
     o.why_extract = why != NULL;
     notes ns = {0, NULL};
     o.note = on_note;
@@ -533,5 +543,6 @@ int cmd_link(int argc, char **argv)
     free(paths);
     free((void *)undef);
     free((void *)dirs);
+    free((void *)vscripts);
     return status;
 }

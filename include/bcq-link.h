@@ -114,11 +114,19 @@ typedef struct bcq_link_options {
                                           symbols as -shared does (the
                                           "l" rule stays the
                                           executable's) */
+    const char *const *version_scripts; /**< --version-script: the
+                                          paths of GNU ld version
+                                          scripts; a symbol one makes
+                                          local ("local: *;") is not
+                                          exported.  "extern \"C++\""
+                                          patterns are refused
+                                          (BCQ_E_BAD_SCRIPT) */
+    size_t nversion_scripts;
 } bcq_link_options;
 
 #define BCQ_LINK_OPTIONS_INIT                                                 \
     { sizeof(bcq_link_options), "main", NULL, 0, 1, BCQ_REFS_AUTO, 0, NULL,  \
-      NULL, NULL, 0, 0, 0 }
+      NULL, NULL, 0, 0, 0, NULL, 0 }
 
 /**
  * Link the inputs @p paths (n of them, in command-line order: bitcode

@@ -512,6 +512,19 @@ START_TEST(exports)
     o.shared = 0;
     o.export_dynamic = 1;
     check_export(&o, "res-E.txt");
+    /* version scripts (0.3.0's last fields): vers1.map's local: * */
+    static const char *const vs[] = {"vers1.map"};
+    o.export_dynamic = 0;
+    o.shared = 1;
+    o.version_scripts = vs;
+    o.nversion_scripts = 1;
+    o.entry = ""; /* a shared object without -e: no entry symbol */
+    check_export(&o, "res-vers1.txt");
+    bcq_link *lk = (bcq_link *)1;
+    static const char *const in[] = {"s1.o"};
+    o.version_scripts = NULL;
+    ck_assert_int_eq(bcq_link_run(in, 1, &o, &lk, NULL), BCQ_E_INVAL);
+    ck_assert_ptr_null(lk);
     ck_assert_int_eq(chdir(here), 0);
 }
 END_TEST

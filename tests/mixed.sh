@@ -134,6 +134,42 @@ for m in exec shared E; do
         lld_same "export $m: ld.lld $v" "$tmp/xwhy" "$tmp/xres"
     done
 done
+# version scripts (vers*.map): what they make local is not exported;
+# which pattern decides is lld 19's
+for n in 1 2 3 4 5; do
+    case $n in
+    4) vs="--version-script=vers4a.map --version-script=vers4b.map" ;;
+    *) vs="--version-script=vers$n.map" ;;
+    esac
+    # shellcheck disable=SC2086
+    (cd ../export && "$BCQ" link -shared $vs --print-resolution="$tmp/xres" \
+        $ex_in >/dev/null 2>"$tmp/err") ||
+        bad "version script $n: exit $?: $(cat "$tmp/err")"
+    same "$tmp/xres" ../export/res-vers$n.txt "version script $n: --print-resolution"
+    for v in 19 14; do
+        # lld 14: vers3, vers4 by its order of patterns, vers5 by its
+        # lazy-archive export (above)
+        case $v$n in 143 | 144 | 145) continue ;; esac
+        # shellcheck disable=SC2086
+        lld_run $v ../export $ex_in vers1.map vers2.map vers3.map vers4a.map \
+            vers4b.map vers5.map -- -shared $vs --allow-shlib-undefined \
+            $ex_in || continue
+        same "$tmp/l/out.resolution.txt" "$tmp/xres" \
+            "version script $n: ld.lld $v resolution (live)"
+    done
+done
+# a script bcq cannot read whole fails the link, naming the place
+printf 'V {\n  global: f;\n  extern "C++" { "ns::f()"; };\n};\n' >"$tmp/cxx.map"
+printf 'V {\n  global: f\n};\n' >"$tmp/semi.map"
+for m in cxx semi; do
+    (cd ../export && "$BCQ" link -shared --version-script="$tmp/$m.map" \
+        $ex_in >/dev/null 2>"$tmp/err")
+    st=$?
+    case $m in cxx) want='3:10: version script: patterns of this language' ;;
+    semi) want='2:11: version script: a pattern needs a ";"' ;; esac
+    [ $st -ne 0 ] && grep -q "$want" "$tmp/err" && ok ||
+        bad "version script $m: status $st, $(cat "$tmp/err")"
+done
 (cd ../export && "$BCQ" link -shared --print-resolution="$tmp/xres" \
     --print-live $ex_in >"$tmp/xlive" 2>"$tmp/err") &&
     ! grep -q "entry" "$tmp/err" && grep -qx -- "-r=s2.o,_Z7s2_useri,px" "$tmp/xres" &&

@@ -72,6 +72,7 @@ int bcq_link_run(const char *const *paths, size_t n,
     if (!paths || n == 0 || !o.entry || o.jobs < 1 || o.jobs > 256 ||
         (o.nundefined && !o.undefined) ||
         (o.nsearch_dirs && !o.search_dirs) ||
+        (o.nversion_scripts && !o.version_scripts) ||
         (o.source != BCQ_REFS_AUTO && o.source != BCQ_REFS_BODY &&
          o.source != BCQ_REFS_SUMMARY))
         return inval(err, "invalid argument");
@@ -81,6 +82,9 @@ int bcq_link_run(const char *const *paths, size_t n,
     for (size_t i = 0; i < o.nsearch_dirs; i++)
         if (!o.search_dirs[i])
             return inval(err, "invalid argument: a NULL search directory");
+    for (size_t i = 0; i < o.nversion_scripts; i++)
+        if (!o.version_scripts[i])
+            return inval(err, "invalid argument: a NULL version script");
     for (size_t i = 0; i < o.nundefined; i++)
         if (!o.undefined[i])
             return inval(err, "invalid argument: a NULL -u name");
@@ -100,11 +104,15 @@ int bcq_link_run(const char *const *paths, size_t n,
     lk->nlibdirs = o.nsearch_dirs;
     lk->shared = o.shared != 0;
     lk->export_dynamic = o.export_dynamic != 0;
+    lk->vscripts = o.version_scripts;
+    lk->nvscripts = o.nversion_scripts;
     lk->note = o.note;
     lk->note_arg = o.note_arg;
     int rc = lk_add_inputs(lk, paths, n);
     if (rc == 0)
         rc = lk_resolve(lk);
+    if (rc == 0)
+        rc = lk_version_scripts(lk);
     if (rc == 0)
         rc = lk_resolution(lk);
     if (rc == 0)
@@ -117,6 +125,8 @@ int bcq_link_run(const char *const *paths, size_t n,
     lk->entry = NULL;
     lk->libdirs = NULL;
     lk->nlibdirs = 0;
+    lk->vscripts = NULL;
+    lk->nvscripts = 0;
     if (rc == 0 && lk->dup)
         lk_note(lk, BCQ_LINK_NOTE_DUPLICATE, NULL, NULL, lk->errmsg);
     lk->note = NULL;

@@ -142,6 +142,7 @@ typedef struct lk_sym {
                            (-shared, --export-dynamic) an object does */
     uint8_t vis;        /* the visibility of every non-shared instance
                            merged (getMinVisibility): ELF STV_* */
+    uint8_t vlocal;     /* a version script makes it local (version.c) */
     uint8_t absolute;   /* DEFINED by a native SHN_ABS symbol */
     uint32_t file;      /* UNDEF: first referencing input; LAZY: the
                            member; DEFINED/COMMON: the defining input */
@@ -191,6 +192,7 @@ typedef struct lk_link {
     const char *const *libdirs; size_t nlibdirs; /* -L, in order */
     int shared, export_dynamic; /* -shared, --export-dynamic */
     int whole;           /* --whole-archive is on (lk_add_path) */
+    const char *const *vscripts; size_t nvscripts; /* --version-script */
     /* state */
     lk_input *in;        size_t nin, capin;
     struct lk_chunk *labels; /* the inputs' labels, in chunks (resolve.c) */
@@ -246,6 +248,18 @@ extern const size_t lk_libcall_count;
  * would (Symbol::includeInDynsym): exported and not made local by its
  * visibility (computeBinding). */
 int lk_exported(const lk_sym *s);
+/* Mark the symbols the version scripts make local (version.c). */
+int lk_version_scripts(lk_link *lk);
+/* A script's failure, noted as lk_fail does, its message "LINE:COL: what
+ * A" (script.c). */
+int lk_script_fail(lk_link *lk, const char *label, int code, uint64_t bit,
+                   const char *fmt, const char *a, size_t alen,
+                   unsigned line, unsigned col);
+struct stat;
+/* The text file at path (at most 1 MiB) read into *data (malloc'ed),
+ * *size; what names it in messages (script.c). */
+int lk_read_text(lk_link *lk, const char *path, const char *what,
+                 uint8_t **data, size_t *size, struct stat *st);
 
 /* live.c */
 int lk_map_modules(lk_link *lk);

@@ -19,8 +19,9 @@
  *                        is prevailing and goes into the dynamic symbol
  *                        table (includeInDynsym, lk_exported: a shared
  *                        object names it, or -shared / --export-dynamic
- *                        export it, and its visibility is default or
- *                        protected);
+ *                        export it, its visibility is default or
+ *                        protected and no version script makes it
+ *                        local);
  *   linker-redefined     --wrap or --defsym (not modelled: never).
  * And the step that makes the order matter: once F's definition is
  * prevailing, lld replaces S by an Undefined without a file, so every
@@ -67,7 +68,7 @@ static char *lto_name(const lk_link *lk, const lk_input *in)
 
 int lk_exported(const lk_sym *s)
 {
-    return s->dynamic && (s->vis == 0 || s->vis == 3);
+    return s->dynamic && (s->vis == 0 || s->vis == 3) && !s->vlocal;
 }
 
 int lk_resolution(lk_link *lk)

@@ -52,9 +52,9 @@ typedef struct sframe {
     ino_t ino;
 } sframe;
 
-static int sfail(lk_link *lk, const char *label, int code, uint64_t bit,
-                 const char *fmt, const char *a, size_t alen, unsigned line,
-                 unsigned col)
+int lk_script_fail(lk_link *lk, const char *label, int code, uint64_t bit,
+                   const char *fmt, const char *a, size_t alen,
+                   unsigned line, unsigned col)
 {
     bcq_error err;
     memset(&err, 0, sizeof err);
@@ -187,51 +187,73 @@ static void frame_free(sframe *f)
     free(f->e);
 }
 
-/* Read and parse the script at path into *f (path is taken over). */
-static int frame_load(lk_link *lk, sframe *f, char *path)
+/* Read the text file at path (a linker or version script: at most
+ * LK_SCRIPT_BYTES) into *data, *size (malloc'ed), and its identity into
+ * *st; what names it in the messages ("linker script"). */
+int lk_read_text(lk_link *lk, const char *path, const char *what,
+                 uint8_t **data, size_t *size, struct stat *st)
 {
-    memset(f, 0, sizeof *f);
-    f->path = path;
+    *data = NULL;
+    *size = 0;
+    char msg[96];
     FILE *fp = fopen(path, "rb");
-    struct stat st;
-    if (!fp || fstat(fileno(fp), &st) != 0) {
+    if (!fp || fstat(fileno(fp), st) != 0) {
         if (fp)
             fclose(fp);
-        return sfail(lk, path, BCQ_E_IO, 0, "cannot open the linker script ",
-                     path, strlen(path), 0, 0);
+        snprintf(msg, sizeof msg, "cannot open the %s ", what);
+        return lk_script_fail(lk, path, BCQ_E_IO, 0, msg, path, strlen(path),
+                              0, 0);
     }
-    f->dev = st.st_dev;
-    f->ino = st.st_ino;
     size_t cap = 0;
     int rc = 0;
     for (;;) {
-        if (f->size == cap) {
+        if (*size == cap) {
             if (cap > LK_SCRIPT_BYTES) { /* check_link scripts */
-                rc = sfail(lk, path, BCQ_E_LIMIT, 0,
-                           "a linker script larger than 1 MiB", "", 0, 0, 0);
+                snprintf(msg, sizeof msg, "a %s larger than 1 MiB", what);
+                rc = lk_script_fail(lk, path, BCQ_E_LIMIT, 0, msg, "", 0, 0,
+                                    0);
                 break;
             }
             cap = cap ? 2 * cap : 4096;
             if (cap > LK_SCRIPT_BYTES)
                 cap = LK_SCRIPT_BYTES + 1; /* one more byte says "too big" */
-            uint8_t *d = realloc(f->data, cap);
+            uint8_t *d = realloc(*data, cap);
             if (!d) {
                 rc = BCQ_E_NOMEM;
                 break;
             }
-            f->data = d;
+            *data = d;
         }
-        size_t got = fread(f->data + f->size, 1, cap - f->size, fp);
-        f->size += got;
+        size_t got = fread(*data + *size, 1, cap - *size, fp);
+        *size += got;
         if (got == 0)
             break;
     }
-    if (rc == 0 && ferror(fp))
-        rc = sfail(lk, path, BCQ_E_IO, 0, "cannot read the linker script ",
-                   path, strlen(path), 0, 0);
+    if (rc == 0 && ferror(fp)) {
+        snprintf(msg, sizeof msg, "cannot read the %s ", what);
+        rc = lk_script_fail(lk, path, BCQ_E_IO, 0, msg, path, strlen(path), 0,
+                            0);
+    }
     fclose(fp);
+    if (rc) {
+        free(*data);
+        *data = NULL;
+        *size = 0;
+    }
+    return rc;
+}
+
+/* Read and parse the script at path into *f (path is taken over). */
+static int frame_load(lk_link *lk, sframe *f, char *path)
+{
+    memset(f, 0, sizeof *f);
+    f->path = path;
+    struct stat st;
+    int rc = lk_read_text(lk, path, "linker script", &f->data, &f->size, &st);
     if (rc)
         return rc;
+    f->dev = st.st_dev;
+    f->ino = st.st_ino;
     bcq_error err;
     size_t n;
     rc = bcq_script_parse(f->data, f->size, NULL, 0, &n, &err);
@@ -274,7 +296,7 @@ static int add_script(lk_link *lk, char *path)
         if ((rc = find_name(lk, f->path, e, &p)) != 0)
             break;
         if (!p) { /* bad/script_missing.ld */
-            rc = sfail(lk, f->path, BCQ_E_NOT_FOUND, (uint64_t)e->offset * 8,
+            rc = lk_script_fail(lk, f->path, BCQ_E_NOT_FOUND, (uint64_t)e->offset * 8,
                        e->is_lib ? "unable to find library -l"
                                  : "unable to find ",
                        (const char *)e->path.ptr, e->path.len, e->line,
@@ -293,7 +315,7 @@ static int add_script(lk_link *lk, char *path)
             for (size_t i = 0; i < depth; i++)
                 cycle |= st[i].dev == sb.st_dev && st[i].ino == sb.st_ino;
         if (cycle) { /* bad/script_cycle_a.ld */
-            rc = sfail(lk, f->path, BCQ_E_UNSUPPORTED,
+            rc = lk_script_fail(lk, f->path, BCQ_E_UNSUPPORTED,
                        (uint64_t)e->offset * 8,
                        "a cycle of linker scripts: it names again ", p,
                        strlen(p), e->line, e->column);
@@ -301,14 +323,14 @@ static int add_script(lk_link *lk, char *path)
             break;
         }
         if (depth == LK_SCRIPT_DEPTH) { /* bad/script_deep_*.ld */
-            rc = sfail(lk, f->path, BCQ_E_LIMIT, (uint64_t)e->offset * 8,
+            rc = lk_script_fail(lk, f->path, BCQ_E_LIMIT, (uint64_t)e->offset * 8,
                        "linker scripts nested more than 16 deep at ", p,
                        strlen(p), e->line, e->column);
             free(p);
             break;
         }
         if (++lk->scripts > LK_SCRIPT_READS) { /* bad/script_wide_a.ld */
-            rc = sfail(lk, f->path, BCQ_E_LIMIT, (uint64_t)e->offset * 8,
+            rc = lk_script_fail(lk, f->path, BCQ_E_LIMIT, (uint64_t)e->offset * 8,
                        "more than 4096 linker scripts read, the last ", p,
                        strlen(p), e->line, e->column);
             free(p);
@@ -336,7 +358,7 @@ int lk_add_path(lk_link *lk, const char *arg)
         if ((rc = find_lib(lk, arg + 2, n - 2, &p)) != 0)
             return rc;
         if (!p)
-            return sfail(lk, arg, BCQ_E_NOT_FOUND, 0,
+            return lk_script_fail(lk, arg, BCQ_E_NOT_FOUND, 0,
                          "unable to find library ", arg, n, 0, 0);
     } else if (!(p = join("", 0, arg, n, "", 0))) {
         return BCQ_E_NOMEM;

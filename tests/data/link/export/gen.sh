@@ -11,6 +11,8 @@
 #   res-exec.txt why-exec.txt     -e _Z7s2_useri (an executable)
 #   res-shared.txt why-shared.txt -shared -e _Z7s2_useri
 #   res-E.txt why-E.txt           --export-dynamic -e _Z7s2_useri
+#   res-versN.txt                 -shared --version-script=versN.map
+#                                 (vers4: vers4a.map and vers4b.map)
 # Usage: cd tests/data/link/export && sh gen.sh [LD.LLD]
 set -eu
 lld=${1:-$(llvm-config-19 --bindir)/ld.lld}
@@ -33,4 +35,13 @@ for m in exec shared E; do
         --why-extract=why-$m.txt -save-temps -o out-$m $in)
     cp "$w/why-$m.txt" .
     cp "$w/out-$m.resolution.txt" res-$m.txt
+done
+for n in 1 2 3 4 5; do
+    case $n in 4) v="--version-script=vers4a.map --version-script=vers4b.map" ;;
+    *) v="--version-script=vers$n.map" ;; esac
+    cp vers*.map "$w"
+    # shellcheck disable=SC2086
+    (cd "$w" && "$lld" -shared $v --allow-shlib-undefined -save-temps \
+        -o out-v$n $in)
+    cp "$w/out-v$n.resolution.txt" res-vers$n.txt
 done
