@@ -280,5 +280,18 @@ int bcq__machosyms_section(const bcq__machosyms *m, uint64_t k,
 /* macho.c: the architecture's name of a cputype/cpusubtype ("x86_64",
  * "arm64", ...; "" when not known). */
 const char *bcq__macho_arch(uint32_t cpu, uint32_t sub);
+/* macho.c: a thin Mach-O's mach header and its load commands' count and
+ * size, checked as MachOObjectFile's constructor checks them (sizeofcmds
+ * inside the input, at most sizeofcmds / 8 commands); shared by the
+ * bitcode search and machosym.c.  0, BCQ_E_TRUNCATED or
+ * BCQ_E_BAD_CONTAINER; is64 and be are set whatever the outcome once 4
+ * bytes are there. */
+typedef struct bcq__machohdr {
+    int is64, be;
+    size_t hsize;
+    uint32_t cputype, cpusubtype, filetype, ncmds, sizeofcmds;
+} bcq__machohdr;
+int bcq__macho_header(const uint8_t *p, size_t n, bcq__machohdr *h,
+                      bcq_error *err);
 
 #endif /* BCQ_CONTAINER_H */

@@ -64,35 +64,57 @@ static int name16(const uint8_t *p, const char *want)
     return memcmp(p, want, k) == 0 && (k == 16 || p[k] == 0);
 }
 
-int bcq__macho_find(const uint8_t *p, size_t n, bcq_object *o,
-                    bcq_error *err)
+int bcq__macho_header(const uint8_t *p, size_t n, bcq__machohdr *h,
+                      bcq_error *err)
 {
+    memset(h, 0, sizeof *h);
     if (n < 4)
         return bcq__fail(err, BCQ_E_TRUNCATED, 0,
                          "Mach-O header cut short: %zu bytes", n);
-    const int be = p[0] == 0xfe;
-    const int is64 = (be ? p[3] : p[0]) == 0xcf;
-    const size_t hsize = is64 ? 32 : 28;
-    o->kind = BCQ_KIND_MACHO;
-    o->bits = is64 ? 64 : 32;
-    o->big_endian = be;
-    if (n < hsize)
+    const int be = h->be = p[0] == 0xfe;
+    h->is64 = (be ? p[3] : p[0]) == 0xcf;
+    h->hsize = h->is64 ? 32 : 28;
+    if (n < h->hsize)
         return bcq__fail(err, BCQ_E_TRUNCATED, 0,
-                         "Mach-O header of %zu bytes, input has %zu", hsize, n);
-    o->machine = bcq__rd32(p + 4, be);
-    snprintf(o->arch, sizeof o->arch, "%s",
-             bcq__macho_arch(o->machine, bcq__rd32(p + 8, be)));
-    const uint32_t ncmds = bcq__rd32(p + 16, be), sizeofcmds = bcq__rd32(p + 20, be);
-    if (!bcq__range_ok(hsize, sizeofcmds, n))
+                         "Mach-O header of %zu bytes, input has %zu",
+                         h->hsize, n);
+    h->cputype = bcq__rd32(p + 4, be);
+    h->cpusubtype = bcq__rd32(p + 8, be);
+    h->filetype = bcq__rd32(p + 12, be);
+    h->ncmds = bcq__rd32(p + 16, be);
+    h->sizeofcmds = bcq__rd32(p + 20, be);
+    /* LLVM: "load commands extend past the end of the file"
+     * (macho_sizeofcmds_past) */
+    if (!bcq__range_ok(h->hsize, h->sizeofcmds, n))
         return bcq__fail(err, BCQ_E_TRUNCATED, 20 * 8,
                          "Mach-O header: sizeofcmds %u runs past the end of "
                          "the input (%zu bytes)",
-                         sizeofcmds, n);
-    if (ncmds > sizeofcmds / 8)
+                         h->sizeofcmds, n);
+    /* every command is at least 8 bytes (macho_ncmds_lie) */
+    if (h->ncmds > h->sizeofcmds / 8)
         return bcq__fail(err, BCQ_E_BAD_CONTAINER, 16 * 8,
                          "Mach-O header: %u load commands cannot fit in "
                          "sizeofcmds %u",
-                         ncmds, sizeofcmds);
+                         h->ncmds, h->sizeofcmds);
+    return 0;
+}
+
+int bcq__macho_find(const uint8_t *p, size_t n, bcq_object *o,
+                    bcq_error *err)
+{
+    bcq__machohdr h;
+    int rc = bcq__macho_header(p, n, &h, err);
+    o->kind = BCQ_KIND_MACHO;
+    o->bits = h.is64 ? 64 : 32;
+    o->big_endian = h.be;
+    if (rc)
+        return rc;
+    const int be = h.be, is64 = h.is64;
+    const size_t hsize = h.hsize;
+    o->machine = h.cputype;
+    snprintf(o->arch, sizeof o->arch, "%s",
+             bcq__macho_arch(o->machine, h.cpusubtype));
+    const uint32_t ncmds = h.ncmds, sizeofcmds = h.sizeofcmds;
     const unsigned align = is64 ? 8 : 4;
     const size_t seg_hdr = is64 ? 72 : 56, sect_size = is64 ? 80 : 68;
     size_t at = hsize, end = hsize + sizeofcmds;

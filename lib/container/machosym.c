@@ -81,35 +81,19 @@ int bcq__machosyms_parse(const uint8_t *p, size_t n, bcq__machosyms *m,
     memset(m, 0, sizeof *m);
     m->p = p;
     m->n = n;
-    if (n < 4)
-        return bcq__fail(err, BCQ_E_TRUNCATED, 0,
-                         "Mach-O header cut short: %zu bytes", n);
-    const int be = m->be = p[0] == 0xfe;
-    m->is64 = (be ? p[3] : p[0]) == 0xcf;
-    const size_t hsize = hdr_size(m);
-    if (n < hsize)
-        return bcq__fail(err, BCQ_E_TRUNCATED, 0,
-                         "Mach-O header of %zu bytes, input has %zu", hsize,
-                         n);
-    m->cputype = bcq__rd32(p + 4, be);
-    m->filetype = bcq__rd32(p + 12, be);
+    bcq__machohdr h;
+    int rc = bcq__macho_header(p, n, &h, err);
+    m->be = h.be;
+    m->is64 = h.is64;
+    if (rc)
+        return rc;
+    const int be = h.be;
+    const size_t hsize = h.hsize;
+    m->cputype = h.cputype;
+    m->filetype = h.filetype;
     snprintf(m->arch, sizeof m->arch, "%s",
-             bcq__macho_arch(m->cputype, bcq__rd32(p + 8, be)));
-    const uint32_t ncmds = bcq__rd32(p + 16, be);
-    const uint32_t sizeofcmds = bcq__rd32(p + 20, be);
-    /* LLVM: "load commands extend past the end of the file"
-     * (macho_sizeofcmds_past) */
-    if (!bcq__range_ok(hsize, sizeofcmds, n))
-        return bcq__fail(err, BCQ_E_TRUNCATED, 20 * 8,
-                         "Mach-O header: sizeofcmds %u runs past the end of "
-                         "the input (%zu bytes)",
-                         sizeofcmds, n);
-    /* every command is at least 8 bytes (macho_ncmds_lie) */
-    if (ncmds > sizeofcmds / 8)
-        return bcq__fail(err, BCQ_E_BAD_CONTAINER, 16 * 8,
-                         "Mach-O header: %u load commands cannot fit in "
-                         "sizeofcmds %u",
-                         ncmds, sizeofcmds);
+             bcq__macho_arch(m->cputype, h.cpusubtype));
+    const uint32_t ncmds = h.ncmds, sizeofcmds = h.sizeofcmds;
     m->ncmds = ncmds;
     const unsigned align = m->is64 ? 8 : 4;
     const size_t end = hsize + sizeofcmds;
