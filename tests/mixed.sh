@@ -161,12 +161,20 @@ done
 # a script bcq cannot read whole fails the link, naming the place
 printf 'V {\n  global: f;\n  extern "C++" { "ns::f()"; };\n};\n' >"$tmp/cxx.map"
 printf 'V {\n  global: f\n};\n' >"$tmp/semi.map"
-for m in cxx semi; do
-    (cd ../export && "$BCQ" link -shared --version-script="$tmp/$m.map" \
-        $ex_in >/dev/null 2>"$tmp/err")
+printf 'V {\n  global: f[ab;\n};\n' >"$tmp/glob.map"
+printf '{ local: *; };\n' >"$tmp/anon.map"
+for m in cxx semi glob anon; do
+    vs="--version-script=$tmp/$m.map"
+    # an anonymous node with another script's named one: lld refuses it
+    [ $m = anon ] && vs="$vs --version-script=../export/vers1.map"
+    # shellcheck disable=SC2086
+    (cd ../export && "$BCQ" link -shared $vs $ex_in >/dev/null 2>"$tmp/err")
     st=$?
     case $m in cxx) want='3:10: version script: patterns of this language' ;;
-    semi) want='2:11: version script: a pattern needs a ";"' ;; esac
+    semi) want='2:11: version script: a pattern needs a ";"' ;;
+    glob) want='2:11: version script: an invalid glob pattern' ;;
+    anon) want='vers1.map: 3:1: version script: an anonymous version node' ;;
+    esac
     [ $st -ne 0 ] && grep -q "$want" "$tmp/err" && ok ||
         bad "version script $m: status $st, $(cat "$tmp/err")"
 done

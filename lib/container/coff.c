@@ -82,10 +82,12 @@ int bcq__coff_section_name(const uint8_t *p, const bcq__coffhdr *h,
                          "not '/' and a decimal offset or '//' and a "
                          "base64 one",
                          at, (const char *)sh);
-    /* coff_secname_past: LLVM's getString, "string table empty" or past
-     * its end; the string must end inside the table */
+    /* coff_secname_past: LLVM's getString, "string table empty" (4
+     * bytes or fewer) or past its end -- an offset below 4 reads from the
+     * table's size field, as LLVM's does; the string must end inside the
+     * table */
     const uint8_t *s = p + h->str_off + off;
-    if (off < 4 || (uint64_t)off >= h->str_size ||
+    if (h->str_size <= 4 || (uint64_t)off >= h->str_size ||
         !(z = memchr(s, 0, (size_t)(h->str_size - (uint64_t)off))))
         return bcq__fail(err, BCQ_E_BAD_CONTAINER, (uint64_t)at * 8,
                          "COFF section header at %zu: name offset %lld is "

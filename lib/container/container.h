@@ -236,7 +236,7 @@ typedef struct bcq__coffsyms {
 int bcq__coffsyms_parse(const uint8_t *p, size_t n, bcq__coffsyms *c,
                         bcq_error *err);
 /* Symbol record i, checked.  0, BCQ_E_RANGE, BCQ_E_BAD_CONTAINER,
- * BCQ_E_TRUNCATED (aux records past the table). */
+ * the latter also for aux records past the table. */
 int bcq__coffsyms_get(const bcq__coffsyms *c, size_t i,
                       bcq_native_symbol *out, bcq_error *err);
 /* Section number (1-based, as a symbol's SectionNumber) facts: name (long
@@ -250,9 +250,11 @@ int bcq__coffsyms_section(const bcq__coffsyms *c, uint32_t number,
 /* The BCQ_NSEC_* classes of a section's Characteristics. */
 unsigned bcq__coff_class(uint32_t characteristics);
 /* ---- machosym.c: a thin Mach-O file's LC_SYMTAB and sections, in place
- * (doc/format.md 15.7).  Nothing is allocated: the parse checks the load
- * commands and keeps offsets; each symbol is read and checked when asked
- * for. */
+ * (doc/format.md 15.7).  The parse checks the load commands and keeps
+ * offsets, one per section (8 bytes per 68 or more of the input, freed by
+ * bcq__machosyms_free): a symbol's section is then found at once, not by
+ * walking load commands that a hostile file can make as many as its
+ * sections' symbols; each symbol is read and checked when asked for. */
 typedef struct bcq__machosyms {
     const uint8_t *p;
     size_t n;
@@ -263,11 +265,15 @@ typedef struct bcq__machosyms {
     int has_symtab;
     uint64_t symtab_at;                    /* the LC_SYMTAB command */
     uint64_t symoff, nsyms, stroff, strsize;
+    uint64_t *sect;     /* per section 1 .. nsects: its header's offset,
+                           bit 63 set for a section_64 (malloc'ed) */
 } bcq__machosyms;
+
+void bcq__machosyms_free(bcq__machosyms *m);
 
 /* Check the header, the load commands and LC_SYMTAB's tables of the n
  * bytes at p (a thin Mach-O, bcq_identify says).  0, or BCQ_E_TRUNCATED /
- * BCQ_E_BAD_CONTAINER. */
+ * BCQ_E_BAD_CONTAINER / BCQ_E_NOMEM; bcq__machosyms_free either way. */
 int bcq__machosyms_parse(const uint8_t *p, size_t n, bcq__machosyms *m,
                          bcq_error *err);
 /* Symbol i, checked.  0, BCQ_E_RANGE, BCQ_E_BAD_CONTAINER. */

@@ -26,6 +26,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "container/container.h"
@@ -51,11 +52,6 @@
 #define S_ATTR_PURE_INSTRUCTIONS 0x80000000u
 #define S_ATTR_DEBUG 0x02000000u
 #define S_ATTR_SOME_INSTRUCTIONS 0x400u
-
-static size_t hdr_size(const bcq__machosyms *m)
-{
-    return m->is64 ? 32 : 28;
-}
 
 /* A segment command's header and section sizes, by its own kind: LLVM
  * reads LC_SEGMENT and LC_SEGMENT_64 in a file of either width
@@ -150,6 +146,23 @@ int bcq__machosyms_parse(const uint8_t *p, size_t n, bcq__machosyms *m,
         }
         at += size;
     }
+    /* each section's header, numbered as n_sect numbers it: the walk
+     * above checked every command and count */
+    if (m->nsects && !(m->sect = malloc(m->nsects * sizeof *m->sect)))
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    uint64_t k = 0;
+    at = hsize;
+    for (uint32_t c = 0; c < ncmds && m->nsects; c++) {
+        const uint32_t cmd = bcq__rd32(p + at, be);
+        if (cmd == LC_SEGMENT || cmd == LC_SEGMENT_64) {
+            const int s64 = cmd == LC_SEGMENT_64;
+            const uint32_t ns = bcq__rd32(p + at + (s64 ? 64 : 48), be);
+            for (uint32_t j = 0; j < ns; j++)
+                m->sect[k++] = (at + seg_size(s64) + j * sect_size(s64)) |
+                               ((uint64_t)s64 << 63);
+        }
+        at += bcq__rd32(p + at + 4, be);
+    }
     if (!m->has_symtab)
         return 0;
     const size_t st = m->symtab_at;
@@ -175,23 +188,18 @@ int bcq__machosyms_parse(const uint8_t *p, size_t n, bcq__machosyms *m,
 }
 
 /* The header of section k (1 .. nsects), as a byte offset, and in *s64
- * its layout: the load commands were checked by the parse. */
+ * its layout (the parse's table). */
 static uint64_t sect_at(const bcq__machosyms *m, uint64_t k, int *s64)
 {
-    size_t at = hdr_size(m);
-    for (uint32_t c = 0; c < m->ncmds; c++) {
-        const uint32_t cmd = bcq__rd32(m->p + at, m->be);
-        const uint32_t size = bcq__rd32(m->p + at + 4, m->be);
-        if (cmd == LC_SEGMENT || cmd == LC_SEGMENT_64) {
-            *s64 = cmd == LC_SEGMENT_64;
-            uint32_t ns = bcq__rd32(m->p + at + (*s64 ? 64 : 48), m->be);
-            if (k <= ns)
-                return at + seg_size(*s64) + (k - 1) * sect_size(*s64);
-            k -= ns;
-        }
-        at += size;
-    }
-    return 0; /* not reached for k <= nsects */
+    const uint64_t e = m->sect[k - 1];
+    *s64 = (int)(e >> 63);
+    return e & ~(UINT64_C(1) << 63);
+}
+
+void bcq__machosyms_free(bcq__machosyms *m)
+{
+    free(m->sect);
+    m->sect = NULL;
 }
 
 /* A 16-byte name field: NUL-padded, or all 16 bytes. */

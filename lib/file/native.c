@@ -212,6 +212,7 @@ void bcq_native_close(bcq_native *n)
     if (n->mapped)
         bcq__unmap(&n->map);
     bcq__elfsyms_free(&n->elf);
+    bcq__machosyms_free(&n->macho);
     free(n);
 }
 

@@ -52,6 +52,7 @@ typedef struct vscript {
                            texts, kept in bufs until the end) */
     size_t n, cap;
     uint32_t nodes;     /* version nodes, over all scripts in order */
+    int anonymous;      /* one of them is anonymous ("{ ... };") */
     vpat *exact;        /* the exact patterns, sorted (by_name) */
     size_t nexact;
     vpat *wild;         /* the wildcards but "*", in the order tried */
@@ -159,10 +160,36 @@ static int vfail(lk_link *lk, const char *path, const tok *t,
                           t ? t->col : 0);
 }
 
-static int add(vscript *s, const tok *t, int local)
+/* A glob lld's GlobPattern takes: no "[" without its "]", no "\" at the
+ * end. */
+static int glob_ok(const char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        if (p[i] == '\\') {
+            if (++i == n)
+                return 0;
+        } else if (p[i] == '[') {
+            size_t k = i + 1;
+            if (k < n && (p[k] == '!' || p[k] == '^'))
+                k++;
+            if (k < n && p[k] == ']') /* a leading "]" is a member */
+                k++;
+            while (k < n && p[k] != ']')
+                k++;
+            if (k == n)
+                return 0;
+            i = k;
+        }
+    }
+    return 1;
+}
+
+static int add(lk_link *lk, const char *path, vscript *s, const tok *t,
+               int local)
 {
     if (t->len > UINT32_MAX)
-        return BCQ_E_LIMIT;
+        return vfail(lk, path, t, "version script: a pattern longer than "
+                                  "4 GiB: ");
     if (s->n == s->cap) {
         size_t cap = s->cap ? 2 * s->cap : 64;
         vpat *v = realloc(s->v, cap * sizeof *v);
@@ -174,6 +201,10 @@ static int add(vscript *s, const tok *t, int local)
     int wild = !t->quoted && (memchr(t->p, '*', t->len) ||
                               memchr(t->p, '?', t->len) ||
                               memchr(t->p, '[', t->len));
+    if (wild && !glob_ok(t->p, t->len))
+        return vfail(lk, path, t, "version script: an invalid glob pattern "
+                                  "(an unmatched \"[\" or a \"\\\" at "
+                                  "its end): ");
     s->v[s->n++] = (vpat){t->p, (uint32_t)t->len, s->nodes, (uint8_t)local,
                           (uint8_t)(wild != 0)};
     return 0;
@@ -224,7 +255,7 @@ static int body(lk_link *lk, const char *path, vscript *s)
                     break;
                 if (is(&t, ";"))
                     continue;
-                if ((rc = add(s, &t, local)) != 0)
+                if ((rc = add(lk, path, s, &t, local)) != 0)
                     return rc;
             }
             if (next(s, &t) <= 0 || !is(&t, ";"))
@@ -235,7 +266,7 @@ static int body(lk_link *lk, const char *path, vscript *s)
         if (is(&t, "{") || is(&t, ";") ||
             (t.len >= 1 && !t.quoted && t.p[t.len - 1] == ':'))
             return vfail(lk, path, &t, "version script: unexpected ");
-        if ((rc = add(s, &t, local)) != 0)
+        if ((rc = add(lk, path, s, &t, local)) != 0)
             return rc;
         tok semi;
         if (next(s, &semi) <= 0 || !is(&semi, ";"))
@@ -249,15 +280,13 @@ static int parse(lk_link *lk, const char *path, vscript *s)
     tok t;
     int rc, anonymous = 0;
     while ((rc = next(s, &t)) > 0) {
-        if (anonymous)
+        /* lld: "anonymous version definition is used in combination with
+         * other version definitions", over every script */
+        if (s->anonymous || (is(&t, "{") && s->nodes))
             return vfail(lk, path, &t,
                          "version script: an anonymous version node must "
                          "be the only one: ");
         if (is(&t, "{")) {
-            if (s->nodes)
-                return vfail(lk, path, &t,
-                             "version script: an anonymous version node "
-                             "must be the only one: ");
             anonymous = 1;
         } else {
             tok open;
@@ -270,6 +299,7 @@ static int parse(lk_link *lk, const char *path, vscript *s)
         if ((rc = body(lk, path, s)) != 0)
             return rc;
         s->nodes++;
+        s->anonymous = anonymous;
         /* "} ;" or "} DEPENDENCY ;" */
         if (next(s, &t) <= 0)
             return vfail(lk, path, NULL, "the version script ends after a "
@@ -422,10 +452,6 @@ int lk_version_scripts(lk_link *lk)
         s.data = bufs[f];
         if (rc == 0)
             rc = parse(lk, path, &s);
-        if (rc == BCQ_E_LIMIT)
-            rc = lk_script_fail(lk, path, BCQ_E_LIMIT, 0,
-                                "a version script pattern longer than 4 GiB",
-                                "", 0, 0, 0);
     }
     if (rc == 0 && s.n &&
         (!(s.exact = malloc(s.n * sizeof *s.exact)) ||
