@@ -28,6 +28,25 @@ same() { # WHAT GOT WANT(file, may be absent: empty)
     [ -f "$3" ] && diff "$2" "$3" | head -n 10
 }
 ran=0
+# bcq_once OUT ERR ARG...: bcq ARGs, run once for both llvm-nm releases
+# below (its output kept in $tmp/once; under check-valgrind each run of
+# libc.a costs seconds); ERR may be OUT (2>&1)
+mkdir "$tmp/once" || exit 99
+bcq_once() {
+    _out=$1 _err=$2
+    shift 2
+    _key=$(printf '%s\n' "$*" | cksum | cut -d' ' -f1)
+    if [ ! -f "$tmp/once/$_key.out" ]; then
+        if [ "$_err" = "$_out" ]; then
+            "$BCQ" "$@" >"$tmp/once/$_key.out" 2>&1
+            : >"$tmp/once/$_key.err"
+        else
+            "$BCQ" "$@" >"$tmp/once/$_key.out" 2>"$tmp/once/$_key.err"
+        fi
+    fi
+    cp "$tmp/once/$_key.out" "$_out"
+    [ "$_err" = "$_out" ] || cp "$tmp/once/$_key.err" "$_err"
+}
 # COFF objects, bigobj, an archive of them and PE images (lld, mingw)
 coff="coff-x64.o coff-i386.o coff-mingw.o coff-arm64.o coff-armnt.o
     coff-x64-g.o coff-big.o coff.a coff-pe.exe coff-pe32.dll"
@@ -110,7 +129,7 @@ for v in 14 19; do
         [ "$v" = 14 ] && [ "${f##*/}" = macho.a ] && continue
         live=$((live + 1))
         "$d/llvm-nm" "$f" >"$tmp/llvm" 2>"$tmp/llvm.err"
-        "$BCQ" symbols "$f" >"$tmp/bcq" 2>"$tmp/bcq.err"
+        bcq_once "$tmp/bcq" "$tmp/bcq.err" symbols "$f"
         if cmp -s "$tmp/bcq" "$tmp/llvm" && cmp -s "$tmp/bcq.err" "$tmp/llvm.err"
         then ok; else bad "bcq symbols ${f##*/} differs from llvm-nm $v"; fi
     done
@@ -125,7 +144,7 @@ for v in 14 19; do
         "$sys"/libc.so.6; do
         [ -f "$f" ] || continue
         "$d/llvm-nm" -D "$f" >"$tmp/llvm" 2>&1
-        "$BCQ" symbols -D "$f" >"$tmp/bcq" 2>&1
+        bcq_once "$tmp/bcq" "$tmp/bcq" symbols -D "$f"
         if cmp -s "$tmp/bcq" "$tmp/llvm"; then ok
         else bad "bcq symbols -D ${f##*/} differs from llvm-nm -D $v"; fi
     done
