@@ -391,6 +391,10 @@ int cmd_link(int argc, char **argv)
             o.export_dynamic = 1;
         } else if (!strcmp(a, "--no-export-dynamic")) {
             o.export_dynamic = 0;
+        } else if (!strcmp(a, "--fat-lto-objects")) {
+            o.fat_lto_objects = 1;
+        } else if (!strcmp(a, "--no-fat-lto-objects")) {
+            o.fat_lto_objects = 0;
         } else if (is(a, "-e", "--entry")) {
             if (!(v = value(argc, argv, &i, "-e", "--entry")) || !*v)
                 status = link_usage("-e needs a symbol", NULL);

@@ -122,15 +122,26 @@ typedef struct bcq_link_options {
                                           patterns are refused
                                           (BCQ_E_BAD_SCRIPT) */
     size_t nversion_scripts;
+    /* since libbcq-link 0.4.0 */
+    int fat_lto_objects;             /**< --fat-lto-objects (ld.lld 17
+                                          and later): an ELF object with
+                                          a .llvm.lto section (clang
+                                          -ffat-lto-objects) is read as
+                                          that bitcode.  Otherwise, and
+                                          always for .llvmbc (clang
+                                          -fembed-bitcode), an ELF object
+                                          is native, as ld.lld reads it */
 } bcq_link_options;
 
 #define BCQ_LINK_OPTIONS_INIT                                                 \
     { sizeof(bcq_link_options), "main", NULL, 0, 1, BCQ_REFS_AUTO, 0, NULL,  \
-      NULL, NULL, 0, 0, 0, NULL, 0 }
+      NULL, NULL, 0, 0, 0, NULL, 0, 0 }
 
 /**
  * Link the inputs @p paths (n of them, in command-line order: bitcode
- * files, objects with embedded bitcode, archives of them, GNU ld linker
+ * files, ELF objects and shared objects (native, as ld.lld reads them:
+ * since 0.4.0 an object's embedded bitcode is read only as
+ * opts->fat_lto_objects says), archives of them, GNU ld linker
  * scripts naming such inputs, and "-lNAME" for a library found in
  * opts->search_dirs as ld.lld finds it: libNAME.so, then libNAME.a, in
  * each directory in turn; "-l:FILE" for FILE there; and, since 0.3.0,

@@ -529,6 +529,42 @@ START_TEST(exports)
 }
 END_TEST
 
+/* embedded and fat LTO objects (tests/data/link/fat, gen.sh): native as
+ * ld.lld 19 links them, and under fat_lto_objects (0.4.0's last field)
+ * the .llvm.lto ones bitcode; a 0.3.0 caller's size leaves it off. */
+static void check_fat(const bcq_link_options *o, const char *want_file)
+{
+    static const char *const in[] = {"m.o", "e1.o", "f1.o", "libf.a",
+                                     "libe.a"};
+    bcq_link *lk = NULL;
+    bcq_error err;
+    ck_assert_int_eq(bcq_link_run(in, sizeof in / sizeof in[0], o, &lk, &err),
+                     0);
+    lines got = {0}, want = {0};
+    resolution_lines(lk, &got);
+    read_lines(want_file, &want, NULL, 0);
+    same_lines(&got, &want, 0, want_file);
+    free_lines(&got);
+    free_lines(&want);
+    bcq_link_free(lk);
+}
+
+START_TEST(fat_objects)
+{
+    char dir[4096], here[4096];
+    snprintf(dir, sizeof dir, "%s/link/fat", BCQ_TEST_DATA);
+    ck_assert_ptr_nonnull(getcwd(here, sizeof here));
+    ck_assert_int_eq(chdir(dir), 0);
+    bcq_link_options o = BCQ_LINK_OPTIONS_INIT;
+    check_fat(&o, "resolution.txt");
+    o.fat_lto_objects = 1;
+    check_fat(&o, "resolution-fat.txt");
+    o.size = offsetof(bcq_link_options, fat_lto_objects); /* 0.3.0's */
+    check_fat(&o, "resolution.txt");
+    ck_assert_int_eq(chdir(here), 0);
+}
+END_TEST
+
 START_TEST(errors)
 {
     bcq_link *lk = (bcq_link *)1;
@@ -574,7 +610,7 @@ START_TEST(errors)
     bcq_link_free(NULL);
     ck_assert_uint_eq(bcq_link_input_count(NULL), 0);
     ck_assert_int_eq(bcq_link_summary_get(NULL, NULL), BCQ_E_INVAL);
-    ck_assert_str_eq(bcq_link_version(), "0.3.0");
+    ck_assert_str_eq(bcq_link_version(), "0.4.0");
 }
 END_TEST
 
@@ -590,6 +626,7 @@ int main(void)
     tcase_add_test(tc, inputs);
     tcase_add_test(tc, scripts);
     tcase_add_test(tc, exports);
+    tcase_add_test(tc, fat_objects);
     tcase_add_test(tc, errors);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);

@@ -108,6 +108,29 @@ for v in 19 14; do
     lld_same "libcall: ld.lld $v" "$want" "$tmp/res"
 done
 
+# embedded and fat LTO objects (tests/data/link/fat, gen.sh): ld.lld links
+# -fembed-bitcode objects and members natively, their .llvmbc unread, and
+# -ffat-lto-objects ones too unless --fat-lto-objects (ld.lld 17+) has
+# their .llvm.lto read as bitcode
+fat_in="m.o e1.o f1.o libf.a libe.a"
+for sfx in "" -fat; do
+    flag=
+    [ -n "$sfx" ] && flag=--fat-lto-objects
+    # shellcheck disable=SC2086
+    (cd ../fat && "$BCQ" link $flag --why-extract="$tmp/why" \
+        --print-resolution="$tmp/res" $fat_in >/dev/null 2>"$tmp/err") ||
+        bad "fat$sfx: exit $?: $(cat "$tmp/err")"
+    same "$tmp/why" "../fat/why$sfx.txt" "fat$sfx: --why-extract"
+    same "$tmp/res" "../fat/resolution$sfx.txt" "fat$sfx: --print-resolution"
+    for v in 19 14; do
+        [ -n "$sfx" ] && [ $v = 14 ] && continue # no --fat-lto-objects
+        # shellcheck disable=SC2086
+        lld_run $v ../fat $fat_in -- -e main $flag $fat_in || continue
+        lld_same "fat$sfx: ld.lld $v" "../fat/why$sfx.txt" \
+            "../fat/resolution$sfx.txt"
+    done
+done
+
 # -shared and --export-dynamic (tests/data/link/export, gen.sh): what is
 # exported and what is final, against ld.lld 19's files; live, ld.lld 19
 # and 14 -- which also exports the may-omit definition of an archive's

@@ -18,7 +18,7 @@ struct bcq_link {
 
 const char *bcq_link_version(void)
 {
-    return "0.3.0";
+    return "0.4.0";
 }
 
 static int inval(bcq_error *err, const char *why)
@@ -104,6 +104,7 @@ int bcq_link_run(const char *const *paths, size_t n,
     lk->nlibdirs = o.nsearch_dirs;
     lk->shared = o.shared != 0;
     lk->export_dynamic = o.export_dynamic != 0;
+    lk->fat_lto = o.fat_lto_objects != 0;
     lk->vscripts = o.version_scripts;
     lk->nvscripts = o.nversion_scripts;
     lk->note = o.note;

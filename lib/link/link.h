@@ -192,6 +192,7 @@ typedef struct lk_link {
     const char *const *libdirs; size_t nlibdirs; /* -L, in order */
     int shared, export_dynamic; /* -shared, --export-dynamic */
     int whole;           /* --whole-archive is on (lk_add_path) */
+    int fat_lto;         /* --fat-lto-objects: .llvm.lto is bitcode */
     const char *const *vscripts; size_t nvscripts; /* --version-script */
     /* state */
     lk_input *in;        size_t nin, capin;

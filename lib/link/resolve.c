@@ -285,6 +285,18 @@ int lk_kind_of_path(const char *path)
     return k;
 }
 
+/* Whether an ELF object's bytes are read as bitcode, as ld.lld decides
+ * (LinkerDriver::addFile, tryAddFatLTOFile): only under
+ * --fat-lto-objects, and then only a .llvm.lto section (clang
+ * -ffat-lto-objects); an object with -fembed-bitcode's .llvmbc is linked
+ * natively, its bitcode unread (doc/linking.md 2). */
+static int elf_is_bitcode(const lk_link *lk, const void *p, size_t n)
+{
+    bcq_object ob;
+    return lk->fat_lto && bcq_find_bitcode(p, n, NULL, &ob, NULL) == 0 &&
+           strcmp(ob.section, ".llvm.lto") == 0;
+}
+
 /* Add one input that is no linker script, of kind k (lk_kind_of_path):
  * a file is mapped, an archive's member headers read; a shared library
  * is skipped (lld reads its dynamic symbols; bcq does not).  label:
@@ -297,9 +309,19 @@ int lk_add_file(lk_link *lk, const char *path, int k)
     if (k != BCQ_KIND_ARCHIVE && k != BCQ_KIND_THIN_ARCHIVE) {
         in->state = LK_LOADED;
         bcq_error err;
-        int rc = k == LK_KIND_SHARED
+        /* an ELF object is native unless it is a fat LTO object read as
+         * one (elf_is_bitcode) */
+        int rc = k == LK_KIND_SHARED || (k == BCQ_KIND_ELF && !lk->fat_lto)
                      ? BCQ_E_NO_BITCODE
                      : bcq_open_path(path, NULL, &in->own, &err);
+        bcq_object ob;
+        if (rc == 0 && k == BCQ_KIND_ELF &&
+            (bcq_file_object(in->own, &ob) != 0 ||
+             strcmp(ob.section, ".llvm.lto") != 0)) {
+            bcq_close(in->own);
+            in->own = NULL;
+            rc = BCQ_E_NO_BITCODE;
+        }
         in->f = in->own;
         if (rc == BCQ_E_NO_BITCODE && (k == BCQ_KIND_ELF ||
                                        k == LK_KIND_SHARED)) {
@@ -743,12 +765,10 @@ static int run(lk_link *lk, stack *st)
  * it).  The member's own table is then read only if it is extracted.
  * 1 when done so; 0 when the member is not such (bitcode, an object
  * with bitcode, another format) or its archive has no index. */
-static int lazy_from_index(lk_input *in, bcq_span d)
+static int lazy_from_index(const lk_link *lk, lk_input *in, bcq_span d)
 {
-    if (!in->has_ix || bcq_identify(d.ptr, d.len) != BCQ_KIND_ELF)
-        return 0;
-    bcq_object ob;
-    if (bcq_find_bitcode(d.ptr, d.len, NULL, &ob, NULL) != BCQ_E_NO_BITCODE)
+    if (!in->has_ix || bcq_identify(d.ptr, d.len) != BCQ_KIND_ELF ||
+        elf_is_bitcode(lk, d.ptr, d.len))
         return 0;
     /* the names are read from the archive's ix where they are (step,
      * FR_LAZY): not copied into a list of the member's own */
@@ -820,7 +840,7 @@ static int read_lazy(void *ctx, size_t i)
     int rc = bcq_archive_member_data(lk->in[in->archive].ar, in->member, &d,
                                      &err);
     if (rc == 0) {
-        int ix = lazy_from_index(in, d);
+        int ix = lazy_from_index(lk, in, d);
         if (ix) {
             in->rc = ix < 0 ? BCQ_E_NOMEM : 0;
             return 0;
@@ -831,7 +851,13 @@ static int read_lazy(void *ctx, size_t i)
      * native, and the text of their BCQ_E_NO_BITCODE would be formatted
      * for nothing (a fifth of the glibc link); any failure that stays one
      * is opened again below for its message */
-    if (rc == 0)
+    /* an ELF member is native (its own table, below) unless it is a fat
+     * LTO object read as one: its bitcode is not looked for */
+    int native_elf = got && bcq_identify(d.ptr, d.len) == BCQ_KIND_ELF &&
+                     !elf_is_bitcode(lk, d.ptr, d.len);
+    if (native_elf)
+        rc = BCQ_E_NO_BITCODE;
+    else if (rc == 0)
         rc = bcq_open_mem(d.ptr, d.len, NULL, &f, NULL);
     int open_failed = got && rc != 0;
     if (rc == 0) {
@@ -860,7 +886,16 @@ static int read_lazy(void *ctx, size_t i)
             got = 0;
         }
     }
-    if (got && rc && open_failed) {
+    if (got && rc && open_failed && native_elf) {
+        /* a shared object, or an ELF file of another type, in an
+         * archive: skipped, in lld's words */
+        memset(&err, 0, sizeof err);
+        err.code = rc;
+        err.block_id = UINT32_MAX;
+        err.block_bit = UINT64_MAX;
+        snprintf(err.message, sizeof err.message,
+                 "archive member is neither ET_REL nor LLVM bitcode");
+    } else if (got && rc && open_failed) {
         /* the bitcode open's failure, again, for its message */
         bcq_file *g = NULL;
         memset(&err, 0, sizeof err);

@@ -1,0 +1,1 @@
+int e1(void) { return 1; }

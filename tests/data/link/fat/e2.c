@@ -1,0 +1,1 @@
+int e2(void) { return 2; }

@@ -1,0 +1,1 @@
+int e3(void) { return 3; }

@@ -1,0 +1,1 @@
+int f1(void) { return 4; }

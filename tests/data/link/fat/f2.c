@@ -1,0 +1,2 @@
+int e3(void);
+int f2(void) { return e3(); }
