@@ -289,7 +289,7 @@ int lk_kind_of_path(const char *path)
  * (LinkerDriver::addFile, tryAddFatLTOFile): only under
  * --fat-lto-objects, and then only a .llvm.lto section (clang
  * -ffat-lto-objects); an object with -fembed-bitcode's .llvmbc is linked
- * natively, its bitcode unread (doc/linking.md 2). */
+ * natively, its bitcode unread (doc/linking.md 3.3). */
 static int elf_is_bitcode(const lk_link *lk, const void *p, size_t n)
 {
     bcq_object ob;
