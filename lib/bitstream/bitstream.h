@@ -556,6 +556,14 @@ int bcq__each_record_of(const bcq_file *f, const bcq_block *b,
                         int (*fn)(void *arg, const bcq_record *r,
                                   bcq_error *err),
                         void *arg, bcq_error *err);
+/* The same with each record stepped over (bcq_record.nops 0, no ops and
+ * no blob: the code, bit and end_bit only), for a caller that counts or
+ * places records; the same records are accepted, with the same errors
+ * (the exact decoder redoes whatever the fast step does not take). */
+int bcq__each_record_code_of(const bcq_file *f, const bcq_block *b,
+                             int (*fn)(void *arg, const bcq_record *r,
+                                       bcq_error *err),
+                             void *arg, bcq_error *err);
 /* The same for block i of the file's index. */
 int bcq__each_record(const bcq_file *f, size_t i,
                      int (*fn)(void *arg, const bcq_record *r, bcq_error *err),

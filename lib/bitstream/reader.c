@@ -326,10 +326,10 @@ int bcq__each_record(const bcq_file *f, size_t i,
  * a reader that may have been entered): the same records, sub-blocks
  * skipped by blocklen and BLOCKINFOs applied as bcq_reader_next does, the
  * same errors with the same context. */
-int bcq__each_record_of(const bcq_file *f, const bcq_block *bp,
-                        int (*fn)(void *arg, const bcq_record *r,
-                                  bcq_error *err),
-                        void *arg, bcq_error *err)
+static int each_record(const bcq_file *f, const bcq_block *bp,
+                       int (*fn)(void *arg, const bcq_record *r,
+                                 bcq_error *err),
+                       void *arg, int want_ops, bcq_error *err)
 {
     const bcq_block b = *bp;
     bcq_reader r;
@@ -345,7 +345,7 @@ int bcq__each_record_of(const bcq_file *f, const bcq_block *bp,
     a->rec = &rec;
     for (;;) {
         if ((rc = bcq__advance(&r.c, &r.stack[0], r.stream_bits, &r.ab,
-                               &r.ops, 0, a, err))) {
+                               want_ops ? &r.ops : NULL, 0, a, err))) {
             fail_ctx(&r, err, rc);
             break;
         }
@@ -369,6 +369,22 @@ int bcq__each_record_of(const bcq_file *f, const bcq_block *bp,
     if (rc)
         bcq__error_context(err, b.id, b.bit);
     return rc;
+}
+
+int bcq__each_record_of(const bcq_file *f, const bcq_block *b,
+                        int (*fn)(void *arg, const bcq_record *r,
+                                  bcq_error *err),
+                        void *arg, bcq_error *err)
+{
+    return each_record(f, b, fn, arg, 1, err);
+}
+
+int bcq__each_record_code_of(const bcq_file *f, const bcq_block *b,
+                             int (*fn)(void *arg, const bcq_record *r,
+                                       bcq_error *err),
+                             void *arg, bcq_error *err)
+{
+    return each_record(f, b, fn, arg, 0, err);
 }
 
 /* As LLVM's readBlobInRecord: the last record with the code wins; a block

@@ -154,13 +154,14 @@ static int build(const bcq_file *f, const bcq_module *mod, void *arg,
     const bcq__module *im = (const bcq__module *)mod;
     for (size_t i = 0; rc == 0 && i < im->nsubs; i++) {
         const bcq_block *bl = &im->subs[i];
-        if (bl->id == BCQ__TYPE_BLOCK_ID_NEW)
+        if (bl->id == BCQ__TYPE_BLOCK_ID_NEW) {
             b.on = on_type;
-        else if (bl->id == BCQ__CONSTANTS_BLOCK_ID)
+            rc = bcq__each_record_of(f, bl, feed, &b, err);
+        } else if (bl->id == BCQ__CONSTANTS_BLOCK_ID) {
+            /* counted, not decoded: their operands are not needed here */
             b.on = on_constant;
-        else
-            continue;
-        rc = bcq__each_record_of(f, bl, feed, &b, err);
+            rc = bcq__each_record_code_of(f, bl, feed, &b, err);
+        }
     }
     if (rc) {
         bcq__types_free(b.t);
