@@ -308,11 +308,26 @@ typedef struct bcq__grec {
     uint8_t state;     /* 0 not read yet; 1 read alone; 2 read with all */
 } bcq__grec;
 
+/* A sign-rotated value of a record (emitSignedInt64ToBitstream: the
+ * magnitude << 1 | the sign; INT64_MIN, whose magnitude does not fit, is
+ * 1), as LLVM's decodeSignRotatedValue reads it. */
+static inline int64_t bcq__sign_rotated(uint64_t v)
+{
+    if ((v & 1) == 0)
+        return (int64_t)(v >> 1);
+    if (v != 1)
+        return -(int64_t)(v >> 1);
+    return INT64_MIN;
+}
+
 struct bcq_asm {
     const bcq_file *f;
     size_t m;
     const bcq_module *mod;
     size_t limit;       /* text limit of one call */
+    unsigned major;     /* the writer's LLVM release (bcq__producer_major):
+                           the llvm-dis whose text is printed; 0 unknown */
+    int no_splat;       /* > 0: vectors lane by lane (a shuffle mask) */
     bcq__atypes types;
     bcq__acsts consts;  /* module constants */
     bcq__attrs attrs;

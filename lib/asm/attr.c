@@ -306,14 +306,6 @@ static void put_captures(bcq__text *t, const bcq__agroup *g, uint64_t v)
     bcq__putc(t, ')');
 }
 
-/* A signed VBR value of the record (emitSignedInt64: magnitude << 1 |
- * sign), as LLVM's decodeSignRotatedValue reads it. */
-static int64_t sign_rotated(uint64_t v)
-{
-    int64_t m = (int64_t)(v >> 1);
-    return v & 1 ? -m : m;
-}
-
 /* initializes((lo, hi), ...): a ConstantRangeList
  * (parseAttributeGroupBlock's encoding 8; ConstantRangeList::print). The
  * index after it, or n + 1 after a failure. */
@@ -331,9 +323,9 @@ static size_t put_range_list(bcq__text *t, const bcq__agroup *g,
     bcq__putc(t, '(');
     for (uint64_t k = 0; k < count; k++, i += 2) {
         bcq__puts(t, k ? ", (" : "(");
-        bcq__puti(t, sign_rotated(o[i]));
+        bcq__puti(t, bcq__sign_rotated(o[i]));
         bcq__puts(t, ", ");
-        bcq__puti(t, sign_rotated(o[i + 1]));
+        bcq__puti(t, bcq__sign_rotated(o[i + 1]));
         bcq__putc(t, ')');
     }
     bcq__putc(t, ')');
@@ -408,6 +400,24 @@ static void put_int_attr(bcq__text *t, const bcq__agroup *g, unsigned kind,
     case 33: /* uwtable: 2 async is the default */
         bcq__puts(t, v == 1 ? "uwtable(sync)" : "uwtable");
         return;
+    case 82: { /* allockind: AllocFnKind's bits, named in this order
+                  (Attribute::getAsString; other bits are not named) */
+        static const char *const part[] = {"alloc", "realloc", "free",
+                                           "uninitialized", "zeroed",
+                                           "aligned"};
+        bcq__puts(t, "allockind(\"");
+        int any = 0;
+        for (unsigned b = 0; b < sizeof part / sizeof *part; b++) {
+            if (!(v >> b & 1))
+                continue;
+            if (any)
+                bcq__putc(t, ',');
+            any = 1;
+            bcq__puts(t, part[b]);
+        }
+        bcq__puts(t, "\")");
+        return;
+    }
     case 86:
         put_memory(t, g, v);
         return;
@@ -515,11 +525,8 @@ void bcq__put_attrs(struct bcq_asm *a, bcq__text *t, const bcq__agroup *g,
                 return;
             }
             uint64_t w = o[i];
-            int64_t lo = (int64_t)(o[i + 1] >> 1), hi = (int64_t)(o[i + 2] >> 1);
-            if (o[i + 1] & 1)
-                lo = -lo;
-            if (o[i + 2] & 1)
-                hi = -hi;
+            int64_t lo = bcq__sign_rotated(o[i + 1]),
+                    hi = bcq__sign_rotated(o[i + 2]);
             i += 3;
             bcq__puts(t, "range(i");
             bcq__putu(t, w);

@@ -120,16 +120,6 @@ static int bad(bcq__text *t, int code, uint64_t bit, const char *what,
     return bcq__text_fail(t, code);
 }
 
-/* Sign-rotated VBR (emitSignedInt64ToBitstream). */
-static int64_t unrotate(uint64_t v)
-{
-    if ((v & 1) == 0)
-        return (int64_t)(v >> 1);
-    if (v != 1)
-        return -(int64_t)(v >> 1);
-    return INT64_MIN;
-}
-
 static void put_int(struct bcq_asm *a, bcq__text *t, uint64_t type,
                     int64_t v)
 {
@@ -308,8 +298,8 @@ static void put_gep(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
         }
         flags = o[1];
         has_range = 1;
-        lo = unrotate(o[3]);
-        hi = unrotate(o[4]);
+        lo = bcq__sign_rotated(o[3]);
+        hi = bcq__sign_rotated(o[4]);
         i = 4;
         break;
     }
@@ -345,6 +335,40 @@ static void put_gep(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
     bcq__putc(t, ')');
 }
 
+/* From LLVM 20 on (AsmWriter's WriteConstantInternal), llvm-dis writes a
+ * ConstantVector or ConstantDataVector that is one ConstantInt or
+ * ConstantFP in every lane as "splat (T V)"; LLVM 19 and before list the
+ * lanes, and so does a shuffle mask (printShuffleMask) in every release. */
+static int splat_syntax(const struct bcq_asm *a)
+{
+    return a->major >= 20 && !a->no_splat;
+}
+
+/* Whether constants x and y are one Constant once LLVM's reader has made
+ * them (constants are uniqued: the same record of the same type), and
+ * that one is a ConstantInt or a ConstantFP (getSplatValue's test). */
+static int same_scalar(const struct bcq_asm *a, const bcq__vctx *v,
+                       uint64_t x, uint64_t y)
+{
+    const uint64_t *ox, *oy;
+    const bcq__acst *kx = x < a->mod->nglobals ? NULL : cst_of(a, v, x, &ox);
+    const bcq__acst *ky = y < a->mod->nglobals ? NULL : cst_of(a, v, y, &oy);
+    if (!kx || !ky)
+        return 0;
+    int scalar = kx->code == BCQ__CST_CODE_INTEGER ||
+                 kx->code == BCQ__CST_CODE_WIDE_INTEGER ||
+                 kx->code == BCQ__CST_CODE_FLOAT ||
+                 (kx->code == BCQ__CST_CODE_NULL &&
+                  (is_type(a, kx->type, BCQ__TYPE_CODE_INTEGER) ||
+                   bcq__atype_is_fp(a, kx->type)));
+    if (!scalar)
+        return 0;
+    if (x == y)
+        return 1;
+    return kx->code == ky->code && kx->type == ky->type && kx->n == ky->n &&
+           (kx->n == 0 || memcmp(ox, oy, kx->n * sizeof *ox) == 0);
+}
+
 static void put_aggregate(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
                           const bcq__acst *k, const uint64_t *o,
                           unsigned depth)
@@ -358,6 +382,18 @@ static void put_aggregate(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
         bad(t, BCQ_E_BAD_RECORD, k->bit, "an aggregate of no aggregate type",
             0);
         return;
+    }
+    if (code == BCQ__TYPE_CODE_VECTOR && splat_syntax(a) && k->n) {
+        size_t i = 1;
+        while (i < k->n && same_scalar(a, v, o[0], o[i]))
+            i++;
+        if (i == k->n && same_scalar(a, v, o[0], o[0])) {
+            bcq__puts(t, "splat (");
+            put_typed(a, t, v, bcq__atype_elem(a, k->type, 0), o[0],
+                      depth + 1);
+            bcq__putc(t, ')');
+            return;
+        }
     }
     if (is_struct && ty->flag)
         bcq__putc(t, '<');
@@ -407,8 +443,13 @@ static void put_data(struct bcq_asm *a, bcq__text *t, const bcq__acst *k,
         bcq__putc(t, '"');
         return;
     }
-    bcq__putc(t, arr ? '[' : '<');
-    for (size_t i = 0; i < k->n; i++) {
+    /* a splat of a ConstantDataVector: its elements bit for bit alike */
+    size_t same = 1;
+    while (!arr && splat_syntax(a) && same < k->n && o[same] == o[0])
+        same++;
+    int splat = !arr && splat_syntax(a) && k->n && same == k->n;
+    bcq__puts(t, splat ? "splat (" : arr ? "[" : "<");
+    for (size_t i = 0; i < (splat ? 1 : k->n); i++) {
         if (i)
             bcq__puts(t, ", ");
         bcq__put_type(a, t, et);
@@ -418,7 +459,7 @@ static void put_data(struct bcq_asm *a, bcq__text *t, const bcq__acst *k,
         else
             put_float(a, t, et, o + i, 1, k->bit);
     }
-    bcq__putc(t, arr ? ']' : '>');
+    bcq__putc(t, splat ? ')' : arr ? ']' : '>');
 }
 
 /* An operand string of inline asm (its bytes, 8 bits each as the reader
@@ -504,7 +545,7 @@ static void put_wide(struct bcq_asm *a, bcq__text *t, const bcq__acst *k,
     }
     uint64_t w[BCQ__WIDE_WORDS] = {0};
     for (unsigned i = 0; i < nw && i < k->n; i++)
-        w[i] = (uint64_t)unrotate(o[i]);
+        w[i] = (uint64_t)bcq__sign_rotated(o[i]);
     if (width % 64)
         w[nw - 1] &= ((uint64_t)1 << (width % 64)) - 1;
     int neg = (w[nw - 1] >> ((width - 1) % 64)) & 1;
@@ -612,7 +653,7 @@ static void put_const(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
                 id);
             return;
         }
-        put_int(a, t, k->type, unrotate(o[0]));
+        put_int(a, t, k->type, bcq__sign_rotated(o[0]));
         return;
     case BCQ__CST_CODE_WIDE_INTEGER:
         RETURN_IF_SHORT(1);

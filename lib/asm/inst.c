@@ -482,7 +482,13 @@ int bcq__fn_print_inst(fstate *s, const finst *f)
             return rc;
         ty[1] = ty[0];
         bcq__puts(t, "shufflevector");
-        put_generic(s, id, ty, 3, 1);
+        put_generic(s, id, ty, 2, 1);
+        bcq__puts(t, ", ");
+        /* the mask as printShuffleMask writes it: lane by lane, never a
+         * splat */
+        a->no_splat++;
+        bcq__fn_put_tv(s, ty[2], id[2]);
+        a->no_splat--;
         break;
     case BCQ__FUNC_CODE_INST_INVOKE:
     case BCQ__FUNC_CODE_INST_CALLBR:

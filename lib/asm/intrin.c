@@ -23,7 +23,7 @@
 
 #include "asm/intrin.h"
 
-unsigned bcq__intrin_release(const uint8_t *p, size_t len)
+unsigned bcq__producer_major(const uint8_t *p, size_t len)
 {
     /* "LLVM" MAJOR "." ...: what the writer of that release puts in
      * IDENTIFICATION_CODE_STRING (writeIdentificationBlock) */
@@ -35,6 +35,12 @@ unsigned bcq__intrin_release(const uint8_t *p, size_t len)
         v = v * 10 + (unsigned)(p[i++] - '0');
     if (i == 4 || i >= len || p[i] != '.')
         return 0;
+    return v;
+}
+
+unsigned bcq__intrin_release(const uint8_t *p, size_t len)
+{
+    unsigned v = bcq__producer_major(p, len);
     return v == 14 || v == 19 || v == 22 ? v : 0;
 }
 

@@ -61,6 +61,10 @@ typedef struct bcq__intrin {
                          text; "" none), or NULL: any type (14, 19) */
 } bcq__intrin;
 
+/* The major release of the LLVM that wrote the file, from producer (the
+ * IDENTIFICATION string, "LLVM14.0.6" is 14); 0 when it names none (no
+ * IDENTIFICATION block, another producer). */
+unsigned bcq__producer_major(const uint8_t *producer, size_t len);
 /* The release whose table imitates the llvm-dis of producer (the
  * IDENTIFICATION string, "LLVM14.0.6"): 14, 19 or 22; 0 when bcq has
  * none. */

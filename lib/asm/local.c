@@ -102,9 +102,7 @@ int bcq__fn_const_int(fstate *s, uint64_t id, int64_t *out)
     }
     if (k->code != BCQ__CST_CODE_INTEGER || k->n < 1)
         return 0;
-    uint64_t v = c->ops[k->first];
-    *out = (v & 1) == 0 ? (int64_t)(v >> 1) : v != 1 ? -(int64_t)(v >> 1)
-                                                     : INT64_MIN;
+    *out = bcq__sign_rotated(c->ops[k->first]);
     return 1;
 }
 

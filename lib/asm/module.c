@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "asm/asm.h"
+#include "asm/intrin.h"
 
 void bcq_asm_close(bcq_asm *a)
 {
@@ -61,6 +62,7 @@ int bcq_asm_open(const bcq_file *f, size_t m, bcq_asm **out, bcq_error *err)
     a->limit = in > (SIZE_MAX - (1u << 20)) / 16 ? SIZE_MAX
                                                   : 16 * in + (1u << 20);
     a->consts.first = mod->nglobals;
+    a->major = bcq__producer_major(mod->producer.ptr, mod->producer.len);
     a->md_status = 1;
     a->kinds.status = 1;
     a->tags.status = 1;
