@@ -2083,7 +2083,7 @@ BCQ_API int bcq_global_slot(const bcq_module *mod, size_t i, size_t *slot);
 /**
  * The name of global value @p i of @p mod (from bcq_module_get()) as
  * llvm-dis writes it: "@name" when every byte is a letter, digit or one
- * of "-$._" and the first is not a digit, else "@\"...\"" with '\\'
+ * of "-._" (not '$') and the first is not a digit, else "@\"...\"" with '\\'
  * doubled and '"' and bytes outside 0x20..0x7e as \XX (upper-case hex),
  * as llvm-dis 14, 19 and 22 write them; "@N" for an
  * unnamed value (bcq_global_slot()).  Writes at most @p cap bytes
@@ -2955,7 +2955,7 @@ BCQ_API int bcq_asm_constant(bcq_asm *a, uint64_t value_id, unsigned flags,
 
 /**
  * The name of global value @p value_id as llvm-dis writes it: "@name"
- * when every byte is a letter, digit or one of "-$._" and the first is no
+ * when every byte is a letter, digit or one of "-._" and the first is no
  * digit, else "@\"...\"" with '\\' doubled and '"' and bytes outside
  * 0x20..0x7e as \XX; an unnamed global value is "@N", N its slot
  * (bcq_global_slot(): as bcq_global_spelling() spells it).

@@ -292,6 +292,7 @@ llvm.vector.reduce.umax.v4i32	i32 (<4 x i32>)'
 # py22 decl SO NAMES OVL LL SIGS: the declarations and NAME<TAB>SIGNATURE;
 # py22 names SO STRINGS: the names of LLVM's table;
 # py22 read REL DIS SIGS: the entries (as step 3's) of those llvm-dis replaced
+# py22 ovl SO NAMES: those of the names that are overloaded intrinsics
 py22() {
     python3 - "$@" <<'PY'
 import ctypes, re, sys
@@ -327,7 +328,16 @@ def api(so):
     L.LLVMPrintTypeToString.argtypes = [ctypes.c_void_p]
     L.LLVMPrintTypeToString.restype = ctypes.c_void_p
     return L
-if a[0] == "names":
+if a[0] == "ovl":
+    # the names LLVM takes with a type suffix (Intrinsic::isOverloaded):
+    # lookupIntrinsicID matches a longer name only for those
+    L = api(a[1])
+    for n in open(a[2]).read().split():
+        b = n.encode()
+        i = L.LLVMLookupIntrinsicID(b, len(b))
+        if i and L.LLVMIntrinsicIsOverloaded(i):
+            print(n)
+elif a[0] == "names":
     # every "llvm." string of libLLVM that is an intrinsic's name gives
     # its id; the names are those of ids 1 to the last one found
     L = api(a[1])
@@ -470,12 +480,16 @@ for r in $rels; do
     if [ "$r" -lt 15 ]; then pm=p0i8; else pm=p0; fi
     run a "$pty" "$pty" "" "$pm"
     run b i32 i32 .bcqx i32
+    py22 ovl "$so" "$tmp/names" >"$tmp/ovl.$r"
     # the entries: REL NAME OVERLOADED FN RETp RETi P0p P0i P1p P1i ...,
     # p: the attributes on a pointer, i: on an i32 (LLVM drops those that
     # do not fit the type: AttributeFuncs::typeIncompatible); overloaded
-    # when step 3 matched; the function attributes must not depend on the
-    # types
-    awk -F '\t' -v r="$r" -v OFS='\t' '
+    # when step 3 matched, or (a name the reader renames on other types
+    # in both probes of step 3, as llvm.objectsize, which it wants with
+    # its types in the name) when libLLVM says so (py22 ovl); the function
+    # attributes must not depend on the types
+    awk -F '\t' -v r="$r" -v OFS='\t' -v ovlf="$tmp/ovl.$r" '
+        BEGIN { while ((getline l < ovlf) > 0) ovl[l] = 1 }
         FNR == 1 { f++ }
         f == 1 { a[$1] = $0; next }
         { b[$1] = $0 }
@@ -491,13 +505,19 @@ for r in $rels; do
                 n = np > nq ? np : nq
                 # the last parameter with attributes
                 while (n > 3 && x[n] == "" && y[n] == "") n--
-                out = r OFS k OFS ((k in b) ? 1 : 0) OFS x[2]
+                if (!(k in b) && (k in ovl))
+                    print "gen-intrin.sh: " r ": overloaded by libLLVM: " k >"/dev/stderr"
+                out = r OFS k OFS ((k in b) || (k in ovl) ? 1 : 0) OFS x[2]
                 for (i = 3; i <= n; i++) out = out OFS x[i] OFS y[i]
                 print out
             }
             exit bad
         }' "$tmp/a.tab" "$tmp/b.tab" >>"$tmp/all"
     echo "gen-intrin.sh: $r: $(wc -l <"$tmp/names") names, $(grep -c "^$r	" "$tmp/all") intrinsics" >&2
+    awk -F '\t' -v r="$r" '$1 == r { print $2 }' "$tmp/all" | sort -u |
+        comm -13 - "$tmp/names" >"$tmp/lost.$r"
+    echo "gen-intrin.sh: $r: left out:" $(cat "$tmp/lost.$r") >&2
+    [ -n "${GEN_INTRIN_DEBUG:-}" ] && grep -E "$GEN_INTRIN_DEBUG" "$tmp/all" >&2
 done
 
 # The C table: the names of every release, sorted (strcmp order, as

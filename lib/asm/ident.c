@@ -1,7 +1,7 @@
 /*
  * ident.c - names as llvm-dis writes them (AsmWriter.cpp's PrintLLVMName
  * and printEscapedString): bare when every byte is a letter, digit or one
- * of "-$._" and the first is not a digit, else quoted, '\\' doubled and
+ * of "-._" (a '$' is quoted) and the first is not a digit, else quoted, '\\' doubled and
  * '"' and bytes outside 0x20..0x7e as \XX (upper-case hex).
  */
 #include "config.h"

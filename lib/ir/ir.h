@@ -130,7 +130,8 @@ typedef struct bcq__module {
  * nunnamed and kinds_grouped; called by the decode, and by tests on hand-made modules. */
 int bcq__module_resolve(bcq__module *mod, bcq_error *err);
 /* Whether llvm-dis writes name bare (spell.c): every byte a letter, digit
- * or one of "-$._", the first no digit, at least one. */
+ * or one of "-._" (not '$', which LLLexer reads bare but PrintLLVMName
+ * quotes), the first no digit, at least one. */
 int bcq__ll_bare(const uint8_t *name, size_t len);
 /* Global value i of mod: its packed form; its kind; whether it is a
  * function definition. */

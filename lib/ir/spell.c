@@ -2,7 +2,7 @@
  * spell.c - global value names as llvm-dis spells them, both ways.
  *
  * AsmWriter.cpp's PrintLLVMName writes '@' and the name bare when every
- * byte is a letter, a digit or one of "-$._" and the first is not a digit,
+ * byte is a letter, a digit or one of "-._" and the first is not a digit,
  * else in quotes, a '\\' doubled, '"' and the bytes outside 0x20..0x7e as
  * \XX (printEscapedString as LLVM 14, 19 and 22 have it).  An unnamed
  * global value is "@N", N the slot SlotTracker's processModule gives it:
@@ -56,19 +56,26 @@ int bcq_global_slot(const bcq_module *mod, size_t i, size_t *slot)
     return 0;
 }
 
-static int bare_char(unsigned char c)
+/* dollar: whether '$' is one of them (LLLexer reads it in a bare name;
+ * PrintLLVMName quotes a name that has one, in LLVM 14, 19 and 22) */
+static int bare_char(unsigned char c, int dollar)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-           (c >= '0' && c <= '9') || c == '-' || c == '$' || c == '.' ||
-           c == '_';
+           (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_' ||
+           (dollar && c == '$');
+}
+
+static int bare(const uint8_t *name, size_t len, int dollar)
+{
+    int ok = len > 0 && !(name[0] >= '0' && name[0] <= '9');
+    for (size_t i = 0; ok && i < len; i++)
+        ok = bare_char(name[i], dollar);
+    return ok;
 }
 
 int bcq__ll_bare(const uint8_t *name, size_t len)
 {
-    int bare = len > 0 && !(name[0] >= '0' && name[0] <= '9');
-    for (size_t i = 0; bare && i < len; i++)
-        bare = bare_char(name[i]);
-    return bare;
+    return bare(name, len, 0);
 }
 
 /* Append n bytes to buf (capacity cap) at *at; *at counts every byte. */
@@ -180,8 +187,9 @@ int bcq_global_find_spelled(const bcq_file *f, size_t m, const char *s,
             goto not_found;
         return 0;
     }
-    if (s[1] != '"') { /* bare: only the bytes PrintLLVMName leaves bare */
-        if (!bcq__ll_bare((const uint8_t *)s + 1, len - 1))
+    if (s[1] != '"') { /* bare: the bytes LLLexer reads bare ("@a$b" too,
+                          which llvm-dis writes quoted) */
+        if (!bare((const uint8_t *)s + 1, len - 1, 1))
             goto not_found;
         return bcq_global_find(f, m, s + 1, len - 1, value_id, err);
     }

@@ -18,6 +18,10 @@
 @vptr = global <2 x ptr> <ptr @g, ptr @g>
 === @vh
 @vh = global <4 x half> splat (half 0xH3C00)
+=== @"a$b"
+@"a$b" = global i32 0
+=== @"c$"
+@"c$" = global ptr @"a$b"
 === @add
 define <4 x i32> @add(<4 x i32> %x) {
   %a = add <4 x i32> %x, splat (i32 1)
@@ -44,3 +48,8 @@ declare void @my_free(ptr) #
 === @my_calloc
 ; Function Attrs: allockind("alloc,zeroed,aligned")
 declare ptr @my_calloc(i64, i64) #
+=== @"f$g"
+define void @"f$g"() {
+  %"x$y" = alloca i32, align 4
+  ret void
+}

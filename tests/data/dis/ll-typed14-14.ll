@@ -36,6 +36,8 @@
 @ce.asc = global i32 addrspace(1)* addrspacecast (i32* @g to i32 addrspace(1)*)
 === @ce.sub
 @ce.sub = global i64 sub nuw (i64 ptrtoint (i32* @g to i64), i64 ptrtoint (i64* @h to i64))
+=== @"t$d"
+@"t$d" = global i32* null
 === @alias
 @alias = alias i32, i32* @g
 === @ifunc

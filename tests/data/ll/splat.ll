@@ -37,3 +37,12 @@ declare ptr @my_malloc(i64) allockind("alloc,uninitialized") allocsize(0)
 declare ptr @my_realloc(ptr, i64) allockind("realloc") allocsize(1)
 declare void @my_free(ptr) allockind("free")
 declare ptr @my_calloc(i64, i64) allockind("alloc,zeroed,aligned")
+
+; '$' is read bare but written quoted, by every release
+@"a$b" = global i32 0
+@"c$" = global ptr @"a$b"
+
+define void @"f$g"() {
+  %"x$y" = alloca i32
+  ret void
+}

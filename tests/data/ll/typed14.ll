@@ -113,3 +113,6 @@ define i128 @wide() {
   %1 = add i128 170141183460469231731687303715884105727, -18446744073709551617
   ret i128 %1
 }
+
+; '$' is read bare but written quoted
+@"t$d" = global i32* null
