@@ -36,25 +36,61 @@ static const char *intrin_attrs(struct bcq_asm *a, const bcq__intrin *in,
     return strcmp(p, bcq__intrin_attrs(in, k, 0)) ? NULL : p;
 }
 
-/* 1 when function type fty prints as sig (LLVM's text of a function
- * type: "RET (P, ...)"). */
+/* Function type fty as LLVM prints one ("RET (P, ...)") into s (a text
+ * the caller frees). */
+static void sig_text(struct bcq_asm *a, const bcq__atype *fty, bcq__text *s)
+{
+    bcq__put_type(a, s, fty->count);
+    bcq__puts(s, " (");
+    for (uint32_t k = 0; k < fty->n; k++) {
+        if (k)
+            bcq__puts(s, ", ");
+        bcq__put_type(a, s, a->types.elems[fty->first + k]);
+    }
+    if (fty->flag)
+        bcq__puts(s, fty->n ? ", ..." : "...");
+    bcq__putc(s, ')');
+}
+
+/* 1 when function type fty prints as sig. */
 static int sig_matches(struct bcq_asm *a, const bcq__atype *fty,
                        const char *sig)
 {
     size_t n = strlen(sig);
     bcq__text s;
     bcq__text_init(&s, n + 1, NULL);
-    bcq__put_type(a, &s, fty->count);
-    bcq__puts(&s, " (");
-    for (uint32_t k = 0; k < fty->n; k++) {
-        if (k)
-            bcq__puts(&s, ", ");
-        bcq__put_type(a, &s, a->types.elems[fty->first + k]);
-    }
-    if (fty->flag)
-        bcq__puts(&s, fty->n ? ", ..." : "...");
-    bcq__putc(&s, ')');
+    sig_text(a, fty, &s);
     int ok = !s.rc && s.buf.len == n && !memcmp(s.buf.ptr, sig, n);
+    bcq__text_free(&s);
+    return ok;
+}
+
+/* The function type of global value g, or NULL. */
+static const bcq__atype *fn_type(struct bcq_asm *a, const bcq_global *g)
+{
+    const bcq__atype *fty = bcq__atype_at(a, g->type_id);
+    if (fty && fty->code == BCQ__TYPE_CODE_POINTER)
+        fty = bcq__atype_at(a, fty->count);
+    if (!fty || (fty->code != BCQ__TYPE_CODE_FUNCTION &&
+                 fty->code != BCQ__TYPE_CODE_FUNCTION_OLD))
+        return NULL;
+    return fty;
+}
+
+/* LLVM 22: an overloaded intrinsic's name the table lacks, by analogy
+ * with a sibling it holds (intrin22.c): 1 and *out, or 0. */
+static int intrin_analog(struct bcq_asm *a, const bcq_global *g,
+                         bcq__intrin *out)
+{
+    const bcq__atype *fty = fn_type(a, g);
+    if (!fty)
+        return 0;
+    bcq__text s;
+    bcq__text_init(&s, 256, NULL);
+    sig_text(a, fty, &s);
+    bcq__putc(&s, '\0');
+    int ok = !s.rc && bcq__intrin_analog22((const char *)g->name.ptr,
+                                           g->name.len, s.buf.ptr, out);
     bcq__text_free(&s);
     return ok;
 }
@@ -122,7 +158,8 @@ void bcq__put_function_head(struct bcq_asm *a, bcq__text *t, size_t id,
             return;
         }
         if (!bcq__intrin_find(rel, (const char *)g.name.ptr, g.name.len,
-                              &intr)) {
+                              &intr) &&
+            !(rel == 22 && intrin_analog(a, &g, &intr))) {
             bcq__gv_unsupported(t, &g, "an llvm. function that is not in "
                                 "bcq's table of intrinsics (another "
                                 "target's, or none)");
@@ -175,11 +212,8 @@ void bcq__put_function_head(struct bcq_asm *a, bcq__text *t, size_t id,
         }
         bcq__putc(t, ' ');
     }
-    const bcq__atype *fty = bcq__atype_at(a, g.type_id);
-    if (fty && fty->code == BCQ__TYPE_CODE_POINTER)
-        fty = bcq__atype_at(a, fty->count);
-    if (!fty || (fty->code != BCQ__TYPE_CODE_FUNCTION &&
-                 fty->code != BCQ__TYPE_CODE_FUNCTION_OLD)) {
+    const bcq__atype *fty = fn_type(a, &g);
+    if (!fty) {
         bcq__gv_unsupported(t, &g, "a function whose type is no function type");
         return;
     }

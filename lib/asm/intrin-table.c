@@ -4,7 +4,7 @@
 
 #include "asm/intrin.h"
 
-const uint32_t bcq__intrin_nnames = 6377;
+const uint32_t bcq__intrin_nnames = 6407;
 const char bcq__intrin_names[] =
     "llvm.abs\0"
     "\010.i16\0"
@@ -1453,6 +1453,7 @@ const char bcq__intrin_names[] =
     "\027teardown\0"
     "\011br.landingpad\0"
     "\007nonicalize\0"
+    "\021.f64\0"
     "\006eil\0"
     "\011.f32\0"
     "\01364\0"
@@ -1461,8 +1462,8 @@ const char bcq__intrin_names[] =
     "\007nvert.from.fp16\0"
     "\015to.fp16\0"
     "\007pysign\0"
-    "\015.f32\0"
-    "llvm.copysign.f64\0"
+    "llvm.copysign.f32\0"
+    "\01764\0"
     "\007ro.align\0"
     "\014loc\0"
     "\017a.alloc\0"
@@ -1477,8 +1478,8 @@ const char bcq__intrin_names[] =
     "\030void\0"
     "\012begin\0"
     "\017.custom.abi\0"
-    "\012destroy\0"
-    "llvm.coro.done\0"
+    "llvm.coro.destroy\0"
+    "\013one\0"
     "\012end\0"
     "\015.async\0"
     "\016results\0"
@@ -1493,8 +1494,8 @@ const char bcq__intrin_names[] =
     "\012prepare.async\0"
     "\022retcon\0"
     "\014omise\0"
-    "\012resume\0"
-    "llvm.coro.save\0"
+    "llvm.coro.resume\0"
+    "\012save\0"
     "\013ize\0"
     "\013ubfn.addr\0"
     "\014spend\0"
@@ -1509,8 +1510,8 @@ const char bcq__intrin_names[] =
     "\007pop\0"
     "\012.i32\0"
     "\01464\0"
-    "\0148\0"
-    "llvm.cttz\0"
+    "llvm.ctpop.i8\0"
+    "\007tz\0"
     "\011.i32\0"
     "\01364\0"
     "\005dbg.addr\0"
@@ -1525,8 +1526,8 @@ const char bcq__intrin_names[] =
     "\010recoverfp\0"
     "\012turn.i32\0"
     "\02064\0"
-    "\010sjlj.callsite\0"
-    "llvm.eh.sjlj.functioncontext\0"
+    "llvm.eh.sjlj.callsite\0"
+    "\015functioncontext\0"
     "\015longjmp\0"
     "\016sda\0"
     "\015setjmp\0"
@@ -1538,11 +1539,12 @@ const char bcq__intrin_names[] =
     "\010.f64\0"
     "\01010\0"
     "\0102\0"
+    "\011.f64\0"
     "\010ect\0"
     "\013.i1\0"
-    "\01532\0"
+    "llvm.expect.i32\0"
     "\01564\0"
-    "llvm.expect.with.probability\0"
+    "\014with.probability\0"
     "\011rimental.constrained.acos\0"
     "\037sin\0"
     "\037tan\0"
@@ -1556,9 +1558,9 @@ const char bcq__intrin_names[] =
     "\042s\0"
     "\037div\0"
     "\037loor\0"
-    "\037ma\0"
+    "llvm.experimental.constrained.fma\0"
     "\040ul\0"
-    "llvm.experimental.constrained.fmuladd\0"
+    "\042add\0"
     "\037pext\0"
     "\040tosi\0"
     "\042ui\0"
@@ -1572,9 +1574,9 @@ const char bcq__intrin_names[] =
     "\04110\0"
     "\0412\0"
     "\037rint\0"
-    "\040ound\0"
+    "llvm.experimental.constrained.lround\0"
     "\036maximum\0"
-    "llvm.experimental.constrained.maxnum\0"
+    "\041num\0"
     "\037inimum\0"
     "\041num\0"
     "\036nearbyint\0"
@@ -1588,9 +1590,9 @@ const char bcq__intrin_names[] =
     "\040tofp\0"
     "\037qrt\0"
     "\036tan\0"
-    "\041h\0"
+    "llvm.experimental.constrained.tanh\0"
     "\037runc\0"
-    "llvm.experimental.constrained.uitofp\0"
+    "\036uitofp\0"
     "\025vergence.anchor\0"
     "\036entry\0"
     "\036loop\0"
@@ -1604,9 +1606,9 @@ const char bcq__intrin_names[] =
     "\023et.vector.length\0"
     "\023uard\0"
     "\022noalias.scope.decl\0"
-    "\022patchpoint\0"
+    "llvm.experimental.patchpoint\0"
     "\034.i64\0"
-    "llvm.experimental.patchpoint.void\0"
+    "\035void\0"
     "\022stackmap\0"
     "\024epvector\0"
     "\022vector.compress\0"
@@ -1620,9 +1622,9 @@ const char bcq__intrin_names[] =
     "\025splat\0"
     "\030ice\0"
     "\026trided.load\0"
-    "\035store\0"
+    "llvm.experimental.vp.strided.store\0"
     "\022widenable.condition\0"
-    "llvm.fabs\0"
+    "\005fabs\0"
     "\011.f32\0"
     "\01364\0"
     "\007ke.use\0"
@@ -1636,10 +1638,12 @@ const char bcq__intrin_names[] =
     "\007uladd\0"
     "\014.f32\0"
     "\01664\0"
-    "\015v2f64\0"
+    "llvm.fmuladd.v2f64\0"
     "\0164f32\0"
-    "llvm.fptosi.sat\0"
+    "\006ptosi.sat\0"
+    "\017.i32.f64\0"
     "\011ui.sat\0"
+    "\017.i32.f64\0"
     "\010runc.round\0"
     "\006rameaddress\0"
     "\021.p0\0"
@@ -1650,11 +1654,11 @@ const char bcq__intrin_names[] =
     "\01364\0"
     "\0138\0"
     "\010r\0"
-    "\011.i32\0"
+    "llvm.fshr.i32\0"
     "\01364\0"
     "\005gcread\0"
     "\010oot\0"
-    "llvm.gcwrite\0"
+    "\007write\0"
     "\006et.active.lane.mask\0"
     "\011dynamic.area.offset\0"
     "\011fpenv\0"
@@ -1666,11 +1670,11 @@ const char bcq__intrin_names[] =
     "\051.fixedshadow\0"
     "\005icall.branch.funnel\0"
     "\006nit.trampoline\0"
-    "\007strprof.callsite\0"
+    "llvm.instrprof.callsite\0"
     "\020over\0"
     "\017increment\0"
     "\030.step\0"
-    "llvm.instrprof.mcdc.parameters\0"
+    "\017mcdc.parameters\0"
     "\024tvbitmap.update\0"
     "\017timestamp\0"
     "\017value.profile\0"
@@ -1682,47 +1686,55 @@ const char bcq__intrin_names[] =
     "\020.i32\0"
     "\02264\0"
     "\010fpclass\0"
-    "\005launder.invariant.group\0"
+    "llvm.launder.invariant.group\0"
     "\034.p0\0"
     "\006dexp\0"
     "\006ifetime.end\0"
-    "llvm.lifetime.end.p0\0"
+    "\021.p0\0"
     "\016start\0"
     "\023.p0\0"
     "\006lrint\0"
+    "\013.i64.f64\0"
     "\010ound\0"
+    "\014.i64.f64\0"
     "\006oad.relative\0"
     "\022.i64\0"
     "\007caladdress\0"
     "\012escape\0"
     "\012recover\0"
-    "\007g\0"
+    "llvm.log\0"
     "\010.f64\0"
     "\01010\0"
+    "\012.f64\0"
     "\0102\0"
+    "\011.f64\0"
     "\007op.decrement\0"
     "\023.reg\0"
-    "llvm.lrint\0"
+    "\006rint\0"
+    "\012.i64.f64\0"
     "\007ound\0"
+    "\013.i64.f64\0"
     "\005masked.compressstore\0"
     "\014expandload\0"
     "\014gather\0"
     "\014load\0"
-    "\014scatter\0"
+    "llvm.masked.scatter\0"
     "\015tore\0"
     "\007trix.column.major.load\0"
     "\031store\0"
     "\014multiply\0"
     "\014transpose\0"
     "\007ximum\0"
+    "\014.f64\0"
+    "\014num.f64\0"
     "\010num\0"
     "\013.f32\0"
     "\01564\0"
-    "llvm.memcpy\0"
+    "\006emcpy\0"
     "\013.element.unordered.atomic\0"
     "\014inline\0"
     "\022.p0.p0.i64\0"
-    "\014p0.p0.i32\0"
+    "llvm.memcpy.p0.p0.i32\0"
     "\02364\0"
     "\010move\0"
     "\014.element.unordered.atomic\0"
@@ -1734,10 +1746,13 @@ const char bcq__intrin_names[] =
     "\014p0.i32\0"
     "\02064\0"
     "\006inimum\0"
-    "llvm.minnum\0"
+    "\014.f64\0"
+    "\014num.f64\0"
+    "\010num\0"
     "\013.f32\0"
-    "\01564\0"
+    "llvm.minnum.f64\0"
     "\005nearbyint\0"
+    "\016.f64\0"
     "\006vvm.activemask\0"
     "\013dd.rm.d\0"
     "\021f\0"
@@ -1750,8 +1765,8 @@ const char bcq__intrin_names[] =
     "\025sat.f\0"
     "\021sat.f\0"
     "\017p.d\0"
-    "llvm.nvvm.add.rp.f\0"
-    "\022tz.f\0"
+    "\021f\0"
+    "llvm.nvvm.add.rp.ftz.f\0"
     "\025sat.f\0"
     "\021sat.f\0"
     "\017z.d\0"
@@ -1766,8 +1781,8 @@ const char bcq__intrin_names[] =
     "\031i.cta\0"
     "\033sys\0"
     "\022nd.gen.i.cta\0"
-    "llvm.nvvm.atomic.and.gen.i.sys\0"
-    "\021cas.gen.i.cta\0"
+    "\033sys\0"
+    "llvm.nvvm.atomic.cas.gen.i.cta\0"
     "\033sys\0"
     "\021dec.gen.i.cta\0"
     "\033sys\0"
@@ -1782,8 +1797,8 @@ const char bcq__intrin_names[] =
     "\022in.gen.i.cta\0"
     "\033sys\0"
     "\021or.gen.i.cta\0"
-    "llvm.nvvm.atomic.or.gen.i.sys\0"
-    "\021xor.gen.i.cta\0"
+    "\032sys\0"
+    "llvm.nvvm.atomic.xor.gen.i.cta\0"
     "\033sys\0"
     "\012bar.sync\0"
     "\016warp.sync\0"
@@ -1798,8 +1813,8 @@ const char bcq__intrin_names[] =
     "\035count\0"
     "\026red.and.aligned.all\0"
     "\046count\0"
-    "llvm.nvvm.barrier.cta.red.and.all\0"
-    "\036count\0"
+    "\040l\0"
+    "llvm.nvvm.barrier.cta.red.and.count\0"
     "\032or.aligned.all\0"
     "\045count\0"
     "\037l\0"
@@ -1814,8 +1829,8 @@ const char bcq__intrin_names[] =
     "\033count\0"
     "\022n\0"
     "\022sync\0"
-    "llvm.nvvm.barrier.sync.cnt\0"
-    "\0210\0"
+    "\026.cnt\0"
+    "llvm.nvvm.barrier0\0"
     "\022.and\0"
     "\023or\0"
     "\023popc\0"
@@ -1830,8 +1845,8 @@ const char bcq__intrin_names[] =
     "\022i2f\0"
     "\022ll2d\0"
     "\013msk.clamp\0"
-    "llvm.nvvm.bmsk.wrap\0"
-    "\012ceil.d\0"
+    "\017wrap\0"
+    "llvm.nvvm.ceil.d\0"
     "\017f\0"
     "\020tz.f\0"
     "\013lusterlaunchcontrol.query_cancel.get_first_ctaid.x\0"
@@ -1846,8 +1861,8 @@ const char bcq__intrin_names[] =
     "\026tz.f\0"
     "\013p.async.bulk.commit.group\0"
     "\030global.to.shared.cluster\0"
-    "llvm.nvvm.cp.async.bulk.global.to.shared.cta\0"
-    "\030prefetch.L2\0"
+    "\052ta\0"
+    "llvm.nvvm.cp.async.bulk.prefetch.L2\0"
     "\030shared.cta.to.cluster\0"
     "\046global\0"
     "\054.bytemask\0"
@@ -1862,8 +1877,8 @@ const char bcq__intrin_names[] =
     "\0605d\0"
     "\047tile.1d\0"
     "\0542d\0"
-    "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.3d\0"
-    "\0544d\0"
+    "\0543d\0"
+    "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.4d\0"
     "\0545d\0"
     "\054gather4.2d\0"
     "\043im2col.3d\0"
@@ -1878,8 +1893,8 @@ const char bcq__intrin_names[] =
     "\043tile.1d\0"
     "\0502d\0"
     "\0503d\0"
-    "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.4d\0"
-    "\0505d\0"
+    "\0504d\0"
+    "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.5d\0"
     "\050gather4.2d\0"
     "\037prefetch.im2col.3d\0"
     "\0574d\0"
@@ -1894,8 +1909,8 @@ const char bcq__intrin_names[] =
     "\0552d\0"
     "\0553d\0"
     "\0554d\0"
-    "llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.5d\0"
-    "\055gather4.2d\0"
+    "\0555d\0"
+    "llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.gather4.2d\0"
     "\037reduce.add.im2col.3d\0"
     "\0614d\0"
     "\0615d\0"
@@ -1910,8 +1925,8 @@ const char bcq__intrin_names[] =
     "\052tile.1d\0"
     "\0572d\0"
     "\0573d\0"
-    "llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.4d\0"
-    "\0575d\0"
+    "\0574d\0"
+    "llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.5d\0"
     "\046dec.im2col.3d\0"
     "\0614d\0"
     "\0615d\0"
@@ -1926,8 +1941,8 @@ const char bcq__intrin_names[] =
     "\052tile.1d\0"
     "\0572d\0"
     "\0573d\0"
-    "llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.4d\0"
-    "\0575d\0"
+    "\0574d\0"
+    "llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.5d\0"
     "\046max.im2col.3d\0"
     "\0614d\0"
     "\0615d\0"
@@ -1942,8 +1957,8 @@ const char bcq__intrin_names[] =
     "\052tile.1d\0"
     "\0572d\0"
     "\0573d\0"
-    "llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.4d\0"
-    "\0575d\0"
+    "\0574d\0"
+    "llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.5d\0"
     "\046or.im2col.3d\0"
     "\0604d\0"
     "\0605d\0"
@@ -1958,8 +1973,8 @@ const char bcq__intrin_names[] =
     "\052tile.1d\0"
     "\0572d\0"
     "\0573d\0"
-    "llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.4d\0"
-    "\0575d\0"
+    "\0574d\0"
+    "llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.5d\0"
     "\037s2g.im2col.3d\0"
     "\0524d\0"
     "\0525d\0"
@@ -1974,8 +1989,8 @@ const char bcq__intrin_names[] =
     "\023ca.shared.global.16\0"
     "\046.s\0"
     "\0444\0"
-    "llvm.nvvm.cp.async.ca.shared.global.4.s\0"
-    "\0448\0"
+    "\045.s\0"
+    "llvm.nvvm.cp.async.ca.shared.global.8\0"
     "\045.s\0"
     "\024g.shared.global.16\0"
     "\046.s\0"
@@ -1990,8 +2005,8 @@ const char bcq__intrin_names[] =
     "\020.ftz\0"
     "\017n\0"
     "\020.ftz\0"
-    "llvm.nvvm.d2f.rp\0"
-    "\020.ftz\0"
+    "\017p\0"
+    "llvm.nvvm.d2f.rp.ftz\0"
     "\017z\0"
     "\020.ftz\0"
     "\014i.hi\0"
@@ -2006,8 +2021,8 @@ const char bcq__intrin_names[] =
     "\020z\0"
     "\014ui.rm\0"
     "\020n\0"
-    "llvm.nvvm.d2ui.rp\0"
-    "\020z\0"
+    "\020p\0"
+    "llvm.nvvm.d2ui.rz\0"
     "\015ll.rm\0"
     "\021n\0"
     "\021p\0"
@@ -2022,8 +2037,8 @@ const char bcq__intrin_names[] =
     "\021f\0"
     "\022tz.f\0"
     "\017n.d\0"
-    "llvm.nvvm.div.rn.f\0"
-    "\022tz.f\0"
+    "\021f\0"
+    "llvm.nvvm.div.rn.ftz.f\0"
     "\017p.d\0"
     "\021f\0"
     "\022tz.f\0"
@@ -2038,8 +2053,8 @@ const char bcq__intrin_names[] =
     "\034.relu\0"
     "\0134m3x2.to.f16x2.rn\0"
     "\034.relu\0"
-    "llvm.nvvm.e5m2x2.to.f16x2.rn\0"
-    "\034.relu\0"
+    "\0135m2x2.to.f16x2.rn\0"
+    "llvm.nvvm.e5m2x2.to.f16x2.rn.relu\0"
     "\013lect.sync\0"
     "\013x2.approx.d\0"
     "\025f\0"
@@ -2054,8 +2069,8 @@ const char bcq__intrin_names[] =
     "\0132bf16.rn\0"
     "\023.relu\0"
     "\030.satfinite\0"
-    "llvm.nvvm.f2bf16.rn.satfinite\0"
-    "\022z\0"
+    "\024satfinite\0"
+    "llvm.nvvm.f2bf16.rz\0"
     "\023.relu\0"
     "\030.satfinite\0"
     "\024satfinite\0"
@@ -2070,8 +2085,8 @@ const char bcq__intrin_names[] =
     "\014h.rn\0"
     "\020.ftz\0"
     "\014i.rm\0"
-    "llvm.nvvm.f2i.rm.ftz\0"
-    "\017n\0"
+    "\020.ftz\0"
+    "llvm.nvvm.f2i.rn\0"
     "\020.ftz\0"
     "\017p\0"
     "\020.ftz\0"
@@ -2086,8 +2101,8 @@ const char bcq__intrin_names[] =
     "\020z\0"
     "\021.ftz\0"
     "\014tf32.rn\0"
-    "llvm.nvvm.f2tf32.rn.relu\0"
-    "\030.satfinite\0"
+    "\023.relu\0"
+    "llvm.nvvm.f2tf32.rn.relu.satfinite\0"
     "\024satfinite\0"
     "\023a\0"
     "\024.satfinite\0"
@@ -2102,8 +2117,8 @@ const char bcq__intrin_names[] =
     "\020p\0"
     "\021.ftz\0"
     "\020z\0"
-    "llvm.nvvm.f2ui.rz.ftz\0"
-    "\015ll.rm\0"
+    "\021.ftz\0"
+    "llvm.nvvm.f2ull.rm\0"
     "\022.ftz\0"
     "\021n\0"
     "\022.ftz\0"
@@ -2118,8 +2133,8 @@ const char bcq__intrin_names[] =
     "\0243m2x4.rs.relu.satfinite\0"
     "\035satfinite\0"
     "\0244m3x4.rs.relu.satfinite\0"
-    "llvm.nvvm.f32x4.to.e4m3x4.rs.satfinite\0"
-    "\0245m2x4.rs.relu.satfinite\0"
+    "\035satfinite\0"
+    "llvm.nvvm.f32x4.to.e5m2x4.rs.relu.satfinite\0"
     "\035satfinite\0"
     "\013abs.d\0"
     "\017f\0"
@@ -2134,8 +2149,8 @@ const char bcq__intrin_names[] =
     "\033_generic.acquire.sync_restrict.space.cluster.scope.cluster\0"
     "\044release.sync_restrict.space.cta.scope.cluster\0"
     "\026tensormap_generic.acquire.cluster\0"
-    "llvm.nvvm.fence.proxy.tensormap_generic.acquire.cta\0"
-    "\060gpu\0"
+    "\061ta\0"
+    "llvm.nvvm.fence.proxy.tensormap_generic.acquire.gpu\0"
     "\060sys\0"
     "\050release.cluster\0"
     "\061ta\0"
@@ -2150,8 +2165,8 @@ const char bcq__intrin_names[] =
     "\0213m2x2.rn.relu.satfinite\0"
     "\032satfinite\0"
     "\0214m3x2.rn\0"
-    "llvm.nvvm.ff.to.e4m3x2.rn.relu\0"
-    "\0215m2x2.rn\0"
+    "\031.relu\0"
+    "llvm.nvvm.ff.to.e5m2x2.rn\0"
     "\031.relu\0"
     "\020ue8m0x2.rp\0"
     "\032.satfinite\0"
@@ -2166,8 +2181,8 @@ const char bcq__intrin_names[] =
     "\033.satfinite\0"
     "\027satfinite\0"
     "\025z\0"
-    "llvm.nvvm.ff2bf16x2.rz.relu\0"
-    "\033.satfinite\0"
+    "\026.relu\0"
+    "llvm.nvvm.ff2bf16x2.rz.relu.satfinite\0"
     "\027satfinite\0"
     "\015f16x2.rn\0"
     "\025.relu\0"
@@ -2182,8 +2197,8 @@ const char bcq__intrin_names[] =
     "\032.satfinite\0"
     "\026satfinite\0"
     "\013loor.d\0"
-    "llvm.nvvm.floor.f\0"
-    "\021tz.f\0"
+    "\020f\0"
+    "llvm.nvvm.floor.ftz.f\0"
     "\013ma.rm.d\0"
     "\021f\0"
     "\022tz.f\0"
@@ -2198,8 +2213,8 @@ const char bcq__intrin_names[] =
     "\022tz.bf16\0"
     "\031x2\0"
     "\025f\0"
-    "llvm.nvvm.fma.rn.ftz.f16\0"
-    "\030x2\0"
+    "\02616\0"
+    "llvm.nvvm.fma.rn.ftz.f16x2\0"
     "\025relu.bf16\0"
     "\036x2\0"
     "\032f16\0"
@@ -2214,8 +2229,8 @@ const char bcq__intrin_names[] =
     "\026f16\0"
     "\031x2\0"
     "\021sat.bf16\0"
-    "llvm.nvvm.fma.rn.sat.bf16x2\0"
-    "\025f\0"
+    "\031x2\0"
+    "llvm.nvvm.fma.rn.sat.f\0"
     "\02616\0"
     "\030x2\0"
     "\017p.d\0"
@@ -2230,8 +2245,8 @@ const char bcq__intrin_names[] =
     "\021sat.f\0"
     "\015x.bf16\0"
     "\023x2\0"
-    "llvm.nvvm.fmax.d\0"
-    "\017f\0"
+    "\017d\0"
+    "llvm.nvvm.fmax.f\0"
     "\02016\0"
     "\022x2\0"
     "\020tz.bf16\0"
@@ -2246,8 +2261,8 @@ const char bcq__intrin_names[] =
     "\032x2\0"
     "\027xorsign.abs.bf16\0"
     "\047x2\0"
-    "llvm.nvvm.fmax.ftz.nan.xorsign.abs.f\0"
-    "\04416\0"
+    "\043f\0"
+    "llvm.nvvm.fmax.ftz.nan.xorsign.abs.f16\0"
     "\046x2\0"
     "\023xorsign.abs.bf16\0"
     "\043x2\0"
@@ -2262,8 +2277,8 @@ const char bcq__intrin_names[] =
     "\023xorsign.abs.bf16\0"
     "\043x2\0"
     "\037f\0"
-    "llvm.nvvm.fmax.nan.xorsign.abs.f16\0"
-    "\042x2\0"
+    "\04016\0"
+    "llvm.nvvm.fmax.nan.xorsign.abs.f16x2\0"
     "\017xorsign.abs.bf16\0"
     "\037x2\0"
     "\033f\0"
@@ -2278,8 +2293,8 @@ const char bcq__intrin_names[] =
     "\020tz.bf16\0"
     "\027x2\0"
     "\023f\0"
-    "llvm.nvvm.fmin.ftz.f16\0"
-    "\026x2\0"
+    "\02416\0"
+    "llvm.nvvm.fmin.ftz.f16x2\0"
     "\023nan.bf16\0"
     "\033x2\0"
     "\027f\0"
@@ -2294,8 +2309,8 @@ const char bcq__intrin_names[] =
     "\043x2\0"
     "\037f\0"
     "\04016\0"
-    "llvm.nvvm.fmin.ftz.xorsign.abs.f16x2\0"
-    "\017nan.bf16\0"
+    "\042x2\0"
+    "llvm.nvvm.fmin.nan.bf16\0"
     "\027x2\0"
     "\023f\0"
     "\02416\0"
@@ -2310,8 +2325,8 @@ const char bcq__intrin_names[] =
     "\033f\0"
     "\03416\0"
     "\036x2\0"
-    "llvm.nvvm.fns\0"
-    "\012getctarank\0"
+    "\013ns\0"
+    "llvm.nvvm.getctarank\0"
     "\024.shared.cluster\0"
     "\013riddepcontrol.launch.dependents\0"
     "\031wait\0"
@@ -2326,8 +2341,8 @@ const char bcq__intrin_names[] =
     "\013dp2a.s.s\0"
     "\022u\0"
     "\020u.s\0"
-    "llvm.nvvm.idp2a.u.u\0"
-    "\0154a.s.s\0"
+    "\022u\0"
+    "llvm.nvvm.idp4a.s.s\0"
     "\022u\0"
     "\020u.s\0"
     "\022u\0"
@@ -2342,8 +2357,8 @@ const char bcq__intrin_names[] =
     "\022texture\0"
     "\012ldg.global.f\0"
     "\025i\0"
-    "llvm.nvvm.ldg.global.p\0"
-    "\014matrix.sync.aligned.m8n8.x1.b16\0"
+    "\025p\0"
+    "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.b16\0"
     "\050trans.b16\0"
     "\0462.b16\0"
     "\050trans.b16\0"
@@ -2358,8 +2373,8 @@ const char bcq__intrin_names[] =
     "\013l2d.rm\0"
     "\020n\0"
     "\020p\0"
-    "llvm.nvvm.ll2d.rz\0"
-    "\015f.rm\0"
+    "\020z\0"
+    "llvm.nvvm.ll2f.rm\0"
     "\020n\0"
     "\020p\0"
     "\020z\0"
@@ -2374,8 +2389,8 @@ const char bcq__intrin_names[] =
     "\031.drop\0"
     "\036.expect.tx.relaxed.scope.cluster.space.cluster\0"
     "\106ta\0"
-    "llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cta.space.cluster\0"
-    "\102ta\0"
+    "\070ta.space.cluster\0"
+    "llvm.nvvm.mbarrier.arrive.drop.expect.tx.relaxed.scope.cta.space.cta\0"
     "\051scope.cluster.space.cluster\0"
     "\076ta\0"
     "\060ta.space.cluster\0"
@@ -2390,8 +2405,8 @@ const char bcq__intrin_names[] =
     "\064ta\0"
     "\046ta.space.cluster\0"
     "\060ta\0"
-    "llvm.nvvm.mbarrier.arrive.drop.shared\0"
-    "\032expect.tx.relaxed.scope.cluster.space.cluster\0"
+    "\040hared\0"
+    "llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cluster\0"
     "\101ta\0"
     "\063ta.space.cluster\0"
     "\075ta\0"
@@ -2406,8 +2421,8 @@ const char bcq__intrin_names[] =
     "\051ta.space.cluster\0"
     "\063ta\0"
     "\032scope.cluster.space.cluster\0"
-    "llvm.nvvm.mbarrier.arrive.scope.cluster.space.cta\0"
-    "\041ta.space.cluster\0"
+    "\057ta\0"
+    "llvm.nvvm.mbarrier.arrive.scope.cta.space.cluster\0"
     "\053ta\0"
     "\033hared\0"
     "\023complete.tx.scope.cluster.space.cluster\0"
@@ -2422,8 +2437,8 @@ const char bcq__intrin_names[] =
     "\027.shared\0"
     "\025val\0"
     "\030.shared\0"
-    "llvm.nvvm.mbarrier.pending.count\0"
-    "\023test.wait\0"
+    "\023pending.count\0"
+    "llvm.nvvm.mbarrier.test.wait\0"
     "\034.parity.relaxed.scope.cluster.space.cta\0"
     "\063ta.space.cta\0"
     "\044scope.cluster.space.cta\0"
@@ -2438,8 +2453,8 @@ const char bcq__intrin_names[] =
     "\043scope.cluster.space.cta\0"
     "\052ta.space.cta\0"
     "\043tl.relaxed.scope.cluster.space.cta\0"
-    "llvm.nvvm.mbarrier.try.wait.parity.tl.relaxed.scope.cta.space.cta\0"
-    "\046scope.cluster.space.cta\0"
+    "\065ta.space.cta\0"
+    "llvm.nvvm.mbarrier.try.wait.parity.tl.scope.cluster.space.cta\0"
     "\055ta.space.cta\0"
     "\034relaxed.scope.cluster.space.cta\0"
     "\053ta.space.cta\0"
@@ -2454,8 +2469,8 @@ const char bcq__intrin_names[] =
     "\021sys\0"
     "\013ma.and.popc.m16n8k128.row.col.b1\0"
     "\035256.row.col.b1\0"
-    "llvm.nvvm.mma.and.popc.m8n8k128.row.col.b1\0"
-    "\016block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0\0"
+    "\0308n8k128.row.col.b1\0"
+    "llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0\0"
     "\1003.f32.ue8m0\0"
     "\0763m2.f32.ue8m0\0"
     "\0764m3.f32.ue8m0\0"
@@ -2470,8 +2485,8 @@ const char bcq__intrin_names[] =
     "\0763m2.f32.ue8m0\0"
     "\0764m3.f32.ue8m0\0"
     "\0765m2.f32.ue8m0\0"
-    "llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e2m1.f32.ue8m0\0"
-    "\1003.f32.ue8m0\0"
+    "\0714m3.e2m1.f32.ue8m0\0"
+    "llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e2m3.f32.ue8m0\0"
     "\0763m2.f32.ue8m0\0"
     "\0764m3.f32.ue8m0\0"
     "\0765m2.f32.ue8m0\0"
@@ -2486,8 +2501,8 @@ const char bcq__intrin_names[] =
     "\1074m3.f32.ue8m0\0"
     "\1075m2.f32.ue8m0\0"
     "\1043.e2m1.f32.ue8m0\0"
-    "llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m3.f32.ue8m0\0"
-    "\1073m2.f32.ue8m0\0"
+    "\1113.f32.ue8m0\0"
+    "llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m3.e3m2.f32.ue8m0\0"
     "\1074m3.f32.ue8m0\0"
     "\1075m2.f32.ue8m0\0"
     "\1023m2.e2m1.f32.ue8m0\0"
@@ -2502,8 +2517,8 @@ const char bcq__intrin_names[] =
     "\1075m2.f32.ue8m0\0"
     "\1025m2.e2m1.f32.ue8m0\0"
     "\1113.f32.ue8m0\0"
-    "llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e3m2.f32.ue8m0\0"
-    "\1074m3.f32.ue8m0\0"
+    "\1073m2.f32.ue8m0\0"
+    "llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e4m3.f32.ue8m0\0"
     "\1075m2.f32.ue8m0\0"
     "\04064.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0\0"
     "\060scale.2x.f32.e2m1.e2m1.f32.ue8m0\0"
@@ -2518,8 +2533,8 @@ const char bcq__intrin_names[] =
     "\04432\0"
     "\04032.e4m3.e4m3.f32\0"
     "\0515m2.f32\0"
-    "llvm.nvvm.mma.m16n8k16.row.col.f32.e5m2.e4m3.f32\0"
-    "\0515m2.f32\0"
+    "\0445m2.e4m3.f32\0"
+    "llvm.nvvm.mma.m16n8k16.row.col.f32.e5m2.e5m2.f32\0"
     "\043f16\0"
     "\04432\0"
     "\04064\0"
@@ -2534,8 +2549,8 @@ const char bcq__intrin_names[] =
     "\02432.row.col.f16.e4m3.e4m3.f16\0"
     "\0515m2.f16\0"
     "\0445m2.e4m3.f16\0"
-    "llvm.nvvm.mma.m16n8k32.row.col.f16.e5m2.e5m2.f16\0"
-    "\04032.e4m3.e4m3.f32\0"
+    "\0515m2.f16\0"
+    "llvm.nvvm.mma.m16n8k32.row.col.f32.e4m3.e4m3.f32\0"
     "\0515m2.f32\0"
     "\0445m2.e4m3.f32\0"
     "\0515m2.f32\0"
@@ -2550,8 +2565,8 @@ const char bcq__intrin_names[] =
     "\0654m3.f16\0"
     "\0655m2.f16\0"
     "\0603m2.e2m1.f16\0"
-    "llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e2m3.f16\0"
-    "\0653m2.f16\0"
+    "\0673.f16\0"
+    "llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f16.e3m2.e3m2.f16\0"
     "\0654m3.f16\0"
     "\0655m2.f16\0"
     "\0604m3.e2m1.f16\0"
@@ -2566,8 +2581,8 @@ const char bcq__intrin_names[] =
     "\0655m2.f16\0"
     "\05432.e2m1.e2m1.f32\0"
     "\0673.f32\0"
-    "llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e3m2.f32\0"
-    "\0654m3.f32\0"
+    "\0653m2.f32\0"
+    "llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e4m3.f32\0"
     "\0655m2.f32\0"
     "\0623.e2m1.f32\0"
     "\0673.f32\0"
@@ -2582,8 +2597,8 @@ const char bcq__intrin_names[] =
     "\0604m3.e2m1.f32\0"
     "\0673.f32\0"
     "\0653m2.f32\0"
-    "llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e4m3.f32\0"
-    "\0655m2.f32\0"
+    "\0654m3.f32\0"
+    "llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e4m3.e5m2.f32\0"
     "\0605m2.e2m1.f32\0"
     "\0673.f32\0"
     "\0653m2.f32\0"
@@ -2598,8 +2613,8 @@ const char bcq__intrin_names[] =
     "\0528\0"
     "\053.u8\0"
     "\051u4\0"
-    "llvm.nvvm.mma.m16n8k32.row.col.satfinite.u4.s4\0"
-    "\0528\0"
+    "\053.s4\0"
+    "llvm.nvvm.mma.m16n8k32.row.col.satfinite.u8\0"
     "\053.s8\0"
     "\037u4\0"
     "\041.s4\0"
@@ -2614,8 +2629,8 @@ const char bcq__intrin_names[] =
     "\051u4\0"
     "\053.s4\0"
     "\037u4\0"
-    "llvm.nvvm.mma.m16n8k64.row.col.u4.s4\0"
-    "\0248.row.col.bf16\0"
+    "\041.s4\0"
+    "llvm.nvvm.mma.m16n8k8.row.col.bf16\0"
     "\036f16.f16\0"
     "\03732.f32\0"
     "\03764\0"
@@ -2630,8 +2645,8 @@ const char bcq__intrin_names[] =
     "\040.s8\0"
     "\02332.row.col.s4\0"
     "\040.u4\0"
-    "llvm.nvvm.mma.m8n8k32.row.col.satfinite.s4\0"
-    "\052.u4\0"
+    "\037atfinite.s4\0"
+    "llvm.nvvm.mma.m8n8k32.row.col.satfinite.s4.u4\0"
     "\050u4\0"
     "\052.s4\0"
     "\036u4\0"
@@ -2646,8 +2661,8 @@ const char bcq__intrin_names[] =
     "\03632.f16\0"
     "\04232\0"
     "\03664\0"
-    "llvm.nvvm.mma.m8n8k4.row.row.f16.f16\0"
-    "\03632.f16\0"
+    "\031row.f16.f16\0"
+    "llvm.nvvm.mma.m8n8k4.row.row.f32.f16\0"
     "\04232\0"
     "\016sp.m16n8k128.row.col.s4\0"
     "\045.u4\0"
@@ -2662,8 +2677,8 @@ const char bcq__intrin_names[] =
     "\04332.f32\0"
     "\042tf32\0"
     "\02732.row.col.bf16\0"
-    "llvm.nvvm.mma.sp.m16n8k32.row.col.f16.f16\0"
-    "\04332.f32\0"
+    "\042f16.f16\0"
+    "llvm.nvvm.mma.sp.m16n8k32.row.col.f32.f32\0"
     "\042s8\0"
     "\044.u8\0"
     "\043atfinite.s8\0"
@@ -2678,8 +2693,8 @@ const char bcq__intrin_names[] =
     "\0545m2.f32\0"
     "\042s4\0"
     "\044.u4\0"
-    "llvm.nvvm.mma.sp.m16n8k64.row.col.s8\0"
-    "\044.u8\0"
+    "\0438\0"
+    "llvm.nvvm.mma.sp.m16n8k64.row.col.s8.u8\0"
     "\043atfinite.s4\0"
     "\056.u4\0"
     "\0558\0"
@@ -2694,8 +2709,8 @@ const char bcq__intrin_names[] =
     "\044.s8\0"
     "\0278.row.col.tf32\0"
     "\021ordered.metadata.block.scale.m16n8k128.row.col.mxf4.f32.e2m1.e2m1.f32.ue8m0\0"
-    "llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0\0"
-    "\104nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0\0"
+    "\105scale.2x.f32.e2m1.e2m1.f32.ue8m0\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.mxf4nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0\0"
     "\1174x.f32.e2m1.e2m1.f32.ue4m3\0"
     "\06464.row.col.mxf8f6f4.f32.e2m1.e2m1.f32.ue8m0\0"
     "\1243.f32.ue8m0\0"
@@ -2710,8 +2725,8 @@ const char bcq__intrin_names[] =
     "\1153m2.e2m1.f32.ue8m0\0"
     "\1243.f32.ue8m0\0"
     "\1223m2.f32.ue8m0\0"
-    "llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e4m3.f32.ue8m0\0"
-    "\1225m2.f32.ue8m0\0"
+    "\1224m3.f32.ue8m0\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.f32.e3m2.e5m2.f32.ue8m0\0"
     "\1154m3.e2m1.f32.ue8m0\0"
     "\1243.f32.ue8m0\0"
     "\1223m2.f32.ue8m0\0"
@@ -2726,8 +2741,8 @@ const char bcq__intrin_names[] =
     "\1353.f32.ue8m0\0"
     "\1333m2.f32.ue8m0\0"
     "\1334m3.f32.ue8m0\0"
-    "llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m1.e5m2.f32.ue8m0\0"
-    "\1303.e2m1.f32.ue8m0\0"
+    "\1335m2.f32.ue8m0\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e2m3.e2m1.f32.ue8m0\0"
     "\1353.f32.ue8m0\0"
     "\1333m2.f32.ue8m0\0"
     "\1334m3.f32.ue8m0\0"
@@ -2742,8 +2757,8 @@ const char bcq__intrin_names[] =
     "\1333m2.f32.ue8m0\0"
     "\1334m3.f32.ue8m0\0"
     "\1335m2.f32.ue8m0\0"
-    "llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m1.f32.ue8m0\0"
-    "\1353.f32.ue8m0\0"
+    "\1265m2.e2m1.f32.ue8m0\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4.scale.1x.f32.e5m2.e2m3.f32.ue8m0\0"
     "\1333m2.f32.ue8m0\0"
     "\1334m3.f32.ue8m0\0"
     "\1335m2.f32.ue8m0\0"
@@ -2758,8 +2773,8 @@ const char bcq__intrin_names[] =
     "\0516.row.col.bf16\0"
     "\063f16.f16\0"
     "\06432.f32\0"
-    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k16.row.col.tf32\0"
-    "\05032.row.col.bf16\0"
+    "\063tf32\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.bf16\0"
     "\063f16.f16\0"
     "\06432.f32\0"
     "\063s8\0"
@@ -2774,8 +2789,8 @@ const char bcq__intrin_names[] =
     "\0755m2.f32\0"
     "\0705m2.e4m3.f32\0"
     "\0755m2.f32\0"
-    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e2m1.f16\0"
-    "\1133.f16\0"
+    "\063kind.f8f6f4.f16.e2m1.e2m1.f16\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e2m1.e2m3.f16\0"
     "\1113m2.f16\0"
     "\1114m3.f16\0"
     "\1115m2.f16\0"
@@ -2790,8 +2805,8 @@ const char bcq__intrin_names[] =
     "\1114m3.f16\0"
     "\1115m2.f16\0"
     "\1044m3.e2m1.f16\0"
-    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e2m3.f16\0"
-    "\1113m2.f16\0"
+    "\1133.f16\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f16.e4m3.e3m2.f16\0"
     "\1114m3.f16\0"
     "\1115m2.f16\0"
     "\1045m2.e2m1.f16\0"
@@ -2806,8 +2821,8 @@ const char bcq__intrin_names[] =
     "\1115m2.f32\0"
     "\1063.e2m1.f32\0"
     "\1133.f32\0"
-    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e3m2.f32\0"
-    "\1114m3.f32\0"
+    "\1113m2.f32\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e2m3.e4m3.f32\0"
     "\1115m2.f32\0"
     "\1043m2.e2m1.f32\0"
     "\1133.f32\0"
@@ -2822,8 +2837,8 @@ const char bcq__intrin_names[] =
     "\1045m2.e2m1.f32\0"
     "\1133.f32\0"
     "\1113m2.f32\0"
-    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e4m3.f32\0"
-    "\1115m2.f32\0"
+    "\1114m3.f32\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.f32.e5m2.e5m2.f32\0"
     "\063s4\0"
     "\065.u4\0"
     "\0648\0"
@@ -2838,8 +2853,8 @@ const char bcq__intrin_names[] =
     "\077.s8\0"
     "\063u4\0"
     "\065.s4\0"
-    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u8\0"
-    "\065.s8\0"
+    "\0648\0"
+    "llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.u8.s8\0"
     "\0508.row.col.tf32\0"
     "\016xor.popc.m16n8k128.row.col.b1\0"
     "\035256.row.col.b1\0"
@@ -2854,8 +2869,8 @@ const char bcq__intrin_names[] =
     "\021f\0"
     "\022tz.f\0"
     "\017n.d\0"
-    "llvm.nvvm.mul.rn.f\0"
-    "\022tz.f\0"
+    "\021f\0"
+    "llvm.nvvm.mul.rn.ftz.f\0"
     "\017p.d\0"
     "\021f\0"
     "\022tz.f\0"
@@ -2870,8 +2885,8 @@ const char bcq__intrin_names[] =
     "\020ui\0"
     "\021ll\0"
     "\021s\0"
-    "llvm.nvvm.nanosleep\0"
-    "\013eg.bf16\0"
+    "\012nanosleep\0"
+    "llvm.nvvm.neg.bf16\0"
     "\022x2\0"
     "\012pm.event.mask\0"
     "\013refetch.L1\0"
@@ -2886,8 +2901,8 @@ const char bcq__intrin_names[] =
     "\014mt\0"
     "\016.b4e\0"
     "\017ecl\0"
-    "llvm.nvvm.prmt.ecr\0"
-    "\017f4e\0"
+    "\021r\0"
+    "llvm.nvvm.prmt.f4e\0"
     "\017rc16\0"
     "\0218\0"
     "\013tr.constant.to.gen\0"
@@ -2902,8 +2917,8 @@ const char bcq__intrin_names[] =
     "\016shared.to.gen\0"
     "\012rcp.approx.ftz.d\0"
     "\031f\0"
-    "llvm.nvvm.rcp.rm.d\0"
-    "\021f\0"
+    "\016rm.d\0"
+    "llvm.nvvm.rcp.rm.f\0"
     "\022tz.f\0"
     "\017n.d\0"
     "\021f\0"
@@ -2918,8 +2933,8 @@ const char bcq__intrin_names[] =
     "\030clock\0"
     "\03564\0"
     "\032uster.ctaid.w\0"
-    "llvm.nvvm.read.ptx.sreg.cluster.ctaid.x\0"
-    "\046y\0"
+    "\046x\0"
+    "llvm.nvvm.read.ptx.sreg.cluster.ctaid.y\0"
     "\046z\0"
     "\043rank\0"
     "\040nctaid.w\0"
@@ -2934,8 +2949,8 @@ const char bcq__intrin_names[] =
     "\031taid.w\0"
     "\036x\0"
     "\036y\0"
-    "llvm.nvvm.read.ptx.sreg.ctaid.z\0"
-    "\030dynamic_smem_size\0"
+    "\036z\0"
+    "llvm.nvvm.read.ptx.sreg.dynamic_smem_size\0"
     "\030envreg0\0"
     "\0361\0"
     "\0370\0"
@@ -2950,8 +2965,8 @@ const char bcq__intrin_names[] =
     "\0379\0"
     "\0362\0"
     "\0370\0"
-    "llvm.nvvm.read.ptx.sreg.envreg21\0"
-    "\0372\0"
+    "\0371\0"
+    "llvm.nvvm.read.ptx.sreg.envreg22\0"
     "\0373\0"
     "\0374\0"
     "\0375\0"
@@ -2966,8 +2981,8 @@ const char bcq__intrin_names[] =
     "\0365\0"
     "\0366\0"
     "\0367\0"
-    "llvm.nvvm.read.ptx.sreg.envreg8\0"
-    "\0369\0"
+    "\0368\0"
+    "llvm.nvvm.read.ptx.sreg.envreg9\0"
     "\030globaltimer\0"
     "\043.lo\0"
     "\031ridid\0"
@@ -2982,8 +2997,8 @@ const char bcq__intrin_names[] =
     "\043y\0"
     "\043z\0"
     "\032taid.w\0"
-    "llvm.nvvm.read.ptx.sreg.nctaid.x\0"
-    "\037y\0"
+    "\037x\0"
+    "llvm.nvvm.read.ptx.sreg.nctaid.y\0"
     "\037z\0"
     "\031smid\0"
     "\031tid.w\0"
@@ -2998,8 +3013,8 @@ const char bcq__intrin_names[] =
     "\030smid\0"
     "\030tid.w\0"
     "\034x\0"
-    "llvm.nvvm.read.ptx.sreg.tid.y\0"
-    "\034z\0"
+    "\034y\0"
+    "llvm.nvvm.read.ptx.sreg.tid.z\0"
     "\031otal_smem_size\0"
     "\030warpid\0"
     "\034size\0"
@@ -3014,8 +3029,8 @@ const char bcq__intrin_names[] =
     "\032abs\0"
     "\035.NaN\0"
     "\025max\0"
-    "llvm.nvvm.redux.sync.min\0"
-    "\025or\0"
+    "\026in\0"
+    "llvm.nvvm.redux.sync.or\0"
     "\025umax\0"
     "\027in\0"
     "\025xor\0"
@@ -3030,8 +3045,8 @@ const char bcq__intrin_names[] =
     "\027f\0"
     "\030tz.d\0"
     "\033f\0"
-    "llvm.nvvm.sad.i\0"
-    "\016ll\0"
+    "\012sad.i\0"
+    "llvm.nvvm.sad.ll\0"
     "\016s\0"
     "\016ui\0"
     "\017ll\0"
@@ -3046,8 +3061,8 @@ const char bcq__intrin_names[] =
     "\013hfl.bfly.f32\0"
     "\027p\0"
     "\024i32\0"
-    "llvm.nvvm.shfl.bfly.i32p\0"
-    "\017down.f32\0"
+    "\027p\0"
+    "llvm.nvvm.shfl.down.f32\0"
     "\027p\0"
     "\024i32\0"
     "\027p\0"
@@ -3062,8 +3077,8 @@ const char bcq__intrin_names[] =
     "\024down.f32\0"
     "\034p\0"
     "\031i32\0"
-    "llvm.nvvm.shfl.sync.down.i32p\0"
-    "\024idx.f32\0"
+    "\034p\0"
+    "llvm.nvvm.shfl.sync.idx.f32\0"
     "\033p\0"
     "\030i32\0"
     "\033p\0"
@@ -3078,8 +3093,8 @@ const char bcq__intrin_names[] =
     "\013in.approx.f\0"
     "\026tz.f\0"
     "\013qrt.approx.f\0"
-    "llvm.nvvm.sqrt.approx.ftz.f\0"
-    "\017f\0"
+    "\027tz.f\0"
+    "llvm.nvvm.sqrt.f\0"
     "\017rm.d\0"
     "\022f\0"
     "\023tz.f\0"
@@ -3094,8 +3109,8 @@ const char bcq__intrin_names[] =
     "\023tz.f\0"
     "\013t.bulk\0"
     "\021.shared.cta\0"
-    "llvm.nvvm.suld.1d.array.i16.clamp\0"
-    "\034trap\0"
+    "\013uld.1d.array.i16.clamp\0"
+    "llvm.nvvm.suld.1d.array.i16.trap\0"
     "\034zero\0"
     "\03132.clamp\0"
     "\034trap\0"
@@ -3110,8 +3125,8 @@ const char bcq__intrin_names[] =
     "\036trap\0"
     "\036zero\0"
     "\03332.clamp\0"
-    "llvm.nvvm.suld.1d.array.v2i32.trap\0"
-    "\036zero\0"
+    "\036trap\0"
+    "llvm.nvvm.suld.1d.array.v2i32.zero\0"
     "\03364.clamp\0"
     "\036trap\0"
     "\036zero\0"
@@ -3126,8 +3141,8 @@ const char bcq__intrin_names[] =
     "\036zero\0"
     "\0338.clamp\0"
     "\035trap\0"
-    "llvm.nvvm.suld.1d.array.v4i8.zero\0"
-    "\022i16.clamp\0"
+    "\035zero\0"
+    "llvm.nvvm.suld.1d.i16.clamp\0"
     "\026trap\0"
     "\026zero\0"
     "\02332.clamp\0"
@@ -3142,8 +3157,8 @@ const char bcq__intrin_names[] =
     "\022v2i16.clamp\0"
     "\030trap\0"
     "\030zero\0"
-    "llvm.nvvm.suld.1d.v2i32.clamp\0"
-    "\030trap\0"
+    "\02532.clamp\0"
+    "llvm.nvvm.suld.1d.v2i32.trap\0"
     "\030zero\0"
     "\02564.clamp\0"
     "\030trap\0"
@@ -3158,8 +3173,8 @@ const char bcq__intrin_names[] =
     "\030trap\0"
     "\030zero\0"
     "\0258.clamp\0"
-    "llvm.nvvm.suld.1d.v4i8.trap\0"
-    "\027zero\0"
+    "\027trap\0"
+    "llvm.nvvm.suld.1d.v4i8.zero\0"
     "\0172d.array.i16.clamp\0"
     "\034trap\0"
     "\034zero\0"
@@ -3174,8 +3189,8 @@ const char bcq__intrin_names[] =
     "\033zero\0"
     "\030v2i16.clamp\0"
     "\036trap\0"
-    "llvm.nvvm.suld.2d.array.v2i16.zero\0"
-    "\03332.clamp\0"
+    "\036zero\0"
+    "llvm.nvvm.suld.2d.array.v2i32.clamp\0"
     "\036trap\0"
     "\036zero\0"
     "\03364.clamp\0"
@@ -3190,8 +3205,8 @@ const char bcq__intrin_names[] =
     "\03332.clamp\0"
     "\036trap\0"
     "\036zero\0"
-    "llvm.nvvm.suld.2d.array.v4i8.clamp\0"
-    "\035trap\0"
+    "\0338.clamp\0"
+    "llvm.nvvm.suld.2d.array.v4i8.trap\0"
     "\035zero\0"
     "\022i16.clamp\0"
     "\026trap\0"
@@ -3206,8 +3221,8 @@ const char bcq__intrin_names[] =
     "\025trap\0"
     "\025zero\0"
     "\022v2i16.clamp\0"
-    "llvm.nvvm.suld.2d.v2i16.trap\0"
-    "\030zero\0"
+    "\030trap\0"
+    "llvm.nvvm.suld.2d.v2i16.zero\0"
     "\02532.clamp\0"
     "\030trap\0"
     "\030zero\0"
@@ -3222,8 +3237,8 @@ const char bcq__intrin_names[] =
     "\030zero\0"
     "\02532.clamp\0"
     "\030trap\0"
-    "llvm.nvvm.suld.2d.v4i32.zero\0"
-    "\0258.clamp\0"
+    "\030zero\0"
+    "llvm.nvvm.suld.2d.v4i8.clamp\0"
     "\027trap\0"
     "\027zero\0"
     "\0173d.i16.clamp\0"
@@ -3238,8 +3253,8 @@ const char bcq__intrin_names[] =
     "\0238.clamp\0"
     "\025trap\0"
     "\025zero\0"
-    "llvm.nvvm.suld.3d.v2i16.clamp\0"
-    "\030trap\0"
+    "\022v2i16.clamp\0"
+    "llvm.nvvm.suld.3d.v2i16.trap\0"
     "\030zero\0"
     "\02532.clamp\0"
     "\030trap\0"
@@ -3254,8 +3269,8 @@ const char bcq__intrin_names[] =
     "\030trap\0"
     "\030zero\0"
     "\02532.clamp\0"
-    "llvm.nvvm.suld.3d.v4i32.trap\0"
-    "\030zero\0"
+    "\030trap\0"
+    "llvm.nvvm.suld.3d.v4i32.zero\0"
     "\0258.clamp\0"
     "\027trap\0"
     "\027zero\0"
@@ -3270,8 +3285,8 @@ const char bcq__intrin_names[] =
     "\036zero\0"
     "\03332.clamp\0"
     "\036trap\0"
-    "llvm.nvvm.sust.b.1d.array.i32.zero\0"
-    "\03364.clamp\0"
+    "\036zero\0"
+    "llvm.nvvm.sust.b.1d.array.i64.clamp\0"
     "\036trap\0"
     "\036zero\0"
     "\0338.clamp\0"
@@ -3286,8 +3301,8 @@ const char bcq__intrin_names[] =
     "\03564.clamp\0"
     "\040trap\0"
     "\040zero\0"
-    "llvm.nvvm.sust.b.1d.array.v2i8.clamp\0"
-    "\037trap\0"
+    "\0358.clamp\0"
+    "llvm.nvvm.sust.b.1d.array.v2i8.trap\0"
     "\037zero\0"
     "\0334i16.clamp\0"
     "\040trap\0"
@@ -3302,8 +3317,8 @@ const char bcq__intrin_names[] =
     "\030trap\0"
     "\030zero\0"
     "\02532.clamp\0"
-    "llvm.nvvm.sust.b.1d.i32.trap\0"
-    "\030zero\0"
+    "\030trap\0"
+    "llvm.nvvm.sust.b.1d.i32.zero\0"
     "\02564.clamp\0"
     "\030trap\0"
     "\030zero\0"
@@ -3318,8 +3333,8 @@ const char bcq__intrin_names[] =
     "\032zero\0"
     "\02764.clamp\0"
     "\032trap\0"
-    "llvm.nvvm.sust.b.1d.v2i64.zero\0"
-    "\0278.clamp\0"
+    "\032zero\0"
+    "llvm.nvvm.sust.b.1d.v2i8.clamp\0"
     "\031trap\0"
     "\031zero\0"
     "\0254i16.clamp\0"
@@ -3334,8 +3349,8 @@ const char bcq__intrin_names[] =
     "\0212d.array.i16.clamp\0"
     "\036trap\0"
     "\036zero\0"
-    "llvm.nvvm.sust.b.2d.array.i32.clamp\0"
-    "\036trap\0"
+    "\03332.clamp\0"
+    "llvm.nvvm.sust.b.2d.array.i32.trap\0"
     "\036zero\0"
     "\03364.clamp\0"
     "\036trap\0"
@@ -3350,8 +3365,8 @@ const char bcq__intrin_names[] =
     "\040trap\0"
     "\040zero\0"
     "\03564.clamp\0"
-    "llvm.nvvm.sust.b.2d.array.v2i64.trap\0"
-    "\040zero\0"
+    "\040trap\0"
+    "llvm.nvvm.sust.b.2d.array.v2i64.zero\0"
     "\0358.clamp\0"
     "\037trap\0"
     "\037zero\0"
@@ -3366,8 +3381,8 @@ const char bcq__intrin_names[] =
     "\037zero\0"
     "\024i16.clamp\0"
     "\030trap\0"
-    "llvm.nvvm.sust.b.2d.i16.zero\0"
-    "\02532.clamp\0"
+    "\030zero\0"
+    "llvm.nvvm.sust.b.2d.i32.clamp\0"
     "\030trap\0"
     "\030zero\0"
     "\02564.clamp\0"
@@ -3382,8 +3397,8 @@ const char bcq__intrin_names[] =
     "\02732.clamp\0"
     "\032trap\0"
     "\032zero\0"
-    "llvm.nvvm.sust.b.2d.v2i64.clamp\0"
-    "\032trap\0"
+    "\02764.clamp\0"
+    "llvm.nvvm.sust.b.2d.v2i64.trap\0"
     "\032zero\0"
     "\0278.clamp\0"
     "\031trap\0"
@@ -3398,8 +3413,8 @@ const char bcq__intrin_names[] =
     "\031trap\0"
     "\031zero\0"
     "\0213d.i16.clamp\0"
-    "llvm.nvvm.sust.b.3d.i16.trap\0"
-    "\030zero\0"
+    "\030trap\0"
+    "llvm.nvvm.sust.b.3d.i16.zero\0"
     "\02532.clamp\0"
     "\030trap\0"
     "\030zero\0"
@@ -3414,8 +3429,8 @@ const char bcq__intrin_names[] =
     "\032zero\0"
     "\02732.clamp\0"
     "\032trap\0"
-    "llvm.nvvm.sust.b.3d.v2i32.zero\0"
-    "\02764.clamp\0"
+    "\032zero\0"
+    "llvm.nvvm.sust.b.3d.v2i64.clamp\0"
     "\032trap\0"
     "\032zero\0"
     "\0278.clamp\0"
@@ -3430,8 +3445,8 @@ const char bcq__intrin_names[] =
     "\0278.clamp\0"
     "\031trap\0"
     "\031zero\0"
-    "llvm.nvvm.sust.p.1d.array.i16.trap\0"
-    "\03332.trap\0"
+    "\017p.1d.array.i16.trap\0"
+    "llvm.nvvm.sust.p.1d.array.i32.trap\0"
     "\0338.trap\0"
     "\032v2i16.trap\0"
     "\03532.trap\0"
@@ -3446,8 +3461,8 @@ const char bcq__intrin_names[] =
     "\02732.trap\0"
     "\0278.trap\0"
     "\0254i16.trap\0"
-    "llvm.nvvm.sust.p.1d.v4i32.trap\0"
-    "\0278.trap\0"
+    "\02732.trap\0"
+    "llvm.nvvm.sust.p.1d.v4i8.trap\0"
     "\0212d.array.i16.trap\0"
     "\03332.trap\0"
     "\0338.trap\0"
@@ -3462,8 +3477,8 @@ const char bcq__intrin_names[] =
     "\0258.trap\0"
     "\024v2i16.trap\0"
     "\02732.trap\0"
-    "llvm.nvvm.sust.p.2d.v2i8.trap\0"
-    "\0254i16.trap\0"
+    "\0278.trap\0"
+    "llvm.nvvm.sust.p.2d.v4i16.trap\0"
     "\02732.trap\0"
     "\0278.trap\0"
     "\0213d.i16.trap\0"
@@ -3478,8 +3493,8 @@ const char bcq__intrin_names[] =
     "\013wap.lo.hi.b64\0"
     "\012tcgen05.alloc.cg1\0"
     "\0322\0"
-    "llvm.nvvm.tcgen05.alloc.shared.cg1\0"
-    "\0412\0"
+    "\030shared.cg1\0"
+    "llvm.nvvm.tcgen05.alloc.shared.cg2\0"
     "\022commit.cg1\0"
     "\0332\0"
     "\031mc.cg1\0"
@@ -3494,8 +3509,8 @@ const char bcq__intrin_names[] =
     "\0522\0"
     "\036cg1\0"
     "\0402\0"
-    "llvm.nvvm.tcgen05.cp.128x256b.b4x16_p64.cg1\0"
-    "\0522\0"
+    "\031256b.b4x16_p64.cg1\0"
+    "llvm.nvvm.tcgen05.cp.128x256b.b4x16_p64.cg2\0"
     "\0376x16_p32.cg1\0"
     "\0522\0"
     "\036cg1\0"
@@ -3510,8 +3525,8 @@ const char bcq__intrin_names[] =
     "\0502\0"
     "\0356x16_p32.cg1\0"
     "\0502\0"
-    "llvm.nvvm.tcgen05.cp.4x256b.cg1\0"
-    "\0362\0"
+    "\034cg1\0"
+    "llvm.nvvm.tcgen05.cp.4x256b.cg2\0"
     "\02564x128b_warpx2_01_23.b4x16_p64.cg1\0"
     "\0662\0"
     "\0536x16_p32.cg1\0"
@@ -3526,8 +3541,8 @@ const char bcq__intrin_names[] =
     "\0542\0"
     "\022dealloc.cg1\0"
     "\0342\0"
-    "llvm.nvvm.tcgen05.fence.after.thread.sync\0"
-    "\030before.thread.sync\0"
+    "\022fence.after.thread.sync\0"
+    "llvm.nvvm.tcgen05.fence.before.thread.sync\0"
     "\022ld.16x128b.x1\0"
     "\0376\0"
     "\0362\0"
@@ -3542,8 +3557,8 @@ const char bcq__intrin_names[] =
     "\0364\0"
     "\0368\0"
     "\03032bx2.x1\0"
-    "llvm.nvvm.tcgen05.ld.16x32bx2.x128\0"
-    "\0406\0"
+    "\04028\0"
+    "llvm.nvvm.tcgen05.ld.16x32bx2.x16\0"
     "\0372\0"
     "\03732\0"
     "\0374\0"
@@ -3558,8 +3573,8 @@ const char bcq__intrin_names[] =
     "\03564\0"
     "\0358\0"
     "\02532x32b.x1\0"
-    "llvm.nvvm.tcgen05.ld.32x32b.x128\0"
-    "\0366\0"
+    "\03628\0"
+    "llvm.nvvm.tcgen05.ld.32x32b.x16\0"
     "\0352\0"
     "\03532\0"
     "\0354\0"
@@ -3574,8 +3589,8 @@ const char bcq__intrin_names[] =
     "\06732\0"
     "\0408f6f4.block_scale\0"
     "\061.block32\0"
-    "llvm.nvvm.tcgen05.mma.shared.scale_d\0"
-    "\044.disable_output_lane.cg1\0"
+    "\035scale_d\0"
+    "llvm.nvvm.tcgen05.mma.shared.scale_d.disable_output_lane.cg1\0"
     "\0732\0"
     "\027p.shared\0"
     "\037.disable_output_lane.cg1\0"
@@ -3590,8 +3605,8 @@ const char bcq__intrin_names[] =
     "\047.disable_output_lane.cg1\0"
     "\0762\0"
     "\031tensor\0"
-    "llvm.nvvm.tcgen05.mma.sp.tensor.ashift\0"
-    "\040disable_output_lane.cg1\0"
+    "\037.ashift\0"
+    "llvm.nvvm.tcgen05.mma.sp.tensor.disable_output_lane.cg1\0"
     "\067.ashift\0"
     "\0662\0"
     "\067.ashift\0"
@@ -3606,8 +3621,8 @@ const char bcq__intrin_names[] =
     "\050disable_output_lane.cg1\0"
     "\077.ashift\0"
     "\0762\0"
-    "llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.disable_output_lane.cg2.ashift\0"
-    "\026tensor\0"
+    "\077.ashift\0"
+    "llvm.nvvm.tcgen05.mma.tensor\0"
     "\034.ashift\0"
     "\035disable_output_lane.cg1\0"
     "\064.ashift\0"
@@ -3622,8 +3637,8 @@ const char bcq__intrin_names[] =
     "\035scale_d\0"
     "\044.ashift\0"
     "\045disable_output_lane.cg1\0"
-    "llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg1.ashift\0"
-    "\0732\0"
+    "\074.ashift\0"
+    "llvm.nvvm.tcgen05.mma.tensor.scale_d.disable_output_lane.cg2\0"
     "\074.ashift\0"
     "\026ws.shared\0"
     "\037.zero_col_mask\0"
@@ -3638,8 +3653,8 @@ const char bcq__intrin_names[] =
     "\022shift.down.cg1\0"
     "\0372\0"
     "\023t.16x128b.x1\0"
-    "llvm.nvvm.tcgen05.st.16x128b.x16\0"
-    "\0362\0"
+    "\0376\0"
+    "llvm.nvvm.tcgen05.st.16x128b.x2\0"
     "\03632\0"
     "\0364\0"
     "\03664\0"
@@ -3654,8 +3669,8 @@ const char bcq__intrin_names[] =
     "\04028\0"
     "\0406\0"
     "\0372\0"
-    "llvm.nvvm.tcgen05.st.16x32bx2.x32\0"
-    "\0374\0"
+    "\03732\0"
+    "llvm.nvvm.tcgen05.st.16x32bx2.x4\0"
     "\03764\0"
     "\0378\0"
     "\03064b.x1\0"
@@ -3670,8 +3685,8 @@ const char bcq__intrin_names[] =
     "\03628\0"
     "\0366\0"
     "\0352\0"
-    "llvm.nvvm.tcgen05.st.32x32b.x32\0"
-    "\0354\0"
+    "\03532\0"
+    "llvm.nvvm.tcgen05.st.32x32b.x4\0"
     "\03564\0"
     "\0358\0"
     "\022wait.ld\0"
@@ -3686,8 +3701,8 @@ const char bcq__intrin_names[] =
     "\035s32\0"
     "\031s32.f32\0"
     "\035s32\0"
-    "llvm.nvvm.tex.1d.array.v4u32.f32\0"
-    "\035s32\0"
+    "\031u32.f32\0"
+    "llvm.nvvm.tex.1d.array.v4u32.s32\0"
     "\021grad.v4f32.f32\0"
     "\030s32.f32\0"
     "\030u32.f32\0"
@@ -3702,8 +3717,8 @@ const char bcq__intrin_names[] =
     "\027s32\0"
     "\0162d.array.grad.v4f32.f32\0"
     "\036s32.f32\0"
-    "llvm.nvvm.tex.2d.array.grad.v4u32.f32\0"
-    "\027level.v4f32.f32\0"
+    "\036u32.f32\0"
+    "llvm.nvvm.tex.2d.array.level.v4f32.f32\0"
     "\037s32.f32\0"
     "\037u32.f32\0"
     "\027v4f32.f32\0"
@@ -3718,8 +3733,8 @@ const char bcq__intrin_names[] =
     "\021level.v4f32.f32\0"
     "\031s32.f32\0"
     "\031u32.f32\0"
-    "llvm.nvvm.tex.2d.v4f32.f32\0"
-    "\027s32\0"
+    "\021v4f32.f32\0"
+    "llvm.nvvm.tex.2d.v4f32.s32\0"
     "\023s32.f32\0"
     "\027s32\0"
     "\023u32.f32\0"
@@ -3734,8 +3749,8 @@ const char bcq__intrin_names[] =
     "\027s32\0"
     "\023s32.f32\0"
     "\027s32\0"
-    "llvm.nvvm.tex.3d.v4u32.f32\0"
-    "\027s32\0"
+    "\023u32.f32\0"
+    "llvm.nvvm.tex.3d.v4u32.s32\0"
     "\016cube.array.level.v4f32.f32\0"
     "\041s32.f32\0"
     "\041u32.f32\0"
@@ -3750,8 +3765,8 @@ const char bcq__intrin_names[] =
     "\025u32.f32\0"
     "\016unified.1d.array.grad.v4f32.f32\0"
     "\046s32.f32\0"
-    "llvm.nvvm.tex.unified.1d.array.grad.v4u32.f32\0"
-    "\037level.v4f32.f32\0"
+    "\046u32.f32\0"
+    "llvm.nvvm.tex.unified.1d.array.level.v4f32.f32\0"
     "\047s32.f32\0"
     "\047u32.f32\0"
     "\037v4f32.f32\0"
@@ -3766,8 +3781,8 @@ const char bcq__intrin_names[] =
     "\031level.v4f32.f32\0"
     "\041s32.f32\0"
     "\041u32.f32\0"
-    "llvm.nvvm.tex.unified.1d.v4f32.f32\0"
-    "\037s32\0"
+    "\031v4f32.f32\0"
+    "llvm.nvvm.tex.unified.1d.v4f32.s32\0"
     "\033s32.f32\0"
     "\037s32\0"
     "\033u32.f32\0"
@@ -3782,8 +3797,8 @@ const char bcq__intrin_names[] =
     "\045s32\0"
     "\041s32.f32\0"
     "\045s32\0"
-    "llvm.nvvm.tex.unified.2d.array.v4u32.f32\0"
-    "\045s32\0"
+    "\041u32.f32\0"
+    "llvm.nvvm.tex.unified.2d.array.v4u32.s32\0"
     "\031grad.v4f32.f32\0"
     "\040s32.f32\0"
     "\040u32.f32\0"
@@ -3798,8 +3813,8 @@ const char bcq__intrin_names[] =
     "\037s32\0"
     "\0263d.grad.v4f32.f32\0"
     "\040s32.f32\0"
-    "llvm.nvvm.tex.unified.3d.grad.v4u32.f32\0"
-    "\031level.v4f32.f32\0"
+    "\040u32.f32\0"
+    "llvm.nvvm.tex.unified.3d.level.v4f32.f32\0"
     "\041s32.f32\0"
     "\041u32.f32\0"
     "\031v4f32.f32\0"
@@ -3814,8 +3829,8 @@ const char bcq__intrin_names[] =
     "\041level.v4f32.f32\0"
     "\051s32.f32\0"
     "\051u32.f32\0"
-    "llvm.nvvm.tex.unified.cube.array.v4f32.f32\0"
-    "\043s32.f32\0"
+    "\041v4f32.f32\0"
+    "llvm.nvvm.tex.unified.cube.array.v4s32.f32\0"
     "\043u32.f32\0"
     "\033grad.v4f32.f32\0"
     "\042s32.f32\0"
@@ -3830,8 +3845,8 @@ const char bcq__intrin_names[] =
     "\030.internal\0"
     "\013ld4.a.2d.v4f32.f32\0"
     "\026s32.f32\0"
-    "llvm.nvvm.tld4.a.2d.v4u32.f32\0"
-    "\017b.2d.v4f32.f32\0"
+    "\026u32.f32\0"
+    "llvm.nvvm.tld4.b.2d.v4f32.f32\0"
     "\026s32.f32\0"
     "\026u32.f32\0"
     "\017g.2d.v4f32.f32\0"
@@ -3846,8 +3861,8 @@ const char bcq__intrin_names[] =
     "\027b.2d.v4f32.f32\0"
     "\036s32.f32\0"
     "\036u32.f32\0"
-    "llvm.nvvm.tld4.unified.g.2d.v4f32.f32\0"
-    "\036s32.f32\0"
+    "\027g.2d.v4f32.f32\0"
+    "llvm.nvvm.tld4.unified.g.2d.v4s32.f32\0"
     "\036u32.f32\0"
     "\027r.2d.v4f32.f32\0"
     "\036s32.f32\0"
@@ -3862,8 +3877,8 @@ const char bcq__intrin_names[] =
     "\016height\0"
     "\016num.mipmap.levels\0"
     "\022samples\0"
-    "llvm.nvvm.txq.width\0"
-    "\012ue8m0x2.to.bf16x2\0"
+    "\016width\0"
+    "llvm.nvvm.ue8m0x2.to.bf16x2\0"
     "\013i2d.rm\0"
     "\020n\0"
     "\020p\0"
@@ -3878,8 +3893,8 @@ const char bcq__intrin_names[] =
     "\021z\0"
     "\016f.rm\0"
     "\021n\0"
-    "llvm.nvvm.ull2f.rp\0"
-    "\021z\0"
+    "\021p\0"
+    "llvm.nvvm.ull2f.rz\0"
     "\012vote.all\0"
     "\022.sync\0"
     "\020ny\0"
@@ -3894,8 +3909,8 @@ const char bcq__intrin_names[] =
     "\013mma.m16n16k16.load.a.col.bf16\0"
     "\044f16\0"
     "\044s8\0"
-    "llvm.nvvm.wmma.m16n16k16.load.a.col.stride.bf16\0"
-    "\053f16\0"
+    "\045tride.bf16\0"
+    "llvm.nvvm.wmma.m16n16k16.load.a.col.stride.f16\0"
     "\053s8\0"
     "\053u8\0"
     "\044u8\0"
@@ -3910,8 +3925,8 @@ const char bcq__intrin_names[] =
     "\036b.col.bf16\0"
     "\044f16\0"
     "\044s8\0"
-    "llvm.nvvm.wmma.m16n16k16.load.b.col.stride.bf16\0"
-    "\053f16\0"
+    "\045tride.bf16\0"
+    "llvm.nvvm.wmma.m16n16k16.load.b.col.stride.f16\0"
     "\053s8\0"
     "\053u8\0"
     "\044u8\0"
@@ -3926,8 +3941,8 @@ const char bcq__intrin_names[] =
     "\036c.col.f16\0"
     "\04532\0"
     "\044s32\0"
-    "llvm.nvvm.wmma.m16n16k16.load.c.col.stride.f16\0"
-    "\05432\0"
+    "\045tride.f16\0"
+    "llvm.nvvm.wmma.m16n16k16.load.c.col.stride.f32\0"
     "\053s32\0"
     "\040row.f16\0"
     "\04532\0"
@@ -3942,8 +3957,8 @@ const char bcq__intrin_names[] =
     "\054.satfinite\0"
     "\04632.f16\0"
     "\054.satfinite\0"
-    "llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f32\0"
-    "\054.satfinite\0"
+    "\05232\0"
+    "llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f32.satfinite\0"
     "\045s8\0"
     "\047.satfinite\0"
     "\045u8\0"
@@ -3958,8 +3973,8 @@ const char bcq__intrin_names[] =
     "\05232\0"
     "\054.satfinite\0"
     "\045s8\0"
-    "llvm.nvvm.wmma.m16n16k16.mma.col.row.s8.satfinite\0"
-    "\045u8\0"
+    "\047.satfinite\0"
+    "llvm.nvvm.wmma.m16n16k16.mma.col.row.u8\0"
     "\047.satfinite\0"
     "\035row.col.bf16\0"
     "\045f16.f16\0"
@@ -3974,8 +3989,8 @@ const char bcq__intrin_names[] =
     "\047.satfinite\0"
     "\045u8\0"
     "\047.satfinite\0"
-    "llvm.nvvm.wmma.m16n16k16.mma.row.row.bf16\0"
-    "\045f16.f16\0"
+    "\041row.bf16\0"
+    "llvm.nvvm.wmma.m16n16k16.mma.row.row.f16.f16\0"
     "\054.satfinite\0"
     "\05232\0"
     "\054.satfinite\0"
@@ -3990,8 +4005,8 @@ const char bcq__intrin_names[] =
     "\031store.d.col.f16\0"
     "\04632\0"
     "\045s32\0"
-    "llvm.nvvm.wmma.m16n16k16.store.d.col.stride.f16\0"
-    "\05532\0"
+    "\046tride.f16\0"
+    "llvm.nvvm.wmma.m16n16k16.store.d.col.stride.f32\0"
     "\054s32\0"
     "\041row.f16\0"
     "\04632\0"
@@ -4006,8 +4021,8 @@ const char bcq__intrin_names[] =
     "\035b.col.stride.tf32\0"
     "\043tf32\0"
     "\037row.stride.tf32\0"
-    "llvm.nvvm.wmma.m16n16k8.load.b.row.tf32\0"
-    "\035c.col.f32\0"
+    "\043tf32\0"
+    "llvm.nvvm.wmma.m16n16k8.load.c.col.f32\0"
     "\043stride.f32\0"
     "\037row.f32\0"
     "\043stride.f32\0"
@@ -4022,8 +4037,8 @@ const char bcq__intrin_names[] =
     "\02032n8k16.load.a.col.bf16\0"
     "\043f16\0"
     "\043s8\0"
-    "llvm.nvvm.wmma.m32n8k16.load.a.col.stride.bf16\0"
-    "\052f16\0"
+    "\044tride.bf16\0"
+    "llvm.nvvm.wmma.m32n8k16.load.a.col.stride.f16\0"
     "\052s8\0"
     "\052u8\0"
     "\043u8\0"
@@ -4038,8 +4053,8 @@ const char bcq__intrin_names[] =
     "\035b.col.bf16\0"
     "\043f16\0"
     "\043s8\0"
-    "llvm.nvvm.wmma.m32n8k16.load.b.col.stride.bf16\0"
-    "\052f16\0"
+    "\044tride.bf16\0"
+    "llvm.nvvm.wmma.m32n8k16.load.b.col.stride.f16\0"
     "\052s8\0"
     "\052u8\0"
     "\043u8\0"
@@ -4054,8 +4069,8 @@ const char bcq__intrin_names[] =
     "\035c.col.f16\0"
     "\04432\0"
     "\043s32\0"
-    "llvm.nvvm.wmma.m32n8k16.load.c.col.stride.f16\0"
-    "\05332\0"
+    "\044tride.f16\0"
+    "llvm.nvvm.wmma.m32n8k16.load.c.col.stride.f32\0"
     "\052s32\0"
     "\037row.f16\0"
     "\04432\0"
@@ -4070,8 +4085,8 @@ const char bcq__intrin_names[] =
     "\053.satfinite\0"
     "\04532.f16\0"
     "\053.satfinite\0"
-    "llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f32\0"
-    "\053.satfinite\0"
+    "\05132\0"
+    "llvm.nvvm.wmma.m32n8k16.mma.col.col.f32.f32.satfinite\0"
     "\044s8\0"
     "\046.satfinite\0"
     "\044u8\0"
@@ -4086,8 +4101,8 @@ const char bcq__intrin_names[] =
     "\05132\0"
     "\053.satfinite\0"
     "\044s8\0"
-    "llvm.nvvm.wmma.m32n8k16.mma.col.row.s8.satfinite\0"
-    "\044u8\0"
+    "\046.satfinite\0"
+    "llvm.nvvm.wmma.m32n8k16.mma.col.row.u8\0"
     "\046.satfinite\0"
     "\034row.col.bf16\0"
     "\044f16.f16\0"
@@ -4102,8 +4117,8 @@ const char bcq__intrin_names[] =
     "\046.satfinite\0"
     "\044u8\0"
     "\046.satfinite\0"
-    "llvm.nvvm.wmma.m32n8k16.mma.row.row.bf16\0"
-    "\044f16.f16\0"
+    "\040row.bf16\0"
+    "llvm.nvvm.wmma.m32n8k16.mma.row.row.f16.f16\0"
     "\053.satfinite\0"
     "\05132\0"
     "\053.satfinite\0"
@@ -4118,8 +4133,8 @@ const char bcq__intrin_names[] =
     "\030store.d.col.f16\0"
     "\04532\0"
     "\044s32\0"
-    "llvm.nvvm.wmma.m32n8k16.store.d.col.stride.f16\0"
-    "\05432\0"
+    "\045tride.f16\0"
+    "llvm.nvvm.wmma.m32n8k16.store.d.col.stride.f32\0"
     "\053s32\0"
     "\040row.f16\0"
     "\04532\0"
@@ -4134,8 +4149,8 @@ const char bcq__intrin_names[] =
     "\052f16\0"
     "\052s8\0"
     "\052u8\0"
-    "llvm.nvvm.wmma.m8n32k16.load.a.col.u8\0"
-    "\037row.bf16\0"
+    "\043u8\0"
+    "llvm.nvvm.wmma.m8n32k16.load.a.row.bf16\0"
     "\043f16\0"
     "\043s8\0"
     "\044tride.bf16\0"
@@ -4150,8 +4165,8 @@ const char bcq__intrin_names[] =
     "\052f16\0"
     "\052s8\0"
     "\052u8\0"
-    "llvm.nvvm.wmma.m8n32k16.load.b.col.u8\0"
-    "\037row.bf16\0"
+    "\043u8\0"
+    "llvm.nvvm.wmma.m8n32k16.load.b.row.bf16\0"
     "\043f16\0"
     "\043s8\0"
     "\044tride.bf16\0"
@@ -4166,8 +4181,8 @@ const char bcq__intrin_names[] =
     "\05332\0"
     "\052s32\0"
     "\037row.f16\0"
-    "llvm.nvvm.wmma.m8n32k16.load.c.row.f32\0"
-    "\043s32\0"
+    "\04432\0"
+    "llvm.nvvm.wmma.m8n32k16.load.c.row.s32\0"
     "\044tride.f16\0"
     "\05332\0"
     "\052s32\0"
@@ -4182,8 +4197,8 @@ const char bcq__intrin_names[] =
     "\053.satfinite\0"
     "\044s8\0"
     "\046.satfinite\0"
-    "llvm.nvvm.wmma.m8n32k16.mma.col.col.u8\0"
-    "\046.satfinite\0"
+    "\044u8\0"
+    "llvm.nvvm.wmma.m8n32k16.mma.col.col.u8.satfinite\0"
     "\040row.bf16\0"
     "\044f16.f16\0"
     "\053.satfinite\0"
@@ -4198,8 +4213,8 @@ const char bcq__intrin_names[] =
     "\044u8\0"
     "\046.satfinite\0"
     "\034row.col.bf16\0"
-    "llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f16\0"
-    "\053.satfinite\0"
+    "\044f16.f16\0"
+    "llvm.nvvm.wmma.m8n32k16.mma.row.col.f16.f16.satfinite\0"
     "\05132\0"
     "\053.satfinite\0"
     "\04532.f16\0"
@@ -4214,8 +4229,8 @@ const char bcq__intrin_names[] =
     "\044f16.f16\0"
     "\053.satfinite\0"
     "\05132\0"
-    "llvm.nvvm.wmma.m8n32k16.mma.row.row.f16.f32.satfinite\0"
-    "\04532.f16\0"
+    "\053.satfinite\0"
+    "llvm.nvvm.wmma.m8n32k16.mma.row.row.f32.f16\0"
     "\053.satfinite\0"
     "\05132\0"
     "\053.satfinite\0"
@@ -4230,8 +4245,8 @@ const char bcq__intrin_names[] =
     "\05432\0"
     "\053s32\0"
     "\040row.f16\0"
-    "llvm.nvvm.wmma.m8n32k16.store.d.row.f32\0"
-    "\044s32\0"
+    "\04532\0"
+    "llvm.nvvm.wmma.m8n32k16.store.d.row.s32\0"
     "\045tride.f16\0"
     "\05432\0"
     "\053s32\0"
@@ -4246,8 +4261,8 @@ const char bcq__intrin_names[] =
     "\030mma.and.popc.row.col.b1\0"
     "\034xor.popc.row.col.b1\0"
     "\030store.d.col.s32\0"
-    "llvm.nvvm.wmma.m8n8k128.store.d.col.stride.s32\0"
-    "\040row.s32\0"
+    "\045tride.s32\0"
+    "llvm.nvvm.wmma.m8n8k128.store.d.row.s32\0"
     "\045tride.s32\0"
     "\02432.load.a.row.s4\0"
     "\043tride.s4\0"
@@ -4262,8 +4277,8 @@ const char bcq__intrin_names[] =
     "\036row.s32\0"
     "\043tride.s32\0"
     "\027mma.row.col.s4\0"
-    "llvm.nvvm.wmma.m8n8k32.mma.row.col.s4.satfinite\0"
-    "\043u4\0"
+    "\045.satfinite\0"
+    "llvm.nvvm.wmma.m8n8k32.mma.row.col.u4\0"
     "\045.satfinite\0"
     "\027store.d.col.s32\0"
     "\044tride.s32\0"
@@ -4278,8 +4293,8 @@ const char bcq__intrin_names[] =
     "\035row.f64\0"
     "\041stride.f64\0"
     "\033c.col.f64\0"
-    "llvm.nvvm.wmma.m8n8k4.load.c.col.stride.f64\0"
-    "\035row.f64\0"
+    "\041stride.f64\0"
+    "llvm.nvvm.wmma.m8n8k4.load.c.row.f64\0"
     "\041stride.f64\0"
     "\026mma.col.col.f64\0"
     "\042rm.f64\0"
@@ -4294,8 +4309,8 @@ const char bcq__intrin_names[] =
     "\032row.col.f64\0"
     "\042rm.f64\0"
     "\043n.f64\0"
-    "llvm.nvvm.wmma.m8n8k4.mma.row.col.rp.f64\0"
-    "\043z.f64\0"
+    "\043p.f64\0"
+    "llvm.nvvm.wmma.m8n8k4.mma.row.col.rz.f64\0"
     "\036row.f64\0"
     "\042rm.f64\0"
     "\043n.f64\0"
@@ -4310,8 +4325,8 @@ const char bcq__intrin_names[] =
     "\005objc.arc.annotation.bottomup.bbend\0"
     "\044start\0"
     "\031topdown.bbend\0"
-    "llvm.objc.arc.annotation.topdown.bbstart\0"
-    "\013utorelease\0"
+    "\043start\0"
+    "llvm.objc.autorelease\0"
     "\025PoolPop\0"
     "\032ush\0"
     "\025ReturnValue\0"
@@ -4326,8 +4341,8 @@ const char bcq__intrin_names[] =
     "\012moveWeak\0"
     "\012release\0"
     "\014tain\0"
-    "llvm.objc.retain.autorelease\0"
-    "\020Autorelease\0"
+    "\020.autorelease\0"
+    "llvm.objc.retainAutorelease\0"
     "\033ReturnValue\0"
     "\033dReturnValue\0"
     "\020Block\0"
@@ -4342,8 +4357,8 @@ const char bcq__intrin_names[] =
     "\010ectsize\0"
     "\017.i32.p0\0"
     "\02164.p0\0"
-    "llvm.pcmarker\0"
-    "\006ow\0"
+    "\005pcmarker\0"
+    "llvm.pow\0"
     "\010.f64\0"
     "\010i\0"
     "\006refetch\0"
@@ -4358,8 +4373,8 @@ const char bcq__intrin_names[] =
     "\015blend\0"
     "\015resign\0"
     "\015sign\0"
-    "llvm.ptrauth.sign.generic\0"
-    "\016trip\0"
+    "\021.generic\0"
+    "llvm.ptrauth.strip\0"
     "\010mask\0"
     "\014.p0.i64\0"
     "\006ublic.type.test\0"
@@ -4374,8 +4389,9 @@ const char bcq__intrin_names[] =
     "\006int\0"
     "\011.f64\0"
     "\006ound\0"
-    "llvm.round.f64\0"
-    "\012even\0"
+    "\012.f64\0"
+    "llvm.roundeven\0"
+    "\016.f64\0"
     "\005sadd.sat\0"
     "\015.i32\0"
     "\012with.overflow\0"
@@ -4409,7 +4425,8 @@ const char bcq__intrin_names[] =
     "llvm.smin.i8\0"
     "\012v4i32\0"
     "\007ul.fix\0"
-    "\015.sat\0"
+    "\015.i32\0"
+    "\016sat\0"
     "\012with.overflow\0"
     "\027.i32\0"
     "\03164\0"
@@ -4421,8 +4438,8 @@ const char bcq__intrin_names[] =
     "\012ssign.decoration\0"
     "\020name\0"
     "\020ptr.type\0"
-    "\020type\0"
-    "llvm.spv.assume\0"
+    "llvm.spv.assign.type\0"
+    "\014ume\0"
     "\011bitcast\0"
     "\011cmpxchg\0"
     "\012onst.composite\0"
@@ -4437,8 +4454,8 @@ const char bcq__intrin_names[] =
     "\011gep\0"
     "\012roup.memory.barrier.with.group.sync\0"
     "\011init.global\0"
-    "\013line.asm\0"
-    "llvm.spv.insertelt\0"
+    "llvm.spv.inline.asm\0"
+    "\013sertelt\0"
     "\017v\0"
     "\011lerp\0"
     "\012ifetime.end\0"
@@ -4453,8 +4470,8 @@ const char bcq__intrin_names[] =
     "\012ubgroup.id\0"
     "\022local.invocation.id\0"
     "\022max.size\0"
-    "\022size\0"
-    "llvm.spv.switch\0"
+    "llvm.spv.subgroup.size\0"
+    "\012witch\0"
     "\011thread.id\0"
     "\012rack.constant\0"
     "\011undef\0"
@@ -4469,10 +4486,11 @@ const char bcq__intrin_names[] =
     "\016is.first.lane\0"
     "\006qrt\0"
     "\011.f32\0"
-    "\01364\0"
-    "llvm.ssa.copy\0"
+    "llvm.sqrt.f64\0"
+    "\006sa.copy\0"
     "\007hl.sat\0"
     "\007ub.sat\0"
+    "\015.i32\0"
     "\012with.overflow\0"
     "\027.i32\0"
     "\03164\0"
@@ -4484,9 +4502,10 @@ const char bcq__intrin_names[] =
     "\016.p0\0"
     "\010rt.loop.iterations\0"
     "\007rip.invariant.group\0"
-    "\032.p0\0"
+    "llvm.strip.invariant.group.p0\0"
     "\006wift.async.context.addr\0"
-    "llvm.tan\0"
+    "\005tan\0"
+    "\010.f64\0"
     "\010h\0"
     "\006est.set.loop.iterations\0"
     "\013tart.loop.iterations\0"
@@ -4499,10 +4518,10 @@ const char bcq__intrin_names[] =
     "\006ype.checked.load\0"
     "\026.relative\0"
     "\012test\0"
-    "\005uadd.sat\0"
+    "llvm.uadd.sat\0"
     "\015.i32\0"
     "\012with.overflow\0"
-    "llvm.uadd.with.overflow.i32\0"
+    "\027.i32\0"
     "\03164\0"
     "\006bsantrap\0"
     "\006cmp\0"
@@ -4515,10 +4534,10 @@ const char bcq__intrin_names[] =
     "\01364\0"
     "\0138\0"
     "\012v4i32\0"
-    "\007in\0"
+    "llvm.umin\0"
     "\011.i16\0"
     "\01332\0"
-    "llvm.umin.i64\0"
+    "\01364\0"
     "\0138\0"
     "\012v4i32\0"
     "\007ul.fix\0"
@@ -4531,10 +4550,10 @@ const char bcq__intrin_names[] =
     "\015.i32\0"
     "\012with.overflow\0"
     "\027.i32\0"
-    "\03164\0"
+    "llvm.usub.with.overflow.i64\0"
     "\005va_copy\0"
     "\014.p0\0"
-    "llvm.va_end\0"
+    "\010end\0"
     "\013.p0\0"
     "\010start\0"
     "\015.p0\0"
@@ -4547,28 +4566,39 @@ const char bcq__intrin_names[] =
     "\026.v2i64\0"
     "\0304i32\0"
     "\0308i32\0"
-    "\024nd\0"
+    "llvm.vector.reduce.and\0"
     "\026.v4i32\0"
     "\023fadd\0"
-    "llvm.vector.reduce.fmax\0"
+    "\027.v4f32\0"
+    "\024max\0"
+    "\027.v4f32\0"
     "\027imum\0"
+    "\033.v4f32\0"
     "\025in\0"
+    "\027.v4f32\0"
     "\027imum\0"
+    "\033.v4f32\0"
     "\025ul\0"
+    "\027.v4f32\0"
     "\023mul\0"
-    "\023or\0"
+    "\026.v4i32\0"
+    "llvm.vector.reduce.or\0"
     "\025.v4i32\0"
     "\023smax\0"
+    "\027.v4i32\0"
     "\025in\0"
+    "\027.v4i32\0"
     "\023umax\0"
     "\027.v4i32\0"
     "\025in\0"
+    "\027.v4i32\0"
     "\023xor\0"
+    "\026.v4i32\0"
     "\016verse\0"
     "\014splice\0"
-    "llvm.vp.abs\0"
+    "\006p.abs\0"
     "\011dd\0"
-    "\011nd\0"
+    "llvm.vp.and\0"
     "\011shr\0"
     "\010bitreverse\0"
     "\011swap\0"
@@ -4582,9 +4612,9 @@ const char bcq__intrin_names[] =
     "\012dd\0"
     "\011cmp\0"
     "\011div\0"
-    "llvm.vp.floor\0"
+    "\011loor\0"
     "\011ma\0"
-    "\012ul\0"
+    "llvm.vp.fmul\0"
     "\014add\0"
     "\011neg\0"
     "\011pext\0"
@@ -4598,9 +4628,9 @@ const char bcq__intrin_names[] =
     "\010gather\0"
     "\010icmp\0"
     "\011nttoptr\0"
-    "llvm.vp.is.fpclass\0"
+    "\011s.fpclass\0"
     "\010llrint\0"
-    "\011oad\0"
+    "llvm.vp.load\0"
     "\011rint\0"
     "\011shr\0"
     "\010maximum\0"
@@ -4614,9 +4644,9 @@ const char bcq__intrin_names[] =
     "\010ptrtoint\0"
     "\010reduce.add\0"
     "\020nd\0"
-    "llvm.vp.reduce.fadd\0"
+    "\017fadd\0"
     "\020max\0"
-    "\023imum\0"
+    "llvm.vp.reduce.fmaximum\0"
     "\021in\0"
     "\023imum\0"
     "\021ul\0"
@@ -4630,9 +4660,9 @@ const char bcq__intrin_names[] =
     "\011int\0"
     "\011ound\0"
     "\015even\0"
-    "llvm.vp.roundtozero\0"
+    "\015tozero\0"
     "\010sadd.sat\0"
-    "\011catter\0"
+    "llvm.vp.scatter\0"
     "\011div\0"
     "\011elect\0"
     "\012xt\0"
@@ -4646,9 +4676,9 @@ const char bcq__intrin_names[] =
     "\011tore\0"
     "\011ub\0"
     "\010trunc\0"
-    "llvm.vp.uadd.sat\0"
+    "\010uadd.sat\0"
     "\011div\0"
-    "\011itofp\0"
+    "llvm.vp.uitofp\0"
     "\011max\0"
     "\012in\0"
     "\011rem\0"
@@ -4662,9 +4692,9 @@ const char bcq__intrin_names[] =
     "\021acc\0"
     "\022dd\0"
     "\021cmpeq\0"
-    "llvm.x86.3dnow.pfcmpge\0"
+    "\024ge\0"
     "\025t\0"
-    "\021max\0"
+    "llvm.x86.3dnow.pfmax\0"
     "\022in\0"
     "\022ul\0"
     "\021rcp\0"
@@ -4678,9 +4708,9 @@ const char bcq__intrin_names[] =
     "\020mulhrw\0"
     "\016a.pf2iw\0"
     "\022nacc\0"
-    "llvm.x86.3dnowa.pfpnacc\0"
+    "\022pnacc\0"
     "\021i2fw\0"
-    "\021swapd\0"
+    "llvm.x86.3dnowa.pswapd\0"
     "\011aadd32\0"
     "\01564\0"
     "\013nd32\0"
@@ -4694,9 +4724,9 @@ const char bcq__intrin_names[] =
     "\014enc128kl\0"
     "\017256kl\0"
     "\017wide128kl\0"
-    "llvm.x86.aesencwide256kl\0"
+    "\023256kl\0"
     "\014ni.aesdec\0"
-    "\025.256\0"
+    "llvm.x86.aesni.aesdec.256\0"
     "\026512\0"
     "\025last\0"
     "\031.256\0"
@@ -4710,9 +4740,9 @@ const char bcq__intrin_names[] =
     "\022imc\0"
     "\022keygenassist\0"
     "\012or32\0"
-    "llvm.x86.aor64\0"
+    "\01464\0"
     "\012tomic.add.cc\0"
-    "\021nd.cc\0"
+    "llvm.x86.atomic.and.cc\0"
     "\020btc\0"
     "\023.rm\0"
     "\022r\0"
@@ -4726,9 +4756,9 @@ const char bcq__intrin_names[] =
     "\025s.256\0"
     "\015blendv.pd.256\0"
     "\025s.256\0"
-    "llvm.x86.avx.cmp.pd.256\0"
+    "\015cmp.pd.256\0"
     "\022s.256\0"
-    "\016vt.pd2.ps.256\0"
+    "llvm.x86.avx.cvt.pd2.ps.256\0"
     "\024dq.256\0"
     "\022s2dq.256\0"
     "\020t.pd2dq.256\0"
@@ -4742,9 +4772,9 @@ const char bcq__intrin_names[] =
     "\015maskload.pd\0"
     "\030.256\0"
     "\027s\0"
-    "llvm.x86.avx.maskload.ps.256\0"
+    "\030.256\0"
     "\021store.pd\0"
-    "\031.256\0"
+    "llvm.x86.avx.maskstore.pd.256\0"
     "\030s\0"
     "\031.256\0"
     "\017x.pd.256\0"
@@ -4758,9 +4788,9 @@ const char bcq__intrin_names[] =
     "\022z.256\0"
     "\015rcp.ps.256\0"
     "\016ound.pd.256\0"
-    "llvm.x86.avx.round.ps.256\0"
+    "\024s.256\0"
     "\016sqrt.ps.256\0"
-    "\015vpermilvar.pd\0"
+    "llvm.x86.avx.vpermilvar.pd\0"
     "\032.256\0"
     "\031s\0"
     "\032.256\0"
@@ -4774,9 +4804,9 @@ const char bcq__intrin_names[] =
     "\030.256\0"
     "\022z.pd\0"
     "\026.256\0"
-    "llvm.x86.avx.vtestz.ps\0"
+    "\025s\0"
     "\026.256\0"
-    "\016zeroall\0"
+    "llvm.x86.avx.vzeroall\0"
     "\022upper\0"
     "\01410.fpclass.bf16.128\0"
     "\034256\0"
@@ -4790,9 +4820,9 @@ const char bcq__intrin_names[] =
     "\024rcp.bf16.128\0"
     "\035256\0"
     "\035512\0"
-    "llvm.x86.avx10.mask.reduce.bf16.128\0"
+    "\025educe.bf16.128\0"
     "\040256\0"
-    "\040512\0"
+    "llvm.x86.avx10.mask.reduce.bf16.512\0"
     "\025ndscale.bf16.128\0"
     "\042256\0"
     "\042512\0"
@@ -4806,9 +4836,9 @@ const char bcq__intrin_names[] =
     "\040256\0"
     "\040512\0"
     "\030biasph2bf8128\0"
-    "llvm.x86.avx10.mask.vcvtbiasph2bf8256\0"
+    "\042256\0"
     "\042512\0"
-    "\042s128\0"
+    "llvm.x86.avx10.mask.vcvtbiasph2bf8s128\0"
     "\043256\0"
     "\043512\0"
     "\037hf8128\0"
@@ -4822,9 +4852,9 @@ const char bcq__intrin_names[] =
     "\036512\0"
     "\030ph2bf8128\0"
     "\036256\0"
-    "llvm.x86.avx10.mask.vcvtph2bf8512\0"
+    "\036512\0"
     "\036s128\0"
-    "\037256\0"
+    "llvm.x86.avx10.mask.vcvtph2bf8s256\0"
     "\037512\0"
     "\033hf8128\0"
     "\036256\0"
@@ -4838,9 +4868,9 @@ const char bcq__intrin_names[] =
     "\034ubs128\0"
     "\037256\0"
     "\037512\0"
-    "llvm.x86.avx10.mask.vcvtps2ibs128\0"
+    "\031s2ibs128\0"
     "\036256\0"
-    "\036512\0"
+    "llvm.x86.avx10.mask.vcvtps2ibs512\0"
     "\034ubs128\0"
     "\037256\0"
     "\037512\0"
@@ -4854,9 +4884,9 @@ const char bcq__intrin_names[] =
     "\041256\0"
     "\041round.512\0"
     "\035qqs.128\0"
-    "llvm.x86.avx10.mask.vcvttpd2uqqs.256\0"
+    "\041256\0"
     "\041round.512\0"
-    "\032h2ibs128\0"
+    "llvm.x86.avx10.mask.vcvttph2ibs128\0"
     "\037256\0"
     "\037512\0"
     "\035ubs128\0"
@@ -4870,9 +4900,9 @@ const char bcq__intrin_names[] =
     "\037512\0"
     "\035ubs128\0"
     "\040256\0"
-    "llvm.x86.avx10.mask.vcvttps2iubs512\0"
+    "\040512\0"
     "\034qqs.128\0"
-    "\040256\0"
+    "llvm.x86.avx10.mask.vcvttps2qqs.256\0"
     "\040round.512\0"
     "\034udqs.128\0"
     "\041256\0"
@@ -4886,9 +4916,9 @@ const char bcq__intrin_names[] =
     "\034h.round\0"
     "\035128\0"
     "\035256\0"
-    "llvm.x86.avx10.mask.vminmaxps.round\0"
+    "\034s.round\0"
     "\035128\0"
-    "\035256\0"
+    "llvm.x86.avx10.mask.vminmaxps256\0"
     "\033sd.round\0"
     "\034h.round\0"
     "\034s.round\0"
@@ -4902,9 +4932,9 @@ const char bcq__intrin_names[] =
     "\031ge\0"
     "\032t\0"
     "\031le\0"
-    "llvm.x86.avx10.vcomisbf16lt\0"
+    "\032t\0"
     "\031neq\0"
-    "\021vt2ph2bf8128\0"
+    "llvm.x86.avx10.vcvt2ph2bf8128\0"
     "\032256\0"
     "\032512\0"
     "\032s128\0"
@@ -4918,9 +4948,9 @@ const char bcq__intrin_names[] =
     "\033512\0"
     "\023bf162ibs128\0"
     "\033256\0"
-    "llvm.x86.avx10.vcvtbf162ibs512\0"
+    "\033512\0"
     "\031ubs128\0"
-    "\034256\0"
+    "llvm.x86.avx10.vcvtbf162iubs256\0"
     "\034512\0"
     "\023tbf162ibs128\0"
     "\034256\0"
@@ -4934,9 +4964,9 @@ const char bcq__intrin_names[] =
     "\03364\0"
     "\025s2sis\0"
     "\03264\0"
-    "llvm.x86.avx10.vcvttss2usis\0"
+    "\027usis\0"
     "\03364\0"
-    "\020divbf16128\0"
+    "llvm.x86.avx10.vdivbf16128\0"
     "\027256\0"
     "\027512\0"
     "\021pphps.128\0"
@@ -4950,9 +4980,9 @@ const char bcq__intrin_names[] =
     "\02631bf16128\0"
     "\034256\0"
     "\034512\0"
-    "llvm.x86.avx10.vfmsub132bf16128\0"
+    "\022sub132bf16128\0"
     "\034256\0"
-    "\034512\0"
+    "llvm.x86.avx10.vfmsub132bf16512\0"
     "\025213bf16128\0"
     "\034256\0"
     "\034512\0"
@@ -4966,9 +4996,9 @@ const char bcq__intrin_names[] =
     "\035256\0"
     "\035512\0"
     "\02731bf16128\0"
-    "llvm.x86.avx10.vfnmadd231bf16256\0"
+    "\035256\0"
     "\035512\0"
-    "\023sub132bf16128\0"
+    "llvm.x86.avx10.vfnmsub132bf16128\0"
     "\035256\0"
     "\035512\0"
     "\026213bf16128\0"
@@ -4982,9 +5012,9 @@ const char bcq__intrin_names[] =
     "\027512\0"
     "\021inbf16128\0"
     "\027256\0"
-    "llvm.x86.avx10.vminbf16512\0"
+    "\027512\0"
     "\023maxbf16128\0"
-    "\032256\0"
+    "llvm.x86.avx10.vminmaxbf16256\0"
     "\032512\0"
     "\026pd128\0"
     "\030256\0"
@@ -4998,9 +5028,9 @@ const char bcq__intrin_names[] =
     "\025d128\0"
     "\026256\0"
     "\026512\0"
-    "llvm.x86.avx10.vmovrsq128\0"
+    "\025q128\0"
     "\026256\0"
-    "\026512\0"
+    "llvm.x86.avx10.vmovrsq512\0"
     "\025w128\0"
     "\026256\0"
     "\026512\0"
@@ -5014,9 +5044,9 @@ const char bcq__intrin_names[] =
     "\027s.512\0"
     "\024uud.512\0"
     "\027s.512\0"
-    "llvm.x86.avx10.vpdpwsud.512\0"
+    "\023wsud.512\0"
     "\027s.512\0"
-    "\024usd.512\0"
+    "llvm.x86.avx10.vpdpwusd.512\0"
     "\027s.512\0"
     "\025ud.512\0"
     "\027s.512\0"
@@ -5030,9 +5060,9 @@ const char bcq__intrin_names[] =
     "\030s\0"
     "\031.256\0"
     "\027q\0"
-    "llvm.x86.avx2.gather.d.q.256\0"
-    "\025q.d\0"
     "\030.256\0"
+    "\025q.d\0"
+    "llvm.x86.avx2.gather.q.d.256\0"
     "\027pd\0"
     "\031.256\0"
     "\030s\0"
@@ -5046,9 +5076,9 @@ const char bcq__intrin_names[] =
     "\022store.d\0"
     "\031.256\0"
     "\030q\0"
-    "llvm.x86.avx2.maskstore.q.256\0"
+    "\031.256\0"
     "\017psadbw\0"
-    "\016packssdw\0"
+    "llvm.x86.avx2.packssdw\0"
     "\024wb\0"
     "\022usdw\0"
     "\024wb\0"
@@ -5062,9 +5092,9 @@ const char bcq__intrin_names[] =
     "\024w\0"
     "\020sub.d\0"
     "\024sw\0"
-    "llvm.x86.avx2.phsub.w\0"
+    "\024w\0"
     "\017madd.ub.sw\0"
-    "\024wd\0"
+    "llvm.x86.avx2.pmadd.wd\0"
     "\020ovmskb\0"
     "\020ul.hr.sw\0"
     "\022h.w\0"
@@ -5078,9 +5108,9 @@ const char bcq__intrin_names[] =
     "\023q\0"
     "\023w\0"
     "\022i.d\0"
-    "llvm.x86.avx2.pslli.q\0"
+    "\024q\0"
     "\024w\0"
-    "\022v.d\0"
+    "llvm.x86.avx2.psllv.d\0"
     "\025.256\0"
     "\024q\0"
     "\025.256\0"
@@ -5094,9 +5124,9 @@ const char bcq__intrin_names[] =
     "\023q\0"
     "\023w\0"
     "\022i.d\0"
-    "llvm.x86.avx2.psrli.q\0"
+    "\024q\0"
     "\024w\0"
-    "\022v.d\0"
+    "llvm.x86.avx2.psrlv.d\0"
     "\025.256\0"
     "\024q\0"
     "\025.256\0"
@@ -5110,9 +5140,9 @@ const char bcq__intrin_names[] =
     "\030256\0"
     "\023uud.128\0"
     "\027256\0"
-    "llvm.x86.avx2.vpdpbuuds.128\0"
+    "\026s.128\0"
     "\030256\0"
-    "\022wsud.128\0"
+    "llvm.x86.avx2.vpdpwsud.128\0"
     "\027256\0"
     "\026s.128\0"
     "\030256\0"
@@ -5126,9 +5156,9 @@ const char bcq__intrin_names[] =
     "\030256\0"
     "\014512.add.pd.512\0"
     "\025s.512\0"
-    "llvm.x86.avx512.conflict.d.128\0"
+    "\020conflict.d.128\0"
     "\033256\0"
-    "\033512\0"
+    "llvm.x86.avx512.conflict.d.512\0"
     "\031q.128\0"
     "\033256\0"
     "\033512\0"
@@ -5142,9 +5172,9 @@ const char bcq__intrin_names[] =
     "\025s2si\0"
     "\03164\0"
     "\027usi\0"
-    "llvm.x86.avx512.cvttss2usi64\0"
+    "\03264\0"
     "\023usi2ss\0"
-    "\026642sd\0"
+    "llvm.x86.avx512.cvtusi642sd\0"
     "\032s\0"
     "\020dbpsadbw.128\0"
     "\031256\0"
@@ -5158,9 +5188,9 @@ const char bcq__intrin_names[] =
     "\033512\0"
     "\031s.128\0"
     "\033256\0"
-    "llvm.x86.avx512.fpclass.ps.512\0"
+    "\033512\0"
     "\020gather.dpd.512\0"
-    "\031i.512\0"
+    "llvm.x86.avx512.gather.dpi.512\0"
     "\031q.512\0"
     "\031s.512\0"
     "\027qpd.512\0"
@@ -5174,9 +5204,9 @@ const char bcq__intrin_names[] =
     "\034sf\0"
     "\035i\0"
     "\0328.sf\0"
-    "llvm.x86.avx512.gather3div8.si\0"
-    "\027siv2.df\0"
     "\035i\0"
+    "\027siv2.df\0"
+    "llvm.x86.avx512.gather3siv2.di\0"
     "\0324.df\0"
     "\035i\0"
     "\034sf\0"
@@ -5190,9 +5220,9 @@ const char bcq__intrin_names[] =
     "\020kadd.b\0"
     "\025d\0"
     "\025q\0"
-    "llvm.x86.avx512.kadd.w\0"
+    "\025w\0"
     "\021testc.b\0"
-    "\027d\0"
+    "llvm.x86.avx512.ktestc.d\0"
     "\027q\0"
     "\027w\0"
     "\025z.b\0"
@@ -5206,9 +5236,9 @@ const char bcq__intrin_names[] =
     "\034512\0"
     "\032s.128\0"
     "\034256\0"
-    "llvm.x86.avx512.mask.cmp.ps.512\0"
+    "\034512\0"
     "\031sd\0"
-    "\032s\0"
+    "llvm.x86.avx512.mask.cmp.ss\0"
     "\026ompress\0"
     "\026vtpd2dq.128\0"
     "\036512\0"
@@ -5222,9 +5252,9 @@ const char bcq__intrin_names[] =
     "\037512\0"
     "\034qq.128\0"
     "\037256\0"
-    "llvm.x86.avx512.mask.cvtpd2uqq.512\0"
+    "\037512\0"
     "\031s2dq.128\0"
-    "\036256\0"
+    "llvm.x86.avx512.mask.cvtps2dq.256\0"
     "\036512\0"
     "\033pd.512\0"
     "\033qq.128\0"
@@ -5238,9 +5268,9 @@ const char bcq__intrin_names[] =
     "\037512\0"
     "\030qq2ps.128\0"
     "\030sd2ss.round\0"
-    "llvm.x86.avx512.mask.cvtss2sd.round\0"
+    "\031s2sd.round\0"
     "\030tpd2dq.128\0"
-    "\037512\0"
+    "llvm.x86.avx512.mask.cvttpd2dq.512\0"
     "\034qq.128\0"
     "\037256\0"
     "\037512\0"
@@ -5254,9 +5284,9 @@ const char bcq__intrin_names[] =
     "\034qq.128\0"
     "\037256\0"
     "\037512\0"
-    "llvm.x86.avx512.mask.cvttps2udq.128\0"
+    "\034udq.128\0"
     "\040256\0"
-    "\040512\0"
+    "llvm.x86.avx512.mask.cvttps2udq.512\0"
     "\035qq.128\0"
     "\040256\0"
     "\040512\0"
@@ -5270,9 +5300,9 @@ const char bcq__intrin_names[] =
     "\037s.128\0"
     "\041256\0"
     "\041512\0"
-    "llvm.x86.avx512.mask.fixupimm.sd\0"
+    "\036sd\0"
     "\037s\0"
-    "\026pclass.sd\0"
+    "llvm.x86.avx512.mask.fpclass.sd\0"
     "\036s\0"
     "\025gather.dpd.512\0"
     "\036i.512\0"
@@ -5286,9 +5316,9 @@ const char bcq__intrin_names[] =
     "\042i\0"
     "\0374.df\0"
     "\042i\0"
-    "llvm.x86.avx512.mask.gather3div4.sf\0"
+    "\041sf\0"
     "\042i\0"
-    "\0378.sf\0"
+    "llvm.x86.avx512.mask.gather3div8.sf\0"
     "\042i\0"
     "\034siv2.df\0"
     "\042i\0"
@@ -5302,9 +5332,9 @@ const char bcq__intrin_names[] =
     "\037256\0"
     "\037512\0"
     "\035s.128\0"
-    "llvm.x86.avx512.mask.getexp.ps.256\0"
+    "\037256\0"
     "\037512\0"
-    "\034sd\0"
+    "llvm.x86.avx512.mask.getexp.sd\0"
     "\035s\0"
     "\030mant.pd.128\0"
     "\040256\0"
@@ -5318,9 +5348,9 @@ const char bcq__intrin_names[] =
     "\032s.round\0"
     "\026in.sd.round\0"
     "\032s.round\0"
-    "llvm.x86.avx512.mask.mul.sd.round\0"
+    "\026ul.sd.round\0"
     "\032s.round\0"
-    "\025pmov.db.128\0"
+    "llvm.x86.avx512.mask.pmov.db.128\0"
     "\035256\0"
     "\035512\0"
     "\035mem.128\0"
@@ -5334,9 +5364,9 @@ const char bcq__intrin_names[] =
     "\041512\0"
     "\032qb.128\0"
     "\035256\0"
-    "llvm.x86.avx512.mask.pmov.qb.512\0"
+    "\035512\0"
     "\035mem.128\0"
-    "\041256\0"
+    "llvm.x86.avx512.mask.pmov.qb.mem.256\0"
     "\041512\0"
     "\033d.128\0"
     "\035mem.128\0"
@@ -5350,9 +5380,9 @@ const char bcq__intrin_names[] =
     "\041512\0"
     "\032wb.128\0"
     "\035mem.128\0"
-    "llvm.x86.avx512.mask.pmov.wb.mem.256\0"
+    "\041256\0"
     "\041512\0"
-    "\031s.db.128\0"
+    "llvm.x86.avx512.mask.pmovs.db.128\0"
     "\036256\0"
     "\036512\0"
     "\036mem.128\0"
@@ -5366,9 +5396,9 @@ const char bcq__intrin_names[] =
     "\042512\0"
     "\033qb.128\0"
     "\036256\0"
-    "llvm.x86.avx512.mask.pmovs.qb.512\0"
+    "\036512\0"
     "\036mem.128\0"
-    "\042256\0"
+    "llvm.x86.avx512.mask.pmovs.qb.mem.256\0"
     "\042512\0"
     "\034d.128\0"
     "\036256\0"
@@ -5382,9 +5412,9 @@ const char bcq__intrin_names[] =
     "\036mem.128\0"
     "\042256\0"
     "\042512\0"
-    "llvm.x86.avx512.mask.pmovs.wb.128\0"
+    "\033wb.128\0"
     "\036256\0"
-    "\036512\0"
+    "llvm.x86.avx512.mask.pmovs.wb.512\0"
     "\036mem.128\0"
     "\042256\0"
     "\042512\0"
@@ -5398,9 +5428,9 @@ const char bcq__intrin_names[] =
     "\037256\0"
     "\037512\0"
     "\037mem.128\0"
-    "llvm.x86.avx512.mask.pmovus.dw.mem.256\0"
+    "\043256\0"
     "\043512\0"
-    "\034qb.128\0"
+    "llvm.x86.avx512.mask.pmovus.qb.128\0"
     "\037256\0"
     "\037512\0"
     "\037mem.128\0"
@@ -5414,9 +5444,9 @@ const char bcq__intrin_names[] =
     "\043512\0"
     "\035w.128\0"
     "\037256\0"
-    "llvm.x86.avx512.mask.pmovus.qw.512\0"
+    "\037512\0"
     "\037mem.128\0"
-    "\043256\0"
+    "llvm.x86.avx512.mask.pmovus.qw.mem.256\0"
     "\043512\0"
     "\034wb.128\0"
     "\037256\0"
@@ -5430,9 +5460,9 @@ const char bcq__intrin_names[] =
     "\034s.128\0"
     "\036256\0"
     "\036512\0"
-    "llvm.x86.avx512.mask.range.sd\0"
+    "\033sd\0"
     "\034s\0"
-    "\026educe.pd.128\0"
+    "llvm.x86.avx512.mask.reduce.pd.128\0"
     "\037256\0"
     "\037512\0"
     "\035s.128\0"
@@ -5446,9 +5476,9 @@ const char bcq__intrin_names[] =
     "\037s.128\0"
     "\041256\0"
     "\041512\0"
-    "llvm.x86.avx512.mask.rndscale.sd\0"
+    "\036sd\0"
     "\037s\0"
-    "\025scalef.pd.128\0"
+    "llvm.x86.avx512.mask.scalef.pd.128\0"
     "\037256\0"
     "\037512\0"
     "\035s.128\0"
@@ -5462,9 +5492,9 @@ const char bcq__intrin_names[] =
     "\037s.512\0"
     "\035qpd.512\0"
     "\037i.512\0"
-    "llvm.x86.avx512.mask.scatter.qpq.512\0"
+    "\037q.512\0"
     "\037s.512\0"
-    "\034div2.df\0"
+    "llvm.x86.avx512.mask.scatterdiv2.df\0"
     "\042i\0"
     "\0374.df\0"
     "\042i\0"
@@ -5478,9 +5508,9 @@ const char bcq__intrin_names[] =
     "\042i\0"
     "\041sf\0"
     "\042i\0"
-    "llvm.x86.avx512.mask.scattersiv8.sf\0"
+    "\0378.sf\0"
     "\042i\0"
-    "\026qrt.sd\0"
+    "llvm.x86.avx512.mask.sqrt.sd\0"
     "\033s\0"
     "\026ub.sd.round\0"
     "\032s.round\0"
@@ -5494,9 +5524,9 @@ const char bcq__intrin_names[] =
     "\040s.128\0"
     "\042256\0"
     "\042512\0"
-    "llvm.x86.avx512.maskz.fixupimm.sd\0"
+    "\037sd\0"
     "\040s\0"
-    "\022x.pd.512\0"
+    "llvm.x86.avx512.max.pd.512\0"
     "\025s.512\0"
     "\021in.pd.512\0"
     "\025s.512\0"
@@ -5510,9 +5540,9 @@ const char bcq__intrin_names[] =
     "\025w.512\0"
     "\021ermvar.df.256\0"
     "\033512\0"
-    "llvm.x86.avx512.permvar.di.256\0"
+    "\031i.256\0"
     "\033512\0"
-    "\030hi.128\0"
+    "llvm.x86.avx512.permvar.hi.128\0"
     "\033256\0"
     "\033512\0"
     "\030qi.128\0"
@@ -5526,9 +5556,9 @@ const char bcq__intrin_names[] =
     "\024h.w.512\0"
     "\025u.w.512\0"
     "\024tishift.qb.128\0"
-    "llvm.x86.avx512.pmultishift.qb.256\0"
+    "\037256\0"
     "\037512\0"
-    "\021sad.bw.512\0"
+    "llvm.x86.avx512.psad.bw.512\0"
     "\022huf.b.512\0"
     "\022ll.d.512\0"
     "\025q.512\0"
@@ -5542,9 +5572,9 @@ const char bcq__intrin_names[] =
     "\030256\0"
     "\030512\0"
     "\022ra.d.512\0"
-    "llvm.x86.avx512.psra.q.128\0"
+    "\025q.128\0"
     "\027256\0"
-    "\027512\0"
+    "llvm.x86.avx512.psra.q.512\0"
     "\025w.512\0"
     "\024i.d.512\0"
     "\026q.128\0"
@@ -5558,9 +5588,9 @@ const char bcq__intrin_names[] =
     "\026w.128\0"
     "\030256\0"
     "\030512\0"
-    "llvm.x86.avx512.psrl.d.512\0"
+    "\023l.d.512\0"
     "\025q.512\0"
-    "\025w.512\0"
+    "llvm.x86.avx512.psrl.w.512\0"
     "\024i.d.512\0"
     "\026q.512\0"
     "\026w.512\0"
@@ -5574,9 +5604,9 @@ const char bcq__intrin_names[] =
     "\033512\0"
     "\031q.128\0"
     "\033256\0"
-    "llvm.x86.avx512.pternlog.q.512\0"
+    "\033512\0"
     "\020rcp14.pd.128\0"
-    "\031256\0"
+    "llvm.x86.avx512.rcp14.pd.256\0"
     "\031512\0"
     "\027s.128\0"
     "\031256\0"
@@ -5590,9 +5620,9 @@ const char bcq__intrin_names[] =
     "\021sqrt14.pd.128\0"
     "\033256\0"
     "\033512\0"
-    "llvm.x86.avx512.rsqrt14.ps.128\0"
+    "\031s.128\0"
     "\033256\0"
-    "\033512\0"
+    "llvm.x86.avx512.rsqrt14.ps.512\0"
     "\030sd\0"
     "\031s\0"
     "\02528.pd\0"
@@ -5606,9 +5636,9 @@ const char bcq__intrin_names[] =
     "\030qpd.512\0"
     "\032i.512\0"
     "\032q.512\0"
-    "llvm.x86.avx512.scatter.qps.512\0"
+    "\032s.512\0"
     "\027div2.df\0"
-    "\035i\0"
+    "llvm.x86.avx512.scatterdiv2.di\0"
     "\0324.df\0"
     "\035i\0"
     "\034sf\0"
@@ -5622,9 +5652,9 @@ const char bcq__intrin_names[] =
     "\027siv2.df\0"
     "\035i\0"
     "\0324.df\0"
-    "llvm.x86.avx512.scattersiv4.di\0"
-    "\034sf\0"
     "\035i\0"
+    "\034sf\0"
+    "llvm.x86.avx512.scattersiv4.si\0"
     "\0328.sf\0"
     "\035i\0"
     "\021itofp.round\0"
@@ -5638,9 +5668,9 @@ const char bcq__intrin_names[] =
     "\022vtsd2si32\0"
     "\03164\0"
     "\027usi32\0"
-    "llvm.x86.avx512.vcvtsd2usi64\0"
+    "\03264\0"
     "\025s2si32\0"
-    "\03164\0"
+    "llvm.x86.avx512.vcvtss2si64\0"
     "\027usi32\0"
     "\03264\0"
     "\021fmadd.f32\0"
@@ -5654,9 +5684,9 @@ const char bcq__intrin_names[] =
     "\037512\0"
     "\035q.128\0"
     "\037256\0"
-    "llvm.x86.avx512.vp2intersect.q.512\0"
+    "\037512\0"
     "\022dpbusd.128\0"
-    "\031256\0"
+    "llvm.x86.avx512.vpdpbusd.256\0"
     "\031512\0"
     "\030s.128\0"
     "\032256\0"
@@ -5670,9 +5700,9 @@ const char bcq__intrin_names[] =
     "\022ermi2var.d.128\0"
     "\035256\0"
     "\035512\0"
-    "llvm.x86.avx512.vpermi2var.hi.128\0"
+    "\033hi.128\0"
     "\036256\0"
-    "\036512\0"
+    "llvm.x86.avx512.vpermi2var.hi.512\0"
     "\033pd.128\0"
     "\036256\0"
     "\036512\0"
@@ -5686,9 +5716,9 @@ const char bcq__intrin_names[] =
     "\036256\0"
     "\036512\0"
     "\026lvar.pd.512\0"
-    "llvm.x86.avx512.vpermilvar.ps.512\0"
+    "\034s.512\0"
     "\022madd52h.uq.128\0"
-    "\035256\0"
+    "llvm.x86.avx512.vpmadd52h.uq.256\0"
     "\035512\0"
     "\030l.uq.128\0"
     "\035256\0"
@@ -5702,9 +5732,9 @@ const char bcq__intrin_names[] =
     "\031ps2bf16.256\0"
     "\041512\0"
     "\024dpbf16ps.128\0"
-    "llvm.x86.avx512bf16.dpbf16ps.256\0"
+    "\035256\0"
     "\035512\0"
-    "\024mask.cvtneps2bf16.128\0"
+    "llvm.x86.avx512bf16.mask.cvtneps2bf16.128\0"
     "\017fp16.add.ph.512\0"
     "\024div.ph.512\0"
     "\024fpclass.ph.128\0"
@@ -5718,9 +5748,9 @@ const char bcq__intrin_names[] =
     "\031div.sh.round\0"
     "\031fpclass.sh\0"
     "\031getexp.ph.128\0"
-    "llvm.x86.avx512fp16.mask.getexp.ph.256\0"
+    "\043256\0"
     "\043512\0"
-    "\040sh\0"
+    "llvm.x86.avx512fp16.mask.getexp.sh\0"
     "\034mant.ph.128\0"
     "\044256\0"
     "\044512\0"
@@ -5734,9 +5764,9 @@ const char bcq__intrin_names[] =
     "\035sh\0"
     "\032educe.ph.128\0"
     "\043256\0"
-    "llvm.x86.avx512fp16.mask.reduce.ph.512\0"
+    "\043512\0"
     "\040sh\0"
-    "\032ndscale.ph.128\0"
+    "llvm.x86.avx512fp16.mask.rndscale.ph.128\0"
     "\045256\0"
     "\045512\0"
     "\042sh\0"
@@ -5750,9 +5780,9 @@ const char bcq__intrin_names[] =
     "\040sh\0"
     "\032qrt.sh\0"
     "\032ub.sh.round\0"
-    "llvm.x86.avx512fp16.mask.vcvtdq2ph.128\0"
+    "\031vcvtdq2ph.128\0"
     "\035pd2ph.128\0"
-    "\043256\0"
+    "llvm.x86.avx512fp16.mask.vcvtpd2ph.256\0"
     "\043512\0"
     "\036h2dq.128\0"
     "\043256\0"
@@ -5766,9 +5796,9 @@ const char bcq__intrin_names[] =
     "\040qq.128\0"
     "\043256\0"
     "\043512\0"
-    "llvm.x86.avx512fp16.mask.vcvtph2udq.128\0"
+    "\040udq.128\0"
     "\044256\0"
-    "\044512\0"
+    "llvm.x86.avx512fp16.mask.vcvtph2udq.512\0"
     "\041qq.128\0"
     "\044256\0"
     "\044512\0"
@@ -5782,9 +5812,9 @@ const char bcq__intrin_names[] =
     "\044256\0"
     "\044512\0"
     "\035qq2ph.128\0"
-    "llvm.x86.avx512fp16.mask.vcvtqq2ph.256\0"
+    "\043256\0"
     "\035sd2sh.round\0"
-    "\036h2sd.round\0"
+    "llvm.x86.avx512fp16.mask.vcvtsh2sd.round\0"
     "\041s.round\0"
     "\036s2sh.round\0"
     "\035tph2dq.128\0"
@@ -5798,9 +5828,9 @@ const char bcq__intrin_names[] =
     "\045512\0"
     "\042qq.128\0"
     "\045256\0"
-    "llvm.x86.avx512fp16.mask.vcvttph2uqq.512\0"
+    "\045512\0"
     "\042w.128\0"
-    "\044256\0"
+    "llvm.x86.avx512fp16.mask.vcvttph2uw.256\0"
     "\044512\0"
     "\041w.128\0"
     "\043256\0"
@@ -5814,9 +5844,9 @@ const char bcq__intrin_names[] =
     "\042sh\0"
     "\035ul.cph.128\0"
     "\044256\0"
-    "llvm.x86.avx512fp16.mask.vfcmul.cph.512\0"
+    "\044512\0"
     "\041sh\0"
-    "\033madd.cph.128\0"
+    "llvm.x86.avx512fp16.mask.vfmadd.cph.128\0"
     "\044256\0"
     "\044512\0"
     "\041sh\0"
@@ -5830,9 +5860,9 @@ const char bcq__intrin_names[] =
     "\043sh\0"
     "\034madd.cph.128\0"
     "\045256\0"
-    "llvm.x86.avx512fp16.maskz.vfmadd.cph.512\0"
+    "\045512\0"
     "\042sh\0"
-    "\026x.ph.128\0"
+    "llvm.x86.avx512fp16.max.ph.128\0"
     "\033256\0"
     "\033512\0"
     "\025in.ph.128\0"
@@ -5846,9 +5876,9 @@ const char bcq__intrin_names[] =
     "\03564\0"
     "\033usi32\0"
     "\03664\0"
-    "llvm.x86.avx512fp16.vcvtsi2sh\0"
+    "\031i2sh\0"
     "\032642sh\0"
-    "\030tsh2si32\0"
+    "llvm.x86.avx512fp16.vcvttsh2si32\0"
     "\03664\0"
     "\034usi32\0"
     "\03764\0"
@@ -5862,9 +5892,9 @@ const char bcq__intrin_names[] =
     "\012xor32\0"
     "\01564\0"
     "\011bmi.bextr.32\0"
-    "llvm.x86.bmi.bextr.64\0"
+    "\02364\0"
     "\016zhi.32\0"
-    "\02264\0"
+    "llvm.x86.bmi.bzhi.64\0"
     "\015pdep.32\0"
     "\02264\0"
     "\016ext.32\0"
@@ -5878,9 +5908,9 @@ const char bcq__intrin_names[] =
     "\013wb\0"
     "\013zero\0"
     "\012mpccxadd32\0"
-    "llvm.x86.cmpccxadd64\0"
+    "\02264\0"
     "\011directstore32\0"
-    "\02464\0"
+    "llvm.x86.directstore64\0"
     "\011encodekey128\0"
     "\022256\0"
     "\013qcmd\0"
@@ -5894,9 +5924,9 @@ const char bcq__intrin_names[] =
     "\030s\0"
     "\031.256\0"
     "\012xrstor\0"
-    "llvm.x86.fxrstor64\0"
+    "\02064\0"
     "\013save\0"
-    "\01764\0"
+    "llvm.x86.fxsave64\0"
     "\011incsspd\0"
     "\017q\0"
     "\013t\0"
@@ -5910,9 +5940,9 @@ const char bcq__intrin_names[] =
     "\014val32\0"
     "\01764\0"
     "\011mmx.emms\0"
-    "llvm.x86.mmx.femms\0"
+    "\015femms\0"
     "\015maskmovq\0"
-    "\016ovnt.dq\0"
+    "llvm.x86.mmx.movnt.dq\0"
     "\015packssdw\0"
     "\023wb\0"
     "\021uswb\0"
@@ -5926,9 +5956,9 @@ const char bcq__intrin_names[] =
     "\024w\0"
     "\017lignr.b\0"
     "\017nd\0"
-    "llvm.x86.mmx.pandn\0"
+    "\021n\0"
     "\017vg.b\0"
-    "\022w\0"
+    "llvm.x86.mmx.pavg.w\0"
     "\016cmpeq.b\0"
     "\024d\0"
     "\024w\0"
@@ -5942,9 +5972,9 @@ const char bcq__intrin_names[] =
     "\021u.b\0"
     "\017ins.w\0"
     "\021u.b\0"
-    "llvm.x86.mmx.pmovmskb\0"
+    "\017ovmskb\0"
     "\017ulh.w\0"
-    "\022u.w\0"
+    "llvm.x86.mmx.pmulhu.w\0"
     "\021l.w\0"
     "\021u.dq\0"
     "\016or\0"
@@ -5958,9 +5988,9 @@ const char bcq__intrin_names[] =
     "\017ra.d\0"
     "\022w\0"
     "\021i.d\0"
-    "llvm.x86.mmx.psrai.w\0"
+    "\023w\0"
     "\020l.d\0"
-    "\022q\0"
+    "llvm.x86.mmx.psrl.q\0"
     "\022w\0"
     "\021i.d\0"
     "\023q\0"
@@ -5974,9 +6004,9 @@ const char bcq__intrin_names[] =
     "\021us.b\0"
     "\024w\0"
     "\016unpckhbw\0"
-    "llvm.x86.mmx.punpckhdq\0"
+    "\024dq\0"
     "\024wd\0"
-    "\023lbw\0"
+    "llvm.x86.mmx.punpcklbw\0"
     "\024dq\0"
     "\024wd\0"
     "\016xor\0"
@@ -5990,9 +6020,9 @@ const char bcq__intrin_names[] =
     "\011pclmulqdq\0"
     "\022.256\0"
     "\023512\0"
-    "llvm.x86.prefetchrs\0"
+    "\012refetchrs\0"
     "\012twrite32\0"
-    "\02064\0"
+    "llvm.x86.ptwrite64\0"
     "\011rdfsbase.32\0"
     "\02264\0"
     "\013gsbase.32\0"
@@ -6006,9 +6036,9 @@ const char bcq__intrin_names[] =
     "\02064\0"
     "\013seed.16\0"
     "\02032\0"
-    "llvm.x86.rdseed.64\0"
+    "\02064\0"
     "\014spd\0"
-    "\016q\0"
+    "llvm.x86.rdsspq\0"
     "\013tsc\0"
     "\016p\0"
     "\012storssp\0"
@@ -6022,9 +6052,9 @@ const char bcq__intrin_names[] =
     "\012ha1msg1\0"
     "\0202\0"
     "\015nexte\0"
-    "llvm.x86.sha1rnds4\0"
+    "\015rnds4\0"
     "\014256msg1\0"
-    "\0222\0"
+    "llvm.x86.sha256msg2\0"
     "\017rnds2\0"
     "\012lwpcb\0"
     "\012se.cmp.ps\0"
@@ -6038,9 +6068,9 @@ const char bcq__intrin_names[] =
     "\016vtpd2pi\0"
     "\021i2pd\0"
     "\024s\0"
-    "llvm.x86.sse.cvtps2pi\0"
+    "\021s2pi\0"
     "\020ss2si\0"
-    "\02564\0"
+    "llvm.x86.sse.cvtss2si64\0"
     "\020tpd2pi\0"
     "\022s2pi\0"
     "\021ss2si\0"
@@ -6054,9 +6084,9 @@ const char bcq__intrin_names[] =
     "\015pshuf.w\0"
     "\015rcp.ps\0"
     "\021ss\0"
-    "llvm.x86.sse.rsqrt.ps\0"
+    "\016sqrt.ps\0"
     "\023ss\0"
-    "\015sfence\0"
+    "llvm.x86.sse.sfence\0"
     "\016tmxcsr\0"
     "\015ucomieq.ss\0"
     "\022ge.ss\0"
@@ -6070,9 +6100,9 @@ const char bcq__intrin_names[] =
     "\017omieq.sd\0"
     "\022ge.sd\0"
     "\023t.sd\0"
-    "llvm.x86.sse2.comile.sd\0"
+    "\022le.sd\0"
     "\023t.sd\0"
-    "\022neq.sd\0"
+    "llvm.x86.sse2.comineq.sd\0"
     "\017vtpd2dq\0"
     "\024ps\0"
     "\022s2dq\0"
@@ -6086,9 +6116,9 @@ const char bcq__intrin_names[] =
     "\016lfence\0"
     "\016maskmov.dqu\0"
     "\020x.pd\0"
-    "llvm.x86.sse2.max.sd\0"
+    "\022sd\0"
     "\017fence\0"
-    "\017in.pd\0"
+    "llvm.x86.sse2.min.pd\0"
     "\022sd\0"
     "\017ovmsk.pd\0"
     "\016packssdw.128\0"
@@ -6102,9 +6132,9 @@ const char bcq__intrin_names[] =
     "\020ulh.w\0"
     "\023u.w\0"
     "\017sad.bw\0"
-    "llvm.x86.sse2.psll.d\0"
+    "\020ll.d\0"
     "\023q\0"
-    "\023w\0"
+    "llvm.x86.sse2.psll.w\0"
     "\022i.d\0"
     "\024q\0"
     "\024w\0"
@@ -6118,9 +6148,9 @@ const char bcq__intrin_names[] =
     "\022i.d\0"
     "\024q\0"
     "\024w\0"
-    "llvm.x86.sse2.ucomieq.sd\0"
+    "\016ucomieq.sd\0"
     "\023ge.sd\0"
-    "\024t.sd\0"
+    "llvm.x86.sse2.ucomigt.sd\0"
     "\023le.sd\0"
     "\024t.sd\0"
     "\023neq.sd\0"
@@ -6134,9 +6164,9 @@ const char bcq__intrin_names[] =
     "\016monitor\0"
     "\017wait\0"
     "\01441.blendvpd\0"
-    "llvm.x86.sse41.blendvps\0"
+    "\026s\0"
     "\017dppd\0"
-    "\022s\0"
+    "llvm.x86.sse41.dpps\0"
     "\017insertps\0"
     "\017mpsadbw\0"
     "\017packusdw\0"
@@ -6150,9 +6180,9 @@ const char bcq__intrin_names[] =
     "\025sd\0"
     "\026s\0"
     "\0152.crc32.32.16\0"
-    "llvm.x86.sse42.crc32.32.32\0"
+    "\03032\0"
     "\0308\0"
-    "\02564.64\0"
+    "llvm.x86.sse42.crc32.64.64\0"
     "\017pcmpestri128\0"
     "\030a128\0"
     "\030c128\0"
@@ -6166,9 +6196,9 @@ const char bcq__intrin_names[] =
     "\030o128\0"
     "\030s128\0"
     "\030z128\0"
-    "llvm.x86.sse42.pcmpistrm128\0"
+    "\027m128\0"
     "\015a.extrq\0"
-    "\024i\0"
+    "llvm.x86.sse4a.extrqi\0"
     "\017insertq\0"
     "\026i\0"
     "\013se3.pabs.b\0"
@@ -6182,9 +6212,9 @@ const char bcq__intrin_names[] =
     "\026.128\0"
     "\021sub.d\0"
     "\026.128\0"
-    "llvm.x86.ssse3.phsub.sw\0"
+    "\025sw\0"
     "\027.128\0"
-    "\025w\0"
+    "llvm.x86.ssse3.phsub.w\0"
     "\026.128\0"
     "\020madd.ub.sw\0"
     "\032.128\0"
@@ -6198,9 +6228,9 @@ const char bcq__intrin_names[] =
     "\026.128\0"
     "\025w\0"
     "\026.128\0"
-    "llvm.x86.sttilecfg\0"
+    "\012ttilecfg\0"
     "\013ui\0"
-    "\012ubborrow.32\0"
+    "llvm.x86.subborrow.32\0"
     "\02364\0"
     "\011tbm.bextri.u32\0"
     "\02564\0"
@@ -6214,9 +6244,9 @@ const char bcq__intrin_names[] =
     "\020ps2bf16h\0"
     "\030.internal\0"
     "\030i\0"
-    "llvm.x86.tcvtrowps2bf16l\0"
+    "\027l\0"
     "\030.internal\0"
-    "\030i\0"
+    "llvm.x86.tcvtrowps2bf16li\0"
     "\023phh\0"
     "\026.internal\0"
     "\026i\0"
@@ -6230,9 +6260,9 @@ const char bcq__intrin_names[] =
     "\015hf8ps\0"
     "\022.internal\0"
     "\015ssd\0"
-    "llvm.x86.tdpbssd.internal\0"
-    "\016ud\0"
     "\020.internal\0"
+    "\016ud\0"
+    "llvm.x86.tdpbsud.internal\0"
     "\015usd\0"
     "\020.internal\0"
     "\016ud\0"
@@ -6246,9 +6276,9 @@ const char bcq__intrin_names[] =
     "\012estui\0"
     "\012ileloadd64\0"
     "\024.internal\0"
-    "llvm.x86.tileloaddrs64\0"
+    "\022rs64\0"
     "\026.internal\0"
-    "\024t164\0"
+    "llvm.x86.tileloaddrst164\0"
     "\030.internal\0"
     "\022t164\0"
     "\026.internal\0"
@@ -6262,9 +6292,9 @@ const char bcq__intrin_names[] =
     "\021.internal\0"
     "\012mmultf32ps\0"
     "\024.internal\0"
-    "llvm.x86.tpause\0"
+    "\012pause\0"
     "\011umonitor\0"
-    "\013wait\0"
+    "llvm.x86.umwait\0"
     "\012rdmsr\0"
     "\012wrmsr\0"
     "\011vbcstnebf162ps128\0"
@@ -6278,9 +6308,9 @@ const char bcq__intrin_names[] =
     "\017obf162ps128\0"
     "\027256\0"
     "\020ph2ps128\0"
-    "llvm.x86.vcvtneoph2ps256\0"
+    "\025256\0"
     "\017ps2bf16128\0"
-    "\026256\0"
+    "llvm.x86.vcvtneps2bf16256\0"
     "\015ps2ph.128\0"
     "\023256\0"
     "\012gf2p8affineinvqb.128\0"
@@ -6294,9 +6324,9 @@ const char bcq__intrin_names[] =
     "\024512\0"
     "\012sha512msg1\0"
     "\0232\0"
-    "llvm.x86.vsha512rnds2\0"
+    "\020rnds2\0"
     "\013m3msg1\0"
-    "\0202\0"
+    "llvm.x86.vsm3msg2\0"
     "\015rnds2\0"
     "\0144key4128\0"
     "\021256\0"
@@ -6310,9 +6340,9 @@ const char bcq__intrin_names[] =
     "\02264\0"
     "\013gsbase.32\0"
     "\02264\0"
-    "llvm.x86.wrpkru\0"
+    "\013pkru\0"
     "\013ssd\0"
-    "\015q\0"
+    "llvm.x86.wrssq\0"
     "\013ussd\0"
     "\016q\0"
     "\011xabort\0"
@@ -6326,9 +6356,9 @@ const char bcq__intrin_names[] =
     "\023sd\0"
     "\024s\0"
     "\016permil2pd\0"
-    "llvm.x86.xop.vpermil2pd.256\0"
-    "\026s\0"
     "\027.256\0"
+    "\026s\0"
+    "llvm.x86.xop.vpermil2ps.256\0"
     "\017haddbd\0"
     "\024q\0"
     "\024w\0"
@@ -6342,9 +6372,9 @@ const char bcq__intrin_names[] =
     "\023wd\0"
     "\024q\0"
     "\020subbw\0"
-    "llvm.x86.xop.vphsubdq\0"
+    "\023dq\0"
     "\023wd\0"
-    "\017macsdd\0"
+    "llvm.x86.xop.vpmacsdd\0"
     "\024qh\0"
     "\025l\0"
     "\023sdd\0"
@@ -6358,9 +6388,9 @@ const char bcq__intrin_names[] =
     "\024wd\0"
     "\017perm\0"
     "\017shab\0"
-    "llvm.x86.xop.vpshad\0"
+    "\022d\0"
     "\022q\0"
-    "\022w\0"
+    "llvm.x86.xop.vpshaw\0"
     "\021lb\0"
     "\022d\0"
     "\022q\0"
@@ -6374,9 +6404,9 @@ const char bcq__intrin_names[] =
     "\01664\0"
     "\016c\0"
     "\01764\0"
-    "llvm.x86.xsaveopt\0"
+    "\016opt\0"
     "\02164\0"
-    "\016s\0"
+    "llvm.x86.xsaves\0"
     "\01764\0"
     "\013etbv\0"
     "\013usldtrk\0"
@@ -6393,37 +6423,37 @@ const uint32_t bcq__intrin_block_off[] = {
     8666, 8807, 8950, 9095, 9230, 9396, 9564, 9708, 9840, 10003, 10150,
     10291, 10445, 10609, 10727, 10900, 11067, 11246, 11414, 11563, 11706,
     11862, 11986, 12138, 12274, 12458, 12616, 12793, 12946, 13124, 13297,
-    13463, 13593, 13692, 13843, 13972, 14092, 14214, 14334, 14542, 14746,
-    14844, 14951, 15175, 15359, 15490, 15644, 15826, 15940, 16113, 16299,
-    16498, 16651, 16798, 17041, 17218, 17351, 17489, 17643, 17785, 17926,
-    18067, 18229, 18395, 18476, 18585, 18741, 18895, 19047, 19144, 19274,
-    19476, 19844, 20118, 20283, 20448, 20546, 20658, 20765, 20864, 20992,
-    21107, 21221, 21349, 21481, 21636, 21793, 21974, 22245, 22524, 22764,
-    23132, 23482, 23800, 24122, 24441, 24808, 24977, 25201, 25410, 25613,
-    25778, 25922, 26082, 26237, 26408, 26574, 26769, 27165, 27509, 27846,
-    28105, 28302, 28525, 28752, 28977, 29136, 29338, 29425, 29557, 29735,
-    29860, 29966, 30065, 30143, 30265, 30364, 30494, 30614, 30759, 30869,
-    30990, 31099, 31245, 31390, 31537, 31677, 31827, 31973, 32121, 32261,
-    32402, 32543, 32714, 32861, 33010, 33151, 33302, 33450, 33598, 33739,
-    33885, 34026, 34167, 34343, 34523, 34705, 34853, 35025, 35188, 35320,
-    35418, 35599, 35837, 36064, 36328, 36570, 36665, 36762, 36928, 37113,
-    37299, 37461, 37674, 37868, 38044, 38231, 38430, 38642, 38850, 39041,
-    39139, 39334, 39468, 39601, 39770, 39946, 40131, 40304, 40496, 40716,
-    40849, 40981, 41149, 41324, 41508, 41680, 41833, 41965, 42100, 42271,
-    42451, 42626, 42803, 43026, 43215, 43433, 43610, 43822, 44031, 44238,
-    44418, 44602, 44736, 44841, 44974, 45190, 45365, 45530, 45703, 45879,
-    45994, 46119, 46261, 46370, 46469, 46563, 46684, 46780, 46890, 47017,
-    47117, 47257, 47379, 47511, 47682, 47845, 47974, 48131, 48299, 48429,
-    48549, 48700, 48844, 49001, 49141, 49266, 49390, 49530, 49675, 49819,
-    49938, 50074, 50204, 50317, 50433, 50544, 50633, 50748, 50882, 50996,
-    51135, 51268, 51385, 51502, 51628, 51770, 51906, 52057, 52196, 52312,
-    52451, 52585, 52716, 52846, 52971, 53100, 53229, 53361, 53485, 53621,
-    53730, 53883, 54050, 54209, 54362, 54482, 54616, 54737, 54863, 54985,
-    55131, 55273, 55410, 55536, 55708, 55910, 56070, 56220, 56354, 56488,
-    56645, 56795, 56945, 57102, 57245, 57394, 57537, 57661, 57764, 57867,
-    57961, 58046, 58156, 58270, 58398, 58520, 58641, 58774, 58897, 59033,
-    59110, 59244, 59376, 59503, 59619, 59737, 59891, 60026, 60183, 60343,
-    60494, 60637, 60764, 60870, 60961, 61052, 61135, 61214};
+    13458, 13588, 13692, 13836, 13973, 14094, 14206, 14331, 14533, 14716,
+    14853, 14977, 15184, 15353, 15505, 15639, 15808, 15968, 16085, 16261,
+    16437, 16625, 16779, 16921, 17157, 17316, 17449, 17587, 17741, 17883,
+    18024, 18165, 18327, 18491, 18573, 18682, 18855, 19018, 19163, 19260,
+    19394, 19597, 19949, 20225, 20382, 20548, 20648, 20762, 20864, 20963,
+    21093, 21210, 21326, 21435, 21565, 21715, 21863, 22056, 22326, 22596,
+    22833, 23200, 23541, 23849, 24171, 24490, 24856, 25025, 25238, 25447,
+    25650, 25811, 25954, 26109, 26275, 26447, 26608, 26835, 27211, 27555,
+    27894, 28146, 28357, 28580, 28807, 29032, 29185, 29388, 29484, 29609,
+    29788, 29913, 30019, 30112, 30190, 30312, 30411, 30542, 30664, 30809,
+    30911, 31027, 31146, 31291, 31436, 31576, 31715, 31865, 32011, 32158,
+    32298, 32443, 32583, 32754, 32901, 33049, 33190, 33342, 33489, 33637,
+    33779, 33924, 34065, 34218, 34394, 34573, 34757, 34922, 35096, 35281,
+    35398, 35496, 35682, 35927, 36155, 36378, 36613, 36708, 36805, 36976,
+    37165, 37346, 37512, 37729, 37918, 38098, 38289, 38483, 38695, 38903,
+    39092, 39182, 39386, 39526, 39664, 39833, 40019, 40200, 40378, 40572,
+    40792, 40931, 41068, 41236, 41421, 41601, 41778, 41931, 42059, 42190,
+    42360, 42547, 42732, 42895, 43124, 43309, 43525, 43693, 43905, 44097,
+    44300, 44481, 44658, 44792, 44897, 45029, 45245, 45424, 45599, 45757,
+    45959, 46073, 46190, 46349, 46472, 46593, 46694, 46798, 46911, 47018,
+    47121, 47241, 47344, 47488, 47612, 47750, 47919, 48087, 48198, 48360,
+    48528, 48659, 48784, 48941, 49076, 49233, 49368, 49489, 49611, 49754,
+    49899, 50040, 50156, 50299, 50424, 50540, 50646, 50748, 50835, 50954,
+    51093, 51209, 51353, 51475, 51592, 51708, 51838, 51988, 52120, 52268,
+    52399, 52516, 52664, 52789, 52920, 53046, 53174, 53303, 53429, 53558,
+    53677, 53811, 53912, 54054, 54213, 54369, 54510, 54636, 54775, 54887,
+    55019, 55135, 55286, 55432, 55559, 55698, 55858, 56051, 56207, 56365,
+    56497, 56639, 56785, 56931, 57072, 57218, 57359, 57514, 57650, 57780,
+    57876, 57986, 58076, 58160, 58282, 58390, 58523, 58647, 58772, 58904,
+    59025, 59156, 59246, 59376, 59502, 59634, 59742, 59864, 60018, 60155,
+    60314, 60476, 60628, 60770, 60893, 60999, 61089, 61174, 61260, 61330};
 const char bcq__intrin_strs[] =
     "\0"
     "nofree nosync nounwind readnone speculatable willreturn\0"
@@ -7345,77 +7375,77 @@ const uint16_t bcq__intrin_rel14[] = {
     33026, 59, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 13, 13,
     13, 13, 13, 13, 32781, 264, 17, 17, 32995, 33034, 33036, 269, 0, 270,
     0, 33040, 0, 0, 268, 33036, 0, 0, 276, 276, 276, 33036, 268, 33045,
-    268, 172, 33040, 0, 0, 0, 279, 279, 279, 0, 33040, 33040, 0, 0, 172,
+    268, 172, 33040, 0, 0, 0, 279, 279, 279, 0, 33040, 0, 33040, 0, 0, 172,
     282, 32772, 32772, 33040, 0, 0, 33036, 172, 32940, 172, 172, 172, 172,
     172, 172, 0, 0, 0, 285, 0, 284, 286, 172, 172, 0, 268, 289, 292, 172,
     172, 172, 0, 268, 268, 268, 295, 284, 172, 33036, 298, 172, 32940, 32940,
     33040, 0, 0, 32769, 0, 0, 33040, 0, 0, 0, 32769, 0, 0, 272, 272, 272,
     272, 172, 4, 172, 268, 33036, 4, 172, 172, 268, 172, 302, 268, 172,
-    172, 268, 0, 172, 33040, 0, 0, 33040, 32772, 0, 0, 0, 32772, 0, 0, 0,
-    33034, 33034, 0, 33034, 33034, 33034, 33034, 33034, 33034, 33034, 33034,
-    33034, 33034, 33034, 33034, 33034, 33034, 33034, 33034, 0, 33034, 33034,
+    172, 268, 0, 172, 33040, 0, 0, 33040, 0, 32772, 0, 0, 0, 32772, 0, 0,
+    0, 33034, 33034, 0, 33034, 33034, 33034, 33034, 33034, 33034, 33034,
+    33034, 33034, 33034, 33034, 33034, 33034, 33034, 33034, 33034, 0, 33034,
     33034, 33034, 33034, 33034, 33034, 33034, 33034, 33034, 33034, 33034,
-    33034, 33034, 33034, 33034, 33034, 33034, 0, 33034, 33034, 0, 0, 33034,
-    33034, 0, 0, 0, 0, 33052, 33072, 33072, 33074, 33036, 33076, 0, 309,
-    266, 0, 309, 309, 309, 32772, 0, 33081, 0, 33083, 0, 32772, 33083, 0,
-    0, 33083, 0, 0, 318, 33040, 0, 0, 0, 33040, 0, 0, 266, 33040, 0, 0,
-    33040, 0, 0, 0, 0, 33040, 33040, 0, 33088, 0, 0, 33040, 0, 0, 0, 0,
-    33040, 0, 0, 322, 172, 324, 32772, 33047, 0, 0, 0, 327, 0, 327, 0, 279,
-    329, 0, 172, 172, 172, 0, 0, 0, 172, 33100, 0, 33103, 0, 33106, 0, 0,
-    0, 33086, 0, 0, 33103, 0, 33103, 0, 33040, 33040, 32774, 0, 4, 279,
-    315, 33040, 0, 33040, 33040, 33109, 33109, 33040, 33040, 33111, 33112,
-    33114, 33116, 33118, 33120, 33122, 33124, 33126, 33127, 33040, 33040,
-    0, 0, 33128, 33130, 33132, 0, 0, 0, 33134, 33130, 0, 0, 33137, 33139,
-    0, 0, 0, 33040, 33040, 0, 0, 33040, 0, 272, 272, 272, 0, 0, 272, 272,
-    272, 0, 0, 272, 272, 272, 0, 0, 272, 272, 272, 0, 0, 0, 0, 33144, 33144,
+    33034, 33034, 33034, 33034, 33034, 33034, 33034, 0, 33034, 33034, 0,
+    0, 33034, 33034, 0, 0, 0, 0, 33052, 33072, 33072, 33074, 33036, 33076,
+    0, 309, 266, 0, 309, 309, 309, 32772, 0, 33081, 0, 33083, 0, 32772,
+    33083, 0, 0, 33083, 0, 0, 318, 33040, 0, 0, 0, 33040, 0, 0, 266, 33040,
+    0, 0, 33040, 0, 0, 0, 0, 33040, 0, 33040, 0, 0, 33088, 0, 0, 33040,
+    0, 0, 0, 0, 33040, 0, 0, 322, 172, 324, 32772, 33047, 0, 0, 0, 327,
+    0, 327, 0, 279, 329, 0, 172, 172, 172, 0, 0, 0, 172, 33100, 0, 33103,
+    0, 33106, 0, 0, 0, 33086, 0, 0, 33103, 0, 33103, 0, 33040, 0, 33040,
+    0, 32774, 0, 4, 279, 315, 33040, 0, 33040, 0, 33040, 0, 33109, 33109,
+    33040, 0, 33040, 0, 33111, 33112, 33114, 33116, 33118, 33120, 33122,
+    33124, 33126, 33127, 33040, 0, 0, 33040, 0, 0, 33128, 33130, 33132,
+    0, 0, 0, 33134, 33130, 0, 0, 33137, 33139, 0, 0, 0, 33040, 0, 0, 33040,
+    0, 0, 33040, 0, 0, 272, 272, 272, 0, 0, 272, 272, 272, 0, 0, 272, 272,
+    272, 0, 0, 272, 272, 272, 0, 0, 0, 0, 33144, 33144, 33144, 33144, 33144,
     33144, 33144, 33144, 33144, 33144, 33144, 33144, 33144, 33144, 33144,
-    33144, 33144, 33144, 33144, 33144, 33144, 33144, 33144, 33144, 33144,
-    33144, 33144, 159, 159, 159, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 159, 159, 159, 159, 159, 159, 159,
-    0, 0, 0, 0, 0, 0, 272, 272, 272, 272, 0, 0, 272, 272, 272, 0, 0, 0,
-    0, 0, 0, 32940, 32940, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    33144, 33144, 33144, 33144, 33144, 33144, 33144, 33144, 33144, 159,
+    159, 159, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 159, 159, 159, 159, 159, 159, 159, 0, 0, 0, 0, 0, 0, 272,
+    272, 272, 272, 0, 0, 272, 272, 272, 0, 0, 0, 0, 0, 0, 32940, 32940,
+    4, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 413,
-    0, 413, 0, 413, 0, 413, 0, 172, 159, 159, 159, 159, 172, 219, 272, 272,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 413, 0, 413, 0, 413, 0, 413,
+    0, 172, 159, 159, 159, 159, 172, 219, 272, 272, 272, 272, 272, 272,
     272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272,
-    272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 0, 0, 4, 4, 0, 0,
-    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    4, 4, 0, 0, 4, 0, 0, 0, 0, 0, 268, 268, 0, 0, 268, 268, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272,
-    272, 272, 272, 272, 272, 272, 272, 272, 0, 0, 0, 0, 268, 0, 0, 0, 0,
-    0, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272,
-    272, 272, 272, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 272, 272, 272, 0, 0, 0,
+    272, 272, 272, 272, 272, 272, 0, 0, 4, 4, 0, 0, 4, 4, 4, 4, 4, 4, 4,
+    4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 4, 0, 0, 4, 0, 0,
+    0, 0, 0, 268, 268, 0, 0, 268, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 272,
+    272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272,
+    272, 272, 272, 0, 0, 0, 0, 268, 0, 0, 0, 0, 0, 272, 272, 272, 272, 272,
+    272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 272, 272, 272, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 268, 268,
+    0, 0, 0, 0, 0, 0, 268, 268, 0, 0, 268, 268, 0, 0, 0, 0, 0, 0, 268, 268,
+    0, 0, 272, 272, 272, 272, 272, 272, 0, 0, 0, 0, 272, 272, 0, 0, 0, 0,
+    272, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 272,
+    272, 272, 0, 0, 272, 272, 272, 0, 0, 0, 0, 272, 272, 0, 0, 0, 0, 272,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 268, 268, 0, 0, 0, 0, 0, 0, 268, 268, 0, 0, 268,
-    268, 0, 0, 0, 0, 0, 0, 268, 268, 0, 0, 272, 272, 272, 272, 272, 272,
-    0, 0, 0, 0, 272, 272, 0, 0, 0, 0, 272, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 272, 272, 272, 0, 0, 272, 272, 272, 0,
-    0, 0, 0, 272, 272, 0, 0, 0, 0, 272, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 272, 272, 0, 0, 0, 0, 272, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    272, 272, 0, 0, 0, 0, 272, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0,
-    272, 272, 272, 272, 272, 272, 272, 272, 0, 0, 0, 0, 0, 0, 0, 0, 0, 272,
-    272, 272, 272, 0, 268, 268, 268, 33190, 33190, 33190, 33192, 33192,
-    33192, 33192, 33192, 33192, 33190, 33190, 33190, 4, 4, 4, 272, 272,
-    272, 272, 272, 272, 272, 272, 272, 0, 0, 426, 426, 426, 426, 159, 159,
-    0, 0, 0, 0, 0, 0, 0, 0, 159, 159, 0, 0, 0, 0, 0, 0, 0, 0, 159, 0, 0,
-    0, 0, 0, 0, 0, 0, 159, 159, 0, 0, 0, 0, 0, 0, 0, 0, 159, 0, 0, 0, 0,
-    0, 0, 0, 0, 159, 159, 428, 428, 431, 159, 0, 0, 0, 0, 0, 0, 0, 0, 159,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 172, 172, 172, 268,
-    268, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 272, 272, 272, 272, 272, 272, 272,
+    272, 0, 0, 0, 0, 0, 0, 0, 0, 0, 272, 272, 272, 272, 0, 268, 268, 268,
+    33190, 33190, 33190, 33192, 33192, 33192, 33192, 33192, 33192, 33190,
+    33190, 33190, 4, 4, 4, 272, 272, 272, 272, 272, 272, 272, 272, 272,
+    0, 0, 426, 426, 426, 426, 159, 159, 0, 0, 0, 0, 0, 0, 0, 0, 159, 159,
+    0, 0, 0, 0, 0, 0, 0, 0, 159, 0, 0, 0, 0, 0, 0, 0, 0, 159, 159, 0, 0,
+    0, 0, 0, 0, 0, 0, 159, 0, 0, 0, 0, 0, 0, 0, 0, 159, 159, 428, 428, 431,
+    159, 0, 0, 0, 0, 0, 0, 0, 0, 159, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 172, 172, 172, 268, 268, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 268, 0, 0, 0, 0, 268, 268, 0, 0, 0,
-    0, 268, 268, 0, 268, 268, 268, 268, 268, 268, 268, 268, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 268,
+    0, 0, 0, 0, 268, 268, 0, 0, 0, 0, 268, 268, 0, 268, 268, 268, 268, 268,
+    268, 268, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 268, 268, 268, 268, 268, 268, 0, 268, 268, 268, 268, 268, 268,
-    268, 268, 268, 268, 268, 268, 0, 268, 268, 268, 268, 268, 268, 268,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 0, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 0, 268, 268,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 268, 268, 268, 268, 268, 268, 268, 268, 0, 0, 0, 0, 0, 0, 0, 0,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -7424,22 +7454,22 @@ const uint16_t bcq__intrin_rel14[] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    268, 268, 268, 268, 268, 268, 268, 268, 33210, 272, 272, 272, 272, 272,
-    272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 0, 272, 272,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 33040,
-    33040, 33040, 33040, 33215, 33040, 33040, 33040, 0, 33040, 4, 0, 4,
-    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 449, 449, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 447, 447, 447, 447, 0, 272, 272, 272, 272, 272, 272,
+    0, 0, 0, 0, 0, 0, 0, 0, 268, 268, 268, 268, 268, 268, 268, 268, 33210,
     272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272,
-    272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 0, 0, 272,
-    272, 272, 272, 272, 272, 272, 0, 0, 0, 0, 447, 447, 447, 447, 272, 447,
-    447, 447, 447, 272, 449, 449, 449, 449, 272, 447, 447, 447, 447, 0,
-    272, 272, 426, 426, 0, 0, 0, 0, 0, 0, 0, 0, 426, 426, 426, 426, 426,
-    426, 33036, 272, 272, 272, 272, 272, 272, 4, 4, 0, 4, 4, 0, 0, 4, 0,
-    0, 272, 272, 272, 0, 0, 0, 0, 426, 426, 426, 426, 426, 426, 426, 426,
+    272, 272, 0, 272, 272, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4,
+    0, 0, 0, 0, 0, 0, 33040, 33040, 33040, 33040, 33215, 33040, 33040, 33040,
+    0, 33040, 4, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 449, 449, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 447, 447, 447, 447, 0, 272, 272,
+    272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272,
+    272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272,
+    272, 272, 0, 0, 272, 272, 272, 272, 272, 272, 272, 0, 0, 0, 0, 447,
+    447, 447, 447, 272, 447, 447, 447, 447, 272, 449, 449, 449, 449, 272,
+    447, 447, 447, 447, 0, 272, 272, 426, 426, 0, 0, 0, 0, 0, 0, 0, 0, 426,
+    426, 426, 426, 426, 426, 33036, 272, 272, 272, 272, 272, 272, 4, 4,
+    0, 4, 4, 0, 0, 4, 0, 0, 272, 272, 272, 0, 0, 0, 0, 426, 426, 426, 426,
     426, 426, 426, 426, 426, 426, 426, 426, 426, 426, 426, 426, 426, 426,
-    426, 426, 426, 426, 426, 426, 426, 426, 426, 426, 4, 4, 4, 4, 4, 4,
-    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 172, 172, 172, 172, 172, 172,
+    426, 426, 426, 426, 426, 426, 426, 426, 426, 426, 426, 426, 426, 426,
+    4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
@@ -7451,7 +7481,7 @@ const uint16_t bcq__intrin_rel14[] = {
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
-    172, 172, 172, 172, 172, 268, 268, 268, 268, 268, 268, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 268, 268, 268, 268, 268, 268,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
@@ -7466,7 +7496,8 @@ const uint16_t bcq__intrin_rel14[] = {
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
-    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 272, 0, 0, 0,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    272, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -7474,8 +7505,7 @@ const uint16_t bcq__intrin_rel14[] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 172, 172, 172, 172, 172, 172,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
@@ -7485,23 +7515,12 @@ const uint16_t bcq__intrin_rel14[] = {
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
-    0, 0, 0, 172, 172, 172, 172, 172, 172, 0, 0, 0, 172, 172, 172, 172,
-    172, 172, 33036, 33036, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 0, 0, 0, 172, 172, 172, 172, 172, 172, 0, 0, 0, 172,
+    172, 172, 172, 172, 172, 33036, 33036, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
-    172, 272, 272, 272, 268, 268, 268, 268, 268, 268, 268, 268, 0, 272,
-    272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272,
-    272, 426, 426, 426, 426, 426, 426, 426, 426, 0, 0, 0, 33192, 33192,
-    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
-    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
-    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
-    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
-    33192, 33192, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 33277,
-    33277, 33277, 33277, 33277, 33277, 33277, 33277, 33277, 33277, 33277,
-    33277, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
-    33192, 33192, 33192, 268, 268, 268, 268, 33277, 33277, 33277, 33277,
+    172, 172, 172, 172, 272, 272, 272, 268, 268, 268, 268, 268, 268, 268,
+    268, 0, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272, 272,
+    272, 272, 272, 272, 426, 426, 426, 426, 426, 426, 426, 426, 0, 0, 0,
     33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
     33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
     33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
@@ -7512,157 +7531,169 @@ const uint16_t bcq__intrin_rel14[] = {
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
     268, 268, 33277, 33277, 33277, 33277, 33277, 33277, 33277, 33277, 33277,
     33277, 33277, 33277, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    33192, 33192, 33192, 33192, 33192, 268, 268, 268, 268, 33277, 33277,
+    33277, 33277, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
     33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
     33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
     33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
-    33192, 33192, 33192, 33192, 33192, 33192, 33192, 268, 268, 268, 268,
+    33192, 33192, 33192, 33192, 33192, 33192, 268, 268, 268, 268, 268, 268,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 268, 268, 268, 268, 268, 33277, 33277, 33277, 33277, 33277, 33277,
-    33277, 33277, 33277, 33277, 33277, 33277, 33192, 33192, 33192, 33192,
-    33192, 33192, 33192, 33192, 268, 268, 33277, 33277, 33277, 33277, 33192,
+    268, 268, 268, 268, 33277, 33277, 33277, 33277, 33277, 33277, 33277,
+    33277, 33277, 33277, 33277, 33277, 33192, 33192, 33192, 33192, 33192,
     33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
-    33192, 268, 268, 268, 268, 33277, 33277, 33277, 33277, 33192, 33192,
     33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 268,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 268, 268, 268, 268, 268, 33277, 33277, 33277, 33277, 0, 0, 172,
-    172, 172, 172, 172, 172, 172, 172, 0, 266, 172, 172, 172, 172, 172,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 33277, 33277, 33277, 33277,
+    33277, 33277, 33277, 33277, 33277, 33277, 33277, 33277, 33192, 33192,
+    33192, 33192, 33192, 33192, 33192, 33192, 268, 268, 33277, 33277, 33277,
+    33277, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    33192, 33192, 33192, 268, 268, 268, 268, 33277, 33277, 33277, 33277,
+    33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192, 33192,
+    33192, 33192, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 33277, 33277, 33277, 33277,
+    0, 0, 172, 172, 172, 172, 172, 172, 172, 172, 0, 266, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
-    172, 172, 172, 33280, 0, 0, 279, 33040, 0, 33040, 33281, 0, 33284, 0,
-    33284, 33081, 266, 33034, 277, 268, 518, 277, 268, 277, 33040, 0, 0,
-    33044, 32940, 279, 0, 0, 0, 0, 320, 33040, 0, 33040, 0, 33040, 33040,
-    0, 33040, 0, 0, 0, 33083, 33083, 268, 268, 520, 520, 0, 0, 33109, 266,
-    266, 33040, 0, 0, 33040, 0, 0, 0, 0, 0, 33040, 0, 0, 0, 0, 0, 33290,
-    33290, 33040, 0, 0, 32772, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    172, 172, 172, 172, 172, 33280, 0, 0, 279, 33040, 0, 33040, 33281, 0,
+    33284, 0, 33284, 33081, 266, 33034, 277, 268, 518, 277, 268, 277, 33040,
+    0, 0, 33044, 32940, 279, 0, 0, 0, 0, 320, 33040, 0, 33040, 0, 33040,
+    0, 33040, 0, 33040, 0, 0, 0, 33083, 33083, 268, 268, 520, 520, 0, 0,
+    33109, 266, 266, 33040, 0, 0, 33040, 0, 0, 0, 0, 0, 33040, 0, 0, 0,
+    0, 0, 33290, 0, 33290, 33040, 0, 0, 32772, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 33040, 0, 0, 33295,
-    33040, 33040, 33040, 0, 0, 279, 279, 279, 0, 279, 0, 33109, 33040, 0,
-    268, 0, 0, 33109, 33109, 4, 0, 0, 61, 33040, 0, 4, 0, 272, 33040, 0,
-    33040, 0, 0, 532, 0, 0, 33083, 33083, 33040, 0, 0, 0, 0, 0, 33040, 0,
-    0, 0, 0, 0, 33290, 33290, 33040, 0, 0, 33040, 33040, 0, 33040, 0, 0,
-    279, 0, 279, 0, 279, 0, 266, 0, 0, 0, 0, 32772, 0, 0, 0, 32772, 0, 32772,
-    32772, 0, 32772, 0, 32772, 32772, 32772, 0, 32772, 32772, 32772, 0,
-    32772, 32772, 0, 0, 0, 33040, 33040, 33040, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 33040, 0, 33040, 0, 0, 33040, 0, 0, 0, 0, 0, 0, 33040, 0, 0, 33040,
-    32774, 0, 0, 0, 0, 33303, 0, 33040, 0, 0, 33047, 0, 0, 33040, 0, 33040,
-    0, 33040, 33040, 33040, 33040, 0, 33040, 0, 33040, 33040, 33040, 33040,
-    33040, 33040, 33040, 33040, 0, 0, 0, 0, 0, 33304, 32772, 33047, 0, 33040,
-    0, 0, 0, 0, 32772, 0, 33305, 33040, 0, 0, 32772, 0, 0, 0, 32772, 0,
-    33040, 0, 32772, 32940, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 33040,
+    0, 0, 33295, 33040, 33040, 0, 33040, 0, 0, 279, 279, 279, 0, 279, 0,
+    33109, 33040, 0, 268, 0, 0, 0, 33109, 33109, 4, 0, 0, 61, 33040, 0,
+    4, 0, 272, 33040, 0, 33040, 0, 0, 532, 0, 0, 33083, 33083, 33040, 0,
+    0, 0, 0, 0, 33040, 0, 0, 0, 0, 0, 33290, 33290, 33040, 0, 0, 33040,
+    33040, 0, 33040, 0, 0, 279, 0, 279, 0, 279, 0, 266, 0, 0, 0, 0, 32772,
+    0, 0, 0, 32772, 0, 32772, 0, 32772, 0, 0, 0, 32772, 0, 0, 0, 32772,
+    0, 32772, 0, 32772, 0, 32772, 0, 32772, 0, 32772, 0, 32772, 0, 32772,
+    0, 0, 0, 0, 33040, 33040, 33040, 0, 0, 0, 0, 0, 0, 0, 0, 0, 33040, 0,
+    33040, 0, 0, 33040, 0, 0, 0, 0, 0, 0, 33040, 0, 0, 33040, 32774, 0,
+    0, 0, 0, 33303, 0, 33040, 0, 0, 33047, 0, 0, 33040, 0, 33040, 0, 33040,
+    33040, 33040, 33040, 0, 33040, 0, 33040, 33040, 33040, 33040, 33040,
+    33040, 33040, 33040, 0, 0, 0, 0, 0, 33304, 32772, 33047, 0, 33040, 0,
+    0, 0, 0, 32772, 0, 33305, 33040, 0, 0, 32772, 0, 0, 0, 32772, 0, 33040,
+    0, 32772, 32940, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 0,
+    0, 0, 0, 268, 268, 172, 172, 172, 172, 172, 172, 172, 172, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 277, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 268, 268, 268, 268, 539, 539, 268, 268,
+    268, 268, 268, 539, 268, 268, 268, 268, 276, 322, 322, 322, 322, 540,
+    540, 540, 540, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 277,
+    277, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 172, 172, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543,
+    543, 543, 543, 322, 322, 322, 322, 540, 540, 540, 540, 539, 268, 268,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 0, 0, 0, 0, 268, 268, 172, 172, 172, 172, 172, 172, 172, 172, 268,
-    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 277, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 268, 268, 268, 268, 539, 539, 268,
-    268, 268, 268, 268, 539, 268, 268, 268, 268, 276, 322, 322, 322, 322,
-    540, 540, 540, 540, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    277, 277, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 268, 268, 268, 268, 172, 172, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543,
-    543, 543, 543, 543, 322, 322, 322, 322, 540, 540, 540, 540, 539, 268,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 268, 268, 268, 268, 268, 268, 268, 268, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 539, 539, 268, 268,
-    268, 268, 268, 268, 539, 539, 539, 277, 277, 277, 277, 277, 277, 277,
-    277, 539, 539, 539, 539, 539, 539, 539, 539, 544, 544, 277, 277, 277,
-    277, 277, 277, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543,
-    543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 545,
-    545, 545, 545, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 546, 546, 0, 0, 0, 0, 0, 0, 548, 548, 33036, 268, 544, 268, 544,
-    268, 268, 544, 268, 268, 544, 268, 268, 544, 268, 268, 544, 544, 268,
-    268, 544, 268, 268, 544, 268, 268, 544, 268, 546, 546, 268, 544, 268,
-    268, 544, 268, 268, 544, 268, 268, 544, 544, 268, 268, 544, 268, 268,
-    544, 268, 268, 544, 268, 546, 546, 33036, 544, 544, 549, 544, 544, 549,
-    549, 549, 277, 277, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543,
-    543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543,
-    268, 268, 544, 268, 268, 544, 546, 546, 277, 277, 551, 277, 277, 551,
-    553, 553, 546, 546, 546, 546, 546, 546, 268, 268, 268, 540, 540, 540,
-    268, 268, 268, 540, 540, 540, 268, 268, 268, 540, 540, 540, 268, 540,
-    540, 540, 268, 268, 268, 540, 540, 540, 268, 540, 540, 540, 268, 268,
-    268, 540, 540, 540, 268, 268, 268, 540, 540, 540, 268, 268, 268, 540,
+    268, 268, 268, 268, 268, 268, 268, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 539, 539, 268, 268, 268, 268,
+    268, 268, 539, 539, 539, 277, 277, 277, 277, 277, 277, 277, 277, 539,
+    539, 539, 539, 539, 539, 539, 539, 544, 544, 277, 277, 277, 277, 277,
+    277, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543,
+    543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 545, 545, 545,
+    545, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 546,
+    546, 0, 0, 0, 0, 0, 0, 548, 548, 33036, 268, 544, 268, 544, 268, 268,
+    544, 268, 268, 544, 268, 268, 544, 268, 268, 544, 544, 268, 268, 544,
+    268, 268, 544, 268, 268, 544, 268, 546, 546, 268, 544, 268, 268, 544,
+    268, 268, 544, 268, 268, 544, 544, 268, 268, 544, 268, 268, 544, 268,
+    268, 544, 268, 546, 546, 33036, 544, 544, 549, 544, 544, 549, 549, 549,
+    277, 277, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543,
+    543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 543, 268, 268,
+    544, 268, 268, 544, 546, 546, 277, 277, 551, 277, 277, 551, 553, 553,
+    546, 546, 546, 546, 546, 546, 268, 268, 268, 540, 540, 540, 268, 268,
+    268, 540, 540, 540, 268, 268, 268, 540, 540, 540, 268, 540, 540, 540,
+    268, 268, 268, 540, 540, 540, 268, 540, 540, 540, 268, 268, 268, 540,
     540, 540, 268, 268, 268, 540, 540, 540, 268, 268, 268, 540, 540, 540,
     268, 268, 268, 540, 540, 540, 268, 268, 268, 540, 540, 540, 268, 268,
     268, 540, 540, 540, 268, 268, 268, 540, 540, 540, 268, 268, 268, 540,
     540, 540, 268, 268, 268, 540, 540, 540, 268, 268, 268, 540, 540, 540,
-    539, 539, 553, 539, 539, 553, 554, 554, 277, 277, 551, 277, 277, 551,
-    554, 554, 277, 277, 551, 277, 277, 551, 554, 554, 268, 268, 546, 268,
-    268, 546, 546, 546, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556,
-    556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556,
-    546, 546, 546, 546, 544, 277, 277, 277, 544, 544, 549, 544, 544, 549,
-    549, 549, 539, 539, 539, 539, 539, 539, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 540, 540, 540, 268, 268, 268, 540, 540, 540, 539, 539,
+    553, 539, 539, 553, 554, 554, 277, 277, 551, 277, 277, 551, 554, 554,
+    277, 277, 551, 277, 277, 551, 554, 554, 268, 268, 546, 268, 268, 546,
+    546, 546, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556,
+    556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 546, 546,
+    546, 546, 544, 277, 277, 277, 544, 544, 549, 544, 544, 549, 549, 549,
+    539, 539, 539, 539, 539, 539, 268, 268, 268, 268, 268, 268, 268, 268,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 268, 268, 268, 268, 544, 544, 544, 544, 544, 544, 268, 268, 268,
-    268, 268, 268, 268, 268, 544, 544, 546, 546, 268, 268, 268, 268, 268,
-    268, 268, 268, 544, 544, 546, 546, 556, 556, 556, 556, 556, 556, 556,
-    556, 556, 556, 556, 556, 556, 556, 556, 556, 545, 545, 545, 545, 556,
-    556, 556, 556, 556, 556, 556, 556, 33045, 277, 277, 539, 539, 33045,
-    557, 557, 277, 277, 277, 277, 277, 277, 277, 277, 544, 544, 544, 544,
-    544, 544, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 544, 544, 544, 544, 544, 544, 268, 268, 268, 268, 268,
+    268, 268, 268, 544, 544, 546, 546, 268, 268, 268, 268, 268, 268, 268,
+    268, 544, 544, 546, 546, 556, 556, 556, 556, 556, 556, 556, 556, 556,
+    556, 556, 556, 556, 556, 556, 556, 545, 545, 545, 545, 556, 556, 556,
+    556, 556, 556, 556, 556, 33045, 277, 277, 539, 539, 33045, 557, 557,
+    277, 277, 277, 277, 277, 277, 277, 277, 544, 544, 544, 544, 544, 544,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 268, 539, 539, 277, 277, 277, 546, 539, 539, 548, 548, 546, 277,
-    268, 268, 544, 546, 277, 277, 551, 553, 546, 546, 546, 268, 268, 268,
-    268, 277, 277, 551, 554, 277, 277, 551, 554, 268, 268, 268, 268, 268,
-    268, 546, 546, 546, 546, 268, 268, 268, 544, 268, 268, 544, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    539, 539, 277, 277, 277, 546, 539, 539, 548, 548, 546, 277, 268, 268,
+    544, 546, 277, 277, 551, 553, 546, 546, 546, 268, 268, 268, 268, 277,
+    277, 551, 554, 277, 277, 551, 554, 268, 268, 268, 268, 268, 268, 546,
+    546, 546, 546, 268, 268, 268, 544, 268, 268, 544, 268, 268, 544, 268,
+    268, 544, 268, 268, 544, 268, 268, 544, 268, 268, 544, 268, 268, 544,
+    268, 268, 544, 268, 268, 544, 268, 268, 546, 546, 546, 546, 268, 268,
     544, 268, 268, 544, 268, 268, 544, 268, 268, 544, 268, 268, 544, 268,
-    268, 544, 268, 268, 544, 268, 268, 544, 268, 268, 546, 546, 546, 546,
-    268, 268, 544, 268, 268, 544, 268, 268, 544, 268, 268, 544, 268, 268,
-    544, 268, 268, 544, 268, 268, 268, 268, 268, 546, 546, 268, 268, 546,
-    546, 268, 268, 546, 546, 268, 268, 546, 546, 268, 268, 546, 546, 268,
-    268, 546, 546, 268, 268, 539, 268, 268, 539, 539, 277, 539, 557, 277,
-    277, 277, 277, 539, 539, 277, 277, 277, 277, 539, 539, 544, 544, 268,
-    268, 544, 0, 0, 268, 268, 268, 268, 268, 268, 268, 268, 33036, 33036,
-    172, 172, 172, 172, 172, 172, 0, 0, 172, 172, 172, 172, 172, 172, 172,
-    172, 172, 172, 268, 268, 268, 268, 172, 172, 172, 172, 172, 172, 219,
-    172, 172, 172, 172, 172, 327, 327, 327, 327, 172, 172, 172, 172, 268,
-    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 539, 268, 268, 268,
-    268, 268, 268, 268, 268, 268, 268, 277, 539, 268, 268, 268, 268, 268,
+    268, 544, 268, 268, 268, 268, 268, 546, 546, 268, 268, 546, 546, 268,
+    268, 546, 546, 268, 268, 546, 546, 268, 268, 546, 546, 268, 268, 546,
+    546, 268, 268, 539, 268, 268, 539, 539, 277, 539, 557, 277, 277, 277,
+    277, 539, 539, 277, 277, 277, 277, 539, 539, 544, 544, 268, 268, 544,
+    0, 0, 268, 268, 268, 268, 268, 268, 268, 268, 33036, 33036, 172, 172,
+    172, 172, 172, 172, 0, 0, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 268, 268, 268, 268, 172, 172, 172, 172, 172, 172, 219, 172, 172,
+    172, 172, 172, 327, 327, 327, 327, 172, 172, 172, 172, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 539, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 277, 539, 268, 268, 268, 268, 268, 268, 268,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 172, 172, 0, 0, 0,
-    0, 172, 539, 539, 539, 0, 172, 172, 172, 172, 172, 172, 172, 172, 172,
-    0, 172, 172, 172, 172, 172, 172, 172, 172, 172, 0, 172, 172, 172, 172,
-    268, 172, 172, 172, 268, 268, 268, 539, 268, 268, 268, 172, 539, 539,
+    268, 268, 268, 268, 268, 268, 268, 268, 172, 172, 0, 0, 0, 0, 172, 539,
+    539, 539, 0, 172, 172, 172, 172, 172, 172, 172, 172, 172, 0, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 0, 172, 172, 172, 172, 268, 172,
+    172, 172, 268, 268, 268, 539, 268, 268, 268, 172, 539, 539, 268, 268,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 268, 172, 268, 268, 268, 268, 268, 277, 268, 268, 268, 268, 172,
-    561, 268, 268, 268, 268, 268, 268, 172, 539, 539, 268, 268, 268, 268,
-    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 172, 172,
-    268, 268, 172, 268, 268, 268, 268, 268, 268, 172, 268, 268, 268, 268,
-    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 268, 268, 276, 172, 172, 268, 268, 539, 539, 539, 539, 268, 268,
-    268, 268, 268, 268, 277, 277, 539, 539, 268, 268, 268, 268, 546, 546,
-    546, 546, 546, 546, 546, 539, 539, 539, 539, 539, 539, 539, 268, 306,
-    268, 557, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 172, 172, 268, 268, 277, 277, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 563, 172, 0, 0, 0, 0, 563, 172, 563, 172, 563,
-    172, 563, 172, 0, 0, 0, 0, 0, 0, 172, 219, 172, 0, 0, 0, 0, 219, 172,
-    0, 0, 0, 172, 219, 172, 219, 172, 0, 0, 172, 172, 172, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 277, 277, 539, 539, 539, 539, 539,
-    539, 268, 268, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 172, 172, 172,
-    172, 172, 172, 172, 172, 172, 172, 172, 219, 172, 172, 172, 268, 268,
-    268, 268, 268, 268, 544, 544, 544, 544, 268, 268, 268, 268, 268, 268,
+    172, 268, 268, 268, 268, 268, 277, 268, 268, 268, 268, 172, 561, 268,
+    268, 268, 268, 268, 268, 172, 539, 539, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 172, 172, 268, 268,
+    172, 268, 268, 268, 268, 268, 268, 172, 268, 268, 268, 268, 268, 268,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
     268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
-    268, 268, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
-    172, 172, 172, 172, 566, 569,};
+    268, 276, 172, 172, 268, 268, 539, 539, 539, 539, 268, 268, 268, 268,
+    268, 268, 277, 277, 539, 539, 268, 268, 268, 268, 546, 546, 546, 546,
+    546, 546, 546, 539, 539, 539, 539, 539, 539, 539, 268, 306, 268, 557,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 172,
+    172, 268, 268, 277, 277, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 563, 172, 0, 0, 0, 0, 563, 172, 563, 172, 563, 172, 563,
+    172, 0, 0, 0, 0, 0, 0, 172, 219, 172, 0, 0, 0, 0, 219, 172, 0, 0, 0,
+    172, 219, 172, 219, 172, 0, 0, 172, 172, 172, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 277, 277, 539, 539, 539, 539, 539, 539, 268,
+    268, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 219, 172, 172, 172, 268, 268, 268, 268,
+    268, 268, 544, 544, 544, 544, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268, 268,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 566, 569,};
 const uint16_t bcq__intrin_rel19[] = {
     32770, 0, 0, 0, 0, 0, 32771, 32773, 7, 8, 0, 0, 0, 0, 10, 0, 0, 0, 0,
     32771, 3, 0, 0, 32783, 0, 0, 32786, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -7786,75 +7817,76 @@ const uint16_t bcq__intrin_rel19[] = {
     26, 26, 26, 26, 26, 26, 32954, 265, 18, 32786, 32996, 33035, 32771,
     269, 32771, 271, 32771, 32771, 0, 0, 273, 33041, 33042, 33043, 94, 94,
     94, 33041, 273, 33046, 273, 172, 32771, 0, 0, 0, 25, 25, 25, 33049,
-    32771, 32771, 0, 0, 172, 283, 32773, 32773, 32771, 0, 0, 33041, 172,
+    32771, 0, 32771, 0, 0, 172, 283, 32773, 32773, 32771, 0, 0, 33041, 172,
     32940, 172, 172, 172, 172, 281, 172, 284, 284, 284, 285, 0, 284, 287,
     172, 172, 172, 273, 290, 293, 172, 172, 172, 0, 273, 273, 273, 296,
     284, 281, 33041, 299, 172, 33049, 32940, 32771, 0, 32771, 32770, 0,
     0, 32771, 0, 0, 0, 32770, 0, 0, 0, 0, 0, 0, 172, 5, 172, 273, 33041,
     5, 172, 172, 301, 172, 302, 273, 172, 172, 33041, 0, 172, 32771, 0,
-    32771, 32771, 32773, 0, 0, 0, 32981, 33071, 33071, 33071, 33071, 33071,
+    32771, 32771, 0, 32773, 0, 0, 0, 32981, 33071, 33071, 33071, 33071,
     33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071,
     33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071,
     33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071,
     33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071, 33071,
-    33071, 33071, 33071, 211, 211, 211, 32799, 33052, 33073, 33073, 33075,
-    32773, 33076, 33075, 284, 267, 33052, 0, 284, 311, 32773, 32773, 0,
-    33082, 0, 32773, 0, 0, 32773, 32773, 32981, 33084, 33085, 319, 32771,
-    0, 0, 0, 32771, 0, 0, 0, 32771, 0, 0, 32771, 0, 0, 0, 0, 32771, 32771,
-    32771, 33089, 0, 32771, 32771, 0, 0, 0, 0, 32771, 0, 0, 323, 172, 325,
-    32773, 32793, 33035, 33035, 267, 327, 328, 327, 328, 25, 330, 172, 172,
-    172, 172, 172, 172, 172, 172, 33101, 0, 33104, 0, 32979, 0, 0, 32770,
-    33107, 0, 32771, 33104, 0, 33104, 0, 32771, 32771, 32775, 0, 5, 25,
-    213, 32771, 0, 32771, 32771, 33110, 33110, 32771, 32771, 33085, 33113,
-    33115, 33117, 33119, 33121, 33123, 33125, 32937, 32931, 32771, 32771,
-    0, 0, 33129, 33131, 33129, 0, 0, 0, 33135, 33131, 0, 0, 33138, 33140,
-    33138, 0, 0, 32771, 32771, 0, 0, 32771, 374, 3, 3, 3, 0, 0, 3, 3, 3,
-    0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 0, 0, 33145, 33145, 33145, 33145,
+    33071, 33071, 33071, 33071, 211, 211, 211, 32799, 33052, 33073, 33073,
+    33075, 32773, 33076, 33075, 284, 267, 33052, 0, 284, 311, 32773, 32773,
+    0, 33082, 0, 32773, 0, 0, 32773, 32773, 32981, 33084, 33085, 319, 32771,
+    0, 0, 0, 32771, 0, 0, 0, 32771, 0, 0, 32771, 0, 0, 0, 0, 32771, 0, 32771,
+    0, 32771, 33089, 0, 32771, 32771, 0, 0, 0, 0, 32771, 0, 0, 323, 172,
+    325, 32773, 32793, 33035, 33035, 267, 327, 328, 327, 328, 25, 330, 172,
+    172, 172, 172, 172, 172, 172, 172, 33101, 0, 33104, 0, 32979, 0, 0,
+    32770, 33107, 0, 32771, 33104, 0, 33104, 0, 32771, 0, 32771, 0, 32775,
+    0, 5, 25, 213, 32771, 0, 32771, 0, 32771, 0, 33110, 33110, 32771, 0,
+    32771, 0, 33085, 33113, 33115, 33117, 33119, 33121, 33123, 33125, 32937,
+    32931, 32771, 0, 0, 32771, 0, 0, 33129, 33131, 33129, 0, 0, 0, 33135,
+    33131, 0, 0, 33138, 33140, 33138, 0, 0, 32771, 0, 0, 32771, 0, 0, 32771,
+    0, 374, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0,
+    0, 0, 33145, 33145, 33145, 33145, 33145, 33145, 33145, 33145, 33145,
     33145, 33145, 33145, 33145, 33145, 33145, 33145, 33145, 33145, 33145,
-    33145, 33145, 33145, 33145, 33145, 33145, 33145, 33145, 33145, 33145,
-    378, 378, 378, 378, 378, 378, 378, 378, 378, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 378, 378, 378, 378, 378, 378, 378, 0,
-    0, 0, 0, 3, 3, 3, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 0, 0, 0, 0, 32940, 32940,
-    5, 5, 172, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    33145, 33145, 33145, 33145, 33145, 378, 378, 378, 378, 378, 378, 378,
+    378, 378, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 378,
+    378, 378, 378, 378, 378, 378, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 0, 0, 3,
+    3, 3, 0, 0, 0, 0, 0, 0, 32940, 32940, 5, 5, 172, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 219, 219, 414, 414, 414, 414,
-    414, 414, 414, 414, 172, 378, 378, 378, 378, 172, 219, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0,
-    5, 5, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 5, 5, 5, 5, 5, 417, 0, 0, 0, 0, 418, 418, 0, 0, 418, 418,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 0, 0, 0, 0, 418, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 419, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418, 418, 0, 0, 0, 0, 0, 0, 418, 273,
-    0, 0, 418, 418, 0, 0, 0, 0, 0, 0, 418, 418, 0, 0, 3, 3, 3, 3, 3, 3,
-    0, 0, 0, 0, 3, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 0, 0, 0, 3, 3, 0,
-    0, 3, 3, 0, 0, 0, 3, 3, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 0, 0, 3, 3, 3,
-    3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0,
-    3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 3, 0, 0, 3, 3,
-    3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0,
-    3, 3, 3, 0, 0, 3, 3, 3, 5, 171, 171, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 0,
-    0, 0, 0, 0, 0, 0, 0, 26, 171, 171, 171, 171, 171, 273, 273, 273, 33191,
-    33191, 33191, 33193, 33193, 33193, 33193, 33193, 33193, 33191, 33191,
-    33191, 5, 5, 5, 3, 3, 3, 3, 3, 3, 3, 3, 3, 171, 171, 374, 374, 374,
-    374, 378, 378, 0, 0, 0, 0, 0, 0, 0, 0, 378, 378, 0, 0, 0, 0, 0, 0, 0,
-    0, 378, 0, 0, 0, 0, 0, 0, 0, 0, 378, 378, 0, 0, 0, 0, 0, 0, 0, 0, 378,
-    0, 0, 0, 0, 0, 0, 0, 0, 378, 378, 429, 429, 432, 378, 0, 0, 0, 0, 0,
-    0, 0, 0, 378, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 419, 419,
-    419, 418, 418, 418, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418, 0, 0, 0, 0, 418, 418,
-    0, 0, 0, 0, 418, 418, 0, 418, 418, 418, 418, 418, 418, 418, 418, 0,
+    0, 0, 219, 219, 414, 414, 414, 414, 414, 414, 414, 414, 172, 378, 378,
+    378, 378, 172, 219, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 5, 5, 0, 0, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 417,
+    0, 0, 0, 0, 418, 418, 0, 0, 418, 418, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 418,
+    0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 419, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418,
+    418, 0, 0, 0, 0, 0, 0, 418, 273, 0, 0, 418, 418, 0, 0, 0, 0, 0, 0, 418,
+    418, 0, 0, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 3, 3, 3, 3, 0, 0, 3, 3, 3,
+    0, 0, 3, 3, 0, 0, 0, 3, 3, 0, 0, 3, 3, 0, 0, 0, 3, 3, 3, 3, 3, 0, 0,
+    3, 3, 3, 0, 0, 0, 0, 3, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0,
+    3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3,
+    0, 0, 3, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0,
+    3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 0, 0, 3, 3, 3, 5, 171, 171, 0,
+    0, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 26, 171, 171, 171,
+    171, 171, 273, 273, 273, 33191, 33191, 33191, 33193, 33193, 33193, 33193,
+    33193, 33193, 33191, 33191, 33191, 5, 5, 5, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 171, 171, 374, 374, 374, 374, 378, 378, 0, 0, 0, 0, 0, 0, 0, 0, 378,
+    378, 0, 0, 0, 0, 0, 0, 0, 0, 378, 0, 0, 0, 0, 0, 0, 0, 0, 378, 378,
+    0, 0, 0, 0, 0, 0, 0, 0, 378, 0, 0, 0, 0, 0, 0, 0, 0, 378, 378, 429,
+    429, 432, 378, 0, 0, 0, 0, 0, 0, 0, 0, 378, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 419, 419, 419, 418, 418, 418, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418, 418, 418, 418, 418, 418, 418,
-    418, 418, 418, 418, 418, 418, 418, 418, 418, 0, 418, 418, 418, 418,
-    418, 418, 418, 418, 418, 418, 418, 418, 0, 418, 418, 418, 418, 418,
+    0, 0, 0, 418, 0, 0, 0, 0, 418, 418, 0, 0, 0, 0, 418, 418, 0, 418, 418,
+    418, 418, 418, 418, 418, 418, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418,
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
-    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 0, 0, 0, 0, 0,
+    418, 0, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    0, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -7862,22 +7894,21 @@ const uint16_t bcq__intrin_rel19[] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 418, 418, 418, 273, 273, 273, 273, 273, 33211, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 444, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 32771, 32771, 32771, 32771,
-    33216, 32771, 32771, 32771, 32771, 32771, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 0, 450, 450, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26,
-    26, 26, 26, 26, 26, 26, 26, 26, 0, 26, 26, 26, 26, 26, 26, 26, 26, 26,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418, 418, 418, 273, 273, 273,
+    273, 273, 33211, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 444, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0,
+    0, 32771, 32771, 32771, 32771, 33216, 32771, 32771, 32771, 32771, 32771,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 450, 450, 26, 26, 26, 26,
+    26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 0, 26, 26, 26,
     26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26,
-    26, 26, 26, 26, 26, 26, 450, 0, 26, 26, 26, 26, 26, 26, 26, 26, 26,
-    26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 450, 450, 450, 450,
-    26, 26, 26, 26, 26, 0, 26, 26, 374, 374, 0, 0, 0, 0, 0, 0, 0, 0, 374,
-    374, 374, 374, 374, 374, 273, 3, 3, 3, 3, 3, 3, 5, 5, 5, 5, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 445, 445, 0, 0, 374, 374, 374, 374, 374, 374, 374,
+    26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 450, 0, 26, 26, 26,
+    26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26,
+    26, 450, 450, 450, 450, 26, 26, 26, 26, 26, 0, 26, 26, 374, 374, 0,
+    0, 0, 0, 0, 0, 0, 0, 374, 374, 374, 374, 374, 374, 273, 3, 3, 3, 3,
+    3, 3, 5, 5, 5, 5, 3, 3, 3, 3, 3, 3, 3, 3, 3, 445, 445, 0, 0, 374, 374,
     374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374,
-    374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 172, 172, 172, 172, 172, 172,
+    374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374,
+    374, 374, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
@@ -7889,7 +7920,8 @@ const uint16_t bcq__intrin_rel19[] = {
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
-    172, 172, 172, 172, 172, 273, 273, 273, 273, 273, 273, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 273, 273, 273, 273,
+    273, 273, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
@@ -7904,7 +7936,7 @@ const uint16_t bcq__intrin_rel19[] = {
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
-    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 3, 0, 0, 0, 0,
+    172, 172, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -7912,8 +7944,7 @@ const uint16_t bcq__intrin_rel19[] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 172, 172, 172, 172, 172, 172, 172,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
@@ -7924,31 +7955,22 @@ const uint16_t bcq__intrin_rel19[] = {
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
-    172, 172, 172, 33041, 33041, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 33041, 33041, 172, 172, 172,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
-    172, 172, 3, 3, 3, 273, 273, 273, 273, 273, 273, 273, 273, 0, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 374, 374, 374, 374, 374, 374,
-    374, 374, 0, 0, 0, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
+    172, 172, 172, 172, 172, 172, 172, 3, 3, 3, 273, 273, 273, 273, 273,
+    273, 273, 273, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 374,
+    374, 374, 374, 374, 374, 374, 374, 0, 0, 0, 33193, 33193, 33193, 33193,
     33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
     33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
     33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
-    33193, 33193, 33193, 33193, 33193, 33193, 33193, 418, 418, 418, 418,
-    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
-    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
-    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
-    418, 418, 418, 418, 418, 418, 33278, 33278, 33278, 33278, 33278, 33278,
-    33278, 33278, 33278, 33278, 33278, 33278, 33193, 33193, 33193, 33193,
-    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 418, 418, 418,
-    418, 33278, 33278, 33278, 33278, 33193, 33193, 33193, 33193, 33193,
     33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 33278, 33278, 33278,
+    33278, 33278, 33278, 33278, 33278, 33278, 33278, 33278, 33278, 33193,
     33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
-    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
-    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 418,
-    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
-    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
-    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
-    418, 418, 418, 418, 418, 418, 418, 418, 418, 33278, 33278, 33278, 33278,
-    33278, 33278, 33278, 33278, 33278, 33278, 33278, 33278, 33193, 33193,
+    33193, 418, 418, 418, 418, 33278, 33278, 33278, 33278, 33193, 33193,
     33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
     33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
     33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
@@ -7958,48 +7980,57 @@ const uint16_t bcq__intrin_rel19[] = {
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 33278,
     33278, 33278, 33278, 33278, 33278, 33278, 33278, 33278, 33278, 33278,
-    33278, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 418,
-    418, 33278, 33278, 33278, 33278, 33193, 33193, 33193, 33193, 33193,
-    33193, 33193, 33193, 33193, 33193, 33193, 33193, 418, 418, 418, 418,
-    33278, 33278, 33278, 33278, 33193, 33193, 33193, 33193, 33193, 33193,
-    33193, 33193, 33193, 33193, 33193, 33193, 418, 418, 418, 418, 418, 418,
+    33278, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 418, 418, 418, 418, 418, 418, 418,
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
-    33278, 33278, 33278, 33278, 0, 0, 172, 172, 172, 172, 511, 172, 172,
-    511, 0, 267, 172, 172, 172, 172, 172, 172, 172, 172, 511, 511, 511,
-    511, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 32933, 0, 0,
-    25, 32771, 0, 32771, 33282, 0, 33075, 517, 33075, 32799, 267, 33035,
-    278, 5, 519, 31, 5, 31, 32771, 0, 3, 32862, 32940, 25, 25, 0, 267, 267,
-    321, 32771, 0, 32771, 0, 32771, 32771, 0, 32771, 0, 0, 32771, 32981,
-    32981, 273, 273, 521, 521, 33035, 33035, 33110, 267, 267, 32771, 0,
-    32771, 32771, 0, 0, 0, 0, 0, 32771, 0, 0, 0, 0, 0, 32811, 32811, 32771,
-    0, 0, 32773, 32793, 32940, 32940, 32793, 32940, 32940, 33095, 32940,
-    172, 32940, 32940, 32940, 24, 0, 0, 0, 32940, 32940, 32940, 0, 32987,
-    0, 32940, 172, 32940, 32940, 33291, 33292, 33292, 33096, 0, 0, 33095,
-    0, 32793, 33294, 0, 0, 0, 0, 32940, 523, 32940, 172, 172, 32940, 0,
-    0, 0, 0, 0, 0, 0, 32771, 0, 0, 33296, 32771, 32771, 32771, 0, 0, 25,
-    25, 32793, 0, 32793, 0, 33110, 32771, 0, 172, 32771, 32771, 33110, 33110,
-    5, 33297, 0, 531, 32771, 0, 5, 5, 3, 32771, 0, 32771, 0, 0, 532, 32771,
-    0, 32981, 32981, 32771, 0, 0, 0, 0, 0, 32771, 0, 0, 0, 0, 0, 32811,
-    32811, 32771, 0, 0, 32771, 32771, 0, 32771, 0, 0, 32793, 0, 32793, 0,
-    32793, 0, 33035, 32773, 32770, 32811, 32773, 32771, 0, 0, 0, 32771,
-    0, 32771, 32771, 32771, 32771, 32771, 32771, 32771, 32771, 0, 32771,
-    32771, 32771, 0, 32771, 32771, 32773, 32981, 32773, 32773, 32773, 32773,
-    32773, 32773, 32773, 32773, 32799, 32773, 32799, 32799, 32773, 32773,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 33278, 33278, 33278, 33278, 33278, 33278, 33278, 33278,
+    33278, 33278, 33278, 33278, 33193, 33193, 33193, 33193, 33193, 33193,
+    33193, 33193, 418, 418, 33278, 33278, 33278, 33278, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 418,
+    418, 418, 418, 33278, 33278, 33278, 33278, 33193, 33193, 33193, 33193,
+    33193, 33193, 33193, 33193, 33193, 33193, 33193, 33193, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 33278, 33278, 33278, 33278, 0, 0, 172, 172, 172, 172,
+    511, 172, 172, 511, 0, 267, 172, 172, 172, 172, 172, 172, 172, 172,
+    511, 511, 511, 511, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    32933, 0, 0, 25, 32771, 0, 32771, 33282, 0, 33075, 517, 33075, 32799,
+    267, 33035, 278, 5, 519, 31, 5, 31, 32771, 0, 3, 32862, 32940, 25, 25,
+    0, 267, 267, 321, 32771, 0, 32771, 0, 32771, 0, 32771, 0, 32771, 0,
+    0, 32771, 32981, 32981, 273, 273, 521, 521, 33035, 33035, 33110, 267,
+    267, 32771, 0, 32771, 32771, 0, 0, 0, 0, 0, 32771, 0, 0, 0, 0, 0, 32811,
+    0, 32811, 32771, 0, 0, 32773, 32793, 32940, 32940, 32793, 32940, 32940,
+    33095, 32940, 172, 32940, 32940, 32940, 24, 0, 0, 0, 32940, 32940, 32940,
+    0, 32987, 0, 32940, 172, 32940, 32940, 33291, 33292, 33292, 33096, 0,
+    0, 33095, 0, 32793, 33294, 0, 0, 0, 0, 32940, 523, 32940, 172, 172,
+    32940, 0, 0, 0, 0, 0, 0, 0, 32771, 0, 0, 33296, 32771, 32771, 0, 32771,
+    0, 0, 25, 25, 32793, 0, 32793, 0, 33110, 32771, 0, 172, 32771, 0, 32771,
+    33110, 33110, 5, 33297, 0, 531, 32771, 0, 5, 5, 3, 32771, 0, 32771,
+    0, 0, 532, 32771, 0, 32981, 32981, 32771, 0, 0, 0, 0, 0, 32771, 0, 0,
+    0, 0, 0, 32811, 32811, 32771, 0, 0, 32771, 32771, 0, 32771, 0, 0, 32793,
+    0, 32793, 0, 32793, 0, 33035, 32773, 32770, 32811, 32773, 32771, 0,
+    0, 0, 32771, 0, 32771, 0, 32771, 0, 32771, 0, 32771, 0, 32771, 0, 32771,
+    0, 32771, 0, 32771, 0, 32771, 0, 32771, 0, 32771, 0, 32771, 0, 32771,
+    0, 32773, 32981, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773,
+    32799, 32773, 32799, 32799, 32773, 32773, 32773, 32773, 32773, 32773,
     32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773,
-    32773, 32773, 32773, 32773, 32773, 32862, 32773, 32773, 32770, 32773,
-    33084, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773,
+    32773, 32862, 32773, 32773, 32770, 32773, 33084, 32773, 32773, 32773,
     32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773,
     32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773,
-    32773, 32773, 32793, 32773, 32773, 32773, 32773, 32773, 32773, 32773,
-    32773, 32773, 32773, 33085, 32773, 32773, 32773, 32773, 32773, 32773,
-    32773, 32773, 32773, 32773, 32773, 32773, 33187, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 538, 538, 538, 538,
-    5, 5, 172, 172, 172, 172, 172, 172, 172, 172, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 31, 538, 538, 33095, 33095, 33037, 32940, 33037, 32940,
-    33037, 32940, 33095, 33095, 33095, 5, 5, 5, 5, 213, 213, 5, 5, 5, 5,
-    5, 213, 5, 5, 5, 5, 94, 7, 7, 7, 7, 538, 538, 538, 538, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 31, 31, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 172, 172, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32793, 32773,
+    32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 33085,
+    32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773, 32773,
+    32773, 32773, 33187, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 538, 538, 538, 538, 5, 5, 172, 172, 172, 172,
+    172, 172, 172, 172, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 31, 538,
+    538, 33095, 33095, 33037, 32940, 33037, 32940, 33037, 32940, 33095,
+    33095, 33095, 5, 5, 5, 5, 213, 213, 5, 5, 5, 5, 5, 213, 5, 5, 5, 5,
+    94, 7, 7, 7, 7, 538, 538, 538, 538, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 31,
+    31, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 172, 172, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -8009,82 +8040,83 @@ const uint16_t bcq__intrin_rel19[] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 232,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 232, 232, 232, 232, 232, 232,
+    232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 7, 7, 7, 7, 538, 538,
+    538, 538, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 213, 213, 5, 5, 5, 5, 5, 5, 213,
+    213, 213, 31, 31, 31, 31, 31, 31, 31, 31, 213, 213, 213, 213, 213, 213,
+    213, 213, 0, 0, 31, 31, 31, 31, 31, 31, 232, 232, 232, 232, 232, 232,
     232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232,
-    232, 7, 7, 7, 7, 538, 538, 538, 538, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 213,
-    213, 5, 5, 5, 5, 5, 5, 213, 213, 213, 31, 31, 31, 31, 31, 31, 31, 31,
-    213, 213, 213, 213, 213, 213, 213, 213, 0, 0, 31, 31, 31, 31, 31, 31,
+    232, 232, 232, 232, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    541, 541, 0, 0, 0, 0, 0, 0, 547, 547, 32773, 5, 32, 5, 32, 5, 5, 32,
+    5, 5, 32, 5, 5, 32, 5, 5, 32, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 541,
+    541, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 32, 5, 5, 32, 5, 5, 32, 5,
+    5, 32, 5, 541, 541, 32773, 32, 32, 550, 32, 32, 550, 550, 550, 31, 31,
     232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232,
-    232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 0, 0, 0, 0, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 541, 541, 0, 0, 0, 0, 0, 0, 547, 547,
-    32773, 5, 32, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 32, 5,
-    5, 32, 5, 5, 32, 5, 5, 32, 5, 541, 541, 5, 32, 5, 5, 32, 5, 5, 32, 5,
-    5, 32, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 541, 541, 32773, 32, 32,
-    550, 32, 32, 550, 550, 550, 31, 31, 232, 232, 232, 232, 232, 232, 232,
-    232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232,
-    232, 232, 232, 5, 5, 32, 5, 5, 32, 541, 541, 31, 31, 552, 31, 31, 552,
-    542, 542, 541, 541, 541, 541, 541, 541, 5, 5, 5, 314, 314, 314, 5, 5,
-    5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 314, 314, 314, 5, 5, 5,
-    314, 314, 314, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314,
-    314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314,
-    314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314,
-    314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314,
-    314, 314, 5, 5, 5, 314, 314, 314, 213, 213, 542, 213, 213, 542, 555,
-    555, 31, 31, 552, 31, 31, 552, 555, 555, 31, 31, 552, 31, 31, 552, 555,
-    555, 5, 5, 541, 5, 5, 541, 541, 541, 556, 556, 556, 556, 556, 556, 556,
-    556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556,
-    556, 556, 556, 541, 541, 541, 541, 32, 31, 31, 31, 32, 32, 550, 32,
-    32, 550, 550, 550, 213, 213, 213, 213, 213, 213, 5, 5, 5, 5, 5, 5, 5,
+    232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 5, 5, 32, 5, 5, 32,
+    541, 541, 31, 31, 552, 31, 31, 552, 542, 542, 541, 541, 541, 541, 541,
+    541, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314,
+    314, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 314, 314, 314, 5,
+    5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314,
+    5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314,
+    5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314,
+    5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314,
+    213, 213, 542, 213, 213, 542, 555, 555, 31, 31, 552, 31, 31, 552, 555,
+    555, 31, 31, 552, 31, 31, 552, 555, 555, 5, 5, 541, 5, 5, 541, 541,
+    541, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556,
+    556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 541, 541, 541,
+    541, 32, 31, 31, 31, 32, 32, 550, 32, 32, 550, 550, 550, 213, 213, 213,
+    213, 213, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 32, 32, 32, 32, 32, 32, 5,
-    5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0,
-    556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556,
-    556, 556, 0, 0, 0, 0, 556, 556, 556, 556, 556, 556, 556, 556, 32799,
-    31, 31, 213, 213, 32799, 558, 558, 31, 31, 31, 31, 31, 31, 31, 31, 32,
-    32, 32, 32, 32, 32, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 32, 32, 32, 32, 32, 32, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0,
+    5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 556, 556, 556, 556, 556, 556, 556,
+    556, 556, 556, 556, 556, 556, 556, 556, 556, 0, 0, 0, 0, 556, 556, 556,
+    556, 556, 556, 556, 556, 32799, 31, 31, 213, 213, 32799, 558, 558, 31,
+    31, 31, 31, 31, 31, 31, 31, 32, 32, 32, 32, 32, 32, 5, 5, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 213, 213, 31, 31,
-    31, 541, 213, 213, 547, 547, 541, 31, 5, 5, 32, 541, 31, 31, 552, 542,
-    541, 541, 541, 5, 5, 5, 5, 31, 31, 552, 555, 31, 31, 552, 555, 5, 5,
-    5, 5, 5, 5, 541, 541, 541, 541, 5, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5,
-    5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5,
-    5, 541, 541, 541, 541, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5,
-    32, 5, 5, 32, 5, 5, 5, 5, 5, 541, 541, 5, 5, 541, 541, 5, 5, 541, 541,
-    5, 5, 541, 541, 5, 5, 541, 541, 5, 5, 541, 541, 5, 5, 213, 5, 5, 213,
-    213, 31, 213, 558, 31, 31, 31, 31, 213, 213, 31, 31, 31, 31, 213, 213,
-    32, 32, 5, 5, 32, 538, 538, 5, 5, 5, 5, 5, 5, 5, 5, 32773, 32773, 172,
-    172, 172, 172, 172, 172, 559, 559, 172, 172, 172, 172, 172, 172, 172,
-    172, 172, 172, 5, 5, 5, 5, 172, 172, 172, 172, 172, 172, 219, 172, 172,
-    172, 172, 172, 327, 327, 327, 327, 172, 0, 172, 172, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 31, 213, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 213, 213, 31, 31, 31, 541, 213, 213, 547, 547, 541, 31,
+    5, 5, 32, 541, 31, 31, 552, 542, 541, 541, 541, 5, 5, 5, 5, 31, 31,
+    552, 555, 31, 31, 552, 555, 5, 5, 5, 5, 5, 5, 541, 541, 541, 541, 5,
+    5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32,
+    5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 541, 541, 541, 541, 5, 5, 32, 5,
+    5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 5, 5, 5, 541, 541,
+    5, 5, 541, 541, 5, 5, 541, 541, 5, 5, 541, 541, 5, 5, 541, 541, 5, 5,
+    541, 541, 5, 5, 213, 5, 5, 213, 213, 31, 213, 558, 31, 31, 31, 31, 213,
+    213, 31, 31, 31, 31, 213, 213, 32, 32, 5, 5, 32, 538, 538, 5, 5, 5,
+    5, 5, 5, 5, 5, 32773, 32773, 172, 172, 172, 172, 172, 172, 559, 559,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 5, 5, 5, 5, 172, 172,
+    172, 172, 172, 172, 219, 172, 172, 172, 172, 172, 327, 327, 327, 327,
+    172, 0, 172, 172, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 213, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 31, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 172, 172, 0, 0,
-    0, 0, 172, 213, 213, 213, 0, 172, 172, 172, 172, 172, 172, 172, 172,
-    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 0, 172, 172,
-    172, 172, 273, 172, 172, 172, 5, 5, 5, 213, 5, 5, 5, 172, 213, 213,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 172, 5, 5, 5, 5, 5,
-    31, 5, 5, 5, 5, 172, 562, 5, 5, 5, 5, 5, 5, 172, 213, 213, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 172, 172, 5, 5, 172, 5, 5, 5,
-    5, 5, 5, 172, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 94, 172, 172, 5,
-    5, 213, 213, 213, 213, 5, 5, 5, 5, 5, 5, 31, 31, 213, 213, 5, 5, 5,
-    5, 541, 541, 541, 541, 541, 541, 541, 213, 213, 213, 213, 213, 213,
-    213, 5, 307, 5, 558, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 172, 172, 5, 5, 31, 31, 563, 172, 563,
-    172, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 563, 172, 0, 0, 0,
-    0, 563, 172, 563, 172, 563, 172, 563, 172, 563, 172, 0, 0, 0, 0, 172,
-    219, 172, 0, 0, 0, 0, 219, 172, 0, 0, 0, 172, 219, 172, 219, 172, 0,
-    0, 172, 172, 172, 565, 565, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 5, 5,
-    31, 31, 213, 213, 213, 213, 213, 213, 5, 5, 5, 5, 5, 5, 5, 5, 32, 5,
-    5, 0, 5, 5, 0, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
-    219, 172, 172, 172, 5, 5, 5, 5, 5, 5, 32, 32, 32, 32, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 172, 172, 0, 0, 0, 0, 172, 213, 213, 213, 0, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 0, 172, 172, 172, 172, 273, 172, 172, 172, 5, 5,
+    5, 213, 5, 5, 5, 172, 213, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 172, 5, 5, 5, 5, 5, 31, 5, 5, 5, 5, 172, 562, 5, 5, 5, 5,
+    5, 5, 172, 213, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    172, 172, 5, 5, 172, 5, 5, 5, 5, 5, 5, 172, 5, 5, 5, 5, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 172, 172, 172, 172, 172, 172, 172, 172, 172,
-    172, 172, 172, 172, 172, 172, 172, 567, 570,};
+    5, 5, 5, 5, 94, 172, 172, 5, 5, 213, 213, 213, 213, 5, 5, 5, 5, 5, 5,
+    31, 31, 213, 213, 5, 5, 5, 5, 541, 541, 541, 541, 541, 541, 541, 213,
+    213, 213, 213, 213, 213, 213, 5, 307, 5, 558, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 172, 172, 5,
+    5, 31, 31, 563, 172, 563, 172, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 563, 172, 0, 0, 0, 0, 563, 172, 563, 172, 563, 172, 563, 172,
+    563, 172, 0, 0, 0, 0, 172, 219, 172, 0, 0, 0, 0, 219, 172, 0, 0, 0,
+    172, 219, 172, 219, 172, 0, 0, 172, 172, 172, 565, 565, 7, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 5, 5, 31, 31, 213, 213, 213, 213, 213, 213,
+    5, 5, 5, 5, 5, 5, 5, 5, 32, 5, 5, 0, 5, 5, 0, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 219, 172, 172, 172, 5, 5, 5, 5, 5, 5,
+    32, 32, 32, 32, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 567,
+    570,};
 const uint16_t bcq__intrin_rel22[] = {
     0, 2, 2, 2, 2, 2, 0, 0, 7, 9, 9, 9, 9, 9, 11, 12, 12, 12, 12, 0, 3,
     14, 14, 0, 0, 0, 0, 19, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -8157,67 +8189,67 @@ const uint16_t bcq__intrin_rel22[] = {
     12, 12, 257, 0, 210, 26, 0, 0, 260, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 26, 26, 26, 263, 263, 263, 0, 265, 18, 0, 0, 0, 0, 269, 0, 271,
     0, 0, 14, 14, 273, 0, 0, 0, 94, 94, 94, 0, 273, 0, 273, 172, 0, 14,
-    14, 14, 280, 216, 25, 0, 0, 0, 14, 14, 172, 283, 0, 0, 0, 14, 14, 0,
-    172, 0, 172, 172, 172, 172, 281, 172, 284, 284, 284, 285, 285, 284,
+    14, 14, 280, 216, 25, 0, 0, 14, 0, 14, 14, 172, 283, 0, 0, 0, 14, 14,
+    0, 172, 0, 172, 172, 172, 172, 281, 172, 284, 284, 284, 285, 285, 284,
     288, 172, 172, 172, 273, 291, 294, 172, 172, 172, 273, 273, 273, 273,
     297, 284, 281, 0, 300, 172, 0, 0, 0, 14, 0, 0, 2, 2, 0, 14, 14, 14,
     0, 2, 2, 0, 0, 0, 0, 172, 5, 172, 273, 0, 5, 172, 172, 301, 172, 302,
-    273, 172, 172, 0, 273, 172, 0, 14, 0, 0, 0, 5, 5, 5, 0, 0, 0, 0, 0,
+    273, 172, 172, 0, 273, 172, 0, 14, 0, 0, 14, 0, 5, 5, 5, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 211,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 211,
     211, 211, 0, 0, 0, 0, 0, 0, 0, 0, 284, 267, 0, 0, 310, 312, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 319, 0, 14, 14, 267, 0, 14, 14, 0, 0,
-    14, 14, 0, 14, 14, 14, 14, 0, 0, 0, 0, 321, 0, 0, 14, 14, 14, 14, 0,
-    14, 14, 323, 172, 326, 0, 0, 0, 0, 267, 327, 328, 327, 328, 25, 331,
-    172, 172, 172, 172, 172, 172, 172, 172, 0, 334, 0, 337, 0, 211, 211,
-    0, 0, 339, 0, 0, 340, 0, 340, 0, 0, 0, 7, 5, 25, 213, 0, 14, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 14, 0, 0, 0, 365, 365,
-    365, 0, 0, 368, 368, 0, 0, 0, 373, 373, 0, 0, 14, 14, 0, 374, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 375, 375, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    378, 0, 378, 378, 378, 378, 378, 378, 378, 378, 378, 378, 378, 378,
-    378, 378, 378, 378, 378, 378, 378, 378, 378, 378, 378, 378, 0, 0, 0,
-    0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    314, 314, 0, 0, 5, 5, 172, 379, 380, 381, 382, 383, 383, 384, 385, 386,
-    387, 385, 388, 387, 385, 388, 389, 390, 391, 384, 387, 387, 392, 393,
-    394, 395, 393, 396, 395, 393, 396, 397, 398, 399, 392, 395, 395, 400,
-    401, 402, 403, 401, 404, 403, 401, 404, 405, 406, 407, 400, 403, 403,
-    408, 409, 410, 411, 412, 408, 409, 410, 408, 409, 410, 411, 412, 408,
-    409, 410, 408, 409, 410, 411, 412, 408, 409, 410, 408, 409, 410, 411,
+    14, 14, 0, 14, 14, 14, 14, 0, 14, 0, 14, 0, 0, 321, 0, 0, 14, 14, 14,
+    14, 0, 14, 14, 323, 172, 326, 0, 0, 0, 0, 267, 327, 328, 327, 328, 25,
+    331, 172, 172, 172, 172, 172, 172, 172, 172, 0, 334, 0, 337, 0, 211,
+    211, 0, 0, 339, 0, 0, 340, 0, 340, 0, 14, 0, 14, 0, 7, 5, 25, 213, 0,
+    14, 0, 14, 0, 14, 0, 0, 0, 14, 0, 14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 14, 14, 0, 14, 14, 0, 0, 0, 365, 365, 365, 0, 0, 368, 368, 0, 0,
+    0, 373, 373, 0, 14, 14, 0, 14, 14, 0, 14, 374, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 375, 375, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 378, 0, 378, 378,
+    378, 378, 378, 378, 378, 378, 378, 378, 378, 378, 378, 378, 378, 378,
+    378, 378, 378, 378, 378, 378, 378, 378, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3,
+    3, 3, 3, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 314, 314, 0, 0, 5, 5,
+    172, 379, 380, 381, 382, 383, 383, 384, 385, 386, 387, 385, 388, 387,
+    385, 388, 389, 390, 391, 384, 387, 387, 392, 393, 394, 395, 393, 396,
+    395, 393, 396, 397, 398, 399, 392, 395, 395, 400, 401, 402, 403, 401,
+    404, 403, 401, 404, 405, 406, 407, 400, 403, 403, 408, 409, 410, 411,
     412, 408, 409, 410, 408, 409, 410, 411, 412, 408, 409, 410, 408, 409,
     410, 411, 412, 408, 409, 410, 408, 409, 410, 411, 412, 408, 409, 410,
     408, 409, 410, 411, 412, 408, 409, 410, 408, 409, 410, 411, 412, 408,
-    409, 410, 410, 219, 219, 414, 414, 414, 414, 414, 414, 414, 414, 172,
-    378, 378, 378, 378, 172, 219, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 415, 415, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 416, 0, 0,
-    0, 0, 0, 417, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 419, 419, 419, 419, 419, 419,
-    419, 419, 419, 420, 420, 420, 420, 419, 419, 419, 419, 419, 419, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 14, 3, 3, 3, 3, 3,
-    3, 14, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 14, 3, 3, 3, 3, 14, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    409, 410, 408, 409, 410, 411, 412, 408, 409, 410, 408, 409, 410, 411,
+    412, 408, 409, 410, 408, 409, 410, 411, 412, 408, 409, 410, 410, 219,
+    219, 414, 414, 414, 414, 414, 414, 414, 414, 172, 378, 378, 378, 378,
+    172, 219, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 415, 415, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 416, 0, 0, 0, 0, 0, 417, 3, 3, 3,
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
     3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 421, 421, 172, 172, 3, 3, 3, 3, 3, 3, 3, 3, 43,
-    43, 43, 43, 3, 3, 3, 3, 26, 421, 421, 421, 421, 421, 5, 5, 5, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 3, 3, 3, 3, 3, 3, 3, 3, 3, 421,
-    421, 374, 374, 374, 374, 378, 378, 427, 427, 427, 427, 378, 378, 378,
-    378, 378, 378, 427, 427, 427, 427, 378, 378, 378, 378, 378, 427, 427,
-    427, 427, 378, 378, 378, 378, 378, 378, 427, 427, 427, 427, 378, 378,
-    378, 378, 378, 427, 427, 427, 427, 427, 427, 427, 427, 378, 378, 430,
-    430, 432, 378, 433, 433, 434, 434, 433, 433, 434, 434, 378, 433, 433,
-    434, 434, 433, 433, 434, 434, 433, 433, 434, 434, 433, 433, 434, 434,
-    419, 419, 419, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    3, 3, 0, 0, 0, 419, 419, 419, 419, 419, 419, 419, 419, 419, 420, 420,
+    420, 420, 419, 419, 419, 419, 419, 419, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 14, 3, 3, 3, 3, 3, 3, 14, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 14, 3, 3,
+    3, 3, 14, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 421,
+    421, 172, 172, 3, 3, 3, 3, 3, 3, 3, 3, 43, 43, 43, 43, 3, 3, 3, 3, 26,
+    421, 421, 421, 421, 421, 5, 5, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    5, 5, 5, 3, 3, 3, 3, 3, 3, 3, 3, 3, 421, 421, 374, 374, 374, 374, 378,
+    378, 427, 427, 427, 427, 378, 378, 378, 378, 378, 378, 427, 427, 427,
+    427, 378, 378, 378, 378, 378, 427, 427, 427, 427, 378, 378, 378, 378,
+    378, 378, 427, 427, 427, 427, 378, 378, 378, 378, 378, 427, 427, 427,
+    427, 427, 427, 427, 427, 378, 378, 430, 430, 432, 378, 433, 433, 434,
+    434, 433, 433, 434, 434, 378, 433, 433, 434, 434, 433, 433, 434, 434,
+    433, 433, 434, 434, 433, 433, 434, 434, 419, 419, 419, 418, 418, 418,
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
-    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 0, 418, 418, 418,
-    418, 0, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 0, 418, 418, 418, 418, 0, 418, 418, 418, 418, 418,
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
@@ -8226,35 +8258,36 @@ const uint16_t bcq__intrin_rel22[] = {
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
-    418, 418, 418, 418, 435, 435, 435, 435, 435, 435, 435, 435, 436, 437,
-    436, 438, 438, 439, 438, 440, 440, 440, 440, 440, 440, 440, 440, 435,
-    435, 435, 435, 440, 440, 435, 435, 440, 440, 435, 435, 440, 440, 435,
-    435, 440, 440, 435, 435, 436, 435, 435, 435, 435, 435, 435, 435, 435,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 435, 435, 435,
+    435, 435, 435, 435, 435, 436, 437, 436, 438, 438, 439, 438, 440, 440,
+    440, 440, 440, 440, 440, 440, 435, 435, 435, 435, 440, 440, 435, 435,
+    440, 440, 435, 435, 440, 440, 435, 435, 440, 440, 435, 435, 436, 435,
     435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435,
     435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435,
     435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435,
-    435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 436, 437,
-    436, 438, 438, 439, 438, 440, 440, 440, 440, 440, 440, 440, 440, 435,
-    435, 435, 435, 441, 441, 441, 441, 441, 441, 441, 441, 441, 441, 441,
+    435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435,
+    435, 435, 435, 435, 435, 436, 437, 436, 438, 438, 439, 438, 440, 440,
+    440, 440, 440, 440, 440, 440, 435, 435, 435, 435, 441, 441, 441, 441,
     441, 441, 441, 441, 441, 441, 441, 441, 441, 441, 441, 441, 441, 441,
+    441, 441, 441, 441, 441, 441, 441, 435, 435, 435, 435, 435, 435, 435,
     435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435,
-    435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 435, 440, 440, 435,
-    435, 440, 440, 435, 435, 440, 440, 435, 435, 440, 440, 435, 435, 436,
-    418, 418, 418, 5, 5, 5, 5, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 3, 3, 3, 444, 3, 3, 445, 446, 446, 446, 446, 446, 446,
-    446, 446, 446, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 26, 451, 451, 452, 453, 454,
-    454, 26, 452, 455, 456, 456, 26, 452, 453, 454, 454, 452, 453, 454,
-    454, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26,
+    435, 435, 435, 435, 440, 440, 435, 435, 440, 440, 435, 435, 440, 440,
+    435, 435, 440, 440, 435, 435, 436, 418, 418, 418, 5, 5, 5, 5, 5, 0,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 444, 3,
+    3, 445, 446, 446, 446, 446, 446, 446, 446, 446, 446, 3, 3, 3, 3, 3,
+    3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 26, 451, 451, 452, 453, 454, 454, 26, 452, 455, 456, 456, 26,
+    452, 453, 454, 454, 452, 453, 454, 454, 26, 26, 26, 26, 26, 26, 26,
     26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26,
-    451, 451, 26, 457, 26, 26, 26, 26, 26, 452, 455, 456, 456, 452, 455,
-    456, 456, 26, 452, 458, 458, 459, 26, 451, 451, 451, 451, 26, 452, 263,
-    263, 460, 26, 26, 461, 374, 374, 374, 374, 374, 374, 374, 374, 374,
-    374, 374, 374, 374, 374, 374, 374, 3, 0, 0, 0, 3, 3, 3, 5, 5, 5, 5,
-    3, 3, 3, 3, 3, 3, 3, 3, 3, 462, 462, 3, 3, 374, 374, 374, 374, 374,
+    26, 26, 26, 26, 26, 26, 26, 26, 26, 451, 451, 26, 457, 26, 26, 26, 26,
+    26, 452, 455, 456, 456, 452, 455, 456, 456, 26, 452, 458, 458, 459,
+    26, 451, 451, 451, 451, 26, 452, 263, 263, 460, 26, 26, 461, 374, 374,
     374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374,
-    374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 463, 463, 92, 464, 92,
+    3, 0, 0, 0, 3, 3, 3, 5, 5, 5, 5, 3, 3, 3, 3, 3, 3, 3, 3, 3, 462, 462,
+    3, 3, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374,
+    374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374, 374,
+    374, 374, 374, 374, 374, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 463, 463, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92,
     92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92,
     464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464,
     92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92,
@@ -8264,8 +8297,7 @@ const uint16_t bcq__intrin_rel22[] = {
     92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92,
     464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464,
     92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92,
-    92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92, 464, 92, 92,
-    464, 92, 5, 5, 5, 5, 5, 5, 465, 466, 465, 465, 466, 465, 465, 466, 465,
+    92, 464, 92, 92, 464, 92, 92, 464, 92, 5, 5, 5, 5, 5, 5, 465, 466, 465,
     465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466,
     465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465,
     466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465,
@@ -8277,24 +8309,25 @@ const uint16_t bcq__intrin_rel22[] = {
     466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465,
     465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466,
     465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465, 466, 465, 465,
-    466, 465, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466,
+    466, 465, 465, 466, 465, 465, 466, 465, 466, 466, 466, 466, 466, 466,
     466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466,
     466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466,
-    466, 466, 466, 466, 466, 0, 467, 467, 467, 467, 468, 468, 468, 468,
+    466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 466, 0, 467, 467,
+    467, 467, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468,
     468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468,
     468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468,
-    468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 468, 469, 469,
-    172, 172, 470, 470, 470, 470, 470, 470, 470, 470, 470, 470, 470, 470,
-    470, 471, 471, 471, 471, 471, 471, 471, 471, 470, 470, 470, 470, 470,
-    470, 470, 470, 470, 470, 470, 470, 470, 470, 470, 470, 472, 473, 473,
-    474, 474, 474, 474, 474, 474, 475, 476, 476, 477, 478, 478, 479, 479,
-    479, 479, 479, 479, 480, 481, 481, 482, 483, 484, 485, 484, 485, 486,
-    486, 486, 486, 486, 486, 487, 488, 489, 490, 489, 490, 491, 492, 493,
-    494, 493, 494, 495, 495, 495, 495, 495, 495, 496, 497, 498, 499, 498,
-    499, 500, 501, 501, 502, 503, 504, 505, 503, 506, 506, 469, 469, 507,
-    507, 507, 507, 507, 507, 507, 507, 507, 507, 507, 507, 507, 508, 508,
-    508, 508, 508, 508, 508, 508, 507, 507, 507, 507, 507, 507, 507, 507,
-    507, 507, 507, 507, 507, 507, 507, 507, 506, 506, 92, 92, 92, 92, 92,
+    468, 468, 468, 468, 469, 469, 172, 172, 470, 470, 470, 470, 470, 470,
+    470, 470, 470, 470, 470, 470, 470, 471, 471, 471, 471, 471, 471, 471,
+    471, 470, 470, 470, 470, 470, 470, 470, 470, 470, 470, 470, 470, 470,
+    470, 470, 470, 472, 473, 473, 474, 474, 474, 474, 474, 474, 475, 476,
+    476, 477, 478, 478, 479, 479, 479, 479, 479, 479, 480, 481, 481, 482,
+    483, 484, 485, 484, 485, 486, 486, 486, 486, 486, 486, 487, 488, 489,
+    490, 489, 490, 491, 492, 493, 494, 493, 494, 495, 495, 495, 495, 495,
+    495, 496, 497, 498, 499, 498, 499, 500, 501, 501, 502, 503, 504, 505,
+    503, 506, 506, 469, 469, 507, 507, 507, 507, 507, 507, 507, 507, 507,
+    507, 507, 507, 507, 508, 508, 508, 508, 508, 508, 508, 508, 507, 507,
+    507, 507, 507, 507, 507, 507, 507, 507, 507, 507, 507, 507, 507, 507,
+    506, 506, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
     92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
     92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
     92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
@@ -8302,146 +8335,147 @@ const uint16_t bcq__intrin_rel22[] = {
     92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
     92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
     92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
+    92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 0, 0,
     92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
-    92, 92, 92, 92, 92, 92, 92, 92, 92, 0, 0, 92, 92, 92, 92, 92, 92, 92,
-    92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92, 92,
-    3, 3, 3, 5, 5, 5, 5, 5, 5, 5, 5, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
-    3, 3, 3, 3, 3, 374, 374, 374, 374, 374, 374, 374, 374, 159, 159, 156,
+    92, 92, 92, 92, 92, 92, 92, 3, 3, 3, 5, 5, 5, 5, 5, 5, 5, 5, 3, 3, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 374, 374, 374, 374, 374, 374,
+    374, 374, 159, 159, 156, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418,
+    0, 0, 0, 0, 0, 0, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
-    418, 418, 418, 418, 418, 418, 418, 418, 418, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418, 418, 418, 418,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 418, 418, 418, 418, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418, 418, 418, 418, 418, 418, 418, 418,
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
-    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 0, 0, 0, 0, 0,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418, 418, 418, 418, 418, 418,
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
-    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418, 418, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418, 418, 418, 418, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418, 418, 418, 418, 418,
     418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
-    418, 0, 0, 0, 0, 3, 3, 172, 172, 172, 172, 511, 172, 172, 511, 172,
-    267, 172, 172, 172, 172, 172, 172, 172, 172, 511, 511, 511, 511, 172,
-    172, 172, 172, 172, 172, 172, 172, 172, 172, 0, 165, 165, 25, 0, 14,
-    0, 0, 515, 0, 517, 0, 0, 267, 0, 278, 5, 519, 31, 5, 31, 0, 14, 3, 0,
-    0, 25, 25, 25, 267, 267, 321, 0, 14, 0, 14, 0, 0, 14, 0, 14, 14, 0,
-    0, 0, 273, 273, 521, 521, 0, 0, 0, 267, 267, 0, 14, 0, 0, 14, 14, 14,
-    14, 14, 0, 14, 14, 14, 14, 14, 0, 0, 0, 14, 14, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 172, 0, 0, 0, 0, 25, 5, 5, 0, 0, 0, 523, 0, 444, 0, 172, 0, 0,
-    0, 0, 0, 0, 172, 525, 0, 5, 0, 0, 525, 525, 525, 525, 0, 0, 0, 172,
-    172, 0, 172, 211, 211, 211, 211, 444, 444, 0, 14, 14, 0, 0, 0, 0, 14,
-    14, 25, 25, 0, 25, 0, 25, 0, 0, 3, 172, 0, 0, 0, 0, 0, 0, 530, 531,
-    0, 14, 5, 5, 3, 0, 14, 0, 14, 14, 533, 0, 534, 0, 0, 0, 14, 14, 14,
-    14, 14, 0, 14, 14, 14, 14, 14, 0, 0, 0, 14, 14, 0, 0, 14, 0, 14, 14,
-    0, 25, 0, 25, 0, 25, 0, 0, 0, 0, 0, 0, 3, 3, 3, 0, 3, 0, 0, 0, 0, 0,
-    0, 0, 0, 3, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    418, 418, 418, 418, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 418, 418, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    418, 418, 418, 418, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418, 418,
+    418, 418, 418, 418, 418, 418, 0, 0, 0, 0, 3, 3, 172, 172, 172, 172,
+    511, 172, 172, 511, 172, 267, 172, 172, 172, 172, 172, 172, 172, 172,
+    511, 511, 511, 511, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
+    0, 165, 165, 25, 0, 14, 0, 0, 515, 0, 517, 0, 0, 267, 0, 278, 5, 519,
+    31, 5, 31, 0, 14, 3, 0, 0, 25, 25, 25, 267, 267, 321, 0, 14, 0, 14,
+    0, 14, 0, 14, 0, 14, 14, 0, 0, 0, 273, 273, 521, 521, 0, 0, 0, 267,
+    267, 0, 14, 0, 0, 14, 14, 14, 14, 14, 0, 14, 14, 14, 14, 14, 0, 43,
+    0, 0, 14, 14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 172, 0, 0, 0, 0, 25, 5, 5,
+    0, 0, 0, 523, 0, 444, 0, 172, 0, 0, 0, 0, 0, 0, 172, 525, 0, 5, 0, 0,
+    525, 525, 525, 525, 0, 0, 0, 172, 172, 0, 172, 211, 211, 211, 211, 444,
+    444, 0, 14, 14, 0, 0, 0, 14, 0, 14, 14, 25, 25, 0, 25, 0, 25, 0, 0,
+    3, 172, 0, 3, 0, 0, 0, 0, 0, 530, 531, 0, 14, 5, 5, 3, 0, 14, 0, 14,
+    14, 533, 0, 534, 0, 0, 0, 14, 14, 14, 14, 14, 0, 14, 14, 14, 14, 14,
+    0, 0, 0, 14, 14, 0, 0, 14, 0, 14, 14, 0, 25, 0, 25, 0, 25, 0, 0, 0,
+    0, 0, 0, 3, 3, 3, 0, 3, 0, 3, 0, 3, 0, 3, 0, 3, 0, 3, 0, 3, 0, 3, 0,
+    3, 0, 3, 0, 3, 0, 3, 0, 3, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 538, 538, 538, 538, 5, 5, 172, 172,
-    172, 172, 172, 172, 172, 172, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    31, 538, 538, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 213, 213,
-    5, 5, 5, 5, 5, 213, 5, 5, 5, 5, 94, 7, 7, 7, 7, 538, 538, 538, 538,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 31, 31, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 172, 172, 31, 31, 31, 5, 5, 5, 31, 31, 31, 5, 5,
-    5, 31, 31, 31, 31, 31, 31, 5, 5, 5, 5, 5, 5, 5, 5, 541, 5, 5, 5, 5,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 538, 538, 538, 538, 5, 5, 172,
+    172, 172, 172, 172, 172, 172, 172, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 31, 538, 538, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 213,
+    213, 5, 5, 5, 5, 5, 213, 5, 5, 5, 5, 94, 7, 7, 7, 7, 538, 538, 538,
+    538, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 31, 31, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 172, 172, 31, 31, 31, 5, 5, 5, 31, 31, 31, 5,
+    5, 5, 31, 31, 31, 31, 31, 31, 5, 5, 5, 5, 5, 5, 5, 5, 541, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32,
-    5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32,
-    5, 5, 32, 5, 5, 32, 542, 213, 213, 542, 213, 213, 542, 213, 213, 542,
-    542, 542, 5, 5, 5, 213, 213, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 31, 31, 31, 31,
-    31, 31, 31, 31, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5,
+    32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5,
+    32, 5, 5, 32, 5, 5, 32, 542, 213, 213, 542, 213, 213, 542, 213, 213,
+    542, 542, 542, 5, 5, 5, 213, 213, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 31, 31,
+    31, 31, 31, 31, 31, 31, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 213, 213, 213, 213, 213, 213, 213, 213, 213, 94, 94,
-    94, 94, 94, 94, 94, 94, 94, 94, 94, 94, 213, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 232, 232, 232, 232, 232, 232, 232, 232,
-    232, 232, 232, 232, 232, 232, 232, 232, 7, 7, 7, 7, 538, 538, 538, 538,
-    213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 213, 213, 213, 213, 213, 213, 213, 213, 213,
+    94, 94, 94, 94, 94, 94, 94, 94, 94, 94, 94, 94, 213, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 232, 232, 232, 232, 232, 232,
+    232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 7, 7, 7, 7, 538, 538,
+    538, 538, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 213, 213, 5, 5, 5, 5, 5, 5, 213, 213, 213,
-    31, 31, 31, 31, 31, 31, 31, 31, 213, 213, 213, 213, 213, 213, 213, 213,
-    0, 0, 31, 31, 31, 31, 31, 31, 232, 232, 232, 232, 232, 232, 232, 232,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 213, 213, 5, 5, 5, 5, 5, 5, 213,
+    213, 213, 31, 31, 31, 31, 31, 31, 31, 31, 213, 213, 213, 213, 213, 213,
+    213, 213, 0, 0, 31, 31, 31, 31, 31, 31, 232, 232, 232, 232, 232, 232,
     232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232,
-    232, 232, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 541, 541,
-    213, 213, 547, 213, 213, 547, 547, 547, 0, 5, 32, 5, 32, 5, 5, 32, 5,
-    5, 32, 5, 5, 32, 5, 5, 32, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 541,
-    541, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 32, 5, 5, 32, 5, 5, 32, 5,
-    5, 32, 5, 541, 541, 0, 32, 32, 550, 32, 32, 550, 550, 550, 31, 31, 232,
-    232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232,
-    232, 232, 232, 232, 232, 232, 232, 232, 232, 5, 5, 32, 5, 5, 32, 541,
-    541, 31, 31, 552, 31, 31, 552, 542, 542, 541, 541, 541, 541, 541, 541,
-    5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314,
-    5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 314, 314, 314, 5, 5, 5,
-    314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5,
-    5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5,
-    5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314,
-    5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314,
-    213, 213, 542, 213, 213, 542, 555, 555, 31, 31, 552, 31, 31, 552, 555,
-    555, 31, 31, 552, 31, 31, 552, 555, 555, 5, 5, 541, 5, 5, 541, 541,
-    541, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556,
-    556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 541, 541, 541,
-    541, 32, 31, 31, 31, 32, 32, 550, 32, 32, 550, 550, 550, 213, 213, 213,
-    213, 213, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    232, 232, 232, 232, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    541, 541, 213, 213, 547, 213, 213, 547, 547, 547, 0, 5, 32, 5, 32, 5,
+    5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32,
+    5, 541, 541, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 32, 5, 5, 32, 5, 5,
+    32, 5, 5, 32, 5, 541, 541, 0, 32, 32, 550, 32, 32, 550, 550, 550, 31,
+    31, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232,
+    232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 232, 5, 5, 32, 5,
+    5, 32, 541, 541, 31, 31, 552, 31, 31, 552, 542, 542, 541, 541, 541,
+    541, 541, 541, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5,
+    5, 314, 314, 314, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 314,
+    314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314,
+    314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314,
+    314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314,
+    314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314, 314, 314, 5, 5, 5, 314,
+    314, 314, 213, 213, 542, 213, 213, 542, 555, 555, 31, 31, 552, 31, 31,
+    552, 555, 555, 31, 31, 552, 31, 31, 552, 555, 555, 5, 5, 541, 5, 5,
+    541, 541, 541, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556,
+    556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 541,
+    541, 541, 541, 32, 31, 31, 31, 32, 32, 550, 32, 32, 550, 550, 550, 213,
+    213, 213, 213, 213, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 32, 32, 32, 32, 32, 32, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0,
-    5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 556, 556, 556, 556, 556, 556, 556,
-    556, 556, 556, 556, 556, 556, 556, 556, 556, 0, 0, 0, 0, 556, 556, 556,
-    556, 556, 556, 556, 556, 0, 31, 31, 213, 213, 0, 558, 558, 31, 31, 31,
-    31, 31, 31, 31, 31, 32, 32, 32, 32, 32, 32, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 32, 32, 32, 32, 32, 32, 5, 5, 5, 5, 5, 5, 5, 5, 0,
+    0, 0, 0, 5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 0, 556, 556, 556, 556, 556,
+    556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 0, 0, 0, 0, 556,
+    556, 556, 556, 556, 556, 556, 556, 0, 31, 31, 213, 213, 0, 558, 558,
+    31, 31, 31, 31, 31, 31, 31, 31, 32, 32, 32, 32, 32, 32, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 213, 213, 31, 31, 31, 541, 213, 213, 547, 547, 541, 31, 5, 5,
-    32, 541, 31, 31, 552, 542, 541, 541, 541, 5, 5, 5, 5, 31, 31, 552, 555,
-    31, 31, 552, 555, 5, 5, 5, 5, 5, 5, 541, 541, 541, 541, 5, 5, 5, 32,
-    5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32,
-    5, 5, 32, 5, 5, 32, 5, 5, 541, 541, 541, 541, 5, 5, 32, 5, 5, 32, 5,
-    5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 5, 5, 5, 541, 541, 5, 5,
-    541, 541, 5, 5, 541, 541, 5, 5, 541, 541, 5, 5, 541, 541, 5, 5, 541,
-    541, 5, 5, 213, 5, 5, 213, 213, 31, 213, 558, 31, 31, 31, 31, 213, 213,
-    31, 31, 31, 31, 213, 213, 32, 32, 5, 5, 32, 538, 538, 5, 5, 5, 5, 5,
-    5, 5, 5, 0, 0, 172, 172, 172, 172, 172, 172, 559, 559, 172, 172, 172,
-    172, 172, 172, 172, 172, 172, 172, 5, 5, 5, 5, 172, 172, 172, 172, 172,
-    172, 219, 172, 172, 172, 172, 172, 327, 327, 327, 327, 172, 0, 172,
-    172, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 31, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 213, 213, 31, 31, 31, 541, 213, 213, 547, 547, 541,
+    31, 5, 5, 32, 541, 31, 31, 552, 542, 541, 541, 541, 5, 5, 5, 5, 31,
+    31, 552, 555, 31, 31, 552, 555, 5, 5, 5, 5, 5, 5, 541, 541, 541, 541,
+    5, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5,
+    32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 541, 541, 541, 541, 5, 5, 32,
+    5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 32, 5, 5, 5, 5, 5, 541,
+    541, 5, 5, 541, 541, 5, 5, 541, 541, 5, 5, 541, 541, 5, 5, 541, 541,
+    5, 5, 541, 541, 5, 5, 213, 5, 5, 213, 213, 31, 213, 558, 31, 31, 31,
+    31, 213, 213, 31, 31, 31, 31, 213, 213, 32, 32, 5, 5, 32, 538, 538,
+    5, 5, 5, 5, 5, 5, 5, 5, 0, 0, 172, 172, 172, 172, 172, 172, 559, 559,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 5, 5, 5, 5, 172, 172,
+    172, 172, 172, 172, 219, 172, 172, 172, 172, 172, 327, 327, 327, 327,
+    172, 0, 172, 172, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 213, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 31, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 172, 172, 560, 560, 560, 560, 172, 213, 213, 213, 172, 172, 172,
+    5, 5, 5, 5, 5, 5, 172, 172, 560, 560, 560, 560, 172, 213, 213, 213,
     172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172,
-    172, 172, 172, 172, 172, 172, 172, 172, 273, 172, 172, 172, 5, 5, 5,
-    213, 5, 5, 5, 172, 213, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 172, 5, 5, 5, 5, 5, 31, 5, 5, 5, 5, 172, 562, 5, 5, 5, 5, 5,
-    5, 172, 213, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 172,
-    172, 5, 5, 172, 5, 5, 5, 5, 5, 5, 172, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 273, 172, 172,
+    172, 5, 5, 5, 213, 5, 5, 5, 172, 213, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 172, 5, 5, 5, 5, 5, 31, 5, 5, 5, 5, 172, 562, 5,
+    5, 5, 5, 5, 5, 172, 213, 213, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 172, 172, 5, 5, 172, 5, 5, 5, 5, 5, 5, 172, 5, 5, 5, 5, 5,
     5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 94, 172, 172, 5, 5, 213, 213, 213, 213, 5, 5, 5, 5, 5, 5, 31,
-    31, 213, 213, 5, 5, 5, 5, 541, 541, 541, 541, 541, 541, 541, 213, 213,
-    213, 213, 213, 213, 213, 5, 307, 5, 558, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 172, 172, 5, 5,
-    31, 31, 563, 172, 563, 172, 219, 172, 564, 219, 172, 564, 219, 172,
-    564, 219, 172, 564, 219, 172, 564, 563, 172, 563, 172, 563, 172, 563,
-    172, 563, 172, 563, 172, 563, 172, 563, 172, 563, 172, 563, 172, 172,
-    219, 172, 219, 172, 219, 172, 219, 172, 219, 172, 564, 172, 219, 172,
-    219, 172, 563, 172, 172, 172, 172, 565, 565, 7, 7, 7, 7, 7, 7, 7, 7,
-    7, 7, 7, 7, 5, 5, 31, 31, 213, 213, 213, 213, 213, 213, 5, 5, 5, 5,
-    5, 5, 5, 5, 32, 5, 5, 5, 5, 5, 5, 172, 172, 172, 172, 172, 172, 172,
-    172, 172, 172, 172, 219, 172, 172, 172, 5, 5, 5, 5, 5, 5, 32, 32, 32,
-    32, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
-    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 172, 172, 172, 172, 172, 172,
-    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 568, 571,};
+    5, 5, 5, 5, 5, 5, 5, 94, 172, 172, 5, 5, 213, 213, 213, 213, 5, 5, 5,
+    5, 5, 5, 31, 31, 213, 213, 5, 5, 5, 5, 541, 541, 541, 541, 541, 541,
+    541, 213, 213, 213, 213, 213, 213, 213, 5, 307, 5, 558, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    172, 172, 5, 5, 31, 31, 563, 172, 563, 172, 219, 172, 564, 219, 172,
+    564, 219, 172, 564, 219, 172, 564, 219, 172, 564, 563, 172, 563, 172,
+    563, 172, 563, 172, 563, 172, 563, 172, 563, 172, 563, 172, 563, 172,
+    563, 172, 172, 219, 172, 219, 172, 219, 172, 219, 172, 219, 172, 564,
+    172, 219, 172, 219, 172, 563, 172, 172, 172, 172, 565, 565, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 5, 5, 31, 31, 213, 213, 213, 213, 213, 213,
+    5, 5, 5, 5, 5, 5, 5, 5, 32, 5, 5, 5, 5, 5, 5, 172, 172, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 219, 172, 172, 172, 5, 5, 5, 5, 5, 5,
+    32, 32, 32, 32, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5,
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 172, 172, 172,
+    172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 172, 568,
+    571,};
 const char bcq__intrin_sigs[] =
     "\0"
     "i16 (i16, i1)\0"
@@ -8690,6 +8724,7 @@ const char bcq__intrin_sigs[] =
     "double (double, double, double)\0"
     "<2 x double> (<2 x double>, <2 x double>, <2 x double>)\0"
     "<4 x float> (<4 x float>, <4 x float>, <4 x float>)\0"
+    "i32 (double)\0"
     "i16 (i16, i16, i16)\0"
     "i64 (i64, i64, i64)\0"
     "i8 (i8, i8, i8)\0"
@@ -8704,6 +8739,7 @@ const char bcq__intrin_sigs[] =
     "void (ptr, i64, ptr)\0"
     "ptr (i64, ptr)\0"
     "i1 (i64)\0"
+    "i64 (double)\0"
     "ptr (ptr, i64)\0"
     "ptr (ptr, ptr, i32)\0"
     "void (ptr, ptr, i64, i1)\0"
@@ -8764,8 +8800,6 @@ const char bcq__intrin_sigs[] =
     "void (ptr addrspace(3), ptr addrspace(1))\0"
     "void (ptr addrspace(3), ptr addrspace(1), i32)\0"
     "float (double)\0"
-    "i32 (double)\0"
-    "i64 (double)\0"
     "{ i32, i1 } (i32)\0"
     "bfloat (float)\0"
     "half (float)\0"
@@ -9037,6 +9071,8 @@ const char bcq__intrin_sigs[] =
     "i64 (<2 x i64>)\0"
     "i32 (<4 x i32>)\0"
     "i32 (<8 x i32>)\0"
+    "float (float, <4 x float>)\0"
+    "float (<4 x float>)\0"
     "{ i8, i32 } (i8, i32, i32)\0"
     "{ i8, i64 } (i8, i64, i64)\0"
     "{ i8, <2 x i64> } (<2 x i64>, ptr)\0"
@@ -9668,101 +9704,101 @@ const uint32_t bcq__intrin_sig_off[] = {
     7563, 7587, 7598, 7610, 7625, 7636, 7643, 7662, 7683, 7700, 7722, 7744,
     7764, 7776, 7803, 7830, 7867, 7886, 7898, 7912, 7927, 7935, 7945, 7957,
     7973, 7989, 7999, 8011, 8020, 8035, 8066, 8087, 8098, 8130, 8186, 8238,
-    8258, 8278, 8294, 8315, 8336, 8367, 8393, 8424, 8445, 8471, 8502, 8523,
-    8538, 8547, 8562, 8582, 8607, 8632, 8656, 8680, 8696, 8725, 8738, 8756,
-    8775, 8794, 8807, 8818, 8828, 8870, 8953, 9027, 9065, 9130, 9186, 9247,
-    9323, 9409, 9505, 9586, 9677, 9738, 9804, 9875, 9951, 10032, 10122,
-    10222, 10332, 10427, 10532, 10607, 10687, 10772, 10862, 10957, 10997,
-    11047, 11107, 11152, 11207, 11232, 11262, 11297, 11337, 11382, 11435,
-    11493, 11556, 11599, 11647, 11689, 11736, 11751, 11764, 11777, 11795,
-    11810, 11823, 11835, 11847, 11859, 11882, 11910, 11929, 11957, 11989,
-    12045, 12069, 12117, 12141, 12183, 12201, 12237, 12250, 12274, 12287,
-    12299, 12317, 12332, 12373, 12396, 12419, 12429, 12458, 12486, 12501,
-    12524, 12534, 12548, 12575, 12602, 12634, 12666, 12725, 12799, 12833,
-    12953, 13043, 13110, 13234, 13309, 13441, 13605, 13687, 13779, 13867,
-    13963, 14079, 14227, 14383, 14547, 14599, 14693, 14783, 14893, 15011,
-    15121, 15279, 15445, 15585, 15687, 15702, 15718, 15746, 15770, 15794,
-    15813, 15837, 15869, 15897, 15926, 15963, 15988, 16021, 16042, 16076,
-    16096, 16116, 16136, 16165, 16194, 16223, 16262, 16301, 16316, 16331,
-    16346, 16370, 16394, 16418, 16452, 16486, 16511, 16536, 16561, 16595,
-    16629, 16663, 16707, 16751, 16777, 16803, 16829, 16860, 16891, 16922,
-    16963, 17004, 17025, 17046, 17067, 17093, 17119, 17155, 17191, 17222,
-    17253, 17289, 17325, 17371, 17417, 17433, 17462, 17491, 17520, 17553,
-    17587, 17620, 17654, 17687, 17722, 17756, 17788, 17828, 17867, 17905,
-    17944, 17982, 18021, 18059, 18086, 18144, 18208, 18272, 18361, 18424,
-    18493, 18562, 18638, 18720, 18802, 18909, 18990, 19077, 19164, 19253,
-    19348, 19443, 19563, 19657, 19757, 19857, 19928, 20005, 20082, 20184,
-    20260, 20342, 20424, 20448, 20487, 20527, 20566, 20606, 20645, 20686,
-    20726, 20764, 20810, 20855, 20899, 20944, 20988, 21033, 21077, 21110,
-    21178, 21238, 21299, 21352, 21406, 21458, 21504, 21548, 21611, 21666,
-    21722, 21770, 21819, 21866, 21907, 21946, 22035, 22116, 22173, 22222,
-    22306, 22382, 22487, 22584, 22654, 22716, 22791, 22858, 22921, 22976,
-    23032, 23080, 23129, 23176, 23217, 23275, 23325, 23376, 23419, 23463,
-    23505, 23541, 23625, 23701, 23753, 23832, 23903, 24003, 24095, 24160,
-    24217, 24322, 24419, 24489, 24551, 24570, 24726, 25018, 25318, 25618,
-    25926, 26030, 26196, 26305, 26327, 26349, 26375, 26401, 26431, 26450,
-    26473, 26485, 26518, 26549, 26564, 26597, 26607, 26623, 26639, 26655,
-    26682, 26709, 26744, 26933, 26966, 26999, 27032, 27054, 27080, 27122,
-    27161, 27217, 27269, 27315, 27358, 27385, 27410, 27434, 27450, 27480,
-    27510, 27539, 27568, 27604, 27640, 27675, 27710, 27729, 27747, 27774,
-    27800, 27833, 27864, 27903, 27942, 27979, 28016, 28049, 28082, 28113,
-    28144, 28173, 28204, 28235, 28281, 28331, 28381, 28432, 28487, 28542,
-    28602, 28667, 28732, 28786, 28843, 28907, 28956, 29007, 29058, 29097,
-    29139, 29181, 29219, 29259, 29299, 29337, 29379, 29426, 29465, 29504,
-    29552, 29592, 29632, 29677, 29717, 29757, 29802, 29841, 29880, 29924,
-    29994, 30059, 30124, 30191, 30248, 30310, 30381, 30442, 30503, 30573,
-    30635, 30701, 30743, 30788, 30833, 30880, 30924, 30968, 31001, 31036,
-    31073, 31110, 31135, 31162, 31189, 31213, 31237, 31260, 31283, 31333,
-    31385, 31439, 31495, 31555, 31615, 31662, 31712, 31759, 31800, 31844,
-    31860, 31876, 31892, 31908, 31925, 31941, 31957, 31973, 31989, 32006,
-    32023, 32061, 32107, 32155, 32208, 32261, 32323, 32385, 32444, 32503,
-    32556, 32609, 32662, 32715, 32777, 32839, 32898, 32957, 33010, 33063,
-    33090, 33117, 33144, 33171, 33204, 33237, 33270, 33303, 33341, 33375,
-    33410, 33443, 33479, 33523, 33556, 33590, 33625, 33641, 33674, 33707,
-    33740, 33775, 33802, 33829, 33858, 33902, 33946, 33990, 34036, 34083,
-    34130, 34152, 34174, 34198, 34220, 34242, 34280, 34316, 34352, 34390,
-    34429, 34468, 34497, 34526, 34555, 34583, 34611, 34641, 34694, 34745,
-    34792, 34847, 34900, 34947, 34994, 35045, 35098, 35145, 35198, 35245,
-    35296, 35343, 35394, 35441, 35494, 35541, 35594, 35641, 35692, 35739,
-    35790, 35837, 35867, 35900, 35933, 35966, 35991, 36018, 36045, 36072,
-    36137, 36198, 36251, 36304, 36362, 36413, 36464, 36524, 36570, 36614,
-    36658, 36707, 36757, 36798, 36860, 36924, 36986, 37048, 37115, 37174,
-    37233, 37302, 37369, 37433, 37460, 37486, 37545, 37602, 37655, 37716,
-    37775, 37828, 37881, 37938, 37997, 38050, 38109, 38162, 38219, 38272,
-    38329, 38382, 38441, 38494, 38553, 38606, 38663, 38716, 38773, 38826,
-    38872, 38923, 38966, 39018, 39069, 39120, 39176, 39224, 39272, 39329,
-    39366, 39403, 39442, 39468, 39494, 39522, 39559, 39596, 39637, 39674,
-    39711, 39748, 39774, 39800, 39826, 39863, 39900, 39937, 39974, 40011,
-    40037, 40065, 40093, 40130, 40167, 40206, 40245, 40315, 40381, 40441,
-    40501, 40566, 40622, 40678, 40744, 40795, 40846, 40894, 40947, 40998,
-    41046, 41094, 41144, 41195, 41243, 41294, 41342, 41392, 41440, 41490,
-    41538, 41589, 41637, 41688, 41736, 41786, 41834, 41884, 41932, 41982,
-    42026, 42070, 42118, 42154, 42189, 42222, 42258, 42297, 42330, 42363,
-    42403, 42439, 42473, 42509, 42542, 42577, 42610, 42645, 42674, 42701,
-    42730, 42757, 42806, 42855, 42908, 42957, 43006, 43055, 43101, 43148,
-    43193, 43238, 43280, 43327, 43372, 43414, 43456, 43500, 43545, 43587,
-    43632, 43674, 43718, 43760, 43804, 43846, 43891, 43933, 43978, 44020,
-    44064, 44106, 44150, 44192, 44225, 44258, 44301, 44342, 44375, 44412,
-    44473, 44534, 44580, 44626, 44676, 44722, 44768, 44814, 44858, 44902,
-    44950, 44994, 45042, 45090, 45143, 45196, 45249, 45299, 45349, 45403,
-    45447, 45491, 45535, 45579, 45623, 45656, 45689, 45722, 45762, 45803,
-    45846, 45873, 45902, 45956, 46012, 46070, 46121, 46165, 46192, 46221,
-    46250, 46307, 46356, 46409, 46467, 46509, 46534, 46574, 46618, 46667,
-    46712, 46761, 46815, 46867, 46929, 46986, 47048, 47087, 47129, 47171,
-    47218, 47256, 47294, 47341, 47385, 47429, 47478, 47520, 47562, 47613,
-    47651, 47689, 47732, 47773, 47814, 47864, 47903, 47942, 48001, 48064,
-    48124, 48182, 48218, 48257, 48288, 48327, 48349, 48371, 48405, 48439,
-    48468, 48525, 48573, 48625, 48650, 48675, 48766, 48879, 48893, 48937,
-    48956, 48975, 49008, 49030, 49063, 49100, 49121, 49153, 49169, 49196,
-    49217, 49227, 49236, 49273, 49310, 49347, 49363, 49379, 49395, 49432,
-    49457, 49482, 49519, 49543, 49561, 49579, 49618, 49644, 49670, 49695,
-    49722, 49746, 49765, 49784, 49824, 49857, 49899, 49932, 49965, 49998,
-    50014, 50047, 50074, 50101, 50138, 50160, 50187, 50220, 50251, 50266,
-    50280, 50321, 50368, 50399, 50436, 50469, 50499, 50540, 50562, 50595,
-    50613, 50664, 50687, 50725, 50749, 50788, 50810, 50847, 50853, 50873,
-    50902, 50923, 50959, 50994, 51013, 51029, 51047, 51065, 51092, 51121,
-    51150, 51187, 51224, 51268, 51296, 51324, 51381, 51438, 51492, 51546,
-    51568, 51590, 51612, 51634, 51656, 51678, 51722, 51766,};
+    8251, 8271, 8291, 8307, 8328, 8349, 8380, 8406, 8437, 8458, 8484, 8515,
+    8536, 8551, 8560, 8573, 8588, 8608, 8633, 8658, 8682, 8706, 8722, 8751,
+    8764, 8782, 8801, 8820, 8833, 8844, 8854, 8896, 8979, 9053, 9091, 9156,
+    9212, 9273, 9349, 9435, 9531, 9612, 9703, 9764, 9830, 9901, 9977, 10058,
+    10148, 10248, 10358, 10453, 10558, 10633, 10713, 10798, 10888, 10983,
+    11023, 11073, 11133, 11178, 11233, 11258, 11288, 11323, 11363, 11408,
+    11461, 11519, 11582, 11625, 11673, 11715, 11762, 11777, 11795, 11810,
+    11823, 11835, 11847, 11859, 11882, 11910, 11929, 11957, 11989, 12045,
+    12069, 12117, 12141, 12183, 12201, 12237, 12250, 12274, 12287, 12299,
+    12317, 12332, 12373, 12396, 12419, 12429, 12458, 12486, 12501, 12524,
+    12534, 12548, 12575, 12602, 12634, 12666, 12725, 12799, 12833, 12953,
+    13043, 13110, 13234, 13309, 13441, 13605, 13687, 13779, 13867, 13963,
+    14079, 14227, 14383, 14547, 14599, 14693, 14783, 14893, 15011, 15121,
+    15279, 15445, 15585, 15687, 15702, 15718, 15746, 15770, 15794, 15813,
+    15837, 15869, 15897, 15926, 15963, 15988, 16021, 16042, 16076, 16096,
+    16116, 16136, 16165, 16194, 16223, 16262, 16301, 16316, 16331, 16346,
+    16370, 16394, 16418, 16452, 16486, 16511, 16536, 16561, 16595, 16629,
+    16663, 16707, 16751, 16777, 16803, 16829, 16860, 16891, 16922, 16963,
+    17004, 17025, 17046, 17067, 17093, 17119, 17155, 17191, 17222, 17253,
+    17289, 17325, 17371, 17417, 17433, 17462, 17491, 17520, 17553, 17587,
+    17620, 17654, 17687, 17722, 17756, 17788, 17828, 17867, 17905, 17944,
+    17982, 18021, 18059, 18086, 18144, 18208, 18272, 18361, 18424, 18493,
+    18562, 18638, 18720, 18802, 18909, 18990, 19077, 19164, 19253, 19348,
+    19443, 19563, 19657, 19757, 19857, 19928, 20005, 20082, 20184, 20260,
+    20342, 20424, 20448, 20487, 20527, 20566, 20606, 20645, 20686, 20726,
+    20764, 20810, 20855, 20899, 20944, 20988, 21033, 21077, 21110, 21178,
+    21238, 21299, 21352, 21406, 21458, 21504, 21548, 21611, 21666, 21722,
+    21770, 21819, 21866, 21907, 21946, 22035, 22116, 22173, 22222, 22306,
+    22382, 22487, 22584, 22654, 22716, 22791, 22858, 22921, 22976, 23032,
+    23080, 23129, 23176, 23217, 23275, 23325, 23376, 23419, 23463, 23505,
+    23541, 23625, 23701, 23753, 23832, 23903, 24003, 24095, 24160, 24217,
+    24322, 24419, 24489, 24551, 24570, 24726, 25018, 25318, 25618, 25926,
+    26030, 26196, 26305, 26327, 26349, 26375, 26401, 26431, 26450, 26473,
+    26485, 26518, 26549, 26564, 26597, 26607, 26623, 26639, 26655, 26682,
+    26702, 26729, 26756, 26791, 26980, 27013, 27046, 27079, 27101, 27127,
+    27169, 27208, 27264, 27316, 27362, 27405, 27432, 27457, 27481, 27497,
+    27527, 27557, 27586, 27615, 27651, 27687, 27722, 27757, 27776, 27794,
+    27821, 27847, 27880, 27911, 27950, 27989, 28026, 28063, 28096, 28129,
+    28160, 28191, 28220, 28251, 28282, 28328, 28378, 28428, 28479, 28534,
+    28589, 28649, 28714, 28779, 28833, 28890, 28954, 29003, 29054, 29105,
+    29144, 29186, 29228, 29266, 29306, 29346, 29384, 29426, 29473, 29512,
+    29551, 29599, 29639, 29679, 29724, 29764, 29804, 29849, 29888, 29927,
+    29971, 30041, 30106, 30171, 30238, 30295, 30357, 30428, 30489, 30550,
+    30620, 30682, 30748, 30790, 30835, 30880, 30927, 30971, 31015, 31048,
+    31083, 31120, 31157, 31182, 31209, 31236, 31260, 31284, 31307, 31330,
+    31380, 31432, 31486, 31542, 31602, 31662, 31709, 31759, 31806, 31847,
+    31891, 31907, 31923, 31939, 31955, 31972, 31988, 32004, 32020, 32036,
+    32053, 32070, 32108, 32154, 32202, 32255, 32308, 32370, 32432, 32491,
+    32550, 32603, 32656, 32709, 32762, 32824, 32886, 32945, 33004, 33057,
+    33110, 33137, 33164, 33191, 33218, 33251, 33284, 33317, 33350, 33388,
+    33422, 33457, 33490, 33526, 33570, 33603, 33637, 33672, 33688, 33721,
+    33754, 33787, 33822, 33849, 33876, 33905, 33949, 33993, 34037, 34083,
+    34130, 34177, 34199, 34221, 34245, 34267, 34289, 34327, 34363, 34399,
+    34437, 34476, 34515, 34544, 34573, 34602, 34630, 34658, 34688, 34741,
+    34792, 34839, 34894, 34947, 34994, 35041, 35092, 35145, 35192, 35245,
+    35292, 35343, 35390, 35441, 35488, 35541, 35588, 35641, 35688, 35739,
+    35786, 35837, 35884, 35914, 35947, 35980, 36013, 36038, 36065, 36092,
+    36119, 36184, 36245, 36298, 36351, 36409, 36460, 36511, 36571, 36617,
+    36661, 36705, 36754, 36804, 36845, 36907, 36971, 37033, 37095, 37162,
+    37221, 37280, 37349, 37416, 37480, 37507, 37533, 37592, 37649, 37702,
+    37763, 37822, 37875, 37928, 37985, 38044, 38097, 38156, 38209, 38266,
+    38319, 38376, 38429, 38488, 38541, 38600, 38653, 38710, 38763, 38820,
+    38873, 38919, 38970, 39013, 39065, 39116, 39167, 39223, 39271, 39319,
+    39376, 39413, 39450, 39489, 39515, 39541, 39569, 39606, 39643, 39684,
+    39721, 39758, 39795, 39821, 39847, 39873, 39910, 39947, 39984, 40021,
+    40058, 40084, 40112, 40140, 40177, 40214, 40253, 40292, 40362, 40428,
+    40488, 40548, 40613, 40669, 40725, 40791, 40842, 40893, 40941, 40994,
+    41045, 41093, 41141, 41191, 41242, 41290, 41341, 41389, 41439, 41487,
+    41537, 41585, 41636, 41684, 41735, 41783, 41833, 41881, 41931, 41979,
+    42029, 42073, 42117, 42165, 42201, 42236, 42269, 42305, 42344, 42377,
+    42410, 42450, 42486, 42520, 42556, 42589, 42624, 42657, 42692, 42721,
+    42748, 42777, 42804, 42853, 42902, 42955, 43004, 43053, 43102, 43148,
+    43195, 43240, 43285, 43327, 43374, 43419, 43461, 43503, 43547, 43592,
+    43634, 43679, 43721, 43765, 43807, 43851, 43893, 43938, 43980, 44025,
+    44067, 44111, 44153, 44197, 44239, 44272, 44305, 44348, 44389, 44422,
+    44459, 44520, 44581, 44627, 44673, 44723, 44769, 44815, 44861, 44905,
+    44949, 44997, 45041, 45089, 45137, 45190, 45243, 45296, 45346, 45396,
+    45450, 45494, 45538, 45582, 45626, 45670, 45703, 45736, 45769, 45809,
+    45850, 45893, 45920, 45949, 46003, 46059, 46117, 46168, 46212, 46239,
+    46268, 46297, 46354, 46403, 46456, 46514, 46556, 46581, 46621, 46665,
+    46714, 46759, 46808, 46862, 46914, 46976, 47033, 47095, 47134, 47176,
+    47218, 47265, 47303, 47341, 47388, 47432, 47476, 47525, 47567, 47609,
+    47660, 47698, 47736, 47779, 47820, 47861, 47911, 47950, 47989, 48048,
+    48111, 48171, 48229, 48265, 48304, 48335, 48374, 48396, 48418, 48452,
+    48486, 48515, 48572, 48620, 48672, 48697, 48722, 48813, 48926, 48940,
+    48984, 49003, 49022, 49055, 49077, 49110, 49147, 49168, 49200, 49216,
+    49243, 49264, 49274, 49283, 49320, 49357, 49394, 49410, 49426, 49442,
+    49479, 49504, 49529, 49566, 49590, 49608, 49626, 49665, 49691, 49717,
+    49742, 49769, 49793, 49812, 49831, 49871, 49904, 49946, 49979, 50012,
+    50045, 50061, 50094, 50121, 50148, 50185, 50207, 50234, 50267, 50298,
+    50313, 50327, 50368, 50415, 50446, 50483, 50516, 50546, 50587, 50609,
+    50642, 50660, 50711, 50734, 50772, 50796, 50835, 50857, 50894, 50900,
+    50920, 50949, 50970, 51006, 51041, 51060, 51076, 51094, 51112, 51139,
+    51168, 51197, 51234, 51271, 51315, 51343, 51371, 51428, 51485, 51539,
+    51593, 51615, 51637, 51659, 51681, 51703, 51725, 51769, 51813,};
 const uint16_t bcq__intrin_sig22[] = {
     0, 1, 2, 3, 4, 5, 0, 0, 6, 7, 8, 8, 8, 8, 9, 10, 10, 10, 10, 0, 11,
     12, 12, 0, 0, 0, 0, 13, 14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -9836,41 +9872,42 @@ const uint16_t bcq__intrin_sig22[] = {
     16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 16, 16, 16, 16, 16, 0,
     124, 198, 0, 0, 0, 0, 109, 0, 124, 0, 0, 163, 199, 200, 0, 0, 0, 201,
     201, 201, 0, 202, 0, 203, 204, 0, 205, 163, 199, 206, 207, 208, 0, 0,
-    0, 166, 209, 210, 211, 0, 0, 0, 104, 212, 0, 213, 0, 208, 214, 215,
-    216, 217, 210, 218, 219, 219, 220, 221, 216, 123, 222, 223, 224, 217,
-    220, 225, 226, 227, 227, 8, 217, 6, 6, 228, 216, 229, 0, 230, 231, 0,
-    0, 0, 209, 0, 0, 2, 3, 0, 163, 199, 232, 0, 2, 3, 0, 0, 0, 0, 15, 15,
-    233, 234, 0, 215, 235, 236, 102, 216, 216, 217, 237, 15, 0, 237, 15,
-    0, 209, 0, 0, 0, 238, 97, 204, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    209, 0, 166, 209, 210, 211, 0, 0, 0, 104, 212, 0, 213, 0, 208, 214,
+    215, 216, 217, 210, 218, 219, 219, 220, 221, 216, 123, 222, 223, 224,
+    217, 220, 225, 226, 227, 227, 8, 217, 6, 6, 228, 216, 229, 0, 230, 231,
+    0, 0, 0, 209, 0, 0, 2, 3, 0, 163, 199, 232, 0, 2, 3, 0, 0, 0, 0, 15,
+    15, 233, 234, 0, 215, 235, 236, 102, 216, 216, 217, 237, 15, 0, 237,
+    15, 0, 209, 0, 0, 209, 0, 238, 97, 204, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 239, 239, 239, 0, 0, 0, 0, 0,
-    0, 0, 0, 240, 211, 0, 0, 241, 242, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 8, 0, 166, 209, 243, 0, 166, 209, 0, 0, 18, 244, 0, 18, 244, 245,
-    246, 0, 0, 0, 0, 233, 0, 0, 247, 11, 248, 249, 0, 11, 248, 215, 210,
-    219, 0, 0, 0, 0, 16, 250, 251, 250, 251, 243, 219, 252, 253, 253, 254,
-    255, 256, 253, 257, 0, 258, 0, 259, 0, 170, 260, 0, 0, 6, 0, 0, 216,
-    0, 216, 0, 0, 0, 261, 217, 243, 262, 0, 209, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 104, 212, 0, 0, 0, 263, 264, 263, 0, 0,
-    264, 263, 0, 0, 0, 265, 266, 0, 0, 104, 212, 0, 16, 212, 104, 104, 104,
-    104, 212, 104, 104, 104, 104, 212, 104, 104, 104, 104, 212, 104, 104,
-    104, 104, 267, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 102, 0, 15, 15, 15, 15, 15, 15, 101, 101,
-    269, 270, 269, 270, 269, 270, 269, 270, 2, 271, 2, 271, 102, 101, 102,
-    101, 0, 0, 0, 0, 0, 0, 0, 272, 272, 272, 272, 273, 273, 0, 0, 0, 0,
-    97, 97, 209, 166, 166, 274, 274, 274, 275, 276, 276, 0, 0, 166, 166,
-    15, 277, 278, 279, 280, 281, 282, 283, 284, 285, 286, 284, 287, 286,
-    284, 287, 288, 289, 290, 291, 292, 292, 293, 294, 295, 296, 294, 297,
-    296, 294, 297, 298, 299, 300, 301, 302, 302, 303, 304, 305, 306, 304,
-    307, 306, 304, 307, 308, 309, 310, 311, 312, 312, 313, 314, 315, 316,
-    317, 313, 314, 315, 313, 314, 315, 316, 317, 313, 314, 315, 313, 314,
-    315, 316, 317, 313, 314, 315, 313, 314, 315, 316, 317, 313, 314, 315,
-    313, 314, 315, 316, 317, 313, 314, 315, 313, 314, 315, 316, 317, 313,
-    314, 315, 313, 314, 315, 316, 317, 313, 314, 315, 313, 314, 315, 316,
-    317, 313, 314, 315, 313, 314, 315, 316, 317, 313, 314, 315, 315, 102,
-    102, 318, 319, 318, 319, 318, 319, 318, 319, 15, 216, 216, 95, 95, 15,
-    102, 320, 320, 320, 320, 320, 320, 320, 320, 321, 321, 321, 321, 321,
-    321, 322, 322, 322, 322, 321, 321, 321, 321, 322, 322, 322, 322, 267,
-    268, 104, 104, 104, 104, 212, 104, 104, 212, 104, 104, 212, 104, 104,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 239, 239, 239, 0, 0,
+    0, 0, 0, 0, 0, 0, 240, 211, 0, 0, 241, 242, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 8, 0, 166, 209, 243, 0, 166, 209, 0, 0, 18, 244, 0, 18,
+    244, 245, 246, 0, 247, 0, 247, 0, 0, 233, 0, 0, 248, 11, 249, 250, 0,
+    11, 249, 215, 210, 219, 0, 0, 0, 0, 16, 251, 252, 251, 252, 243, 219,
+    253, 254, 254, 255, 256, 257, 254, 258, 0, 259, 0, 260, 0, 170, 261,
+    0, 0, 6, 0, 0, 216, 0, 216, 0, 262, 0, 262, 0, 263, 217, 243, 264, 0,
+    209, 0, 209, 0, 209, 0, 0, 0, 262, 0, 262, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 212, 212, 0, 104, 212, 0, 0, 0, 265, 266, 265, 0, 0, 266, 265,
+    0, 0, 0, 267, 268, 0, 212, 212, 0, 104, 212, 0, 209, 16, 212, 104, 104,
+    104, 104, 212, 104, 104, 104, 104, 212, 104, 104, 104, 104, 212, 104,
+    104, 104, 104, 269, 270, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 102, 0, 15, 15, 15, 15, 15, 15, 101, 101,
+    271, 272, 271, 272, 271, 272, 271, 272, 2, 273, 2, 273, 102, 101, 102,
+    101, 0, 0, 0, 0, 0, 0, 0, 274, 274, 274, 274, 275, 275, 0, 0, 0, 0,
+    97, 97, 209, 166, 166, 276, 276, 276, 277, 278, 278, 0, 0, 166, 166,
+    15, 279, 280, 281, 282, 283, 284, 285, 286, 287, 288, 286, 289, 288,
+    286, 289, 290, 291, 292, 293, 294, 294, 295, 296, 297, 298, 296, 299,
+    298, 296, 299, 300, 301, 302, 303, 304, 304, 305, 306, 307, 308, 306,
+    309, 308, 306, 309, 310, 311, 312, 313, 314, 314, 315, 316, 317, 318,
+    319, 315, 316, 317, 315, 316, 317, 318, 319, 315, 316, 317, 315, 316,
+    317, 318, 319, 315, 316, 317, 315, 316, 317, 318, 319, 315, 316, 317,
+    315, 316, 317, 318, 319, 315, 316, 317, 315, 316, 317, 318, 319, 315,
+    316, 317, 315, 316, 317, 318, 319, 315, 316, 317, 315, 316, 317, 318,
+    319, 315, 316, 317, 315, 316, 317, 318, 319, 315, 316, 317, 317, 102,
+    102, 320, 321, 320, 321, 320, 321, 320, 321, 15, 216, 216, 95, 95, 15,
+    102, 322, 322, 322, 322, 322, 322, 322, 322, 247, 247, 247, 247, 247,
+    247, 262, 262, 262, 262, 247, 247, 247, 247, 262, 262, 262, 262, 269,
+    270, 104, 104, 104, 104, 212, 104, 104, 212, 104, 104, 212, 104, 104,
     212, 104, 104, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 323, 0, 0, 0,
     0, 0, 15, 22, 22, 22, 22, 324, 324, 324, 324, 324, 324, 324, 324, 325,
     325, 325, 325, 325, 325, 325, 325, 326, 326, 327, 327, 327, 327, 327,
@@ -9891,8 +9928,8 @@ const uint16_t bcq__intrin_sig22[] = {
     337, 338, 104, 339, 340, 337, 338, 104, 339, 340, 337, 338, 104, 339,
     340, 337, 338, 104, 339, 340, 337, 338, 104, 339, 340, 337, 338, 104,
     339, 340, 11, 237, 173, 15, 15, 341, 341, 341, 341, 21, 21, 21, 21,
-    342, 342, 342, 342, 11, 11, 11, 11, 8, 123, 123, 123, 123, 123, 260,
-    260, 260, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 209, 166, 166, 343, 343,
+    342, 342, 342, 342, 11, 11, 11, 11, 8, 123, 123, 123, 123, 123, 261,
+    261, 261, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 209, 166, 166, 343, 343,
     343, 343, 344, 344, 344, 344, 345, 346, 347, 348, 349, 97, 203, 350,
     350, 351, 352, 351, 352, 351, 352, 351, 352, 353, 352, 351, 352, 351,
     352, 351, 352, 351, 352, 354, 351, 352, 351, 352, 351, 352, 351, 352,
@@ -9939,7 +9976,7 @@ const uint16_t bcq__intrin_sig22[] = {
     16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
     16, 16, 16, 16, 16, 16, 16, 97, 97, 394, 394, 394, 394, 394, 394, 394,
     394, 97, 97, 97, 97, 97, 97, 237, 0, 0, 0, 209, 166, 166, 209, 166,
-    209, 166, 11, 248, 247, 11, 248, 247, 209, 166, 166, 102, 102, 97, 97,
+    209, 166, 11, 249, 248, 11, 249, 248, 209, 166, 166, 102, 102, 97, 97,
     395, 396, 11, 397, 395, 396, 11, 397, 395, 396, 11, 397, 398, 399, 400,
     401, 398, 399, 400, 401, 398, 399, 400, 401, 398, 399, 400, 401, 395,
     396, 11, 397, 166, 166, 166, 166, 166, 209, 166, 166, 209, 166, 166,
@@ -9999,8 +10036,8 @@ const uint16_t bcq__intrin_sig22[] = {
     525, 525, 524, 525, 525, 524, 525, 525, 524, 525, 525, 551, 552, 552,
     551, 552, 552, 551, 552, 552, 551, 552, 552, 209, 166, 166, 355, 355,
     355, 355, 355, 355, 355, 355, 569, 341, 341, 341, 341, 21, 21, 21, 21,
-    343, 343, 343, 343, 344, 344, 344, 344, 198, 269, 198, 269, 13, 2, 198,
-    269, 15, 15, 115, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    343, 343, 343, 343, 344, 344, 344, 344, 198, 271, 198, 271, 13, 2, 198,
+    271, 15, 15, 115, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 570, 571, 571, 572, 572, 573, 573, 574, 574, 575, 575, 575,
     575, 570, 571, 571, 572, 572, 573, 573, 574, 574, 575, 575, 575, 575,
@@ -10026,148 +10063,149 @@ const uint16_t bcq__intrin_sig22[] = {
     379, 379, 379, 379, 0, 0, 0, 0, 97, 97, 210, 210, 210, 210, 6, 216,
     217, 6, 6, 243, 243, 210, 216, 215, 6, 6, 210, 216, 6, 6, 6, 6, 6, 6,
     6, 210, 215, 237, 237, 6, 6, 6, 0, 578, 579, 102, 0, 212, 0, 0, 580,
-    0, 6, 0, 0, 581, 0, 155, 204, 582, 155, 204, 414, 0, 261, 583, 0, 0,
-    92, 92, 211, 15, 15, 233, 0, 209, 0, 209, 0, 0, 97, 0, 348, 584, 0,
-    0, 0, 15, 15, 15, 15, 0, 0, 0, 102, 15, 0, 209, 0, 0, 389, 97, 204,
-    585, 586, 0, 389, 97, 204, 585, 586, 0, 0, 0, 348, 584, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 124, 0, 0, 0, 0, 15, 11, 11, 0, 0, 0, 16, 0, 15, 0, 587,
-    0, 0, 0, 0, 0, 0, 243, 16, 0, 163, 0, 0, 16, 16, 16, 16, 0, 0, 0, 16,
-    15, 0, 211, 13, 198, 198, 588, 16, 8, 0, 166, 209, 0, 0, 0, 0, 348,
-    584, 217, 210, 0, 216, 0, 217, 0, 0, 6, 217, 0, 0, 0, 0, 0, 0, 6, 15,
-    0, 209, 589, 589, 583, 0, 97, 0, 348, 584, 590, 0, 97, 0, 0, 0, 389,
-    97, 204, 585, 586, 0, 389, 97, 204, 585, 586, 0, 0, 0, 348, 584, 0,
-    0, 97, 0, 348, 584, 0, 210, 0, 216, 0, 216, 0, 0, 0, 0, 0, 0, 591, 592,
-    593, 0, 592, 0, 0, 0, 0, 0, 0, 0, 0, 592, 0, 0, 0, 592, 0, 0, 0, 0,
+    0, 6, 0, 0, 581, 0, 155, 204, 582, 155, 204, 414, 0, 263, 583, 0, 0,
+    92, 92, 211, 15, 15, 233, 0, 209, 0, 209, 0, 209, 0, 97, 0, 348, 584,
+    0, 0, 0, 15, 15, 15, 15, 0, 0, 0, 102, 15, 0, 209, 0, 0, 389, 97, 204,
+    585, 586, 0, 389, 97, 204, 585, 586, 0, 11, 0, 0, 348, 584, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 124, 0, 0, 0, 0, 15, 11, 11, 0, 0, 0, 16, 0, 15, 0,
+    587, 0, 0, 0, 0, 0, 0, 243, 16, 0, 163, 0, 0, 16, 16, 16, 16, 0, 0,
+    0, 16, 15, 0, 211, 13, 198, 198, 588, 16, 8, 0, 166, 209, 0, 0, 0, 97,
+    0, 348, 584, 217, 210, 0, 216, 0, 217, 0, 0, 6, 217, 0, 209, 0, 0, 0,
+    0, 0, 6, 15, 0, 209, 589, 589, 583, 0, 97, 0, 348, 584, 590, 0, 97,
+    0, 0, 0, 389, 97, 204, 585, 586, 0, 389, 97, 204, 585, 586, 0, 0, 0,
+    348, 584, 0, 0, 97, 0, 348, 584, 0, 210, 0, 216, 0, 216, 0, 0, 0, 0,
+    0, 0, 591, 592, 593, 0, 592, 0, 594, 0, 595, 0, 595, 0, 595, 0, 595,
+    0, 594, 0, 592, 0, 592, 0, 592, 0, 592, 0, 592, 0, 592, 0, 592, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    109, 267, 109, 267, 594, 595, 596, 596, 597, 597, 596, 596, 597, 597,
-    598, 599, 600, 598, 599, 600, 598, 599, 600, 598, 599, 600, 601, 602,
-    109, 267, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 603, 604, 605, 606, 607,
-    608, 609, 610, 611, 610, 611, 608, 603, 604, 603, 604, 612, 613, 614,
-    615, 616, 617, 618, 619, 620, 603, 604, 603, 604, 621, 622, 623, 623,
-    623, 624, 625, 626, 624, 627, 628, 629, 630, 631, 632, 633, 634, 631,
-    632, 633, 634, 631, 632, 633, 634, 15, 15, 635, 636, 637, 638, 639,
-    640, 641, 642, 643, 638, 639, 640, 641, 642, 643, 641, 642, 643, 638,
-    639, 640, 644, 645, 646, 647, 648, 649, 650, 651, 652, 650, 651, 652,
-    650, 651, 652, 650, 651, 652, 653, 654, 655, 656, 657, 658, 656, 657,
-    658, 656, 657, 658, 656, 657, 658, 659, 660, 661, 659, 660, 661, 662,
-    663, 664, 662, 663, 664, 665, 666, 667, 668, 669, 670, 665, 666, 667,
-    668, 669, 670, 659, 660, 661, 659, 660, 661, 662, 663, 664, 662, 663,
-    664, 662, 663, 664, 671, 672, 673, 662, 663, 664, 671, 672, 673, 674,
-    675, 676, 677, 678, 679, 680, 681, 682, 683, 684, 685, 686, 687, 688,
-    689, 690, 691, 692, 692, 692, 692, 692, 692, 693, 694, 695, 693, 694,
-    695, 693, 694, 695, 693, 694, 695, 696, 697, 698, 696, 697, 698, 696,
-    697, 698, 696, 697, 698, 699, 700, 699, 700, 701, 702, 701, 702, 686,
-    687, 688, 703, 704, 705, 706, 707, 708, 706, 707, 706, 707, 708, 706,
-    707, 708, 706, 707, 708, 706, 707, 708, 706, 707, 708, 706, 707, 708,
-    706, 707, 708, 706, 707, 708, 706, 707, 708, 706, 707, 708, 686, 687,
-    688, 686, 687, 688, 709, 710, 640, 711, 689, 712, 690, 713, 691, 714,
-    612, 715, 716, 717, 718, 719, 720, 721, 722, 723, 724, 725, 686, 687,
-    688, 726, 726, 726, 726, 726, 726, 727, 727, 727, 727, 727, 727, 686,
-    687, 688, 728, 729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739,
-    740, 741, 742, 743, 744, 745, 746, 747, 748, 749, 750, 751, 752, 753,
-    754, 753, 754, 755, 756, 757, 758, 630, 758, 756, 756, 758, 756, 756,
-    759, 760, 761, 756, 756, 756, 762, 755, 755, 758, 756, 763, 764, 765,
-    766, 767, 768, 586, 758, 598, 599, 763, 765, 766, 768, 586, 758, 763,
-    764, 765, 766, 767, 768, 586, 758, 598, 599, 769, 770, 769, 770, 769,
-    770, 769, 770, 769, 770, 769, 770, 771, 772, 771, 772, 771, 772, 771,
-    772, 771, 772, 771, 772, 773, 774, 775, 776, 777, 601, 778, 779, 780,
-    781, 782, 699, 700, 699, 700, 701, 702, 701, 702, 781, 780, 782, 783,
-    784, 785, 773, 774, 0, 0, 786, 787, 788, 789, 790, 791, 792, 793, 794,
-    795, 796, 797, 798, 799, 800, 801, 802, 803, 804, 805, 806, 807, 808,
-    809, 810, 811, 812, 813, 814, 815, 0, 0, 0, 0, 816, 817, 818, 819, 820,
-    821, 822, 823, 820, 821, 822, 823, 824, 825, 826, 827, 828, 829, 830,
-    831, 832, 833, 0, 665, 667, 834, 835, 668, 669, 670, 665, 666, 667,
-    668, 669, 670, 662, 663, 664, 836, 671, 672, 673, 662, 663, 664, 671,
-    672, 673, 837, 838, 839, 665, 667, 668, 669, 670, 665, 666, 667, 668,
-    669, 670, 664, 671, 672, 673, 662, 663, 664, 671, 672, 673, 837, 824,
-    825, 0, 840, 841, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851,
-    852, 853, 854, 855, 856, 857, 858, 859, 860, 861, 862, 863, 864, 865,
-    866, 867, 868, 869, 870, 871, 872, 873, 874, 607, 875, 876, 608, 877,
-    824, 825, 878, 879, 880, 881, 882, 883, 683, 685, 824, 825, 824, 825,
-    824, 825, 884, 885, 886, 887, 888, 889, 890, 891, 892, 887, 888, 889,
-    893, 894, 895, 896, 897, 898, 899, 896, 897, 898, 900, 901, 902, 896,
-    897, 898, 903, 904, 905, 906, 884, 885, 886, 887, 888, 889, 890, 891,
-    892, 887, 888, 889, 893, 894, 895, 896, 897, 898, 899, 907, 908, 896,
-    897, 898, 900, 901, 902, 896, 897, 898, 903, 909, 910, 904, 905, 906,
-    884, 885, 886, 887, 888, 889, 890, 891, 892, 887, 888, 889, 893, 894,
-    895, 896, 897, 898, 899, 907, 908, 896, 897, 898, 900, 901, 902, 896,
-    897, 898, 903, 909, 910, 904, 905, 906, 675, 676, 674, 681, 682, 680,
-    911, 912, 878, 879, 880, 881, 882, 883, 911, 912, 878, 879, 880, 881,
-    882, 883, 911, 912, 913, 914, 915, 916, 917, 918, 824, 825, 919, 920,
-    921, 922, 923, 924, 925, 926, 927, 928, 929, 930, 931, 932, 933, 934,
-    935, 936, 937, 938, 939, 940, 941, 942, 824, 825, 824, 825, 943, 944,
-    945, 946, 840, 841, 842, 843, 844, 845, 846, 847, 773, 774, 773, 774,
-    773, 774, 947, 948, 947, 948, 949, 950, 628, 951, 599, 600, 952, 756,
-    950, 953, 755, 949, 954, 955, 956, 957, 950, 950, 950, 953, 755, 949,
-    958, 949, 959, 960, 961, 962, 963, 964, 955, 600, 952, 756, 950, 959,
-    598, 764, 960, 961, 962, 965, 767, 963, 964, 955, 598, 599, 600, 952,
-    756, 950, 959, 960, 961, 962, 963, 964, 955, 600, 952, 756, 950, 966,
-    967, 968, 969, 970, 971, 874, 607, 972, 876, 608, 973, 913, 916, 0,
-    0, 0, 0, 874, 607, 972, 876, 608, 973, 913, 916, 0, 0, 0, 0, 974, 975,
-    976, 977, 978, 979, 980, 981, 982, 983, 984, 985, 986, 987, 988, 989,
-    0, 0, 0, 0, 990, 991, 992, 993, 994, 995, 996, 997, 0, 998, 999, 773,
-    774, 0, 1000, 1001, 699, 700, 699, 700, 701, 702, 701, 702, 1002, 1003,
-    1004, 1005, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 769, 770,
-    726, 769, 770, 726, 771, 772, 727, 771, 772, 727, 1012, 1013, 1014,
-    1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026,
-    1027, 757, 1028, 951, 954, 1024, 1025, 1026, 1024, 1025, 1026, 1029,
-    1030, 1031, 1032, 1033, 1034, 1035, 1036, 1037, 1038, 1039, 1040, 1041,
-    1041, 1042, 1043, 1044, 1045, 1046, 1047, 1048, 1049, 1045, 1050, 1051,
-    1052, 1053, 1045, 1054, 1055, 1056, 684, 1045, 1045, 1045, 1051, 1052,
-    1041, 1057, 1054, 1055, 1056, 1058, 1054, 1055, 1056, 1058, 1051, 1052,
-    1041, 1057, 1057, 1059, 1060, 1045, 1045, 1045, 1061, 1062, 1063, 1064,
-    1065, 1066, 1067, 1068, 1069, 1070, 1071, 1072, 1073, 1074, 1075, 1076,
-    1065, 1066, 1067, 1074, 1075, 1076, 659, 660, 661, 659, 660, 661, 1077,
-    1078, 1079, 1080, 1081, 1082, 1083, 1084, 1085, 1065, 1066, 1067, 1074,
-    1075, 1076, 1065, 1066, 1067, 1074, 1075, 1076, 659, 660, 661, 659,
-    660, 661, 1061, 1080, 1081, 916, 917, 918, 825, 916, 917, 918, 825,
-    916, 917, 918, 825, 916, 917, 918, 825, 916, 917, 918, 825, 916, 917,
-    918, 825, 1086, 1087, 1041, 1086, 1087, 1041, 1041, 1088, 1041, 1089,
-    1090, 1091, 1090, 1091, 1092, 1093, 1090, 1091, 1090, 1091, 1092, 1093,
-    1094, 1095, 1096, 1097, 1095, 109, 267, 97, 204, 97, 204, 97, 204, 97,
-    204, 0, 0, 216, 216, 216, 15, 216, 216, 1098, 1099, 109, 267, 1100,
-    1101, 1102, 1102, 16, 92, 102, 115, 245, 605, 246, 606, 216, 216, 216,
-    216, 102, 115, 590, 235, 216, 216, 216, 1103, 1104, 1105, 175, 437,
-    15, 0, 1106, 1107, 1108, 1108, 1108, 1108, 1108, 1108, 1108, 1108, 1108,
-    1108, 1108, 1109, 1108, 1108, 1108, 1108, 1108, 1108, 1108, 1108, 1108,
-    1108, 1110, 1111, 1108, 1108, 1108, 1108, 1108, 1112, 1108, 1108, 1108,
-    1108, 1108, 1108, 1108, 1108, 1108, 1113, 1113, 1113, 1108, 1108, 1113,
-    1113, 1108, 1108, 1108, 1113, 1113, 1113, 1108, 1108, 1108, 1108, 1108,
-    1108, 1108, 1108, 1108, 1108, 1108, 1108, 1108, 1108, 1108, 1114, 210,
-    350, 1115, 1116, 237, 175, 1117, 1118, 1119, 216, 102, 115, 16, 92,
-    16, 92, 16, 16, 171, 171, 1120, 1121, 1122, 1120, 1121, 1122, 163, 199,
-    92, 1122, 216, 15, 216, 216, 6, 115, 15, 15, 586, 586, 586, 1123, 586,
-    586, 1012, 217, 876, 876, 633, 633, 633, 633, 633, 633, 1124, 1125,
-    1126, 1127, 1128, 1129, 1124, 1127, 1128, 1129, 216, 1130, 1130, 1130,
-    1130, 1128, 1131, 1132, 1132, 1132, 1132, 15, 216, 633, 633, 633, 633,
-    633, 633, 216, 874, 874, 631, 631, 631, 631, 631, 631, 1133, 1134, 1135,
-    1136, 1137, 1138, 1133, 1135, 1136, 1137, 15, 1139, 1140, 1140, 15,
-    1140, 1140, 1136, 1141, 1142, 1142, 15, 953, 952, 1143, 1144, 952, 952,
-    1145, 586, 598, 952, 1146, 965, 1147, 586, 952, 1146, 1147, 586, 598,
-    952, 1146, 965, 1147, 631, 631, 631, 631, 631, 631, 1140, 1130, 1140,
-    1130, 1140, 1130, 714, 1114, 101, 245, 246, 874, 876, 876, 1148, 1141,
-    1027, 1149, 1150, 1150, 1150, 1151, 1152, 711, 713, 1153, 97, 1154,
-    204, 1155, 1155, 1155, 1155, 1155, 1155, 1156, 1157, 1157, 1157, 1157,
-    1157, 1157, 1158, 1159, 1160, 598, 1161, 1162, 1162, 1162, 1108, 586,
-    1108, 952, 1108, 952, 1108, 586, 1108, 952, 1108, 952, 1108, 1163, 1108,
-    952, 1108, 953, 1108, 953, 1108, 586, 1108, 952, 216, 15, 594, 595,
-    97, 204, 1164, 1165, 1164, 1165, 1166, 1167, 1166, 1168, 1169, 1168,
-    1168, 1169, 1168, 1170, 1171, 1170, 1170, 1171, 1170, 1164, 1165, 1164,
-    1165, 1164, 1165, 1164, 1165, 1164, 1165, 1164, 1165, 1164, 1165, 1164,
-    1165, 1164, 1165, 1164, 1165, 1172, 1173, 1174, 1173, 1174, 1173, 1174,
-    1173, 1174, 1175, 1176, 1175, 15, 1173, 1177, 590, 1178, 1164, 1165,
-    1104, 216, 1104, 199, 1179, 1180, 1181, 1180, 1181, 1180, 1181, 1180,
-    1181, 1180, 1181, 1180, 1181, 1182, 1035, 1183, 1184, 1158, 1185, 1186,
-    1158, 1185, 1186, 953, 755, 949, 764, 599, 1187, 1012, 1012, 966, 586,
-    758, 955, 586, 758, 955, 15, 15, 102, 115, 102, 115, 102, 235, 236,
-    235, 236, 590, 16, 15, 171, 1188, 1189, 1132, 624, 1188, 1132, 1190,
-    1191, 1192, 1193, 1194, 1195, 1196, 1197, 1194, 1195, 1196, 1197, 1198,
-    1199, 1198, 1199, 1196, 1197, 1198, 1012, 1200, 1200, 1012, 1200, 1200,
-    1201, 1015, 1201, 1015, 1201, 1201, 1027, 953, 586, 598, 952, 953, 586,
-    598, 952, 15, 1114, 1114, 1114, 1114, 1114, 1114, 1114, 1114, 1114,
-    1114, 1114, 1114, 175, 15, 16, 267, 1202,};
-/* 6377 names (61214 bytes), 182 attribute texts (7811 bytes), 571 lists (7156 entries): 195204 bytes of rodata */
+    109, 269, 109, 269, 596, 597, 598, 598, 599, 599, 598, 598, 599, 599,
+    600, 601, 602, 600, 601, 602, 600, 601, 602, 600, 601, 602, 603, 604,
+    109, 269, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 605, 606, 607, 608, 609,
+    610, 611, 612, 613, 612, 613, 610, 605, 606, 605, 606, 614, 615, 616,
+    617, 618, 619, 620, 621, 622, 605, 606, 605, 606, 623, 624, 625, 625,
+    625, 626, 627, 628, 626, 629, 630, 631, 632, 633, 634, 635, 636, 633,
+    634, 635, 636, 633, 634, 635, 636, 15, 15, 637, 638, 639, 640, 641,
+    642, 643, 644, 645, 640, 641, 642, 643, 644, 645, 643, 644, 645, 640,
+    641, 642, 646, 647, 648, 649, 650, 651, 652, 653, 654, 652, 653, 654,
+    652, 653, 654, 652, 653, 654, 655, 656, 657, 658, 659, 660, 658, 659,
+    660, 658, 659, 660, 658, 659, 660, 661, 662, 663, 661, 662, 663, 664,
+    665, 666, 664, 665, 666, 667, 668, 669, 670, 671, 672, 667, 668, 669,
+    670, 671, 672, 661, 662, 663, 661, 662, 663, 664, 665, 666, 664, 665,
+    666, 664, 665, 666, 673, 674, 675, 664, 665, 666, 673, 674, 675, 676,
+    677, 678, 679, 680, 681, 682, 683, 684, 685, 686, 687, 688, 689, 690,
+    691, 692, 693, 694, 694, 694, 694, 694, 694, 695, 696, 697, 695, 696,
+    697, 695, 696, 697, 695, 696, 697, 698, 699, 700, 698, 699, 700, 698,
+    699, 700, 698, 699, 700, 701, 702, 701, 702, 703, 704, 703, 704, 688,
+    689, 690, 705, 706, 707, 708, 709, 710, 708, 709, 708, 709, 710, 708,
+    709, 710, 708, 709, 710, 708, 709, 710, 708, 709, 710, 708, 709, 710,
+    708, 709, 710, 708, 709, 710, 708, 709, 710, 708, 709, 710, 688, 689,
+    690, 688, 689, 690, 711, 712, 642, 713, 691, 714, 692, 715, 693, 716,
+    614, 717, 718, 719, 720, 721, 722, 723, 724, 725, 726, 727, 688, 689,
+    690, 728, 728, 728, 728, 728, 728, 729, 729, 729, 729, 729, 729, 688,
+    689, 690, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741,
+    742, 743, 744, 745, 746, 747, 748, 749, 750, 751, 752, 753, 754, 755,
+    756, 755, 756, 757, 758, 759, 760, 632, 760, 758, 758, 760, 758, 758,
+    761, 762, 763, 758, 758, 758, 764, 757, 757, 760, 758, 765, 766, 767,
+    768, 769, 770, 586, 760, 600, 601, 765, 767, 768, 770, 586, 760, 765,
+    766, 767, 768, 769, 770, 586, 760, 600, 601, 771, 772, 771, 772, 771,
+    772, 771, 772, 771, 772, 771, 772, 773, 774, 773, 774, 773, 774, 773,
+    774, 773, 774, 773, 774, 775, 776, 777, 778, 779, 603, 780, 781, 782,
+    783, 784, 701, 702, 701, 702, 703, 704, 703, 704, 783, 782, 784, 785,
+    786, 787, 775, 776, 0, 0, 788, 789, 790, 791, 792, 793, 794, 795, 796,
+    797, 798, 799, 800, 801, 802, 803, 804, 805, 806, 807, 808, 809, 810,
+    811, 812, 813, 814, 815, 816, 817, 0, 0, 0, 0, 818, 819, 820, 821, 822,
+    823, 824, 825, 822, 823, 824, 825, 826, 827, 828, 829, 830, 831, 832,
+    833, 834, 835, 0, 667, 669, 836, 837, 670, 671, 672, 667, 668, 669,
+    670, 671, 672, 664, 665, 666, 838, 673, 674, 675, 664, 665, 666, 673,
+    674, 675, 839, 840, 841, 667, 669, 670, 671, 672, 667, 668, 669, 670,
+    671, 672, 666, 673, 674, 675, 664, 665, 666, 673, 674, 675, 839, 826,
+    827, 0, 842, 843, 844, 845, 846, 847, 848, 849, 850, 851, 852, 853,
+    854, 855, 856, 857, 858, 859, 860, 861, 862, 863, 864, 865, 866, 867,
+    868, 869, 870, 871, 872, 873, 874, 875, 876, 609, 877, 878, 610, 879,
+    826, 827, 880, 881, 882, 883, 884, 885, 685, 687, 826, 827, 826, 827,
+    826, 827, 886, 887, 888, 889, 890, 891, 892, 893, 894, 889, 890, 891,
+    895, 896, 897, 898, 899, 900, 901, 898, 899, 900, 902, 903, 904, 898,
+    899, 900, 905, 906, 907, 908, 886, 887, 888, 889, 890, 891, 892, 893,
+    894, 889, 890, 891, 895, 896, 897, 898, 899, 900, 901, 909, 910, 898,
+    899, 900, 902, 903, 904, 898, 899, 900, 905, 911, 912, 906, 907, 908,
+    886, 887, 888, 889, 890, 891, 892, 893, 894, 889, 890, 891, 895, 896,
+    897, 898, 899, 900, 901, 909, 910, 898, 899, 900, 902, 903, 904, 898,
+    899, 900, 905, 911, 912, 906, 907, 908, 677, 678, 676, 683, 684, 682,
+    913, 914, 880, 881, 882, 883, 884, 885, 913, 914, 880, 881, 882, 883,
+    884, 885, 913, 914, 915, 916, 917, 918, 919, 920, 826, 827, 921, 922,
+    923, 924, 925, 926, 927, 928, 929, 930, 931, 932, 933, 934, 935, 936,
+    937, 938, 939, 940, 941, 942, 943, 944, 826, 827, 826, 827, 945, 946,
+    947, 948, 842, 843, 844, 845, 846, 847, 848, 849, 775, 776, 775, 776,
+    775, 776, 949, 950, 949, 950, 951, 952, 630, 953, 601, 602, 954, 758,
+    952, 955, 757, 951, 956, 957, 958, 959, 952, 952, 952, 955, 757, 951,
+    960, 951, 961, 962, 963, 964, 965, 966, 957, 602, 954, 758, 952, 961,
+    600, 766, 962, 963, 964, 967, 769, 965, 966, 957, 600, 601, 602, 954,
+    758, 952, 961, 962, 963, 964, 965, 966, 957, 602, 954, 758, 952, 968,
+    969, 970, 971, 972, 973, 876, 609, 974, 878, 610, 975, 915, 918, 0,
+    0, 0, 0, 876, 609, 974, 878, 610, 975, 915, 918, 0, 0, 0, 0, 976, 977,
+    978, 979, 980, 981, 982, 983, 984, 985, 986, 987, 988, 989, 990, 991,
+    0, 0, 0, 0, 992, 993, 994, 995, 996, 997, 998, 999, 0, 1000, 1001, 775,
+    776, 0, 1002, 1003, 701, 702, 701, 702, 703, 704, 703, 704, 1004, 1005,
+    1006, 1007, 1006, 1007, 1008, 1009, 1010, 1011, 1012, 1013, 771, 772,
+    728, 771, 772, 728, 773, 774, 729, 773, 774, 729, 1014, 1015, 1016,
+    1017, 1018, 1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026, 1027, 1028,
+    1029, 759, 1030, 953, 956, 1026, 1027, 1028, 1026, 1027, 1028, 1031,
+    1032, 1033, 1034, 1035, 1036, 1037, 1038, 1039, 1040, 1041, 1042, 1043,
+    1043, 1044, 1045, 1046, 1047, 1048, 1049, 1050, 1051, 1047, 1052, 1053,
+    1054, 1055, 1047, 1056, 1057, 1058, 686, 1047, 1047, 1047, 1053, 1054,
+    1043, 1059, 1056, 1057, 1058, 1060, 1056, 1057, 1058, 1060, 1053, 1054,
+    1043, 1059, 1059, 1061, 1062, 1047, 1047, 1047, 1063, 1064, 1065, 1066,
+    1067, 1068, 1069, 1070, 1071, 1072, 1073, 1074, 1075, 1076, 1077, 1078,
+    1067, 1068, 1069, 1076, 1077, 1078, 661, 662, 663, 661, 662, 663, 1079,
+    1080, 1081, 1082, 1083, 1084, 1085, 1086, 1087, 1067, 1068, 1069, 1076,
+    1077, 1078, 1067, 1068, 1069, 1076, 1077, 1078, 661, 662, 663, 661,
+    662, 663, 1063, 1082, 1083, 918, 919, 920, 827, 918, 919, 920, 827,
+    918, 919, 920, 827, 918, 919, 920, 827, 918, 919, 920, 827, 918, 919,
+    920, 827, 1088, 1089, 1043, 1088, 1089, 1043, 1043, 1090, 1043, 1091,
+    1092, 1093, 1092, 1093, 1094, 1095, 1092, 1093, 1092, 1093, 1094, 1095,
+    1096, 1097, 1098, 1099, 1097, 109, 269, 97, 204, 97, 204, 97, 204, 97,
+    204, 0, 0, 216, 216, 216, 15, 216, 216, 1100, 1101, 109, 269, 1102,
+    1103, 1104, 1104, 16, 92, 102, 115, 245, 607, 246, 608, 216, 216, 216,
+    216, 102, 115, 590, 235, 216, 216, 216, 1105, 1106, 1107, 175, 437,
+    15, 0, 1108, 1109, 1110, 1110, 1110, 1110, 1110, 1110, 1110, 1110, 1110,
+    1110, 1110, 1111, 1110, 1110, 1110, 1110, 1110, 1110, 1110, 1110, 1110,
+    1110, 1112, 1113, 1110, 1110, 1110, 1110, 1110, 1114, 1110, 1110, 1110,
+    1110, 1110, 1110, 1110, 1110, 1110, 1115, 1115, 1115, 1110, 1110, 1115,
+    1115, 1110, 1110, 1110, 1115, 1115, 1115, 1110, 1110, 1110, 1110, 1110,
+    1110, 1110, 1110, 1110, 1110, 1110, 1110, 1110, 1110, 1110, 1116, 210,
+    350, 1117, 1118, 237, 175, 1119, 1120, 1121, 216, 102, 115, 16, 92,
+    16, 92, 16, 16, 171, 171, 1122, 1123, 1124, 1122, 1123, 1124, 163, 199,
+    92, 1124, 216, 15, 216, 216, 6, 115, 15, 15, 586, 586, 586, 1125, 586,
+    586, 1014, 217, 878, 878, 635, 635, 635, 635, 635, 635, 1126, 1127,
+    1128, 1129, 1130, 1131, 1126, 1129, 1130, 1131, 216, 1132, 1132, 1132,
+    1132, 1130, 1133, 1134, 1134, 1134, 1134, 15, 216, 635, 635, 635, 635,
+    635, 635, 216, 876, 876, 633, 633, 633, 633, 633, 633, 1135, 1136, 1137,
+    1138, 1139, 1140, 1135, 1137, 1138, 1139, 15, 1141, 1142, 1142, 15,
+    1142, 1142, 1138, 1143, 1144, 1144, 15, 955, 954, 1145, 1146, 954, 954,
+    1147, 586, 600, 954, 1148, 967, 1149, 586, 954, 1148, 1149, 586, 600,
+    954, 1148, 967, 1149, 633, 633, 633, 633, 633, 633, 1142, 1132, 1142,
+    1132, 1142, 1132, 716, 1116, 101, 245, 246, 876, 878, 878, 1150, 1143,
+    1029, 1151, 1152, 1152, 1152, 1153, 1154, 713, 715, 1155, 97, 1156,
+    204, 1157, 1157, 1157, 1157, 1157, 1157, 1158, 1159, 1159, 1159, 1159,
+    1159, 1159, 1160, 1161, 1162, 600, 1163, 1164, 1164, 1164, 1110, 586,
+    1110, 954, 1110, 954, 1110, 586, 1110, 954, 1110, 954, 1110, 1165, 1110,
+    954, 1110, 955, 1110, 955, 1110, 586, 1110, 954, 216, 15, 596, 597,
+    97, 204, 1166, 1167, 1166, 1167, 1168, 1169, 1168, 1170, 1171, 1170,
+    1170, 1171, 1170, 1172, 1173, 1172, 1172, 1173, 1172, 1166, 1167, 1166,
+    1167, 1166, 1167, 1166, 1167, 1166, 1167, 1166, 1167, 1166, 1167, 1166,
+    1167, 1166, 1167, 1166, 1167, 1174, 1175, 1176, 1175, 1176, 1175, 1176,
+    1175, 1176, 1177, 1178, 1177, 15, 1175, 1179, 590, 1180, 1166, 1167,
+    1106, 216, 1106, 199, 1181, 1182, 1183, 1182, 1183, 1182, 1183, 1182,
+    1183, 1182, 1183, 1182, 1183, 1184, 1037, 1185, 1186, 1160, 1187, 1188,
+    1160, 1187, 1188, 955, 757, 951, 766, 601, 1189, 1014, 1014, 968, 586,
+    760, 957, 586, 760, 957, 15, 15, 102, 115, 102, 115, 102, 235, 236,
+    235, 236, 590, 16, 15, 171, 1190, 1191, 1134, 626, 1190, 1134, 1192,
+    1193, 1194, 1195, 1196, 1197, 1198, 1199, 1196, 1197, 1198, 1199, 1200,
+    1201, 1200, 1201, 1198, 1199, 1200, 1014, 1202, 1202, 1014, 1202, 1202,
+    1203, 1017, 1203, 1017, 1203, 1203, 1029, 955, 586, 600, 954, 955, 586,
+    600, 954, 15, 1116, 1116, 1116, 1116, 1116, 1116, 1116, 1116, 1116,
+    1116, 1116, 1116, 175, 15, 16, 269, 1204,};
+/* 6407 names (61330 bytes), 182 attribute texts (7811 bytes), 571 lists (7156 entries): 195623 bytes of rodata */

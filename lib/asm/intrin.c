@@ -118,6 +118,21 @@ static uint32_t first_in(const uint16_t *r, uint32_t lo, uint32_t hi)
     return lo;
 }
 
+/* The entry of table name k for release r (list and flags decoded). */
+static void entry_of(unsigned rel, const uint16_t *r, uint32_t k,
+                     size_t name_len, bcq__intrin *out)
+{
+    uint32_t li = (uint32_t)(r[k] & ~BCQ__INTRIN_OVERLOADED) - 1;
+    const uint16_t *l = bcq__intrin_lists + bcq__intrin_list_at[li];
+    out->name_len = name_len;
+    out->list = l;
+    out->nparams = l[0];
+    out->fn = bcq__intrin_strs + bcq__intrin_str_off[l[1]];
+    out->sig = rel == 22 ? bcq__intrin_sigs +
+                               bcq__intrin_sig_off[bcq__intrin_sig22[k]]
+                         : NULL;
+}
+
 int bcq__intrin_find(unsigned rel, const char *name, size_t len,
                      bcq__intrin *out)
 {
@@ -146,18 +161,33 @@ int bcq__intrin_find(unsigned rel, const char *name, size_t len,
         return 0;
     if (tl < len && (name[tl] != '.' || !(r[last] & BCQ__INTRIN_OVERLOADED)))
         return 0;
-    uint32_t li = (uint32_t)(r[last] & ~BCQ__INTRIN_OVERLOADED) - 1;
-    const uint16_t *l = bcq__intrin_lists + bcq__intrin_list_at[li];
-    out->name_len = tl;
-    out->list = l;
-    out->nparams = l[0];
-    out->fn = bcq__intrin_strs + bcq__intrin_str_off[l[1]];
     /* 22: the whole name with its one signature (the generator enters no
      * overloaded ones, so the match above was exact) */
-    out->sig = rel == 22 ? bcq__intrin_sigs +
-                               bcq__intrin_sig_off[bcq__intrin_sig22[last]]
-                         : NULL;
+    entry_of(rel, r, last, tl, out);
     return 1;
+}
+
+int bcq__intrin_sibling22(const char *base, size_t blen, bcq__intrin *out,
+                          char *name)
+{
+    const uint16_t *r = bcq__intrin_rel22;
+    if (blen + 1 > BCQ__INTRIN_NAME_MAX)
+        return 0;
+    char pre[BCQ__INTRIN_NAME_MAX + 1];
+    memcpy(pre, base, blen);
+    pre[blen] = '.';
+    uint32_t lo = 0, hi = bcq__intrin_nnames;
+    narrow(&lo, &hi, pre, blen + 1);
+    for (uint32_t k = lo; k < hi; k++) {
+        if (!r[k] || !bcq__intrin_sig22[k])
+            continue;
+        size_t tl = name_at(k, name);
+        if (memchr(name + blen + 1, '.', tl - blen - 1))
+            continue; /* more than one component after base */
+        entry_of(22, r, k, tl, out);
+        return 1;
+    }
+    return 0;
 }
 
 const char *bcq__intrin_attrs(const bcq__intrin *in, uint32_t k, int ptr)

@@ -77,6 +77,20 @@ unsigned bcq__intrin_release(const uint8_t *producer, size_t len);
 int bcq__intrin_find(unsigned rel, const char *name, size_t len,
                      bcq__intrin *out);
 
+/* LLVM 22: a name of the table that is base (blen bytes) and one more
+ * '.'-component, with its entry: 1, *out and the name in name
+ * (BCQ__INTRIN_NAME_MAX + 1 bytes); 0 when there is none. */
+int bcq__intrin_sibling22(const char *base, size_t blen, bcq__intrin *out,
+                          char *name);
+/* LLVM 22: an overloaded intrinsic's name the table does not hold whole
+ * (intrin22.c), taken by analogy with a sibling of the same intrinsic the
+ * table holds: 1 and *out (sig NULL: checked here) when sig, the
+ * declaration's type as LLVM prints it ("RET (P, ...)"), is the
+ * sibling's signature with the overloaded type replaced and the name's
+ * last component that type's mangling; 0 otherwise. */
+int bcq__intrin_analog22(const char *name, size_t len, const char *sig,
+                         bcq__intrin *out);
+
 /* Return (k 0) or parameter k (1..) attribute text for a pointer
  * (ptr 1) or an integer (ptr 0); "" none. */
 const char *bcq__intrin_attrs(const bcq__intrin *in, uint32_t k, int ptr);

@@ -379,3 +379,93 @@ declare i32 @llvm.vector.reduce.or.v4i32(<4 x i32>) #
 === @llvm.vector.reduce.umax.v4i32
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.vector.reduce.umax.v4i32(<4 x i32>) #
+=== @llvm.vector.reduce.mul.v4i32
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.mul.v4i32(<4 x i32>) #
+=== @llvm.vector.reduce.xor.v4i32
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.xor.v4i32(<4 x i32>) #
+=== @llvm.vector.reduce.smax.v4i32
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.smax.v4i32(<4 x i32>) #
+=== @llvm.vector.reduce.smin.v4i32
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.smin.v4i32(<4 x i32>) #
+=== @llvm.vector.reduce.umin.v4i32
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.umin.v4i32(<4 x i32>) #
+=== @llvm.vector.reduce.fadd.v4f32
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.vector.reduce.fadd.v4f32(float, <4 x float>) #
+=== @llvm.vector.reduce.fmul.v4f32
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.vector.reduce.fmul.v4f32(float, <4 x float>) #
+=== @llvm.vector.reduce.fmax.v4f32
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.vector.reduce.fmax.v4f32(<4 x float>) #
+=== @llvm.vector.reduce.fmin.v4f32
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.vector.reduce.fmin.v4f32(<4 x float>) #
+=== @llvm.vector.reduce.fmaximum.v4f32
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.vector.reduce.fmaximum.v4f32(<4 x float>) #
+=== @llvm.vector.reduce.fminimum.v4f32
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.vector.reduce.fminimum.v4f32(<4 x float>) #
+=== @llvm.minimum.f64
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.minimum.f64(double, double) #
+=== @llvm.maximum.f64
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.maximum.f64(double, double) #
+=== @llvm.minimumnum.f64
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.minimumnum.f64(double, double) #
+=== @llvm.maximumnum.f64
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.maximumnum.f64(double, double) #
+=== @llvm.ssub.sat.i32
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.ssub.sat.i32(i32, i32) #
+=== @llvm.smul.fix.i32
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smul.fix.i32(i32, i32, i32 immarg) #
+=== @llvm.nearbyint.f64
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.nearbyint.f64(double) #
+=== @llvm.roundeven.f64
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.roundeven.f64(double) #
+=== @llvm.exp2.f64
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.exp2.f64(double) #
+=== @llvm.log2.f64
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.log2.f64(double) #
+=== @llvm.log10.f64
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.log10.f64(double) #
+=== @llvm.tan.f64
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.tan.f64(double) #
+=== @llvm.canonicalize.f64
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.canonicalize.f64(double) #
+=== @llvm.fptosi.sat.i32.f64
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.fptosi.sat.i32.f64(double) #
+=== @llvm.fptoui.sat.i32.f64
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.fptoui.sat.i32.f64(double) #
+=== @llvm.lround.i64.f64
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.lround.i64.f64(double) #
+=== @llvm.llround.i64.f64
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.llround.i64.f64(double) #
+=== @llvm.lrint.i64.f64
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.lrint.i64.f64(double) #
+=== @llvm.llrint.i64.f64
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.llrint.i64.f64(double) #

@@ -38,3 +38,5 @@ decl() { # POINTER-TYPE
 decl 'i8*' | "$b14/llvm-as" --disable-verify -o names14.bc
 decl ptr | "$(llvm-config-19 --bindir)/llvm-as" --disable-verify -o names19.bc
 decl ptr | "$b22/llvm-as" --disable-verify -o names22.bc
+# analog22.bc by llvm-as 22 from analog22.ll (names the table lacks)
+"$b22/llvm-as" --disable-verify analog22.ll -o analog22.bc
