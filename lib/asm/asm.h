@@ -290,6 +290,11 @@ const bcq__agroup *bcq__attrs_group(const struct bcq_asm *a, uint64_t list,
  * enum and int attributes (the "; Function Attrs:" line). */
 void bcq__put_attrs(struct bcq_asm *a, bcq__text *t, const bcq__agroup *g,
                     int fn_comment);
+/* before, group g's attributes, after; nothing at all when g prints
+ * none (an align that is no attribute for the reader) */
+void bcq__put_attrs_between(struct bcq_asm *a, bcq__text *t,
+                            const bcq__agroup *g, const char *before,
+                            const char *after);
 
 /* ------------------------------------------------------------ sync.c */
 /* The module's sync scope names, read on first use (a->ssn). */

@@ -371,11 +371,17 @@ static void put_int_attr(bcq__text *t, const bcq__agroup *g, unsigned kind,
 {
     const char *name = bcq_asm_attr_name(kind);
     switch (kind) {
-    case 1: /* align */
+    case 1: /* align: its low 32 bits (bcq__put_attrs), as an Align holds
+               them: the power of two at or below */
         bcq__puts(t, "align ");
-        bcq__putu(t, v);
+        bcq__putu(t, UINT64_C(1) << (31 - __builtin_clz((uint32_t)v)));
         return;
-    case 25: case 41: case 42: /* alignstack, dereferenceable(_or_null) */
+    case 25: /* alignstack: the same */
+        bcq__puts(t, "alignstack(");
+        bcq__putu(t, UINT64_C(1) << (31 - __builtin_clz((uint32_t)v)));
+        bcq__putc(t, ')');
+        return;
+    case 41: case 42: /* dereferenceable(_or_null) */
         bcq__puts(t, name);
         bcq__putc(t, '(');
         bcq__putu(t, v);
@@ -488,6 +494,15 @@ void bcq__put_attrs(struct bcq_asm *a, bcq__text *t, const bcq__agroup *g,
             unsupported(t, g, "of an unknown kind");
             return;
         }
+        /* align and alignstack go through an unsigned
+         * (AttrBuilder::addAlignmentAttr, addStackAlignmentAttr): a value
+         * whose low 32 bits are 0 (LLVM 15 and later write 4294967296)
+         * is no attribute for the reader, so llvm-dis prints none */
+        if (enc == 1 && (kind == 1 || kind == 25) && i < n &&
+            (uint32_t)o[i] == 0) {
+            i++;
+            continue;
+        }
         if (!first)
             bcq__putc(t, ' ');
         first = 0;
@@ -542,4 +557,21 @@ void bcq__put_attrs(struct bcq_asm *a, bcq__text *t, const bcq__agroup *g,
             return;
         }
     }
+}
+
+void bcq__put_attrs_between(struct bcq_asm *a, bcq__text *t,
+                            const bcq__agroup *g, const char *before,
+                            const char *after)
+{
+    size_t mark = t->buf.len;
+    bcq__puts(t, before);
+    size_t start = t->buf.len;
+    bcq__put_attrs(a, t, g, 0);
+    if (!t->rc && t->buf.len == start) {
+        t->buf.len = mark;
+        if (t->buf.ptr)
+            t->buf.ptr[mark] = '\0';
+        return;
+    }
+    bcq__puts(t, after);
 }

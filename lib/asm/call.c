@@ -153,10 +153,8 @@ int bcq__fn_put_call(fstate *s, cur *c, const finst *f)
         }
     }
     const bcq__agroup *ret = call_attrs(s, list, 0);
-    if (ret) {
-        bcq__putc(t, ' ');
-        bcq__put_attrs(s->a, t, ret, 0);
-    }
+    if (ret)
+        bcq__put_attrs_between(s->a, t, ret, " ", "");
     bcq__putc(t, ' ');
     if (ft->flag)
         bcq__put_type(s->a, t, (uint64_t)(ft - s->a->types.v));
@@ -193,10 +191,8 @@ int bcq__fn_put_call(fstate *s, cur *c, const finst *f)
             return rc;
         bcq__put_type(s->a, t, ty);
         const bcq__agroup *pa = call_attrs(s, list, k + 1);
-        if (pa) {
-            bcq__putc(t, ' ');
-            bcq__put_attrs(s->a, t, pa, 0);
-        }
+        if (pa)
+            bcq__put_attrs_between(s->a, t, pa, " ", "");
         bcq__putc(t, ' ');
         bcq__fn_put_val(s, id);
     }

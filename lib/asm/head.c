@@ -113,11 +113,8 @@ static int put_attrs_or(struct bcq_asm *a, bcq__text *t, const bcq__intrin *in,
         }
         return 0;
     }
-    if (g) {
-        bcq__puts(t, before);
-        bcq__put_attrs(a, t, g, 0);
-        bcq__puts(t, after);
-    }
+    if (g)
+        bcq__put_attrs_between(a, t, g, before, after);
     return 0;
 }
 

@@ -53,3 +53,12 @@ define void @"f$g"() {
   %"x$y" = alloca i32, align 4
   ret void
 }
+=== @takes
+declare void @takes(ptr)
+=== @aligned
+define void @aligned() {
+  call void @takes(ptr null)
+  call void @takes(ptr noundef null)
+  call void @takes(ptr align 2147483648 null)
+  ret void
+}

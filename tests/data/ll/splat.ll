@@ -4,7 +4,7 @@
 ; lane by lane; vectors that are not splats (a poison lane, two values, a
 ; pointer lane), and shuffle masks, which every release writes lane by
 ; lane; a range attribute whose bound is INT64_MIN (sign-rotated
-; 1 in the record); allockind.
+; 1 in the record); allockind; an align that is no attribute (below).
 ; releases: 19 22
 target triple = "x86_64-unknown-linux-gnu"
 
@@ -44,5 +44,15 @@ declare ptr @my_calloc(i64, i64) allockind("alloc,zeroed,aligned")
 
 define void @"f$g"() {
   %"x$y" = alloca i32
+  ret void
+}
+
+; align 4294967296 (what LLVM 15 and later may write) reaches the reader
+; through an unsigned: no attribute, so llvm-dis prints none
+declare void @takes(ptr)
+define void @aligned() {
+  call void @takes(ptr align 4294967296 null)
+  call void @takes(ptr noundef align 4294967296 null)
+  call void @takes(ptr align 2147483648 null)
   ret void
 }
