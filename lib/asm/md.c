@@ -318,13 +318,42 @@ static const char *dw_op(uint64_t op, unsigned *nargs)
     case 0x26: return "DW_OP_shra";
     case 0x27: return "DW_OP_xor";
     case 0x9f: return "DW_OP_stack_value";
+    case 0x14: return "DW_OP_over";
+    case 0x19: return "DW_OP_abs";
+    case 0x29: return "DW_OP_eq";
+    case 0x2a: return "DW_OP_ge";
+    case 0x2b: return "DW_OP_gt";
+    case 0x2c: return "DW_OP_le";
+    case 0x2d: return "DW_OP_lt";
+    case 0x2e: return "DW_OP_ne";
+    case 0x30: return "DW_OP_lit0";
+    case 0x90: *nargs = 1; return "DW_OP_regx";
+    case 0x92: *nargs = 2; return "DW_OP_bregx";
+    case 0x94: *nargs = 1; return "DW_OP_deref_size";
+    case 0x97: return "DW_OP_push_object_address";
     case 0x1000: *nargs = 2; return "DW_OP_LLVM_fragment";
+    case 0x1001: *nargs = 2; return "DW_OP_LLVM_convert";
     case 0x1002: *nargs = 1; return "DW_OP_LLVM_tag_offset";
     case 0x1003: *nargs = 1; return "DW_OP_LLVM_entry_value";
     case 0x1004: return "DW_OP_LLVM_implicit_pointer";
     case 0x1005: *nargs = 1; return "DW_OP_LLVM_arg";
+    case 0x1006: *nargs = 2; return "DW_OP_LLVM_extract_bits_sext";
+    case 0x1007: *nargs = 2; return "DW_OP_LLVM_extract_bits_zext";
     default: return NULL;
     }
+}
+
+/* A DW_ATE_* name (AttributeEncodingString), or NULL. */
+static const char *dw_ate(uint64_t e)
+{
+    static const char *const t[] = {
+        NULL, "DW_ATE_address", "DW_ATE_boolean", "DW_ATE_complex_float",
+        "DW_ATE_float", "DW_ATE_signed", "DW_ATE_signed_char",
+        "DW_ATE_unsigned", "DW_ATE_unsigned_char", "DW_ATE_imaginary_float",
+        "DW_ATE_packed_decimal", "DW_ATE_numeric_string", "DW_ATE_edited",
+        "DW_ATE_signed_fixed", "DW_ATE_unsigned_fixed",
+        "DW_ATE_decimal_float", "DW_ATE_UTF", "DW_ATE_UCS", "DW_ATE_ASCII"};
+    return e < sizeof t / sizeof *t ? t[e] : NULL;
 }
 
 static void unsupported(bcq__text *t, const char *what)
@@ -350,10 +379,19 @@ static void put_expression(bcq__text *t, const uint64_t *o, size_t n)
         if (i > 1)
             bcq__puts(t, ", ");
         bcq__puts(t, name);
+        /* DW_OP_LLVM_convert: a size and an encoding, by name */
+        const char *ate = o[i] == 0x1001 ? dw_ate(o[i + 2]) : NULL;
+        if (o[i] == 0x1001 && !ate) {
+            unsupported(t, "a DW_OP_LLVM_convert of an unknown encoding");
+            return;
+        }
         i++;
         for (unsigned k = 0; k < na; k++, i++) {
             bcq__puts(t, ", ");
-            bcq__putu(t, o[i]);
+            if (ate && k == 1)
+                bcq__puts(t, ate);
+            else
+                bcq__putu(t, o[i]);
         }
     }
     bcq__putc(t, ')');

@@ -1,10 +1,12 @@
 ; dbg22.ll - hand-written IR: LLVM 22's #dbg_declare_value debug record
-; beside the older #dbg_value, #dbg_declare and #dbg_label (gen-ll.sh).
+; beside the older #dbg_value, #dbg_declare and #dbg_label; DW_OP_abs, which
+; LLVM 19 does not take (gen-ll.sh).
 ; releases: 22
 define void @f(ptr %p) !dbg !5 {
     #dbg_declare_value(ptr %p, !9, !DIExpression(), !10)
     #dbg_declare(ptr %p, !9, !DIExpression(), !10)
     #dbg_value(i32 1, !9, !DIExpression(DW_OP_plus_uconst, 4), !10)
+    #dbg_value(i32 1, !9, !DIExpression(DW_OP_abs, DW_OP_stack_value), !10)
     #dbg_label(!12, !10)
   ret void, !dbg !10
 }
