@@ -2101,7 +2101,8 @@ BCQ_API int bcq_global_spelling(const bcq_module *mod, size_t i, char *buf,
 /**
  * Value id of the global value of module @p m that llvm-dis spells as the
  * @p len bytes at @p s: "@N" (the unnamed value of slot N,
- * bcq_global_slot()), "@name" (the bytes llvm-dis leaves bare) or
+ * bcq_global_slot()), "@name" (the bytes LLParser reads bare: those
+ * llvm-dis leaves bare and '$', which it quotes) or
  * "@\"...\"" (unescaped as LLParser does: \\ a backslash, \XX a byte,
  * another backslash kept), the name then found as bcq_global_find() finds
  * it.  The module's names are read by bcq_module_get(); an unquoted name
