@@ -478,14 +478,13 @@ END_TEST
  * resolution file of each mode is ld.lld 19's; a caller built against
  * 0.2.0 (a size that ends before shared) links an executable whatever
  * lies past its size. */
-static void check_export(const bcq_link_options *o, const char *want_file)
+/* Link in (n paths) with o: its resolution file is want_file's. */
+static void check_resolution(const char *const *in, size_t n,
+                             const bcq_link_options *o, const char *want_file)
 {
-    static const char *const in[] = {"s1.o", "s2.o", "nat.o", "c3.o",
-                                     "liba.a", "lib2.a", "libso.so"};
     bcq_link *lk = NULL;
     bcq_error err;
-    ck_assert_int_eq(bcq_link_run(in, sizeof in / sizeof in[0], o, &lk, &err),
-                     0);
+    ck_assert_int_eq(bcq_link_run(in, n, o, &lk, &err), 0);
     lines got = {0}, want = {0};
     resolution_lines(lk, &got);
     read_lines(want_file, &want, NULL, 0);
@@ -493,6 +492,13 @@ static void check_export(const bcq_link_options *o, const char *want_file)
     free_lines(&got);
     free_lines(&want);
     bcq_link_free(lk);
+}
+
+static void check_export(const bcq_link_options *o, const char *want_file)
+{
+    static const char *const in[] = {"s1.o", "s2.o", "nat.o", "c3.o",
+                                     "liba.a", "lib2.a", "libso.so"};
+    check_resolution(in, sizeof in / sizeof in[0], o, want_file);
 }
 
 START_TEST(exports)
@@ -536,17 +542,7 @@ static void check_fat(const bcq_link_options *o, const char *want_file)
 {
     static const char *const in[] = {"m.o", "e1.o", "f1.o", "libf.a",
                                      "libe.a"};
-    bcq_link *lk = NULL;
-    bcq_error err;
-    ck_assert_int_eq(bcq_link_run(in, sizeof in / sizeof in[0], o, &lk, &err),
-                     0);
-    lines got = {0}, want = {0};
-    resolution_lines(lk, &got);
-    read_lines(want_file, &want, NULL, 0);
-    same_lines(&got, &want, 0, want_file);
-    free_lines(&got);
-    free_lines(&want);
-    bcq_link_free(lk);
+    check_resolution(in, sizeof in / sizeof in[0], o, want_file);
 }
 
 START_TEST(fat_objects)
