@@ -116,7 +116,7 @@ extern "C" {
 
 #define BCQ_VERSION_MAJOR 0
 #define BCQ_VERSION_MINOR 2
-#define BCQ_VERSION_PATCH 4
+#define BCQ_VERSION_PATCH 5
 
 /*
  * Status codes.  XX(NAME, value, message).  Append-only: values are pinned
