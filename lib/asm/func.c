@@ -226,16 +226,22 @@ static int result_type(fstate *s, finst *f)
             (rc = bcq__fn_vt(&c, &id, &ty)))
             return rc;
         const bcq__atype *p = bcq__atype_at(a, ty);
+        /* a vector base or a vector index makes the result a vector of
+         * the pointers, its lane count and scalability theirs
+         * (GetElementPtrInst::getGEPReturnType) */
+        const bcq__atype *vec = NULL;
         if (p && p->code == BCQ__TYPE_CODE_VECTOR) {
-            /* a vector of opaque pointers is the result's type too
-             * (GetElementPtrInst::getGEPReturnType) */
+            /* a vector of opaque pointers is the result's type too */
             const bcq__atype *e = bcq__atype_at(a, bcq__atype_elem(a, ty, 0));
             if (e && e->code == BCQ__TYPE_CODE_OPAQUE_POINTER) {
                 f->ty = ty;
                 return 0;
             }
-            return bcq__fn_fail(s, BCQ_E_UNSUPPORTED, f->bit,
-                        "a vector getelementptr of typed pointers");
+            if (!e || e->code != BCQ__TYPE_CODE_POINTER)
+                return bcq__fn_fail(s, BCQ_E_BAD_RECORD, f->bit,
+                            "a vector getelementptr of no pointers");
+            vec = p;
+            p = e; /* the lanes' pointer type: its address space */
         }
         if (p && p->code == BCQ__TYPE_CODE_OPAQUE_POINTER) {
             /* a vector index makes the result a vector of pointers
@@ -267,6 +273,9 @@ static int result_type(fstate *s, finst *f)
             uint64_t iid, ity;
             if ((rc = bcq__fn_vt(&c, &iid, &ity)))
                 return rc;
+            const bcq__atype *it = bcq__atype_at(a, ity);
+            if (!vec && it && it->code == BCQ__TYPE_CODE_VECTOR)
+                vec = it;
             if (first) {
                 first = 0;
                 continue;
@@ -275,6 +284,11 @@ static int result_type(fstate *s, finst *f)
             int64_t k = 0;
             if (ct && (ct->code == BCQ__TYPE_CODE_STRUCT_ANON ||
                        ct->code == BCQ__TYPE_CODE_STRUCT_NAMED)) {
+                /* a vector one (a splat, valid in a vector GEP) is
+                 * refused: bcq does not read its lane */
+                if (it && it->code == BCQ__TYPE_CODE_VECTOR)
+                    return bcq__fn_fail(s, BCQ_E_UNSUPPORTED, f->bit,
+                                "a vector struct index");
                 if (!bcq__fn_const_int(s, iid, &k) || k < 0)
                     return bcq__fn_fail(s, BCQ_E_BAD_RECORD, f->bit,
                                 "a struct index that is no constant");
@@ -285,6 +299,14 @@ static int result_type(fstate *s, finst *f)
                             "getelementptr indexes past its type");
         }
         f->ty = bcq__atype_find_ptr(a, cur_ty, p ? p->aux : 0);
+        if (vec && f->ty != NOTYPE) {
+            f->ty = bcq__fn_find_type(a, BCQ__TYPE_CODE_VECTOR, vec->count,
+                                      f->ty, 0, vec->flag);
+            if (f->ty == NOTYPE)
+                return bcq__fn_fail(s, BCQ_E_BAD_RECORD, f->bit,
+                            "a vector getelementptr whose type the module "
+                            "lacks");
+        }
         return 0;
     }
     case BCQ__FUNC_CODE_INST_EXTRACTVAL: {

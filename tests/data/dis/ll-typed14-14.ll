@@ -121,11 +121,18 @@ done:                                             ; preds = %handler, %entry
   ret void
 }
 === @vecgep
-define void @vecgep(i32* %p, <2 x i32*> %vp) {
+define void @vecgep(i32* %p, <2 x i32*> %vp, <2 x %struct.vs*> %vs, %struct.vs* %s, <4 x i64> %ix) {
   %a = alloca i32, align 4
   %1 = getelementptr i32, <2 x i32*> %vp, <2 x i64> <i64 1, i64 2>
   %2 = getelementptr i32, i32* %p, <2 x i64> <i64 1, i64 2>
+  %3 = getelementptr inbounds %struct.vs, <2 x %struct.vs*> %vs, i64 0, i32 1, i64 2
+  %4 = getelementptr inbounds %struct.vs, %struct.vs* %s, <4 x i64> %ix, i32 2
+  %5 = extractelement <2 x i16*> %3, i32 0
+  %6 = extractelement <4 x i32*> %4, i32 3
+  %7 = getelementptr i32, <2 x i32*> %1, i64 1
   store i32 0, i32* %a, align 4
+  store i16 1, i16* %5, align 2
+  store i32 2, i32* %6, align 4
   ret void
 }
 === @wide
