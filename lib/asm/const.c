@@ -344,28 +344,33 @@ static int splat_syntax(const struct bcq_asm *a)
     return a->major >= 20 && !a->no_splat;
 }
 
-/* Whether constants x and y are one Constant once LLVM's reader has made
- * them (constants are uniqued: the same record of the same type), and
- * that one is a ConstantInt or a ConstantFP (getSplatValue's test). */
-static int same_scalar(const struct bcq_asm *a, const bcq__vctx *v,
-                       uint64_t x, uint64_t y)
+/* Whether constant x is a ConstantInt or a ConstantFP once LLVM's reader
+ * has made it (getSplatValue's test). */
+static int scalar_const(const struct bcq_asm *a, const bcq__vctx *v,
+                        uint64_t x)
 {
+    const uint64_t *o;
+    const bcq__acst *k = x < a->mod->nglobals ? NULL : cst_of(a, v, x, &o);
+    return k && (k->code == BCQ__CST_CODE_INTEGER ||
+                 k->code == BCQ__CST_CODE_WIDE_INTEGER ||
+                 k->code == BCQ__CST_CODE_FLOAT ||
+                 (k->code == BCQ__CST_CODE_NULL &&
+                  (is_type(a, k->type, BCQ__TYPE_CODE_INTEGER) ||
+                   bcq__atype_is_fp(a, k->type))));
+}
+
+/* Whether constants x and y are one Constant once LLVM's reader has made
+ * them (constants are uniqued: the same record of the same type). */
+static int same_const(const struct bcq_asm *a, const bcq__vctx *v,
+                      uint64_t x, uint64_t y)
+{
+    if (x == y)
+        return 1;
     const uint64_t *ox, *oy;
     const bcq__acst *kx = x < a->mod->nglobals ? NULL : cst_of(a, v, x, &ox);
     const bcq__acst *ky = y < a->mod->nglobals ? NULL : cst_of(a, v, y, &oy);
-    if (!kx || !ky)
-        return 0;
-    int scalar = kx->code == BCQ__CST_CODE_INTEGER ||
-                 kx->code == BCQ__CST_CODE_WIDE_INTEGER ||
-                 kx->code == BCQ__CST_CODE_FLOAT ||
-                 (kx->code == BCQ__CST_CODE_NULL &&
-                  (is_type(a, kx->type, BCQ__TYPE_CODE_INTEGER) ||
-                   bcq__atype_is_fp(a, kx->type)));
-    if (!scalar)
-        return 0;
-    if (x == y)
-        return 1;
-    return kx->code == ky->code && kx->type == ky->type && kx->n == ky->n &&
+    return kx && ky && kx->code == ky->code && kx->type == ky->type &&
+           kx->n == ky->n &&
            (kx->n == 0 || memcmp(ox, oy, kx->n * sizeof *ox) == 0);
 }
 
@@ -383,11 +388,12 @@ static void put_aggregate(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
             0);
         return;
     }
-    if (code == BCQ__TYPE_CODE_VECTOR && splat_syntax(a) && k->n) {
+    if (code == BCQ__TYPE_CODE_VECTOR && splat_syntax(a) && k->n &&
+        scalar_const(a, v, o[0])) {
         size_t i = 1;
-        while (i < k->n && same_scalar(a, v, o[0], o[i]))
+        while (i < k->n && same_const(a, v, o[0], o[i]))
             i++;
-        if (i == k->n && same_scalar(a, v, o[0], o[0])) {
+        if (i == k->n) {
             bcq__puts(t, "splat (");
             put_typed(a, t, v, bcq__atype_elem(a, k->type, 0), o[0],
                       depth + 1);
@@ -444,10 +450,9 @@ static void put_data(struct bcq_asm *a, bcq__text *t, const bcq__acst *k,
         return;
     }
     /* a splat of a ConstantDataVector: its elements bit for bit alike */
-    size_t same = 1;
-    while (!arr && splat_syntax(a) && same < k->n && o[same] == o[0])
-        same++;
-    int splat = !arr && splat_syntax(a) && k->n && same == k->n;
+    int splat = !arr && splat_syntax(a) && k->n;
+    for (size_t i = 1; splat && i < k->n; i++)
+        splat = o[i] == o[0];
     bcq__puts(t, splat ? "splat (" : arr ? "[" : "<");
     for (size_t i = 0; i < (splat ? 1 : k->n); i++) {
         if (i)

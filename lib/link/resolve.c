@@ -763,12 +763,11 @@ static int run(lk_link *lk, stack *st)
  * members; lld 15 reads each member's table, parseLazy, and the two
  * agree where the index is the members' defined symbols, as ar writes
  * it).  The member's own table is then read only if it is extracted.
- * 1 when done so; 0 when the member is not such (bitcode, an object
- * with bitcode, another format) or its archive has no index. */
-static int lazy_from_index(const lk_link *lk, lk_input *in, bcq_span d)
+ * 1 when done so; 0 when the member is not a native ELF object
+ * (native_elf: read_lazy's verdict) or its archive has no index. */
+static int lazy_from_index(lk_input *in, bcq_span d, int native_elf)
 {
-    if (!in->has_ix || bcq_identify(d.ptr, d.len) != BCQ_KIND_ELF ||
-        elf_is_bitcode(lk, d.ptr, d.len))
+    if (!in->has_ix || !native_elf)
         return 0;
     /* the names are read from the archive's ix where they are (step,
      * FR_LAZY): not copied into a list of the member's own */
@@ -839,22 +838,22 @@ static int read_lazy(void *ctx, size_t i)
     bcq_error err;
     int rc = bcq_archive_member_data(lk->in[in->archive].ar, in->member, &d,
                                      &err);
-    if (rc == 0) {
-        int ix = lazy_from_index(lk, in, d);
+    int got = rc == 0;
+    /* an ELF member is native (its own table, below) unless it is a fat
+     * LTO object read as one: its bitcode is not looked for */
+    int native_elf = got && bcq_identify(d.ptr, d.len) == BCQ_KIND_ELF &&
+                     !elf_is_bitcode(lk, d.ptr, d.len);
+    if (got) {
+        int ix = lazy_from_index(in, d, native_elf);
         if (ix) {
             in->rc = ix < 0 ? BCQ_E_NOMEM : 0;
             return 0;
         }
     }
-    int got = rc == 0;
     /* without a message first: most members of a system archive are
      * native, and the text of their BCQ_E_NO_BITCODE would be formatted
      * for nothing (a fifth of the glibc link); any failure that stays one
      * is opened again below for its message */
-    /* an ELF member is native (its own table, below) unless it is a fat
-     * LTO object read as one: its bitcode is not looked for */
-    int native_elf = got && bcq_identify(d.ptr, d.len) == BCQ_KIND_ELF &&
-                     !elf_is_bitcode(lk, d.ptr, d.len);
     if (native_elf)
         rc = BCQ_E_NO_BITCODE;
     else if (rc == 0)
