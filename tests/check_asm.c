@@ -241,6 +241,68 @@ START_TEST(hostile_constants)
 }
 END_TEST
 
+/* Module constants are placed at open and each record read when printed
+ * (const.c).  A block that defines an abbreviation after its first record
+ * (LLVM never does) cannot be read so: the table is then read whole and
+ * prints the same.  A SETTYPE without operands fails the open, as the
+ * whole read failed it. */
+static tu_opened build_constants(int empty_settype)
+{
+    static const bw_op ab[] = {{BW_LIT, TU_CST_CODE_INTEGER}, {BW_VBR, 8}};
+    bw w;
+    bw_init(&w);
+    bw_magic_ir(&w);
+    tu_module_begin(&w, 3, 2);
+    bw_enter(&w, 3, TU_TYPE_BLOCK_ID_NEW, 4);
+    tu_rec(&w, 4, TU_TYPE_CODE_INTEGER, 32);
+    bw_end(&w, 4);
+    bw_enter(&w, 3, TU_CONSTANTS_BLOCK_ID, 4);
+    tu_rec(&w, 4, TU_CST_CODE_SETTYPE, 0);
+    tu_rec(&w, 4, TU_CST_CODE_INTEGER, 10);          /* 0: 5 */
+    bw_define_abbrev(&w, 4, TU_NOPS(ab), ab);        /* after it: id 4 */
+    bw_fixed(&w, 4, 4);
+    bw_vbr(&w, 8, 300);                              /* 1: 150 */
+    if (empty_settype)
+        TU_REC0(&w, 4, TU_CST_CODE_SETTYPE);
+    tu_rec(&w, 4, TU_CST_CODE_INTEGER, 15);          /* 2: -7 */
+    bw_end(&w, 4);
+    bw_end(&w, 3);
+    tu_blob_block(&w, TU_STRTAB_BLOCK_ID, "", 0, NULL);
+    tu_opened o = tu_open_bw(&w, 0);
+    bw_free(&w);
+    ck_assert_int_eq(o.rc, 0);
+    return o;
+}
+
+START_TEST(constants_late_abbrev)
+{
+    static const char *const want[] = {"i32 5", "i32 150", "i32 -7"};
+    tu_opened o = build_constants(0);
+    bcq_asm *a;
+    bcq_error err;
+    ck_assert_int_eq(bcq_asm_open(o.f, 0, &a, &err), 0);
+    /* the one after the abbreviation first: the whole read, then the
+     * others from it */
+    for (unsigned k = 0; k < 3; k++) {
+        unsigned i = (k + 1) % 3;
+        bcq_textbuf b = BCQ_TEXTBUF_INIT;
+        ck_assert_msg(bcq_asm_constant(a, i, BCQ_ASM_TYPED,
+                                       bcq_textbuf_sink, &b, &err) == 0,
+                      "constant %u: %s", i, err.message);
+        ck_assert_str_eq(b.ptr, want[i]);
+        bcq_textbuf_free(&b);
+    }
+    bcq_asm_close(a);
+    tu_close(&o);
+    o = build_constants(1);
+    ck_assert_int_eq(bcq_asm_open(o.f, 0, &a, &err), BCQ_E_BAD_RECORD);
+    ck_assert_ptr_null(a);
+    ck_assert_str_eq(err.message, "SETTYPE record is empty");
+    ck_assert_uint_eq(err.block_id, TU_CONSTANTS_BLOCK_ID);
+    tu_close(&o);
+}
+END_TEST
+
 /* Inline asm as WriteAsOperandInternal writes it (the flags in
  * llvm-dis's order, dialect 0 not written, strings escaped as
  * printEscapedString: tests/data/asm/bundles.ll has each form against
@@ -720,6 +782,7 @@ Suite *make_asm_suite(void)
     tcase_add_test(tc, metadata_index);
     tcase_add_test(tc, constants);
     tcase_add_test(tc, hostile_constants);
+    tcase_add_test(tc, constants_late_abbrev);
     tcase_add_test(tc, names_and_tables);
     tcase_add_test(tc, one_body);
     tcase_add_test(tc, inline_asm);

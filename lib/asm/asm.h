@@ -130,7 +130,8 @@ uint64_t bcq__atype_elem(const struct bcq_asm *a, uint64_t id, uint64_t k);
 typedef struct bcq__acst {
     uint64_t type;
     uint64_t bit;
-    uint32_t first, n; /* ops in the table's ops */
+    const uint64_t *ops; /* its operands */
+    uint32_t first, n; /* first: in the table's ops (a whole read) */
     uint8_t code;
 } bcq__acst;
 
@@ -141,11 +142,36 @@ typedef struct bcq__acsts {
     size_t nops, capops;
     uint64_t first; /* value id of v[0] */
     uint64_t cur_type;
+    /* a placed table (bcq__acsts_place): v is NULL, the IR layer's
+     * placement says where each record is, and it is read when first
+     * asked for, by a reader on the block past its abbreviations */
+    const bcq__types *pt;
+    bcq__acst **got;  /* per constant: its entry, once read */
+    bcq_block block;
+    bcq_reader *r;
+    bcq__arena lops;  /* the entries read so, and their operands */
+    int rc;           /* < 0: neither way could read the table */
+    bcq_error err;    /* ... and why */
 } bcq__acsts;
 
+/* Read CONSTANTS block b whole into c (function constants; module
+ * constants when there are several blocks). */
 int bcq__acsts_read(struct bcq_asm *a, bcq__acsts *c, const bcq_block *b,
                     bcq_error *err);
 void bcq__acsts_free(bcq__acsts *c);
+/* Take the module's one CONSTANTS block b as the IR layer placed it
+ * (bcq__types_get): what bcq_asm_open does, each record then read when
+ * printed (a module of 60 000 constants copied them all for every
+ * function). */
+int bcq__acsts_place(struct bcq_asm *a, bcq__acsts *c, const bcq_block *b,
+                     bcq_error *err);
+/* Entry i of c with its operands (*ops), the record read now if it was
+ * only placed; NULL when it cannot be read (c->rc, c->err say why). */
+const bcq__acst *bcq__acst_get(const struct bcq_asm *a, const bcq__acsts *c,
+                               size_t i, const uint64_t **ops);
+/* Entry i's code and type, without reading its record. */
+unsigned bcq__acst_code(const bcq__acsts *c, size_t i);
+uint64_t bcq__acst_type(const bcq__acsts *c, size_t i);
 
 /* What a value operand refers to, for the constant printer and the body
  * printer: the callback prints local values (NULL: module level). */

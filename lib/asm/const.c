@@ -22,6 +22,9 @@ void bcq__acsts_free(bcq__acsts *c)
 {
     free(c->v);
     free(c->ops);
+    free(c->got);
+    bcq_reader_close(c->r);
+    bcq__arena_free(&c->lops);
     memset(c, 0, sizeof *c);
 }
 
@@ -59,7 +62,129 @@ static int on_const(void *arg, const bcq_record *r, bcq_error *err)
 int bcq__acsts_read(struct bcq_asm *a, bcq__acsts *c, const bcq_block *b,
                     bcq_error *err)
 {
-    return bcq__each_record_of(a->f, b, on_const, c, err);
+    int rc = bcq__each_record_of(a->f, b, on_const, c, err);
+    /* the operands moved as they grew: pointed at once they are all in */
+    for (size_t i = 0; i < c->n; i++)
+        c->v[i].ops = c->ops ? c->ops + c->v[i].first : NULL;
+    return rc;
+}
+
+int bcq__acsts_place(struct bcq_asm *a, bcq__acsts *c, const bcq_block *b,
+                     bcq_error *err)
+{
+    const bcq__types *t;
+    int rc = bcq__types_get(a->f, a->m, &t, err);
+    if (rc)
+        return rc;
+    if (t->settype_empty != UINT64_MAX) { /* as the whole read says it */
+        bcq__fail(err, BCQ_E_BAD_RECORD, t->settype_empty,
+                  "SETTYPE record is empty");
+        bcq__error_context(err, BCQ__CONSTANTS_BLOCK_ID, b->bit);
+        return BCQ_E_BAD_RECORD;
+    }
+    if (t->nconsts > SIZE_MAX / sizeof *c->got)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    /* calloc: a big one is mapped zero, and only the pages of the
+     * constants printed are touched */
+    c->got = calloc(t->nconsts ? (size_t)t->nconsts : 1, sizeof *c->got);
+    if (!c->got)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    c->pt = t;
+    c->n = (size_t)t->nconsts;
+    c->block = *b;
+    return 0;
+}
+
+unsigned bcq__acst_code(const bcq__acsts *c, size_t i)
+{
+    return c->pt ? BCQ__CST_CODE(c->pt->cst_at[i]) : c->v[i].code;
+}
+
+uint64_t bcq__acst_type(const bcq__acsts *c, size_t i)
+{
+    return c->pt ? c->pt->cst_type[i] : c->v[i].type;
+}
+
+/* Constant i's record, read where the IR layer placed it, by a reader
+ * that has read the abbreviations the block defines before its first
+ * record (LLVM's writeConstants defines them all there). */
+static int read_placed(const bcq_file *f, bcq__acsts *c, size_t i,
+                       bcq_error *err)
+{
+    int rc;
+    bcq_record r;
+    uint64_t at = BCQ__CST_BIT(c->pt->cst_at[i]);
+    unsigned code = BCQ__CST_CODE(c->pt->cst_at[i]);
+    if (!c->r) {
+        bcq_entry e;
+        if ((rc = bcq_reader_open(f, &c->block, &c->r, err)))
+            return rc;
+        while ((rc = bcq_reader_next(c->r, &e, err)) == 0 &&
+               e.kind != BCQ_ENTRY_RECORD)
+            if (e.kind == BCQ_ENTRY_END)
+                return bcq__fail(err, BCQ_E_BAD_RECORD, at,
+                                 "constants: no record where placed");
+        if (rc)
+            return rc;
+    }
+    if ((rc = bcq__reader_record_at(c->r, at, &r, err)))
+        return rc;
+    if ((r.code > 255 ? 255 : r.code) != code || r.nops > UINT32_MAX)
+        return bcq__fail(err, BCQ_E_BAD_RECORD, at,
+                         "constants: another record where placed");
+    bcq__acst *k = bcq__arena_alloc(&c->lops,
+                                    sizeof *k + r.nops * sizeof *r.ops, err);
+    if (!k)
+        return c->lops.status;
+    uint64_t *o = (uint64_t *)(k + 1);
+    if (r.nops)
+        memcpy(o, r.ops, r.nops * sizeof *o);
+    k->type = c->pt->cst_type[i];
+    k->bit = at;
+    k->code = (uint8_t)code;
+    k->first = 0;
+    k->n = (uint32_t)r.nops;
+    k->ops = o;
+    c->got[i] = k;
+    return 0;
+}
+
+/* Entries are read on use; the printer is const to its callers here, and
+ * what it fills in is not part of what it prints (bcq_asm belongs to one
+ * thread at a time; as bcq__asm_grec).  A record that cannot be read
+ * where it was placed (an abbreviation defined after the first record,
+ * which LLVM never writes) sends the table to a whole read, as before;
+ * the entries read so far stay valid, since a caller may hold one. */
+const bcq__acst *bcq__acst_get(const struct bcq_asm *a, const bcq__acsts *cc,
+                               size_t i, const uint64_t **ops)
+{
+    bcq__acsts *c = (bcq__acsts *)cc;
+    if (i >= c->n || c->rc < 0)
+        return NULL;
+    if (c->pt && !c->got[i] && read_placed(a->f, c, i, NULL) != 0) {
+        bcq__acsts w;
+        memset(&w, 0, sizeof w);
+        w.cur_type = UINT64_MAX;
+        int rc = bcq__acsts_read((struct bcq_asm *)a, &w, &c->block,
+                                 &c->err);
+        if (rc == 0 && w.n != c->n)
+            rc = bcq__fail(&c->err, BCQ_E_BAD_RECORD, c->block.bit,
+                           "constants: %zu records, %zu placed", w.n, c->n);
+        if (rc) {
+            bcq__acsts_free(&w);
+            c->rc = rc < 0 ? rc : BCQ_E_BAD_RECORD;
+            return NULL;
+        }
+        c->pt = NULL;
+        c->v = w.v;
+        c->cap = w.cap;
+        c->ops = w.ops;
+        c->nops = w.nops;
+        c->capops = w.capops;
+    }
+    const bcq__acst *k = c->pt ? c->got[i] : &c->v[i];
+    *ops = k->ops;
+    return k;
 }
 
 /* The constant of id, or NULL. */
@@ -72,9 +197,7 @@ static const bcq__acst *cst_of(const struct bcq_asm *a, const bcq__vctx *v,
         if (!c || !(id >= c->first && id - c->first < c->n))
             return NULL;
     }
-    const bcq__acst *k = &c->v[id - c->first];
-    *ops = c->ops ? c->ops + k->first : c->ops; /* none: all empty */
-    return k;
+    return bcq__acst_get(a, c, (size_t)(id - c->first), ops);
 }
 
 /* A global value's value type and pointer type. */
@@ -108,9 +231,14 @@ uint64_t bcq__value_type(struct bcq_asm *a, const bcq__vctx *v, uint64_t id)
             return UINT64_MAX;
         return bcq__atype_find_ptr(a, vt, g.address_space);
     }
-    const uint64_t *ops;
-    const bcq__acst *k = cst_of(a, v, id, &ops);
-    return k ? k->type : UINT64_MAX;
+    /* placed with its type: the record need not be read */
+    const bcq__acsts *c = &a->consts;
+    if (!(id >= c->first && id - c->first < c->n)) {
+        c = v ? v->fconsts : NULL;
+        if (!c || !(id >= c->first && id - c->first < c->n))
+            return UINT64_MAX;
+    }
+    return bcq__acst_type(c, (size_t)(id - c->first));
 }
 
 static int bad(bcq__text *t, int code, uint64_t bit, const char *what,
@@ -831,6 +959,13 @@ void bcq__put_value(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
     }
     const uint64_t *o;
     const bcq__acst *k = cst_of(a, v, id, &o);
+    if (!k && a->consts.rc < 0 && id >= a->consts.first &&
+        id - a->consts.first < a->consts.n) {
+        /* a module constant whose record could not be read: why */
+        bcq__error_copy(t->err, &a->consts.err);
+        bcq__text_fail(t, a->consts.rc);
+        return;
+    }
     if (!k) {
         if (v && v->local) {
             int rc = v->local(v->arg, t, id);

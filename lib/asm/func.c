@@ -646,10 +646,13 @@ static int block_address_here(fstate *s, uint64_t bb, int *has)
         for (int k = 0; k < 2; k++) {
             const bcq__acsts *c = tabs[k];
             for (size_t i = 0; c && i < c->n; i++) {
-                const bcq__acst *x = &c->v[i];
-                const uint64_t *o = c->ops ? c->ops + x->first : c->ops;
-                if (x->code == BCQ__CST_CODE_BLOCKADDRESS && x->n >= 3 &&
-                    o[1] == s->id && o[2] < s->nbbs)
+                const uint64_t *o;
+                const bcq__acst *x;
+                /* the code is known without reading the record */
+                if (bcq__acst_code(c, i) != BCQ__CST_CODE_BLOCKADDRESS ||
+                    !(x = bcq__acst_get(s->a, c, i, &o)))
+                    continue;
+                if (x->n >= 3 && o[1] == s->id && o[2] < s->nbbs)
                     s->ba_blocks[o[2]] = 1;
             }
         }

@@ -95,14 +95,18 @@ int bcq__fn_const_int(fstate *s, uint64_t id, int64_t *out)
         if (!c || !(id >= c->first && id - c->first < c->n))
             return 0;
     }
-    const bcq__acst *k = &c->v[id - c->first];
-    if (k->code == BCQ__CST_CODE_NULL) {
+    unsigned code = bcq__acst_code(c, (size_t)(id - c->first));
+    if (code == BCQ__CST_CODE_NULL) {
         *out = 0;
         return 1;
     }
-    if (k->code != BCQ__CST_CODE_INTEGER || k->n < 1)
+    const uint64_t *o;
+    const bcq__acst *k;
+    if (code != BCQ__CST_CODE_INTEGER ||
+        !(k = bcq__acst_get(s->a, c, (size_t)(id - c->first), &o)) ||
+        k->n < 1)
         return 0;
-    *out = bcq__sign_rotated(c->ops[k->first]);
+    *out = bcq__sign_rotated(o[0]);
     return 1;
 }
 

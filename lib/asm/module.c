@@ -1,7 +1,8 @@
 /*
  * module.c - a printer over one module (bcq_asm): what it reads once, at
  * open, without a function body: the module's facts (bcq_module_get), its
- * TYPE_BLOCK, module-level CONSTANTS, PARAMATTR_GROUP and PARAMATTR
+ * TYPE_BLOCK, module-level CONSTANTS (placed: each record read when
+ * printed, const.c), PARAMATTR_GROUP and PARAMATTR
  * blocks, the operands of each global value record (for the fields the
  * public bcq_global leaves out: explicit type, externally_initialized,
  * attributes...: gvals.c).
@@ -74,6 +75,9 @@ int bcq_asm_open(const bcq_file *f, size_t m, bcq_asm **out, bcq_error *err)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     }
     const bcq__module *im = (const bcq__module *)mod;
+    size_t ncst = 0;
+    for (size_t i = 0; i < im->nsubs; i++)
+        ncst += im->subs[i].id == BCQ__CONSTANTS_BLOCK_ID;
     for (size_t i = 0; rc == 0 && i < im->nsubs; i++) {
         const bcq_block *b = &im->subs[i];
         switch (b->id) {
@@ -81,7 +85,10 @@ int bcq_asm_open(const bcq_file *f, size_t m, bcq_asm **out, bcq_error *err)
             rc = bcq__atypes_read(a, b, err);
             break;
         case BCQ__CONSTANTS_BLOCK_ID:
-            rc = bcq__acsts_read(a, &a->consts, b, err);
+            /* one block (as LLVM writes it): placed, each record read
+             * when printed; several: read whole, in order */
+            rc = ncst == 1 ? bcq__acsts_place(a, &a->consts, b, err)
+                           : bcq__acsts_read(a, &a->consts, b, err);
             break;
         case BCQ__PARAMATTR_GROUP_BLOCK_ID:
             rc = bcq__attrs_read_groups(a, b, err);

@@ -564,6 +564,14 @@ int bcq__each_record_code_of(const bcq_file *f, const bcq_block *b,
                              int (*fn)(void *arg, const bcq_record *r,
                                        bcq_error *err),
                              void *arg, bcq_error *err);
+/* The same, but the records whose code is below 64 and set in codes
+ * (bit 1 << code) are read whole, with their operands: a caller that
+ * places records and needs a few of them (CONSTANTS' SETTYPE). */
+int bcq__each_record_some_of(const bcq_file *f, const bcq_block *b,
+                             uint64_t codes,
+                             int (*fn)(void *arg, const bcq_record *r,
+                                       bcq_error *err),
+                             void *arg, bcq_error *err);
 /* The same for block i of the file's index. */
 int bcq__each_record(const bcq_file *f, size_t i,
                      int (*fn)(void *arg, const bcq_record *r, bcq_error *err),

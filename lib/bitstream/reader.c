@@ -329,7 +329,8 @@ int bcq__each_record(const bcq_file *f, size_t i,
 static int each_record(const bcq_file *f, const bcq_block *bp,
                        int (*fn)(void *arg, const bcq_record *r,
                                  bcq_error *err),
-                       void *arg, int want_ops, bcq_error *err)
+                       void *arg, int want_ops, uint64_t codes,
+                       bcq_error *err)
 {
     const bcq_block b = *bp;
     bcq_reader r;
@@ -360,6 +361,17 @@ static int each_record(const bcq_file *f, const bcq_block *bp,
             r.c.pos = a->sub.end_bit; /* skipped by its blocklen */
             continue;
         }
+        if (!want_ops && rec.code < 64 && (codes >> rec.code & 1)) {
+            /* a record the caller wants whole: read again from its
+             * abbreviation id, with its operands (the same record: the
+             * step accepts exactly what the decoder accepts) */
+            r.c.pos = a->at;
+            if ((rc = bcq__advance(&r.c, &r.stack[0], r.stream_bits, &r.ab,
+                                   &r.ops, 0, a, err))) {
+                fail_ctx(&r, err, rc);
+                break;
+            }
+        }
         rec.bit += off;
         rec.end_bit += off;
         if ((rc = fn(arg, &rec, err)))
@@ -376,7 +388,7 @@ int bcq__each_record_of(const bcq_file *f, const bcq_block *b,
                                   bcq_error *err),
                         void *arg, bcq_error *err)
 {
-    return each_record(f, b, fn, arg, 1, err);
+    return each_record(f, b, fn, arg, 1, 0, err);
 }
 
 int bcq__each_record_code_of(const bcq_file *f, const bcq_block *b,
@@ -384,7 +396,16 @@ int bcq__each_record_code_of(const bcq_file *f, const bcq_block *b,
                                        bcq_error *err),
                              void *arg, bcq_error *err)
 {
-    return each_record(f, b, fn, arg, 0, err);
+    return each_record(f, b, fn, arg, 0, 0, err);
+}
+
+int bcq__each_record_some_of(const bcq_file *f, const bcq_block *b,
+                             uint64_t codes,
+                             int (*fn)(void *arg, const bcq_record *r,
+                                       bcq_error *err),
+                             void *arg, bcq_error *err)
+{
+    return each_record(f, b, fn, arg, 0, codes, err);
 }
 
 /* As LLVM's readBlobInRecord: the last record with the code wins; a block

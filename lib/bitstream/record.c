@@ -59,9 +59,10 @@ static inline int read_scalar(bcq__cursor *c, const bcq__abbrev_op *op,
     }
 }
 
-/* Array elements of one load: as many whole Fixed, Char6 or one-chunk
- * VBR elements (at most max) as 57 bits hold, when 8 bytes remain before
- * the limit; returns how many it took (0: let read_scalar do the next).
+/* Array elements of one load: as many whole Fixed or Char6 elements, or
+ * VBR elements that end in it (at most max), as 57 bits hold, when 8
+ * bytes remain before the limit; returns how many it took (0: let
+ * read_scalar do the next).
  * Same values and end as read_scalar, element by element. */
 static uint64_t bulk(bcq__cursor *c, const bcq__abbrev_op *elt, bcq__ops *o,
                      uint64_t max)
@@ -76,12 +77,29 @@ static uint64_t bulk(bcq__cursor *c, const bcq__abbrev_op *elt, bcq__ops *o,
     if (fit > max)
         fit = max;
     if (elt->kind == BCQ__OP_VBR) {
-        uint64_t hi = UINT64_C(1) << (w - 1);
-        while (k < fit && !(bits & hi)) {
-            o->v[o->n++] = bits & mask;
-            bits >>= w;
+        /* every value that ends in the window, found by its end chunk
+         * (high bit clear), several-chunk ones put together from the same
+         * load: METADATA_INDEX's bit deltas take two or three VBR6 chunks
+         * each.  At most 57/w chunks, so never more than 64 payload bits:
+         * the exact path's value (read_unabbrev does the same). */
+        if (w < 2)
+            return 0;
+        uint64_t ends = ~bits & bcq__vbr_ends(w);
+        const uint64_t pm = mask >> 1; /* a chunk's payload */
+        unsigned start = 0;
+        while (ends && k < max) {
+            unsigned end = (unsigned)__builtin_ctzll(ends) + 1;
+            uint64_t v = bits >> start & pm;
+            for (unsigned s = start + w, d = w - 1; s < end;
+                 s += w, d += w - 1)
+                v |= (bits >> s & pm) << d;
+            ends &= ends - 1;
+            o->v[o->n++] = v;
             k++;
+            start = end;
         }
+        c->pos += start;
+        return k;
     } else {
         for (; k < fit; k++, bits >>= w)
             o->v[o->n++] = elt->kind == BCQ__OP_CHAR6

@@ -320,7 +320,17 @@ typedef struct bcq__types {
     uint64_t *params;
     size_t nparams;
     uint64_t nconsts; /* module-level constants */
+    /* where each module-level constant is (placed by a step over its
+     * CONSTANTS record, which the asm layer reads when it prints it):
+     * its record's input bit, with its code (at most 255) in the top 8
+     * bits, and the type of the SETTYPE before it (UINT64_MAX: none) */
+    uint64_t *cst_at;
+    uint64_t *cst_type;
+    uint64_t settype_empty; /* input bit of the first SETTYPE without
+                               operands, or UINT64_MAX */
 } bcq__types;
+#define BCQ__CST_BIT(x) ((x) & ((UINT64_C(1) << 56) - 1))
+#define BCQ__CST_CODE(x) ((unsigned)((x) >> 56))
 
 /* Module m's table, decoded on first use and kept. */
 int bcq__types_get(const bcq_file *f, size_t m, const bcq__types **out,

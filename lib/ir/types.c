@@ -1,6 +1,6 @@
 /*
  * types.c - what the instruction view needs from outside a function body:
- * the module's type table (TYPE_BLOCK_ID_NEW) and the number of its
+ * the module's type table (TYPE_BLOCK_ID_NEW) and the places of its
  * module-level constants.  Decoded once per module on first use and
  * published atomically; never needed to find or hand out a body.
  *
@@ -17,6 +17,9 @@
  * Module-level constants: each record of a CONSTANTS block that is a
  * direct child of the MODULE_BLOCK defines one value except SETTYPE;
  * they follow the global values in the value numbering (doc/format.md 6.2).
+ * Each is placed (its record's bit, code and type, 16 bytes) by a step
+ * over the record, so that the printer (lib/asm/const.c) reads only the
+ * records of the constants it prints.
  */
 #include "config.h"
 
@@ -32,6 +35,8 @@ void bcq__types_free(void *p)
     if (t) {
         free(t->v);
         free(t->params);
+        free(t->cst_at);
+        free(t->cst_type);
         free(t);
     }
 }
@@ -40,7 +45,8 @@ typedef struct tbuild {
     const bcq_file *f;
     size_t acct; /* charged to f (budget.c) */
     bcq__types *t;
-    size_t cap, capparams;
+    size_t cap, capparams, capcst, capcty;
+    uint64_t cur_type; /* the last SETTYPE's */
     int (*on)(struct tbuild *, const bcq_record *, bcq_error *);
 } tbuild;
 
@@ -126,9 +132,30 @@ static int on_type(tbuild *b, const bcq_record *r, bcq_error *err)
 
 static int on_constant(tbuild *b, const bcq_record *r, bcq_error *err)
 {
-    (void)err;
-    if (r->code != BCQ__CST_CODE_SETTYPE) /* SETTYPE defines no value */
-        b->t->nconsts++;
+    bcq__types *t = b->t;
+    if (r->code == BCQ__CST_CODE_SETTYPE) { /* defines no value */
+        /* an empty one is the printer's error (bcq_asm_open), not the
+         * instruction view's, which needs no type of a constant */
+        if (r->nops < 1 && t->settype_empty == UINT64_MAX)
+            t->settype_empty = r->bit;
+        b->cur_type = r->nops ? r->ops[0] : UINT64_MAX;
+        return 0;
+    }
+    if (r->bit > BCQ__CST_BIT(UINT64_MAX))
+        return bcq__fail(err, BCQ_E_IMPLAUSIBLE, r->bit,
+                         "a constant past bit 2^56");
+    int rc;
+    if ((rc = bcq__fgrow(bcq__fbudget(b->f), &b->acct, (void **)&t->cst_at,
+                         &b->capcst, t->nconsts + 1, sizeof *t->cst_at,
+                         err)) ||
+        (rc = bcq__fgrow(bcq__fbudget(b->f), &b->acct,
+                         (void **)&t->cst_type, &b->capcty, t->nconsts + 1,
+                         sizeof *t->cst_type, err)))
+        return rc;
+    uint64_t code = r->code > 255 ? 255 : r->code;
+    t->cst_at[t->nconsts] = r->bit | code << 56;
+    t->cst_type[t->nconsts] = b->cur_type;
+    t->nconsts++;
     return 0;
 }
 
@@ -149,6 +176,7 @@ static int build(const bcq_file *f, const bcq_module *mod, void *arg,
                           (void **)&b.t, err);
     if (rc)
         return rc;
+    b.t->settype_empty = UINT64_MAX;
     /* the module-level TYPE_BLOCK and CONSTANTS, as the module's decode
      * met them */
     const bcq__module *im = (const bcq__module *)mod;
@@ -158,9 +186,13 @@ static int build(const bcq_file *f, const bcq_module *mod, void *arg,
             b.on = on_type;
             rc = bcq__each_record_of(f, bl, feed, &b, err);
         } else if (bl->id == BCQ__CONSTANTS_BLOCK_ID) {
-            /* counted, not decoded: their operands are not needed here */
+            /* placed, not decoded: their operands are not needed here
+             * (SETTYPE's are, for the type of each) */
             b.on = on_constant;
-            rc = bcq__each_record_code_of(f, bl, feed, &b, err);
+            b.cur_type = UINT64_MAX;
+            rc = bcq__each_record_some_of(f, bl,
+                                          UINT64_C(1) << BCQ__CST_CODE_SETTYPE,
+                                          feed, &b, err);
         }
     }
     if (rc) {
