@@ -221,6 +221,17 @@ START_TEST(record_at_offsets)
     ck_assert_int_eq(bcq__reader_code_at(r, fn.body_bit + fn.words * 32,
                                          &code),
                      1);
+    /* bcq__reader_find_code: the first that has the code or may have it
+     * (where no record starts: the caller reads it and hears why) */
+    const uint64_t at[] = {first, sub, first, alloca_bit, first};
+    ck_assert_uint_eq(bcq__reader_find_code(r, at, 0, 5,
+                                            TU_FUNC_CODE_INST_ALLOCA), 1);
+    ck_assert_uint_eq(bcq__reader_find_code(r, at, 2, 5,
+                                            TU_FUNC_CODE_INST_ALLOCA), 3);
+    ck_assert_uint_eq(bcq__reader_find_code(r, at, 4, 5,
+                                            TU_FUNC_CODE_INST_ALLOCA), 5);
+    ck_assert_uint_eq(bcq__reader_find_code(r, at, 2, 5,
+                                            TU_FUNC_CODE_DECLAREBLOCKS), 2);
     ck_assert_int_eq(bcq__reader_record_at(r, first, &rec, &e), 0);
     ck_assert_uint_eq(rec.code, TU_FUNC_CODE_DECLAREBLOCKS);
     ck_assert_uint_eq(rec.nops, 1);

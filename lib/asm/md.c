@@ -516,14 +516,16 @@ int bcq__amds_locations(struct bcq_asm *a, bcq__amds *m, bcq_error *err)
          * block): the code of each id's record, and the operands of the
          * LOCATIONs only (a record whose code takes more is read whole);
          * a record malformed past its code fails when it is printed */
-        for (uint64_t id = a->mdstr; rc == 0 && id < m->count; id++) {
+        size_t nn = m->count - a->mdstr;
+        for (size_t k = 0; rc == 0; k++) {
             unsigned code;
             const uint64_t *o;
             size_t n;
-            if (bcq__reader_code_at(a->mdr, a->mdpos[id - a->mdstr],
-                                    &code) == 0 &&
-                code != BCQ__METADATA_LOCATION)
-                continue;
+            k = bcq__reader_find_code(a->mdr, a->mdpos, k, nn,
+                                      BCQ__METADATA_LOCATION);
+            if (k >= nn)
+                break;
+            uint64_t id = a->mdstr + k;
             rc = bcq__amd_get(a, NULL, id, &code, &o, &n, err);
             if (rc == 0 && code == BCQ__METADATA_LOCATION)
                 rc = add_loc(m, &cap, o, n, id, err);

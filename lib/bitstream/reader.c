@@ -211,6 +211,57 @@ int bcq__reader_code_at(const bcq_reader *r, uint64_t pos, unsigned *code)
     return 0;
 }
 
+size_t bcq__reader_find_code(const bcq_reader *r, const uint64_t *pos,
+                             size_t from, size_t n, unsigned code)
+{
+    if (!r || r->failed || r->sp != 0)
+        return from;
+    /* the code an abbreviation id gives by a literal first operand: the
+     * common case (LLVM's METADATA abbreviations), told from the id alone;
+     * anything else through bcq__reader_code_at */
+    enum { NLIT = 64 };
+    uint64_t lit[NLIT];
+    size_t first = r->stack[0].scope, nab = r->ab.n - first;
+    for (size_t k = 0; k < NLIT; k++) {
+        lit[k] = UINT64_MAX;
+        if (k < nab) {
+            const bcq__abbrev *ab = &r->ab.list[first + k];
+            const bcq__abbrev_op *op = bcq__abbrev_ops(&r->ab, ab);
+            if (ab->nops >= 1 && op[0].kind == BCQ__OP_LITERAL)
+                lit[k] = op[0].value;
+        }
+    }
+    const uint64_t off = bcq__file_bit(r->f, 0);
+    const unsigned width = r->stack[0].width;
+    bcq__cursor t = r->c;
+    t.size_bits = r->stack[0].limit;
+    for (size_t i = from; i < n; i++) {
+        uint64_t sp = pos[i] - off, id;
+        if (pos[i] < off || sp <= r->stack[0].enter_bit ||
+            sp + 64 > t.size_bits)
+            return i; /* near an edge: the caller reads it */
+        uint64_t w = bcq__peek57(&t, sp, 57), v;
+        id = w & ((UINT64_C(1) << width) - 1);
+        if (id == BCQ__UNABBREV_RECORD && width <= 32 &&
+            bcq__vbr_in_window(w >> width, 57 - width, 6, &v)) {
+            if (v == code || v > UINT32_MAX)
+                return i;
+            continue;
+        }
+        if (id >= BCQ__FIRST_APP_ABBREV &&
+            id - BCQ__FIRST_APP_ABBREV < NLIT &&
+            lit[id - BCQ__FIRST_APP_ABBREV] != UINT64_MAX) {
+            if (lit[id - BCQ__FIRST_APP_ABBREV] == code)
+                return i;
+            continue;
+        }
+        unsigned c;
+        if (bcq__reader_code_at(r, pos[i], &c) != 0 || c == code)
+            return i;
+    }
+    return n;
+}
+
 int bcq_reader_next(bcq_reader *r, bcq_entry *out, bcq_error *err)
 {
     bcq__error_clear(err);
