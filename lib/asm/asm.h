@@ -22,6 +22,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "bcq.h"
 #include "ir/ir.h"
@@ -47,9 +48,36 @@ typedef struct bcq__text {
 
 void bcq__text_init(bcq__text *t, size_t limit, bcq_error *err);
 void bcq__text_free(bcq__text *t);
-void bcq__putn(bcq__text *t, const char *s, size_t n);
-void bcq__puts(bcq__text *t, const char *s);
-void bcq__putc(bcq__text *t, char c);
+/* What the text's fast paths (below) leave: a limit, an error, growth. */
+void bcq__putn_slow(bcq__text *t, const char *s, size_t n);
+/* Inline: a printed function makes one of these calls every few bytes,
+ * and the calls were a tenth of printing sqlite3VdbeExec. */
+static inline void bcq__putn(bcq__text *t, const char *s, size_t n)
+{
+    bcq_textbuf *b = &t->buf;
+    /* room for the bytes and the NUL, within the limit */
+    if (!t->rc && n < b->cap - b->len && b->len + n <= t->limit) {
+        memcpy(b->ptr + b->len, s, n);
+        b->len += n;
+        b->ptr[b->len] = '\0';
+        return;
+    }
+    bcq__putn_slow(t, s, n);
+}
+static inline void bcq__puts(bcq__text *t, const char *s)
+{
+    bcq__putn(t, s, strlen(s)); /* a literal's length is a constant */
+}
+static inline void bcq__putc(bcq__text *t, char c)
+{
+    bcq_textbuf *b = &t->buf;
+    if (!t->rc && b->cap - b->len > 1 && b->len < t->limit) {
+        b->ptr[b->len++] = c;
+        b->ptr[b->len] = '\0';
+        return;
+    }
+    bcq__putn_slow(t, &c, 1);
+}
 void bcq__putu(bcq__text *t, uint64_t v);
 void bcq__puti(bcq__text *t, int64_t v);
 /* Spaces up to column col of the current line, at least one (LLVM's
@@ -78,6 +106,8 @@ typedef struct bcq__atype {
     uint8_t code;     /* TYPE_CODE_* */
     uint8_t flag;     /* functions: vararg; structs: packed; vectors:
                          scalable; STRUCT_NAMED without body: opaque */
+    uint8_t spell;    /* a struct's name: 0 not looked at; 1 bare; 2
+                         quoted (a typed pointer prints it each time) */
     uint32_t aux;     /* integers: width; pointers: address space;
                          target types: number of type parameters */
     uint64_t count;   /* arrays, vectors: the element count; pointers:
@@ -103,6 +133,12 @@ typedef struct bcq__atypes {
     size_t nelems, capelems;
     char *names;
     size_t nnames, capnames;
+    /* bcq__atype_find_ptr's answers, by (pointee, addrspace): every load,
+     * store and call of a function asks for its pointer type */
+    struct {
+        uint64_t pointee, id;
+        unsigned addrspace, valid;
+    } ptrs[64];
 } bcq__atypes;
 
 struct bcq_asm;
@@ -337,6 +373,7 @@ typedef struct bcq__grec {
     uint32_t first, n; /* state 2: the record's ops in a->gops */
     uint8_t code;
     uint8_t state;     /* 0 not read yet; 1 read alone; 2 read with all */
+    uint8_t spell;     /* its name: 0 not looked at; 1 bare; 2 quoted */
 } bcq__grec;
 
 /* A sign-rotated value of a record (emitSignedInt64ToBitstream: the

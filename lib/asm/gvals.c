@@ -133,6 +133,16 @@ void bcq__put_global_name(struct bcq_asm *a, bcq__text *t, size_t id)
         bcq__putu(t, slot);
         return;
     }
+    /* whether it is bare, looked at once (a callee is printed at each
+     * call) */
+    uint8_t *sp = &a->grec[id].spell;
+    if (*sp == 0)
+        *sp = bcq__ll_bare(name.ptr, name.len) ? 1 : 2;
+    if (*sp == 1) {
+        bcq__putc(t, '@');
+        bcq__putn(t, (const char *)name.ptr, name.len);
+        return;
+    }
     bcq__put_ident(t, '@', name.ptr, name.len);
 }
 

@@ -69,13 +69,11 @@ int bcq__text_fail(bcq__text *t, int rc)
     return t->rc;
 }
 
-void bcq__putn(bcq__text *t, const char *s, size_t n)
+void bcq__putn_slow(bcq__text *t, const char *s, size_t n)
 {
     if (t->rc)
         return;
     bcq_textbuf *b = &t->buf;
-    /* room for the bytes and the NUL, within the limit: a copy, no call
-     * (the text's calls were 45% of a warm bcq_asm_global) */
     if (n < b->cap - b->len && b->len + n <= t->limit) {
         memcpy(b->ptr + b->len, s, n);
         b->len += n;
@@ -97,29 +95,34 @@ void bcq__putn(bcq__text *t, const char *s, size_t n)
     }
 }
 
-void bcq__puts(bcq__text *t, const char *s)
-{
-    bcq__putn(t, s, strlen(s));
-}
-
-void bcq__putc(bcq__text *t, char c)
-{
-    bcq_textbuf *b = &t->buf;
-    if (!t->rc && b->cap - b->len > 1 && b->len < t->limit) {
-        b->ptr[b->len++] = c;
-        b->ptr[b->len] = '\0';
-        return;
-    }
-    bcq__putn(t, &c, 1);
-}
-
 void bcq__putu(bcq__text *t, uint64_t v)
 {
+    static const char d2[201] = "00010203040506070809101112131415161718192021"
+                                "22232425262728293031323334353637383940414243"
+                                "44454647484950515253545556575859606162636465"
+                                "66676869707172737475767778798081828384858687"
+                                "888990919293949596979899";
+    bcq_textbuf *tb = &t->buf;
+    if (v < 10 && !t->rc && tb->cap - tb->len > 1 && tb->len < t->limit) {
+        tb->ptr[tb->len++] = (char)('0' + v); /* one digit: the most */
+        tb->ptr[tb->len] = '\0';
+        return;
+    }
     char b[24];
     size_t i = sizeof b;
-    do
-        b[--i] = (char)('0' + v % 10);
-    while ((v /= 10) != 0);
+    /* two digits a division: value numbers and types are most of a
+     * function's text */
+    while (v >= 100) {
+        unsigned r = (unsigned)(v % 100);
+        v /= 100;
+        b[--i] = d2[2 * r + 1];
+        b[--i] = d2[2 * r];
+    }
+    if (v >= 10) {
+        b[--i] = d2[2 * v + 1];
+        b[--i] = d2[2 * v];
+    } else
+        b[--i] = (char)('0' + v);
     bcq__putn(t, b + i, sizeof b - i);
 }
 

@@ -273,11 +273,17 @@ static void put_type(struct bcq_asm *a, bcq__text *t, uint64_t id,
         return;
     case BCQ__TYPE_CODE_STRUCT_NAMED:
     case BCQ__TYPE_CODE_OPAQUE:
-        if (ty->name_len || !ty->slot)
-            bcq__put_ident(t, '%',
-                           (const uint8_t *)a->types.names + ty->name,
-                           ty->name_len);
-        else {
+        if (ty->name_len || !ty->slot) {
+            const uint8_t *nm = (const uint8_t *)a->types.names + ty->name;
+            uint8_t *sp = &((bcq__atype *)ty)->spell; /* a's own table */
+            if (*sp == 0)
+                *sp = bcq__ll_bare(nm, ty->name_len) ? 1 : 2;
+            if (*sp == 1) {
+                bcq__putc(t, '%');
+                bcq__putn(t, (const char *)nm, ty->name_len);
+            } else
+                bcq__put_ident(t, '%', nm, ty->name_len);
+        } else {
             bcq__putc(t, '%');
             bcq__putu(t, ty->slot - 1);
         }
@@ -408,11 +414,22 @@ uint64_t bcq__atype_find_int(const struct bcq_asm *a, unsigned width)
 uint64_t bcq__atype_find_ptr(const struct bcq_asm *a, uint64_t pointee,
                              unsigned addrspace)
 {
+    /* the table is the printer's own, filled as it is asked (bcq_asm
+     * belongs to one thread at a time; as bcq__asm_grec) */
+    bcq__atypes *t = (bcq__atypes *)&a->types;
+    size_t h = (size_t)((pointee * 0x9E3779B97F4A7C15u + addrspace) >> 58);
+    if (t->ptrs[h].valid && t->ptrs[h].pointee == pointee &&
+        t->ptrs[h].addrspace == addrspace)
+        return t->ptrs[h].id;
     uint64_t o = bcq__atype_lookup(a, BCQ__TYPE_CODE_OPAQUE_POINTER,
                                    addrspace, 0, 0);
     uint64_t p = bcq__atype_lookup(a, BCQ__TYPE_CODE_POINTER, pointee,
                                    addrspace, 0);
-    return o < p ? o : p;
+    t->ptrs[h].pointee = pointee;
+    t->ptrs[h].addrspace = addrspace;
+    t->ptrs[h].id = o < p ? o : p;
+    t->ptrs[h].valid = 1;
+    return t->ptrs[h].id;
 }
 
 int bcq__atype_is_fp(const struct bcq_asm *a, uint64_t id)

@@ -96,8 +96,15 @@ static inline uint32_t bcq__le32(const uint8_t *p)
 int bcq__grow_cap(size_t cap, size_t need, size_t elem, size_t *out,
                   bcq_error *err);
 /* Grow *v (element size elem) to hold at least need elements. Caps growth
- * at SIZE_MAX / elem. */
-int bcq__grow(void **v, size_t *cap, size_t need, size_t elem, bcq_error *err);
+ * at SIZE_MAX / elem.  Inline for the usual answer, room already (the
+ * printer asks for each instruction's operands). */
+int bcq__grow_slow(void **v, size_t *cap, size_t need, size_t elem,
+                   bcq_error *err);
+static inline int bcq__grow(void **v, size_t *cap, size_t need, size_t elem,
+                            bcq_error *err)
+{
+    return need <= *cap ? 0 : bcq__grow_slow(v, cap, need, elem, err);
+}
 /* bcq__grow for an array that may still be in its owner's storage inl
  * (not the heap's): moved to the heap, copied, when it grows. */
 int bcq__grow_from(void **v, size_t *cap, size_t need, size_t elem,

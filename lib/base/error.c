@@ -91,7 +91,8 @@ int bcq__grow_cap(size_t cap, size_t need, size_t elem, size_t *out,
     return 0;
 }
 
-int bcq__grow(void **v, size_t *cap, size_t need, size_t elem, bcq_error *err)
+int bcq__grow_slow(void **v, size_t *cap, size_t need, size_t elem,
+                   bcq_error *err)
 {
     if (need <= *cap)
         return 0;

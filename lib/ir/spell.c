@@ -58,19 +58,21 @@ int bcq_global_slot(const bcq_module *mod, size_t i, size_t *slot)
 
 /* dollar: whether '$' is one of them (LLLexer reads it in a bare name;
  * PrintLLVMName quotes a name that has one, in LLVM 14, 19 and 22) */
-static int bare_char(unsigned char c, int dollar)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-           (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_' ||
-           (dollar && c == '$');
-}
-
 static int bare(const uint8_t *name, size_t len, int dollar)
 {
-    int ok = len > 0 && !(name[0] >= '0' && name[0] <= '9');
-    for (size_t i = 0; ok && i < len; i++)
-        ok = bare_char(name[i], dollar);
-    return ok;
+    /* [-.0-9] (and '$') in the first word, [A-Z_a-z] in the second: one
+     * test a byte, as the printer spells every name it writes */
+    const uint64_t lo = UINT64_C(0x03FF600000000000) |
+                        (dollar ? UINT64_C(1) << '$' : 0),
+                   hi = UINT64_C(0x07FFFFFE87FFFFFE);
+    if (len == 0 || (name[0] >= '0' && name[0] <= '9'))
+        return 0;
+    for (size_t i = 0; i < len; i++) {
+        unsigned c = name[i];
+        if (c >= 128 || !((c < 64 ? lo : hi) >> (c & 63) & 1))
+            return 0;
+    }
+    return 1;
 }
 
 int bcq__ll_bare(const uint8_t *name, size_t len)
