@@ -2814,8 +2814,8 @@ BCQ_API int bcq_summary_guid(const bcq_file *f, size_t m, size_t value_id,
  * LLVM assembly text, as llvm-dis prints it, of the parts of a module:
  * types, constants, names, and whole global values (bcq_asm_global).  The
  * printer reads what it prints lazily: the module's records, its type
- * table, module constants and attribute groups once per bcq_asm, and of
- * a function only that function's body.
+ * table and attribute groups once per bcq_asm, of the module's constants
+ * those it prints, and of a function only that function's body.
  *
  * Text goes through a caller's sink: a function called with successive
  * pieces of text (not NUL-terminated) that returns 0 to go on or a
@@ -2875,9 +2875,11 @@ typedef struct bcq_asm bcq_asm;
 
 /**
  * Open a printer on module @p m of @p f.  Reads the module's facts
- * (bcq_module_get), its TYPE_BLOCK, its module-level CONSTANTS blocks, its
- * PARAMATTR and PARAMATTR_GROUP blocks and its global value records; no
- * function body.
+ * (bcq_module_get), its TYPE_BLOCK, its PARAMATTR and PARAMATTR_GROUP
+ * blocks and its global value records, and steps over its module-level
+ * CONSTANTS block, keeping where each constant is (a constant's record is
+ * read when it is printed; a module with several such blocks has them
+ * read whole); no function body.
  * @param out  receives the printer (NULL on failure); bcq_asm_close().
  * @return 0 on success, or
  *         - BCQ_E_INVAL: NULL;
