@@ -139,6 +139,10 @@ typedef struct bcq__atypes {
         uint64_t pointee, id;
         unsigned addrspace, valid;
     } ptrs[64];
+    /* each type's text once printed (bcq__put_type): a function names
+     * its types again and again (a typed pointer to a named struct) */
+    bcq_textbuf said;
+    uint32_t *said_off, *said_len; /* per type id: len + 1, 0 not yet */
 } bcq__atypes;
 
 struct bcq_asm;
@@ -290,6 +294,8 @@ typedef struct bcq__anames {
     size_t nbuf, capbuf;
     int status; /* 1: not read yet; 0 read; < 0 its failure */
     bcq_error err;
+    uint8_t dbg[64]; /* kind k < 64 is named "dbg": 0 not looked, 1 no,
+                        2 yes (asked for each attachment) */
 } bcq__anames;
 
 void bcq__anames_free(bcq__anames *t);
@@ -419,6 +425,13 @@ struct bcq_asm {
     bcq__ssn ssn;       /* sync scope names, read on first use (sync.c) */
     int ssn_status;     /* 1: not read yet; 0 read; < 0 its failure */
     bcq_error ssn_err;  /* and its error */
+    struct {            /* a function's largest arrays, kept from one
+                           print to the next (func.c): growing them from
+                           nothing was a twentieth of a warm print */
+        int held;       /* a print holds them (a nested one: its own) */
+        void *kinds, *vals, *ins, *names, *vtype;
+        size_t capk, capv, capins, capnames, capvtype;
+    } spare;
     struct {            /* the block labels of one function (func.c) */
         int valid;
         uint64_t fn, n;

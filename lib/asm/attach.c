@@ -232,7 +232,15 @@ static int is_dbg(const bcq__anames *k, uint64_t kind)
 {
     const char *s;
     size_t n;
-    return bcq__aname_get(k, kind, &s, &n) && n == 3 && !memcmp(s, "dbg", 3);
+    /* the printer's own table (bcq_asm belongs to one thread at a time) */
+    uint8_t *known = kind < 64 ? &((bcq__anames *)k)->dbg[kind] : NULL;
+    if (known && *known)
+        return *known == 2;
+    int yes =
+        bcq__aname_get(k, kind, &s, &n) && n == 3 && !memcmp(s, "dbg", 3);
+    if (known)
+        *known = yes ? 2 : 1;
+    return yes;
 }
 
 int bcq__put_attachments(struct bcq_asm *a, bcq__text *t,
@@ -248,7 +256,9 @@ int bcq__put_attachments(struct bcq_asm *a, bcq__text *t,
         return 0;
     if ((rc = bcq__akinds(a, t->err)) || (rc = bcq__amds_module(a, t->err)))
         return bcq__text_fail(t, rc);
-    apair *p = malloc((n ? n : 1) * sizeof *p);
+    /* an instruction has one to three: on the stack, sorted in place */
+    apair few[8];
+    apair *p = n <= 8 ? few : malloc(n * sizeof *p);
     if (!p) {
         bcq__fail(t->err, BCQ_E_NOMEM, 0, "out of memory");
         return bcq__text_fail(t, BCQ_E_NOMEM);
@@ -261,7 +271,16 @@ int bcq__put_attachments(struct bcq_asm *a, bcq__text *t,
         if (last_wins && is_dbg(&a->kinds, p[i].kind))
             dbg_pair = 1;
     }
-    qsort(p, n, sizeof *p, by_kind);
+    if (n > 8)
+        qsort(p, n, sizeof *p, by_kind);
+    else /* by kind, then position: what by_kind orders */
+        for (size_t i = 1; i < n; i++) {
+            apair x = p[i];
+            size_t j = i;
+            for (; j > 0 && by_kind(&p[j - 1], &x) > 0; j--)
+                p[j] = p[j - 1];
+            p[j] = x;
+        }
     /* an instruction's location: DEBUG_LOC's, unless an attachment of
      * kind dbg replaced it (setMetadata(MD_dbg) sets the location) */
     if (loc != UINT64_MAX && !dbg_pair) {
@@ -283,7 +302,8 @@ int bcq__put_attachments(struct bcq_asm *a, bcq__text *t,
                           "a metadata attachment of kind %llu, which the "
                           "module does not name",
                           (unsigned long long)p[i].kind);
-                free(p);
+                if (p != few)
+                    free(p);
                 return bcq__text_fail(t, BCQ_E_BAD_RECORD);
             }
             bcq__puts(t, sep);
@@ -292,7 +312,8 @@ int bcq__put_attachments(struct bcq_asm *a, bcq__text *t,
             bcq__putc(t, ' ');
             bcq__put_md(a, t, v, local, p[i].md);
         }
-    free(p);
+    if (p != few)
+        free(p);
     return t->rc;
 }
 

@@ -785,6 +785,25 @@ static int print_body(fstate *s, size_t id)
 
 static void fstate_free(fstate *s)
 {
+    if (s->spare) { /* back to the printer, for the next function */
+        struct bcq_asm *a = s->a;
+        a->spare.kinds = s->kinds;
+        a->spare.capk = s->capk;
+        a->spare.vals = s->vals;
+        a->spare.capv = s->capv;
+        a->spare.ins = s->ins;
+        a->spare.capins = s->capins;
+        a->spare.names = s->names;
+        a->spare.capnames = s->capnames;
+        a->spare.vtype = s->vtype;
+        a->spare.capvtype = s->capvtype;
+        a->spare.held = 0;
+        s->kinds = NULL;
+        s->vals = NULL;
+        s->ins = NULL;
+        s->names = NULL;
+        s->vtype = NULL;
+    }
     free(s->kinds);
     free(s->vals);
     free(s->ins);
@@ -826,6 +845,20 @@ static int prepare(fstate *s, struct bcq_asm *a, bcq__text *t, size_t id,
     s->id = id;
     s->other_block = bcq__fn_block_label;
     s->last_inst = SIZE_MAX;
+    if (!a->spare.held) { /* the last print's arrays, emptied */
+        a->spare.held = 1;
+        s->spare = 1;
+        s->kinds = a->spare.kinds;
+        s->capk = a->spare.capk;
+        s->vals = a->spare.vals;
+        s->capv = a->spare.capv;
+        s->ins = a->spare.ins;
+        s->capins = a->spare.capins;
+        s->names = a->spare.names;
+        s->capnames = a->spare.capnames;
+        s->vtype = a->spare.vtype;
+        s->capvtype = a->spare.capvtype;
+    }
     if ((rc = bcq_function_by_value(a->f, a->m, id, &fn, t->err)) ||
         (rc = bcq_insts_open(a->f, &fn, it, t->err)))
         return bcq__text_fail(t, rc);

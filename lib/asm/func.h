@@ -89,6 +89,8 @@ typedef struct fstate {
     finst *bun;
     size_t nbun, capbun;
     uint32_t pend_bundle, pend_n;
+    int spare; /* kinds, vals, ins, names, vtype are the printer's spare
+                  arrays (given back by fstate_free) */
 } fstate;
 
 typedef struct cur {

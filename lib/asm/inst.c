@@ -398,11 +398,20 @@ int bcq__fn_print_inst(fstate *s, const finst *f)
         bcq__putc(t, ' ');
         bcq__put_type(a, t, src);
         bcq__putc(t, ',');
-        ids = malloc(f->n * sizeof *ids + 1);
-        tys = malloc(f->n * sizeof *tys + 1);
+        /* most have a handful of indices: on the stack */
+        uint64_t ids_few[16], tys_few[16];
+        if (f->n <= 16) {
+            ids = ids_few;
+            tys = tys_few;
+        } else {
+            ids = malloc(f->n * sizeof *ids + 1);
+            tys = malloc(f->n * sizeof *tys + 1);
+        }
         if (!ids || !tys) {
-            free(ids);
-            free(tys);
+            if (ids != ids_few) {
+                free(ids);
+                free(tys);
+            }
             return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
         }
         while (left(&c) && rc == 0)
@@ -410,8 +419,10 @@ int bcq__fn_print_inst(fstate *s, const finst *f)
                 n++;
         if (rc == 0 && n)
             put_generic(s, ids, tys, n, 0);
-        free(ids);
-        free(tys);
+        if (ids != ids_few) {
+            free(ids);
+            free(tys);
+        }
         if (rc)
             return rc;
         break;

@@ -29,6 +29,11 @@ void bcq_asm_close(bcq_asm *a)
     bcq__anames_free(&a->tags);
     bcq__ssn_free(&a->ssn);
     bcq__text_free(&a->lbl.text);
+    free(a->spare.kinds);
+    free(a->spare.vals);
+    free(a->spare.ins);
+    free(a->spare.names);
+    free(a->spare.vtype);
     free(a->lbl.off);
     for (size_t i = 0; a->grec && i < a->mod->nglobals; i++)
         free(a->grec[i].own);

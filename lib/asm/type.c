@@ -23,6 +23,9 @@ void bcq__atypes_free(bcq__atypes *t)
     free(t->elems);
     free(t->names);
     free(t->keys);
+    bcq_textbuf_free(&t->said);
+    free(t->said_off);
+    free(t->said_len);
     memset(t, 0, sizeof *t);
 }
 
@@ -325,7 +328,35 @@ static void put_type(struct bcq_asm *a, bcq__text *t, uint64_t id,
 
 void bcq__put_type(struct bcq_asm *a, bcq__text *t, uint64_t id)
 {
+    bcq__atypes *ts = &a->types;
+    if (id < ts->n && ts->said_len && ts->said_len[id]) {
+        bcq__putn(t, ts->said.ptr + ts->said_off[id], ts->said_len[id] - 1);
+        return;
+    }
+    size_t mark = t->buf.len;
+    int failed = t->rc != 0;
     put_type(a, t, id, 0);
+    /* kept when whole and of a sane size; a failure keeps nothing, so
+     * its error is said again the next time */
+    size_t n = t->buf.len - mark;
+    if (failed || t->rc || id >= ts->n || n >= UINT32_MAX - 1 ||
+        ts->said.len > UINT32_MAX - n)
+        return;
+    if (!ts->said_len) {
+        ts->said_off = calloc(ts->n, sizeof *ts->said_off);
+        ts->said_len = calloc(ts->n, sizeof *ts->said_len);
+        if (!ts->said_off || !ts->said_len) {
+            free(ts->said_off);
+            free(ts->said_len);
+            ts->said_off = ts->said_len = NULL;
+            return; /* no cache: printed each time, as before */
+        }
+    }
+    uint32_t off = (uint32_t)ts->said.len;
+    if (bcq_textbuf_sink(&ts->said, t->buf.ptr + mark, n) == 0) {
+        ts->said_off[id] = off;
+        ts->said_len[id] = (uint32_t)n + 1;
+    }
 }
 
 /* The index of the types the printer looks up by shape (an instruction's
