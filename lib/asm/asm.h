@@ -141,6 +141,7 @@ typedef struct bcq__atypes {
     } ptrs[64];
     /* each type's text once printed (bcq__put_type): a function names
      * its types again and again (a typed pointer to a named struct) */
+    uint64_t ints[65]; /* bcq__atype_find_int of widths 0-64, + 1 */
     bcq_textbuf said;
     uint32_t *said_off, *said_len; /* per type id: len + 1, 0 not yet */
 } bcq__atypes;

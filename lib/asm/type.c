@@ -439,7 +439,14 @@ uint64_t bcq__atype_lookup(const struct bcq_asm *a, unsigned code,
 
 uint64_t bcq__atype_find_int(const struct bcq_asm *a, unsigned width)
 {
-    return bcq__atype_lookup(a, BCQ__TYPE_CODE_INTEGER, width, 0, 0);
+    if (width > 64)
+        return bcq__atype_lookup(a, BCQ__TYPE_CODE_INTEGER, width, 0, 0);
+    /* kept, as bcq__atype_find_ptr's: every compare asks for i1 */
+    bcq__atypes *t = (bcq__atypes *)&a->types;
+    if (!t->ints[width])
+        t->ints[width] =
+            bcq__atype_lookup(a, BCQ__TYPE_CODE_INTEGER, width, 0, 0) + 1;
+    return t->ints[width] - 1;
 }
 
 uint64_t bcq__atype_find_ptr(const struct bcq_asm *a, uint64_t pointee,
