@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "asm/asm.h"
 #include "asm/intrin.h"
 #include "suites.h"
 #include "testutil.h"
@@ -236,6 +237,49 @@ START_TEST(hostile_constants)
                      BCQ_E_NOT_FOUND);
     ck_assert_int_eq(bcq_asm_constant(a, 1, 2, bcq_textbuf_sink, &b, &err),
                      BCQ_E_INVAL);
+    bcq_asm_close(a);
+    tu_close(&o);
+}
+END_TEST
+
+/* Issue 22, item 4: the printer reads of the module's constants only the
+ * records of those it prints (a constant expression: its operands too),
+ * the rest placed by the IR layer's step, not read. */
+static size_t constants_read(const bcq_asm *a)
+{
+    size_t k = 0;
+    for (size_t i = 0; a->consts.pt && i < a->consts.n; i++)
+        k += a->consts.got[i] != NULL;
+    return k;
+}
+
+START_TEST(constants_read_on_use)
+{
+    tu_opened o = build();
+    bcq_asm *a;
+    bcq_error err;
+    bcq_textbuf b = BCQ_TEXTBUF_INIT;
+    ck_assert_int_eq(bcq_asm_open(o.f, 0, &a, &err), 0);
+    ck_assert_ptr_nonnull(a->consts.pt);
+    ck_assert_uint_eq(a->consts.n, ASM0 + NASM - 1);
+    ck_assert_uint_eq(constants_read(a), 0);
+    /* its type is placed with it: no record read */
+    ck_assert_int_eq(bcq_asm_constant(a, 0, BCQ_ASM_TYPED, bcq_textbuf_sink,
+                                      &b, &err), 0);
+    ck_assert_uint_eq(constants_read(a), 0);
+    bcq_textbuf_free(&b);
+    ck_assert_int_eq(bcq_asm_constant(a, 1, 0, bcq_textbuf_sink, &b, &err),
+                     0);
+    ck_assert_uint_eq(constants_read(a), 1);
+    bcq_textbuf_free(&b);
+    /* 18: add (16: ptrtoint (@x), 1: 5): three records, 1 read before */
+    ck_assert_int_eq(bcq_asm_constant(a, 18, 0, bcq_textbuf_sink, &b, &err),
+                     0);
+    ck_assert_str_eq(b.ptr, const_text[18]);
+    ck_assert_uint_eq(constants_read(a), 3);
+    ck_assert_ptr_nonnull(a->consts.got[15]);
+    ck_assert_ptr_nonnull(a->consts.got[17]);
+    bcq_textbuf_free(&b);
     bcq_asm_close(a);
     tu_close(&o);
 }
@@ -783,6 +827,7 @@ Suite *make_asm_suite(void)
     tcase_add_test(tc, constants);
     tcase_add_test(tc, hostile_constants);
     tcase_add_test(tc, constants_late_abbrev);
+    tcase_add_test(tc, constants_read_on_use);
     tcase_add_test(tc, names_and_tables);
     tcase_add_test(tc, one_body);
     tcase_add_test(tc, inline_asm);
