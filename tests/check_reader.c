@@ -186,6 +186,66 @@ START_TEST(bad_arguments)
 }
 END_TEST
 
+/* bcq__each_record_some_of: the records bcq__each_record_of gives, in
+ * order, at the same bits, those whose code is in the mask with their
+ * operands and the others stepped over (no operands). */
+typedef struct seen {
+    size_t n;
+    unsigned code[4096];
+    uint64_t bit[4096], end[4096];
+    size_t nops[4096];
+    uint64_t sum[4096];
+} seen;
+
+static int on_seen(void *arg, const bcq_record *r, bcq_error *err)
+{
+    (void)err;
+    seen *s = arg;
+    if (s->n < 4096) {
+        s->code[s->n] = r->code;
+        s->bit[s->n] = r->bit;
+        s->end[s->n] = r->end_bit;
+        s->nops[s->n] = r->nops;
+        uint64_t h = 0;
+        for (size_t i = 0; i < r->nops; i++)
+            h = h * 1000003u + r->ops[i];
+        s->sum[s->n] = h;
+    }
+    s->n++;
+    return 0;
+}
+
+START_TEST(some_records_whole)
+{
+    bcq_file *f = open_o0();
+    bcq_block fn = first_function(f);
+    static seen all, some;
+    memset(&all, 0, sizeof all);
+    memset(&some, 0, sizeof some);
+    ck_assert_int_eq(bcq__each_record_of(f, &fn, on_seen, &all, NULL), 0);
+    const uint64_t mask = UINT64_C(1) << TU_FUNC_CODE_INST_ALLOCA |
+                          UINT64_C(1) << TU_FUNC_CODE_DECLAREBLOCKS;
+    ck_assert_int_eq(bcq__each_record_some_of(f, &fn, mask, on_seen, &some,
+                                              NULL), 0);
+    ck_assert_uint_eq(some.n, all.n);
+    ck_assert_uint_lt(all.n, 4096);
+    size_t whole = 0;
+    for (size_t i = 0; i < all.n; i++) {
+        ck_assert_uint_eq(some.code[i], all.code[i]);
+        ck_assert_uint_eq(some.bit[i], all.bit[i]);
+        ck_assert_uint_eq(some.end[i], all.end[i]);
+        if (all.code[i] < 64 && (mask >> all.code[i] & 1)) {
+            ck_assert_uint_eq(some.nops[i], all.nops[i]);
+            ck_assert_uint_eq(some.sum[i], all.sum[i]);
+            whole++;
+        } else
+            ck_assert_uint_eq(some.nops[i], 0);
+    }
+    ck_assert_uint_ge(whole, 2); /* DECLAREBLOCKS and an ALLOCA at least */
+    bcq_close(f);
+}
+END_TEST
+
 /* bcq__reader_record_at: a record read again where it starts, backwards
  * too; outside the body BCQ_E_RANGE; where no record starts (a sub-block)
  * BCQ_E_BAD_RECORD, after which the reader stays stopped.  And
@@ -265,6 +325,7 @@ Suite *make_reader_suite(void)
     tcase_add_test(t, array_start_identification);
     tcase_add_test(t, bad_arguments);
     tcase_add_test(t, record_at_offsets);
+    tcase_add_test(t, some_records_whole);
     suite_add_tcase(s, t);
     return s;
 }

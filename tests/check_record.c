@@ -148,6 +148,48 @@ START_TEST(record_abbrev_arrays)
 }
 END_TEST
 
+/* Rule: an Array of VBR elements gives each element whatever its number
+ * of chunks (the decoder takes those that end in a 57-bit load together,
+ * record.c's bulk, and one longer than a load alone): 600 elements of
+ * 1 to 11 VBR6 chunks, and of VBR3 and VBR8, at every offset a load can
+ * start at, each equal to what was written, the record ending where it
+ * was written. */
+START_TEST(record_vbr_array_loads)
+{
+    static const unsigned widths[] = {3, 6, 8};
+    for (size_t wi = 0; wi < TU_NOPS(widths); wi++) {
+        tu_recfx x;
+        tu_recfx_init(&x);
+        const bw_op ab[] = {{BW_LIT, 35}, {BW_ARRAY, 0},
+                            {BW_VBR, widths[wi]}};
+        tu_recfx_define(&x, TU_NOPS(ab), ab);
+        enum { N = 600 };
+        uint64_t v[N], r = 0x9E3779B97F4A7C15u;
+        for (size_t i = 0; i < N; i++) {
+            r = r * 6364136223846793005u + 1442695040888963407u;
+            unsigned bits = (unsigned)(r >> 58); /* 0..63 bits of value */
+            v[i] = bits ? (r >> 3) & (UINT64_MAX >> (64 - bits)) : 0;
+            if (i % 97 == 0)
+                v[i] = UINT64_MAX; /* longer than a load */
+        }
+        uint64_t id = tu_recfx_id(&x, 4);
+        bw_array_vbr(&x.w, widths[wi], N, v);
+        uint64_t end = bw_bitpos(&x.w);
+        bw_fixed(&x.w, WIDTH, 0);
+        ck_assert_int_eq(tu_recfx_read(&x, id, 0, 0, NULL), 0);
+        ck_assert_uint_eq(x.rec.code, 35);
+        ck_assert_uint_eq(x.rec.nops, N);
+        for (size_t i = 0; i < N; i++)
+            ck_assert_msg(x.rec.ops[i] == v[i],
+                          "VBR%u element %zu: %llu, written %llu",
+                          widths[wi], i, (unsigned long long)x.rec.ops[i],
+                          (unsigned long long)v[i]);
+        ck_assert_uint_eq(x.rec.end_bit, end);
+        tu_recfx_free(&x);
+    }
+}
+END_TEST
+
 /* Rule: a Blob is [length vbr6, align32, bytes, pad to 4 bytes]; the
  * record's blob points into the input at the aligned byte (zero-copy), the
  * cursor ends 32-bit aligned after the padding, and operands after the
@@ -235,6 +277,7 @@ Suite *make_record_suite(void)
     tcase_add_test(tc, record_unabbrev);
     tcase_add_test(tc, record_abbrev_scalars);
     tcase_add_test(tc, record_abbrev_arrays);
+    tcase_add_test(tc, record_vbr_array_loads);
     tcase_add_test(tc, record_blob);
     tcase_add_test(tc, record_ops_reused);
     suite_add_tcase(s, tc);
