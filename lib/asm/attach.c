@@ -271,16 +271,7 @@ int bcq__put_attachments(struct bcq_asm *a, bcq__text *t,
         if (last_wins && is_dbg(&a->kinds, p[i].kind))
             dbg_pair = 1;
     }
-    if (n > 8)
-        qsort(p, n, sizeof *p, by_kind);
-    else /* by kind, then position: what by_kind orders */
-        for (size_t i = 1; i < n; i++) {
-            apair x = p[i];
-            size_t j = i;
-            for (; j > 0 && by_kind(&p[j - 1], &x) > 0; j--)
-                p[j] = p[j - 1];
-            p[j] = x;
-        }
+    bcq__sort(p, n, sizeof *p, by_kind); /* by kind, then position */
     /* an instruction's location: DEBUG_LOC's, unless an attachment of
      * kind dbg replaced it (setMetadata(MD_dbg) sets the location) */
     if (loc != UINT64_MAX && !dbg_pair) {

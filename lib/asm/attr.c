@@ -122,21 +122,10 @@ static int lref_cmp(const void *x, const void *y)
 
 /* A list holds a few entries (function, return, some parameters), and a
  * module has a thousand lists: qsort's set-up per call cost more than the
- * sorting (a fifth of bcq_asm_open on SQLite), so a short list is sorted
- * by insertion, a long one (a hostile file's) still by qsort. */
+ * sorting (a fifth of bcq_asm_open on SQLite): bcq__sort. */
 static void sort_lrefs(bcq__lref *v, size_t n)
 {
-    if (n > 16) {
-        qsort(v, n, sizeof *v, lref_cmp);
-        return;
-    }
-    for (size_t i = 1; i < n; i++) {
-        bcq__lref x = v[i];
-        size_t j = i;
-        for (; j > 0 && lref_cmp(&v[j - 1], &x) > 0; j--)
-            v[j] = v[j - 1];
-        v[j] = x;
-    }
+    bcq__sort(v, n, sizeof *v, lref_cmp);
 }
 
 int bcq__attrs_resolve(struct bcq_asm *a, bcq_error *err)

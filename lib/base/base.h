@@ -89,6 +89,13 @@ static inline uint32_t bcq__le32(const uint8_t *p)
            (uint32_t)p[3] << 24;
 }
 
+/* ------------------------------------------------------------------ sort */
+
+/* qsort's order for cmp (which must break ties itself): by insertion for
+ * up to 16 elements of up to 64 bytes, else qsort (sort.c). */
+void bcq__sort(void *v, size_t n, size_t size,
+               int (*cmp)(const void *, const void *));
+
 /* ---------------------------------------------------------------- growth */
 
 /* The capacity bcq__grow picks for need elements (doubling from cap, or
