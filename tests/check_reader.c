@@ -246,6 +246,98 @@ START_TEST(some_records_whole)
 }
 END_TEST
 
+/* One record as a walk saw it: code, bits, kept operands, total. */
+typedef struct kept {
+    size_t n;
+    unsigned code[4096];
+    uint64_t bit[4096], end[4096], sum[4096];
+    size_t nops[4096], total[4096];
+} kept;
+
+static void keep_one(kept *k, const bcq_record *r, size_t total)
+{
+    ck_assert_uint_lt(k->n, 4096);
+    k->code[k->n] = r->code;
+    k->bit[k->n] = r->bit;
+    k->end[k->n] = r->end_bit;
+    k->nops[k->n] = r->nops;
+    k->total[k->n] = total;
+    uint64_t sum = 0;
+    for (size_t i = 0; i < r->nops; i++)
+        sum = sum * 1000003u + r->ops[i];
+    k->sum[k->n++] = sum;
+}
+
+static int on_run(void *arg, const bcq_record *r, size_t total,
+                  bcq_error *err)
+{
+    (void)err;
+    keep_one(arg, r, total);
+    return 0;
+}
+
+/* The module block's records walked with bcq_reader_next alone
+ * (bcq__reader_keep in force) or with bcq__reader_run after each record
+ * of the kept codes. */
+static void walk_module(const bcq_file *f, int run, uint64_t codes,
+                        kept *k, size_t *runs)
+{
+    const bcq_module *m;
+    ck_assert_int_eq(bcq_module_get(f, 0, &m, NULL), 0);
+    bcq_block b;
+    ck_assert_int_eq(bcq_block_at(f, m->module_block, &b), 0);
+    bcq_reader *r;
+    ck_assert_int_eq(bcq_reader_open(f, &b, &r, NULL), 0);
+    bcq__reader_keep(r, 3, codes);
+    bcq_entry e;
+    k->n = 0;
+    *runs = 0;
+    while (bcq_reader_next(r, &e, NULL) == 0) {
+        if (e.kind == BCQ_ENTRY_END)
+            break;
+        if (e.kind != BCQ_ENTRY_RECORD)
+            continue;
+        keep_one(k, &e.record, bcq__reader_total(r));
+        if (run && e.record.code < 64 && (codes >> e.record.code & 1)) {
+            size_t before = k->n;
+            ck_assert_int_eq(bcq__reader_run(r, 3, codes, on_run, k, NULL),
+                             0);
+            *runs += k->n - before;
+        }
+    }
+    bcq_reader_close(r);
+}
+
+/* bcq__reader_run: the records of a run, the first keep operands of each,
+ * their operand counts and ends, as bcq_reader_next gives them with
+ * bcq__reader_keep; what it does not take (abbreviated records, other
+ * codes, sub-blocks) left to bcq_reader_next. */
+START_TEST(reader_run_same_records)
+{
+    bcq_file *f = open_o0();
+    static kept one, two;
+    size_t runs;
+    /* GLOBALVAR 7, FUNCTION 8 */
+    const uint64_t codes = UINT64_C(1) << 7 | UINT64_C(1) << 8;
+    walk_module(f, 0, codes, &one, &runs);
+    walk_module(f, 1, codes, &two, &runs);
+    ck_assert_uint_gt(runs, 10); /* the run took most of them */
+    ck_assert_uint_eq(two.n, one.n);
+    size_t kept3 = 0;
+    for (size_t i = 0; i < one.n; i++) {
+        ck_assert_uint_eq(two.code[i], one.code[i]);
+        ck_assert_uint_eq(two.bit[i], one.bit[i]);
+        ck_assert_uint_eq(two.end[i], one.end[i]);
+        ck_assert_uint_eq(two.nops[i], one.nops[i]);
+        ck_assert_uint_eq(two.total[i], one.total[i]);
+        ck_assert(two.sum[i] == one.sum[i]);
+        kept3 += one.code[i] == 8 && one.nops[i] == 3 && one.total[i] > 3;
+    }
+    ck_assert_uint_gt(kept3, 10); /* prefixes, not whole records */
+    bcq_close(f);
+}
+END_TEST
+
 /* bcq__reader_record_at: a record read again where it starts, backwards
  * too; outside the body BCQ_E_RANGE; where no record starts (a sub-block)
  * BCQ_E_BAD_RECORD, after which the reader stays stopped.  And
@@ -326,6 +418,7 @@ Suite *make_reader_suite(void)
     tcase_add_test(t, bad_arguments);
     tcase_add_test(t, record_at_offsets);
     tcase_add_test(t, some_records_whole);
+    tcase_add_test(t, reader_run_same_records);
     suite_add_tcase(s, t);
     return s;
 }

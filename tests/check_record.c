@@ -190,6 +190,86 @@ START_TEST(record_vbr_array_loads)
 }
 END_TEST
 
+/* bcq__ops.keep (ir/module.c's lite decode): an unabbreviated record of
+ * a code in keep_codes gives its first keep operands, its operand count
+ * in total, and ends where it was written -- whatever the lengths of the
+ * operands stepped over, one longer than a 57-bit load among them (the
+ * step then goes one value at a time); a shorter record and one of
+ * another code are read whole; a record cut short fails as the whole
+ * read fails, at the same bit. */
+START_TEST(record_keep_prefix)
+{
+    tu_recfx x;
+    tu_recfx_init(&x);
+    enum { N = 20 };
+    uint64_t v[N], r = 0x2545F4914F6CDD1Du;
+    for (size_t i = 0; i < N; i++) {
+        r = r * 6364136223846793005u + 1442695040888963407u;
+        unsigned bits = (unsigned)(r >> 58);
+        v[i] = bits ? (r >> 3) & (UINT64_MAX >> (64 - bits)) : 0;
+    }
+    v[11] = UINT64_MAX; /* eleven chunks: no load holds it */
+    uint64_t id1 = tu_recfx_id(&x, 3), end1, id2, end2, id3, end3, id4;
+    bw_vbr(&x.w, 6, 7);
+    bw_vbr(&x.w, 6, N);
+    for (size_t i = 0; i < N; i++)
+        bw_vbr(&x.w, 6, v[i]);
+    end1 = bw_bitpos(&x.w);
+    id2 = tu_recfx_id(&x, 3);
+    bw_vbr(&x.w, 6, 8);
+    bw_vbr(&x.w, 6, 3);
+    for (size_t i = 0; i < 3; i++)
+        bw_vbr(&x.w, 6, v[i]);
+    end2 = bw_bitpos(&x.w);
+    id3 = tu_recfx_id(&x, 3);
+    bw_vbr(&x.w, 6, 9);
+    bw_vbr(&x.w, 6, N);
+    for (size_t i = 0; i < N; i++)
+        bw_vbr(&x.w, 6, v[i]);
+    end3 = bw_bitpos(&x.w);
+    id4 = tu_recfx_id(&x, 3); /* says N operands, holds 5 */
+    bw_vbr(&x.w, 6, 7);
+    bw_vbr(&x.w, 6, N);
+    for (size_t i = 0; i < 5; i++)
+        bw_vbr(&x.w, 6, v[i]);
+    bw_fixed(&x.w, 5, 0);
+
+    /* the whole read of the cut record first: its status and bit */
+    int whole_rc = tu_recfx_read(&x, id4, 0, 0, NULL);
+    uint64_t whole_bit = x.err.bit;
+    ck_assert_int_ne(whole_rc, 0);
+
+    x.ops.keep = 6;
+    x.ops.keep_codes = UINT64_C(1) << 7 | UINT64_C(1) << 8;
+    uint64_t end;
+    ck_assert_int_eq(tu_recfx_read(&x, id1, 0, 0, &end), 0);
+    ck_assert_uint_eq(x.rec.code, 7);
+    ck_assert_uint_eq(x.rec.nops, 6);
+    ck_assert_uint_eq(x.ops.total, N);
+    for (size_t i = 0; i < 6; i++)
+        ck_assert(x.rec.ops[i] == v[i]);
+    ck_assert_uint_eq(end, end1);
+    ck_assert_uint_eq(x.rec.end_bit, end1);
+
+    ck_assert_int_eq(tu_recfx_read(&x, id2, 0, 0, &end), 0);
+    ck_assert_uint_eq(x.rec.nops, 3);
+    ck_assert_uint_eq(x.ops.total, 3);
+    ck_assert_uint_eq(end, end2);
+
+    ck_assert_int_eq(tu_recfx_read(&x, id3, 0, 0, &end), 0);
+    ck_assert_uint_eq(x.rec.code, 9);
+    ck_assert_uint_eq(x.rec.nops, N);
+    ck_assert_uint_eq(x.ops.total, N);
+    for (size_t i = 0; i < N; i++)
+        ck_assert(x.rec.ops[i] == v[i]);
+    ck_assert_uint_eq(end, end3);
+
+    ck_assert_int_eq(tu_recfx_read(&x, id4, 0, 0, NULL), whole_rc);
+    ck_assert_uint_eq(x.err.bit, whole_bit);
+    tu_recfx_free(&x);
+}
+END_TEST
+
 /* Rule: a Blob is [length vbr6, align32, bytes, pad to 4 bytes]; the
  * record's blob points into the input at the aligned byte (zero-copy), the
  * cursor ends 32-bit aligned after the padding, and operands after the
@@ -278,6 +358,7 @@ Suite *make_record_suite(void)
     tcase_add_test(tc, record_abbrev_scalars);
     tcase_add_test(tc, record_abbrev_arrays);
     tcase_add_test(tc, record_vbr_array_loads);
+    tcase_add_test(tc, record_keep_prefix);
     tcase_add_test(tc, record_blob);
     tcase_add_test(tc, record_ops_reused);
     suite_add_tcase(s, tc);

@@ -126,6 +126,11 @@ typedef struct bcq__ops {
     size_t n, cap;
     uint64_t *inl; /* the owner's storage v starts in, or NULL (as the
                       lists of bcq__abbrevs) */
+    size_t keep;   /* unabbreviated records with a code of keep_codes
+                      (codes below 64, as a mask): keep only the first
+                      keep operands and step over the rest (0: all) */
+    uint64_t keep_codes;
+    size_t total;  /* with keep: the record's operand count */
 } bcq__ops;
 
 /* Decode one record whose abbrev id (>= 3) was just read at id_bit.  With
@@ -531,6 +536,28 @@ void bcq__levels_free(bcq_file *f);
  * (past the sub-block, inside the reader's current block) instead of right
  * after it.  The caller has checked what stands there. */
 void bcq__reader_jump(bcq_reader *r, uint64_t pos);
+/* From now on, give only the first keep operands of each unabbreviated
+ * record whose code is in the mask codes (bit c: code c < 64; keep 0: all
+ * operands) and step over the rest: the same records, ends and errors (a
+ * global value record's prefix, ir/module.c's lite decode).
+ * bcq__reader_total: the operand count of the last record read. */
+void bcq__reader_keep(bcq_reader *r, size_t keep, uint64_t codes);
+/* The run of unabbreviated records that follows, read the short way: as
+ * long as the next entry is an unabbreviated record with a one-chunk code
+ * in codes (bit c: code c) and a one-chunk operand count whose operands
+ * lie in 57-bit windows inside the block, fn gets it with its first keep
+ * operands (keep <= BCQ__RUN_KEEP) and total, its operand count; the
+ * first entry that is anything else (or a record that would need the
+ * exact path) is left for bcq_reader_next, which reads it with its
+ * errors.  The same records, values and ends as bcq_reader_next with
+ * bcq__reader_keep; 0, or fn's nonzero answer (the reader then stands
+ * after that record). */
+#define BCQ__RUN_KEEP 16
+int bcq__reader_run(bcq_reader *r, size_t keep, uint64_t codes,
+                    int (*fn)(void *arg, const bcq_record *rec, size_t total,
+                              bcq_error *err),
+                    void *arg, bcq_error *err);
+size_t bcq__reader_total(const bcq_reader *r);
 /* Read the record that starts at input bit pos (as bcq_reader_tell gives
  * it) of the reader's root block, with the abbreviations read so far:
  * what LLVM's lazy metadata loader does with the offsets of a

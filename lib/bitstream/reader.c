@@ -157,6 +157,107 @@ void bcq__reader_jump(bcq_reader *r, uint64_t pos)
         r->sub.end_bit = pos;
 }
 
+void bcq__reader_keep(bcq_reader *r, size_t keep, uint64_t codes)
+{
+    r->ops.keep = keep;
+    r->ops.keep_codes = codes;
+}
+
+size_t bcq__reader_total(const bcq_reader *r)
+{
+    return r->ops.total;
+}
+
+/* count VBR6 values from stream bit *pos into dst, a 57-bit window at a
+ * time (read_unabbrev's loop; compressing the nine payloads of a window
+ * to take a value of several chunks with one shift cost more): 0 with
+ * *pos past them; 1 when a window would pass the cursor's limit or a
+ * value is longer than a window (the exact path then reads them). */
+static inline int vbr6_run(const bcq__cursor *c, uint64_t *pos, uint64_t *dst,
+                           size_t count)
+{
+    uint64_t p = *pos;
+    while (count) {
+        if ((p >> 3) + 8 > c->size_bits >> 3)
+            return 1;
+        uint64_t w = bcq__peek57(c, p, 57);
+        uint64_t ends = ~w & bcq__vbr_ends(6);
+        unsigned start = 0;
+        while (ends && count) {
+            unsigned end = (unsigned)__builtin_ctzll(ends) + 1;
+            uint64_t v = w >> start & 31;
+            for (unsigned sh = start + 6, d = 5; sh < end; sh += 6, d += 5)
+                v |= (w >> sh & 31) << d;
+            ends &= ends - 1;
+            *dst++ = v;
+            count--;
+            start = end;
+        }
+        if (!start)
+            return 1;
+        p += start;
+    }
+    *pos = p;
+    return 0;
+}
+
+int bcq__reader_run(bcq_reader *r, size_t keep, uint64_t codes,
+                    int (*fn)(void *arg, const bcq_record *rec, size_t total,
+                              bcq_error *err),
+                    void *arg, bcq_error *err)
+{
+    if (!r || r->failed || r->pending || r->done || keep > BCQ__RUN_KEEP)
+        return 0;
+    const unsigned width = r->stack[r->sp].width;
+    if (width < 2 || width > 32)
+        return 0;
+    const uint64_t idmask = (UINT64_C(1) << width) - 1;
+    const uint64_t off = (uint64_t)bcq__fs(r->f)->where.stream_off * 8;
+    bcq__cursor *c = &r->c;
+    uint64_t ops[BCQ__RUN_KEEP];
+    bcq_record rec;
+    memset(&rec, 0, sizeof rec);
+    rec.abbrev_id = BCQ__UNABBREV_RECORD;
+    rec.array_start = BCQ_NONE;
+    rec.ops = ops;
+    for (;;) {
+        /* the abbreviation id, a one-chunk code and a one-chunk count
+         * from one window: width + 12 <= 44 bits */
+        const uint64_t at = c->pos;
+        if ((at >> 3) + 8 > c->size_bits >> 3)
+            return 0;
+        uint64_t w = bcq__peek57(c, at, 57);
+        if ((w & idmask) != BCQ__UNABBREV_RECORD)
+            return 0;
+        w >>= width;
+        const unsigned code = (unsigned)(w & 63), n = (unsigned)(w >> 6 & 63);
+        if ((code & 32) || (n & 32) || !(codes >> code & 1))
+            return 0;
+        uint64_t p = at + width + 12;
+        if (n > (c->size_bits - p) / 6)
+            return 0; /* the exact path's BCQ_E_IMPLAUSIBLE */
+        const size_t k = n < keep ? n : keep;
+        if (vbr6_run(c, &p, ops, k))
+            return 0;
+        if (n > k) {
+            bcq__cursor t = *c;
+            t.pos = p;
+            if (bcq__skip_vbrs(&t, 6, n - k))
+                return 0;
+            p = t.pos;
+        }
+        c->pos = p; /* the record is read: the exact path's end */
+        rec.code = code;
+        rec.nops = k;
+        rec.bit = at + off;
+        rec.end_bit = p + off;
+        r->ops.total = n;
+        int rc = fn(arg, &rec, n, err);
+        if (rc)
+            return rc;
+    }
+}
+
 int bcq__reader_record_at(bcq_reader *r, uint64_t pos, bcq_record *out,
                           bcq_error *err)
 {

@@ -130,6 +130,13 @@ static int read_unabbrev(bcq__cursor *c, bcq__ops *ops, bcq_record *out,
                          "record: %llu operands but %llu bits left",
                          (unsigned long long)n,
                          (unsigned long long)bcq__cursor_left(c));
+    /* a prefix only (bcq__ops.keep): the rest is stepped over below */
+    const uint64_t all = n;
+    if (ops && ops->keep && n > ops->keep && code < 64 &&
+        (ops->keep_codes >> code & 1))
+        n = ops->keep;
+    if (ops)
+        ops->total = (size_t)all;
     if ((rc = ops_reserve(ops, (size_t)n, err)))
         return rc;
     for (uint64_t i = 0; i < n;) {
@@ -179,6 +186,18 @@ static int read_unabbrev(bcq__cursor *c, bcq__ops *ops, bcq_record *out,
             return rd(err, rc, at, "an operand");
         ops_put(ops, v);
         i++;
+    }
+    const uint64_t rest = c->pos;
+    if (all > n && bcq__skip_vbrs(c, 6, all - n)) {
+        /* declined (a long value, the block's last bytes): one by one,
+         * with the exact path's errors */
+        c->pos = rest;
+        for (uint64_t i = n; i < all; i++) {
+            uint64_t v;
+            at = c->pos;
+            if ((rc = bcq__read_vbr(c, 6, &v)))
+                return rd(err, rc, at, "an operand");
+        }
     }
     if (code > UINT32_MAX)
         return bcq__fail(err, BCQ_E_BAD_RECORD, out->bit,
@@ -382,6 +401,8 @@ int bcq__record_read(bcq__cursor *c, unsigned abbrev_id, uint64_t id_bit,
             return bcq__fail(err, BCQ_E_BAD_ABBREV, id_bit,
                              "abbreviation id %u is not defined", abbrev_id);
         rc = read_abbrev(c, a, ab, ops, out, err);
+        if (ops)
+            ops->total = ops->n; /* keep is for unabbreviated records */
     }
     if (rc)
         return rc;
