@@ -89,7 +89,8 @@
  *     bcq_textbuf, bcq_textbuf_sink(), bcq_textbuf_free(), bcq_asm_*();
  *     and the llvm-dis spellings of global values it shares,
  *     bcq_global_slot(), bcq_global_spelling(),
- *     bcq_global_find_spelled();
+ *     bcq_global_find_spelled(), bcq_global_locate() and
+ *     bcq_global_brief;
  *   - the linker-symbol view: the "linksyms" section, bcq_linksyms,
  *     bcq_linksyms_get(), bcq_linksyms_free(), BCQ_LINKSYMS_RECORDS;
  *   - the facts of the "what stays" section: BCQ_KEEP_*,
@@ -116,7 +117,7 @@ extern "C" {
 
 #define BCQ_VERSION_MAJOR 0
 #define BCQ_VERSION_MINOR 2
-#define BCQ_VERSION_PATCH 5
+#define BCQ_VERSION_PATCH 6
 
 /*
  * Status codes.  XX(NAME, value, message).  Append-only: values are pinned
@@ -2121,6 +2122,46 @@ BCQ_API int bcq_global_find_spelled(const bcq_file *f, size_t m,
                                     const char *s, size_t len,
                                     size_t *value_id, bcq_error *err);
 
+/** What bcq_global_locate() tells of the value it finds. */
+typedef struct bcq_global_brief {
+    size_t value_id;
+    bcq_gv_kind kind;
+    unsigned linkage;    /* BCQ_LINKAGE_* */
+    int is_declaration;
+    uint64_t record_bit; /* its GLOBALVAR, FUNCTION, ALIAS or IFUNC record */
+} bcq_global_brief;
+
+/** bcq_global_locate()'s flags: @p s is llvm-dis's spelling, as
+ * bcq_global_find_spelled() takes it; without it, the name itself, as
+ * bcq_global_find() takes it. */
+#define BCQ_LOCATE_SPELLED 1u
+
+/**
+ * The global value of module @p m that bcq_global_find() (or, with
+ * BCQ_LOCATE_SPELLED, bcq_global_find_spelled()) finds, without decoding
+ * the module whole: of the module only what bcq_asm_open() and
+ * bcq_insts_open() read are read -- its module-level records, and of each
+ * global value record the name and the four fields after it (type, and
+ * the kind's declaration, linkage and address-space fields), the rest of
+ * the record stepped over (doc/format.md 12.5).  A damaged field later in
+ * another value's record is therefore not seen here, where
+ * bcq_module_get() reports it.  For a tool that prints or walks one
+ * function of a large module: `bcq dis` finds its names so.
+ * @param out filled on success (no pointer into anything).
+ * @return 0 on success, or
+ *         - BCQ_E_NOT_FOUND: as bcq_global_find() or
+ *           bcq_global_find_spelled();
+ *         - BCQ_E_INVAL: a NULL @p f or @p out, a NULL @p s with len > 0,
+ *           an unknown flag;
+ *         - BCQ_E_NOMEM;
+ *         - the errors of reading the module as above: those of
+ *           bcq_module_get() for what it reads.
+ * Not yet stable (STABILITY).
+ */
+BCQ_API int bcq_global_locate(const bcq_file *f, size_t m, const char *s,
+                              size_t len, unsigned flags,
+                              bcq_global_brief *out, bcq_error *err);
+
 /** bcq_global_find() then bcq_function_by_value().
  *  @return 0 on success, or
  *          - the errors of bcq_global_find() (BCQ_E_NOT_FOUND when no global
@@ -2215,11 +2256,17 @@ typedef struct bcq_inst {
 /**
  * Start the instruction view of @p fn (from bcq_function_at() and co).
  * Decodes the module's type table and counts its constants on first use.
+ * Of the module's global value records it reads, unless bcq_module_get()
+ * has decoded them, only the name and the four fields after it (type,
+ * linkage, declaration: doc/format.md 12.5), so a damaged field later in
+ * another value's record, which bcq_module_get() reports, does not stop
+ * it.
  * @return 0 on success, or
  *         - BCQ_E_INVAL: NULL, or @p fn is not a defined function of this
  *           file's module fn->module, or its block is not a block of this
  *           file;
- *         - the errors of bcq_module_get() for fn->module;
+ *         - the errors of bcq_module_get() for fn->module, for the fields
+ *           it reads;
  *         - BCQ_E_UNSUPPORTED: module version 0: absolute operands are not
  *           resolved by this view; a type record code that no LLVM release
  *           through 22 writes, after which type ids cannot be numbered;
@@ -2867,23 +2914,25 @@ BCQ_API int bcq_textbuf_sink(void *textbuf, const char *s, size_t n);
 BCQ_API void bcq_textbuf_free(bcq_textbuf *b);
 
 /** A printer for one module: what it has read of the module (type table,
- *  module constants, global value records, attribute groups).  Opaque;
+ *  module constants, global value records it printed, attribute groups).  Opaque;
  *  the caller's: belongs to one thread at a time, must be closed before
  *  its file.  Its heap is not charged to the file's (bcq_stat_heap), but
  *  bounded by the size of the input. */
 typedef struct bcq_asm bcq_asm;
 
 /**
- * Open a printer on module @p m of @p f.  Reads the module's facts
- * (bcq_module_get), its TYPE_BLOCK, its PARAMATTR and PARAMATTR_GROUP
- * blocks and its global value records, and steps over its module-level
- * CONSTANTS block, keeping where each constant is (a constant's record is
- * read when it is printed; a module with several such blocks has them
- * read whole); no function body.
+ * Open a printer on module @p m of @p f.  Reads the module's facts as
+ * bcq_module_get() does but, of each global value record, only the name
+ * and the four fields after it (doc/format.md 12.5; a value's record is
+ * read whole when that value is printed, and its errors are then that
+ * print's), its TYPE_BLOCK, its PARAMATTR and PARAMATTR_GROUP blocks, and
+ * steps over its module-level CONSTANTS block, keeping where each
+ * constant is (a constant's record is read when it is printed; a module
+ * with several such blocks has them read whole); no function body.
  * @param out  receives the printer (NULL on failure); bcq_asm_close().
  * @return 0 on success, or
  *         - BCQ_E_INVAL: NULL;
- *         - the errors of bcq_module_get();
+ *         - the errors of bcq_module_get() for what it reads;
  *         - BCQ_E_UNSUPPORTED: module version 0, whose operands are absolute;
  *           a type record code no LLVM release through 22 writes;
  *         - BCQ_E_BAD_RECORD: a type, constant or attribute record too short,
@@ -3018,7 +3067,12 @@ BCQ_API int bcq_asm_ident(char sigil, const char *name, size_t len,
  *           instruction, constant, attribute, or metadata operand; the
  *           message names it and err->bit points at its record;
  *         - the errors of bcq_asm_constant() and bcq_asm_type();
- *         - for a definition, the errors of bcq_function_by_value(),
+ *         - the errors bcq_module_get() reports for this value's record
+ *           (BCQ_E_BAD_RECORD: a section, comdat or GC id past its table...),
+ *           which the printer reads whole here;
+ *         - for a definition, the errors of bcq_function_by_value() for
+ *           this function's FNENTRY (found by reading the VALUE_SYMTAB up
+ *           to it: the checks of the whole map are not made),
  *           bcq_insts_open() and bcq_insts_next(), and BCQ_E_BAD_RECORD for
  *           an operand that names no value or a type that does not fit.
  * Not yet stable (STABILITY).

@@ -354,12 +354,62 @@ START_TEST(hostile_maps)
 }
 END_TEST
 
+/* bcq__function_lite (what the printer looks its function up with): the
+ * body bcq_function_by_value gives, for every definition, found by
+ * reading the VALUE_SYMTAB up to its FNENTRY, with the module's function
+ * map left unbuilt; declarations and non-functions refused as
+ * bcq_function_by_value refuses them. */
+START_TEST(lite_lookup_same_body)
+{
+    static const char *const files[] = {"o0.bc", "o2.bc", "cxx.bc",
+                                        "bad/ir_ok.bin"};
+    for (size_t k = 0; k < sizeof files / sizeof *files; k++) {
+        bcq_file *f, *g;
+        ck_assert_int_eq(bcq_open_path(tu_fixture_path(files[k]), NULL, &f,
+                                       NULL), 0);
+        ck_assert_int_eq(bcq_open_path(tu_fixture_path(files[k]), NULL, &g,
+                                       NULL), 0);
+        const bcq_module *m;
+        ck_assert_int_eq(bcq_module_get(g, 0, &m, NULL), 0);
+        size_t defs = 0;
+        for (size_t i = 0; i < m->nglobals; i++) {
+            bcq_function a, b;
+            bcq_error ea, eb;
+            int ra = bcq__function_lite(f, 0, i, &a, &ea);
+            int rb = bcq_function_by_value(g, 0, i, &b, &eb);
+            ck_assert_int_eq(ra, rb);
+            if (rb) {
+                ck_assert_str_eq(ea.message, eb.message);
+                continue;
+            }
+            defs++;
+            ck_assert_uint_eq(a.value_id, b.value_id);
+            ck_assert_uint_eq(a.block.bit, b.block.bit);
+            ck_assert_uint_eq(a.block.words, b.block.words);
+            ck_assert(a.body.ptr - bcq_file_data(f).ptr ==
+                      b.body.ptr - bcq_file_data(g).ptr);
+            ck_assert_uint_eq(a.body.len, b.body.len);
+            ck_assert_uint_eq(a.end_bit, b.end_bit);
+            ck_assert_uint_eq(a.global.record_bit, b.global.record_bit);
+            ck_assert_uint_eq(a.global.type_id, b.global.type_id);
+            ck_assert_int_eq(a.via_vst, b.via_vst);
+        }
+        ck_assert_uint_gt(defs, 1);
+        /* the map was never built on f */
+        ck_assert_ptr_null(atomic_load(&bcq__fs(f)->ir->mods[0].funcs));
+        bcq_close(f);
+        bcq_close(g);
+    }
+}
+END_TEST
+
 Suite *make_funcmap_suite(void)
 {
     Suite *s = suite_create("funcmap");
     TCase *tc = tcase_create("funcmap");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, vst_wins_over_order);
+    tcase_add_test(tc, lite_lookup_same_body);
     tcase_add_test(tc, order_without_vst);
     tcase_add_test(tc, damaged_body_read_only_when_asked);
     tcase_add_loop_test(tc, hostile_maps, 0,

@@ -633,6 +633,117 @@ START_TEST(published_once)
 }
 END_TEST
 
+/* bcq__module_lite: of every global value, what the lite decode keeps
+ * equals the whole decode's -- name, kind, record, type, linkage,
+ * declaration, unnamed number -- on files of LLVM 14, 19 and 22 (C, C++,
+ * debug info, COFF), a version-1 module (names in the VALUE_SYMTAB) and
+ * the hand-made IR file; each file opened twice, as the lite decode
+ * answers with the whole one once that is made. */
+START_TEST(lite_matches_whole)
+{
+    static const char *const files[] = {
+        "o0.bc", "o2.bc", "g.bc", "cxx.bc", "coff.bc", "link.bc",
+        "ll/globals-19.bc", "ll/globals-22.bc", "ll/typed14-14.bc",
+        "bad/ir_ok.bin", "bad/ir_version1.bin", "bad/ir_alias_cycle.bin"};
+    for (size_t k = 0; k < sizeof files / sizeof *files; k++) {
+        bcq_file *f, *g;
+        const bcq_module *lite, *whole;
+        bcq_error e;
+        ck_assert_int_eq(bcq_open_path(tu_fixture_path(files[k]), NULL, &f,
+                                       NULL), 0);
+        ck_assert_int_eq(bcq_open_path(tu_fixture_path(files[k]), NULL, &g,
+                                       NULL), 0);
+        ck_assert_msg(bcq__module_lite(f, 0, &lite, &e) == 0, "%s: %s",
+                      files[k], e.message);
+        ck_assert_int_eq(((const bcq__module *)lite)->lite, 1);
+        ck_assert_int_eq(bcq_module_get(g, 0, &whole, NULL), 0);
+        ck_assert_uint_eq(lite->nglobals, whole->nglobals);
+        ck_assert_uint_eq(lite->version, whole->version);
+        ck_assert_uint_gt(lite->nglobals, 1);
+        for (size_t i = 0; i < whole->nglobals; i++) {
+            bcq_global a, b;
+            ck_assert_int_eq(bcq_module_global(lite, i, &a), 0);
+            ck_assert_int_eq(bcq_module_global(whole, i, &b), 0);
+            ck_assert_uint_eq(a.name.len, b.name.len);
+            ck_assert(a.name.len == 0 ||
+                      memcmp(a.name.ptr, b.name.ptr, a.name.len) == 0);
+            ck_assert_int_eq(a.kind, b.kind);
+            ck_assert_uint_eq(a.record_bit, b.record_bit);
+            ck_assert_uint_eq(a.type_id, b.type_id);
+            ck_assert_uint_eq(a.linkage, b.linkage);
+            ck_assert_int_eq(a.is_declaration, b.is_declaration);
+            ck_assert_uint_eq(bcq__gv_of(lite, i)->unnamed_no,
+                              bcq__gv_of(whole, i)->unnamed_no);
+            ck_assert_uint_eq(bcq__gv_of(lite, i)->object,
+                              bcq__gv_of(whole, i)->object);
+            if (a.kind != BCQ_GV_FUNCTION)
+                ck_assert_uint_eq(a.address_space, b.address_space);
+        }
+        /* once the whole decode is made, the lite call answers with it */
+        ck_assert_int_eq(bcq_module_get(f, 0, &whole, NULL), 0);
+        ck_assert_int_eq(bcq__module_lite(f, 0, &lite, NULL), 0);
+        ck_assert_ptr_eq(lite, whole);
+        bcq_close(f);
+        bcq_close(g);
+    }
+}
+END_TEST
+
+/* A damaged field past what the lite decode reads (@gv's comdat id, of a
+ * GLOBALVAR; a section id): bcq_module_get fails on it, while
+ * bcq_global_locate finds every value, and the printer prints the others
+ * and refuses @gv with the whole decode's error. */
+START_TEST(lite_past_damage)
+{
+    static const struct {
+        const char *file, *msg;
+    } cases[] = {
+        {"bad/ir_comdat_id.bin", "GLOBALVAR record (value 0): comdat id 3"},
+        {"bad/ir_section_id.bin", "GLOBALVAR record (value 0): section id 5"},
+    };
+    for (size_t k = 0; k < 2; k++) {
+        bcq_file *f;
+        bcq_error e;
+        const bcq_module *m;
+        ck_assert_int_eq(bcq_open_path(tu_fixture_path(cases[k].file), NULL,
+                                       &f, NULL), 0);
+        bcq_global_brief b;
+        ck_assert_int_eq(bcq_global_locate(f, 0, "g", 1, 0, &b, &e), 0);
+        ck_assert_uint_eq(b.value_id, 2);
+        ck_assert_int_eq(b.kind, BCQ_GV_FUNCTION);
+        ck_assert_int_eq(b.is_declaration, 1);
+        ck_assert_int_eq(bcq_global_locate(f, 0, "@gv", 3,
+                                           BCQ_LOCATE_SPELLED, &b, &e), 0);
+        ck_assert_uint_eq(b.value_id, 0);
+        ck_assert_int_eq(b.kind, BCQ_GV_VARIABLE);
+        ck_assert_int_eq(b.is_declaration, 0);
+        ck_assert_int_eq(bcq_global_locate(f, 0, "@nope", 5,
+                                           BCQ_LOCATE_SPELLED, &b, &e),
+                         BCQ_E_NOT_FOUND);
+        ck_assert_int_eq(bcq_global_locate(f, 0, "g", 1, 2, &b, &e),
+                         BCQ_E_INVAL);
+        bcq_asm *a;
+        ck_assert_msg(bcq_asm_open(f, 0, &a, &e) == 0, "%s", e.message);
+        bcq_textbuf t = BCQ_TEXTBUF_INIT;
+        ck_assert_int_eq(bcq_asm_global(a, 2, bcq_textbuf_sink, &t, &e), 0);
+        ck_assert_str_eq(t.ptr, "declare i32 @g(i32)\n");
+        bcq_textbuf_free(&t);
+        ck_assert_int_eq(bcq_asm_global(a, 0, bcq_textbuf_sink, &t, &e),
+                         BCQ_E_BAD_RECORD);
+        ck_assert_msg(strstr(e.message, cases[k].msg) != NULL, "%s",
+                      e.message);
+        ck_assert_uint_eq(e.block_id, 8); /* MODULE_BLOCK */
+        bcq_textbuf_free(&t);
+        bcq_asm_close(a);
+        /* the whole decode still says what is wrong */
+        ck_assert_int_eq(bcq_module_get(f, 0, &m, &e), BCQ_E_BAD_RECORD);
+        ck_assert_msg(strstr(e.message, cases[k].msg) != NULL, "%s",
+                      e.message);
+        bcq_close(f);
+    }
+}
+END_TEST
+
 Suite *make_module_suite(void)
 {
     Suite *s = suite_create("module");
@@ -653,6 +764,8 @@ Suite *make_module_suite(void)
     tcase_add_test(tc, not_ir);
     tcase_add_test(tc, symbols_touch_no_body);
     tcase_add_test(tc, published_once);
+    tcase_add_test(tc, lite_matches_whole);
+    tcase_add_test(tc, lite_past_damage);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -341,9 +341,10 @@ int bcq__consts_module(const bcq_file *f, size_t m, const bcq__consts **out,
     int rc = bcq__types_get(f, m, &types, err);
     if (rc)
         return rc;
-    return bcq__module_part(f, m, offsetof(bcq__modslot, consts), build,
-                            bcq__consts_free, (void *)types, NULL,
-                            (void **)out, err);
+    /* the module's level and global value count: the lite decode's */
+    return bcq__module_part_lite(f, m, offsetof(bcq__modslot, consts), build,
+                                 bcq__consts_free, (void *)types, NULL,
+                                 (void **)out, err);
 }
 
 int bcq_constant_get(const bcq_file *f, size_t m, uint64_t value_id,

@@ -442,6 +442,96 @@ int bcq_function_by_value(const bcq_file *f, size_t m, size_t value_id,
     return fill(f, mod, map, lo, out, err); /* a definition: in the map */
 }
 
+/* The lite lookup: the module's VALUE_SYMTAB read up to the FNENTRY of
+ * the one function asked for. */
+typedef struct seek {
+    build b;
+    size_t want;
+    uint64_t w, rec_bit;
+} seek;
+
+static int on_seek(void *arg, const bcq_record *r, bcq_error *err)
+{
+    seek *s = arg;
+    if (r->code != BCQ__VST_CODE_FNENTRY)
+        return 0;
+    if (r->nops < 2)
+        return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
+                         "FNENTRY record has %zu operands, needs 2",
+                         r->nops);
+    if (r->ops[0] != s->want)
+        return 0;
+    uint64_t bit = bcq__module_word_bit(s->b.f, s->b.im->base_bit, r->ops[1]);
+    if (bit == UINT64_MAX || s->b.im->first_fn_bit == UINT64_MAX ||
+        bit < s->b.im->first_fn_bit || bit >= s->b.map->limit)
+        return not_a_body(&s->b, r, r->ops[1], bit, err);
+    s->w = bit;
+    s->rec_bit = r->bit;
+    return BCQ_END; /* found: no further record is read */
+}
+
+int bcq__function_lite(const bcq_file *f, size_t m, size_t value_id,
+                       bcq_function *out, bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (!f || !out)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    const bcq_module *mod;
+    int rc = bcq__module_lite(f, m, &mod, err);
+    if (rc)
+        return rc;
+    const bcq__module *im = (const bcq__module *)mod;
+    /* the map when it is there; bodies paired by order, a deep open's
+     * checks, or a VSTOFFSET that names no VALUE_SYMTAB: the map too, with
+     * its errors */
+    if (atomic_load_explicit(&bcq__fs(f)->ir->mods[m].funcs,
+                             memory_order_acquire) ||
+        !mod->has_vstoffset || !im->has_vst || deep(f))
+        return bcq_function_by_value(f, m, value_id, out, err);
+    if (value_id >= mod->nglobals ||
+        bcq__gv_kind(mod, value_id) != BCQ_GV_FUNCTION)
+        return bcq__fail(err, BCQ_E_NOT_FOUND, 0,
+                         "value %zu of module %zu is not a function",
+                         value_id, m);
+    if (!bcq__gv_is_definition(mod, value_id))
+        return bcq__fail(err, BCQ_E_NO_BODY,
+                         bcq__gv_of(mod, value_id)->record_bit,
+                         "function (value %zu) of module %zu is a "
+                         "declaration",
+                         value_id, m);
+    size_t d = 0; /* its definition index */
+    for (size_t i = 0; i < value_id; i++)
+        d += bcq__gv_is_definition(mod, i);
+    struct bcq__funcmap one;
+    fentry e = {value_id, UINT64_MAX, UINT64_MAX, BCQ_NONE};
+    one.n = 1;
+    one.v = &e;
+    one.limit = im->vst.bit - (uint64_t)bcq__fs(f)->where.stream_off * 8;
+    seek s;
+    memset(&s, 0, sizeof s);
+    s.b.f = f;
+    s.b.mod = mod;
+    s.b.im = im;
+    s.b.map = &one;
+    s.want = value_id;
+    rc = bcq__each_record_of(f, &im->vst, on_seek, &s, err);
+    if (rc != BCQ_END) {
+        if (rc)
+            return rc;
+        return bcq__fail(err, BCQ_E_BAD_BLOCK, mod->bit,
+                         "defined function (value %zu) of module %zu has no "
+                         "FNENTRY",
+                         value_id, m);
+    }
+    bcq__error_clear(err);
+    e.bit = s.w;
+    e.rec_bit = s.rec_bit;
+    if ((rc = fill(f, mod, &one, 0, out, err)))
+        return rc;
+    out->def_index = d;
+    return 0;
+}
+
 int bcq_function_find(const bcq_file *f, size_t m, const char *name,
                       size_t len, bcq_function *out, bcq_error *err)
 {

@@ -318,6 +318,18 @@ static int parse_indirect(const bcq__modctx *cx, const bcq_record *rec,
     return 0;
 }
 
+/* The name pair of a version-2 record; fields: what follows it. */
+static int name_pair(bcq__modctx *cx, const bcq_record *rec, size_t value,
+                     bcq_global *g, bcq_error *err)
+{
+    if (rec->nops < 2)
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
+                         "%s record (value %zu) has no name operands",
+                         record_name(rec->code), value);
+    return strtab_slice(cx, rec, value, "name", rec->ops[0], rec->ops[1],
+                        &g->name, err);
+}
+
 int bcq__global_parse(bcq__modctx *cx, const bcq_record *rec,
                       bcq_global *g, bcq_error *err)
 {
@@ -332,12 +344,7 @@ int bcq__global_parse(bcq__modctx *cx, const bcq_record *rec,
     fields r = {rec->ops, rec->nops};
     int rc;
     if (cx->version >= 2) {
-        if (rec->nops < 2)
-            return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
-                             "%s record (value %zu) has no name operands",
-                             record_name(rec->code), value);
-        if ((rc = strtab_slice(cx, rec, value, "name", rec->ops[0],
-                               rec->ops[1], &g->name, err)))
+        if ((rc = name_pair(cx, rec, value, g, err)))
             return rc;
         r.v += 2;
         r.n -= 2;
@@ -377,6 +384,147 @@ int bcq__global_parse(bcq__modctx *cx, const bcq_record *rec,
     if (is_local(g->linkage) || (g->visibility != BCQ_VISIBILITY_DEFAULT &&
                                  g->linkage != BCQ_LINKAGE_EXTERN_WEAK))
         g->dso_local = 1;
+    return 0;
+}
+
+/* What the lite decode reads of a global value record (the name pair
+ * and four fields: bcq__global_parse_lite). */
+typedef struct lite {
+    bcq_span name;
+    uint64_t type_id, op; /* op: initializer, aliasee or resolver, or
+                             BCQ_NONE */
+    unsigned kind, linkage, cc, address_space;
+    int implicit_comdat, decl, is_constant;
+} lite;
+
+static inline __attribute__((always_inline)) int
+read_lite(bcq__modctx *cx, const bcq_record *rec, size_t total, lite *l,
+          bcq_error *err)
+{
+    size_t value = cx->next_value;
+    fields r = {rec->ops, rec->nops};
+    int rc;
+    l->name.ptr = NULL;
+    l->name.len = 0;
+    l->type_id = 0;
+    l->linkage = 0;
+    l->implicit_comdat = 0;
+    if (cx->version >= 2) {
+        if (rec->nops < 2 || !bcq__range_ok(rec->ops[0], rec->ops[1],
+                                            cx->strtab.len)) {
+            bcq_global g; /* name_pair says what is wrong */
+            return (rc = name_pair(cx, rec, value, &g, err)) ? rc
+                                                             : BCQ_E_INVAL;
+        }
+        l->name.ptr = rec->ops[1] ? cx->strtab.ptr + rec->ops[0] : NULL;
+        l->name.len = (size_t)rec->ops[1];
+        r.v += 2;
+        r.n -= 2;
+        total -= 2; /* >= nops >= 2 */
+    }
+    /* the same checks as the whole parse makes of these fields */
+    const unsigned code = rec->code;
+    const int old = code == BCQ__MODULE_CODE_ALIAS_OLD;
+    const size_t need = code == BCQ__MODULE_CODE_GLOBALVAR  ? 6
+                        : code == BCQ__MODULE_CODE_FUNCTION ? 8
+                        : old                               ? 3
+                                                            : 4;
+    if (total < need)
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
+                         "%s record (value %zu) has %zu fields, needs %zu",
+                         record_name(code), value, total, need);
+    if (r.n < (old ? 3u : 4u)) /* the caller keeps four after the name */
+        return bcq__fail(err, BCQ_E_INVAL, rec->bit,
+                         "%s record (value %zu): %zu fields kept",
+                         record_name(code), value, r.n);
+    l->linkage = linkage_of(r.v[old ? 2 : 3], &l->implicit_comdat);
+    l->type_id = r.v[0];
+    l->op = BCQ_NONE;
+    l->cc = l->address_space = 0;
+    l->decl = l->is_constant = 0;
+    if (code == BCQ__MODULE_CODE_GLOBALVAR) {
+        l->kind = BCQ_GV_VARIABLE;
+        l->is_constant = (int)(r.v[1] & 1);
+        if (r.v[1] & 2)
+            l->address_space = (unsigned)(r.v[1] >> 2 & 0xffffff);
+        l->decl = r.v[2] == 0;
+        l->op = id_plus1(r.v[2]);
+    } else if (code == BCQ__MODULE_CODE_FUNCTION) {
+        l->kind = BCQ_GV_FUNCTION;
+        if (r.v[1] > 1023) /* CallingConv::MaxID */
+            return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
+                             "FUNCTION record (value %zu): calling "
+                             "convention %llu",
+                             value, (unsigned long long)r.v[1]);
+        l->cc = (unsigned)r.v[1];
+        l->decl = r.v[2] != 0;
+    } else {
+        l->kind = code == BCQ__MODULE_CODE_IFUNC ? BCQ_GV_IFUNC : BCQ_GV_ALIAS;
+        if (!old)
+            l->address_space = small(r.v[1], 0xffffff, 0);
+        l->op = r.v[old ? 1 : 2];
+    }
+    return 0;
+}
+
+int bcq__global_parse_lite(bcq__modctx *cx, const bcq_record *rec,
+                           size_t total, bcq_global *g, bcq_error *err)
+{
+    lite l;
+    int rc = read_lite(cx, rec, total, &l, err);
+    if (rc)
+        return rc;
+    memset(g, 0, sizeof *g);
+    cx->section_id = cx->gc_id = 0;
+    cx->ext_init = 0;
+    g->value_id = cx->next_value;
+    g->comdat = BCQ_NONE;
+    g->initializer = g->personality = g->prefix = g->prologue = BCQ_NONE;
+    g->record_bit = rec->bit;
+    g->name = l.name;
+    g->kind = (bcq_gv_kind)l.kind;
+    g->type_id = l.type_id;
+    g->linkage = l.linkage;
+    g->has_implicit_comdat = l.implicit_comdat;
+    g->is_declaration = l.decl;
+    g->is_constant = l.is_constant;
+    g->address_space = l.address_space;
+    g->calling_conv = l.cc;
+    if (l.kind == BCQ_GV_VARIABLE)
+        g->initializer = l.op;
+    else if (l.kind != BCQ_GV_FUNCTION)
+        g->aliasee = l.op;
+    return 0;
+}
+
+int bcq__global_pack_lite(bcq__modctx *cx, const bcq_record *rec,
+                          size_t total, bcq__gv *out, bcq_error *err)
+{
+    lite l;
+    int rc = read_lite(cx, rec, total, &l, err);
+    if (rc)
+        return rc;
+    /* what a bcq__gv cannot hold: bcq__global_parse_lite and
+     * bcq__gv_pack, which keep it whole */
+    if (l.name.len > UINT32_MAX || l.type_id >= UINT32_MAX ||
+        (l.op >= UINT32_MAX && l.op != BCQ_NONE))
+        return 1;
+    /* bcq__gv_pack of bcq__global_parse_lite's answer */
+    out->name = l.name.ptr;
+    out->name_len = (uint32_t)l.name.len;
+    out->record_bit = rec->bit;
+    out->type_id = (uint32_t)l.type_id;
+    out->aliasee = l.op == BCQ_NONE ? UINT32_MAX : (uint32_t)l.op;
+    out->section = out->comdat = 0;
+    out->bits = l.kind | l.linkage << 2 | (l.decl ? BCQ__GV_DECL : 0) |
+                (l.is_constant ? BCQ__GV_CONSTANT : 0) |
+                (l.implicit_comdat ? BCQ__GV_IMPLICIT_COMDAT : 0);
+    out->object = UINT32_MAX;
+    out->unnamed_no = 0;
+    out->address_space = l.address_space;
+    out->calling_conv = (uint16_t)l.cc;
+    out->align_log2p1 = 0;
+    out->gc = 0;
     return 0;
 }
 

@@ -561,7 +561,10 @@ int bcq_insts_open(const bcq_file *f, const bcq_function *fn, bcq_insts **out,
     *out = NULL;
     const bcq_module *mod;
     const bcq__types *t;
-    int rc = bcq_module_get(f, fn->module, &mod, err);
+    /* of the other global values, only what the lite decode reads: their
+     * kind and type (a callee's); an error in another record's later
+     * fields is not this function's */
+    int rc = bcq__module_lite(f, fn->module, &mod, err);
     if (rc)
         return rc;
     if (fn->value_id >= mod->nglobals ||

@@ -119,6 +119,9 @@ typedef struct bcq__module {
     uint32_t *priv_no;      /* unnamed_no of the private unnamed globals,
                                ascending: the Mangler skips them */
     size_t npriv;
+    int lite;               /* bcq__module_lite's decode: of each global
+                               value, the fields bcq__global_parse_lite
+                               reads, the others at their defaults */
     int kinds_grouped;      /* ids come variables, functions, aliases,
                                ifuncs, as LLVM writes them (doc/format.md
                                6.1): irsymtab positions map to ids by
@@ -175,6 +178,7 @@ typedef struct bcq__failed bcq__failed; /* memo.c */
 typedef struct bcq__modslot {
     size_t ident, module, strtab;
     _Atomic(bcq__module *) built;
+    _Atomic(bcq__module *) lite; /* bcq__module_lite's */
     _Atomic(void *) funcs; /* struct bcq__funcmap * */
     _Atomic(void *) names; /* struct bcq__namehash * */
     _Atomic(void *) types; /* struct bcq__types * */
@@ -216,13 +220,43 @@ typedef int (*bcq__part_build)(const bcq_file *f, const bcq_module *mod,
 int bcq__module_part(const bcq_file *f, size_t m, size_t slot_offset,
                      bcq__part_build build, void (*drop)(void *), void *arg,
                      const bcq_module **modp, void **out, bcq_error *err);
+/* The same for a part whose build needs only what bcq__module_lite
+ * gives (and gives the same from either decode): the module's level and
+ * sub-blocks, and of each global value its kind, name, type, linkage and
+ * whether it is a declaration. */
+int bcq__module_part_lite(const bcq_file *f, size_t m, size_t slot_offset,
+                          bcq__part_build build, void (*drop)(void *),
+                          void *arg, const bcq_module **modp, void **out,
+                          bcq_error *err);
+
+/* Module m as far as printing one of its functions needs it (stage A,
+ * doc/format.md 12.5): every module-level record as bcq_module_get reads
+ * it, but of each global value record only the name pair and the next
+ * four fields (bcq__global_parse_lite), the rest stepped over; errors in
+ * the fields not read are not seen.  The whole decode when
+ * bcq_module_get has made it.  Same lifetime as bcq_module_get's; the
+ * module it gives has lite set unless it is the whole one. */
+int bcq__module_lite(const bcq_file *f, size_t m, const bcq_module **out,
+                     bcq_error *err);
 
 /* Stream bit of word w of a module whose words count from stream bit base
  * (VSTOFFSET, FNENTRY: doc/format.md 5), or UINT64_MAX outside the stream. */
 uint64_t bcq__module_word_bit(const bcq_file *f, uint64_t base, uint64_t w);
 
 void bcq__funcmap_free(void *m);
+/* bcq_function_by_value on the lite decode (funcmap.c): the body found by
+ * reading the module's VALUE_SYMTAB up to value_id's FNENTRY, checked as
+ * the map checks one entry (the whole-map checks are bcq_function_by_value's,
+ * which answers instead when the map is built, bodies pair by order, or
+ * the open is deep).  out->global is the lite decode's. */
+int bcq__function_lite(const bcq_file *f, size_t m, size_t value_id,
+                       bcq_function *out, bcq_error *err);
 void bcq__namehash_free(void *h);
+/* bcq_global_find in mod, module m of f as either decode gives it (the
+ * names are the same), the arguments checked by the caller. */
+int bcq__global_find_in(const bcq_file *f, size_t m, const bcq_module *mod,
+                        const char *name, size_t len, size_t *value_id,
+                        bcq_error *err);
 void bcq__types_free(void *t);
 void bcq__summary_free(void *s);
 void bcq__keep_free(void *k);
@@ -301,6 +335,18 @@ int bcq__comdat_parse(bcq__modctx *cx, const bcq_record *rec,
  * (value_id left to the caller). */
 int bcq__global_parse(bcq__modctx *cx, const bcq_record *rec,
                       bcq_global *out, bcq_error *err);
+/* The same from the first fields alone (the name pair and four more:
+ * bcq__module_lite's decode), total being the record's operand count:
+ * kind, name, type, linkage, declaration, and the address space,
+ * initializer or aliasee where they come among them; the same errors for
+ * what it reads.  Everything else keeps bcq__global_parse's defaults. */
+int bcq__global_parse_lite(bcq__modctx *cx, const bcq_record *rec,
+                           size_t total, bcq_global *out, bcq_error *err);
+/* The same packed straight into *out, as bcq__gv_pack would pack it: 0;
+ * 1 when it does not fit a bcq__gv (the caller then takes
+ * bcq__global_parse_lite and bcq__gv_pack); or an error. */
+int bcq__global_pack_lite(bcq__modctx *cx, const bcq_record *rec,
+                          size_t total, bcq__gv *out, bcq_error *err);
 
 
 /* ----------------------------------------------------------------- types

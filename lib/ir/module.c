@@ -107,6 +107,9 @@ typedef struct decode {
     size_t nsubs, capsubs;
     uint64_t vst_bit;
     size_t tmp; /* bytes charged for the vectors above (budget.c) */
+    int lite;     /* bcq__module_lite's decode */
+    size_t total; /* operands of the record at hand (the lite decode
+                     keeps a prefix) */
 } decode;
 
 static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
@@ -198,8 +201,20 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
                              &d->capglobals, d->nglobals + 1, sizeof *d->gv,
                              err)))
             return rc;
+        if (d->lite) { /* most: straight into their bcq__gv */
+            rc = bcq__global_pack_lite(&d->cx, rec, d->total,
+                                       &d->gv[d->nglobals], err);
+            if (rc < 0)
+                return rc;
+            if (rc == 0) {
+                d->cx.next_value = ++d->nglobals;
+                return 0;
+            }
+        }
         bcq_global g;
-        if ((rc = bcq__global_parse(&d->cx, rec, &g, err)))
+        if ((rc = d->lite ? bcq__global_parse_lite(&d->cx, rec, d->total,
+                                                   &g, err)
+                          : bcq__global_parse(&d->cx, rec, &g, err)))
             return rc;
         if (bcq__gv_pack(&g, d->cx.section_id, d->cx.gc_id,
                          &d->gv[d->nglobals])) {
@@ -218,6 +233,26 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
                 files from newer producers */
         return 0;
     }
+}
+
+/* A global value record of a run (bcq__reader_run). */
+static int on_run(void *arg, const bcq_record *rec, size_t total,
+                  bcq_error *err)
+{
+    decode *d = arg;
+    d->total = total;
+    /* on_record's lite case without its switch and growth, while there
+     * is room */
+    if (d->nglobals < d->capglobals && d->nglobals < UINT32_MAX - 3) {
+        int rc = bcq__global_pack_lite(&d->cx, rec, total,
+                                       &d->gv[d->nglobals], err);
+        if (rc <= 0) {
+            if (rc == 0)
+                d->cx.next_value = ++d->nglobals;
+            return rc;
+        }
+    }
+    return on_record(d, rec, err);
 }
 
 /* Version 0/1 names: the module-level VALUE_SYMTAB (VST_ENTRY
@@ -317,10 +352,21 @@ static int read_module(const bcq_file *f, bcq__module *mod, decode *d,
     if (rc)
         return rc;
     int in_vst = 0;
+    /* the lite decode: of each global value record, the name pair and
+     * the four fields bcq__global_parse_lite reads (the version in force
+     * says whether there is a pair) */
+    const uint64_t globals = 1u << BCQ__MODULE_CODE_GLOBALVAR |
+                             1u << BCQ__MODULE_CODE_FUNCTION |
+                             1u << BCQ__MODULE_CODE_ALIAS_OLD |
+                             1u << BCQ__MODULE_CODE_ALIAS |
+                             1u << BCQ__MODULE_CODE_IFUNC;
     for (;;) {
         bcq_entry e;
+        if (d->lite)
+            bcq__reader_keep(r, d->cx.version >= 2 ? 6 : 4, globals);
         if ((rc = bcq_reader_next(r, &e, err)))
             break;
+        d->total = bcq__reader_total(r);
         if (e.kind == BCQ_ENTRY_END) {
             if (e.depth == 0)
                 break;
@@ -343,6 +389,13 @@ static int read_module(const bcq_file *f, bcq__module *mod, decode *d,
         rc = in_vst ? on_vst_record(d, &e.record, err)
                     : on_record(d, &e.record, err);
         if (rc)
+            break;
+        /* the lite decode: the rest of a run of global value records
+         * (LLVM writes them one after another) the short way */
+        if (d->lite && !in_vst && e.record.code < 64 &&
+            (globals >> e.record.code & 1) &&
+            (rc = bcq__reader_run(r, d->cx.version >= 2 ? 6 : 4, globals,
+                                  on_run, d, err)))
             break;
     }
     bcq_reader_close(r);
@@ -584,8 +637,8 @@ int bcq__module_resolve(bcq__module *mod, bcq_error *err)
     return 0;
 }
 
-static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
-                         bcq_error *err)
+static int decode_module(const bcq_file *f, size_t mi, int lite,
+                         bcq__module **out, bcq_error *err)
 {
     const bcq__modslot *slot = &bcq__fs(f)->ir->mods[mi];
     size_t acct = 0;
@@ -608,6 +661,7 @@ static int decode_module(const bcq_file *f, size_t mi, bcq__module **out,
     m->bit = bcq__file_bit(f, mod->base_bit);
     decode d;
     memset(&d, 0, sizeof d);
+    d.lite = mod->lite = lite;
     d.cx.f = f;
     d.cx.mod = m;
     d.cx.arena = &mod->arena;
@@ -687,8 +741,10 @@ int bcq__ir_check(const bcq_file *f, bcq_error *err)
     return 0;
 }
 
-int bcq_module_get(const bcq_file *f, size_t m, const bcq_module **out,
-                   bcq_error *err)
+/* The decode of module m kept in the slot at part (built, or lite),
+ * made on first use and published once. */
+static int module_at(const bcq_file *f, size_t m, size_t part,
+                     const bcq_module **out, bcq_error *err)
 {
     bcq__error_clear(err);
     if (!f || !out)
@@ -700,16 +756,17 @@ int bcq_module_get(const bcq_file *f, size_t m, const bcq_module **out,
     if (m >= bcq__fs(f)->ir->nmods)
         return bcq__fail(err, BCQ_E_RANGE, 0,
                          "no module %zu (the file has %zu)", m, bcq__fs(f)->ir->nmods);
-    _Atomic(bcq__module *) *slot = &bcq__fs(f)->ir->mods[m].built;
+    _Atomic(bcq__module *) *slot =
+        (_Atomic(bcq__module *) *)((char *)&bcq__fs(f)->ir->mods[m] + part);
     bcq__module *have = atomic_load_explicit(slot, memory_order_acquire);
     if (!have) {
-        const size_t part = offsetof(bcq__modslot, built);
         if ((rc = bcq__memo_failure(f, m, part, err)))
             return rc; /* decoded before, and failed: the same answer */
         bcq__module *mine;
         bcq_error e;
         bcq__error_clear(&e);
-        if ((rc = decode_module(f, m, &mine, &e)))
+        const int lite = part == offsetof(bcq__modslot, lite);
+        if ((rc = decode_module(f, m, lite, &mine, &e)))
             return bcq__memo_fail(f, m, part, rc, &e, err);
         if (atomic_compare_exchange_strong_explicit(
                 slot, &have, mine, memory_order_acq_rel,
@@ -723,12 +780,36 @@ int bcq_module_get(const bcq_file *f, size_t m, const bcq_module **out,
     return 0;
 }
 
-int bcq__module_part(const bcq_file *f, size_t m, size_t slot_offset,
-                     bcq__part_build build, void (*drop)(void *), void *arg,
-                     const bcq_module **modp, void **out, bcq_error *err)
+int bcq_module_get(const bcq_file *f, size_t m, const bcq_module **out,
+                   bcq_error *err)
+{
+    return module_at(f, m, offsetof(bcq__modslot, built), out, err);
+}
+
+int bcq__module_lite(const bcq_file *f, size_t m, const bcq_module **out,
+                     bcq_error *err)
+{
+    /* the whole decode, when someone made it, is the better answer */
+    if (f && out && bcq__fs(f)->ir && m < bcq__fs(f)->ir->nmods) {
+        bcq__module *have = atomic_load_explicit(
+            &bcq__fs(f)->ir->mods[m].built, memory_order_acquire);
+        if (have) {
+            bcq__error_clear(err);
+            *out = &have->pub;
+            return 0;
+        }
+    }
+    return module_at(f, m, offsetof(bcq__modslot, lite), out, err);
+}
+
+static int part_of(const bcq_file *f, size_t m, int lite,
+                   size_t slot_offset, bcq__part_build build,
+                   void (*drop)(void *), void *arg, const bcq_module **modp,
+                   void **out, bcq_error *err)
 {
     const bcq_module *mod;
-    int rc = bcq_module_get(f, m, &mod, err);
+    int rc = lite ? bcq__module_lite(f, m, &mod, err)
+                  : bcq_module_get(f, m, &mod, err);
     if (rc)
         return rc;
     if (modp)
@@ -749,4 +830,19 @@ int bcq__module_part(const bcq_file *f, size_t m, size_t slot_offset,
     }
     *out = have;
     return 0;
+}
+
+int bcq__module_part(const bcq_file *f, size_t m, size_t slot_offset,
+                     bcq__part_build build, void (*drop)(void *), void *arg,
+                     const bcq_module **modp, void **out, bcq_error *err)
+{
+    return part_of(f, m, 0, slot_offset, build, drop, arg, modp, out, err);
+}
+
+int bcq__module_part_lite(const bcq_file *f, size_t m, size_t slot_offset,
+                          bcq__part_build build, void (*drop)(void *),
+                          void *arg, const bcq_module **modp, void **out,
+                          bcq_error *err)
+{
+    return part_of(f, m, 1, slot_offset, build, drop, arg, modp, out, err);
 }

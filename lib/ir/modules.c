@@ -55,6 +55,7 @@ static int group(bcq_file *f, bcq__ir *ir, bcq_error *err)
             s->module = i;
             s->strtab = BCQ_NONE;
             atomic_init(&s->built, NULL);
+            atomic_init(&s->lite, NULL);
             atomic_init(&s->funcs, NULL);
             atomic_init(&s->names, NULL);
             atomic_init(&s->types, NULL);
@@ -113,6 +114,7 @@ void bcq__ir_close(bcq_file *f)
         return;
     for (size_t i = 0; i < ir->nmods; i++) {
         bcq__module_free(f, atomic_load(&ir->mods[i].built));
+        bcq__module_free(f, atomic_load(&ir->mods[i].lite));
         bcq__funcmap_free(atomic_load(&ir->mods[i].funcs));
         bcq__namehash_free(atomic_load(&ir->mods[i].names));
         bcq__types_free(atomic_load(&ir->mods[i].types));

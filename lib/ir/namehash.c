@@ -118,6 +118,14 @@ int bcq_global_find(const bcq_file *f, size_t m, const char *name,
     int rc = bcq_module_get(f, m, &mod, err);
     if (rc)
         return rc;
+    return bcq__global_find_in(f, m, mod, name, len, value_id, err);
+}
+
+int bcq__global_find_in(const bcq_file *f, size_t m, const bcq_module *mod,
+                        const char *name, size_t len, size_t *value_id,
+                        bcq_error *err)
+{
+    int rc;
     _Atomic(void *) *slot = &bcq__fs(f)->ir->mods[m].names;
     struct bcq__namehash *h = atomic_load_explicit(slot, memory_order_acquire);
     /* One lookup costs a scan of the names (a compare of lengths for most);

@@ -151,6 +151,10 @@ static size_t by_slot(const bcq_module *mod, size_t slot)
     return BCQ_NONE;
 }
 
+static int spelled_in(const bcq_file *f, size_t m, const bcq_module *mod,
+                      const char *s, size_t len, size_t *value_id,
+                      bcq_error *err);
+
 static int hexval(char c)
 {
     if (c >= '0' && c <= '9')
@@ -172,6 +176,41 @@ int bcq_global_find_spelled(const bcq_file *f, size_t m, const char *s,
     int rc = bcq_module_get(f, m, &mod, err);
     if (rc)
         return rc;
+    return spelled_in(f, m, mod, s, len, value_id, err);
+}
+
+int bcq_global_locate(const bcq_file *f, size_t m, const char *s, size_t len,
+                      unsigned flags, bcq_global_brief *out, bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (!f || (!s && len) || !out || (flags & ~BCQ_LOCATE_SPELLED))
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    const bcq_module *mod;
+    size_t id;
+    int rc = bcq__module_lite(f, m, &mod, err);
+    if (rc == 0)
+        rc = flags & BCQ_LOCATE_SPELLED
+                 ? spelled_in(f, m, mod, s, len, &id, err)
+                 : bcq__global_find_in(f, m, mod, s, len, &id, err);
+    if (rc)
+        return rc;
+    const bcq__gv *v = bcq__gv_of(mod, id);
+    memset(out, 0, sizeof *out);
+    out->value_id = id;
+    out->kind = (bcq_gv_kind)BCQ__GV_KIND(v->bits);
+    out->linkage = BCQ__GV_LINKAGE(v->bits);
+    out->is_declaration = (v->bits & BCQ__GV_DECL) != 0;
+    out->record_bit = v->record_bit;
+    return 0;
+}
+
+/* bcq_global_find_spelled in mod, module m of f (either decode: the
+ * names, kinds and linkages are the same). */
+static int spelled_in(const bcq_file *f, size_t m, const bcq_module *mod,
+                      const char *s, size_t len, size_t *value_id,
+                      bcq_error *err)
+{
+    int rc;
     if (len < 2 || s[0] != '@')
         goto not_found;
     if (s[1] >= '0' && s[1] <= '9') { /* @N (LLLexer::LexUIntID) */
@@ -193,7 +232,8 @@ int bcq_global_find_spelled(const bcq_file *f, size_t m, const char *s,
                           which llvm-dis writes quoted) */
         if (!bare((const uint8_t *)s + 1, len - 1, 1))
             goto not_found;
-        return bcq_global_find(f, m, s + 1, len - 1, value_id, err);
+        return bcq__global_find_in(f, m, mod, s + 1, len - 1, value_id,
+                                   err);
     }
     /* @"...": the closing quote last, none inside (LLLexer ends the
      * string at the first); unescaped as UnEscapeLexed does */
@@ -217,7 +257,7 @@ int bcq_global_find_spelled(const bcq_file *f, size_t m, const char *s,
             name[n++] = s[i];
         }
     }
-    rc = bcq_global_find(f, m, name, n, value_id, err);
+    rc = bcq__global_find_in(f, m, mod, name, n, value_id, err);
     free(name);
     return rc;
 not_found:

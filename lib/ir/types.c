@@ -208,8 +208,10 @@ static int build(const bcq_file *f, const bcq_module *mod, void *arg,
 int bcq__types_get(const bcq_file *f, size_t m, const bcq__types **out,
                    bcq_error *err)
 {
-    return bcq__module_part(f, m, offsetof(bcq__modslot, types), build,
-                            bcq__types_free, NULL, NULL, (void **)out, err);
+    /* the module's level and global value count: the lite decode's */
+    return bcq__module_part_lite(f, m, offsetof(bcq__modslot, types), build,
+                                 bcq__types_free, NULL, NULL, (void **)out,
+                                 err);
 }
 
 const bcq__type *bcq__type_at(const bcq__types *t, uint64_t id)
