@@ -82,6 +82,10 @@ int parse_index(const char *s, size_t *out);
  * else for digits alone "@" and them.  A bcq status (BCQ_E_NOT_FOUND). */
 int gv_find(const bcq_file *f, size_t m, const char *arg, size_t *id,
             bcq_error *err);
+/* gv_find by bcq_global_locate: the module is not decoded whole (dis, and
+ * function --ll, which print one value). */
+int gv_locate(const bcq_file *f, size_t m, const char *arg,
+              bcq_global_brief *b, bcq_error *err);
 /* The name as bcq prints it: llvm-dis's spelling without the '@' of a
  * named value, "@N" for an unnamed one.  Malloc'ed; NULL when out of
  * memory or no such value. */

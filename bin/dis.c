@@ -37,22 +37,21 @@ int cmd_dis(const char *file, const cli_opts *o)
         const char *name = o->names[k];
         int done = 0;
         for (size_t m = first; m < last && !done; m++) {
-            const bcq_module *mod;
             bcq_asm **a = &printers[m - first];
             bcq_textbuf text = BCQ_TEXTBUF_INIT;
             size_t id = BCQ_NONE;
-            /* the name first: a module without it opens no printer */
-            int rc = bcq_module_get(f, m, &mod, &err);
-            if (rc == 0 && (rc = gv_find(f, m, name, &id, &err)) ==
-                               BCQ_E_NOT_FOUND) {
+            bcq_global_brief g;
+            /* the name first: a module without it opens no printer; the
+             * module is read as far as the printer reads it (names,
+             * kinds, declarations), not decoded whole */
+            int rc = gv_locate(f, m, name, &g, &err);
+            if (rc == 0)
+                id = g.value_id;
+            else if (rc == BCQ_E_NOT_FOUND)
                 rc = 0;
-                id = BCQ_NONE;
-            }
-            bcq_global g;
             /* in an archive, the member that defines NAME (as function
              * and refs take it), not the first that declares it */
-            if (rc == 0 && id != BCQ_NONE && o->probe &&
-                bcq_module_global(mod, id, &g) == 0 && g.is_declaration)
+            if (rc == 0 && id != BCQ_NONE && o->probe && g.is_declaration)
                 id = BCQ_NONE;
             if (rc == 0 && id != BCQ_NONE && !*a)
                 rc = bcq_asm_open(f, m, a, &err);

@@ -360,8 +360,24 @@ static int find(const char *file, const bcq_file *f, const cli_opts *o,
     size_t declared = BCQ_NONE;
     for (size_t m = first; m < last; m++) {
         size_t id;
-        int rc = gv_find(f, m, o->name, &id, err);
-        if (rc == 0)
+        int rc;
+        if (o->ll) {
+            /* printed as bcq dis prints it: the module read as far as the
+             * printer reads it (bcq_global_locate), the body found by the
+             * printer */
+            bcq_global_brief b;
+            rc = gv_locate(f, m, o->name, &b, err);
+            if (rc == 0 && b.kind != BCQ_GV_FUNCTION)
+                rc = BCQ_E_NOT_FOUND;
+            else if (rc == 0 && b.is_declaration)
+                rc = BCQ_E_NO_BODY;
+            if (rc == 0) {
+                memset(fn, 0, sizeof *fn);
+                fn->module = m;
+                fn->value_id = b.value_id;
+                return 0;
+            }
+        } else if ((rc = gv_find(f, m, o->name, &id, err)) == 0)
             rc = bcq_function_by_value(f, m, id, fn, err);
         if (rc == 0)
             return 0;

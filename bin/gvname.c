@@ -18,25 +18,41 @@
 
 #include "cli.h"
 
-int gv_find(const bcq_file *f, size_t m, const char *arg, size_t *id,
-            bcq_error *err)
+/* One lookup: spelled or the name itself; by the decoded module, or
+ * (b != NULL) by bcq_global_locate, which fills *b. */
+static int find1(const bcq_file *f, size_t m, const char *s, size_t len,
+                 int spelled, size_t *id, bcq_global_brief *b,
+                 bcq_error *err)
+{
+    if (!b)
+        return spelled ? bcq_global_find_spelled(f, m, s, len, id, err)
+                       : bcq_global_find(f, m, s, len, id, err);
+    int rc = bcq_global_locate(f, m, s, len, spelled ? BCQ_LOCATE_SPELLED : 0,
+                               b, err);
+    if (rc == 0)
+        *id = b->value_id;
+    return rc;
+}
+
+static int find(const bcq_file *f, size_t m, const char *arg, size_t *id,
+                bcq_global_brief *b, bcq_error *err)
 {
     size_t len = strlen(arg);
     int rc = BCQ_E_NOT_FOUND;
     if (arg[0] == '@') {
-        rc = bcq_global_find_spelled(f, m, arg, len, id, err);
+        rc = find1(f, m, arg, len, 1, id, b, err);
     } else if (arg[0] == '"') { /* quoted as llvm-dis quotes, no '@' */
         char *s = malloc(len + 2);
         if (!s)
             return BCQ_E_NOMEM;
         s[0] = '@';
         memcpy(s + 1, arg, len + 1);
-        rc = bcq_global_find_spelled(f, m, s, len + 1, id, err);
+        rc = find1(f, m, s, len + 1, 1, id, b, err);
         free(s);
     }
     if (rc != BCQ_E_NOT_FOUND)
         return rc;
-    rc = bcq_global_find(f, m, arg, len, id, err);
+    rc = find1(f, m, arg, len, 0, id, b, err);
     if (rc != BCQ_E_NOT_FOUND || len == 0 || strspn(arg, "0123456789") != len)
         return rc;
     char at[32];
@@ -44,7 +60,20 @@ int gv_find(const bcq_file *f, size_t m, const char *arg, size_t *id,
         return rc; /* no module has that many unnamed values */
     at[0] = '@';
     memcpy(at + 1, arg, len + 1);
-    return bcq_global_find_spelled(f, m, at, len + 1, id, err);
+    return find1(f, m, at, len + 1, 1, id, b, err);
+}
+
+int gv_find(const bcq_file *f, size_t m, const char *arg, size_t *id,
+            bcq_error *err)
+{
+    return find(f, m, arg, id, NULL, err);
+}
+
+int gv_locate(const bcq_file *f, size_t m, const char *arg,
+              bcq_global_brief *b, bcq_error *err)
+{
+    size_t id;
+    return find(f, m, arg, &id, b, err);
 }
 
 char *gv_name(const bcq_module *mod, size_t id)

@@ -409,6 +409,9 @@ struct bcq_asm {
     bcq__grec *grec;    /* per global value */
     uint64_t *gops;
     size_t ngops, capgops, ngrec;
+    uint32_t *owned;    /* the ids whose grec owns a copy (state 1): what
+                           close frees, without a walk of every grec */
+    size_t nowned, capowned;
     bcq_reader *gvr;    /* on the MODULE_BLOCK: global records on use */
     int gv_all;         /* 0; 1 all records read; < 0 that failed */
     unsigned nstructs;  /* unnamed identified structs so far */
@@ -447,6 +450,12 @@ int bcq__gvals_read(struct bcq_asm *a, bcq_error *err);
  * *ops, *n; 0 or BCQ_E_RANGE. */
 int bcq__asm_grec(const struct bcq_asm *a, size_t i, const uint64_t **ops,
                   size_t *n);
+/* Global value id whole, as bcq_module_global gives it from the whole
+ * decode: from the printer's module, or, when that is the lite decode
+ * (bcq__module_lite), from the record read again (bcq__asm_grec) through
+ * bcq_module_get's parse, with its errors. */
+int bcq__asm_global(const struct bcq_asm *a, size_t id, bcq_global *out,
+                    bcq_error *err);
 void bcq__put_global_name(struct bcq_asm *a, bcq__text *t, size_t id);
 
 /* ------------------------------------------- shared fields (gvfields.c) */

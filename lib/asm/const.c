@@ -229,6 +229,12 @@ uint64_t bcq__value_type(struct bcq_asm *a, const bcq__vctx *v, uint64_t id)
         uint64_t vt = global_value_type(a, id);
         if (vt == UINT64_MAX || bcq_module_global(a->mod, id, &g))
             return UINT64_MAX;
+        /* a function's address space comes late in its record, past what
+         * the lite decode reads */
+        if (g.kind == BCQ_GV_FUNCTION &&
+            ((const bcq__module *)a->mod)->lite &&
+            bcq__asm_global(a, id, &g, NULL))
+            return UINT64_MAX;
         return bcq__atype_find_ptr(a, vt, g.address_space);
     }
     /* placed with its type: the record need not be read */

@@ -141,10 +141,9 @@ int bcq_asm_global(bcq_asm *a, size_t value_id, bcq_sink_fn sink, void *ctx,
     if (!a || !sink)
         return bcq__fail(err, BCQ_E_INVAL, 0, "NULL printer or sink");
     bcq_global g;
-    if (value_id >= a->mod->nglobals ||
-        bcq_module_global(a->mod, value_id, &g))
-        return bcq__fail(err, BCQ_E_RANGE, 0, "no global value %zu",
-                         value_id);
+    int rc = bcq__asm_global(a, value_id, &g, err);
+    if (rc)
+        return rc;
     bcq__text t;
     bcq__text_init(&t, a->limit, err);
     switch (g.kind) {
@@ -163,7 +162,7 @@ int bcq_asm_global(bcq_asm *a, size_t value_id, bcq_sink_fn sink, void *ctx,
             bcq__put_function_body(a, &t, value_id);
         break;
     }
-    int rc = bcq__text_flush(&t, sink, ctx);
+    rc = bcq__text_flush(&t, sink, ctx);
     bcq__text_free(&t);
     return rc;
 }

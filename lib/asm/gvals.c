@@ -89,9 +89,13 @@ static int read_alone(struct bcq_asm *a, size_t i)
     if (!is_global_record(r.code) || n > UINT32_MAX)
         return BCQ_E_BAD_RECORD;
     bcq__grec *g = &a->grec[i];
+    if (bcq__grow((void **)&a->owned, &a->capowned, a->nowned + 1,
+                  sizeof *a->owned, NULL))
+        return BCQ_E_NOMEM;
     g->own = malloc((n ? n : 1) * sizeof *g->own);
     if (!g->own)
         return BCQ_E_NOMEM;
+    a->owned[a->nowned++] = (uint32_t)i; /* i < nglobals < UINT32_MAX */
     if (n)
         memcpy(g->own, r.ops + skip, n * sizeof *g->own);
     g->n = (uint32_t)n;
@@ -121,6 +125,65 @@ int bcq__asm_grec(const struct bcq_asm *ca, size_t i, const uint64_t **ops,
         return a->gv_all < 0 ? a->gv_all : BCQ_E_RANGE;
     *ops = g->state == 1 ? g->own : a->gops + g->first;
     *n = g->n;
+    return 0;
+}
+
+int bcq__asm_global(const struct bcq_asm *a, size_t id, bcq_global *out,
+                    bcq_error *err)
+{
+    const bcq__module *im = (const bcq__module *)a->mod;
+    if (id >= a->mod->nglobals || bcq_module_global(a->mod, id, out))
+        return bcq__fail(err, BCQ_E_RANGE, 0, "no global value %zu", id);
+    if (!im->lite)
+        return 0;
+    /* the lite decode read the first fields: the record again, whole,
+     * through the same parse as bcq_module_get's (its name pair is the
+     * lite decode's; the fields after it are the record's) */
+    const uint64_t *o;
+    size_t n;
+    int rc = bcq__asm_grec(a, id, &o, &n);
+    if (rc)
+        return bcq__fail(err, rc < 0 ? rc : BCQ_E_BAD_RECORD,
+                         out->record_bit, "global value %zu: its record "
+                         "cannot be read",
+                         id);
+    const size_t skip = a->mod->version >= 2 ? 2 : 0;
+    uint64_t inl[40], *ops = n + skip <= 40 ? inl : malloc((n + skip) * 8);
+    if (!ops)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    memset(ops, 0, skip * sizeof *ops); /* an empty name: the lite one's
+                                           is kept */
+    if (n)
+        memcpy(ops + skip, o, n * sizeof *ops);
+    bcq_record r;
+    memset(&r, 0, sizeof r);
+    r.code = a->grec[id].code;
+    r.ops = ops;
+    r.nops = n + skip;
+    r.bit = out->record_bit;
+    bcq__modctx cx;
+    memset(&cx, 0, sizeof cx);
+    cx.f = a->f;
+    cx.mod = (bcq_module *)a->mod; /* read, not written, by the parse */
+    cx.strtab = a->mod->strtab;
+    cx.version = a->mod->version;
+    cx.sections = a->mod->sections;
+    cx.nsections = a->mod->nsections;
+    cx.gcs = a->mod->gc_names;
+    cx.ngcs = a->mod->ngc_names;
+    cx.ncomdats = a->mod->ncomdats;
+    cx.next_value = id;
+    bcq_span name = out->name;
+    rc = bcq__global_parse(&cx, &r, out, err);
+    if (ops != inl)
+        free(ops);
+    if (rc) {
+        bcq_block b;
+        if (bcq_block_at(a->f, a->mod->module_block, &b) == 0)
+            bcq__error_context(err, BCQ__MODULE_BLOCK_ID, b.bit);
+        return rc;
+    }
+    out->name = name;
     return 0;
 }
 

@@ -127,7 +127,7 @@ void bcq__put_function_head(struct bcq_asm *a, bcq__text *t, size_t id,
     bcq_global g;
     const uint64_t *o;
     size_t n;
-    if (bcq_module_global(a->mod, id, &g) ||
+    if (bcq__asm_global(a, id, &g, NULL) ||
         bcq__asm_grec(a, id, &o, &n) || n < 5) {
         bcq__fail(t->err, BCQ_E_BAD_RECORD, 0, "function %zu: no record",
                   id);

@@ -35,8 +35,9 @@ void bcq_asm_close(bcq_asm *a)
     free(a->spare.names);
     free(a->spare.vtype);
     free(a->lbl.off);
-    for (size_t i = 0; a->grec && i < a->mod->nglobals; i++)
-        free(a->grec[i].own);
+    for (size_t i = 0; a->grec && i < a->nowned; i++)
+        free(a->grec[a->owned[i]].own);
+    free(a->owned);
     free(a->grec);
     bcq_reader_close(a->gvr);
     free(a->gops);
@@ -52,7 +53,9 @@ int bcq_asm_open(const bcq_file *f, size_t m, bcq_asm **out, bcq_error *err)
     if (!f)
         return bcq__fail(err, BCQ_E_INVAL, 0, "NULL file");
     const bcq_module *mod;
-    int rc = bcq_module_get(f, m, &mod, err);
+    /* of the global value records, the printer reads what it prints
+     * (bcq__asm_grec, bcq__asm_global): the lite decode is enough */
+    int rc = bcq__module_lite(f, m, &mod, err);
     if (rc)
         return rc;
     if (mod->version < 1)
