@@ -470,6 +470,55 @@ static int on_seek(void *arg, const bcq_record *r, bcq_error *err)
     return BCQ_END; /* found: no further record is read */
 }
 
+/* Definition d's FNENTRY as LLVM writes the module's VALUE_SYMTAB (one
+ * FNENTRY per definition, in definition order: ModuleBitcodeWriter's
+ * writeGlobalValueSymbolTable): the d-th FNENTRY record, stepped to
+ * without decoding the ones before it.  1 when that is not want's (the
+ * caller then reads them all). */
+typedef struct nth {
+    size_t d, k;
+    uint64_t bit;
+} nth;
+
+static int on_nth(void *arg, const bcq_record *r, bcq_error *err)
+{
+    (void)err;
+    nth *n = arg;
+    if (r->code != BCQ__VST_CODE_FNENTRY)
+        return 0;
+    if (n->k++ < n->d)
+        return 0;
+    n->bit = r->bit;
+    return BCQ_END;
+}
+
+static int seek_nth(seek *s, size_t d)
+{
+    const bcq_file *f = s->b.f;
+    nth n = {d, 0, 0};
+    if (bcq__each_record_some_of(f, &s->b.im->vst, 0, on_nth, &n, NULL) !=
+        BCQ_END)
+        return 1;
+    bcq_reader *r;
+    bcq_entry e;
+    bcq_record rec;
+    if (bcq_reader_open(f, &s->b.im->vst, &r, NULL))
+        return 1;
+    /* past the abbreviations the block defines before its first record,
+     * then the one record */
+    int rc = bcq_reader_next(r, &e, NULL) != 0 ||
+             e.kind != BCQ_ENTRY_RECORD ||
+             bcq__reader_record_at(r, n.bit, &rec, NULL) != 0 ||
+             rec.code != BCQ__VST_CODE_FNENTRY || rec.nops < 2 ||
+             rec.ops[0] != s->want;
+    if (rc == 0) {
+        bcq_error ignore;
+        rc = on_seek(s, &rec, &ignore) != BCQ_END; /* its checks */
+    }
+    bcq_reader_close(r);
+    return rc;
+}
+
 int bcq__function_lite(const bcq_file *f, size_t m, size_t value_id,
                        bcq_function *out, bcq_error *err)
 {
@@ -514,7 +563,9 @@ int bcq__function_lite(const bcq_file *f, size_t m, size_t value_id,
     s.b.im = im;
     s.b.map = &one;
     s.want = value_id;
-    rc = bcq__each_record_of(f, &im->vst, on_seek, &s, err);
+    rc = seek_nth(&s, d) == 0
+             ? BCQ_END
+             : bcq__each_record_of(f, &im->vst, on_seek, &s, err);
     if (rc != BCQ_END) {
         if (rc)
             return rc;
