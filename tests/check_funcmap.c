@@ -400,6 +400,27 @@ START_TEST(lite_lookup_same_body)
         bcq_close(f);
         bcq_close(g);
     }
+    /* no FNENTRY for @h (value 3): the d-th FNENTRY is none, the whole
+     * VALUE_SYMTAB is read, and the lookup of @h alone fails; @f's own
+     * entry is found */
+    bcq_file *f;
+    bcq_function fn;
+    bcq_error e;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("bad/ir_fnentry_missing.bin"),
+                                   NULL, &f, NULL), 0);
+    ck_assert_int_eq(bcq__function_lite(f, 0, 3, &fn, &e), BCQ_E_BAD_BLOCK);
+    ck_assert_msg(strstr(e.message, "has no FNENTRY") != NULL, "%s",
+                  e.message);
+    ck_assert_int_eq(bcq__function_lite(f, 0, 1, &fn, &e), 0);
+    ck_assert_uint_eq(fn.value_id, 1);
+    bcq_close(f);
+    /* two FNENTRYs for @f, which the whole map refuses: the lookup of @f
+     * alone takes one of them, as LLVM's lazy loader does */
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("bad/ir_fnentry_dup_value.bin"),
+                                   NULL, &f, NULL), 0);
+    ck_assert_int_eq(bcq__function_lite(f, 0, 1, &fn, &e), 0);
+    ck_assert_uint_eq(fn.value_id, 1);
+    bcq_close(f);
 }
 END_TEST
 
