@@ -159,6 +159,9 @@ void ex_walk_summary(ex *x, const bcq_file *f, size_t m,
 void ex_walk_refs(ex *x, const bcq_file *f, size_t m, const bcq_module *mod);
 /* exercise-asm.c: every global value's definition as text. */
 void ex_walk_asm(ex *x, const bcq_file *f, size_t m, const bcq_module *mod);
+/* A printer on module m of a fresh handle opened as f (the lite decode), on a module
+ * the whole decode refuses: what it prints is whole lines or nothing. */
+void ex_walk_lite(ex *x, const bcq_file *f, size_t m);
 
 /* ------------------------------------------------- exercise-container.c */
 

@@ -351,6 +351,7 @@ void ex_walk_modules(ex *x, const bcq_file *f)
                         FCOUNT_SET, &e);
             REQUIRE(rc2 != 0, "bcq_function_count succeeded on a module "
                               "bcq_module_get refuses");
+            ex_walk_lite(x, f, m);
             continue;
         }
         const bcq_module *mod2 = NULL;
