@@ -145,12 +145,13 @@ static int on_constant(tbuild *b, const bcq_record *r, bcq_error *err)
         return bcq__fail(err, BCQ_E_IMPLAUSIBLE, r->bit,
                          "a constant past bit 2^56");
     int rc;
-    if ((rc = bcq__fgrow(bcq__fbudget(b->f), &b->acct, (void **)&t->cst_at,
-                         &b->capcst, t->nconsts + 1, sizeof *t->cst_at,
-                         err)) ||
-        (rc = bcq__fgrow(bcq__fbudget(b->f), &b->acct,
-                         (void **)&t->cst_type, &b->capcty, t->nconsts + 1,
-                         sizeof *t->cst_type, err)))
+    if ((t->nconsts >= b->capcst || t->nconsts >= b->capcty) && /* grow */
+        ((rc = bcq__fgrow(bcq__fbudget(b->f), &b->acct, (void **)&t->cst_at,
+                          &b->capcst, t->nconsts + 1, sizeof *t->cst_at,
+                          err)) ||
+         (rc = bcq__fgrow(bcq__fbudget(b->f), &b->acct,
+                          (void **)&t->cst_type, &b->capcty, t->nconsts + 1,
+                          sizeof *t->cst_type, err))))
         return rc;
     uint64_t code = r->code > 255 ? 255 : r->code;
     t->cst_at[t->nconsts] = r->bit | code << 56;
