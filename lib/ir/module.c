@@ -537,17 +537,40 @@ int bcq__module_resolve(bcq__module *mod, bcq_error *err)
 {
     size_t n = mod->pub.nglobals;
     bcq__gv *gv = mod->gv;
+    /* One pass for what every global needs: its own object (an alias's
+     * is found below), the counts by kind and of the unnamed, and whether
+     * the ids come grouped by kind as LLVM writes them (bcq_gv_kind
+     * numbers the kinds in that order): what maps an irsymtab position to
+     * a value id (symmap.c).  The passes below run only for a module with
+     * aliases, and with unnamed globals. */
+    const uint32_t NONE = UINT32_MAX, PENDING = UINT32_MAX - 1,
+                   TODO = UINT32_MAX - 2;
+    static const unsigned rank[] = {1, 0, 2, 3}; /* by bcq_gv_kind */
+    uint32_t count[4] = {0, 0, 0, 0}, unnamed[4] = {0, 0, 0, 0};
+    size_t npriv = 0;
+    memset(mod->nkind, 0, sizeof mod->nkind);
+    mod->kinds_grouped = 1;
+    unsigned prev = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned k = BCQ__GV_KIND(gv[i].bits);
+        gv[i].object = k == BCQ_GV_ALIAS ? TODO : (uint32_t)i;
+        gv[i].unnamed_no = 0;
+        mod->nkind[k]++;
+        if (k < prev)
+            mod->kinds_grouped = 0;
+        prev = k;
+        if (gv[i].name_len == 0) {
+            count[rank[k]]++;
+            unnamed[k]++;
+            npriv += BCQ__GV_LINKAGE(gv[i].bits) == BCQ_LINKAGE_PRIVATE;
+        }
+    }
     /* Chains: walk each from its start until a resolved global, an object,
      * a constant (aliasee not a global) or a global seen on this walk (a
      * cycle); then give every global of the walk the answer, found again
      * by following the chain.  Each global is resolved once.  (n is below
      * UINT32_MAX - 3: the decode refuses more.) */
-    const uint32_t NONE = UINT32_MAX, PENDING = UINT32_MAX - 1,
-                   TODO = UINT32_MAX - 2;
-    for (size_t i = 0; i < n; i++)
-        gv[i].object =
-            BCQ__GV_KIND(gv[i].bits) == BCQ_GV_ALIAS ? TODO : (uint32_t)i;
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0; mod->nkind[BCQ_GV_ALIAS] && i < n; i++) {
         if (gv[i].object != TODO)
             continue;
         size_t g = i;
@@ -582,33 +605,22 @@ int bcq__module_resolve(bcq__module *mod, bcq_error *err)
      * symbols before naming them; llvm-nm 19 and 22 agree,
      * tests/data/ll/globals-*.bc): their numbers are kept, sorted, in
      * priv_no, and mangle.c takes off those below a value's. */
-    static const unsigned rank[] = {1, 0, 2, 3}; /* by bcq_gv_kind */
-    uint32_t next_no[4] = {0, 0, 0, 0}, count[4] = {0, 0, 0, 0};
-    uint32_t unnamed[4] = {0, 0, 0, 0};
-    size_t npriv = 0;
+    for (unsigned k = 0; k < 4; k++)
+        mod->nunnamed[k] = unnamed[k];
     free(mod->priv_no);
     mod->priv_no = NULL;
     mod->npriv = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (gv[i].name_len != 0)
-            continue;
-        count[rank[BCQ__GV_KIND(gv[i].bits)]]++;
-        unnamed[BCQ__GV_KIND(gv[i].bits) & 3]++;
-        npriv += BCQ__GV_LINKAGE(gv[i].bits) == BCQ_LINKAGE_PRIVATE;
-    }
-    for (unsigned k = 0; k < 4; k++)
-        mod->nunnamed[k] = unnamed[k];
     if (npriv && !(mod->priv_no = malloc(npriv * sizeof *mod->priv_no)))
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    uint32_t next_no[4] = {0, 0, 0, 0};
     for (uint32_t r = 0, base = 1; r < 4; r++) {
         next_no[r] = base;
         base += count[r];
     }
-    for (size_t i = 0; i < n; i++) {
-        if (gv[i].name_len != 0) {
-            gv[i].unnamed_no = 0;
+    const int any = count[0] || count[1] || count[2] || count[3];
+    for (size_t i = 0; any && i < n; i++) {
+        if (gv[i].name_len != 0)
             continue;
-        }
         uint32_t no = next_no[rank[BCQ__GV_KIND(gv[i].bits)]]++;
         gv[i].unnamed_no = no;
         if (BCQ__GV_LINKAGE(gv[i].bits) == BCQ_LINKAGE_PRIVATE)
@@ -622,17 +634,6 @@ int bcq__module_resolve(bcq__module *mod, bcq_error *err)
         for (; j > 0 && mod->priv_no[j - 1] > x; j--)
             mod->priv_no[j] = mod->priv_no[j - 1];
         mod->priv_no[j] = x;
-    }
-    /* Counts by kind, and whether the ids come grouped as LLVM writes them
-     * (bcq_gv_kind numbers the kinds in that order): what maps an irsymtab
-     * position to a value id (symmap.c). */
-    memset(mod->nkind, 0, sizeof mod->nkind);
-    mod->kinds_grouped = 1;
-    for (size_t i = 0; i < n; i++) {
-        unsigned k = BCQ__GV_KIND(gv[i].bits);
-        mod->nkind[k]++;
-        if (i && k < BCQ__GV_KIND(gv[i - 1].bits))
-            mod->kinds_grouped = 0;
     }
     return 0;
 }
