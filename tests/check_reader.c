@@ -338,6 +338,56 @@ START_TEST(reader_run_same_records)
 }
 END_TEST
 
+/* bcq__reader_take_ops: the operands of a record held on the heap (more
+ * than the reader holds inside itself) handed over as they are, and the
+ * reader reading on with storage of its own; a short record's stay (NULL).
+ * The first record of o0.bc of more than 64 operands is the long one. */
+START_TEST(take_long_operands)
+{
+    bcq_file *f = open_o0();
+    int took = 0, shorts = 0;
+    for (size_t i = 0; i < bcq_block_count(f) && !took; i++) {
+        bcq_block b;
+        bcq_reader *r;
+        bcq_entry e;
+        ck_assert_int_eq(bcq_block_at(f, i, &b), 0);
+        if (bcq_reader_open(f, &b, &r, NULL) != 0)
+            continue;
+        while (!took && bcq_reader_next(r, &e, NULL) == 0 &&
+               e.kind != BCQ_ENTRY_END) {
+            if (e.kind != BCQ_ENTRY_RECORD)
+                continue;
+            const uint64_t *ops = e.record.ops;
+            size_t n = e.record.nops;
+            uint64_t sum = 0;
+            for (size_t k = 0; k < n; k++)
+                sum = sum * 31 + ops[k];
+            uint64_t *v = bcq__reader_take_ops(r);
+            if (n <= 64) {
+                ck_assert_ptr_null(v);
+                shorts++;
+                continue;
+            }
+            ck_assert_ptr_eq(v, ops);
+            uint64_t again = 0;
+            for (size_t k = 0; k < n; k++)
+                again = again * 31 + v[k];
+            ck_assert(again == sum);
+            free(v);
+            took = 1;
+            /* the reader goes on: the next entries read as before */
+            while (bcq_reader_next(r, &e, NULL) == 0 &&
+                   e.kind != BCQ_ENTRY_END)
+                ;
+        }
+        bcq_reader_close(r);
+    }
+    ck_assert_int_eq(took, 1);
+    ck_assert_int_gt(shorts, 0);
+    bcq_close(f);
+}
+END_TEST
+
 /* bcq__reader_record_at: a record read again where it starts, backwards
  * too; outside the body BCQ_E_RANGE; where no record starts (a sub-block)
  * BCQ_E_BAD_RECORD, after which the reader stays stopped.  And
@@ -419,6 +469,7 @@ Suite *make_reader_suite(void)
     tcase_add_test(t, record_at_offsets);
     tcase_add_test(t, some_records_whole);
     tcase_add_test(t, reader_run_same_records);
+    tcase_add_test(t, take_long_operands);
     suite_add_tcase(s, t);
     return s;
 }

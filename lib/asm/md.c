@@ -186,16 +186,23 @@ static int md_index(struct bcq_asm *a, const bcq_block *b, int *lazy,
         ir.code != BCQ__METADATA_INDEX || ir.nops > UINT32_MAX - nstr)
         goto whole;
     n = ir.nops;
-    pos = malloc((n ? n : 1) * sizeof *pos);
-    if (!pos) {
-        bcq_reader_close(r);
-        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
-    }
+    /* the offsets become positions where they are: the reader's array,
+     * taken, not copied (a small one is copied) */
+    const uint64_t *delta = ir.ops;
+    if ((pos = bcq__reader_take_ops(r)) == NULL) {
+        pos = malloc((n ? n : 1) * sizeof *pos);
+        if (!pos) {
+            bcq_reader_close(r);
+            return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+        }
+    } else
+        delta = pos;
     for (size_t k = 0; k < n; k++) {
         /* at < ipos holds: each record after the last, before the index */
-        if ((k && ir.ops[k] == 0) || ir.ops[k] >= ipos - at)
+        uint64_t d = delta[k];
+        if ((k && d == 0) || d >= ipos - at)
             goto whole;
-        at += ir.ops[k];
+        at += d;
         pos[k] = at;
     }
     /* after the index: names, named nodes, global attachments */

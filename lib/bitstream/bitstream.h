@@ -558,6 +558,12 @@ int bcq__reader_run(bcq_reader *r, size_t keep, uint64_t codes,
                               bcq_error *err),
                     void *arg, bcq_error *err);
 size_t bcq__reader_total(const bcq_reader *r);
+/* The operands of the last record read (its ops), handed to the caller
+ * to free() when the reader holds them on the heap (the reader goes on
+ * with storage of its own); NULL when they sit in the reader itself
+ * (the caller then copies them).  A long record's array taken whole (the
+ * METADATA_INDEX's 340 000 offsets) instead of copied. */
+uint64_t *bcq__reader_take_ops(bcq_reader *r);
 /* Read the record that starts at input bit pos (as bcq_reader_tell gives
  * it) of the reader's root block, with the abbreviations read so far:
  * what LLVM's lazy metadata loader does with the offsets of a

@@ -168,6 +168,17 @@ size_t bcq__reader_total(const bcq_reader *r)
     return r->ops.total;
 }
 
+uint64_t *bcq__reader_take_ops(bcq_reader *r)
+{
+    if (r->ops.v == r->ops.inl)
+        return NULL;
+    uint64_t *v = r->ops.v;
+    r->ops.v = r->ops.inl;
+    r->ops.cap = sizeof r->inl_ops / sizeof *r->inl_ops;
+    r->ops.n = 0;
+    return v;
+}
+
 /* count VBR6 values from stream bit *pos into dst, a 57-bit window at a
  * time (read_unabbrev's loop; compressing the nine payloads of a window
  * to take a value of several chunks with one shift cost more): 0 with
