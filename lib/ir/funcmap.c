@@ -150,16 +150,33 @@ static int not_a_body(const build *b, const bcq_record *r, uint64_t w,
                      b->mod->index);
 }
 
-static int on_fnentry(void *arg, const bcq_record *r, bcq_error *err)
+/* 1: not an FNENTRY (VST_ENTRY, v1 names: not needed here); 0: an
+ * FNENTRY with its two operands; or the error of a short one. */
+static int fnentry(const bcq_record *r, bcq_error *err)
 {
-    build *b = arg;
-    /* VST_ENTRY (v1 names): not needed here */
     if (r->code != BCQ__VST_CODE_FNENTRY)
-        return 0;
+        return 1;
     if (r->nops < 2)
         return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
                          "FNENTRY record has %zu operands, needs 2",
                          r->nops);
+    return 0;
+}
+
+/* Whether stream bit bit lies outside the run of bodies, which goes from
+ * the module's first FUNCTION_BLOCK to its VALUE_SYMTAB. */
+static int outside_bodies(const build *b, uint64_t bit)
+{
+    return bit == UINT64_MAX || b->im->first_fn_bit == UINT64_MAX ||
+           bit < b->im->first_fn_bit || bit >= b->map->limit;
+}
+
+static int on_fnentry(void *arg, const bcq_record *r, bcq_error *err)
+{
+    build *b = arg;
+    int rc = fnentry(r, err);
+    if (rc)
+        return rc > 0 ? 0 : rc;
     uint64_t id = r->ops[0], w = r->ops[1];
     if (id >= b->mod->nglobals || b->def_of_gv[id] == BCQ_NONE)
         return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
@@ -167,10 +184,8 @@ static int on_fnentry(void *arg, const bcq_record *r, bcq_error *err)
                          "function of module %zu",
                          (unsigned long long)id, b->mod->index);
     uint64_t bit = bcq__module_word_bit(b->f, b->im->base_bit, w);
-    /* Bodies run from the module's first FUNCTION_BLOCK to its
-     * VALUE_SYMTAB; with a deep index the target must be one of them. */
-    if (bit == UINT64_MAX || b->im->first_fn_bit == UINT64_MAX ||
-        bit < b->im->first_fn_bit || bit >= b->map->limit ||
+    /* with a deep index the target must be one of the module's bodies */
+    if (outside_bodies(b, bit) ||
         (deep(b->f) && kid_at_bit(b, bit) == BCQ_NONE))
         return not_a_body(b, r, w, bit, err);
     fentry *e = &b->map->v[b->def_of_gv[id]];
@@ -412,14 +427,11 @@ int bcq_function_at(const bcq_file *f, size_t m, size_t def_index,
     return fill(f, mod, map, def_index, out, err);
 }
 
-int bcq_function_by_value(const bcq_file *f, size_t m, size_t value_id,
-                          bcq_function *out, bcq_error *err)
+/* BCQ_E_NOT_FOUND unless value_id is a function of mod (module m),
+ * BCQ_E_NO_BODY if only declared, else 0. */
+static int defined_function(const bcq_module *mod, size_t m, size_t value_id,
+                            bcq_error *err)
 {
-    const bcq_module *mod;
-    const struct bcq__funcmap *map;
-    int rc = get_map(f, m, out, &mod, &map, err);
-    if (rc)
-        return rc;
     if (value_id >= mod->nglobals ||
         bcq__gv_kind(mod, value_id) != BCQ_GV_FUNCTION)
         return bcq__fail(err, BCQ_E_NOT_FOUND, 0,
@@ -431,6 +443,19 @@ int bcq_function_by_value(const bcq_file *f, size_t m, size_t value_id,
                          "function (value %zu) of module %zu is a "
                          "declaration",
                          value_id, m);
+    return 0;
+}
+
+int bcq_function_by_value(const bcq_file *f, size_t m, size_t value_id,
+                          bcq_function *out, bcq_error *err)
+{
+    const bcq_module *mod;
+    const struct bcq__funcmap *map;
+    int rc = get_map(f, m, out, &mod, &map, err);
+    if (rc)
+        return rc;
+    if ((rc = defined_function(mod, m, value_id, err)))
+        return rc;
     size_t lo = 0, hi = map->n; /* value ids increase with definitions */
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
@@ -453,17 +478,11 @@ typedef struct seek {
 static int on_seek(void *arg, const bcq_record *r, bcq_error *err)
 {
     seek *s = arg;
-    if (r->code != BCQ__VST_CODE_FNENTRY)
-        return 0;
-    if (r->nops < 2)
-        return bcq__fail(err, BCQ_E_BAD_RECORD, r->bit,
-                         "FNENTRY record has %zu operands, needs 2",
-                         r->nops);
-    if (r->ops[0] != s->want)
-        return 0;
+    int rc = fnentry(r, err);
+    if (rc || r->ops[0] != s->want)
+        return rc > 0 ? 0 : rc;
     uint64_t bit = bcq__module_word_bit(s->b.f, s->b.im->base_bit, r->ops[1]);
-    if (bit == UINT64_MAX || s->b.im->first_fn_bit == UINT64_MAX ||
-        bit < s->b.im->first_fn_bit || bit >= s->b.map->limit)
+    if (outside_bodies(&s->b, bit))
         return not_a_body(&s->b, r, r->ops[1], bit, err);
     s->w = bit;
     s->rec_bit = r->bit;
@@ -537,17 +556,8 @@ int bcq__function_lite(const bcq_file *f, size_t m, size_t value_id,
                              memory_order_acquire) ||
         !mod->has_vstoffset || !im->has_vst || deep(f))
         return bcq_function_by_value(f, m, value_id, out, err);
-    if (value_id >= mod->nglobals ||
-        bcq__gv_kind(mod, value_id) != BCQ_GV_FUNCTION)
-        return bcq__fail(err, BCQ_E_NOT_FOUND, 0,
-                         "value %zu of module %zu is not a function",
-                         value_id, m);
-    if (!bcq__gv_is_definition(mod, value_id))
-        return bcq__fail(err, BCQ_E_NO_BODY,
-                         bcq__gv_of(mod, value_id)->record_bit,
-                         "function (value %zu) of module %zu is a "
-                         "declaration",
-                         value_id, m);
+    if ((rc = defined_function(mod, m, value_id, err)))
+        return rc;
     size_t d = 0; /* its definition index */
     for (size_t i = 0; i < value_id; i++)
         d += bcq__gv_is_definition(mod, i);

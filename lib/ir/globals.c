@@ -330,17 +330,23 @@ static int name_pair(bcq__modctx *cx, const bcq_record *rec, size_t value,
                         &g->name, err);
 }
 
+/* A global value at LLVM's defaults, before its record's fields. */
+static void defaults(bcq__modctx *cx, const bcq_record *rec, bcq_global *g)
+{
+    memset(g, 0, sizeof *g);
+    cx->section_id = cx->gc_id = 0;
+    cx->ext_init = 0;
+    g->value_id = cx->next_value;
+    g->comdat = BCQ_NONE;
+    g->initializer = g->personality = g->prefix = g->prologue = BCQ_NONE;
+    g->record_bit = rec->bit;
+}
+
 int bcq__global_parse(bcq__modctx *cx, const bcq_record *rec,
                       bcq_global *g, bcq_error *err)
 {
     size_t value = cx->next_value;
-    memset(g, 0, sizeof *g);
-    cx->section_id = cx->gc_id = 0;
-    cx->ext_init = 0;
-    g->value_id = value;
-    g->comdat = BCQ_NONE;
-    g->initializer = g->personality = g->prefix = g->prologue = BCQ_NONE;
-    g->record_bit = rec->bit;
+    defaults(cx, rec, g);
     fields r = {rec->ops, rec->nops};
     int rc;
     if (cx->version >= 2) {
@@ -474,13 +480,7 @@ int bcq__global_parse_lite(bcq__modctx *cx, const bcq_record *rec,
     int rc = read_lite(cx, rec, total, &l, err);
     if (rc)
         return rc;
-    memset(g, 0, sizeof *g);
-    cx->section_id = cx->gc_id = 0;
-    cx->ext_init = 0;
-    g->value_id = cx->next_value;
-    g->comdat = BCQ_NONE;
-    g->initializer = g->personality = g->prefix = g->prologue = BCQ_NONE;
-    g->record_bit = rec->bit;
+    defaults(cx, rec, g);
     g->name = l.name;
     g->kind = (bcq_gv_kind)l.kind;
     g->type_id = l.type_id;
