@@ -169,6 +169,99 @@ START_TEST(eight_threads_one_handle)
 }
 END_TEST
 
+/* Printers: each thread opens its own printer on the shared handle and
+ * prints every global value, so that the lite decode, the type table,
+ * the constants' places and the lookups of single functions
+ * (doc/format.md 12.5), which nothing else has built on that handle, are
+ * raced for.  Every thread's text is one thread's alone. */
+static void *printer(void *p)
+{
+    job *j = p;
+    pthread_barrier_wait(j->go);
+    j->digest = 1469598103934665603u;
+    bcq_asm *a;
+    bcq_error e;
+    if ((j->rc = bcq_asm_open(j->f, 0, &a, &e))) {
+        snprintf(j->why, 160, "asm_open: %.100s", e.message);
+        return NULL;
+    }
+    /* every value, from the thread's own first one, round to it again */
+    size_t n = 0;
+    bcq_textbuf name = BCQ_TEXTBUF_INIT;
+    while (n < 100000 && bcq_asm_global_name(a, n, bcq_textbuf_sink, &name,
+                                             NULL) == 0)
+        n++;
+    bcq_textbuf_free(&name);
+    size_t printed = 0;
+    for (size_t k = 0; k < n; k++) {
+        bcq_textbuf t = BCQ_TEXTBUF_INIT;
+        int rc = bcq_asm_global(a, (k + j->start) % n, bcq_textbuf_sink, &t,
+                                &e);
+        mix(&j->digest, (uint64_t)rc);
+        for (size_t c = 0; c < t.len; c++)
+            mix(&j->digest, (unsigned char)t.ptr[c]);
+        printed += rc == 0;
+        bcq_textbuf_free(&t);
+    }
+    if (printed < 10 || printed < n / 2) {
+        snprintf(j->why, 160, "%zu of %zu values printed", printed, n);
+        j->rc = -1;
+    }
+    bcq_asm_close(a);
+    return NULL;
+}
+
+static const char *const printed[] = {"o2.bc", "g.bc", "cxx.bc"};
+
+START_TEST(eight_printers_one_handle)
+{
+    /* the reference: the same ids in the same order, one thread */
+    uint64_t want[NTHREADS];
+    for (int k = 0; k < NTHREADS; k++) {
+        bcq_file *ref;
+        ck_assert_int_eq(bcq_open_path(tu_fixture_path(printed[_i]), NULL,
+                                       &ref, NULL), 0);
+        pthread_barrier_t one;
+        pthread_barrier_init(&one, NULL, 1);
+        job j;
+        memset(&j, 0, sizeof j);
+        j.f = ref;
+        j.go = &one;
+        j.start = (size_t)k * 5;
+        printer(&j);
+        ck_assert_msg(j.rc == 0, "%s", j.why);
+        want[k] = j.digest;
+        pthread_barrier_destroy(&one);
+        bcq_close(ref);
+    }
+    bcq_file *f;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path(printed[_i]), NULL, &f,
+                                   NULL), 0);
+    pthread_barrier_t go;
+    pthread_barrier_init(&go, NULL, NTHREADS);
+    pthread_t t[NTHREADS];
+    job jobs[NTHREADS];
+    for (int k = 0; k < NTHREADS; k++) {
+        memset(&jobs[k], 0, sizeof jobs[k]);
+        jobs[k].f = f;
+        jobs[k].go = &go;
+        jobs[k].start = (size_t)k * 5;
+        ck_assert_int_eq(pthread_create(&t[k], NULL, printer, &jobs[k]), 0);
+    }
+    for (int k = 0; k < NTHREADS; k++)
+        pthread_join(t[k], NULL);
+    pthread_barrier_destroy(&go);
+    for (int k = 0; k < NTHREADS; k++) {
+        ck_assert_msg(jobs[k].rc == 0, "%s thread %d: %s", printed[_i], k,
+                      jobs[k].why);
+        ck_assert_msg(jobs[k].digest == want[k],
+                      "%s thread %d printed something else than one thread",
+                      printed[_i], k);
+    }
+    bcq_close(f);
+}
+END_TEST
+
 Suite *make_threads_suite(void)
 {
     Suite *s = suite_create("threads");
@@ -176,6 +269,8 @@ Suite *make_threads_suite(void)
     tcase_set_timeout(tc, 120); /* slow under ThreadSanitizer */
     tcase_add_loop_test(tc, eight_threads_one_handle, 0,
                         sizeof files / sizeof files[0]);
+    tcase_add_loop_test(tc, eight_printers_one_handle, 0,
+                        sizeof printed / sizeof printed[0]);
     suite_add_tcase(s, tc);
     return s;
 }
