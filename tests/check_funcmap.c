@@ -375,7 +375,7 @@ START_TEST(lite_lookup_same_body)
         for (size_t i = 0; i < m->nglobals; i++) {
             bcq_function a, b;
             bcq_error ea, eb;
-            int ra = bcq__function_lite(f, 0, i, &a, &ea);
+            int ra = bcq__function_lite(f, 0, i, NULL, &a, &ea);
             int rb = bcq_function_by_value(g, 0, i, &b, &eb);
             ck_assert_int_eq(ra, rb);
             if (rb) {
@@ -395,6 +395,23 @@ START_TEST(lite_lookup_same_body)
             ck_assert_int_eq(a.via_vst, b.via_vst);
         }
         ck_assert_uint_gt(defs, 1);
+        /* through a cache of the FNENTRYs stepped, last value first (the
+         * whole block stepped at once), then in order (each one read
+         * from the cache): the same bodies */
+        bcq__fnseek seek;
+        memset(&seek, 0, sizeof seek);
+        for (int pass = 0; pass < 2; pass++)
+            for (size_t j = 0; j < m->nglobals; j++) {
+                size_t i = pass ? j : m->nglobals - 1 - j;
+                bcq_function a, b;
+                int ra = bcq__function_lite(f, 0, i, &seek, &a, NULL);
+                int rb = bcq_function_by_value(g, 0, i, &b, NULL);
+                ck_assert_int_eq(ra, rb);
+                if (rb == 0)
+                    ck_assert_uint_eq(a.block.bit, b.block.bit);
+            }
+        ck_assert_uint_ge(seek.n, defs);
+        bcq__fnseek_free(&seek);
         /* the map was never built on f */
         ck_assert_ptr_null(atomic_load(&bcq__fs(f)->ir->mods[0].funcs));
         bcq_close(f);
@@ -408,17 +425,24 @@ START_TEST(lite_lookup_same_body)
     bcq_error e;
     ck_assert_int_eq(bcq_open_path(tu_fixture_path("bad/ir_fnentry_missing.bin"),
                                    NULL, &f, NULL), 0);
-    ck_assert_int_eq(bcq__function_lite(f, 0, 3, &fn, &e), BCQ_E_BAD_BLOCK);
+    ck_assert_int_eq(bcq__function_lite(f, 0, 3, NULL, &fn, &e), BCQ_E_BAD_BLOCK);
     ck_assert_msg(strstr(e.message, "has no FNENTRY") != NULL, "%s",
                   e.message);
-    ck_assert_int_eq(bcq__function_lite(f, 0, 1, &fn, &e), 0);
+    ck_assert_int_eq(bcq__function_lite(f, 0, 1, NULL, &fn, &e), 0);
     ck_assert_uint_eq(fn.value_id, 1);
+    bcq__fnseek seek;
+    memset(&seek, 0, sizeof seek);
+    ck_assert_int_eq(bcq__function_lite(f, 0, 3, &seek, &fn, &e),
+                     BCQ_E_BAD_BLOCK);
+    ck_assert_int_eq(bcq__function_lite(f, 0, 1, &seek, &fn, &e), 0);
+    ck_assert_uint_eq(fn.value_id, 1);
+    bcq__fnseek_free(&seek);
     bcq_close(f);
     /* two FNENTRYs for @f, which the whole map refuses: the lookup of @f
      * alone takes one of them, as LLVM's lazy loader does */
     ck_assert_int_eq(bcq_open_path(tu_fixture_path("bad/ir_fnentry_dup_value.bin"),
                                    NULL, &f, NULL), 0);
-    ck_assert_int_eq(bcq__function_lite(f, 0, 1, &fn, &e), 0);
+    ck_assert_int_eq(bcq__function_lite(f, 0, 1, NULL, &fn, &e), 0);
     ck_assert_uint_eq(fn.value_id, 1);
     bcq_close(f);
 }

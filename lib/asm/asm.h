@@ -409,6 +409,8 @@ struct bcq_asm {
     bcq__grec *grec;    /* per global value */
     uint64_t *gops;
     size_t ngops, capgops, ngrec;
+    bcq__fnseek fnseek; /* the module's FNENTRYs as far as the lookups of
+                           the functions printed have stepped */
     uint32_t *owned;    /* the ids whose grec owns a copy (state 1): what
                            close frees, without a walk of every grec */
     size_t nowned, capowned;

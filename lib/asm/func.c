@@ -859,7 +859,8 @@ static int prepare(fstate *s, struct bcq_asm *a, bcq__text *t, size_t id,
         s->vtype = a->spare.vtype;
         s->capvtype = a->spare.capvtype;
     }
-    if ((rc = bcq__function_lite(a->f, a->m, id, &fn, t->err)) ||
+    if ((rc = bcq__function_lite(a->f, a->m, id, &a->fnseek, &fn,
+                                 t->err)) ||
         (rc = bcq_insts_open(a->f, &fn, it, t->err)))
         return bcq__text_fail(t, rc);
     bcq_insts_frame(*it, &s->base, &s->nargs);

@@ -38,6 +38,7 @@ void bcq_asm_close(bcq_asm *a)
     for (size_t i = 0; a->grec && i < a->nowned; i++)
         free(a->grec[a->owned[i]].own);
     free(a->owned);
+    bcq__fnseek_free(&a->fnseek);
     free(a->grec);
     bcq_reader_close(a->gvr);
     free(a->gops);

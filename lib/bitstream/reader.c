@@ -35,6 +35,7 @@ struct bcq_reader {
     bcq__enter sub;
     int done;
     int failed;
+    int step;           /* records stepped over, not decoded (bcq__reader_step) */
     /* Where ab and ops start: enough for a small block's abbreviations
      * and records (a SYMTAB or STRTAB blob, most function bodies), so
      * that opening and reading it allocates nothing. */
@@ -166,6 +167,11 @@ void bcq__reader_keep(bcq_reader *r, size_t keep, uint64_t codes)
 size_t bcq__reader_total(const bcq_reader *r)
 {
     return r->ops.total;
+}
+
+void bcq__reader_step(bcq_reader *r, int on)
+{
+    r->step = on;
 }
 
 uint64_t *bcq__reader_take_ops(bcq_reader *r)
@@ -392,7 +398,8 @@ int bcq_reader_next(bcq_reader *r, bcq_entry *out, bcq_error *err)
     bcq__adv *a = &r->adv;
     a->rec = &out->record;
     bcq__frame *L = &r->stack[r->sp];
-    int rc = bcq__advance(&r->c, L, r->stream_bits, &r->ab, &r->ops, 0, a,
+    int rc = bcq__advance(&r->c, L, r->stream_bits, &r->ab,
+                          r->step ? NULL : &r->ops, 0, a,
                           err);
     if (rc)
         return fail_ctx(r, err, rc);

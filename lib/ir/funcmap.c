@@ -511,35 +511,130 @@ static int on_nth(void *arg, const bcq_record *r, bcq_error *err)
     return BCQ_END;
 }
 
-static int seek_nth(seek *s, size_t d)
+void bcq__fnseek_free(bcq__fnseek *s)
+{
+    if (!s)
+        return;
+    bcq_reader_close(s->step);
+    bcq_reader_close(s->read);
+    free(s->bit);
+    free(s->defs);
+    memset(s, 0, sizeof *s);
+}
+
+/* The record bit of FNENTRY d: stepped to by c's stepping reader, from
+ * where the last lookup left it (each FNENTRY's bit kept); 1 when the
+ * block has fewer, or cannot be stepped. */
+static int nth_kept(const seek *s, bcq__fnseek *c, size_t d, uint64_t *bit)
+{
+    if (c->module != s->b.mod->index) { /* another module's: start again */
+        bcq__fnseek_free(c);
+        c->module = s->b.mod->index;
+    }
+    if (!c->step && !c->end) {
+        if (bcq_reader_open(s->b.f, &s->b.im->vst, &c->step, NULL))
+            c->end = 1;
+        else
+            bcq__reader_step(c->step, 1);
+    }
+    while (c->n <= d && !c->end) {
+        bcq_entry e;
+        if (bcq_reader_next(c->step, &e, NULL) != 0 ||
+            e.kind == BCQ_ENTRY_END) {
+            c->end = 1;
+            break;
+        }
+        if (e.kind != BCQ_ENTRY_RECORD ||
+            e.record.code != BCQ__VST_CODE_FNENTRY)
+            continue;
+        if (bcq__grow((void **)&c->bit, &c->cap, c->n + 1, sizeof *c->bit,
+                      NULL)) {
+            c->end = 1;
+            break;
+        }
+        c->bit[c->n++] = e.record.bit;
+    }
+    if (d >= c->n)
+        return 1;
+    *bit = c->bit[d];
+    return 0;
+}
+
+static int seek_nth(seek *s, bcq__fnseek *c, size_t d)
 {
     const bcq_file *f = s->b.f;
-    nth n = {d, 0, 0};
-    if (bcq__each_record_some_of(f, &s->b.im->vst, 0, on_nth, &n, NULL) !=
-        BCQ_END)
-        return 1;
-    bcq_reader *r;
+    uint64_t bit;
+    if (c) {
+        if (nth_kept(s, c, d, &bit))
+            return 1;
+    } else {
+        nth n = {d, 0, 0};
+        if (bcq__each_record_some_of(f, &s->b.im->vst, 0, on_nth, &n,
+                                     NULL) != BCQ_END)
+            return 1;
+        bit = n.bit;
+    }
+    bcq_reader *r = c ? c->read : NULL;
     bcq_entry e;
     bcq_record rec;
-    if (bcq_reader_open(f, &s->b.im->vst, &r, NULL))
+    /* a reader past the abbreviations the block defines before its first
+     * record, then the one record */
+    if (!r && (bcq_reader_open(f, &s->b.im->vst, &r, NULL) != 0 ||
+               bcq_reader_next(r, &e, NULL) != 0 ||
+               e.kind != BCQ_ENTRY_RECORD)) {
+        bcq_reader_close(r);
         return 1;
-    /* past the abbreviations the block defines before its first record,
-     * then the one record */
-    int rc = bcq_reader_next(r, &e, NULL) != 0 ||
-             e.kind != BCQ_ENTRY_RECORD ||
-             bcq__reader_record_at(r, n.bit, &rec, NULL) != 0 ||
+    }
+    if (c)
+        c->read = r;
+    int rc = bcq__reader_record_at(r, bit, &rec, NULL) != 0 ||
              rec.code != BCQ__VST_CODE_FNENTRY || rec.nops < 2 ||
              rec.ops[0] != s->want;
     if (rc == 0) {
         bcq_error ignore;
         rc = on_seek(s, &rec, &ignore) != BCQ_END; /* its checks */
     }
-    bcq_reader_close(r);
+    if (!c)
+        bcq_reader_close(r);
+    else if (rc && c->read) { /* record_at may have stopped it */
+        bcq_reader_close(c->read);
+        c->read = NULL;
+    }
     return rc;
 }
 
+/* The definition index of value_id (a defined function): the definitions
+ * before it, counted from the nearest multiple of 64 below it, whose
+ * count the cache keeps (all counted once, without one). */
+static size_t def_index(const bcq_module *mod, bcq__fnseek *c, size_t id)
+{
+    size_t d = 0, from = 0;
+    if (c && c->module == mod->index) {
+        if (!c->defs) {
+            size_t n = mod->nglobals / 64 + 1;
+            if ((c->defs = malloc(n * sizeof *c->defs)) != NULL) {
+                size_t k = 0;
+                for (size_t i = 0; i < mod->nglobals; i++) {
+                    if (i % 64 == 0)
+                        c->defs[i / 64] = k;
+                    k += bcq__gv_is_definition(mod, i);
+                }
+                c->ndefs = n;
+            }
+        }
+        if (c->defs && id / 64 < c->ndefs) {
+            from = id - id % 64;
+            d = c->defs[id / 64];
+        }
+    }
+    for (size_t i = from; i < id; i++)
+        d += bcq__gv_is_definition(mod, i);
+    return d;
+}
+
 int bcq__function_lite(const bcq_file *f, size_t m, size_t value_id,
-                       bcq_function *out, bcq_error *err)
+                       bcq__fnseek *cache, bcq_function *out,
+                       bcq_error *err)
 {
     bcq__error_clear(err);
     if (!f || !out)
@@ -558,9 +653,7 @@ int bcq__function_lite(const bcq_file *f, size_t m, size_t value_id,
         return bcq_function_by_value(f, m, value_id, out, err);
     if ((rc = defined_function(mod, m, value_id, err)))
         return rc;
-    size_t d = 0; /* its definition index */
-    for (size_t i = 0; i < value_id; i++)
-        d += bcq__gv_is_definition(mod, i);
+    size_t d = def_index(mod, cache, value_id);
     struct bcq__funcmap one;
     fentry e = {value_id, UINT64_MAX, UINT64_MAX, BCQ_NONE};
     one.n = 1;
@@ -573,7 +666,7 @@ int bcq__function_lite(const bcq_file *f, size_t m, size_t value_id,
     s.b.im = im;
     s.b.map = &one;
     s.want = value_id;
-    rc = seek_nth(&s, d) == 0
+    rc = seek_nth(&s, cache, d) == 0
              ? BCQ_END
              : bcq__each_record_of(f, &im->vst, on_seek, &s, err);
     if (rc != BCQ_END) {

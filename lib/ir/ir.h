@@ -244,13 +244,32 @@ int bcq__module_lite(const bcq_file *f, size_t m, const bcq_module **out,
 uint64_t bcq__module_word_bit(const bcq_file *f, uint64_t base, uint64_t w);
 
 void bcq__funcmap_free(void *m);
+/* The FNENTRYs of a module's VALUE_SYMTAB as far as a caller's lookups
+ * have stepped (funcmap.c): what makes its later lookups one record's
+ * read.  Zeroed to start; bcq__fnseek_free ends it.  One thread's. */
+typedef struct bcq__fnseek {
+    size_t module;     /* the module it steps (set at the first lookup) */
+    bcq_reader *step;  /* stepping the block, past FNENTRY n - 1 */
+    bcq_reader *read;  /* reading one record (the abbreviations read) */
+    uint64_t *bit;     /* FNENTRY k's record (input bits), k < n */
+    size_t n, cap;
+    int end;           /* the block stepped to its end */
+    size_t *defs;      /* definitions before value 64 j, for each j (a
+                          definition index in 64 steps at most) */
+    size_t ndefs;
+} bcq__fnseek;
+void bcq__fnseek_free(bcq__fnseek *s);
+
 /* bcq_function_by_value on the lite decode (funcmap.c): the body found by
- * reading the module's VALUE_SYMTAB up to value_id's FNENTRY, checked as
- * the map checks one entry (the whole-map checks are bcq_function_by_value's,
- * which answers instead when the map is built, bodies pair by order, or
- * the open is deep).  out->global is the lite decode's. */
+ * reading the module's VALUE_SYMTAB up to value_id's FNENTRY (through
+ * *seek, which may be NULL, kept for the next lookups of module m),
+ * checked as the map checks one entry (the whole-map checks are
+ * bcq_function_by_value's, which answers instead when the map is built,
+ * bodies pair by order, or the open is deep).  out->global is the lite
+ * decode's. */
 int bcq__function_lite(const bcq_file *f, size_t m, size_t value_id,
-                       bcq_function *out, bcq_error *err);
+                       bcq__fnseek *seek, bcq_function *out,
+                       bcq_error *err);
 void bcq__namehash_free(void *h);
 /* bcq_global_find in mod, module m of f as either decode gives it (the
  * names are the same), the arguments checked by the caller. */
