@@ -127,6 +127,26 @@ static void *worker(void *p)
     return NULL;
 }
 
+/* NTHREADS jobs of fn on f started at one moment (a barrier), job k
+ * from start0 + k * step; returns when all are done. */
+static void run_jobs(const bcq_file *f, void *(*fn)(void *), size_t start0,
+                     size_t step, job *jobs)
+{
+    pthread_barrier_t go;
+    pthread_barrier_init(&go, NULL, NTHREADS);
+    pthread_t t[NTHREADS];
+    for (int k = 0; k < NTHREADS; k++) {
+        memset(&jobs[k], 0, sizeof jobs[k]);
+        jobs[k].f = f;
+        jobs[k].go = &go;
+        jobs[k].start = start0 + (size_t)k * step;
+        ck_assert_int_eq(pthread_create(&t[k], NULL, fn, &jobs[k]), 0);
+    }
+    for (int k = 0; k < NTHREADS; k++)
+        pthread_join(t[k], NULL);
+    pthread_barrier_destroy(&go);
+}
+
 static const char *const files[] = {"g.bc", "insts.bc", "multi.bc",
                                     "split.bc"};
 
@@ -143,20 +163,8 @@ START_TEST(eight_threads_one_handle)
     for (int round = 0; round < 3; round++) {
         bcq_file *f;
         ck_assert_int_eq(bcq_open_path(tu_fixture_path(files[_i]), NULL, &f, NULL), 0);
-        pthread_barrier_t go;
-        pthread_barrier_init(&go, NULL, NTHREADS);
-        pthread_t t[NTHREADS];
         job jobs[NTHREADS];
-        for (int k = 0; k < NTHREADS; k++) {
-            memset(&jobs[k], 0, sizeof jobs[k]);
-            jobs[k].f = f;
-            jobs[k].go = &go;
-            jobs[k].start = (size_t)(k * 3 + round);
-            ck_assert_int_eq(pthread_create(&t[k], NULL, worker, &jobs[k]), 0);
-        }
-        for (int k = 0; k < NTHREADS; k++)
-            pthread_join(t[k], NULL);
-        pthread_barrier_destroy(&go);
+        run_jobs(f, worker, (size_t)round, 3, jobs);
         for (int k = 0; k < NTHREADS; k++) {
             ck_assert_msg(jobs[k].rc == 0, "%s thread %d: %s", files[_i], k,
                           jobs[k].why);
@@ -237,20 +245,8 @@ START_TEST(eight_printers_one_handle)
     bcq_file *f;
     ck_assert_int_eq(bcq_open_path(tu_fixture_path(printed[_i]), NULL, &f,
                                    NULL), 0);
-    pthread_barrier_t go;
-    pthread_barrier_init(&go, NULL, NTHREADS);
-    pthread_t t[NTHREADS];
     job jobs[NTHREADS];
-    for (int k = 0; k < NTHREADS; k++) {
-        memset(&jobs[k], 0, sizeof jobs[k]);
-        jobs[k].f = f;
-        jobs[k].go = &go;
-        jobs[k].start = (size_t)k * 5;
-        ck_assert_int_eq(pthread_create(&t[k], NULL, printer, &jobs[k]), 0);
-    }
-    for (int k = 0; k < NTHREADS; k++)
-        pthread_join(t[k], NULL);
-    pthread_barrier_destroy(&go);
+    run_jobs(f, printer, 0, 5, jobs);
     for (int k = 0; k < NTHREADS; k++) {
         ck_assert_msg(jobs[k].rc == 0, "%s thread %d: %s", printed[_i], k,
                       jobs[k].why);
