@@ -388,6 +388,41 @@ START_TEST(take_long_operands)
 }
 END_TEST
 
+/* bcq__reader_find_records: the records of one code at the root level,
+ * found a few at a time by a reader that resumes where it stopped, are
+ * those a walk meets, at the same bits; past the last, fewer. */
+START_TEST(find_records_resumes)
+{
+    bcq_file *f = open_o0();
+    bcq_block fn = first_function(f);
+    static seen all;
+    memset(&all, 0, sizeof all);
+    ck_assert_int_eq(bcq__each_record_of(f, &fn, on_seen, &all, NULL), 0);
+    uint64_t want[4096];
+    size_t nwant = 0;
+    for (size_t i = 0; i < all.n; i++)
+        if (all.code[i] == TU_FUNC_CODE_INST_STORE)
+            want[nwant++] = all.bit[i];
+    ck_assert_uint_ge(nwant, 3);
+    bcq_reader *r;
+    ck_assert_int_eq(bcq_reader_open(f, &fn, &r, NULL), 0);
+    uint64_t got[4096];
+    size_t n = bcq__reader_find_records(r, TU_FUNC_CODE_INST_STORE, 1, got);
+    ck_assert_uint_eq(n, 1);
+    n += bcq__reader_find_records(r, TU_FUNC_CODE_INST_STORE, 2, got + n);
+    ck_assert_uint_eq(n, 3);
+    n += bcq__reader_find_records(r, TU_FUNC_CODE_INST_STORE, 4096 - n,
+                                  got + n);
+    ck_assert_uint_eq(n, nwant);
+    for (size_t i = 0; i < n; i++)
+        ck_assert_uint_eq(got[i], want[i]);
+    ck_assert_uint_eq(bcq__reader_find_records(r, TU_FUNC_CODE_INST_STORE,
+                                               1, got), 0);
+    bcq_reader_close(r);
+    bcq_close(f);
+}
+END_TEST
+
 /* bcq__reader_record_at: a record read again where it starts, backwards
  * too; outside the body BCQ_E_RANGE; where no record starts (a sub-block)
  * BCQ_E_BAD_RECORD, after which the reader stays stopped.  And
@@ -470,6 +505,7 @@ Suite *make_reader_suite(void)
     tcase_add_test(t, some_records_whole);
     tcase_add_test(t, reader_run_same_records);
     tcase_add_test(t, take_long_operands);
+    tcase_add_test(t, find_records_resumes);
     suite_add_tcase(s, t);
     return s;
 }

@@ -564,10 +564,14 @@ size_t bcq__reader_total(const bcq_reader *r);
  * (the caller then copies them).  A long record's array taken whole (the
  * METADATA_INDEX's 340 000 offsets) instead of copied. */
 uint64_t *bcq__reader_take_ops(bcq_reader *r);
-/* From now on (on != 0), bcq_reader_next steps over each record without
- * decoding its operands: the same records, codes, bits and errors of the
- * step (bcq__each_record_some_of's), nops 0. */
-void bcq__reader_step(bcq_reader *r, int on);
+/* The next count records of this code at the reader's root level, stepped
+ * to without decoding any record (sub-blocks skipped by their blocklen):
+ * their input bits into bits[], how many found returned; fewer at the
+ * block's end or at an error, which stops the reader (bcq_reader_next
+ * then says what it is).  The reader resumes from there at the next call:
+ * a lookup that extends what earlier ones stepped. */
+size_t bcq__reader_find_records(bcq_reader *r, unsigned code, size_t count,
+                                uint64_t *bits);
 /* Read the record that starts at input bit pos (as bcq_reader_tell gives
  * it) of the reader's root block, with the abbreviations read so far:
  * what LLVM's lazy metadata loader does with the offsets of a

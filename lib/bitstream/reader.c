@@ -35,7 +35,6 @@ struct bcq_reader {
     bcq__enter sub;
     int done;
     int failed;
-    int step;           /* records stepped over, not decoded (bcq__reader_step) */
     /* Where ab and ops start: enough for a small block's abbreviations
      * and records (a SYMTAB or STRTAB blob, most function bodies), so
      * that opening and reading it allocates nothing. */
@@ -169,9 +168,45 @@ size_t bcq__reader_total(const bcq_reader *r)
     return r->ops.total;
 }
 
-void bcq__reader_step(bcq_reader *r, int on)
+size_t bcq__reader_find_records(bcq_reader *r, unsigned code, size_t count,
+                                uint64_t *bits)
 {
-    r->step = on;
+    size_t found = 0;
+    if (!r || r->failed || r->done || r->sp != 0)
+        return 0;
+    if (r->pending) {
+        r->c.pos = r->sub.end_bit; /* the last sub-block, by its blocklen */
+        r->pending = 0;
+    }
+    const uint64_t off = (uint64_t)bcq__fs(r->f)->where.stream_off * 8;
+    bcq_record rec;
+    bcq__adv *a = &r->adv;
+    a->rec = &rec;
+    while (found < count) {
+        /* bcq_reader_next's step at the root level, records undecoded */
+        int rc = bcq__advance(&r->c, &r->stack[0], r->stream_bits, &r->ab,
+                              NULL, 0, a, NULL);
+        if (rc) {
+            r->failed = rc;
+            break;
+        }
+        if (a->kind == BCQ__ADV_END) {
+            r->done = 1;
+            break;
+        }
+        if (a->kind == BCQ__ADV_BLOCK) {
+            if (a->sub.block_id == BCQ__BLOCKINFO_BLOCK_ID &&
+                (rc = apply_blockinfo(r, &a->sub, NULL))) {
+                r->failed = rc;
+                break;
+            }
+            r->c.pos = a->sub.end_bit; /* skipped by its blocklen */
+            continue;
+        }
+        if (rec.code == code)
+            bits[found++] = rec.bit + off;
+    }
+    return found;
 }
 
 uint64_t *bcq__reader_take_ops(bcq_reader *r)
@@ -398,8 +433,7 @@ int bcq_reader_next(bcq_reader *r, bcq_entry *out, bcq_error *err)
     bcq__adv *a = &r->adv;
     a->rec = &out->record;
     bcq__frame *L = &r->stack[r->sp];
-    int rc = bcq__advance(&r->c, L, r->stream_bits, &r->ab,
-                          r->step ? NULL : &r->ops, 0, a,
+    int rc = bcq__advance(&r->c, L, r->stream_bits, &r->ab, &r->ops, 0, a,
                           err);
     if (rc)
         return fail_ctx(r, err, rc);

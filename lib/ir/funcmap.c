@@ -531,28 +531,22 @@ static int nth_kept(const seek *s, bcq__fnseek *c, size_t d, uint64_t *bit)
         bcq__fnseek_free(c);
         c->module = s->b.mod->index;
     }
-    if (!c->step && !c->end) {
-        if (bcq_reader_open(s->b.f, &s->b.im->vst, &c->step, NULL))
+    if (!c->step && !c->end &&
+        bcq_reader_open(s->b.f, &s->b.im->vst, &c->step, NULL))
+        c->end = 1;
+    if (c->n <= d && !c->end) {
+        /* as far as d, at least doubling what is kept: d <= the module's
+         * global values, which bound the growth */
+        size_t want = d + 1 > 2 * c->n ? d + 1 : 2 * c->n;
+        if (bcq__grow((void **)&c->bit, &c->cap, want, sizeof *c->bit,
+                      NULL))
             c->end = 1;
-        else
-            bcq__reader_step(c->step, 1);
-    }
-    while (c->n <= d && !c->end) {
-        bcq_entry e;
-        if (bcq_reader_next(c->step, &e, NULL) != 0 ||
-            e.kind == BCQ_ENTRY_END) {
-            c->end = 1;
-            break;
+        else {
+            size_t got = bcq__reader_find_records(
+                c->step, BCQ__VST_CODE_FNENTRY, want - c->n, c->bit + c->n);
+            c->end = got < want - c->n;
+            c->n += got;
         }
-        if (e.kind != BCQ_ENTRY_RECORD ||
-            e.record.code != BCQ__VST_CODE_FNENTRY)
-            continue;
-        if (bcq__grow((void **)&c->bit, &c->cap, c->n + 1, sizeof *c->bit,
-                      NULL)) {
-            c->end = 1;
-            break;
-        }
-        c->bit[c->n++] = e.record.bit;
     }
     if (d >= c->n)
         return 1;
