@@ -148,8 +148,9 @@ int bcq__asm_global(const struct bcq_asm *a, size_t id, bcq_global *out,
                          "cannot be read",
                          id);
     const size_t skip = a->mod->version >= 2 ? 2 : 0;
-    uint64_t inl[40], *ops = n + skip <= 40 ? inl : malloc((n + skip) * 8);
-    if (!ops)
+    uint64_t inl[40], *ops = inl;
+    if (n + skip > 40 && (n > SIZE_MAX / sizeof *ops - skip ||
+                          !(ops = malloc((n + skip) * sizeof *ops))))
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     memset(ops, 0, skip * sizeof *ops); /* an empty name: the lite one's
                                            is kept */
