@@ -117,7 +117,7 @@ extern "C" {
 
 #define BCQ_VERSION_MAJOR 0
 #define BCQ_VERSION_MINOR 2
-#define BCQ_VERSION_PATCH 6
+#define BCQ_VERSION_PATCH 7
 
 /*
  * Status codes.  XX(NAME, value, message).  Append-only: values are pinned
@@ -198,10 +198,15 @@ enum {
     BCQ_OPEN_NO_MMAP = 1u << 0, /**< read() the file into memory instead of mmap */
     BCQ_OPEN_DEEP = 1u << 1,    /**< index every block at open, function
                                      bodies too, in the one flat index */
-    BCQ_OPEN_THIN_LOCAL = 1u << 2 /**< a thin archive's members must be
+    BCQ_OPEN_THIN_LOCAL = 1u << 2, /**< a thin archive's members must be
                                      relative paths without a ".."
                                      component (bcq_archive_open_path);
                                      for archives from untrusted hands */
+    BCQ_OPEN_ARCHIVE_INDEX = 1u << 3 /**< bcq_archive_open_*(): read the
+                                     symbol index and the long-name
+                                     table only, not every member header
+                                     (since 0.2.7; see
+                                     bcq_archive_member_at()) */
 };
 
 /** How to open an input.  Initialize with BCQ_OPEN_OPTIONS_INIT (or set
@@ -646,6 +651,23 @@ typedef enum bcq_archive_format {
  *           naming no member header, ...: err->bit is the byte offset times 8
  *           of the faulty field, the message names it.
  * Close with bcq_archive_close().
+ *
+ * With BCQ_OPEN_ARCHIVE_INDEX in opts->flags (since 0.2.7) the open reads
+ * the archive's magic and the special members archivers write before the
+ * first member -- the symbol index and the long-name table -- and stops
+ * at the first member's header: the pages of the members are not touched,
+ * which is what a linker wants of a large library it takes a few members
+ * from (ld.lld 14, GNU ld and gold read an archive so).  The index's
+ * offsets are only checked to lie inside the archive; a member is read
+ * and checked when bcq_archive_member_at() asks for it.  Every call that
+ * numbers members (bcq_archive_count(), _member(), _find(),
+ * _member_data(), _member_file(), bcq_archive_symbol(), and
+ * bcq_archive_get_format() and _info_get(), since a BSD name may be any
+ * member's) reads the member headers on its first use, once for the
+ * handle, from any thread; a header that fails that walk makes the
+ * archive count 0 members, and _member_data() and _member_file() return
+ * that failure, with its message.  A thin archive is read whole either
+ * way (its headers are all it holds).
  */
 BCQ_API int bcq_archive_open_path(const char *path,
                                   const bcq_open_options *opts,
@@ -808,6 +830,41 @@ BCQ_API size_t bcq_archive_symbol_count(const bcq_archive *a);
  *          - BCQ_E_INVAL: NULL. */
 BCQ_API int bcq_archive_symbol(const bcq_archive *a, size_t k,
                                bcq_span *name, size_t *member);
+
+/** Entry @p k of the symbol index, as the index itself gives it: the
+ *  symbol's name (a view into the archive) and the offset of its
+ *  member's header, for bcq_archive_member_at().  Reads no member header,
+ *  so it is what an archive opened with BCQ_OPEN_ARCHIVE_INDEX answers
+ *  without its walk (since 0.2.7).
+ *  @return 0 on success, or
+ *          - BCQ_E_RANGE: k >= bcq_archive_symbol_count();
+ *          - BCQ_E_INVAL: NULL. */
+BCQ_API int bcq_archive_symbol_at(const bcq_archive *a, size_t k,
+                                  bcq_span *name, uint64_t *header_off);
+
+/**
+ * The member whose 60-byte header is at byte @p header_off of the archive
+ * (bcq_archive_symbol_at() gives these offsets), into *@p out (since
+ * 0.2.7).  For an archive opened with BCQ_OPEN_ARCHIVE_INDEX the header is
+ * read and checked here, as the walk checks each header, its long name
+ * looked up in the long-name table; out->index is then BCQ_NONE (a
+ * member's number needs the walk: bcq_archive_member() and the calls by
+ * number).  Otherwise, and for a thin archive, the offset must be that of
+ * a member of the table, and out->index is its number.  The member's bytes
+ * are then bcq_archive_data() from out->data_off, out->size of them (a
+ * thin member's are its own file's: bcq_archive_member_data() of
+ * out->index); open them with bcq_open_mem() or bcq_native_open_mem().
+ * @return 0 on success, or
+ *         - BCQ_E_NOT_FOUND: (a table read) no member's header is there;
+ *         - BCQ_E_BAD_CONTAINER: (BCQ_OPEN_ARCHIVE_INDEX) no header there,
+ *           the archive's symbol index or long-name table there, or a
+ *           field of the header as bcq_archive_open_path() refuses it;
+ *           err->bit is the byte offset times 8 of the faulty field;
+ *         - BCQ_E_TRUNCATED: a header or member that runs past the end;
+ *         - BCQ_E_INVAL: NULL.
+ */
+BCQ_API int bcq_archive_member_at(const bcq_archive *a, uint64_t header_off,
+                                  bcq_member *out, bcq_error *err);
 
 /* ------------------------------------------------------- native symbols
  * The symbol tables of a native object -- what llvm-nm lists for an object

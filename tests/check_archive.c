@@ -6,12 +6,14 @@
  * every header field patched. */
 #include "config.h"
 #define _POSIX_C_SOURCE 200809L /* pthread_barrier_t, mkdtemp, mkfifo */
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 
 #include <check.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -757,6 +759,281 @@ START_TEST(not_archives)
 }
 END_TEST
 
+/* ------------------------------------------------- by the index alone */
+
+static bcq_archive *open_ix(const uint8_t *p, size_t n, bcq_error *e)
+{
+    bcq_open_options o = BCQ_OPEN_OPTIONS_INIT;
+    o.flags = BCQ_OPEN_ARCHIVE_INDEX;
+    bcq_archive *a = NULL;
+    int rc = bcq_archive_open_mem(p, n, &o, &a, e);
+    ck_assert_msg(rc == 0, "%s", e->message);
+    return a;
+}
+
+/* BCQ_OPEN_ARCHIVE_INDEX answers what the whole read answers: the index
+ * entry by entry, each entry's member found by its header's offset, and,
+ * once a call numbers the members, the same table. */
+START_TEST(index_only_same_answers)
+{
+    const char *name = archives[_i];
+    size_t n;
+    char rel[64];
+    snprintf(rel, sizeof rel, "ar/%s.a", name);
+    uint8_t *p = tu_read_fixture(rel, &n);
+    bcq_archive *w, *a;
+    bcq_error e;
+    ck_assert_int_eq(bcq_archive_open_mem(p, n, NULL, &w, &e), 0);
+    a = open_ix(p, n, &e);
+    const int thin = !strcmp(name, "thin");
+    ck_assert_uint_eq(bcq_archive_symbol_count(a),
+                      bcq_archive_symbol_count(w));
+    ck_assert_uint_gt(bcq_archive_symbol_count(a), 0);
+    for (size_t k = 0; k < bcq_archive_symbol_count(w); k++) {
+        bcq_span sw, sa;
+        size_t mi;
+        uint64_t off, offw;
+        ck_assert_int_eq(bcq_archive_symbol(w, k, &sw, &mi), 0);
+        ck_assert_int_eq(bcq_archive_symbol_at(a, k, &sa, &off), 0);
+        ck_assert(sa.len == sw.len && memcmp(sa.ptr, sw.ptr, sa.len) == 0);
+        ck_assert_int_eq(bcq_archive_symbol_at(w, k, &sw, &offw), 0);
+        ck_assert_uint_eq(off, offw);
+        bcq_member mw, ma, mw2;
+        ck_assert_int_eq(bcq_archive_member(w, mi, &mw), 0);
+        ck_assert_uint_eq(mw.header_off, off);
+        ck_assert_int_eq(bcq_archive_member_at(a, off, &ma, &e), 0);
+        ck_assert_int_eq(bcq_archive_member_at(w, off, &mw2, &e), 0);
+        ck_assert_uint_eq(mw2.index, mi);
+        ck_assert_uint_eq(ma.index, thin ? mi : BCQ_NONE);
+        ck_assert(span_is(ma.name, (const char *)mw.name.ptr, mw.name.len));
+        ck_assert_uint_eq(ma.data_off, mw.data_off);
+        ck_assert_uint_eq(ma.size, mw.size);
+        ck_assert_uint_eq(ma.mode, mw.mode);
+        ck_assert_uint_eq(ma.mtime, mw.mtime);
+    }
+    bcq_span sn;
+    uint64_t off;
+    ck_assert_int_eq(bcq_archive_symbol_at(a, bcq_archive_symbol_count(a),
+                                           &sn, &off),
+                     BCQ_E_RANGE);
+    ck_assert_int_eq(bcq_archive_symbol_at(a, 0, NULL, &off), BCQ_E_INVAL);
+    /* the calls by number read the members now, and agree */
+    ck_assert_int_eq(bcq_archive_get_format(a), bcq_archive_get_format(w));
+    ck_assert_uint_eq(bcq_archive_count(a), bcq_archive_count(w));
+    for (size_t k = 0; k < bcq_archive_symbol_count(w); k++) {
+        bcq_span sw, sa;
+        size_t mw, ma;
+        ck_assert_int_eq(bcq_archive_symbol(w, k, &sw, &mw), 0);
+        ck_assert_int_eq(bcq_archive_symbol(a, k, &sa, &ma), 0);
+        ck_assert_uint_eq(ma, mw);
+    }
+    for (size_t i = 0; i < bcq_archive_count(w); i++) {
+        bcq_span dw, da;
+        /* a thin archive from memory names its members from the current
+         * directory: both fail there alike */
+        int rc = bcq_archive_member_data(w, i, &dw, &e);
+        ck_assert_int_eq(bcq_archive_member_data(a, i, &da, &e), rc);
+        ck_assert_int_eq(rc, thin ? BCQ_E_IO : 0);
+        if (rc == 0) {
+            ck_assert_uint_eq(da.len, dw.len);
+            ck_assert_int_eq(memcmp(da.ptr, dw.ptr, da.len), 0);
+        }
+    }
+    bcq_archive_close(a);
+    bcq_archive_close(w);
+    free(p);
+}
+END_TEST
+
+/* BCQ_OPEN_ARCHIVE_INDEX reads no page past the first member's header:
+ * those pages are PROT_NONE, and the open and every index entry still
+ * answer (a touch would kill the test with SIGSEGV). */
+START_TEST(index_only_touches_no_member)
+{
+    static const char *const big[] = {"gnu", "llvm", "bsd", "thinlto"};
+    size_t n;
+    char rel[64];
+    snprintf(rel, sizeof rel, "ar/%s.a", big[_i]);
+    uint8_t *orig = tu_read_fixture(rel, &n);
+    bcq_archive *w;
+    bcq_error e;
+    ck_assert_int_eq(bcq_archive_open_mem(orig, n, NULL, &w, &e), 0);
+    bcq_member m0;
+    ck_assert_int_eq(bcq_archive_member(w, 0, &m0), 0);
+    const size_t pg = (size_t)sysconf(_SC_PAGESIZE);
+    const size_t from = (size_t)(m0.header_off + 60 + pg - 1) / pg * pg;
+    ck_assert_msg(from < n, "%s: its first member's header ends in its last "
+                  "page: nothing to trap", big[_i]);
+    bcq_archive_close(w);
+    size_t len = (n + pg - 1) / pg * pg;
+    uint8_t *p = mmap(NULL, len, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    ck_assert(p != MAP_FAILED);
+    memcpy(p, orig, n);
+    ck_assert_int_eq(mprotect(p + from, len - from, PROT_NONE), 0);
+    bcq_archive *a = open_ix(p, n, &e);
+    size_t count = bcq_archive_symbol_count(a);
+    ck_assert_uint_gt(count, 0);
+    for (size_t k = 0; k < count; k++) {
+        bcq_span sn;
+        uint64_t off;
+        ck_assert_int_eq(bcq_archive_symbol_at(a, k, &sn, &off), 0);
+        ck_assert_uint_gt(sn.len, 0);
+        ck_assert_uint_lt(off, n);
+    }
+    /* the first member's header, in a page the open read, reads again */
+    bcq_member m;
+    ck_assert_int_eq(bcq_archive_member_at(a, m0.header_off, &m, &e), 0);
+    ck_assert(span_is(m.name, (const char *)orig + (m0.name.ptr - orig),
+                      m0.name.len) ||
+              m.name.len == m0.name.len);
+    bcq_archive_close(a);
+    munmap(p, len);
+    free(orig);
+}
+END_TEST
+
+/* A damaged member header past the tables: the whole read refuses the
+ * archive; by the index the open succeeds, the member at that offset
+ * fails with the whole read's message, and the calls by number fail
+ * alike, every time. */
+START_TEST(index_only_damage_later)
+{
+    size_t n;
+    uint8_t *p = gnu(&n);
+    bcq_archive *w, *a;
+    bcq_error e, e1;
+    ck_assert_int_eq(bcq_archive_open_mem(p, n, NULL, &w, &e), 0);
+    bcq_member m1;
+    ck_assert_int_eq(bcq_archive_member(w, 1, &m1), 0);
+    bcq_archive_close(w);
+    put_field(p, (size_t)m1.header_off + 48, 10, "12x");
+    ck_assert_int_eq(bcq_archive_open_mem(p, n, NULL, &w, &e1),
+                     BCQ_E_BAD_CONTAINER);
+    ck_assert_uint_eq(e1.bit, (m1.header_off + 48) * 8);
+    a = open_ix(p, n, &e);
+    bcq_member m;
+    ck_assert_int_eq(bcq_archive_member_at(a, m1.header_off, &m, &e),
+                     BCQ_E_BAD_CONTAINER);
+    ck_assert_uint_eq(e.bit, e1.bit);
+    ck_assert_str_eq(e.message, e1.message);
+    /* the tables are no members */
+    ck_assert_int_eq(bcq_archive_member_at(a, header_of(p, n, "/"), &m, &e),
+                     BCQ_E_BAD_CONTAINER);
+    ck_assert_ptr_nonnull(strstr(e.message, "symbol index, not a member"));
+    ck_assert_int_eq(bcq_archive_member_at(a, header_of(p, n, "//"), &m,
+                                           &e),
+                     BCQ_E_BAD_CONTAINER);
+    ck_assert_ptr_nonnull(strstr(e.message, "long-name table"));
+    /* no header fits: before the magic's end, at the end */
+    ck_assert_int_eq(bcq_archive_member_at(a, 3, &m, &e),
+                     BCQ_E_BAD_CONTAINER);
+    ck_assert_int_eq(bcq_archive_member_at(a, n - 59, &m, &e),
+                     BCQ_E_BAD_CONTAINER);
+    ck_assert_int_eq(bcq_archive_member_at(a, UINT64_MAX, &m, &e),
+                     BCQ_E_BAD_CONTAINER);
+    ck_assert_int_eq(bcq_archive_member_at(NULL, 8, &m, &e), BCQ_E_INVAL);
+    for (int twice = 0; twice < 2; twice++) {
+        ck_assert_uint_eq(bcq_archive_count(a), 0);
+        bcq_span d;
+        ck_assert_int_eq(bcq_archive_member_data(a, 0, &d, &e),
+                         BCQ_E_BAD_CONTAINER);
+        ck_assert_str_eq(e.message, e1.message);
+        const bcq_file *f;
+        ck_assert_int_eq(bcq_archive_member_file(a, 0, &f, &e),
+                         BCQ_E_BAD_CONTAINER);
+        ck_assert_int_eq(bcq_archive_member(a, 0, &m), BCQ_E_BAD_CONTAINER);
+        size_t i;
+        ck_assert_int_eq(bcq_archive_find(a, "x", 1, &i),
+                         BCQ_E_BAD_CONTAINER);
+    }
+    /* an archive read whole has no member at an offset that is no
+     * member's header */
+    put_field(p, (size_t)m1.header_off + 48, 10, "0");
+    bcq_archive_close(a);
+    free(p);
+    p = gnu(&n);
+    ck_assert_int_eq(bcq_archive_open_mem(p, n, NULL, &w, &e), 0);
+    ck_assert_int_eq(bcq_archive_member_at(w, m1.header_off + 2, &m, &e),
+                     BCQ_E_NOT_FOUND);
+    bcq_archive_close(w);
+    free(p);
+}
+END_TEST
+
+/* An index entry no header can fit at fails the open by the index too;
+ * one inside the archive that is no header fails only its member. */
+START_TEST(index_only_hostile_entries)
+{
+    size_t n;
+    uint8_t *p = gnu(&n);
+    const size_t index = header_of(p, n, "/");
+    bcq_error e;
+    bcq_archive *a;
+    bcq_open_options o = BCQ_OPEN_OPTIONS_INIT;
+    o.flags = BCQ_OPEN_ARCHIVE_INDEX;
+    memcpy(p + index + 64, "\x7f\0\0\0", 4);
+    ck_assert_int_eq(bcq_archive_open_mem(p, n, &o, &a, &e),
+                     BCQ_E_BAD_CONTAINER);
+    ck_assert_ptr_null(a);
+    ck_assert_uint_eq(e.bit, (uint64_t)(index + 64) * 8);
+    ck_assert_ptr_nonnull(strstr(e.message, "no member's header"));
+    memcpy(p + index + 64, "\0\0\0\x09", 4);
+    a = open_ix(p, n, &e);
+    bcq_span sn;
+    uint64_t off;
+    ck_assert_int_eq(bcq_archive_symbol_at(a, 0, &sn, &off), 0);
+    ck_assert_uint_eq(off, 9);
+    bcq_member m;
+    ck_assert_int_ne(bcq_archive_member_at(a, off, &m, &e), 0);
+    ck_assert_int_eq(e.code, BCQ_E_BAD_CONTAINER);
+    /* the walk then finds entry 0 naming no member */
+    size_t mi;
+    ck_assert_int_eq(bcq_archive_symbol(a, 0, &sn, &mi), BCQ_E_BAD_CONTAINER);
+    bcq_archive_close(a);
+    free(p);
+}
+END_TEST
+
+/* Every archive cut at every length, by the index: success or a clean
+ * refusal, and every entry's member read or refused cleanly. */
+START_TEST(index_only_cut_every_byte)
+{
+    size_t n;
+    char rel[64];
+    snprintf(rel, sizeof rel, "ar/%s.a", archives[_i]);
+    uint8_t *orig = tu_read_fixture(rel, &n);
+    bcq_open_options o = BCQ_OPEN_OPTIONS_INIT;
+    o.flags = BCQ_OPEN_ARCHIVE_INDEX;
+    for (size_t cut = 0; cut < n; cut++) {
+        uint8_t *p = malloc(cut ? cut : 1);
+        memcpy(p, orig, cut);
+        bcq_archive *a = NULL;
+        bcq_error e;
+        int rc = bcq_archive_open_mem(p, cut, &o, &a, &e);
+        ck_assert_msg(rc == 0 || rc == BCQ_E_TRUNCATED ||
+                          rc == BCQ_E_BAD_CONTAINER ||
+                          (rc == BCQ_E_NOT_BITCODE && cut < 8),
+                      "%s cut at %zu: %s (%s)", archives[_i], cut,
+                      bcq_status_name(rc), e.message);
+        for (size_t k = 0; a && k < bcq_archive_symbol_count(a); k++) {
+            bcq_span sn;
+            uint64_t off;
+            bcq_member m;
+            ck_assert_int_eq(bcq_archive_symbol_at(a, k, &sn, &off), 0);
+            rc = bcq_archive_member_at(a, off, &m, &e);
+            ck_assert(rc == 0 || rc == BCQ_E_TRUNCATED ||
+                      rc == BCQ_E_BAD_CONTAINER || rc == BCQ_E_NOT_FOUND);
+            if (rc == 0 && m.data_off)
+                ck_assert(m.data_off + m.size <= cut);
+        }
+        bcq_archive_close(a);
+        free(p);
+    }
+    free(orig);
+}
+END_TEST
+
 Suite *make_archive_suite(void)
 {
     Suite *s = suite_create("archive");
@@ -772,6 +1049,11 @@ Suite *make_archive_suite(void)
     tcase_add_test(t, hostile_bsd);
     tcase_add_loop_test(t, cut_every_byte, 0, na);
     tcase_add_test(t, not_archives);
+    tcase_add_loop_test(t, index_only_same_answers, 0, na);
+    tcase_add_loop_test(t, index_only_touches_no_member, 0, 4);
+    tcase_add_test(t, index_only_damage_later);
+    tcase_add_test(t, index_only_hostile_entries);
+    tcase_add_loop_test(t, index_only_cut_every_byte, 0, na);
     suite_add_tcase(s, t);
     TCase *th = tcase_create("threads");
     tcase_add_loop_test(th, threads, 0, 2);

@@ -115,6 +115,20 @@ static long member_at(const bcq__ar *a, uint64_t off, size_t *hint)
     return -1;
 }
 
+/* The member an index entry names by its header's offset: its number in
+ * the member table, or, for an archive read by its index alone, where
+ * no table is read (a->lazy), UINT32_MAX when a header fits there (it is
+ * read and checked when the member is asked for, bcq__ar_member_at);
+ * -1 when none can. */
+static long entry_member(const bcq__ar *a, size_t n, uint64_t off,
+                         size_t *hint)
+{
+    if (a->lazy)
+        return off >= 8 && off <= n && n - off >= HDR ? (long)UINT32_MAX
+                                                      : -1;
+    return member_at(a, off, hint);
+}
+
 /* Room for count index entries (count already checked against the
  * index's size). */
 static int index_alloc(bcq__ar *a, uint64_t count, bcq_error *err)
@@ -126,8 +140,8 @@ static int index_alloc(bcq__ar *a, uint64_t count, bcq_error *err)
 }
 
 /* GNU "/" (w = 4) or "/SYM64/" (w = 8): count, offsets, names. */
-static int gnu_index(const uint8_t *p, const special *s, unsigned w,
-                     bcq__ar *a, bcq_error *err)
+static int gnu_index(const uint8_t *p, size_t n, const special *s,
+                     unsigned w, bcq__ar *a, bcq_error *err)
 {
     const uint8_t *d = p + s->off;
     uint64_t size = s->size;
@@ -149,7 +163,7 @@ static int gnu_index(const uint8_t *p, const special *s, unsigned w,
     for (uint64_t i = 0; i < count; i++) {
         const uint64_t at = s->off + w + i * w;
         uint64_t off = w == 4 ? bcq__rd32(p + at, 1) : bcq__rd64(p + at, 1);
-        long m = member_at(a, off, &hint);
+        long m = entry_member(a, n, off, &hint);
         if (m < 0)
             return bcq__fail(err, BCQ_E_BAD_CONTAINER, at * 8,
                              "ar symbol index entry %llu: offset %llu is no "
@@ -166,14 +180,15 @@ static int gnu_index(const uint8_t *p, const special *s, unsigned w,
         y->name_off = s->off + str;
         y->name_len = (uint32_t)(nul - (d + str));
         y->member = (uint32_t)m;
+        y->header_off = off;
         str += y->name_len + 1u;
     }
     return 0;
 }
 
 /* BSD "__.SYMDEF" (w = 4) or "__.SYMDEF_64" (w = 8), little-endian. */
-static int bsd_index(const uint8_t *p, const special *s, unsigned w,
-                     bcq__ar *a, bcq_error *err)
+static int bsd_index(const uint8_t *p, size_t n, const special *s,
+                     unsigned w, bcq__ar *a, bcq_error *err)
 {
     const uint8_t *d = p + s->off;
     uint64_t size = s->size;
@@ -206,7 +221,7 @@ static int bsd_index(const uint8_t *p, const special *s, unsigned w,
         uint64_t strx = w == 4 ? bcq__rd32(p + at, 0) : bcq__rd64(p + at, 0);
         uint64_t off = w == 4 ? bcq__rd32(p + at + w, 0)
                               : bcq__rd64(p + at + w, 0);
-        long m = member_at(a, off, &hint);
+        long m = entry_member(a, n, off, &hint);
         if (m < 0)
             return bcq__fail(err, BCQ_E_BAD_CONTAINER, (at + w) * 8,
                              "ar __.SYMDEF entry %llu: offset %llu is no "
@@ -226,6 +241,7 @@ static int bsd_index(const uint8_t *p, const special *s, unsigned w,
         y->name_off = s->off + strs_at + strx;
         y->name_len = (uint32_t)(nul - (d + strs_at + strx));
         y->member = (uint32_t)m;
+        y->header_off = off;
     }
     return 0;
 }
@@ -302,12 +318,101 @@ static int member_name(const uint8_t *p, uint64_t pos, const special *names,
     return 0;
 }
 
-int bcq__ar_parse(const uint8_t *p, size_t n, bcq__ar *out, bcq_error *err)
+/* What a header is: an ordinary member, or one of the special members
+ * (their names all start with '/', but for BSD's "__.SYMDEF"). */
+enum { H_MEMBER, H_INDEX, H_INDEX64, H_SYMDEF, H_SYMDEF64, H_NAMES, H_EC };
+
+/* Read and check the header at pos (at least HDR bytes left: the caller
+ * checks) into *m: its fields, its name (names: the "//" table as far as
+ * it is known), its data's range; *kind says what it is, *next where the
+ * next header starts, *bsd is set by a BSD name. */
+static int header_at(const uint8_t *p, size_t n, uint64_t pos, int thin,
+                     const special *names, bcq__ar_member *m, int *kind,
+                     uint64_t *next, int *bsd, bcq_error *err)
+{
+    const uint8_t *h = p + pos;
+    if (h[58] != '`' || h[59] != '\n')
+        return bcq__fail(err, BCQ_E_BAD_CONTAINER, (pos + 58) * 8,
+                         "ar member header at %llu: no \"`\\n\" terminator",
+                         (unsigned long long)pos);
+    memset(m, 0, sizeof *m);
+    uint64_t v;
+    if (field(h + 48, 10, 10, 0, &m->size))
+        return bcq__fail(err, BCQ_E_BAD_CONTAINER, (pos + 48) * 8,
+                         "ar member header at %llu: size \"%.10s\" is not "
+                         "a decimal number",
+                         (unsigned long long)pos, (const char *)h + 48);
+    static const struct {
+        unsigned at, w, base;
+        const char *what;
+    } f[] = {{16, 12, 10, "mtime"}, {28, 6, 10, "uid"},
+             {34, 6, 10, "gid"}, {40, 8, 8, "mode"}};
+    /* a deterministic archive's (ar D, Debian's default) mtime, uid and
+     * gid: "0" and spaces, which field() reads as 0 (m is zeroed): one
+     * comparison for the three */
+    unsigned k0 = memcmp(h + 16, "0           0     0     ", 24) == 0 ? 3 : 0;
+    for (unsigned k = k0; k < 4; k++) {
+        if (field(h + f[k].at, f[k].w, f[k].base, 1, &v))
+            return bcq__fail(err, BCQ_E_BAD_CONTAINER, (pos + f[k].at) * 8,
+                             "ar member header at %llu: %s \"%.*s\" is not "
+                             "a%s number",
+                             (unsigned long long)pos, f[k].what, (int)f[k].w,
+                             (const char *)h + f[k].at,
+                             f[k].base == 8 ? "n octal" : " decimal");
+        if (k == 0)
+            m->mtime = v;
+        else if (k == 1)
+            m->uid = (uint32_t)v;
+        else if (k == 2)
+            m->gid = (uint32_t)v;
+        else
+            m->mode = (uint32_t)v;
+    }
+    m->header_off = pos;
+    m->data_off = pos + HDR;
+    /* the special members' names all start with '/' */
+    const int special_name = h[0] == '/';
+    *kind = !special_name ? H_MEMBER
+            : name_is(h, "/") ? H_INDEX
+            : name_is(h, "/SYM64/") ? H_INDEX64
+            : name_is(h, "//") ? H_NAMES
+            : name_is(h, "/<ECSYMBOLS>/") ? H_EC
+                                           : H_MEMBER;
+    /* a thin archive's members hold no data here; its tables do */
+    const int has_data = !thin || *kind != H_MEMBER;
+    if (has_data && !bcq__range_ok(m->data_off, m->size, n))
+        return bcq__fail(err, BCQ_E_TRUNCATED, (pos + 48) * 8,
+                         "ar member at %llu: %llu bytes of data run past "
+                         "the end of the archive (%zu bytes)",
+                         (unsigned long long)pos,
+                         (unsigned long long)m->size, n);
+    *next = has_data ? m->data_off + m->size + (m->size & 1) : m->data_off;
+    if (*kind != H_MEMBER)
+        return 0;
+    int rc = member_name(p, pos, names, thin, m, bsd, err);
+    if (rc)
+        return rc;
+    const char *nm = (const char *)p + m->name_off;
+    if (!thin && (m->name_len == 9 || m->name_len == 16 ||
+                  m->name_len == 12 || m->name_len == 19) &&
+        memcmp(nm, "__.SYMDEF", 9) == 0 &&
+        (m->name_len == 9 || memcmp(nm + 9, " SORTED", 7) == 0 ||
+         memcmp(nm + 9, "_64", 3) == 0)) {
+        *bsd = 1;
+        *kind = memcmp(nm + 9, "_64", 3) == 0 ? H_SYMDEF64 : H_SYMDEF;
+    } else if (thin) {
+        m->data_off = 0;
+    }
+    return 0;
+}
+
+int bcq__ar_parse(const uint8_t *p, size_t n, int lazy, bcq__ar *out,
+                  bcq_error *err)
 {
     memset(out, 0, sizeof *out);
     const int thin = memcmp(p, "!<thin>\n", 8) == 0;
     special names = {0, 0, 0}, index = {0, 0, 0};
-    unsigned index_kind = 0; /* 1 "/", 2 "/SYM64/", 3 SYMDEF, 4 SYMDEF_64 */
+    int index_kind = 0; /* H_INDEX ... H_SYMDEF64 */
     int bsd = 0, slashes = 0, rc = 0;
     size_t cap = 0;
     const size_t limit = n / HDR + 1;
@@ -326,123 +431,85 @@ int bcq__ar_parse(const uint8_t *p, size_t n, bcq__ar *out, bcq_error *err)
                            (unsigned long long)pos, n - (size_t)pos);
             goto fail;
         }
-        const uint8_t *h = p + pos;
-        if (h[58] != '`' || h[59] != '\n') {
-            rc = bcq__fail(err, BCQ_E_BAD_CONTAINER, (pos + 58) * 8,
-                           "ar member header at %llu: no \"`\\n\" "
-                           "terminator",
-                           (unsigned long long)pos);
-            goto fail;
-        }
         bcq__ar_member m;
-        memset(&m, 0, sizeof m);
-        uint64_t v;
-        if (field(h + 48, 10, 10, 0, &m.size)) {
-            rc = bcq__fail(err, BCQ_E_BAD_CONTAINER, (pos + 48) * 8,
-                           "ar member header at %llu: size \"%.10s\" is not "
-                           "a decimal number",
-                           (unsigned long long)pos, (const char *)h + 48);
+        int kind;
+        uint64_t next;
+        if ((rc = header_at(p, n, pos, thin, &names, &m, &kind, &next, &bsd,
+                            err)))
             goto fail;
-        }
-        static const struct {
-            unsigned at, w, base;
-            const char *what;
-        } f[] = {{16, 12, 10, "mtime"}, {28, 6, 10, "uid"},
-                 {34, 6, 10, "gid"}, {40, 8, 8, "mode"}};
-        /* a deterministic archive's (ar D, Debian's default) mtime, uid
-         * and gid: "0" and spaces, which field() reads as 0 (m is zeroed):
-         * one comparison for the three */
-        unsigned k0 = memcmp(h + 16, "0           0     0     ", 24) == 0
-                          ? 3
-                          : 0;
-        for (unsigned k = k0; k < 4; k++) {
-            if (field(h + f[k].at, f[k].w, f[k].base, 1, &v)) {
-                rc = bcq__fail(err, BCQ_E_BAD_CONTAINER,
-                               (pos + f[k].at) * 8,
-                               "ar member header at %llu: %s \"%.*s\" is "
-                               "not a%s number",
-                               (unsigned long long)pos, f[k].what,
-                               (int)f[k].w, (const char *)h + f[k].at,
-                               f[k].base == 8 ? "n octal" : " decimal");
-                goto fail;
-            }
-            if (k == 0)
-                m.mtime = v;
-            else if (k == 1)
-                m.uid = (uint32_t)v;
-            else if (k == 2)
-                m.gid = (uint32_t)v;
-            else
-                m.mode = (uint32_t)v;
-        }
-        m.header_off = pos;
-        m.data_off = pos + HDR;
-        /* the special members' names all start with '/' */
-        const int special_name = h[0] == '/';
-        const int is_index = special_name &&
-                             (name_is(h, "/") || name_is(h, "/SYM64/"));
-        const int is_names = special_name && name_is(h, "//");
-        const int is_ec = special_name && name_is(h, "/<ECSYMBOLS>/");
-        /* a thin archive's members hold no data here; its tables do */
-        const int has_data = !thin || is_index || is_names || is_ec;
-        if (has_data && !bcq__range_ok(m.data_off, m.size, n)) {
-            rc = bcq__fail(err, BCQ_E_TRUNCATED, (pos + 48) * 8,
-                           "ar member at %llu: %llu bytes of data run past "
-                           "the end of the archive (%zu bytes)",
-                           (unsigned long long)pos,
-                           (unsigned long long)m.size, n);
-            goto fail;
-        }
-        uint64_t next = has_data ? m.data_off + m.size + (m.size & 1)
-                                 : m.data_off;
-        if (is_index) {
+        if (kind == H_INDEX || kind == H_INDEX64) {
             /* Windows: the second "/" is its own layout; skipped */
             if (slashes++ == 0 && !index_kind) {
                 index = (special){m.data_off, m.size, pos};
-                index_kind = h[1] == 'S' ? 2 : 1;
+                index_kind = kind;
             }
-        } else if (is_names) {
+        } else if (kind == H_NAMES) {
             names = (special){m.data_off, m.size, pos};
-        } else if (!is_ec) {
-            if ((rc = member_name(p, pos, &names, thin, &m, &bsd, err)))
-                goto fail;
-            const char *nm = (const char *)p + m.name_off;
-            if (!thin && (m.name_len == 9 || m.name_len == 16 ||
-                          m.name_len == 12 || m.name_len == 19) &&
-                memcmp(nm, "__.SYMDEF", 9) == 0 &&
-                (m.name_len == 9 || memcmp(nm + 9, " SORTED", 7) == 0 ||
-                 memcmp(nm + 9, "_64", 3) == 0)) {
-                bsd = 1;
-                if (!index_kind) {
-                    index = (special){m.data_off, m.size, pos};
-                    index_kind = memcmp(nm + 9, "_64", 3) == 0 ? 4 : 3;
-                }
-            } else {
-                if (thin)
-                    m.data_off = 0;
-                if (grow(out, &cap, limit)) {
-                    rc = bcq__fail_errno(err, BCQ_E_NOMEM, ENOMEM,
-                                         "ar member table");
-                    goto fail;
-                }
-                out->m[out->n++] = m;
+        } else if (kind == H_SYMDEF || kind == H_SYMDEF64) {
+            if (!index_kind) {
+                index = (special){m.data_off, m.size, pos};
+                index_kind = kind;
             }
+        } else if (kind == H_MEMBER) {
+            /* by the index alone: the tables come first (every archiver
+             * writes them so); the members are read when asked for */
+            if (lazy && !thin)
+                break;
+            if (grow(out, &cap, limit)) {
+                rc = bcq__fail_errno(err, BCQ_E_NOMEM, ENOMEM,
+                                     "ar member table");
+                goto fail;
+            }
+            out->m[out->n++] = m;
         }
         pos = next;
     }
     out->format = thin ? BCQ_ARCHIVE_THIN
                   : bsd ? BCQ_ARCHIVE_BSD
                         : BCQ_ARCHIVE_GNU;
-    if (index_kind == 1 || index_kind == 2)
-        rc = gnu_index(p, &index, index_kind == 1 ? 4 : 8, out, err);
+    out->thin = thin;
+    out->lazy = lazy && !thin;
+    out->names_off = names.off;
+    out->names_size = names.size;
+    if (index_kind == H_INDEX || index_kind == H_INDEX64)
+        rc = gnu_index(p, n, &index, index_kind == H_INDEX ? 4 : 8, out, err);
     else if (index_kind)
-        rc = bsd_index(p, &index, index_kind == 3 ? 4 : 8, out, err);
+        rc = bsd_index(p, n, &index, index_kind == H_SYMDEF ? 4 : 8, out,
+                       err);
     if (rc)
         goto fail;
     return 0;
 fail:
     bcq__ar_free(out);
     return rc;
+}
+
+int bcq__ar_member_at(const uint8_t *p, size_t n, const bcq__ar *a,
+                      uint64_t off, bcq__ar_member *out, bcq_error *err)
+{
+    if (off < 8 || off > n || n - off < HDR)
+        return bcq__fail(err, BCQ_E_BAD_CONTAINER, 0,
+                         "ar member header at %llu: outside the archive "
+                         "(%zu bytes)",
+                         (unsigned long long)off, n);
+    special names = {a->names_off, a->names_size, 0};
+    int kind, bsd = 0;
+    uint64_t next;
+    int rc = header_at(p, n, off, a->thin, &names, out, &kind, &next, &bsd,
+                       err);
+    if (rc == 0 && kind != H_MEMBER)
+        rc = bcq__fail(err, BCQ_E_BAD_CONTAINER, off * 8,
+                       "ar member header at %llu: the archive's %s, not a "
+                       "member",
+                       (unsigned long long)off,
+                       kind == H_NAMES ? "long-name table" : "symbol index");
+    return rc;
+}
+
+long bcq__ar_find_member(const bcq__ar *a, uint64_t off)
+{
+    size_t hint = 0;
+    return member_at(a, off, &hint);
 }
 
 void bcq__ar_free(bcq__ar *a)

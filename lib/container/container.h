@@ -151,8 +151,8 @@ typedef struct bcq__ar_member {
 } bcq__ar_member;
 
 typedef struct bcq__ar_symbol {
-    uint64_t name_off;
-    uint32_t name_len, member;
+    uint64_t name_off, header_off; /* header_off: its member's header */
+    uint32_t name_len, member;     /* member: UINT32_MAX when lazy */
 } bcq__ar_symbol;
 
 typedef struct bcq__ar {
@@ -161,12 +161,27 @@ typedef struct bcq__ar {
     size_t n;
     bcq__ar_symbol *sym; /* the symbol index, in its order */
     size_t nsym;
+    uint64_t names_off, names_size; /* the "//" table (size 0: none) */
+    int thin;
+    int lazy; /* read by its index alone: m is empty, sym[].member unset */
 } bcq__ar;
 
-/* Read every member header, the long-name table and the symbol index of
- * the n-byte archive at p (its magic checked by the caller).  0, or
+/* Read the member headers, the long-name table and the symbol index of
+ * the n-byte archive at p (its magic checked by the caller); lazy: only
+ * the tables at its start (the symbol index and "//", which archivers
+ * write before the first member) and no member header, the index's
+ * offsets checked only to lie inside the archive -- unless it is thin,
+ * which is read whole either way (its headers are all it holds).  0, or
  * BCQ_E_TRUNCATED / BCQ_E_BAD_CONTAINER / BCQ_E_NOMEM with nothing held. */
-int bcq__ar_parse(const uint8_t *p, size_t n, bcq__ar *out, bcq_error *err);
+int bcq__ar_parse(const uint8_t *p, size_t n, int lazy, bcq__ar *out,
+                  bcq_error *err);
+/* The member whose header is at off in archive a (parsed from p, n):
+ * the header read and checked as the walk checks it, which must be an
+ * ordinary member's.  0, or BCQ_E_BAD_CONTAINER / BCQ_E_TRUNCATED. */
+int bcq__ar_member_at(const uint8_t *p, size_t n, const bcq__ar *a,
+                      uint64_t off, bcq__ar_member *out, bcq_error *err);
+/* The number of the member whose header is at off in a's table, or -1. */
+long bcq__ar_find_member(const bcq__ar *a, uint64_t off);
 void bcq__ar_free(bcq__ar *a);
 
 /* ---- elfsym.c: an ELF file's symbol tables, in place (doc/format.md

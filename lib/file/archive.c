@@ -25,14 +25,91 @@ typedef struct slot {
     _Atomic(bcq_file *) file;
 } slot;
 
+/* The member table and a slot per member.  Read at open, or, for an
+ * archive opened by its index alone (BCQ_OPEN_ARCHIVE_INDEX), by the
+ * first call that numbers members, and published once; a walk that
+ * fails is kept too, with its error, so every such call answers alike. */
+typedef struct table {
+    bcq__ar ar;   /* every member; its own, or the open's (owned 0) */
+    int owned;
+    slot *slots;
+    int rc;       /* the walk's status (lazy), err its error */
+    bcq_error err;
+} table;
+
 struct bcq_archive {
     bcq__map map; /* map.data/size: the archive (borrowed: no map_base) */
-    bcq__ar ar;
-    slot *slots;
+    bcq__ar head; /* what the open read: every member, or (lazy) only the
+                     symbol index and the long-name table */
+    _Atomic(table *) tab;
     bcq__opened opts; /* for the members' files; arch points at arch[] */
     char arch[32];
     char *dir; /* a thin archive's directory, with its final '/' */
 };
+
+static table *table_new(const bcq__ar *ar, int owned)
+{
+    table *t = calloc(1, sizeof *t);
+    if (!t)
+        return NULL;
+    t->ar = *ar;
+    t->owned = owned;
+    if (ar->n && !(t->slots = calloc(ar->n, sizeof *t->slots))) {
+        free(t);
+        return NULL;
+    }
+    for (size_t i = 0; i < ar->n; i++) {
+        atomic_init(&t->slots[i].thin, NULL);
+        atomic_init(&t->slots[i].file, NULL);
+    }
+    return t;
+}
+
+static void slot_release(slot *s);
+
+static void table_free(table *t)
+{
+    if (!t)
+        return;
+    for (size_t i = 0; t->slots && i < t->ar.n; i++)
+        slot_release(&t->slots[i]);
+    free(t->slots);
+    if (t->owned)
+        bcq__ar_free(&t->ar);
+    free(t);
+}
+
+/* The member table: the open's, or read now by the walk the open left
+ * out (published once; a thread that loses the race frees its own).
+ * NULL only when out of memory. */
+static const table *table_of(const bcq_archive *a)
+{
+    table *t = atomic_load_explicit(&((bcq_archive *)a)->tab,
+                                    memory_order_acquire);
+    if (t)
+        return t;
+    bcq__ar full;
+    bcq_error err;
+    bcq__error_clear(&err);
+    int rc = bcq__ar_parse(a->map.data, a->map.size, 0, &full, &err);
+    if (rc)
+        memset(&full, 0, sizeof full);
+    t = table_new(&full, 1);
+    if (!t) {
+        bcq__ar_free(&full);
+        return NULL;
+    }
+    t->rc = rc;
+    t->err = err;
+    table *none = NULL;
+    if (!atomic_compare_exchange_strong_explicit(
+            &((bcq_archive *)a)->tab, &none, t, memory_order_acq_rel,
+            memory_order_acquire)) {
+        table_free(t);
+        t = none;
+    }
+    return t;
+}
 
 static int archive_new(const uint8_t *data, size_t size,
                        const bcq_open_options *opts, bcq_archive **out,
@@ -41,6 +118,7 @@ static int archive_new(const uint8_t *data, size_t size,
     bcq_archive *a = calloc(1, sizeof *a);
     if (!a)
         return bcq__fail_errno(err, BCQ_E_NOMEM, ENOMEM, "bcq_archive");
+    atomic_init(&a->tab, NULL);
     int rc = bcq__read_options(opts, &a->opts, err);
     if (rc) {
         free(a);
@@ -68,15 +146,15 @@ static int archive_finish(bcq_archive *a, bcq_archive **out, bcq_error *err)
                        bcq__describe(a->map.data, a->map.size, d, sizeof d));
     }
     if (rc == 0)
-        rc = bcq__ar_parse(a->map.data, a->map.size, &a->ar, err);
-    if (rc == 0 && a->ar.n) {
-        a->slots = calloc(a->ar.n, sizeof *a->slots);
-        if (!a->slots)
+        rc = bcq__ar_parse(a->map.data, a->map.size,
+                           (a->opts.flags & BCQ_OPEN_ARCHIVE_INDEX) != 0,
+                           &a->head, err);
+    if (rc == 0 && !a->head.lazy) {
+        table *t = table_new(&a->head, 0);
+        if (!t)
             rc = bcq__fail_errno(err, BCQ_E_NOMEM, ENOMEM, "bcq_archive");
-        for (size_t i = 0; a->slots && i < a->ar.n; i++) {
-            atomic_init(&a->slots[i].thin, NULL);
-            atomic_init(&a->slots[i].file, NULL);
-        }
+        else
+            atomic_init(&a->tab, t);
     }
     if (rc) {
         bcq_archive_close(a);
@@ -159,16 +237,21 @@ static void slot_release(slot *s)
 
 void bcq_archive_member_release(bcq_archive *a, size_t i)
 {
-    if (a && i < a->ar.n)
-        slot_release(&a->slots[i]);
+    table *t = a ? atomic_load_explicit(&a->tab, memory_order_acquire)
+                 : NULL;
+    if (t && i < t->ar.n)
+        slot_release(&t->slots[i]);
 }
 
 size_t bcq__archive_held(const bcq_archive *a)
 {
+    table *t = a ? atomic_load_explicit(&((bcq_archive *)a)->tab,
+                                        memory_order_acquire)
+                 : NULL;
     size_t n = 0;
-    for (size_t i = 0; a && i < a->ar.n; i++)
-        n += atomic_load_explicit(&a->slots[i].file, memory_order_acquire) ||
-             atomic_load_explicit(&a->slots[i].thin, memory_order_acquire);
+    for (size_t i = 0; t && i < t->ar.n; i++)
+        n += atomic_load_explicit(&t->slots[i].file, memory_order_acquire) ||
+             atomic_load_explicit(&t->slots[i].thin, memory_order_acquire);
     return n;
 }
 
@@ -176,10 +259,8 @@ void bcq_archive_close(bcq_archive *a)
 {
     if (!a)
         return;
-    for (size_t i = 0; a->slots && i < a->ar.n; i++)
-        slot_release(&a->slots[i]);
-    free(a->slots);
-    bcq__ar_free(&a->ar);
+    table_free(atomic_load_explicit(&a->tab, memory_order_acquire));
+    bcq__ar_free(&a->head);
     if (a->map.map_base || a->map.owned)
         bcq__unmap(&a->map);
     free(a->dir);
@@ -188,7 +269,11 @@ void bcq_archive_close(bcq_archive *a)
 
 bcq_archive_format bcq_archive_get_format(const bcq_archive *a)
 {
-    return a ? a->ar.format : 0;
+    if (!a)
+        return 0;
+    /* a BSD "#1/" name may be any member's: the walk tells */
+    const table *t = a->head.lazy ? table_of(a) : NULL;
+    return t && t->rc == 0 ? t->ar.format : a->head.format;
 }
 
 bcq_span bcq_archive_data(const bcq_archive *a)
@@ -199,27 +284,24 @@ bcq_span bcq_archive_data(const bcq_archive *a)
 
 size_t bcq_archive_count(const bcq_archive *a)
 {
-    return a ? a->ar.n : 0;
+    const table *t = a ? table_of(a) : NULL;
+    return t ? t->ar.n : 0;
 }
 
 int bcq_archive_info_get(const bcq_archive *a, bcq_archive_info *out)
 {
     if (!a || bcq__info_start(out, sizeof *out))
         return BCQ_E_INVAL;
-    out->format = a->ar.format;
+    out->format = bcq_archive_get_format(a);
     out->data = bcq_archive_data(a);
-    out->nmembers = a->ar.n;
-    out->nsymbols = a->ar.nsym;
+    out->nmembers = bcq_archive_count(a);
+    out->nsymbols = a->head.nsym;
     return 0;
 }
 
-int bcq_archive_member(const bcq_archive *a, size_t i, bcq_member *out)
+static void member_out(const bcq_archive *a, const bcq__ar_member *m,
+                       size_t i, bcq_member *out)
 {
-    if (!a || !out)
-        return BCQ_E_INVAL;
-    if (i >= a->ar.n)
-        return BCQ_E_RANGE;
-    const bcq__ar_member *m = &a->ar.m[i];
     out->index = i;
     out->name.ptr = a->map.data + m->name_off;
     out->name.len = m->name_len;
@@ -230,6 +312,41 @@ int bcq_archive_member(const bcq_archive *a, size_t i, bcq_member *out)
     out->uid = m->uid;
     out->gid = m->gid;
     out->mode = m->mode;
+}
+
+int bcq_archive_member(const bcq_archive *a, size_t i, bcq_member *out)
+{
+    if (!a || !out)
+        return BCQ_E_INVAL;
+    const table *t = table_of(a);
+    if (!t)
+        return BCQ_E_NOMEM;
+    if (i >= t->ar.n)
+        return t->rc ? t->rc : BCQ_E_RANGE;
+    member_out(a, &t->ar.m[i], i, out);
+    return 0;
+}
+
+int bcq_archive_member_at(const bcq_archive *a, uint64_t header_off,
+                          bcq_member *out, bcq_error *err)
+{
+    bcq__error_clear(err);
+    if (!a || !out)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    if (a->head.lazy) {
+        bcq__ar_member m;
+        int rc = bcq__ar_member_at(a->map.data, a->map.size, &a->head,
+                                   header_off, &m, err);
+        if (rc == 0)
+            member_out(a, &m, BCQ_NONE, out);
+        return rc;
+    }
+    long i = bcq__ar_find_member(&a->head, header_off);
+    if (i < 0)
+        return bcq__fail(err, BCQ_E_NOT_FOUND, 0,
+                         "no member's header is at %llu",
+                         (unsigned long long)header_off);
+    member_out(a, &a->head.m[i], (size_t)i, out);
     return 0;
 }
 
@@ -238,13 +355,16 @@ int bcq_archive_find(const bcq_archive *a, const char *name, size_t len,
 {
     if (!a || (!name && len) || !i)
         return BCQ_E_INVAL;
-    for (size_t k = 0; k < a->ar.n; k++)
-        if (a->ar.m[k].name_len == len &&
-            memcmp(a->map.data + a->ar.m[k].name_off, name, len) == 0) {
+    const table *t = table_of(a);
+    if (!t)
+        return BCQ_E_NOMEM;
+    for (size_t k = 0; k < t->ar.n; k++)
+        if (t->ar.m[k].name_len == len &&
+            memcmp(a->map.data + t->ar.m[k].name_off, name, len) == 0) {
             *i = k;
             return 0;
         }
-    return BCQ_E_NOT_FOUND;
+    return t->rc ? t->rc : BCQ_E_NOT_FOUND;
 }
 
 /* BCQ_OPEN_THIN_LOCAL: a relative path without a ".." component. */
@@ -264,16 +384,16 @@ static int path_local(const char *s, size_t len)
 }
 
 /* Map thin member i's file, once. */
-static int thin_map(const bcq_archive *a, size_t i, const bcq__map **out,
-                    bcq_error *err)
+static int thin_map(const bcq_archive *a, const table *t, size_t i,
+                    const bcq__map **out, bcq_error *err)
 {
-    slot *s = &a->slots[i];
+    slot *s = &t->slots[i];
     bcq__map *m = atomic_load_explicit(&s->thin, memory_order_acquire);
     if (m) {
         *out = m;
         return 0;
     }
-    const bcq__ar_member *am = &a->ar.m[i];
+    const bcq__ar_member *am = &t->ar.m[i];
     const char *name = (const char *)a->map.data + am->name_off;
     const uint64_t at = am->header_off * 8;
     if (memchr(name, 0, am->name_len) || am->name_len == 0)
@@ -317,36 +437,44 @@ static int thin_map(const bcq_archive *a, size_t i, const bcq__map **out,
     return 0;
 }
 
-/* The checks both member calls start with. */
+/* The checks both member calls start with; *t the member table. */
 static int member_args(const bcq_archive *a, size_t i, const void *out,
-                       bcq_error *err)
+                       const table **t, bcq_error *err)
 {
     bcq__error_clear(err);
     if (!a || !out)
         return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
-    if (i >= a->ar.n)
+    if (!(*t = table_of(a)))
+        return bcq__fail_errno(err, BCQ_E_NOMEM, ENOMEM, "bcq_archive");
+    if ((*t)->rc) { /* the walk an archive opened by its index put off */
+        if (err)
+            *err = (*t)->err;
+        return (*t)->rc;
+    }
+    if (i >= (*t)->ar.n)
         return bcq__fail(err, BCQ_E_RANGE, 0, "no member %zu (the archive "
-                         "has %zu)", i, a->ar.n);
+                         "has %zu)", i, (*t)->ar.n);
     return 0;
 }
 
 int bcq_archive_member_data(const bcq_archive *a, size_t i, bcq_span *out,
                             bcq_error *err)
 {
-    int arc = member_args(a, i, out, err);
+    const table *t;
+    int arc = member_args(a, i, out, &t, err);
     if (arc)
         return arc;
-    if (a->ar.format == BCQ_ARCHIVE_THIN) {
+    if (t->ar.format == BCQ_ARCHIVE_THIN) {
         const bcq__map *m = NULL;
-        int rc = thin_map(a, i, &m, err);
+        int rc = thin_map(a, t, i, &m, err);
         if (rc)
             return rc;
         out->ptr = m->data;
         out->len = m->size;
         return 0;
     }
-    out->ptr = a->map.data + a->ar.m[i].data_off;
-    out->len = (size_t)a->ar.m[i].size;
+    out->ptr = a->map.data + t->ar.m[i].data_off;
+    out->len = (size_t)t->ar.m[i].size;
     return 0;
 }
 
@@ -355,10 +483,11 @@ int bcq_archive_member_file(const bcq_archive *a, size_t i,
 {
     if (out)
         *out = NULL;
-    int arc = member_args(a, i, out, err);
+    const table *t;
+    int arc = member_args(a, i, out, &t, err);
     if (arc)
         return arc;
-    slot *s = &a->slots[i];
+    slot *s = &t->slots[i];
     bcq_file *f = atomic_load_explicit(&s->file, memory_order_acquire);
     if (f) {
         *out = f;
@@ -385,7 +514,7 @@ int bcq_archive_member_file(const bcq_archive *a, size_t i,
 
 size_t bcq_archive_symbol_count(const bcq_archive *a)
 {
-    return a ? a->ar.nsym : 0;
+    return a ? a->head.nsym : 0;
 }
 
 int bcq_archive_symbol(const bcq_archive *a, size_t k, bcq_span *name,
@@ -393,10 +522,36 @@ int bcq_archive_symbol(const bcq_archive *a, size_t k, bcq_span *name,
 {
     if (!a || !name || !member)
         return BCQ_E_INVAL;
-    if (k >= a->ar.nsym)
+    if (k >= a->head.nsym)
         return BCQ_E_RANGE;
-    name->ptr = a->map.data + a->ar.sym[k].name_off;
-    name->len = a->ar.sym[k].name_len;
-    *member = a->ar.sym[k].member;
+    const bcq__ar_symbol *y = &a->head.sym[k];
+    size_t m = y->member;
+    if (a->head.lazy) { /* the member's number: the walk tells */
+        const table *t = table_of(a);
+        if (!t)
+            return BCQ_E_NOMEM;
+        if (t->rc)
+            return t->rc;
+        m = k < t->ar.nsym ? t->ar.sym[k].member : BCQ_NONE;
+        if (m == BCQ_NONE)
+            return BCQ_E_BAD_CONTAINER;
+    }
+    name->ptr = a->map.data + y->name_off;
+    name->len = y->name_len;
+    *member = m;
+    return 0;
+}
+
+int bcq_archive_symbol_at(const bcq_archive *a, size_t k, bcq_span *name,
+                          uint64_t *header_off)
+{
+    if (!a || !name || !header_off)
+        return BCQ_E_INVAL;
+    if (k >= a->head.nsym)
+        return BCQ_E_RANGE;
+    const bcq__ar_symbol *y = &a->head.sym[k];
+    name->ptr = a->map.data + y->name_off;
+    name->len = y->name_len;
+    *header_off = y->header_off;
     return 0;
 }

@@ -28,7 +28,8 @@
 #include "file/file.h"
 
 /* What callers may ask; the internal flags only through bcq__open_*. */
-#define PUBLIC_FLAGS (BCQ_OPEN_NO_MMAP | BCQ_OPEN_DEEP | BCQ_OPEN_THIN_LOCAL)
+#define PUBLIC_FLAGS (BCQ_OPEN_NO_MMAP | BCQ_OPEN_DEEP | BCQ_OPEN_THIN_LOCAL | \
+                      BCQ_OPEN_ARCHIVE_INDEX)
 #define INTERNAL_FLAGS \
     (PUBLIC_FLAGS | BCQ__OPEN_AHEAD_ALWAYS | BCQ__OPEN_MAP_ALWAYS)
 
