@@ -509,12 +509,7 @@ int cmd_link(int argc, char **argv)
         int from_body = o.source == BCQ_REFS_BODY;
         counts c;
         memset(&c, 0, sizeof c);
-        size_t nin = bcq_link_input_count(lk);
-        for (size_t i = 0; i < nin; i++) {
-            bcq_link_input in;
-            bcq_link_input_get(lk, i, &in);
-            c.bodies += in.bodies_read;
-        }
+        c.bodies = bcq_link_bodies_read(lk);
         int first = 1;
         if (json) {
             out_ch('{');

@@ -30,10 +30,10 @@ extern "C" {
 #endif
 
 #define BCQ_LINK_VERSION_MAJOR 0
-#define BCQ_LINK_VERSION_MINOR 1
+#define BCQ_LINK_VERSION_MINOR 5
 #define BCQ_LINK_VERSION_PATCH 0
 
-/** "0.1.0": the version of the libbcq-link loaded.  Static storage. */
+/** "0.5.0": the version of the libbcq-link loaded.  Static storage. */
 BCQ_API const char *bcq_link_version(void);
 
 /** One finished link: its inputs, symbols, modules and live values.
@@ -188,6 +188,12 @@ typedef struct bcq_link_summary {
 
 /** The counts of @p lk into *out.  @return 0, BCQ_E_INVAL (NULL). */
 BCQ_API int bcq_link_summary_get(const bcq_link *lk, bcq_link_summary *out);
+
+/** FUNCTION_BLOCK bodies decoded for the link: every input's
+ *  bcq_link_input.bodies_read summed, without asking for each input
+ *  (which, for a member of an archive read by its index, reads the
+ *  member's header to make its label).  0 for NULL.  Since 0.5.0. */
+BCQ_API uint64_t bcq_link_bodies_read(const bcq_link *lk);
 
 /** An input's state (bcq_link_input.state). */
 enum {

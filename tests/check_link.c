@@ -606,7 +606,7 @@ START_TEST(errors)
     bcq_link_free(NULL);
     ck_assert_uint_eq(bcq_link_input_count(NULL), 0);
     ck_assert_int_eq(bcq_link_summary_get(NULL, NULL), BCQ_E_INVAL);
-    ck_assert_str_eq(bcq_link_version(), "0.4.0");
+    ck_assert_str_eq(bcq_link_version(), "0.5.0");
 }
 END_TEST
 

@@ -18,7 +18,7 @@ struct bcq_link {
 
 const char *bcq_link_version(void)
 {
-    return "0.4.0";
+    return "0.5.0";
 }
 
 static int inval(bcq_error *err, const char *why)
@@ -162,6 +162,18 @@ int bcq_link_summary_get(const bcq_link *l, bcq_link_summary *out)
     return 0;
 }
 
+uint64_t bcq_link_bodies_read(const bcq_link *l)
+{
+    uint64_t n = 0;
+    for (size_t i = 0; l && i < l->lk.nin; i++) {
+        const lk_input *in = &l->lk.in[i];
+        n += in->lazy_bodies;
+        if (in->f && (in->state == LK_LOADED || in->state == LK_EXTRACTED))
+            n += bcq_stat_bodies_read(in->f, BCQ_FUNCTION_BLOCK);
+    }
+    return n;
+}
+
 size_t bcq_link_input_count(const bcq_link *l)
 {
     return l ? l->lk.nin : 0;
@@ -174,7 +186,8 @@ int bcq_link_input_get(const bcq_link *l, size_t i, bcq_link_input *out)
     if (i >= l->lk.nin)
         return BCQ_E_RANGE;
     const lk_input *in = &l->lk.in[i];
-    out->label = in->label;
+    const char *label = lk_label(&l->lk, (uint32_t)i);
+    out->label = label ? label : "";
     out->state = in->state;
     out->archive = in->archive == LK_NONE || in->state == LK_LOADED ||
                            in->state == LK_ARCHIVE

@@ -21,6 +21,7 @@
 #ifndef BCQ_LINK_H
 #define BCQ_LINK_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -120,6 +121,18 @@ typedef struct lk_input {
                            member loaded in order, none lazy */
     uint8_t lazy_ix;    /* its lazy names are those entries of its
                            archive's ix, read in place (lazy stays empty) */
+    uint8_t by_index;   /* an archive read by its index alone
+                           (BCQ_OPEN_ARCHIVE_INDEX), or a member of one:
+                           found by its header's offset (hdr), its lazy
+                           names the index's entries for it (ix_first,
+                           ix_n: entries of its archive's index, or of
+                           ix_perm when the index is not in member
+                           order), its bytes untouched until extracted */
+    uint64_t hdr;       /* such a member's header offset */
+    uint32_t *ix_perm;  /* such an archive: its index's entries grouped by
+                           member, when the index does not group them */
+    _Atomic(char *) xlabel; /* such a member's label, made when first
+                               asked for (lk_label) */
 } lk_input;
 
 /* lk_input.native: bitcode (0), a native object, a shared object */
@@ -226,6 +239,13 @@ enum { LK_KIND_SHARED = 1000 };
 int lk_kind_of_path(const char *path);
 /* Add a file that is no script, of that kind (archive, object, shared). */
 int lk_add_file(lk_link *lk, const char *path, int kind);
+/* Input i's label; a member of an archive read by its index gets one when
+ * first asked (its header read then), from any thread; NULL when out of
+ * memory or its header is damaged. */
+const char *lk_label(const lk_link *lk, uint32_t i);
+/* Member in's bcq_member, found by number or by its header's offset. */
+int lk_member(const lk_link *lk, const lk_input *in, bcq_member *mb,
+              bcq_error *err);
 
 /* script.c: add one command-line input: -lNAME searched for in the -L
  * directories, a linker script's inputs in its place (nested scripts on

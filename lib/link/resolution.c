@@ -48,7 +48,7 @@ static char *lto_name(const lk_link *lk, const lk_input *in)
     }
     const lk_input *a = &lk->in[in->archive];
     bcq_member mb;
-    if (bcq_archive_member(a->ar, in->member, &mb))
+    if (lk_member(lk, in, &mb, NULL))
         return NULL;
     const char *nm = (const char *)mb.name.ptr;
     size_t len = mb.name.len;

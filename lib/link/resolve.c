@@ -249,7 +249,12 @@ static lk_input *new_input(lk_link *lk, const char *label, size_t llen,
         return NULL;
     lk_input *in = &lk->in[lk->nin];
     memset(in, 0, sizeof *in);
+    atomic_init(&in->xlabel, NULL);
     in->archive = LK_NONE;
+    if (!label) { /* a member found by the index: labelled when asked */
+        lk->nin++;
+        return in;
+    }
     if (llen > SIZE_MAX / 2 - 3 || plen > SIZE_MAX / 2 ||
         !(in->label = label_alloc(lk, llen + plen + 3)))
         return NULL;
@@ -295,6 +300,166 @@ static int elf_is_bitcode(const lk_link *lk, const void *p, size_t n)
     bcq_object ob;
     return lk->fat_lto && bcq_find_bitcode(p, n, NULL, &ob, NULL) == 0 &&
            strcmp(ob.section, ".llvm.lto") == 0;
+}
+
+/* An index entry: its member's header offset and its place. */
+typedef struct ixent {
+    uint64_t off;
+    uint32_t k;
+} ixent;
+
+static int ixent_cmp(const void *a, const void *b)
+{
+    const ixent *x = a, *y = b;
+    if (x->off != y->off)
+        return x->off < y->off ? -1 : 1;
+    return x->k < y->k ? -1 : x->k > y->k;
+}
+
+/* The members of archive ai (opened by its index) as inputs: one per
+ * member its symbol index names, in archive order (by header offset),
+ * lazy by the index's names for it -- lld 14's ArchiveFile::parse; lld
+ * 15 and later read each member's own table (parseLazy), and the two
+ * agree where the index lists the members' defined symbols, as ar and
+ * llvm-ar write it (doc/linking.md 3.4).  1 when done, 0 when the
+ * archive has no index bcq can use this way (thin, or none: its members
+ * are then read one by one), -1 when out of memory. */
+static int add_by_index(lk_link *lk, uint32_t ai)
+{
+    bcq_archive *ar = lk->in[ai].ar;
+    bcq_span data = bcq_archive_data(ar);
+    size_t ns = bcq_archive_symbol_count(ar);
+    if (ns == 0 || ns >= UINT32_MAX ||
+        (data.len >= 8 && memcmp(data.ptr, "!<thin>\n", 8) == 0))
+        return 0;
+    /* ar and llvm-ar write the index in member order: then each member's
+     * entries are one run, read in place */
+    int sorted = 1;
+    size_t nm = 0;
+    uint64_t prev = 0;
+    for (size_t k = 0; k < ns; k++) {
+        bcq_span name;
+        uint64_t off;
+        bcq_archive_symbol_at(ar, k, &name, &off);
+        if (k && off < prev)
+            sorted = 0;
+        nm += k == 0 || off != prev;
+        prev = off;
+    }
+    ixent *e = NULL;
+    if (!sorted) {
+        if (!(e = malloc(ns * sizeof *e)) ||
+            !(lk->in[ai].ix_perm = malloc(ns * sizeof *lk->in[ai].ix_perm))) {
+            free(e);
+            return -1;
+        }
+        for (size_t k = 0; k < ns; k++) {
+            bcq_span name;
+            bcq_archive_symbol_at(ar, k, &name, &e[k].off);
+            e[k].k = (uint32_t)k;
+        }
+        qsort(e, ns, sizeof *e, ixent_cmp);
+        nm = 0;
+        for (size_t k = 0; k < ns; k++) {
+            lk->in[ai].ix_perm[k] = e[k].k;
+            nm += k == 0 || e[k].off != e[k - 1].off;
+        }
+    }
+    if (nm > SIZE_MAX - lk->nin ||
+        lk_grow(&lk->in, &lk->capin, lk->nin + nm, sizeof *lk->in)) {
+        free(e);
+        return -1;
+    }
+    lk->in[ai].by_index = 1;
+    for (size_t k = 0; k < ns;) {
+        uint64_t off;
+        if (e)
+            off = e[k].off;
+        else {
+            bcq_span name;
+            bcq_archive_symbol_at(ar, k, &name, &off);
+        }
+        size_t j = k + 1;
+        for (; j < ns; j++) {
+            uint64_t o2;
+            if (e)
+                o2 = e[j].off;
+            else {
+                bcq_span name;
+                bcq_archive_symbol_at(ar, j, &name, &o2);
+            }
+            if (o2 != off)
+                break;
+        }
+        lk_input *m = new_input(lk, NULL, 0, NULL, 0);
+        if (!m) {
+            free(e);
+            return -1;
+        }
+        m->state = LK_LAZY;
+        m->archive = ai;
+        m->by_index = 1;
+        m->hdr = off;
+        m->has_ix = 1;
+        m->lazy_ix = 1;
+        m->ix_first = (uint32_t)k;
+        m->ix_n = (uint32_t)(j - k);
+        lk->members++;
+        k = j;
+    }
+    free(e);
+    return 1;
+}
+
+int lk_member(const lk_link *lk, const lk_input *in, bcq_member *mb,
+              bcq_error *err)
+{
+    const bcq_archive *ar = lk->in[in->archive].ar;
+    if (in->by_index)
+        return bcq_archive_member_at(ar, in->hdr, mb, err);
+    int rc = bcq_archive_member(ar, in->member, mb);
+    if (rc && err) {
+        memset(err, 0, sizeof *err);
+        err->code = rc;
+        err->block_id = UINT32_MAX;
+        err->block_bit = UINT64_MAX;
+        snprintf(err->message, sizeof err->message, "%s", bcq_strerror(rc));
+    }
+    return rc;
+}
+
+const char *lk_label(const lk_link *lk, uint32_t i)
+{
+    lk_input *in = (lk_input *)&lk->in[i];
+    if (in->label)
+        return in->label;
+    char *l = atomic_load_explicit(&in->xlabel, memory_order_acquire);
+    if (l)
+        return l;
+    const char *al = lk->in[in->archive].label;
+    size_t alen = strlen(al);
+    bcq_member mb;
+    if (lk_member(lk, in, &mb, NULL) == 0) {
+        if (mb.name.len > SIZE_MAX / 2 || !(l = malloc(alen + mb.name.len + 3)))
+            return NULL;
+        memcpy(l, al, alen);
+        l[alen] = '(';
+        memcpy(l + alen + 1, mb.name.ptr, mb.name.len);
+        l[alen + 1 + mb.name.len] = ')';
+        l[alen + mb.name.len + 2] = '\0';
+    } else { /* a damaged header: named by its offset */
+        if (!(l = malloc(alen + 32)))
+            return NULL;
+        snprintf(l, alen + 32, "%s(at %llu)", al, (unsigned long long)in->hdr);
+    }
+    char *none = NULL;
+    if (!atomic_compare_exchange_strong_explicit(&in->xlabel, &none, l,
+                                                 memory_order_acq_rel,
+                                                 memory_order_acquire)) {
+        free(l); /* another thread made it first */
+        l = none;
+    }
+    return l;
 }
 
 /* Add one input that is no linker script, of kind k (lk_kind_of_path):
@@ -346,12 +511,28 @@ int lk_add_file(lk_link *lk, const char *path, int k)
     lk->archives++;
     bcq_archive *ar;
     bcq_error err;
-    int rc = bcq_archive_open_path(path, NULL, &ar, &err);
+    /* by its index alone, as ld.lld 14, GNU ld and gold read a library:
+     * no member's page is touched until the member is extracted; under
+     * --whole-archive every member is loaded, so every header is read */
+    bcq_open_options o = BCQ_OPEN_OPTIONS_INIT;
+    o.flags = lk->whole ? 0 : BCQ_OPEN_ARCHIVE_INDEX;
+    int rc = bcq_archive_open_path(path, &o, &ar, &err);
     if (rc)
         return lk_fail(lk, in->label, rc, &err);
     in->ar = ar;
     uint32_t ai = (uint32_t)(lk->nin - 1);
+    if (!lk->whole) {
+        rc = add_by_index(lk, ai);
+        if (rc < 0)
+            return BCQ_E_NOMEM;
+        if (rc > 0)
+            return 0;
+    }
     size_t nm = bcq_archive_count(ar);
+    bcq_span d;
+    if (nm == 0 && (rc = bcq_archive_member_data(ar, 0, &d, &err)) != 0 &&
+        rc != BCQ_E_RANGE) /* the walk the open put off failed */
+        return lk_fail(lk, lk->in[ai].label, rc, &err);
     /* room for every member at once: the inputs were a tenth of the
      * glibc link's time, as realloc copied them from size to size */
     if (nm > SIZE_MAX - lk->nin ||
@@ -417,16 +598,100 @@ static int push(stack *st, frame f)
     return 0;
 }
 
+/* The bytes of member j of an archive read by its index (its header
+ * read and checked now) and what they are: a native ELF object (1), or
+ * not (0: bitcode, or anything bcq_open_mem reads), as read_lazy tells
+ * them for a member of an archive read whole. */
+static int member_bytes(const lk_link *lk, uint32_t j, bcq_span *d,
+                        int *native, bcq_error *err)
+{
+    bcq_member mb;
+    int rc = lk_member(lk, &lk->in[j], &mb, err);
+    if (rc)
+        return rc;
+    bcq_span a = bcq_archive_data(lk->in[lk->in[j].archive].ar);
+    d->ptr = a.ptr + mb.data_off;
+    d->len = (size_t)mb.size;
+    *native = bcq_identify(d->ptr, d->len) == BCQ_KIND_ELF &&
+              !elf_is_bitcode(lk, d->ptr, d->len);
+    return 0;
+}
+
+/* Load member j of an archive read by its index, as it is extracted:
+ * its label, its bytes, all its symbols (a native ELF object's from its
+ * table, else its bitcode's, opened over the archive's bytes and closed
+ * by lk_free).  0, a bcq status (err filled), or 1 when the member is
+ * neither (a shared object, another format): skipped with a note, as a
+ * member of an archive read whole is skipped before resolution. */
+static int load_by_index(lk_link *lk, uint32_t j, bcq_error *err)
+{
+    if (!lk_label(lk, j))
+        return BCQ_E_NOMEM;
+    lk_input *in = &lk->in[j];
+    in->label = atomic_load_explicit(&in->xlabel, memory_order_acquire);
+    bcq_span d;
+    int native;
+    int rc = member_bytes(lk, j, &d, &native, err);
+    if (rc)
+        return rc;
+    if (native) {
+        int shared = 0;
+        rc = lk_native_syms_read(d.ptr, d.len, 0, &shared, &in->syms, err);
+        if (rc == 0 && !shared) {
+            in->native = LK_NATIVE_OBJECT;
+            in->bytes = d;
+            return 0;
+        }
+        if (rc == 0 || rc == BCQ_E_UNSUPPORTED) {
+            lk_syms_free(&in->syms);
+            memset(err, 0, sizeof *err);
+            err->code = BCQ_E_NO_BITCODE;
+            err->block_id = UINT32_MAX;
+            err->block_bit = UINT64_MAX;
+            snprintf(err->message, sizeof err->message,
+                     "archive member is neither ET_REL nor LLVM bitcode");
+            rc = BCQ_E_NO_BITCODE;
+        }
+    } else {
+        rc = bcq_open_mem(d.ptr, d.len, NULL, &in->own, err);
+        if (rc == 0) {
+            in->f = in->own;
+            return lk_syms_read(in->f, 0, &in->syms, err);
+        }
+    }
+    if (rc == BCQ_E_NOT_BITCODE || rc == BCQ_E_NO_BITCODE) {
+        lk_note(lk, BCQ_LINK_NOTE_SKIPPED, in->label, err,
+                err->message[0] ? err->message : "not bitcode");
+        in->state = LK_SKIPPED;
+        return 1;
+    }
+    return rc;
+}
+
 /* Load member j (its handle, all its symbols, its modules) and push the
  * frame that parses it. */
 static int extract(lk_link *lk, stack *st, uint32_t j, const char *why_ref,
                    uint32_t why_sym)
 {
     lk_input *in = &lk->in[j];
-    in->state = LK_EXTRACTED;
-    lk->extracted++;
+    if (in->state != LK_LAZY)
+        return 0; /* a member found unreadable as it was extracted */
     bcq_error err;
     int rc;
+    if (in->by_index) {
+        rc = load_by_index(lk, j, &err);
+        in = &lk->in[j];
+        if (rc == 1)
+            return 0; /* skipped, with a note */
+        if (rc)
+            return lk_fail(lk, in->label ? in->label : lk_label(lk, j), rc,
+                           &err);
+        in->state = LK_EXTRACTED;
+        lk->extracted++;
+        return push(st, (frame){FR_PARSE, j, 0, 0, why_ref, why_sym});
+    }
+    in->state = LK_EXTRACTED;
+    lk->extracted++;
     if (in->native) {
         /* a native member: all its symbols, read again from the archive's
          * bytes (the names views into them) */
@@ -667,7 +932,16 @@ static int step(lk_link *lk, stack *st)
         }
         const char *name;
         size_t len;
-        if (in->lazy_ix) {
+        if (in->by_index) {
+            const lk_input *a = &lk->in[in->archive];
+            size_t k = in->ix_first + fr->idx++;
+            bcq_span nm;
+            uint64_t off;
+            bcq_archive_symbol_at(a->ar, a->ix_perm ? a->ix_perm[k] : k, &nm,
+                                  &off);
+            name = (const char *)nm.ptr;
+            len = nm.len;
+        } else if (in->lazy_ix) {
             const lk_ixname *x =
                 &lk->in[in->archive].ix[in->ix_first + fr->idx++];
             name = x->name;
@@ -783,6 +1057,8 @@ static int lazy_from_index(lk_input *in, bcq_span d, int native_elf)
 static int index_of(lk_link *lk, uint32_t ai)
 {
     lk_input *a = &lk->in[ai];
+    if (a->by_index) /* its members' entries are read in place */
+        return 0;
     size_t nsym = bcq_archive_symbol_count(a->ar);
     size_t nm = bcq_archive_count(a->ar);
     if (nsym == 0 || nsym > UINT32_MAX || nm == 0)
@@ -831,7 +1107,7 @@ static int read_lazy(void *ctx, size_t i)
 {
     lk_link *lk = ctx;
     lk_input *in = &lk->in[i];
-    if (in->state != LK_LAZY)
+    if (in->state != LK_LAZY || in->by_index)
         return 0;
     bcq_span d;
     bcq_file *f = NULL;
@@ -918,6 +1194,19 @@ static int read_lazy(void *ctx, size_t i)
     return 0;
 }
 
+/* Whether lazy member j is native; a member of an archive read by its
+ * index is looked at for it (its header and first bytes).  A member that
+ * cannot be read counts as bitcode: its extraction then says why. */
+static int lazy_native(const lk_link *lk, uint32_t j)
+{
+    const lk_input *in = &lk->in[j];
+    if (!in->by_index)
+        return in->native != 0;
+    bcq_span d;
+    int native = 0;
+    return member_bytes(lk, j, &d, &native, NULL) == 0 && native;
+}
+
 /* LTO's code generation may call runtime library functions (memcpy for
  * a struct copy) that no bitcode names yet, so lld extracts, once every
  * input is read and before LTO, each lazy bitcode member that defines
@@ -935,7 +1224,7 @@ static int libcalls(lk_link *lk, stack *st)
         const char *name = lk_libcall_names[k];
         uint32_t si = lk_find(lk, name, strlen(name));
         if (si == LK_NONE || lk->sym[si].state != SYM_LAZY ||
-            lk->in[lk->sym[si].file].native)
+            lazy_native(lk, lk->sym[si].file))
             continue;
         /* recorded before the member's parse, whose own extractions
          * follow it (handleLibcall records, then extracts) */
@@ -1018,6 +1307,8 @@ void lk_free(lk_link *lk)
         free(in->res);
         free(in->lto_name);
         free(in->ix);
+        free(in->ix_perm);
+        free(atomic_load_explicit(&in->xlabel, memory_order_acquire));
         bcq_native_close(in->nat);
         bcq_close(in->own);
     }
