@@ -181,7 +181,9 @@ BCQ_API void bcq_link_free(bcq_link *lk);
 typedef struct bcq_link_summary {
     size_t inputs;     /**< the paths given */
     size_t archives;   /**< of them, archives */
-    size_t members;    /**< the archives' members */
+    size_t members;    /**< the archives' members: since 0.5.0, of an
+                            archive with a symbol index, the members
+                            its index names (doc/linking.md 3.4) */
     size_t extracted;  /**< members extracted */
     int duplicate;     /**< a duplicate symbol was met */
 } bcq_link_summary;
@@ -221,6 +223,9 @@ typedef struct bcq_link_input {
 } bcq_link_input;
 
 /** Number of inputs (paths and members, in order: an archive's members
+ *  -- of an archive with a symbol index, since 0.5.0, the members its
+ *  index names, in archive order, each read (its header, for its label)
+ *  only when extracted or asked for here --
  *  follow it). */
 BCQ_API size_t bcq_link_input_count(const bcq_link *lk);
 /** Input @p i.  @return 0, BCQ_E_RANGE, BCQ_E_INVAL (NULL). */
