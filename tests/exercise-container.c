@@ -88,6 +88,79 @@ static void walk_slices(ex *x)
     }
 }
 
+/* The archive opened by its index alone (BCQ_OPEN_ARCHIVE_INDEX): every
+ * entry's member found by its header's offset, each answer what the whole
+ * read (w, NULL when it refused the archive) gives. */
+static void walk_by_index(ex *x, const bcq_archive *w)
+{
+    bcq_open_options opt = BCQ_OPEN_OPTIONS_INIT;
+    opt.flags = BCQ_OPEN_THIN_LOCAL | BCQ_OPEN_ARCHIVE_INDEX;
+    bcq_archive *a = NULL;
+    bcq_error e;
+    ex_poison(&e);
+    int rc = bcq_archive_open_mem(x->data, x->size, &opt, &a, &e);
+    ex_check_rc(x, "bcq_archive_open_mem (index)", rc, AR_OPEN_SET, &e);
+    ex_mix(x, (uint64_t)-rc);
+    if (rc) {
+        REQUIRE(a == NULL, "bcq_archive_open_mem failed but set *out");
+        return;
+    }
+    size_t ns = bcq_archive_symbol_count(a);
+    REQUIRE(!w || ns == bcq_archive_symbol_count(w),
+            "the index has %zu entries, %zu read whole", ns,
+            bcq_archive_symbol_count(w));
+    for (size_t k = 0; k < ns && ex_more(x); k++) {
+        ex_spend(x, 20);
+        bcq_span name;
+        uint64_t off;
+        rc = bcq_archive_symbol_at(a, k, &name, &off);
+        ex_check_code(x, "bcq_archive_symbol_at", rc, 0);
+        ex_check_in(x, "index name", name);
+        REQUIRE(off <= x->size && 60 <= x->size - off,
+                "entry %zu: a header at %llu outside %zu bytes", k,
+                (unsigned long long)off, x->size);
+        bcq_member m;
+        ex_poison(&e);
+        rc = bcq_archive_member_at(a, off, &m, &e);
+        ex_check_rc(x, "bcq_archive_member_at", rc,
+                    M(BCQ_E_BAD_CONTAINER) | M(BCQ_E_TRUNCATED) |
+                        M(BCQ_E_NOT_FOUND),
+                    &e);
+        ex_mix(x, (uint64_t)-rc);
+        if (rc)
+            continue;
+        ex_check_in(x, "member name", m.name);
+        REQUIRE(m.header_off == off, "member at %llu says %llu",
+                (unsigned long long)off, (unsigned long long)m.header_off);
+        REQUIRE(m.data_off == 0 ||
+                    (m.data_off <= x->size && m.size <= x->size - m.data_off),
+                "member at %llu: data %llu+%llu outside %zu bytes",
+                (unsigned long long)off, (unsigned long long)m.data_off,
+                (unsigned long long)m.size, x->size);
+        size_t mi;
+        bcq_span wn;
+        bcq_member wm;
+        if (w && bcq_archive_symbol(w, k, &wn, &mi) == 0 &&
+            bcq_archive_member(w, mi, &wm) == 0)
+            REQUIRE(wm.header_off == off && wm.size == m.size &&
+                        wm.data_off == m.data_off &&
+                        wm.name.len == m.name.len &&
+                        memcmp(wm.name.ptr, m.name.ptr, m.name.len) == 0,
+                    "entry %zu: by the index, member at %llu of %llu bytes; "
+                    "read whole, at %llu of %llu",
+                    k, (unsigned long long)off, (unsigned long long)m.size,
+                    (unsigned long long)wm.header_off,
+                    (unsigned long long)wm.size);
+    }
+    /* the calls by number: the walk now, which agrees with the whole
+     * read, or, where that refused the archive, counts none */
+    size_t n = bcq_archive_count(a);
+    REQUIRE(n == (w ? bcq_archive_count(w) : 0),
+            "%zu members by the index's walk, %zu read whole", n,
+            w ? bcq_archive_count(w) : 0);
+    bcq_archive_close(a);
+}
+
 static void walk_members(ex *x, const bcq_archive *a)
 {
     bcq_span all = bcq_archive_data(a);
@@ -330,8 +403,9 @@ void ex_walk_container(ex *x)
     if (rc) {
         REQUIRE(a == NULL, "bcq_archive_open_mem failed but set *out");
         ex_mix(x, e.bit);
-        return;
+    } else {
+        walk_members(x, a);
     }
-    walk_members(x, a);
+    walk_by_index(x, a);
     bcq_archive_close(a);
 }
