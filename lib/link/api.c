@@ -167,9 +167,11 @@ uint64_t bcq_link_bodies_read(const bcq_link *l)
     uint64_t n = 0;
     for (size_t i = 0; l && i < l->lk.nin; i++) {
         const lk_input *in = &l->lk.in[i];
-        n += in->lazy_bodies;
-        if (in->f && (in->state == LK_LOADED || in->state == LK_EXTRACTED))
-            n += bcq_stat_bodies_read(in->f, BCQ_FUNCTION_BLOCK);
+        if (!in->ld)
+            continue;
+        n += in->ld->lazy_bodies;
+        if (in->ld->f && (in->state == LK_LOADED || in->state == LK_EXTRACTED))
+            n += bcq_stat_bodies_read(in->ld->f, BCQ_FUNCTION_BLOCK);
     }
     return n;
 }
@@ -193,10 +195,10 @@ int bcq_link_input_get(const bcq_link *l, size_t i, bcq_link_input *out)
                            in->state == LK_ARCHIVE
                        ? BCQ_NONE
                        : in->archive;
-    out->file = in->f;
-    out->bodies_read = in->lazy_bodies;
-    if (in->f && (in->state == LK_LOADED || in->state == LK_EXTRACTED))
-        out->bodies_read += bcq_stat_bodies_read(in->f, BCQ_FUNCTION_BLOCK);
+    out->file = in->ld ? in->ld->f : NULL;
+    out->bodies_read = in->ld ? in->ld->lazy_bodies : 0;
+    if (out->file && (in->state == LK_LOADED || in->state == LK_EXTRACTED))
+        out->bodies_read += bcq_stat_bodies_read(in->ld->f, BCQ_FUNCTION_BLOCK);
     return 0;
 }
 
@@ -276,9 +278,9 @@ int bcq_link_lto_input_get(const bcq_link *l, size_t k,
         return BCQ_E_RANGE;
     const lk_input *in = &l->lk.in[l->lk.order[k]];
     out->input = l->lk.order[k];
-    out->name = in->lto_name;
-    out->first = in->res_first;
-    out->count = in->syms.n;
+    out->name = in->ld->lto_name;
+    out->first = in->ld->res_first;
+    out->count = in->ld->syms.n;
     return 0;
 }
 
@@ -299,15 +301,15 @@ int bcq_link_resolution_get(const bcq_link *l, size_t i,
     size_t lo = 0, hi = lk->norder;
     while (hi - lo > 1) {
         size_t mid = lo + (hi - lo) / 2;
-        if (lk->in[lk->order[mid]].res_first <= i)
+        if (lk->in[lk->order[mid]].ld->res_first <= i)
             lo = mid;
         else
             hi = mid;
     }
     const lk_input *in = &lk->in[lk->order[lo]];
-    const lk_fsym *y = &in->syms.v[i - in->res_first];
+    const lk_fsym *y = &in->ld->syms.v[i - in->ld->res_first];
     out->input = lk->order[lo];
     out->name = (bcq_span){(const uint8_t *)y->name, y->len};
-    out->flags = in->res[i - in->res_first];
+    out->flags = in->ld->res[i - in->ld->res_first];
     return 0;
 }

@@ -85,15 +85,11 @@ typedef struct lk_ixname {
     uint32_t member;
 } lk_ixname;
 
-/* Inputs: a file named on the command line (loaded), an archive (its
- * members are inputs of their own, lazy until extracted). */
-enum { LK_LAZY = 0, LK_LOADED = 1, LK_EXTRACTED = 2, LK_ARCHIVE = 3,
-       LK_SKIPPED = 4 };
-typedef struct lk_input {
-    char *label;        /* lld's spelling: "main.o", "liba.a(a1.o)" */
-    int state;          /* LK_* */
-    uint32_t archive;   /* for a member: its archive's input, else LK_NONE */
-    size_t member;
+/* What an input holds once it is more than a lazy member of an archive
+ * read by its index: every input's but those (lk_input.ld), made for
+ * them when they are extracted -- so the 1 948 lazy members of libc.a
+ * cost 56 bytes each, not this too (doc/linking.md 3.4). */
+typedef struct lk_load {
     bcq_archive *ar;    /* for an archive */
     bcq_file *own;      /* a file opened here (closed by lk_free) */
     const bcq_file *f;  /* the file read: own, or the member's shared one */
@@ -108,14 +104,29 @@ typedef struct lk_input {
     uint8_t *res;       /* per symbol of syms: BCQ_LINK_RES_* (resolution.c) */
     size_t res_first;   /* its first resolution in the link's order */
     char *lto_name;     /* lld's name of it for LTO (resolution.c) */
-    int native;         /* LK_NATIVE_*: what its symbols are */
     bcq_span bytes;     /* a native file's bytes (a mapping of its own, or
                            a member's view into its archive's) */
     bcq_native *nat;    /* a native file given: its handle, which holds
                            its mapping (lk_free closes it) */
     lk_ixname *ix;      /* an archive: its symbol index, grouped by member
                            (resolve.c, index_of) */
-    uint32_t ix_first, ix_n; /* a member: its entries of ix */
+    uint32_t *ix_perm;  /* an archive read by its index: the index's
+                           entries grouped by member, when the index does
+                           not group them */
+} lk_load;
+
+/* Inputs: a file named on the command line (loaded), an archive (its
+ * members are inputs of their own, lazy until extracted). */
+enum { LK_LAZY = 0, LK_LOADED = 1, LK_EXTRACTED = 2, LK_ARCHIVE = 3,
+       LK_SKIPPED = 4 };
+typedef struct lk_input {
+    char *label;        /* lld's spelling: "main.o", "liba.a(a1.o)"; NULL
+                           for a member of an archive read by its index
+                           until lk_label makes it */
+    uint32_t archive;   /* for a member: its archive's input, else LK_NONE */
+    uint32_t member;    /* a member of an archive read whole: its number */
+    uint8_t state;      /* LK_* */
+    uint8_t native;     /* LK_NATIVE_*: what its symbols are */
     uint8_t has_ix;     /* a member of an archive that has an index */
     uint8_t whole;      /* an archive given under --whole-archive: every
                            member loaded in order, none lazy */
@@ -126,13 +137,14 @@ typedef struct lk_input {
                            found by its header's offset (hdr), its lazy
                            names the index's entries for it (ix_first,
                            ix_n: entries of its archive's index, or of
-                           ix_perm when the index is not in member
-                           order), its bytes untouched until extracted */
+                           its ix_perm), its bytes untouched until
+                           extracted */
+    uint32_t ix_first, ix_n; /* a member: its entries of the index */
     uint64_t hdr;       /* such a member's header offset */
-    uint32_t *ix_perm;  /* such an archive: its index's entries grouped by
-                           member, when the index does not group them */
     _Atomic(char *) xlabel; /* such a member's label, made when first
                                asked for (lk_label) */
+    lk_load *ld;        /* NULL only for a lazy member of an archive read
+                           by its index */
 } lk_input;
 
 /* lk_input.native: bitcode (0), a native object, a shared object */

@@ -59,7 +59,7 @@ static int map_one(void *ctx, size_t i)
     lk_link *lk = ctx;
     lk_mod *md = &lk->mods[i];
     lk_input *in = &lk->in[md->input];
-    int rc = bcq_module_get(in->f, md->m, &md->mod, &md->err);
+    int rc = bcq_module_get(in->ld->f, md->m, &md->mod, &md->err);
     if (rc)
         return md->rc = rc;
     const bcq_module *mod = md->mod;
@@ -86,7 +86,7 @@ static int map_one(void *ctx, size_t i)
         return BCQ_E_NOMEM;
     for (size_t v = 0; v < n; v++) {
         size_t c;
-        if (bcq_global_comdat(in->f, md->m, v, &c, NULL) != 0)
+        if (bcq_global_comdat(in->ld->f, md->m, v, &c, NULL) != 0)
             c = BCQ_NONE;
         md->gcomdat[v] = c < nc ? (uint32_t)c : LK_NONE;
     }
@@ -96,8 +96,8 @@ static int map_one(void *ctx, size_t i)
     uint32_t *vsym = md->gsym;
     for (size_t v = 0; v < n; v++)
         vsym[v] = LK_NONE;
-    for (size_t k = 0; k < in->syms.n; k++) {
-        const lk_fsym *y = &in->syms.v[k];
+    for (size_t k = 0; k < in->ld->syms.n; k++) {
+        const lk_fsym *y = &in->ld->syms.v[k];
         if (y->module == md->m && y->value < n)
             vsym[y->value] = y->sym;
     }
@@ -237,7 +237,7 @@ static int mark_symbol(lk_link *lk, work *w, const char *name)
 static int refs_of(const lk_link *lk, const lk_mod *md, size_t v,
                    const bcq_ref **r, size_t *n, bcq_error *err)
 {
-    return bcq_refs_get(lk->in[md->input].f, md->m, v, source_of(lk), r, n,
+    return bcq_refs_get(lk->in[md->input].ld->f, md->m, v, source_of(lk), r, n,
                         err);
 }
 
@@ -292,7 +292,7 @@ static int drop_empty_ctors(lk_link *lk)
 {
     for (size_t i = 0; i < lk->nmods; i++) {
         lk_mod *md = &lk->mods[i];
-        const bcq_file *f = lk->in[md->input].f;
+        const bcq_file *f = lk->in[md->input].ld->f;
         for (size_t v = 0; v < md->mod->nglobals; v++) {
             if (!md->live[v] || md->how[v] != VIA_CTORS)
                 continue;
@@ -323,7 +323,7 @@ static int drop_empty_ctors(lk_link *lk)
 static int module_roots(lk_link *lk, work *w, uint32_t i)
 {
     lk_mod *md = &lk->mods[i];
-    const bcq_file *f = lk->in[md->input].f;
+    const bcq_file *f = lk->in[md->input].ld->f;
     const unsigned self = BCQ_KEEP_DLLEXPORT | BCQ_KEEP_EXTERNALLY_INITIALIZED |
                           BCQ_KEEP_IFUNC | BCQ_KEEP_NAME | BCQ_KEEP_COMDAT |
                           BCQ_KEEP_LIST;

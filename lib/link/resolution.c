@@ -85,15 +85,15 @@ int lk_resolution(lk_link *lk)
             continue;
         uint32_t f = md->input;
         lk_input *in = &lk->in[f];
-        in->res = in->syms.n ? malloc(in->syms.n) : NULL;
-        in->lto_name = lto_name(lk, in);
-        if ((in->syms.n && !in->res) || !in->lto_name) {
+        in->ld->res = in->ld->syms.n ? malloc(in->ld->syms.n) : NULL;
+        in->ld->lto_name = lto_name(lk, in);
+        if ((in->ld->syms.n && !in->ld->res) || !in->ld->lto_name) {
             free(gone);
             return BCQ_E_NOMEM;
         }
-        in->res_first = total;
-        for (size_t k = 0; k < in->syms.n; k++) {
-            const lk_fsym *y = &in->syms.v[k];
+        in->ld->res_first = total;
+        for (size_t k = 0; k < in->ld->syms.n; k++) {
+            const lk_fsym *y = &in->ld->syms.v[k];
             uint8_t r = 0;
             if (y->sym != LK_NONE) {
                 const lk_sym *s = &lk->sym[y->sym];
@@ -109,9 +109,9 @@ int lk_resolution(lk_link *lk)
                 if (r & BCQ_LINK_RES_PREVAILING)
                     gone[y->sym] = 1;
             }
-            in->res[k] = r;
+            in->ld->res[k] = r;
         }
-        total += in->syms.n;
+        total += in->ld->syms.n;
         if (lk_grow(&lk->order, &lk->caporder, lk->norder + 1,
                     sizeof *lk->order)) {
             free(gone);

@@ -251,10 +251,13 @@ static lk_input *new_input(lk_link *lk, const char *label, size_t llen,
     memset(in, 0, sizeof *in);
     atomic_init(&in->xlabel, NULL);
     in->archive = LK_NONE;
-    if (!label) { /* a member found by the index: labelled when asked */
+    if (!label) { /* a member found by the index: labelled when asked,
+                   * its lk_load made when it is extracted */
         lk->nin++;
         return in;
     }
+    if (!(in->ld = calloc(1, sizeof *in->ld)))
+        return NULL;
     if (llen > SIZE_MAX / 2 - 3 || plen > SIZE_MAX / 2 ||
         !(in->label = label_alloc(lk, llen + plen + 3)))
         return NULL;
@@ -326,7 +329,7 @@ static int ixent_cmp(const void *a, const void *b)
  * are then read one by one), -1 when out of memory. */
 static int add_by_index(lk_link *lk, uint32_t ai)
 {
-    bcq_archive *ar = lk->in[ai].ar;
+    bcq_archive *ar = lk->in[ai].ld->ar;
     bcq_span data = bcq_archive_data(ar);
     size_t ns = bcq_archive_symbol_count(ar);
     if (ns == 0 || ns >= UINT32_MAX ||
@@ -349,7 +352,7 @@ static int add_by_index(lk_link *lk, uint32_t ai)
     ixent *e = NULL;
     if (!sorted) {
         if (!(e = malloc(ns * sizeof *e)) ||
-            !(lk->in[ai].ix_perm = malloc(ns * sizeof *lk->in[ai].ix_perm))) {
+            !(lk->in[ai].ld->ix_perm = malloc(ns * sizeof *lk->in[ai].ld->ix_perm))) {
             free(e);
             return -1;
         }
@@ -361,7 +364,7 @@ static int add_by_index(lk_link *lk, uint32_t ai)
         qsort(e, ns, sizeof *e, ixent_cmp);
         nm = 0;
         for (size_t k = 0; k < ns; k++) {
-            lk->in[ai].ix_perm[k] = e[k].k;
+            lk->in[ai].ld->ix_perm[k] = e[k].k;
             nm += k == 0 || e[k].off != e[k - 1].off;
         }
     }
@@ -414,7 +417,7 @@ static int add_by_index(lk_link *lk, uint32_t ai)
 int lk_member(const lk_link *lk, const lk_input *in, bcq_member *mb,
               bcq_error *err)
 {
-    const bcq_archive *ar = lk->in[in->archive].ar;
+    const bcq_archive *ar = lk->in[in->archive].ld->ar;
     if (in->by_index)
         return bcq_archive_member_at(ar, in->hdr, mb, err);
     int rc = bcq_archive_member(ar, in->member, mb);
@@ -478,28 +481,28 @@ int lk_add_file(lk_link *lk, const char *path, int k)
          * one (elf_is_bitcode) */
         int rc = k == LK_KIND_SHARED || (k == BCQ_KIND_ELF && !lk->fat_lto)
                      ? BCQ_E_NO_BITCODE
-                     : bcq_open_path(path, NULL, &in->own, &err);
+                     : bcq_open_path(path, NULL, &in->ld->own, &err);
         bcq_object ob;
         if (rc == 0 && k == BCQ_KIND_ELF &&
-            (bcq_file_object(in->own, &ob) != 0 ||
+            (bcq_file_object(in->ld->own, &ob) != 0 ||
              strcmp(ob.section, ".llvm.lto") != 0)) {
-            bcq_close(in->own);
-            in->own = NULL;
+            bcq_close(in->ld->own);
+            in->ld->own = NULL;
             rc = BCQ_E_NO_BITCODE;
         }
-        in->f = in->own;
+        in->ld->f = in->ld->own;
         if (rc == BCQ_E_NO_BITCODE && (k == BCQ_KIND_ELF ||
                                        k == LK_KIND_SHARED)) {
             /* a native object or shared object: lld reads its symbol
              * table (ObjFile, SharedFile); its bytes stay mapped for the
              * names (views into them) */
-            rc = bcq_native_open_path(path, NULL, &in->nat, &err);
+            rc = bcq_native_open_path(path, NULL, &in->ld->nat, &err);
             if (rc == 0) {
                 bcq_native_info ni = BCQ_NATIVE_INFO_INIT;
-                bcq_native_get_info(in->nat, &ni);
+                bcq_native_get_info(in->ld->nat, &ni);
                 in->native = ni.type == BCQ_NATIVE_SHARED ? LK_NATIVE_SHARED
                                                           : LK_NATIVE_OBJECT;
-                in->bytes = bcq_native_data(in->nat);
+                in->ld->bytes = bcq_native_data(in->ld->nat);
             }
         }
         if (rc)
@@ -519,7 +522,7 @@ int lk_add_file(lk_link *lk, const char *path, int k)
     int rc = bcq_archive_open_path(path, &o, &ar, &err);
     if (rc)
         return lk_fail(lk, in->label, rc, &err);
-    in->ar = ar;
+    in->ld->ar = ar;
     uint32_t ai = (uint32_t)(lk->nin - 1);
     if (!lk->whole) {
         rc = add_by_index(lk, ai);
@@ -609,7 +612,7 @@ static int member_bytes(const lk_link *lk, uint32_t j, bcq_span *d,
     int rc = lk_member(lk, &lk->in[j], &mb, err);
     if (rc)
         return rc;
-    bcq_span a = bcq_archive_data(lk->in[lk->in[j].archive].ar);
+    bcq_span a = bcq_archive_data(lk->in[lk->in[j].archive].ld->ar);
     d->ptr = a.ptr + mb.data_off;
     d->len = (size_t)mb.size;
     *native = bcq_identify(d->ptr, d->len) == BCQ_KIND_ELF &&
@@ -628,6 +631,8 @@ static int load_by_index(lk_link *lk, uint32_t j, bcq_error *err)
     if (!lk_label(lk, j))
         return BCQ_E_NOMEM;
     lk_input *in = &lk->in[j];
+    if (!in->ld && !(in->ld = calloc(1, sizeof *in->ld)))
+        return BCQ_E_NOMEM;
     in->label = atomic_load_explicit(&in->xlabel, memory_order_acquire);
     bcq_span d;
     int native;
@@ -636,14 +641,14 @@ static int load_by_index(lk_link *lk, uint32_t j, bcq_error *err)
         return rc;
     if (native) {
         int shared = 0;
-        rc = lk_native_syms_read(d.ptr, d.len, 0, &shared, &in->syms, err);
+        rc = lk_native_syms_read(d.ptr, d.len, 0, &shared, &in->ld->syms, err);
         if (rc == 0 && !shared) {
             in->native = LK_NATIVE_OBJECT;
-            in->bytes = d;
+            in->ld->bytes = d;
             return 0;
         }
         if (rc == 0 || rc == BCQ_E_UNSUPPORTED) {
-            lk_syms_free(&in->syms);
+            lk_syms_free(&in->ld->syms);
             memset(err, 0, sizeof *err);
             err->code = BCQ_E_NO_BITCODE;
             err->block_id = UINT32_MAX;
@@ -653,10 +658,10 @@ static int load_by_index(lk_link *lk, uint32_t j, bcq_error *err)
             rc = BCQ_E_NO_BITCODE;
         }
     } else {
-        rc = bcq_open_mem(d.ptr, d.len, NULL, &in->own, err);
+        rc = bcq_open_mem(d.ptr, d.len, NULL, &in->ld->own, err);
         if (rc == 0) {
-            in->f = in->own;
-            return lk_syms_read(in->f, 0, &in->syms, err);
+            in->ld->f = in->ld->own;
+            return lk_syms_read(in->ld->f, 0, &in->ld->syms, err);
         }
     }
     if (rc == BCQ_E_NOT_BITCODE || rc == BCQ_E_NO_BITCODE) {
@@ -696,13 +701,13 @@ static int extract(lk_link *lk, stack *st, uint32_t j, const char *why_ref,
         /* a native member: all its symbols, read again from the archive's
          * bytes (the names views into them) */
         int shared;
-        rc = lk_native_syms_read(in->bytes.ptr, in->bytes.len, 0, &shared,
-                                 &in->syms, &err);
+        rc = lk_native_syms_read(in->ld->bytes.ptr, in->ld->bytes.len, 0, &shared,
+                                 &in->ld->syms, &err);
     } else {
-        rc = bcq_archive_member_file(lk->in[in->archive].ar, in->member,
-                                     &in->f, &err);
+        rc = bcq_archive_member_file(lk->in[in->archive].ld->ar, in->member,
+                                     &in->ld->f, &err);
         if (rc == 0)
-            rc = lk_syms_read(in->f, 0, &in->syms, &err);
+            rc = lk_syms_read(in->ld->f, 0, &in->ld->syms, &err);
     }
     if (rc)
         return lk_fail(lk, in->label, rc, &err);
@@ -850,29 +855,29 @@ static int parse_begin(lk_link *lk, uint32_t file)
     lk_input *in = &lk->in[file];
     size_t nm = 0;
     bcq_error err;
-    int rc = in->native ? 0 : bcq_module_count(in->f, &nm, &err);
+    int rc = in->native ? 0 : bcq_module_count(in->ld->f, &nm, &err);
     if (rc)
         return lk_fail(lk, in->label, rc, &err);
     if (nm > UINT32_MAX - lk->nmods ||
         lk_grow(&lk->mods, &lk->capmods, lk->nmods + nm, sizeof *lk->mods))
         return BCQ_E_NOMEM;
-    in->mod0 = (uint32_t)lk->nmods;
-    in->nmods = (uint32_t)nm;
+    in->ld->mod0 = (uint32_t)lk->nmods;
+    in->ld->nmods = (uint32_t)nm;
     for (size_t m = 0; m < nm; m++) {
         lk_mod *md = &lk->mods[lk->nmods++];
         memset(md, 0, sizeof *md);
         md->input = file;
         md->m = m;
     }
-    if (in->syms.ncomdats) {
-        in->kept = malloc(in->syms.ncomdats);
-        if (!in->kept)
+    if (in->ld->syms.ncomdats) {
+        in->ld->kept = malloc(in->ld->syms.ncomdats);
+        if (!in->ld->kept)
             return BCQ_E_NOMEM;
-        for (size_t c = 0; c < in->syms.ncomdats; c++) {
-            uint32_t o = comdat_owner(lk, in->syms.comdats[c], file);
+        for (size_t c = 0; c < in->ld->syms.ncomdats; c++) {
+            uint32_t o = comdat_owner(lk, in->ld->syms.comdats[c], file);
             if (o == LK_NONE)
                 return BCQ_E_NOMEM;
-            in->kept[c] = o == file;
+            in->ld->kept[c] = o == file;
         }
     }
     return 0;
@@ -895,11 +900,11 @@ static int step(lk_link *lk, stack *st)
         if (in->state == LK_LOADED) {
             bcq_error err;
             int shared;
-            int rc = in->native ? lk_native_syms_read(in->bytes.ptr,
-                                                      in->bytes.len, 0,
-                                                      &shared, &in->syms,
+            int rc = in->native ? lk_native_syms_read(in->ld->bytes.ptr,
+                                                      in->ld->bytes.len, 0,
+                                                      &shared, &in->ld->syms,
                                                       &err)
-                                : lk_syms_read(in->f, 0, &in->syms, &err);
+                                : lk_syms_read(in->ld->f, 0, &in->ld->syms, &err);
             if (rc)
                 return lk_fail(lk, in->label, rc, &err);
             return push(st, (frame){FR_PARSE, i, 0, 0, NULL, 0});
@@ -926,7 +931,7 @@ static int step(lk_link *lk, stack *st)
         lk_input *in = &lk->in[fr->file];
         /* parseLazy stops once the member is extracted */
         if (in->state != LK_LAZY ||
-            fr->idx >= (in->lazy_ix ? in->ix_n : in->lazy.n)) {
+            fr->idx >= (in->lazy_ix ? in->ix_n : in->ld->lazy.n)) {
             st->n--;
             return 0;
         }
@@ -937,17 +942,17 @@ static int step(lk_link *lk, stack *st)
             size_t k = in->ix_first + fr->idx++;
             bcq_span nm;
             uint64_t off;
-            bcq_archive_symbol_at(a->ar, a->ix_perm ? a->ix_perm[k] : k, &nm,
+            bcq_archive_symbol_at(a->ld->ar, a->ld->ix_perm ? a->ld->ix_perm[k] : k, &nm,
                                   &off);
             name = (const char *)nm.ptr;
             len = nm.len;
         } else if (in->lazy_ix) {
             const lk_ixname *x =
-                &lk->in[in->archive].ix[in->ix_first + fr->idx++];
+                &lk->in[in->archive].ld->ix[in->ix_first + fr->idx++];
             name = x->name;
             len = x->len;
         } else {
-            const lk_fsym *y = &in->lazy.v[fr->idx++];
+            const lk_fsym *y = &in->ld->lazy.v[fr->idx++];
             name = y->name;
             len = y->len;
         }
@@ -966,14 +971,14 @@ static int step(lk_link *lk, stack *st)
             fr = &st->v[st->n - 1];
         }
         /* defined symbols first, then undefined (BitcodeFile::parse) */
-        while (fr->idx < in->syms.n) {
-            const lk_fsym *y = &in->syms.v[fr->idx];
+        while (fr->idx < in->ld->syms.n) {
+            const lk_fsym *y = &in->ld->syms.v[fr->idx];
             int undef = (y->flags & LKS_UNDEF) != 0;
             if (undef == fr->phase)
                 break;
             fr->idx++;
         }
-        if (fr->idx == in->syms.n) {
+        if (fr->idx == in->ld->syms.n) {
             if (fr->phase == 0) {
                 fr->phase = 1;
                 fr->idx = 0;
@@ -984,15 +989,15 @@ static int step(lk_link *lk, stack *st)
             st->n--;
             return ref ? add_why(lk, ref, file, ws) : 0;
         }
-        lk_fsym *y = &in->syms.v[fr->idx++];
+        lk_fsym *y = &in->ld->syms.v[fr->idx++];
         uint32_t si = intern(lk, y->name, y->len);
         if (si == LK_NONE)
             return BCQ_E_NOMEM;
         y->sym = si; /* live.c maps the module's values by it */
         int weak = (y->flags & LKS_WEAK) != 0;
         /* a comdat another file kept: its symbols are references */
-        int dropped = y->comdat != LK_NONE && in->kept &&
-                      y->comdat < in->syms.ncomdats && !in->kept[y->comdat];
+        int dropped = y->comdat != LK_NONE && in->ld->kept &&
+                      y->comdat < in->ld->syms.ncomdats && !in->ld->kept[y->comdat];
         /* a native object's symbols are used by a regular object
          * (isUsedInRegularObj), a shared object's are exported */
         if (in->native == LK_NATIVE_OBJECT)
@@ -1045,10 +1050,10 @@ static int lazy_from_index(lk_input *in, bcq_span d, int native_elf)
         return 0;
     /* the names are read from the archive's ix where they are (step,
      * FR_LAZY): not copied into a list of the member's own */
-    memset(&in->lazy, 0, sizeof in->lazy);
+    memset(&in->ld->lazy, 0, sizeof in->ld->lazy);
     in->lazy_ix = 1;
     in->native = LK_NATIVE_OBJECT;
-    in->bytes = d;
+    in->ld->bytes = d;
     return 1;
 }
 
@@ -1059,24 +1064,24 @@ static int index_of(lk_link *lk, uint32_t ai)
     lk_input *a = &lk->in[ai];
     if (a->by_index) /* its members' entries are read in place */
         return 0;
-    size_t nsym = bcq_archive_symbol_count(a->ar);
-    size_t nm = bcq_archive_count(a->ar);
+    size_t nsym = bcq_archive_symbol_count(a->ld->ar);
+    size_t nm = bcq_archive_count(a->ld->ar);
     if (nsym == 0 || nsym > UINT32_MAX || nm == 0)
         return 0;
     uint32_t *cnt = calloc(nm + 1, sizeof *cnt);
-    a->ix = malloc(nsym * sizeof *a->ix);
-    if (!cnt || !a->ix) {
+    a->ld->ix = malloc(nsym * sizeof *a->ld->ix);
+    if (!cnt || !a->ld->ix) {
         free(cnt);
         return BCQ_E_NOMEM;
     }
     for (size_t k = 0; k < nsym; k++) {
         bcq_span nmv;
         size_t m;
-        if (bcq_archive_symbol(a->ar, k, &nmv, &m) || m >= nm ||
+        if (bcq_archive_symbol(a->ld->ar, k, &nmv, &m) || m >= nm ||
             nmv.len > UINT32_MAX) {
             free(cnt);
-            free(a->ix);
-            a->ix = NULL;
+            free(a->ld->ix);
+            a->ld->ix = NULL;
             return 0; /* an index bcq cannot use: the members' tables */
         }
         cnt[m + 1]++;
@@ -1095,8 +1100,8 @@ static int index_of(lk_link *lk, uint32_t ai)
     for (size_t k = 0; k < nsym; k++) {
         bcq_span nmv;
         size_t m;
-        bcq_archive_symbol(a->ar, k, &nmv, &m);
-        a->ix[cnt[m]++] = (lk_ixname){(const char *)nmv.ptr,
+        bcq_archive_symbol(a->ld->ar, k, &nmv, &m);
+        a->ld->ix[cnt[m]++] = (lk_ixname){(const char *)nmv.ptr,
                                       (uint32_t)nmv.len, (uint32_t)m};
     }
     free(cnt);
@@ -1112,7 +1117,7 @@ static int read_lazy(void *ctx, size_t i)
     bcq_span d;
     bcq_file *f = NULL;
     bcq_error err;
-    int rc = bcq_archive_member_data(lk->in[in->archive].ar, in->member, &d,
+    int rc = bcq_archive_member_data(lk->in[in->archive].ld->ar, in->member, &d,
                                      &err);
     int got = rc == 0;
     /* an ELF member is native (its own table, below) unless it is a fat
@@ -1122,7 +1127,7 @@ static int read_lazy(void *ctx, size_t i)
     if (got) {
         int ix = lazy_from_index(in, d, native_elf);
         if (ix) {
-            in->rc = ix < 0 ? BCQ_E_NOMEM : 0;
+            in->ld->rc = ix < 0 ? BCQ_E_NOMEM : 0;
             return 0;
         }
     }
@@ -1136,8 +1141,8 @@ static int read_lazy(void *ctx, size_t i)
         rc = bcq_open_mem(d.ptr, d.len, NULL, &f, NULL);
     int open_failed = got && rc != 0;
     if (rc == 0) {
-        rc = lk_syms_read(f, 1, &in->lazy, &err);
-        in->lazy_bodies = bcq_stat_bodies_read(f, BCQ_FUNCTION_BLOCK);
+        rc = lk_syms_read(f, 1, &in->ld->lazy, &err);
+        in->ld->lazy_bodies = bcq_stat_bodies_read(f, BCQ_FUNCTION_BLOCK);
     }
     bcq_close(f);
     /* no bitcode: a native ELF object is lazy by its own symbol table,
@@ -1147,13 +1152,13 @@ static int read_lazy(void *ctx, size_t i)
         bcq_identify(d.ptr, d.len) == BCQ_KIND_ELF) {
         int shared = 0;
         bcq_error nerr;
-        int nrc = lk_native_syms_read(d.ptr, d.len, 1, &shared, &in->lazy,
+        int nrc = lk_native_syms_read(d.ptr, d.len, 1, &shared, &in->ld->lazy,
                                       &nerr);
         if (nrc == 0 && shared)
-            lk_syms_free(&in->lazy);
+            lk_syms_free(&in->ld->lazy);
         else if (nrc == 0) {
             in->native = LK_NATIVE_OBJECT;
-            in->bytes = d;
+            in->ld->bytes = d;
             rc = 0;
         } else if (nrc != BCQ_E_UNSUPPORTED) {
             rc = nrc; /* a damaged ELF member fails the link, as in lld */
@@ -1180,17 +1185,17 @@ static int read_lazy(void *ctx, size_t i)
         bcq_close(g);
     }
     /* a member that stays lazy keeps this list to the end: no slack */
-    if (rc == 0 && in->lazy.cap > in->lazy.n && in->lazy.n) {
-        lk_fsym *v = realloc(in->lazy.v, in->lazy.n * sizeof *v);
+    if (rc == 0 && in->ld->lazy.cap > in->ld->lazy.n && in->ld->lazy.n) {
+        lk_fsym *v = realloc(in->ld->lazy.v, in->ld->lazy.n * sizeof *v);
         if (v) {
-            in->lazy.v = v;
-            in->lazy.cap = in->lazy.n;
+            in->ld->lazy.v = v;
+            in->ld->lazy.cap = in->ld->lazy.n;
         }
     }
     /* the error is kept only when there is one (a member costs less) */
-    if (rc && (in->err = malloc(sizeof err)) != NULL)
-        *in->err = err;
-    in->rc = rc;
+    if (rc && (in->ld->err = malloc(sizeof err)) != NULL)
+        *in->ld->err = err;
+    in->ld->rc = rc;
     return 0;
 }
 
@@ -1243,7 +1248,8 @@ int lk_resolve(lk_link *lk)
 {
     int rc = 0;
     for (size_t i = 0; i < lk->nin && rc == 0; i++)
-        if (lk->in[i].state == LK_ARCHIVE && lk->in[i].ar)
+        if (lk->in[i].state == LK_ARCHIVE && lk->in[i].ld &&
+            lk->in[i].ld->ar)
             rc = index_of(lk, (uint32_t)i);
     if (rc == 0)
         rc = lk_parallel(lk->nin, lk->jobs, read_lazy, lk);
@@ -1251,17 +1257,17 @@ int lk_resolve(lk_link *lk)
         return rc;
     for (size_t i = 0; i < lk->nin; i++) {
         lk_input *in = &lk->in[i];
-        if (in->state != LK_LAZY || in->rc == 0)
+        if (in->state != LK_LAZY || !in->ld || in->ld->rc == 0)
             continue;
         /* lld reads a native member's symbols; bcq reads bitcode only */
-        if (in->rc == BCQ_E_NOT_BITCODE || in->rc == BCQ_E_NO_BITCODE) {
-            lk_note(lk, BCQ_LINK_NOTE_SKIPPED, in->label, in->err,
-                    in->err && in->err->message[0] ? in->err->message
+        if (in->ld->rc == BCQ_E_NOT_BITCODE || in->ld->rc == BCQ_E_NO_BITCODE) {
+            lk_note(lk, BCQ_LINK_NOTE_SKIPPED, in->label, in->ld->err,
+                    in->ld->err && in->ld->err->message[0] ? in->ld->err->message
                                                    : "not bitcode");
             in->state = LK_SKIPPED;
             continue;
         }
-        return lk_fail(lk, in->label, in->rc, in->err);
+        return lk_fail(lk, in->label, in->ld->rc, in->ld->err);
     }
     /* -u: undefined references before any input (addUnusedUndefined) */
     for (size_t k = 0; k < lk->nundef; k++) {
@@ -1300,21 +1306,26 @@ void lk_free(lk_link *lk)
 {
     for (size_t i = 0; i < lk->nin; i++) {
         lk_input *in = &lk->in[i];
-        lk_syms_free(&in->lazy);
-        lk_syms_free(&in->syms);
-        free(in->kept);
-        free(in->err);
-        free(in->res);
-        free(in->lto_name);
-        free(in->ix);
-        free(in->ix_perm);
         free(atomic_load_explicit(&in->xlabel, memory_order_acquire));
-        bcq_native_close(in->nat);
-        bcq_close(in->own);
+        if (!in->ld)
+            continue;
+        lk_syms_free(&in->ld->lazy);
+        lk_syms_free(&in->ld->syms);
+        free(in->ld->kept);
+        free(in->ld->err);
+        free(in->ld->res);
+        free(in->ld->lto_name);
+        free(in->ld->ix);
+        free(in->ld->ix_perm);
+        bcq_native_close(in->ld->nat);
+        bcq_close(in->ld->own);
     }
     /* members' files are the archives' own: closed with them */
     for (size_t i = 0; i < lk->nin; i++)
-        bcq_archive_close(lk->in[i].ar);
+        if (lk->in[i].ld) {
+            bcq_archive_close(lk->in[i].ld->ar);
+            free(lk->in[i].ld);
+        }
     for (size_t i = 0; i < lk->nmods; i++) {
         lk_mod *m = &lk->mods[i];
         free(m->gsym);
