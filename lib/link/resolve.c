@@ -83,10 +83,13 @@ static uint64_t hash_name(const char *p, size_t n)
 }
 
 /* Open addressing over the symbols, kept at most half full; each symbol
- * keeps its hash (lk_sym.hash), so that a growth hashes no name. */
-static int rehash(lk_link *lk)
+ * keeps its hash (lk_sym.hash), so that a growth hashes no name.  The
+ * table grows to hold at least want symbols (0: twice its size). */
+static int rehash(lk_link *lk, size_t want)
 {
     size_t cap = lk->hcap ? 2 * lk->hcap : 1024;
+    while (cap / 2 < want && cap < ((size_t)1 << 31))
+        cap *= 2;
     uint32_t *h = calloc(cap, sizeof *h);
     if (!h)
         return BCQ_E_NOMEM;
@@ -139,7 +142,7 @@ static uint32_t intern(lk_link *lk, const char *name, size_t len)
     if (lk->nsym >= UINT32_MAX - 1)
         return LK_NONE;
     if ((lk->nsym + 1) * 2 > lk->hcap) {
-        if (rehash(lk) != 0)
+        if (rehash(lk, 0) != 0)
             return LK_NONE;
         k = slot_of(lk, name, len, hv);
     }
@@ -431,25 +434,25 @@ int lk_member(const lk_link *lk, const lk_input *in, bcq_member *mb,
     return rc;
 }
 
-const char *lk_label(const lk_link *lk, uint32_t i)
+/* Member in's label made from its header (mb; NULL when the header is
+ * damaged: then named by its offset) and published once. */
+static const char *label_from(const lk_link *lk, lk_input *in,
+                              const bcq_member *mb)
 {
-    lk_input *in = (lk_input *)&lk->in[i];
-    if (in->label)
-        return in->label;
     char *l = atomic_load_explicit(&in->xlabel, memory_order_acquire);
     if (l)
         return l;
     const char *al = lk->in[in->archive].label;
     size_t alen = strlen(al);
-    bcq_member mb;
-    if (lk_member(lk, in, &mb, NULL) == 0) {
-        if (mb.name.len > SIZE_MAX / 2 || !(l = malloc(alen + mb.name.len + 3)))
+    if (mb) {
+        if (mb->name.len > SIZE_MAX / 2 ||
+            !(l = malloc(alen + mb->name.len + 3)))
             return NULL;
         memcpy(l, al, alen);
         l[alen] = '(';
-        memcpy(l + alen + 1, mb.name.ptr, mb.name.len);
-        l[alen + 1 + mb.name.len] = ')';
-        l[alen + mb.name.len + 2] = '\0';
+        memcpy(l + alen + 1, mb->name.ptr, mb->name.len);
+        l[alen + 1 + mb->name.len] = ')';
+        l[alen + mb->name.len + 2] = '\0';
     } else { /* a damaged header: named by its offset */
         if (!(l = malloc(alen + 32)))
             return NULL;
@@ -463,6 +466,18 @@ const char *lk_label(const lk_link *lk, uint32_t i)
         l = none;
     }
     return l;
+}
+
+const char *lk_label(const lk_link *lk, uint32_t i)
+{
+    lk_input *in = (lk_input *)&lk->in[i];
+    if (in->label)
+        return in->label;
+    char *l = atomic_load_explicit(&in->xlabel, memory_order_acquire);
+    if (l)
+        return l;
+    bcq_member mb;
+    return label_from(lk, in, lk_member(lk, in, &mb, NULL) == 0 ? &mb : NULL);
 }
 
 /* Add one input that is no linker script, of kind k (lk_kind_of_path):
@@ -601,23 +616,18 @@ static int push(stack *st, frame f)
     return 0;
 }
 
-/* The bytes of member j of an archive read by its index (its header
- * read and checked now) and what they are: a native ELF object (1), or
- * not (0: bitcode, or anything bcq_open_mem reads), as read_lazy tells
- * them for a member of an archive read whole. */
-static int member_bytes(const lk_link *lk, uint32_t j, bcq_span *d,
-                        int *native, bcq_error *err)
+/* The bytes of member j of an archive read by its index, whose header
+ * mb is, and what they are: a native ELF object (1), or not (0:
+ * bitcode, or anything bcq_open_mem reads), as read_lazy tells them for
+ * a member of an archive read whole. */
+static int member_bytes(const lk_link *lk, uint32_t j, const bcq_member *mb,
+                        bcq_span *d)
 {
-    bcq_member mb;
-    int rc = lk_member(lk, &lk->in[j], &mb, err);
-    if (rc)
-        return rc;
     bcq_span a = bcq_archive_data(lk->in[lk->in[j].archive].ld->ar);
-    d->ptr = a.ptr + mb.data_off;
-    d->len = (size_t)mb.size;
-    *native = bcq_identify(d->ptr, d->len) == BCQ_KIND_ELF &&
-              !elf_is_bitcode(lk, d->ptr, d->len);
-    return 0;
+    d->ptr = a.ptr + mb->data_off;
+    d->len = (size_t)mb->size;
+    return bcq_identify(d->ptr, d->len) == BCQ_KIND_ELF &&
+           !elf_is_bitcode(lk, d->ptr, d->len);
 }
 
 /* Load member j of an archive read by its index, as it is extracted:
@@ -628,17 +638,17 @@ static int member_bytes(const lk_link *lk, uint32_t j, bcq_span *d,
  * member of an archive read whole is skipped before resolution. */
 static int load_by_index(lk_link *lk, uint32_t j, bcq_error *err)
 {
-    if (!lk_label(lk, j))
-        return BCQ_E_NOMEM;
     lk_input *in = &lk->in[j];
-    if (!in->ld && !(in->ld = calloc(1, sizeof *in->ld)))
+    bcq_member mb;
+    int rc = lk_member(lk, in, &mb, err);
+    if (!(in->label = (char *)label_from(lk, in, rc ? NULL : &mb)))
         return BCQ_E_NOMEM;
-    in->label = atomic_load_explicit(&in->xlabel, memory_order_acquire);
-    bcq_span d;
-    int native;
-    int rc = member_bytes(lk, j, &d, &native, err);
     if (rc)
         return rc;
+    if (!in->ld && !(in->ld = calloc(1, sizeof *in->ld)))
+        return BCQ_E_NOMEM;
+    bcq_span d;
+    int native = member_bytes(lk, j, &mb, &d);
     if (native) {
         int shared = 0;
         rc = lk_native_syms_read(d.ptr, d.len, 0, &shared, &in->ld->syms, err);
@@ -1207,9 +1217,9 @@ static int lazy_native(const lk_link *lk, uint32_t j)
     const lk_input *in = &lk->in[j];
     if (!in->by_index)
         return in->native != 0;
+    bcq_member mb;
     bcq_span d;
-    int native = 0;
-    return member_bytes(lk, j, &d, &native, NULL) == 0 && native;
+    return lk_member(lk, in, &mb, NULL) == 0 && member_bytes(lk, j, &mb, &d);
 }
 
 /* LTO's code generation may call runtime library functions (memcpy for
@@ -1247,6 +1257,19 @@ static int libcalls(lk_link *lk, stack *st)
 int lk_resolve(lk_link *lk)
 {
     int rc = 0;
+    /* the archives' indexes name most of the symbols: the table is made
+     * that large at once, not grown (and rehashed) five times on the way
+     * (the index's count is bounded by the archive's size) */
+    size_t want = 0;
+    for (size_t i = 0; i < lk->nin; i++)
+        if (lk->in[i].state == LK_ARCHIVE && lk->in[i].ld &&
+            lk->in[i].ld->ar &&
+            bcq_archive_symbol_count(lk->in[i].ld->ar) < ((size_t)1 << 24) - want)
+            want += bcq_archive_symbol_count(lk->in[i].ld->ar);
+    if (want > 1024 && (rehash(lk, want + want / 4) != 0 ||
+                        lk_grow(&lk->sym, &lk->capsym, want + want / 4,
+                                sizeof *lk->sym)))
+        return BCQ_E_NOMEM;
     for (size_t i = 0; i < lk->nin && rc == 0; i++)
         if (lk->in[i].state == LK_ARCHIVE && lk->in[i].ld &&
             lk->in[i].ld->ar)
