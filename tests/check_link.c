@@ -18,6 +18,7 @@
 
 #define _POSIX_C_SOURCE 200809L /* chdir, getcwd, mkstemp, truncate */
 #include <check.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -395,6 +396,94 @@ START_TEST(inputs)
 }
 END_TEST
 
+/* An archive with an index is read by it (doc/linking.md 3.4): its
+ * member inputs are the members its index names, in archive order, each
+ * labelled as lld labels it -- read on eight threads at once, each label
+ * made once -- and the summary's bodies are the inputs' sum. */
+typedef struct labels_job {
+    const bcq_link *lk;
+    size_t n;
+    const char **got;
+} labels_job;
+
+static void *read_labels(void *p)
+{
+    labels_job *j = p;
+    for (size_t i = 0; i < j->n; i++) {
+        bcq_link_input x;
+        j->got[i] = bcq_link_input_get(j->lk, i, &x) == 0 ? x.label : NULL;
+    }
+    return NULL;
+}
+
+START_TEST(index_members)
+{
+    char here[4096];
+    in_set("mixed", here, sizeof here);
+    const char *const v[] = {"main.o", "libn.a", "libh.a"};
+    bcq_link *lk;
+    bcq_error err;
+    ck_assert_int_eq(bcq_link_run(v, 3, NULL, &lk, &err), 0);
+    size_t n = bcq_link_input_count(lk);
+    enum { T = 8 };
+    pthread_t th[T];
+    labels_job jobs[T];
+    for (int t = 0; t < T; t++) {
+        jobs[t] = (labels_job){lk, n, calloc(n, sizeof(char *))};
+        ck_assert_int_eq(pthread_create(&th[t], NULL, read_labels, &jobs[t]),
+                         0);
+    }
+    for (int t = 0; t < T; t++)
+        pthread_join(th[t], NULL);
+    uint64_t bodies = 0;
+    size_t members = 0;
+    for (size_t i = 0; i < n; i++) {
+        for (int t = 1; t < T; t++)
+            ck_assert_ptr_eq(jobs[t].got[i], jobs[0].got[i]);
+        bcq_link_input x;
+        ck_assert_int_eq(bcq_link_input_get(lk, i, &x), 0);
+        bodies += x.bodies_read;
+        if (x.archive == BCQ_NONE)
+            continue;
+        members++;
+        /* the members the index names, in archive order */
+        bcq_link_input a;
+        ck_assert_int_eq(bcq_link_input_get(lk, x.archive, &a), 0);
+        bcq_archive *ar;
+        ck_assert_int_eq(bcq_archive_open_path(a.label, NULL, &ar, &err), 0);
+        size_t k, idx = 0, named = 0;
+        for (k = 0; k < bcq_archive_symbol_count(ar); k++) {
+            bcq_span nm;
+            size_t m;
+            ck_assert_int_eq(bcq_archive_symbol(ar, k, &nm, &m), 0);
+            if (k && m == idx)
+                continue;
+            idx = m;
+            if (named++ == i - x.archive - 1)
+                break;
+        }
+        ck_assert_uint_lt(k, bcq_archive_symbol_count(ar));
+        bcq_member mb;
+        ck_assert_int_eq(bcq_archive_member(ar, idx, &mb), 0);
+        char want[512];
+        snprintf(want, sizeof want, "%s(%.*s)", a.label, (int)mb.name.len,
+                 (const char *)mb.name.ptr);
+        ck_assert_str_eq(x.label, want);
+        bcq_archive_close(ar);
+    }
+    bcq_link_summary sm;
+    bcq_link_summary_get(lk, &sm);
+    ck_assert_uint_eq(sm.members, members);
+    ck_assert_uint_gt(sm.members, 2);
+    ck_assert_uint_eq(bcq_link_bodies_read(lk), bodies);
+    ck_assert_uint_eq(bcq_link_bodies_read(NULL), 0);
+    for (int t = 0; t < T; t++)
+        free(jobs[t].got);
+    bcq_link_free(lk);
+    ck_assert_int_eq(chdir(here), 0);
+}
+END_TEST
+
 /* Linker scripts and -l through the API: the inputs a script names take
  * its place, labelled by the path they were found at; -lNAME is searched
  * in search_dirs; a name found nowhere fails the link with
@@ -620,6 +709,7 @@ int main(void)
     tcase_add_loop_test(tc, link_sets_bodies, 0, (int)n);
     tcase_add_test(tc, notes);
     tcase_add_test(tc, inputs);
+    tcase_add_test(tc, index_members);
     tcase_add_test(tc, scripts);
     tcase_add_test(tc, exports);
     tcase_add_test(tc, fat_objects);
