@@ -16,7 +16,8 @@
  * summary counts, and the errors of the calls. */
 #include "config.h"
 
-#define _POSIX_C_SOURCE 200809L /* chdir, getcwd, mkstemp, truncate */
+#define _POSIX_C_SOURCE 200809L /* chdir, getcwd, mkstemp, truncate,
+                                   mkdtemp */
 #include <check.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -484,6 +485,122 @@ START_TEST(index_members)
 }
 END_TEST
 
+static unsigned char *slurp(const char *path, size_t *n)
+{
+    FILE *fp = fopen(path, "rb");
+    ck_assert_ptr_nonnull(fp);
+    fseek(fp, 0, SEEK_END);
+    long len = ftell(fp);
+    fseek(fp, 0, SEEK_SET);
+    unsigned char *p = malloc((size_t)len);
+    ck_assert_uint_eq(fread(p, 1, (size_t)len, fp), (size_t)len);
+    fclose(fp);
+    *n = (size_t)len;
+    return p;
+}
+
+static void spill(const char *path, const unsigned char *p, size_t n)
+{
+    FILE *fp = fopen(path, "wb");
+    ck_assert_ptr_nonnull(fp);
+    ck_assert_uint_eq(fwrite(p, 1, n, fp), n);
+    fclose(fp);
+}
+
+/* The why-extract lines and resolutions of main.o libn.a libh.a. */
+static void index_link(lines *out)
+{
+    const char *const v[] = {"main.o", "libn.a", "libh.a"};
+    bcq_link_options o = BCQ_LINK_OPTIONS_INIT;
+    o.why_extract = 1;
+    bcq_link *lk;
+    bcq_error err;
+    ck_assert_int_eq(bcq_link_run(v, 3, &o, &lk, &err), 0);
+    memset(out, 0, sizeof *out);
+    for (size_t i = 0; i < bcq_link_why_count(lk); i++) {
+        bcq_link_why w;
+        bcq_link_input x;
+        bcq_link_symbol s;
+        ck_assert_int_eq(bcq_link_why_get(lk, i, &w), 0);
+        ck_assert_int_eq(bcq_link_input_get(lk, w.extracted, &x), 0);
+        ck_assert_int_eq(bcq_link_symbol_get(lk, w.symbol, &s), 0);
+        char line[512];
+        int n = snprintf(line, sizeof line, "%s\t%s\t%.*s", w.reference,
+                         x.label, (int)s.name.len, (const char *)s.name.ptr);
+        add_line(out, line, (size_t)n);
+    }
+    lines res = {0};
+    resolution_lines(lk, &res);
+    for (size_t i = 0; i < res.n; i++)
+        add_line(out, res.v[i], strlen(res.v[i]));
+    free_lines(&res);
+    bcq_link_free(lk);
+}
+
+/* An index not in member order (GNU "/" entries reversed) gives the same
+ * link: each member's entries are grouped, and members are taken in
+ * archive order, as ld.lld 15 and later take them. */
+START_TEST(unsorted_index)
+{
+    char here[4096], dir[] = "/tmp/bcq-ixXXXXXX", path[4200];
+    ck_assert_ptr_nonnull(getcwd(here, sizeof here));
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    static const char *const names[] = {"main.o", "libn.a", "libh.a"};
+    for (size_t i = 0; i < 3; i++) {
+        char from[4200];
+        size_t n;
+        snprintf(from, sizeof from, "%s/link/mixed/%s", BCQ_TEST_DATA,
+                 names[i]);
+        unsigned char *p = slurp(from, &n);
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        spill(path, p, n);
+        free(p);
+    }
+    ck_assert_int_eq(chdir(dir), 0);
+    lines want, got;
+    index_link(&want);
+    ck_assert_uint_gt(want.n, 2);
+    /* "!<arch>\n", the "/" header, then count, offsets, names */
+    size_t n;
+    unsigned char *p = slurp("libn.a", &n);
+    ck_assert_int_eq(memcmp(p + 8, "/ ", 2), 0);
+    const size_t d = 8 + 60;
+    size_t count = (size_t)p[d] << 24 | (size_t)p[d + 1] << 16 |
+                   (size_t)p[d + 2] << 8 | p[d + 3];
+    size_t size = strtoul((const char *)p + 8 + 48, NULL, 10);
+    ck_assert_uint_ge(count, 3);
+    unsigned char *q = malloc(size), *names_at = p + d + 4 + 4 * count;
+    const unsigned char *nm[64];
+    ck_assert_uint_le(count, 64);
+    const unsigned char *s = names_at;
+    for (size_t k = 0; k < count; k++) {
+        nm[k] = s;
+        s += strlen((const char *)s) + 1;
+    }
+    memcpy(q, p + d, 4);
+    unsigned char *o = q + 4 + 4 * count;
+    for (size_t k = 0; k < count; k++) {
+        memcpy(q + 4 + 4 * k, p + d + 4 + 4 * (count - 1 - k), 4);
+        size_t len = strlen((const char *)nm[count - 1 - k]) + 1;
+        memcpy(o, nm[count - 1 - k], len);
+        o += len;
+    }
+    memcpy(o, s, size - (size_t)(s - (p + d))); /* the padding */
+    memcpy(p + d, q, size);
+    /* out of member order now: the first entry's member last */
+    ck_assert_int_gt(memcmp(p + d + 4, p + d + 4 * count, 4), 0);
+    spill("libn.a", p, n);
+    free(q);
+    free(p);
+    index_link(&got);
+    same_lines(&want, &got, 0, "reversed index");
+    for (size_t i = 0; i < 3; i++)
+        unlink(names[i]);
+    ck_assert_int_eq(chdir(here), 0);
+    rmdir(dir);
+}
+END_TEST
+
 /* Linker scripts and -l through the API: the inputs a script names take
  * its place, labelled by the path they were found at; -lNAME is searched
  * in search_dirs; a name found nowhere fails the link with
@@ -710,6 +827,7 @@ int main(void)
     tcase_add_test(tc, notes);
     tcase_add_test(tc, inputs);
     tcase_add_test(tc, index_members);
+    tcase_add_test(tc, unsorted_index);
     tcase_add_test(tc, scripts);
     tcase_add_test(tc, exports);
     tcase_add_test(tc, fat_objects);

@@ -322,6 +322,18 @@ static int ixent_cmp(const void *a, const void *b)
     return x->k < y->k ? -1 : x->k > y->k;
 }
 
+/* The member header offset of the k-th index entry in member order:
+ * e's when the index had to be sorted, else the index's own. */
+static uint64_t entry_off(const bcq_archive *ar, const ixent *e, size_t k)
+{
+    bcq_span name;
+    uint64_t off = 0;
+    if (e)
+        return e[k].off;
+    bcq_archive_symbol_at(ar, k, &name, &off);
+    return off;
+}
+
 /* The members of archive ai (opened by its index) as inputs: one per
  * member its symbol index names, in archive order (by header offset),
  * lazy by the index's names for it -- lld 14's ArchiveFile::parse; lld
@@ -378,25 +390,10 @@ static int add_by_index(lk_link *lk, uint32_t ai)
     }
     lk->in[ai].by_index = 1;
     for (size_t k = 0; k < ns;) {
-        uint64_t off;
-        if (e)
-            off = e[k].off;
-        else {
-            bcq_span name;
-            bcq_archive_symbol_at(ar, k, &name, &off);
-        }
+        const uint64_t off = entry_off(ar, e, k);
         size_t j = k + 1;
-        for (; j < ns; j++) {
-            uint64_t o2;
-            if (e)
-                o2 = e[j].off;
-            else {
-                bcq_span name;
-                bcq_archive_symbol_at(ar, j, &name, &o2);
-            }
-            if (o2 != off)
-                break;
-        }
+        while (j < ns && entry_off(ar, e, j) == off)
+            j++;
         lk_input *m = new_input(lk, NULL, 0, NULL, 0);
         if (!m) {
             free(e);
