@@ -594,6 +594,8 @@ START_TEST(unsorted_index)
     free(p);
     index_link(&got);
     same_lines(&want, &got, 0, "reversed index");
+    free_lines(&want);
+    free_lines(&got);
     for (size_t i = 0; i < 3; i++)
         unlink(names[i]);
     ck_assert_int_eq(chdir(here), 0);
