@@ -815,6 +815,12 @@ START_TEST(errors)
     ck_assert_uint_eq(bcq_link_input_count(NULL), 0);
     ck_assert_int_eq(bcq_link_summary_get(NULL, NULL), BCQ_E_INVAL);
     ck_assert_str_eq(bcq_link_version(), "0.5.0");
+    /* the header's numbers are the library's (they said 0.1.0 until
+     * 0.5.0) */
+    char v[32];
+    snprintf(v, sizeof v, "%d.%d.%d", BCQ_LINK_VERSION_MAJOR,
+             BCQ_LINK_VERSION_MINOR, BCQ_LINK_VERSION_PATCH);
+    ck_assert_str_eq(bcq_link_version(), v);
 }
 END_TEST
 
