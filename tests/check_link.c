@@ -817,10 +817,10 @@ START_TEST(errors)
     ck_assert_str_eq(bcq_link_version(), "0.5.0");
     /* the header's numbers are the library's (they said 0.1.0 until
      * 0.5.0) */
-    char v[32];
-    snprintf(v, sizeof v, "%d.%d.%d", BCQ_LINK_VERSION_MAJOR,
+    char ver[32];
+    snprintf(ver, sizeof ver, "%d.%d.%d", BCQ_LINK_VERSION_MAJOR,
              BCQ_LINK_VERSION_MINOR, BCQ_LINK_VERSION_PATCH);
-    ck_assert_str_eq(bcq_link_version(), v);
+    ck_assert_str_eq(bcq_link_version(), ver);
 }
 END_TEST
 
