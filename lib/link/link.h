@@ -304,6 +304,9 @@ int lk_reach(lk_link *lk);
 int lk_parallel(size_t n, unsigned jobs, int (*fn)(void *ctx, size_t i),
                 void *ctx);
 
+/* note.c: *err (when not NULL) cleared and set to code with message msg,
+ * at no place (bit 0, no block); returns code */
+int lk_error(bcq_error *err, int code, const char *msg);
 /* note.c: a failure of an input, noted once (the first wins); returns rc */
 int lk_fail(lk_link *lk, const char *label, int rc, const bcq_error *err);
 /* note.c: a note of kind (BCQ_LINK_NOTE_*) to the caller, if any */

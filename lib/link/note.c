@@ -18,6 +18,21 @@ void lk_note(const lk_link *lk, int kind, const char *input,
     lk->note(lk->note_arg, &n);
 }
 
+int lk_error(bcq_error *err, int code, const char *msg)
+{
+    if (err) {
+        memset(err, 0, sizeof *err);
+        err->code = code;
+        err->block_id = UINT32_MAX;
+        err->block_bit = UINT64_MAX;
+        size_t n = strlen(msg);
+        if (n >= sizeof err->message)
+            n = sizeof err->message - 1;
+        memcpy(err->message, msg, n);
+    }
+    return code;
+}
+
 int lk_fail(lk_link *lk, const char *label, int rc, const bcq_error *err)
 {
     if (lk->failed)

@@ -39,6 +39,10 @@
 
 #include "link.h"
 
+/* lld's words for an archive member it cannot link (a shared object, an
+ * ELF file of another type) */
+#define NEITHER "archive member is neither ET_REL nor LLVM bitcode"
+
 /* ------------------------------------------------------------ name table */
 
 /* A name's hash, a word at a time (multiply and fold): the tables are
@@ -421,14 +425,7 @@ int lk_member(const lk_link *lk, const lk_input *in, bcq_member *mb,
     if (in->by_index)
         return bcq_archive_member_at(ar, in->hdr, mb, err);
     int rc = bcq_archive_member(ar, in->member, mb);
-    if (rc && err) {
-        memset(err, 0, sizeof *err);
-        err->code = rc;
-        err->block_id = UINT32_MAX;
-        err->block_bit = UINT64_MAX;
-        snprintf(err->message, sizeof err->message, "%s", bcq_strerror(rc));
-    }
-    return rc;
+    return rc ? lk_error(err, rc, bcq_strerror(rc)) : 0;
 }
 
 /* Member in's label made from its header (mb; NULL when the header is
@@ -656,13 +653,7 @@ static int load_by_index(lk_link *lk, uint32_t j, bcq_error *err)
         }
         if (rc == 0 || rc == BCQ_E_UNSUPPORTED) {
             lk_syms_free(&in->ld->syms);
-            memset(err, 0, sizeof *err);
-            err->code = BCQ_E_NO_BITCODE;
-            err->block_id = UINT32_MAX;
-            err->block_bit = UINT64_MAX;
-            snprintf(err->message, sizeof err->message,
-                     "archive member is neither ET_REL nor LLVM bitcode");
-            rc = BCQ_E_NO_BITCODE;
+            rc = lk_error(err, BCQ_E_NO_BITCODE, NEITHER);
         }
     } else {
         rc = bcq_open_mem(d.ptr, d.len, NULL, &in->ld->own, err);
@@ -1182,12 +1173,7 @@ static int read_lazy(void *ctx, size_t i)
     if (got && rc && open_failed && native_elf) {
         /* a shared object, or an ELF file of another type, in an
          * archive: skipped, in lld's words */
-        memset(&err, 0, sizeof err);
-        err.code = rc;
-        err.block_id = UINT32_MAX;
-        err.block_bit = UINT64_MAX;
-        snprintf(err.message, sizeof err.message,
-                 "archive member is neither ET_REL nor LLVM bitcode");
+        lk_error(&err, rc, NEITHER);
     } else if (got && rc && open_failed) {
         /* the bitcode open's failure, again, for its message */
         bcq_file *g = NULL;
