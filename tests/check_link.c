@@ -603,6 +603,51 @@ START_TEST(unsorted_index)
 }
 END_TEST
 
+/* A shared object in an archive read by its index (libsho.a: llvm-ar
+ * indexes its dynamic symbols) is found out when main.o's reference to
+ * sh_f extracts it: skipped with lld's words, as an archive read whole
+ * skips it up front, and sh_f stays main.o's undefined reference, with no
+ * why-extract line. */
+START_TEST(shared_member_by_index)
+{
+    char here[4096];
+    in_set("mixed", here, sizeof here);
+    const char *const v[] = {"main.o", "libsho.a"};
+    seen s;
+    memset(&s, 0, sizeof s);
+    bcq_link_options o = BCQ_LINK_OPTIONS_INIT;
+    o.note = note;
+    o.note_arg = &s;
+    o.why_extract = 1;
+    bcq_link *lk;
+    bcq_error err;
+    ck_assert_int_eq(bcq_link_run(v, 2, &o, &lk, &err), 0);
+    ck_assert_int_eq(s.kind[BCQ_LINK_NOTE_SKIPPED], 1);
+    ck_assert_str_eq(s.input, "libsho.a(libsh.so)");
+    ck_assert_str_eq(s.msg,
+                     "archive member is neither ET_REL nor LLVM bitcode");
+    bcq_link_input x;
+    ck_assert_uint_eq(bcq_link_input_count(lk), 3);
+    ck_assert_int_eq(bcq_link_input_get(lk, 2, &x), 0);
+    ck_assert_int_eq(x.state, BCQ_LINK_SKIPPED);
+    ck_assert_ptr_null(x.file);
+    ck_assert_uint_eq(bcq_link_why_count(lk), 0);
+    int found = 0;
+    for (size_t i = 0; i < bcq_link_symbol_count(lk); i++) {
+        bcq_link_symbol y;
+        ck_assert_int_eq(bcq_link_symbol_get(lk, i, &y), 0);
+        if (y.name.len == 4 && memcmp(y.name.ptr, "sh_f", 4) == 0) {
+            ck_assert_int_eq(y.state, BCQ_LINK_SYM_UNDEFINED);
+            ck_assert_uint_eq(y.input, 0);
+            found = 1;
+        }
+    }
+    ck_assert(found);
+    bcq_link_free(lk);
+    ck_assert_int_eq(chdir(here), 0);
+}
+END_TEST
+
 /* Linker scripts and -l through the API: the inputs a script names take
  * its place, labelled by the path they were found at; -lNAME is searched
  * in search_dirs; a name found nowhere fails the link with
@@ -836,6 +881,7 @@ int main(void)
     tcase_add_test(tc, inputs);
     tcase_add_test(tc, index_members);
     tcase_add_test(tc, unsorted_index);
+    tcase_add_test(tc, shared_member_by_index);
     tcase_add_test(tc, scripts);
     tcase_add_test(tc, exports);
     tcase_add_test(tc, fat_objects);

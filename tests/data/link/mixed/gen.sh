@@ -25,6 +25,10 @@ gcc -shared -fPIC -O1 -nostdlib -o libsh.so sh.c
 rm -f libn.a libh.a
 llvm-ar rcD libn.a n_a.o n_b.o n_c.o bm.o n_d.o
 llvm-ar rcD libh.a hh.o
+# a shared object in an archive, which its index names (check_link
+# shared_member_by_index)
+rm -f libsho.a
+llvm-ar rcD libsho.a libsh.so
 rm -f n_a.o n_b.o n_c.o n_d.o bm.o hh.o
 w=$(mktemp -d)
 trap 'rm -rf "$w"' EXIT
