@@ -7,6 +7,7 @@
 
 #define BCQ_SUITES(XX)                                                        \
     XX(error)                                                                 \
+    XX(huge)                                                                  \
     XX(map)                                                                   \
     XX(container)                                                             \
     XX(object)                                                                \

@@ -116,6 +116,13 @@ static inline int bcq__grow(void **v, size_t *cap, size_t need, size_t elem,
  * (not the heap's): moved to the heap, copied, when it grows. */
 int bcq__grow_from(void **v, size_t *cap, size_t need, size_t elem,
                    const void *inl, bcq_error *err);
+/* malloc, but an array of BCQ__HUGE_MIN bytes or more on transparent huge
+ * pages where the system has them: aligned to BCQ__HUGE_PAGE, taking whole
+ * ones (huge.c); both grows move an array that size there.  Freed by
+ * free(). */
+#define BCQ__HUGE_PAGE ((size_t)2 << 20)
+#define BCQ__HUGE_MIN ((size_t)1 << 20)
+void *bcq__big_alloc(size_t bytes);
 
 /* ---------------------------------------------------------------- budget
  * What one open input may hold on the heap (doc/libbcq.3, LIMITS): every

@@ -100,7 +100,14 @@ int bcq__grow_slow(void **v, size_t *cap, size_t need, size_t elem,
     int rc = bcq__grow_cap(*cap, need, elem, &nc, err);
     if (rc)
         return rc;
-    void *p = realloc(*v, nc * elem);
+    void *p;
+    if (nc * elem < BCQ__HUGE_MIN)
+        p = realloc(*v, nc * elem);
+    else if ((p = bcq__big_alloc(nc * elem)) != NULL) {
+        if (*cap)
+            memcpy(p, *v, *cap * elem);
+        free(*v);
+    }
     if (!p)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     *v = p;
@@ -119,7 +126,7 @@ int bcq__grow_from(void **v, size_t *cap, size_t need, size_t elem,
     int rc = bcq__grow_cap(*cap, need, elem, &nc, err);
     if (rc)
         return rc;
-    void *p = malloc(nc * elem);
+    void *p = bcq__big_alloc(nc * elem);
     if (!p)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     memcpy(p, inl, *cap * elem);
