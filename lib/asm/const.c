@@ -97,12 +97,12 @@ int bcq__acsts_place(struct bcq_asm *a, bcq__acsts *c, const bcq_block *b,
 
 unsigned bcq__acst_code(const bcq__acsts *c, size_t i)
 {
-    return c->pt ? BCQ__CST_CODE(c->pt->cst_at[i]) : c->v[i].code;
+    return c->pt ? BCQ__CST_CODE(c->pt->cst[i].at) : c->v[i].code;
 }
 
 uint64_t bcq__acst_type(const bcq__acsts *c, size_t i)
 {
-    return c->pt ? c->pt->cst_type[i] : c->v[i].type;
+    return c->pt ? c->pt->cst[i].type : c->v[i].type;
 }
 
 /* Constant i's record, read where the IR layer placed it, by a reader
@@ -113,8 +113,8 @@ static int read_placed(const bcq_file *f, bcq__acsts *c, size_t i,
 {
     int rc;
     bcq_record r;
-    uint64_t at = BCQ__CST_BIT(c->pt->cst_at[i]);
-    unsigned code = BCQ__CST_CODE(c->pt->cst_at[i]);
+    uint64_t at = BCQ__CST_BIT(c->pt->cst[i].at);
+    unsigned code = BCQ__CST_CODE(c->pt->cst[i].at);
     if (!c->r) {
         bcq_entry e;
         if ((rc = bcq_reader_open(f, &c->block, &c->r, err)))
@@ -139,7 +139,7 @@ static int read_placed(const bcq_file *f, bcq__acsts *c, size_t i,
     uint64_t *o = (uint64_t *)(k + 1);
     if (r.nops)
         memcpy(o, r.ops, r.nops * sizeof *o);
-    k->type = c->pt->cst_type[i];
+    k->type = c->pt->cst[i].type;
     k->bit = at;
     k->code = (uint8_t)code;
     k->first = 0;

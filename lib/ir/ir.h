@@ -388,9 +388,12 @@ typedef struct bcq__types {
     /* where each module-level constant is (placed by a step over its
      * CONSTANTS record, which the asm layer reads when it prints it):
      * its record's input bit, with its code (at most 255) in the top 8
-     * bits, and the type of the SETTYPE before it (UINT64_MAX: none) */
-    uint64_t *cst_at;
-    uint64_t *cst_type;
+     * bits, and the type of the SETTYPE before it (UINT64_MAX: none); one
+     * array, so that growing it moves no other (the heap's top grows in
+     * place: fewer fresh pages, huge.c) */
+    struct bcq__cplace {
+        uint64_t at, type;
+    } *cst;
     uint64_t settype_empty; /* input bit of the first SETTYPE without
                                operands, or UINT64_MAX */
 } bcq__types;

@@ -35,8 +35,7 @@ void bcq__types_free(void *p)
     if (t) {
         free(t->v);
         free(t->params);
-        free(t->cst_at);
-        free(t->cst_type);
+        free(t->cst);
         free(t);
     }
 }
@@ -45,7 +44,7 @@ typedef struct tbuild {
     const bcq_file *f;
     size_t acct; /* charged to f (budget.c) */
     bcq__types *t;
-    size_t cap, capparams, capcst, capcty;
+    size_t cap, capparams, capcst;
     uint64_t cur_type; /* the last SETTYPE's */
     int (*on)(struct tbuild *, const bcq_record *, bcq_error *);
 } tbuild;
@@ -145,17 +144,13 @@ static int on_constant(tbuild *b, const bcq_record *r, bcq_error *err)
         return bcq__fail(err, BCQ_E_IMPLAUSIBLE, r->bit,
                          "a constant past bit 2^56");
     int rc;
-    if ((t->nconsts >= b->capcst || t->nconsts >= b->capcty) && /* grow */
-        ((rc = bcq__fgrow(bcq__fbudget(b->f), &b->acct, (void **)&t->cst_at,
-                          &b->capcst, t->nconsts + 1, sizeof *t->cst_at,
-                          err)) ||
-         (rc = bcq__fgrow(bcq__fbudget(b->f), &b->acct,
-                          (void **)&t->cst_type, &b->capcty, t->nconsts + 1,
-                          sizeof *t->cst_type, err))))
+    if (t->nconsts >= b->capcst && /* grow */
+        (rc = bcq__fgrow(bcq__fbudget(b->f), &b->acct, (void **)&t->cst,
+                         &b->capcst, t->nconsts + 1, sizeof *t->cst, err)))
         return rc;
     uint64_t code = r->code > 255 ? 255 : r->code;
-    t->cst_at[t->nconsts] = r->bit | code << 56;
-    t->cst_type[t->nconsts] = b->cur_type;
+    t->cst[t->nconsts].at = r->bit | code << 56;
+    t->cst[t->nconsts].type = b->cur_type;
     t->nconsts++;
     return 0;
 }
