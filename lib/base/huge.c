@@ -8,7 +8,7 @@
  * faults, a third of `bcq dis`'s time.  An array that grows to 1 MiB or
  * more therefore moves to 2 MiB-aligned memory of its own marked
  * MADV_HUGEPAGE, so that where the system has transparent huge pages in
- * "madvise" (Debian's default) or "always" mode the kernel fills each
+ * "madvise" (this VM's) or "always" mode the kernel fills each
  * 2 MiB of it with one fault.  This is glibc's glibc.malloc.hugetlb=1
  * tunable, confined to the arrays worth it; what it costs is memory, at
  * most twice the array's size (a 1 MiB array takes a 2 MiB page).  A hint
