@@ -84,21 +84,32 @@ static uint64_t bulk(bcq__cursor *c, const bcq__abbrev_op *elt, bcq__ops *o,
          * the exact path's value (read_unabbrev does the same). */
         if (w < 2)
             return 0;
-        uint64_t ends = ~bits & bcq__vbr_ends(w);
-        const uint64_t pm = mask >> 1; /* a chunk's payload */
-        unsigned start = 0;
-        while (ends && k < max) {
-            unsigned end = (unsigned)__builtin_ctzll(ends) + 1;
-            uint64_t v = bits >> start & pm;
-            for (unsigned s = start + w, d = w - 1; s < end;
-                 s += w, d += w - 1)
-                v |= (bits >> s & pm) << d;
-            ends &= ends - 1;
-            o->v[o->n++] = v;
-            k++;
-            start = end;
+        const uint64_t pm = mask >> 1, all = bcq__vbr_ends(w);
+        uint64_t pos = c->pos;
+        for (;;) {
+            /* window after window, each from the first value that did
+             * not end in the last (METADATA_INDEX: 313 000 of them on
+             * the synthetic module, about four a window) */
+            uint64_t ends = ~bits & all;
+            unsigned start = 0;
+            while (ends && k < max) {
+                unsigned end = (unsigned)__builtin_ctzll(ends) + 1;
+                uint64_t v = bits >> start & pm;
+                for (unsigned s = start + w, d = w - 1; s < end;
+                     s += w, d += w - 1)
+                    v |= (bits >> s & pm) << d;
+                ends &= ends - 1;
+                o->v[o->n++] = v;
+                k++;
+                start = end;
+            }
+            pos += start;
+            if (!start || k == max || (pos >> 3) + 8 > c->size_bits >> 3)
+                break; /* a value longer than a window, the last, or the
+                          limit near: the caller's exact path */
+            bits = bcq__peek57(c, pos, 57);
         }
-        c->pos += start;
+        c->pos = pos;
         return k;
     } else {
         for (; k < fit; k++, bits >>= w)
