@@ -56,6 +56,19 @@ static int thp_kernel(void)
     return 1;
 }
 
+/* A big array: on a huge page boundary, and advised where the kernel
+ * has transparent huge pages. */
+static void check_moved(const void *v)
+{
+#ifdef MADV_HUGEPAGE
+    ck_assert_uint_eq((uintptr_t)v % BCQ__HUGE_PAGE, 0);
+    if (thp_kernel())
+        ck_assert_int_eq(advised(v), 1);
+#else
+    (void)v;
+#endif
+}
+
 START_TEST(grow_moves_big_arrays)
 {
     /* from empty, by bcq__grow, to 1 Mi eight-byte values: each value
@@ -72,11 +85,7 @@ START_TEST(grow_moves_big_arrays)
     }
     for (size_t i = 0; i < n; i++)
         ck_assert_uint_eq(v[i], i * 2654435761u);
-#ifdef MADV_HUGEPAGE
-    ck_assert_uint_eq((uintptr_t)v % BCQ__HUGE_PAGE, 0);
-    if (thp_kernel())
-        ck_assert_int_eq(advised(v), 1);
-#endif
+    check_moved(v);
     free(v);
 }
 END_TEST
@@ -95,11 +104,7 @@ START_TEST(grow_from_inline_to_big)
     for (uint32_t i = 0; i < 8; i++)
         ck_assert_uint_eq(v[i], i + 1);
     v[need - 1] = 7; /* the whole capacity is usable */
-#ifdef MADV_HUGEPAGE
-    ck_assert_uint_eq((uintptr_t)v % BCQ__HUGE_PAGE, 0);
-    if (thp_kernel())
-        ck_assert_int_eq(advised(v), 1);
-#endif
+    check_moved(v);
     free(v);
     /* and below the size, plain malloc: no advice */
     uint32_t *w = inl;
