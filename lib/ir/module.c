@@ -700,6 +700,12 @@ static int decode_module(const bcq_file *f, size_t mi, int lite,
         rc = freeze(&mod->arena, d.rare, d.nrare, sizeof(bcq_global),
                     (const void **)&mod->rare, err);
     mod->nrare = d.nrare;
+    if (rc == 0 && d.nglobals == 0 && d.gv) { /* a guess with no values */
+        free(d.gv);
+        d.gv = NULL;
+        d.capglobals = 0;
+        bcq__refund(bcq__fbudget(f), &d.gacct);
+    }
     if (rc == 0) {
         size_t before = d.capglobals;
         bcq__shrink(bcq__fbudget(f), (void **)&d.gv, &d.capglobals, d.nglobals,
