@@ -22,16 +22,23 @@ top_builddir=$BCQ_VG_BUILDDIR
 # others run plain (their output is still compared).  Every unmarked run
 # (every other command, every error case) is checked each time, and the
 # ASan+UBSan run of .ci/run checks all of them.
+# BCQ_EXE is the program itself where tests/lib.sh took it out of libtool's
+# wrapper (LD_LIBRARY_PATH exported, as the wrapper would); else libtool
+# runs valgrind on the program behind bin/bcq.
+exe=${BCQ_EXE:-$top_builddir/bin/bcq}
+case $exe in
+*/.libs/bcq) run() { "$@"; } ;;
+*) run() { "$top_builddir/libtool" --mode=execute "$@"; } ;;
+esac
 if [ -n "${BCQ_VG_SAMPLE:-}" ]; then
     sum=$(printf '%s\n' "$*" | cksum | cut -d' ' -f1)
     if [ $((sum % ${BCQ_VG_EVERY:-4})) -ne 0 ]; then
-        exec "$top_builddir/bin/bcq" "$@"
+        exec "$exe" "$@"
     fi
 fi
 report=$(mktemp) || exit 99
-"$top_builddir/libtool" --mode=execute valgrind --quiet \
-    --error-exitcode=97 --leak-check=full --errors-for-leak-kinds=definite \
-    --log-file="$report" "$top_builddir/bin/bcq" "$@"
+run valgrind --quiet --error-exitcode=97 --leak-check=full \
+    --errors-for-leak-kinds=definite --log-file="$report" "$exe" "$@"
 rc=$?
 if [ "$rc" -eq 97 ] || [ -s "$report" ]; then
     { echo "== bcq $*"; cat "$report"; } >>"$BCQ_VG_LOG"
