@@ -23,23 +23,6 @@
 awkf="$top_srcdir/tests/llvm-refs.awk"
 tab=$(printf '\t')
 kinds='call|address|initializer|aliasee|resolver|personality|prefix|prologue'
-# A name as llvm-dis quotes it, unquoted: \XX is the byte XX.
-unquote='
-    function hexval(c) { return index("0123456789ABCDEF", toupper(c)) - 1 }
-    /^".*"$/ {
-        s = substr($0, 2, length($0) - 2); out = ""
-        for (i = 1; i <= length(s); i++) {
-            c = substr(s, i, 1)
-            if (c == "\\" && hexval(substr(s, i + 1, 1)) >= 0 &&
-                hexval(substr(s, i + 2, 1)) >= 0) {
-                v = hexval(substr(s, i + 1, 1)) * 16 + hexval(substr(s, i + 2, 1))
-                out = out sprintf("%c", v)
-                i += 2
-            } else out = out c
-        }
-        print out; next
-    }
-    { print }'
 
 if ! "$BCQ" refs "$data/refs-c-o0g.bc" main >"$tmp/out" 2>"$tmp/err"; then
     bad "bcq refs refs-c-o0g.bc main: $(head -n 2 "$tmp/err")"
@@ -98,29 +81,32 @@ for r in "$data"/*.refs "$data"/v19/*.refs; do
     if [ -s "$tmp/names" ] && [ -z "$(LC_ALL=C comm -23 "$tmp/valued" "$tmp/sorted")" ]; then ok
     else bad "$label: values of the .refs that bcq symbols does not list:" \
         "$(LC_ALL=C comm -23 "$tmp/valued" "$tmp/sorted" | head -n 5 | tr '\n' ' ')"; fi
-    k=0
+    # bcq refs once a value, its output after a line \001NAME (a failed run
+    # marked \002); then one awk judges them all (tests/refs-check.awk)
+    : >"$tmp/runs"
+    k=0 runs=0
     while IFS= read -r name; do
         k=$((k + 1))
         # under memcheck (make check-valgrind), one value in 10 and every
         # value of refs-ir: each run costs a second
         [ -n "${BCQ_VG_LOG:-}" ] && [ $((k % 10)) -ne 1 ] &&
             [ "${base##*/}" != refs-ir ] && continue
-        if ! BCQ_VG_SAMPLE=1 "$BCQ" refs "$bc" "$name" --module "$mod" </dev/null >"$tmp/out" 2>"$tmp/err"; then
+        printf '\001%s\n' "$name" >>"$tmp/runs"
+        if ! BCQ_VG_SAMPLE=1 "$BCQ" refs "$bc" "$name" --module "$mod" </dev/null >>"$tmp/runs" 2>"$tmp/err"; then
             bad "$label: bcq refs $name: $(head -n 1 "$tmp/err")"
-            continue
-        fi
-        if awk -F "$tab" -v k="^($kinds)\$" 'NF != 2 || $1 !~ k { exit 1 }' "$tmp/out" &&
-            LC_ALL=C sort -t "$tab" -u -k 2,2 -k 1,1 "$tmp/out" | cmp -s - "$tmp/out"; then ok
-        else bad "$label: bcq refs $name: not KIND<TAB>NAME lines sorted by name, kind"
-            head -n 3 "$tmp/out"; fi
-        # bcq spells names as llvm-dis does ("\01raw", "odd \22name\22");
-        # the .refs hold them unquoted
-        cut -f 2 "$tmp/out" | LC_ALL=C awk "$unquote" | LC_ALL=C sort -u >"$tmp/got"
-        awk -F "$tab" -v n="$name" '$1 == n { print $2 }' "$r" >"$tmp/exp"
-        if cmp -s "$tmp/got" "$tmp/exp"; then ok
-        else bad "$label: bcq refs $name (< bcq, > llvm-dis)"
-            diff "$tmp/got" "$tmp/exp" | grep '^[<>]' | head -n 5; fi
+            printf '\002\n' >>"$tmp/runs"
+        else runs=$((runs + 1)); fi
     done <"$tmp/names"
+    LC_ALL=C awk -F "$tab" -v kinds="^($kinds)\$" -f "$top_srcdir/tests/refs-check.awk" \
+        "$r" "$tmp/runs" >"$tmp/verdicts"
+    while IFS= read -r v; do
+        case $v in
+        ok) ok ;;
+        "judged $runs") ;;
+        judged*) bad "$label: $runs bcq refs runs, but refs-check.awk $v" ;;
+        *) bad "$label: $v" ;;
+        esac
+    done <"$tmp/verdicts"
 done
 
 # The kinds, where the IR leaves no doubt.
