@@ -116,11 +116,12 @@ for dir in "$data"/c1[49]-*; do
         LC_ALL=C sort >"$tmp/undef"
     same "$tmp/undef" undefined.txt "$set_: --print-undefined"
 
-    # -j: the same output for any number of threads
+    # -j: the same output for any number of threads (under memcheck, a
+    # sample of these runs: tests/valgrind-bcq.sh; TSan runs them all)
     for j in 1 2 8; do
         # shellcheck disable=SC2086
-        "$BCQ" link -j $j $uflags --json --print-live --print-undefined \
-            $inputs >"$tmp/j$j" 2>&1
+        BCQ_VG_SAMPLE=1 "$BCQ" link -j $j $uflags --json --print-live \
+            --print-undefined $inputs >"$tmp/j$j" 2>&1
     done
     same "$tmp/j1" "$tmp/j2" "$set_: -j 1 and -j 2"
     same "$tmp/j1" "$tmp/j8" "$set_: -j 1 and -j 8"
@@ -177,19 +178,22 @@ done
 for f in "$data"/../*.bc "$data"/../v19/*.bc; do
     case $f in */v19/*) v=19 ;; *) v=14 ;; esac
     opt=$(tool $v opt) && dis=$(tool $v llvm-dis) || continue
-    fns=$("$BCQ" functions "$f" 2>/dev/null | cut -f5)
+    # under memcheck, a sample of these runs (tests/valgrind-bcq.sh): the
+    # other parts of this script and of tests/functions.sh and symbols.sh
+    # run the same commands on the same files
+    fns=$(BCQ_VG_SAMPLE=1 "$BCQ" functions "$f" 2>/dev/null | cut -f5)
     [ -n "$fns" ] || continue
     root=main
     printf '%s\n' "$fns" | grep -qx main || root=$(printf '%s\n' "$fns" | head -n 1)
     case $root in "" | *[!A-Za-z0-9_.\$]* | __unnamed_*) continue ;; esac
-    sym=$("$BCQ" symbols --json "$f" 2>/dev/null |
+    sym=$(BCQ_VG_SAMPLE=1 "$BCQ" symbols --json "$f" 2>/dev/null |
         sed -n "s/.*\"name\":\"$root\",\"symbol\":\"\([^\"]*\)\".*/\1/p" | head -n 1)
     "$opt" -passes='internalize,globaldce' -internalize-public-api-list="$root" \
         "$f" -o "$tmp/one.bc" >/dev/null 2>&1 || continue
     "$dis" "$tmp/one.bc" -o - | awk -f "$tmp/live.awk" | grep -v '	llvm\.' |
         LC_ALL=C sort >"$tmp/one-want"
     for from in summary body; do
-        "$BCQ" link --from $from -e "${sym:-$root}" --print-live "$f" 2>/dev/null |
+        BCQ_VG_SAMPLE=1 "$BCQ" link --from $from -e "${sym:-$root}" --print-live "$f" 2>/dev/null |
             cut -f2,3 | LC_ALL=C sort >"$tmp/one-got"
         same "$tmp/one-got" "$tmp/one-want" "$(basename "$f") -e ${sym:-$root} --from $from: opt $v (live)"
     done

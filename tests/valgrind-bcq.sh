@@ -16,7 +16,8 @@ top_builddir=$BCQ_VG_BUILDDIR
 # functions.sh and refs.sh run bcq function and bcq refs once for every
 # global value of every fixture (some 3 000 runs, two thirds of this
 # step's time, each paying valgrind's start-up for a few milliseconds of
-# bcq); they mark those runs BCQ_VG_SAMPLE=1.  Memcheck takes one in
+# bcq); they mark those runs BCQ_VG_SAMPLE=1, as link.sh marks its -j runs
+# and its one-file links of every fixture.  Memcheck takes one in
 # BCQ_VG_EVERY (default 4) of the marked runs, picked by a checksum of the
 # command line, so that every run of the suite checks the same ones; the
 # others run plain (their output is still compared).  Every unmarked run
