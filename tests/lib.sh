@@ -18,7 +18,7 @@
 set -u
 : "${top_srcdir:=.}" "${top_builddir:=.}" "${BCQ:=$top_builddir/bin/bcq}"
 # In a shared build, libtool's bin/bcq is a bash script that puts lib/.libs
-# on LD_LIBRARY_PATH and execs bin/.libs/bcq: some 0.13 s a run on a slow VM,
+# on LD_LIBRARY_PATH and execs bin/.libs/bcq: some 0.15 s a run on a slow VM,
 # ten times bcq's own run on a fixture, and the scripts run bcq thousands
 # of times (most of make check's time went there).  So the scripts do what
 # the wrapper does, once: BCQ_EXE is the program itself, absolute, with
@@ -28,11 +28,12 @@ set -u
 BCQ_EXE=$(cd "$top_builddir/bin" 2>/dev/null && pwd)/bcq
 if sed -n 3p "$BCQ_EXE" 2>/dev/null | grep -q 'temporary wrapper script for \.libs/bcq$'; then
     _p=$(sed -n 's/^ *LD_LIBRARY_PATH="\(.*\):\$LD_LIBRARY_PATH"$/\1/p' "$BCQ_EXE" | head -n 1)
-    if [ -n "$_p" ] && [ -x "${BCQ_EXE%/bcq}/.libs/bcq" ]; then
+    _x=${BCQ_EXE%/bcq}/.libs/bcq
+    if [ -n "$_p" ] && [ -x "$_x" ]; then
         LD_LIBRARY_PATH=$_p${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
         export LD_LIBRARY_PATH
-        [ "$BCQ" = "$top_builddir/bin/bcq" ] && BCQ=${BCQ_EXE%/bcq}/.libs/bcq
-        BCQ_EXE=${BCQ_EXE%/bcq}/.libs/bcq
+        [ "$BCQ" = "$top_builddir/bin/bcq" ] && BCQ=$_x
+        BCQ_EXE=$_x
     fi
 fi
 export BCQ_EXE

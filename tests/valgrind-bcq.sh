@@ -19,7 +19,9 @@ top_builddir=$BCQ_VG_BUILDDIR
 # bcq); they mark those runs BCQ_VG_SAMPLE=1, as link.sh marks its -j runs
 # and its one-file links of every fixture.  Memcheck takes one in
 # BCQ_VG_EVERY (default 4) of the marked runs, picked by a checksum of the
-# command line, so that every run of the suite checks the same ones; the
+# command line with every argument cut to its last path component (no
+# build directory, no mktemp name in it), so that every run of the suite,
+# in any clone, checks the same ones; the
 # others run plain (their output is still compared).  Every unmarked run
 # (every other command, every error case) is checked each time, and the
 # ASan+UBSan run of .ci/run checks all of them.
@@ -32,7 +34,7 @@ case $exe in
 *) run() { "$top_builddir/libtool" --mode=execute "$@"; } ;;
 esac
 if [ -n "${BCQ_VG_SAMPLE:-}" ]; then
-    sum=$(printf '%s\n' "$*" | cksum | cut -d' ' -f1)
+    sum=$(for a in "$@"; do printf '%s\n' "${a##*/}"; done | cksum | cut -d' ' -f1)
     if [ $((sum % ${BCQ_VG_EVERY:-4})) -ne 0 ]; then
         exec "$exe" "$@"
     fi
