@@ -31,9 +31,9 @@ extern "C" {
 
 #define BCQ_LINK_VERSION_MAJOR 0
 #define BCQ_LINK_VERSION_MINOR 5
-#define BCQ_LINK_VERSION_PATCH 0
+#define BCQ_LINK_VERSION_PATCH 1
 
-/** "0.5.0": the version of the libbcq-link loaded.  Static storage. */
+/** "0.5.1": the version of the libbcq-link loaded.  Static storage. */
 BCQ_API const char *bcq_link_version(void);
 
 /** One finished link: its inputs, symbols, modules and live values.

@@ -829,6 +829,9 @@ START_TEST(errors)
     o.source = (bcq_ref_source)99;
     ck_assert_int_eq(bcq_link_run(v, 1, &o, &lk, &err), BCQ_E_INVAL);
     ck_assert_int_eq(err.code, BCQ_E_INVAL);
+    /* no block: bcq.h's "or UINT32_MAX", as libbcq's errors say it */
+    ck_assert_uint_eq(err.block_id, UINT32_MAX);
+    ck_assert_uint_eq(err.block_bit, UINT64_MAX);
     /* the size convention: 0.1.0's fields at least; unknown bytes zero */
     o.source = BCQ_REFS_AUTO;
     o.size = offsetof(bcq_link_options, note_arg);
@@ -859,7 +862,7 @@ START_TEST(errors)
     bcq_link_free(NULL);
     ck_assert_uint_eq(bcq_link_input_count(NULL), 0);
     ck_assert_int_eq(bcq_link_summary_get(NULL, NULL), BCQ_E_INVAL);
-    ck_assert_str_eq(bcq_link_version(), "0.5.0");
+    ck_assert_str_eq(bcq_link_version(), "0.5.1");
     /* the header's numbers are the library's (they said 0.1.0 until
      * 0.5.0) */
     char ver[32];

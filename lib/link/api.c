@@ -18,21 +18,12 @@ struct bcq_link {
 
 const char *bcq_link_version(void)
 {
-    return "0.5.0";
+    return "0.5.1";
 }
 
 static int inval(bcq_error *err, const char *why)
 {
-    if (err) {
-        memset(err, 0, sizeof *err);
-        err->code = BCQ_E_INVAL;
-        err->block_bit = UINT64_MAX;
-        size_t n = strlen(why);
-        if (n >= sizeof err->message)
-            n = sizeof err->message - 1;
-        memcpy(err->message, why, n);
-    }
-    return BCQ_E_INVAL;
+    return lk_error(err, BCQ_E_INVAL, why);
 }
 
 int bcq_link_run(const char *const *paths, size_t n,
@@ -40,6 +31,7 @@ int bcq_link_run(const char *const *paths, size_t n,
 {
     if (err) {
         memset(err, 0, sizeof *err);
+        err->block_id = UINT32_MAX;
         err->block_bit = UINT64_MAX;
     }
     if (!out)

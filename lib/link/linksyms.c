@@ -116,15 +116,9 @@ int lk_native_syms_read(const void *data, size_t size, int defined_only,
     rc = bcq_native_get_info(nat, &info);
     if (rc == 0 && info.type != BCQ_NATIVE_RELOCATABLE &&
         info.type != BCQ_NATIVE_SHARED) {
-        rc = BCQ_E_UNSUPPORTED;
-        if (err) {
-            memset(err, 0, sizeof *err);
-            err->code = rc;
-            err->block_bit = UINT64_MAX;
-            snprintf(err->message, sizeof err->message,
-                     "an ELF file that is neither an object nor a shared "
-                     "object");
-        }
+        rc = lk_error(err, BCQ_E_UNSUPPORTED,
+                      "an ELF file that is neither an object nor a shared "
+                      "object");
     }
     int dyn = info.type == BCQ_NATIVE_SHARED;
     unsigned table = dyn ? BCQ_NATIVE_DYNSYM : BCQ_NATIVE_SYMTAB;
