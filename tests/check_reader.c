@@ -423,6 +423,49 @@ START_TEST(find_records_resumes)
 }
 END_TEST
 
+/* The same for a module's VALUE_SYMTAB, whose FNENTRYs share one
+ * abbreviation (the run stepped without the entry loop, reader.c's
+ * abbrev_run): found 1, 2, 3 and the rest at a time, they are those a walk
+ * meets, at the same bits. */
+START_TEST(find_records_abbrev_run)
+{
+    bcq_file *f = open_o0();
+    size_t mi, nkids, i = 0;
+    bcq_block mod, kids[64], vst;
+    ck_assert_int_eq(bcq_block_find(f, 8, 0, &mi), 0); /* MODULE_BLOCK */
+    ck_assert_int_eq(bcq_block_at(f, mi, &mod), 0);
+    ck_assert_int_eq(bcq_block_children(f, &mod, kids, 64, &nkids, NULL), 0);
+    while (i < nkids && kids[i].id != 14) /* VALUE_SYMTAB */
+        i++;
+    ck_assert_uint_lt(i, nkids);
+    vst = kids[i];
+    static seen all;
+    memset(&all, 0, sizeof all);
+    ck_assert_int_eq(bcq__each_record_of(f, &vst, on_seen, &all, NULL), 0);
+    uint64_t want[4096];
+    size_t nwant = 0;
+    for (size_t k = 0; k < all.n; k++)
+        if (all.code[k] == 3) /* VST_CODE_FNENTRY */
+            want[nwant++] = all.bit[k];
+    ck_assert_uint_ge(nwant, 8); /* llvm-bcanalyzer: 11, abbreviation 8 */
+    bcq_reader *r;
+    ck_assert_int_eq(bcq_reader_open(f, &vst, &r, NULL), 0);
+    uint64_t got[4096];
+    size_t n = 0;
+    for (size_t step = 1; step <= 3; step++) {
+        ck_assert_uint_eq(bcq__reader_find_records(r, 3, step, got + n), step);
+        n += step;
+    }
+    n += bcq__reader_find_records(r, 3, 4096 - n, got + n);
+    ck_assert_uint_eq(n, nwant);
+    for (size_t k = 0; k < n; k++)
+        ck_assert_uint_eq(got[k], want[k]);
+    ck_assert_uint_eq(bcq__reader_find_records(r, 3, 1, got), 0);
+    bcq_reader_close(r);
+    bcq_close(f);
+}
+END_TEST
+
 /* bcq__reader_record_at: a record read again where it starts, backwards
  * too; outside the body BCQ_E_RANGE; where no record starts (a sub-block)
  * BCQ_E_BAD_RECORD, after which the reader stays stopped.  And
@@ -506,6 +549,7 @@ Suite *make_reader_suite(void)
     tcase_add_test(t, reader_run_same_records);
     tcase_add_test(t, take_long_operands);
     tcase_add_test(t, find_records_resumes);
+    tcase_add_test(t, find_records_abbrev_run);
     suite_add_tcase(s, t);
     return s;
 }

@@ -231,14 +231,17 @@ static inline int bcq__skip_vbrs(bcq__cursor *c, unsigned n, uint64_t count)
         uint64_t ends = ~bcq__peek57(c, pos, 57) & term_mask;
         if (!ends)
             return 1; /* a value longer than a window */
-        uint64_t t = bcq__popcount64(ends); /* values ending here */
-        if (t < count) {
-            count -= t;
-            pos += 64 - (uint64_t)__builtin_clzll(ends); /* past them */
-            continue;
+        if (count > 1) { /* one value (an abbreviation's operand, the
+                            commonest call) ends at the first end */
+            uint64_t t = bcq__popcount64(ends); /* values ending here */
+            if (t < count) {
+                count -= t;
+                pos += 64 - (uint64_t)__builtin_clzll(ends); /* past them */
+                continue;
+            }
+            while (--count)
+                ends &= ends - 1; /* drop the ends of the first count-1 */
         }
-        while (--count)
-            ends &= ends - 1; /* drop the ends of the first count-1 */
         pos += (uint64_t)__builtin_ctzll(ends) + 1;
         break;
     }

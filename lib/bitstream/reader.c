@@ -168,6 +168,60 @@ size_t bcq__reader_total(const bcq_reader *r)
     return r->ops.total;
 }
 
+/* The records after one just read with abbreviation id, while they use
+ * it too, stepped without bcq__advance: one window for the id and one for
+ * each VBR operand, a third of a step (a VALUE_SYMTAB's FNENTRYs, found
+ * for a function's body).  Only for an abbreviation whose code is a
+ * literal and whose other operands are scalars, as LLVM's FNENTRY one.
+ * Stops, c->pos at the entry, at another id or at what the exact path
+ * must judge: a window within 8 bytes of the limit, a VBR value longer
+ * than a window, a record past the limit (skip_fast's rules in record.c:
+ * what is stepped here the exact path accepts, with the same end).  At
+ * most room records, each one's stream-relative bit into bits[]; the
+ * records stepped, all with the abbreviation's code. */
+static size_t abbrev_run(bcq__cursor *c, unsigned width, uint64_t id,
+                         const bcq__abbrev_op *op, uint32_t nops,
+                         size_t room, uint64_t *bits)
+{
+    if (nops < 1 || op[0].kind != BCQ__OP_LITERAL || width < 2 || width > 32)
+        return 0;
+    for (uint32_t i = 1; i < nops; i++)
+        if (op[i].kind == BCQ__OP_ARRAY || op[i].kind == BCQ__OP_BLOB)
+            return 0;
+    const uint64_t idmask = (UINT64_C(1) << width) - 1;
+    const uint64_t lim = c->size_bits >> 3;
+    size_t n = 0;
+    while (n < room) {
+        const uint64_t at = c->pos;
+        uint64_t p = at;
+        if ((p >> 3) + 8 > lim || (bcq__peek57(c, p, 57) & idmask) != id)
+            break;
+        p += width;
+        uint32_t i = 1;
+        for (; i < nops; i++) {
+            const unsigned k = op[i].kind;
+            if (k == BCQ__OP_FIXED) {
+                p += op[i].value; /* <= 32 */
+            } else if (k == BCQ__OP_CHAR6) {
+                p += 6;
+            } else if (k == BCQ__OP_VBR) {
+                if ((p >> 3) + 8 > lim)
+                    break;
+                uint64_t e = ~bcq__peek57(c, p, 57) &
+                             bcq__vbr_ends((unsigned)op[i].value);
+                if (!e)
+                    break;
+                p += (uint64_t)__builtin_ctzll(e) + 1;
+            }
+        }
+        if (i < nops || p > c->size_bits)
+            break;
+        c->pos = p;
+        bits[n++] = at;
+    }
+    return n;
+}
+
 size_t bcq__reader_find_records(bcq_reader *r, unsigned code, size_t count,
                                 uint64_t *bits)
 {
@@ -203,8 +257,20 @@ size_t bcq__reader_find_records(bcq_reader *r, unsigned code, size_t count,
             r->c.pos = a->sub.end_bit; /* skipped by its blocklen */
             continue;
         }
-        if (rec.code == code)
-            bits[found++] = rec.bit + off;
+        if (rec.code != code)
+            continue;
+        bits[found++] = rec.bit + off;
+        /* the records after it with its abbreviation, the short way */
+        if (a->id >= BCQ__FIRST_APP_ABBREV && found < count) {
+            const bcq__abbrev *ab =
+                &r->ab.list[r->stack[0].scope + a->id - BCQ__FIRST_APP_ABBREV];
+            size_t n = abbrev_run(&r->c, r->stack[0].width, a->id,
+                                  bcq__abbrev_ops(&r->ab, ab), ab->nops,
+                                  count - found, bits + found);
+            for (size_t i = 0; i < n; i++)
+                bits[found + i] += off;
+            found += n;
+        }
     }
     return found;
 }
