@@ -173,6 +173,7 @@ static int build(const bcq_file *f, const bcq_module *mod, void *arg,
     if (rc)
         return rc;
     b.t->settype_empty = UINT64_MAX;
+    int guessed = 0;
     /* the module-level TYPE_BLOCK and CONSTANTS, as the module's decode
      * met them */
     const bcq__module *im = (const bcq__module *)mod;
@@ -186,6 +187,22 @@ static int build(const bcq_file *f, const bcq_module *mod, void *arg,
              * (SETTYPE's are, for the type of each) */
             b.on = on_constant;
             b.cur_type = UINT64_MAX;
+            /* A large table sized at once from the block's length, one
+             * constant per 64 bits (the corpus has 80 to 90), so that it
+             * starts on huge pages (huge.c) rather than growing into them
+             * through 4 KiB pages and a copy (120 page faults on the
+             * synthetic module); a guess, not a bound, as module.c's for
+             * the global values (its reserve is at most twice the
+             * block's bytes, untouched but for what is filled): the spare
+             * is given back below, and a charge the heap limit refuses is
+             * just not made. */
+            const uint64_t guess = bl->words / 2;
+            if (guess * sizeof *b.t->cst >= BCQ__HUGE_MIN &&
+                guess <= SIZE_MAX / sizeof *b.t->cst - b.t->nconsts &&
+                bcq__fgrow(bcq__fbudget(f), &b.acct, (void **)&b.t->cst,
+                           &b.capcst, b.t->nconsts + (size_t)guess,
+                           sizeof *b.t->cst, NULL) == 0)
+                guessed = 1;
             rc = bcq__each_record_some_of(f, bl,
                                           UINT64_C(1) << BCQ__CST_CODE_SETTYPE,
                                           feed, &b, err);
@@ -195,6 +212,12 @@ static int build(const bcq_file *f, const bcq_module *mod, void *arg,
         bcq__types_free(b.t);
         bcq__refund(bcq__fbudget(f), &b.acct);
         return rc;
+    }
+    if (guessed) { /* the guess's spare, given back */
+        size_t before = b.capcst;
+        bcq__shrink(bcq__fbudget(f), (void **)&b.t->cst, &b.capcst,
+                    b.t->nconsts, sizeof *b.t->cst);
+        b.acct -= (before - b.capcst) * sizeof *b.t->cst;
     }
     *out = b.t;
     *acct = b.acct;
