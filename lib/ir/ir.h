@@ -251,7 +251,7 @@ typedef struct bcq__fnseek {
     size_t module;     /* the module it steps (set at the first lookup) */
     bcq_reader *step;  /* stepping the block, past FNENTRY n - 1 */
     bcq_reader *read;  /* reading one record (the abbreviations read) */
-    uint64_t *bit;     /* FNENTRY k's record (input bits), k < n */
+    uint64_t *bit;     /* FNENTRY 64 j's record (input bits), 64 j < n */
     size_t n, cap;
     int end;           /* the block stepped to its end */
     size_t *defs;      /* definitions before value 64 j, for each j (a
