@@ -170,7 +170,7 @@ size_t bcq__reader_total(const bcq_reader *r)
 
 /* The records after one just read with abbreviation id, while they use
  * it too, stepped without bcq__advance: one window for the id and one for
- * each VBR operand, a third of a step (a VALUE_SYMTAB's FNENTRYs, found
+ * each VBR operand, under half a step (a VALUE_SYMTAB's FNENTRYs, found
  * for a function's body).  Only for an abbreviation whose code is a
  * literal and whose other operands are scalars, as LLVM's FNENTRY one.
  * Stops, c->pos at the entry, at another id or at what the exact path
