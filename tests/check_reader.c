@@ -388,6 +388,20 @@ START_TEST(take_long_operands)
 }
 END_TEST
 
+/* The bits of the records of one code a walk of b meets (at most 4096). */
+static size_t walked_bits(const bcq_file *f, const bcq_block *b,
+                          unsigned code, uint64_t *out)
+{
+    static seen all;
+    memset(&all, 0, sizeof all);
+    ck_assert_int_eq(bcq__each_record_of(f, b, on_seen, &all, NULL), 0);
+    size_t n = 0;
+    for (size_t i = 0; i < all.n; i++)
+        if (all.code[i] == code)
+            out[n++] = all.bit[i];
+    return n;
+}
+
 /* bcq__reader_find_records: the records of one code at the root level,
  * found a few at a time by a reader that resumes where it stopped, are
  * those a walk meets, at the same bits; past the last, fewer. */
@@ -395,14 +409,8 @@ START_TEST(find_records_resumes)
 {
     bcq_file *f = open_o0();
     bcq_block fn = first_function(f);
-    static seen all;
-    memset(&all, 0, sizeof all);
-    ck_assert_int_eq(bcq__each_record_of(f, &fn, on_seen, &all, NULL), 0);
     uint64_t want[4096];
-    size_t nwant = 0;
-    for (size_t i = 0; i < all.n; i++)
-        if (all.code[i] == TU_FUNC_CODE_INST_STORE)
-            want[nwant++] = all.bit[i];
+    size_t nwant = walked_bits(f, &fn, TU_FUNC_CODE_INST_STORE, want);
     ck_assert_uint_ge(nwant, 3);
     bcq_reader *r;
     ck_assert_int_eq(bcq_reader_open(f, &fn, &r, NULL), 0);
@@ -439,14 +447,8 @@ START_TEST(find_records_abbrev_run)
         i++;
     ck_assert_uint_lt(i, nkids);
     vst = kids[i];
-    static seen all;
-    memset(&all, 0, sizeof all);
-    ck_assert_int_eq(bcq__each_record_of(f, &vst, on_seen, &all, NULL), 0);
     uint64_t want[4096];
-    size_t nwant = 0;
-    for (size_t k = 0; k < all.n; k++)
-        if (all.code[k] == 3) /* VST_CODE_FNENTRY */
-            want[nwant++] = all.bit[k];
+    size_t nwant = walked_bits(f, &vst, 3 /* VST_CODE_FNENTRY */, want);
     ck_assert_uint_ge(nwant, 8); /* llvm-bcanalyzer: 11, abbreviation 8 */
     bcq_reader *r;
     ck_assert_int_eq(bcq_reader_open(f, &vst, &r, NULL), 0);
