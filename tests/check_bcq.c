@@ -10,6 +10,7 @@
  * one by one take 4.5. */
 #include "config.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,7 +42,10 @@ static int run_forked(const char *name, Suite *(*make)(void))
         _exit(run_one(make) ? EXIT_FAILURE : EXIT_SUCCESS);
     int st;
     while (waitpid(pid, &st, 0) < 0)
-        ;
+        if (errno != EINTR) { /* only a signal may interrupt the wait */
+            perror("check_bcq: waitpid");
+            return 1;
+        }
     if (WIFEXITED(st) && WEXITSTATUS(st) == 0)
         return 0;
     if (WIFSIGNALED(st))
