@@ -2936,13 +2936,18 @@ BCQ_API int bcq_summary_guid(const bcq_file *f, size_t m, size_t value_id,
  * PARAMATTR_GROUP entry's id), and for a metadata node its metadata id
  * in the bitcode (the module's METADATA block first, then the
  * function's).  An instruction's location from a DEBUG_LOC record names
- * no node: it prints as the file's LOCATION node with the same fields
- * (not distinct) when there is one, as LLVM unites them, else as a number
- * after the module's and the function's metadata ids: that count plus
- * the position, among the function's DEBUG_LOC records, of the first
- * that gives the same fields (unique within the function only).
- * Node definitions ("!N = ...") are not printed.  Everything else is llvm-dis's text byte for byte: the
- * tests compare with llvm-dis of the release that wrote each fixture. */
+ * no node.  LLVM unites it with the file's LOCATION node of the same
+ * fields (not distinct) when there is one; bcq looks for that node among
+ * the nodes the value's own text prints (a debug record's location, an
+ * attachment, a metadata operand), so that the location prints as that
+ * node's id wherever llvm-dis would show the two as one, without reading
+ * every node of the module.  Otherwise it prints as a number after the
+ * module's and the function's metadata ids: that count plus the
+ * position, among the function's DEBUG_LOC records, of the first that
+ * gives the same fields (unique within the function only).  Node
+ * definitions ("!N = ...") are not printed.  Everything else is
+ * llvm-dis's text byte for byte: the tests compare with llvm-dis of the
+ * release that wrote each fixture. */
 
 /** A sink: receives @p n bytes at @p s (not NUL-terminated); returns 0 to
  *  go on, or a status that the printing call returns at once. */

@@ -470,8 +470,7 @@ END_TEST
 
 /* bcq__reader_record_at: a record read again where it starts, backwards
  * too; outside the body BCQ_E_RANGE; where no record starts (a sub-block)
- * BCQ_E_BAD_RECORD, after which the reader stays stopped.  And
- * bcq__reader_code_at, the code alone. */
+ * BCQ_E_BAD_RECORD, after which the reader stays stopped. */
 START_TEST(record_at_offsets)
 {
     bcq_file *f = open_o0();
@@ -490,30 +489,6 @@ START_TEST(record_at_offsets)
     ck_assert_int_eq(bcq_reader_next(r, &en, &e), 0);
     ck_assert_uint_eq(en.record.code, TU_FUNC_CODE_INST_ALLOCA);
     uint64_t alloca_bit = en.record.bit;
-    /* bcq__reader_code_at: the code alone, the reader not moved; 1
-     * outside the body or where no record starts */
-    unsigned code = 0;
-    ck_assert_int_eq(bcq__reader_code_at(r, alloca_bit, &code), 0);
-    ck_assert_uint_eq(code, TU_FUNC_CODE_INST_ALLOCA);
-    ck_assert_int_eq(bcq__reader_code_at(r, first, &code), 0);
-    ck_assert_uint_eq(code, TU_FUNC_CODE_DECLAREBLOCKS);
-    ck_assert_uint_eq(bcq_reader_tell(r), en.record.end_bit);
-    ck_assert_int_eq(bcq__reader_code_at(r, sub, &code), 1);
-    ck_assert_int_eq(bcq__reader_code_at(r, fn.bit, &code), 1);
-    ck_assert_int_eq(bcq__reader_code_at(r, fn.body_bit + fn.words * 32,
-                                         &code),
-                     1);
-    /* bcq__reader_find_code: the first that has the code or may have it
-     * (where no record starts: the caller reads it and hears why) */
-    const uint64_t at[] = {first, sub, first, alloca_bit, first};
-    ck_assert_uint_eq(bcq__reader_find_code(r, at, 0, 5,
-                                            TU_FUNC_CODE_INST_ALLOCA), 1);
-    ck_assert_uint_eq(bcq__reader_find_code(r, at, 2, 5,
-                                            TU_FUNC_CODE_INST_ALLOCA), 3);
-    ck_assert_uint_eq(bcq__reader_find_code(r, at, 4, 5,
-                                            TU_FUNC_CODE_INST_ALLOCA), 5);
-    ck_assert_uint_eq(bcq__reader_find_code(r, at, 2, 5,
-                                            TU_FUNC_CODE_DECLAREBLOCKS), 2);
     ck_assert_int_eq(bcq__reader_record_at(r, first, &rec, &e), 0);
     ck_assert_uint_eq(rec.code, TU_FUNC_CODE_DECLAREBLOCKS);
     ck_assert_uint_eq(rec.nops, 1);

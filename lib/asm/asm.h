@@ -246,25 +246,16 @@ typedef struct bcq__amds {
     uint32_t *dfirst, *dn;
     size_t ndecl, capdfirst, capdn;
     size_t *dbyvalue; /* the records by value id, built on first use */
-    /* its uniqued LOCATION nodes by their fields, sorted (fmeta.c) */
-    struct bcq__aloc *locs;
-    size_t nlocs;
-    int has_locs;
 } bcq__amds;
 
 /* A DILocation's fields as DEBUG_LOC writes them (line, col, scope + 1,
- * inlined-at + 1, implicit, atom group, atom rank) and its node. */
+ * inlined-at + 1, implicit, atom group, atom rank) and its node: a
+ * uniqued LOCATION node bcq__put_md printed (fmeta.c). */
 typedef struct bcq__aloc {
     uint64_t k[7];
     uint64_t id; /* a metadata id; a DEBUG_LOC's: its position */
 } bcq__aloc;
 
-/* Index m's LOCATION nodes (once; m a function's, or a->md: with the
- * module's index, every record the index gives is read then, once):
- * 0 or a status. */
-int bcq__amds_locations(struct bcq_asm *a, bcq__amds *m, bcq_error *err);
-/* The id of m's uniqued location with fields k, or UINT64_MAX. */
-uint64_t bcq__amds_location_find(const bcq__amds *m, const uint64_t *k);
 
 int bcq__amds_read(struct bcq_asm *a, bcq__amds *m, const bcq_block *b,
                    bcq_error *err);
@@ -426,6 +417,12 @@ struct bcq_asm {
     bcq_reader *mdr;    /* on the module's METADATA block */
     uint64_t *mdpos;    /* input bit of the record of id mdstr + k */
     uint64_t mdstr;     /* ids 0 .. mdstr - 1: strings */
+    /* While a function's body is printed (seeing): the uniqued LOCATION
+     * nodes bcq__put_md printed, which its DEBUG_LOCs of the same fields
+     * take the numbers of (fmeta.c) */
+    struct bcq__aloc *seen;
+    size_t nseen, capseen;
+    int seeing;
     bcq__anames kinds;  /* metadata kinds, read on first use (attach.c) */
     bcq__anames tags;   /* operand bundle tags, the same */
     bcq__ssn ssn;       /* sync scope names, read on first use (sync.c) */

@@ -829,6 +829,7 @@ static void fstate_free(fstate *s)
     free(s->an);
     free(s->lockey);
     free(s->locnum);
+    free(s->locsort);
     free(s->bun);
 }
 
@@ -901,8 +902,22 @@ int bcq__put_function_body(struct bcq_asm *a, bcq__text *t, size_t id)
         rc = preds(&s);
     if (rc == 0)
         rc = bcq__fn_attachments_resolve(&s);
+    /* the locations numbered by the nodes the text prints (fmeta.c):
+     * seen on a first print, and printed again when one is such a node */
+    const size_t mark = t->buf.len;
+    a->nseen = 0;
+    a->seeing = s.nloc != 0;
     if (rc == 0)
         rc = print_body(&s, id);
+    a->seeing = 0;
+    int again = 0;
+    if (rc == 0 && a->nseen && (rc = bcq__fn_locations_settle(&s, &again)) == 0 &&
+        again) {
+        t->buf.len = mark;
+        if (t->buf.ptr)
+            t->buf.ptr[mark] = '\0';
+        rc = print_body(&s, id);
+    }
     bcq_insts_close(it);
     fstate_free(&s);
     return rc ? bcq__text_fail(t, rc) : 0;

@@ -29,7 +29,6 @@ void bcq__amds_free(bcq__amds *m)
     free(m->dfirst);
     free(m->dn);
     free(m->dbyvalue);
-    free(m->locs);
     memset(m, 0, sizeof *m);
 }
 
@@ -404,6 +403,32 @@ static void put_expression(bcq__text *t, const uint64_t *o, size_t n)
     bcq__putc(t, ')');
 }
 
+/* LOCATION [distinct, line, col, scope, ia + 1, implicit?, atom group?,
+ * atom rank?] (MetadataLoader's parseOneMetadata) of node id, which the
+ * text prints: kept by its fields as DEBUG_LOC gives them, for the
+ * function's locations to take its number (fmeta.c); a distinct one is
+ * no other node, so it is left out. */
+static void saw_location(struct bcq_asm *a, bcq__text *t, const uint64_t *o,
+                         size_t c, uint64_t id)
+{
+    if (c < 5 || (o[0] & 1))
+        return;
+    int rc = bcq__grow((void **)&a->seen, &a->capseen, a->nseen + 1,
+                       sizeof *a->seen, t->err);
+    if (rc) {
+        bcq__text_fail(t, rc);
+        return;
+    }
+    bcq__aloc *l = &a->seen[a->nseen++];
+    l->k[0] = o[1];
+    l->k[1] = o[2];
+    l->k[2] = o[3] + 1;
+    l->k[3] = o[4];
+    for (size_t j = 5; j < 8; j++)
+        l->k[j - 1] = j < c ? o[j] : 0;
+    l->id = id;
+}
+
 void bcq__put_md(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
                  const bcq__amds *local, uint64_t id)
 {
@@ -469,106 +494,10 @@ void bcq__put_md(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
         return;
     }
     default:
+        if (a->seeing && code == BCQ__METADATA_LOCATION)
+            saw_location(a, t, o, n, id);
         bcq__putc(t, '!');
         bcq__putu(t, id);
         return;
     }
-}
-
-static int by_fields(const void *x, const void *y)
-{
-    const bcq__aloc *p = x, *q = y;
-    for (int i = 0; i < 7; i++)
-        if (p->k[i] != q->k[i])
-            return p->k[i] < q->k[i] ? -1 : 1;
-    return p->id < q->id ? -1 : p->id > q->id;
-}
-
-/* LOCATION [distinct, line, col, scope, ia + 1, implicit?, atom group?,
- * atom rank?] (MetadataLoader's parseOneMetadata) of node id, kept by its
- * fields as DEBUG_LOC gives them; a distinct one is no other node, so it
- * is left out. */
-static int add_loc(bcq__amds *m, size_t *cap, const uint64_t *o, size_t c,
-                   uint64_t id, bcq_error *err)
-{
-    if (c < 5 || (o[0] & 1))
-        return 0;
-    int rc = bcq__grow((void **)&m->locs, cap, m->nlocs + 1,
-                       sizeof *m->locs, err);
-    if (rc)
-        return rc;
-    bcq__aloc *l = &m->locs[m->nlocs++];
-    l->k[0] = o[1];
-    l->k[1] = o[2];
-    l->k[2] = o[3] + 1;
-    l->k[3] = o[4];
-    for (size_t j = 5; j < 8; j++)
-        l->k[j - 1] = j < c ? o[j] : 0;
-    l->id = id;
-    return 0;
-}
-
-int bcq__amds_locations(struct bcq_asm *a, bcq__amds *m, bcq_error *err)
-{
-    if (m->has_locs)
-        return 0;
-    size_t cap = 0;
-    int rc = 0;
-    free(m->locs);
-    m->locs = NULL;
-    m->nlocs = 0;
-    if (m == &a->md && a->mdr) {
-        /* the module's by its index, once, for the first function with
-         * locations (DEBUG_LOC matches any uniqued LOCATION of the
-         * block): the code of each id's record, and the operands of the
-         * LOCATIONs only (a record whose code takes more is read whole);
-         * a record malformed past its code fails when it is printed */
-        size_t nn = m->count - a->mdstr;
-        for (size_t k = 0; rc == 0; k++) {
-            unsigned code;
-            const uint64_t *o;
-            size_t n;
-            k = bcq__reader_find_code(a->mdr, a->mdpos, k, nn,
-                                      BCQ__METADATA_LOCATION);
-            if (k >= nn)
-                break;
-            uint64_t id = a->mdstr + k;
-            rc = bcq__amd_get(a, NULL, id, &code, &o, &n, err);
-            if (rc == 0 && code == BCQ__METADATA_LOCATION)
-                rc = add_loc(m, &cap, o, n, id, err);
-        }
-    } else
-        for (size_t i = 0; rc == 0 && i < m->count; i++)
-            if (m->code[i] == BCQ__METADATA_LOCATION)
-                rc = add_loc(m, &cap, m->ops + m->first[i], m->n[i],
-                             m->base + i, err);
-    if (rc) {
-        free(m->locs);
-        m->locs = NULL;
-        m->nlocs = 0;
-        return rc;
-    }
-    if (m->nlocs)
-        qsort(m->locs, m->nlocs, sizeof *m->locs, by_fields);
-    m->has_locs = 1;
-    return 0;
-}
-
-uint64_t bcq__amds_location_find(const bcq__amds *m, const uint64_t *k)
-{
-    size_t lo = 0, hi = m->nlocs;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        int c = 0;
-        for (int i = 0; i < 7 && c == 0; i++)
-            if (m->locs[mid].k[i] != k[i])
-                c = m->locs[mid].k[i] < k[i] ? -1 : 1;
-        if (c < 0)
-            lo = mid + 1;
-        else if (c > 0)
-            hi = mid;
-        else
-            return m->locs[mid].id;
-    }
-    return UINT64_MAX;
 }

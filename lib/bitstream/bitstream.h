@@ -584,18 +584,6 @@ size_t bcq__reader_find_records(bcq_reader *r, unsigned code, size_t count,
  *         read, stops the reader); the errors of bcq_reader_next(). */
 int bcq__reader_record_at(bcq_reader *r, uint64_t pos, bcq_record *out,
                           bcq_error *err);
-/* Only the code of the record that starts at input bit pos, as
- * bcq__reader_record_at would read it (its abbreviation id and first
- * field; the reader neither moves nor stops): 0 and *code; 1 when that
- * cannot tell (outside the body, no record there, an unusual
- * abbreviation): bcq__reader_record_at then says what is there. */
-int bcq__reader_code_at(const bcq_reader *r, uint64_t pos, unsigned *code);
-/* The first i in [from, n) whose record, at input bit pos[i], has this
- * code or may have it (bcq__reader_code_at cannot tell: the caller reads
- * it), n when none: a run of bcq__reader_code_at over many records (a
- * METADATA_INDEX's), most told from their abbreviation id alone. */
-size_t bcq__reader_find_code(const bcq_reader *r, const uint64_t *pos,
-                             size_t from, size_t n, unsigned code);
 /* Call fn on each record of block b (its own records; its sub-blocks are
  * skipped by their blocklen); stops at fn's first nonzero return.  Errors
  * get b as their context. */
