@@ -1,6 +1,10 @@
 /* check_bcq.c - the unit-test runner: every suite of tests/suites.h,
  * linked against the internal convenience library so internal units are
- * testable.  Set BCQ_SUITE=name to run one suite.
+ * testable.  Set BCQ_SUITE=name to run one suite, or a list of names
+ * separated by spaces; BCQ_SUITE_NOT=list runs all the others (make check
+ * runs the suites in two halves this way, tests/check_bcq-heavy.sh and
+ * tests/check_bcq-rest.sh, so that both run beside the other tests: a
+ * test program's log waits in make's queue behind every script).
  *
  * Each suite runs in a process of its own (unless CK_FORK=no, for a
  * debugger).  One SRunner over all suites kept one parent process for
@@ -56,14 +60,30 @@ static int run_forked(const char *name, Suite *(*make)(void))
     return 1;
 }
 
+/* whether name is one of the space-separated names of list */
+static int listed(const char *list, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = list; *p;) {
+        while (*p == ' ')
+            p++;
+        size_t k = strcspn(p, " ");
+        if (k == n && strncmp(p, name, n) == 0)
+            return 1;
+        p += k;
+    }
+    return 0;
+}
+
 int main(void)
 {
     const char *only = getenv("BCQ_SUITE");
+    const char *not = getenv("BCQ_SUITE_NOT");
     const char *fork_env = getenv("CK_FORK");
     int in_process = fork_env && strcmp(fork_env, "no") == 0;
     int ran = 0, failed = 0;
 #define BCQ__RUN(u)                                                           \
-    if (!only || strcmp(only, #u) == 0) {                                     \
+    if ((!only || listed(only, #u)) && (!not || !listed(not, #u))) {         \
         ran++;                                                                \
         failed += in_process ? run_one(make_##u##_suite) != 0                 \
                              : run_forked(#u, make_##u##_suite);              \
