@@ -167,12 +167,12 @@ int bcq__fn_attachments_resolve(fstate *s)
     return 0;
 }
 
-int bcq__fn_locations_settle(fstate *s, int *again)
+int bcq__fn_locations_settle(fstate *s, size_t mark)
 {
-    *again = 0;
     struct bcq_asm *a = s->a;
     const lockey *keys = s->locsort;
     uint64_t base = a->md.count + (s->has_fmd ? s->fmd.count : 0);
+    int changed = 0;
     for (size_t j = 0; keys && j < a->nseen; j++) {
         const bcq__aloc *l = &a->seen[j];
         /* the first key of l's fields, by bisection */
@@ -186,15 +186,50 @@ int bcq__fn_locations_settle(fstate *s, int *again)
         }
         if (lo == s->nloc || by_fields7(keys[lo].k, l->k) != 0)
             continue; /* no DEBUG_LOC of its fields */
-        uint64_t *num = &s->locnum[keys[lo].pos];
-        if (*num < base)
+        if (s->locnum[keys[lo].pos] < base)
             continue; /* a node's already: the first printed */
         /* every DEBUG_LOC of these fields (one run of the sort) */
         for (size_t i = lo; i < s->nloc && by_fields7(keys[i].k, l->k) == 0;
              i++)
             s->locnum[keys[i].pos] = l->id;
-        *again = 1;
+        changed = 1;
     }
+    if (!changed)
+        return 0;
+    /* Each printed number that changed, rewritten in place: a node's id
+     * is below base, every number of its own at least base, so the new
+     * one is never longer and the text after it only moves down. */
+    bcq__text *t = s->t;
+    char *txt = t->buf.ptr;
+    size_t rd = mark, wr = mark;
+    for (size_t k = 0; k < s->nlocat; k++) {
+        size_t at = s->locat[k];
+        if (at < rd || at > t->buf.len || t->buf.len - at < 8 ||
+            memcmp(txt + at, ", !dbg !", 8) != 0)
+            continue; /* an attachment of kind dbg printed instead */
+        at += 8;
+        size_t end = at;
+        while (end < t->buf.len && txt[end] >= '0' && txt[end] <= '9')
+            end++;
+        char num[24];
+        size_t len = 0;
+        uint64_t v = s->locnum[s->locof[k]];
+        do { /* the digits, backwards */
+            num[sizeof num - ++len] = (char)('0' + v % 10);
+            v /= 10;
+        } while (v);
+        const char *d = num + sizeof num - len;
+        if (len > end - at || (len == end - at && !memcmp(d, txt + at, len)))
+            continue; /* unchanged (or, never, longer) */
+        memmove(txt + wr, txt + rd, at - rd);
+        wr += at - rd;
+        memcpy(txt + wr, d, len);
+        wr += len;
+        rd = end;
+    }
+    memmove(txt + wr, txt + rd, t->buf.len - rd);
+    t->buf.len = wr + (t->buf.len - rd);
+    txt[t->buf.len] = '\0';
     return 0;
 }
 
@@ -210,6 +245,16 @@ static int put_pairs(fstate *s, const char *sep, uint64_t loc,
 int bcq__fn_put_inst_attachments(fstate *s, const finst *f)
 {
     uint64_t loc = f->loc ? s->locnum[f->loc - 1] : UINT64_MAX;
+    if (f->loc && s->a->seeing) { /* its place, for settle */
+        int rc;
+        if ((rc = bcq__grow((void **)&s->locat, &s->caplocat, s->nlocat + 1,
+                            sizeof *s->locat, s->t->err)) ||
+            (rc = bcq__grow((void **)&s->locof, &s->caplocof, s->nlocat + 1,
+                            sizeof *s->locof, s->t->err)))
+            return bcq__text_fail(s->t, rc);
+        s->locat[s->nlocat] = s->t->buf.len;
+        s->locof[s->nlocat++] = f->loc - 1;
+    }
     if (!f->att)
         return put_pairs(s, ", ", loc, NULL, 0, 1);
     size_t r = f->att - 1;

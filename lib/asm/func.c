@@ -830,6 +830,8 @@ static void fstate_free(fstate *s)
     free(s->lockey);
     free(s->locnum);
     free(s->locsort);
+    free(s->locat);
+    free(s->locof);
     free(s->bun);
 }
 
@@ -903,21 +905,16 @@ int bcq__put_function_body(struct bcq_asm *a, bcq__text *t, size_t id)
     if (rc == 0)
         rc = bcq__fn_attachments_resolve(&s);
     /* the locations numbered by the nodes the text prints (fmeta.c):
-     * seen on a first print, and printed again when one is such a node */
+     * those nodes seen as the body is printed, then their numbers put in
+     * the text for the locations of their fields */
     const size_t mark = t->buf.len;
     a->nseen = 0;
     a->seeing = s.nloc != 0;
     if (rc == 0)
         rc = print_body(&s, id);
     a->seeing = 0;
-    int again = 0;
-    if (rc == 0 && a->nseen && (rc = bcq__fn_locations_settle(&s, &again)) == 0 &&
-        again) {
-        t->buf.len = mark;
-        if (t->buf.ptr)
-            t->buf.ptr[mark] = '\0';
-        rc = print_body(&s, id);
-    }
+    if (rc == 0 && a->nseen)
+        rc = bcq__fn_locations_settle(&s, mark);
     bcq_insts_close(it);
     fstate_free(&s);
     return rc ? bcq__text_fail(t, rc) : 0;

@@ -84,6 +84,11 @@ typedef struct fstate {
     size_t nloc, caplockey;
     uint64_t *locnum;
     struct lockey *locsort; /* the keys sorted, with their positions */
+    /* where the text printed each instruction's location (the offset of
+     * its ", !dbg !N"; fmeta.c), and which location it was */
+    size_t *locat;
+    uint32_t *locof;
+    size_t nlocat, caplocat, caplocof;
     size_t last_inst; /* the last instruction kept, or SIZE_MAX */
     /* OPERAND_BUNDLE records waiting for their call: kept as
      * instructions are (finst, not printed) */
@@ -165,10 +170,10 @@ int bcq__fn_print_dbg(fstate *s, const finst *f);
 int bcq__fn_debug_loc(fstate *s, const bcq_record *r);
 int bcq__fn_on_attachment(void *arg, const bcq_record *r, bcq_error *err);
 int bcq__fn_attachments_resolve(fstate *s);
-/* After a print of the body: the locations of the same fields as a
- * LOCATION node the print showed (a->seen) take its number; *again when
- * one did, and the body must be printed again. */
-int bcq__fn_locations_settle(fstate *s, int *again);
+/* After the body is printed: the locations of the same fields as a
+ * LOCATION node the text shows (a->seen) take its number, which the text
+ * since mark gets in place of theirs. */
+int bcq__fn_locations_settle(fstate *s, size_t mark);
 int bcq__fn_put_inst_attachments(fstate *s, const finst *f);
 int bcq__fn_put_fn_attachments(fstate *s);
 /* eh.c: catchswitch, catchpad, cleanuppad, catchret, cleanupret */
