@@ -249,12 +249,15 @@ typedef struct bcq__amds {
 } bcq__amds;
 
 /* A DILocation's fields as DEBUG_LOC writes them (line, col, scope + 1,
- * inlined-at + 1, implicit, atom group, atom rank) and its node: a
- * uniqued LOCATION node bcq__put_md printed (fmeta.c). */
+ * inlined-at + 1, implicit, atom group, atom rank) and its node. */
 typedef struct bcq__aloc {
     uint64_t k[7];
-    uint64_t id; /* a metadata id; a DEBUG_LOC's: its position */
+    uint64_t id; /* a metadata id */
 } bcq__aloc;
+/* The fields of node id, a LOCATION record of c operands o, into *out: 1,
+ * or 0 when it is distinct (no other node) or too short. */
+int bcq__amd_location_key(const uint64_t *o, size_t c, uint64_t id,
+                          bcq__aloc *out);
 
 
 int bcq__amds_read(struct bcq_asm *a, bcq__amds *m, const bcq_block *b,
@@ -417,10 +420,10 @@ struct bcq_asm {
     bcq_reader *mdr;    /* on the module's METADATA block */
     uint64_t *mdpos;    /* input bit of the record of id mdstr + k */
     uint64_t mdstr;     /* ids 0 .. mdstr - 1: strings */
-    /* While a function's body is printed (seeing): the uniqued LOCATION
-     * nodes bcq__put_md printed, which its DEBUG_LOCs of the same fields
-     * take the numbers of (fmeta.c) */
-    struct bcq__aloc *seen;
+    /* While a function's body is printed (seeing): the ids of the uniqued
+     * LOCATION nodes bcq__put_md printed (a run of one id kept once),
+     * whose numbers its DEBUG_LOCs of the same fields take (fmeta.c) */
+    uint64_t *seen;
     size_t nseen, capseen;
     int seeing;
     bcq__anames kinds;  /* metadata kinds, read on first use (attach.c) */

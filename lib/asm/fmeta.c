@@ -143,12 +143,14 @@ int bcq__fn_attachments_resolve(fstate *s)
     if (s->nloc == 0)
         return 0;
     /* each location: the number of the first with its fields, by a sort
-     * (a hostile body may hold many); the sort is kept for
-     * bcq__fn_locations_settle */
+     * (a hostile body may hold many); the order is kept for
+     * bcq__fn_locations_settle (the positions alone: the keys, 64 bytes a
+     * location, would keep a megabyte from the text of a large body) */
     uint64_t base = s->a->md.count + (s->has_fmd ? s->fmd.count : 0);
     lockey *keys = malloc(s->nloc * sizeof *keys);
     s->locnum = malloc(s->nloc * sizeof *s->locnum);
-    if (!keys || !s->locnum) {
+    s->locorder = malloc(s->nloc * sizeof *s->locorder);
+    if (!keys || !s->locnum || !s->locorder) {
         free(keys);
         return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
     }
@@ -162,38 +164,79 @@ int bcq__fn_attachments_resolve(fstate *s)
         if (i == 0 || memcmp(keys[i].k, keys[i - 1].k, sizeof keys[i].k))
             num = base + keys[i].pos; /* a number of its own, for now */
         s->locnum[keys[i].pos] = num;
+        s->locorder[i] = (uint32_t)keys[i].pos; /* nloc < UINT32_MAX */
     }
-    s->locsort = keys;
+    free(keys);
     return 0;
+}
+
+static int by_u64(const void *x, const void *y)
+{
+    uint64_t p = *(const uint64_t *)x, q = *(const uint64_t *)y;
+    return (p > q) - (p < q);
+}
+
+static int by_aloc(const void *x, const void *y)
+{
+    const bcq__aloc *p = x, *q = y;
+    int c = by_fields7(p->k, q->k);
+    return c ? c : (p->id > q->id) - (p->id < q->id);
 }
 
 int bcq__fn_locations_settle(fstate *s, size_t mark)
 {
     struct bcq_asm *a = s->a;
-    const lockey *keys = s->locsort;
+    const uint32_t *order = s->locorder;
     uint64_t base = a->md.count + (s->has_fmd ? s->fmd.count : 0);
-    int changed = 0;
-    for (size_t j = 0; keys && j < a->nseen; j++) {
-        const bcq__aloc *l = &a->seen[j];
-        /* the first key of l's fields, by bisection */
-        size_t lo = 0, hi = s->nloc;
-        while (lo < hi) {
-            size_t mid = lo + (hi - lo) / 2;
-            if (by_fields7(keys[mid].k, l->k) < 0)
-                lo = mid + 1;
-            else
-                hi = mid;
+    if (!order || !a->nseen)
+        return 0;
+    /* the nodes seen, once each, by their fields (of two with the same,
+     * the lower id); then one walk beside the locations' sorted keys */
+    qsort(a->seen, a->nseen, sizeof *a->seen, by_u64);
+    size_t nid = 0;
+    for (size_t j = 0; j < a->nseen; j++)
+        if (j == 0 || a->seen[j] != a->seen[j - 1])
+            a->seen[nid++] = a->seen[j];
+    bcq__aloc *al = malloc(nid * sizeof *al);
+    if (!al)
+        return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
+    size_t nal = 0;
+    for (size_t j = 0; j < nid; j++) {
+        unsigned code;
+        const uint64_t *o;
+        size_t n;
+        int rc = bcq__amd_get(a, s->has_fmd ? &s->fmd : NULL, a->seen[j],
+                              &code, &o, &n, s->t->err);
+        if (rc) {
+            free(al);
+            return bcq__text_fail(s->t, rc);
         }
-        if (lo == s->nloc || by_fields7(keys[lo].k, l->k) != 0)
-            continue; /* no DEBUG_LOC of its fields */
-        if (s->locnum[keys[lo].pos] < base)
-            continue; /* a node's already: the first printed */
-        /* every DEBUG_LOC of these fields (one run of the sort) */
-        for (size_t i = lo; i < s->nloc && by_fields7(keys[i].k, l->k) == 0;
-             i++)
-            s->locnum[keys[i].pos] = l->id;
-        changed = 1;
+        if (code == BCQ__METADATA_LOCATION &&
+            bcq__amd_location_key(o, n, a->seen[j], &al[nal]))
+            nal++;
     }
+    qsort(al, nal, sizeof *al, by_aloc);
+    int changed = 0;
+#define KEY(i) (s->lockey + 7 * (size_t)order[i])
+    for (size_t i = 0, j = 0; i < s->nloc && j < nal;) {
+        int c = by_fields7(KEY(i), al[j].k);
+        if (c > 0) {
+            j++;
+            continue;
+        }
+        /* order[i .. e): one location's DEBUG_LOCs, all numbered alike */
+        size_t e = i + 1;
+        while (e < s->nloc && by_fields7(KEY(e), KEY(i)) == 0)
+            e++;
+        if (c == 0 && s->locnum[order[i]] >= base) {
+            for (size_t k = i; k < e; k++)
+                s->locnum[order[k]] = al[j].id;
+            changed = 1;
+        }
+        i = e;
+    }
+#undef KEY
+    free(al);
     if (!changed)
         return 0;
     /* Each printed number that changed, rewritten in place: a node's id
@@ -246,10 +289,12 @@ int bcq__fn_put_inst_attachments(fstate *s, const finst *f)
 {
     uint64_t loc = f->loc ? s->locnum[f->loc - 1] : UINT64_MAX;
     if (f->loc && s->a->seeing) { /* its place, for settle */
+        /* room for every instruction at once: no copy as it grows */
+        size_t need = s->nlocat < s->nins ? s->nins : s->nlocat + 1;
         int rc;
-        if ((rc = bcq__grow((void **)&s->locat, &s->caplocat, s->nlocat + 1,
+        if ((rc = bcq__grow((void **)&s->locat, &s->caplocat, need,
                             sizeof *s->locat, s->t->err)) ||
-            (rc = bcq__grow((void **)&s->locof, &s->caplocof, s->nlocat + 1,
+            (rc = bcq__grow((void **)&s->locof, &s->caplocof, need,
                             sizeof *s->locof, s->t->err)))
             return bcq__text_fail(s->t, rc);
         s->locat[s->nlocat] = s->t->buf.len;

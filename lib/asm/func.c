@@ -829,7 +829,7 @@ static void fstate_free(fstate *s)
     free(s->an);
     free(s->lockey);
     free(s->locnum);
-    free(s->locsort);
+    free(s->locorder);
     free(s->locat);
     free(s->locof);
     free(s->bun);

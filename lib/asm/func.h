@@ -83,7 +83,7 @@ typedef struct fstate {
     uint64_t *lockey;
     size_t nloc, caplockey;
     uint64_t *locnum;
-    struct lockey *locsort; /* the keys sorted, with their positions */
+    uint32_t *locorder; /* the positions, sorted by their keys */
     /* where the text printed each instruction's location (the offset of
      * its ", !dbg !N"; fmeta.c), and which location it was */
     size_t *locat;

@@ -403,15 +403,30 @@ static void put_expression(bcq__text *t, const uint64_t *o, size_t n)
     bcq__putc(t, ')');
 }
 
-/* LOCATION [distinct, line, col, scope, ia + 1, implicit?, atom group?,
- * atom rank?] (MetadataLoader's parseOneMetadata) of node id, which the
- * text prints: kept by its fields as DEBUG_LOC gives them, for the
- * function's locations to take its number (fmeta.c); a distinct one is
- * no other node, so it is left out. */
+int bcq__amd_location_key(const uint64_t *o, size_t c, uint64_t id,
+                          bcq__aloc *out)
+{
+    /* LOCATION [distinct, line, col, scope, ia + 1, implicit?, atom
+     * group?, atom rank?] (MetadataLoader's parseOneMetadata), kept by its
+     * fields as DEBUG_LOC gives them */
+    if (c < 5 || (o[0] & 1))
+        return 0;
+    out->k[0] = o[1];
+    out->k[1] = o[2];
+    out->k[2] = o[3] + 1;
+    out->k[3] = o[4];
+    for (size_t j = 5; j < 8; j++)
+        out->k[j - 1] = j < c ? o[j] : 0;
+    out->id = id;
+    return 1;
+}
+
+/* A uniqued LOCATION node the text prints, while a->seeing: its id, for
+ * the function's locations to take its number (fmeta.c). */
 static void saw_location(struct bcq_asm *a, bcq__text *t, const uint64_t *o,
                          size_t c, uint64_t id)
 {
-    if (c < 5 || (o[0] & 1))
+    if (c < 5 || (o[0] & 1) || (a->nseen && a->seen[a->nseen - 1] == id))
         return;
     int rc = bcq__grow((void **)&a->seen, &a->capseen, a->nseen + 1,
                        sizeof *a->seen, t->err);
@@ -419,14 +434,7 @@ static void saw_location(struct bcq_asm *a, bcq__text *t, const uint64_t *o,
         bcq__text_fail(t, rc);
         return;
     }
-    bcq__aloc *l = &a->seen[a->nseen++];
-    l->k[0] = o[1];
-    l->k[1] = o[2];
-    l->k[2] = o[3] + 1;
-    l->k[3] = o[4];
-    for (size_t j = 5; j < 8; j++)
-        l->k[j - 1] = j < c ? o[j] : 0;
-    l->id = id;
+    a->seen[a->nseen++] = id;
 }
 
 void bcq__put_md(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
