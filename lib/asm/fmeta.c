@@ -11,8 +11,10 @@
  * value's own text prints (bcq__put_md: a debug record's location, an
  * attachment, a metadata operand), where the two numbers are seen side by
  * side: a location of the same fields as one of them prints as its
- * metadata id (func.c prints the body again when the first print found
- * one).  Every other location prints as a number after the file's ids:
+ * metadata id (the body is printed with numbers of its own, and those
+ * are rewritten in the text once the printed nodes are known:
+ * bcq__fn_locations_settle).  Every other location prints as a number
+ * after the file's ids:
  * the module's metadata count plus the function's, plus the position
  * among the function's DEBUG_LOC records of the first that gives the
  * same fields.  Such numbers are unique within the function; another
@@ -197,6 +199,7 @@ int bcq__fn_locations_settle(fstate *s, size_t mark)
     for (size_t j = 0; j < a->nseen; j++)
         if (j == 0 || a->seen[j] != a->seen[j - 1])
             a->seen[nid++] = a->seen[j];
+    a->nseen = nid;
     bcq__aloc *al = malloc(nid * sizeof *al);
     if (!al)
         return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
