@@ -79,6 +79,9 @@ static inline void bcq__putc(bcq__text *t, char c)
     bcq__putn_slow(t, &c, 1);
 }
 void bcq__putu(bcq__text *t, uint64_t v);
+/* v in decimal at the end of b: its digits are b[returned, BCQ__UDEC). */
+#define BCQ__UDEC 24
+size_t bcq__udec(char b[BCQ__UDEC], uint64_t v);
 void bcq__puti(bcq__text *t, int64_t v);
 /* Spaces up to column col of the current line, at least one (LLVM's
  * formatted_raw_ostream::PadToColumn). */
@@ -420,7 +423,7 @@ struct bcq_asm {
     bcq_reader *mdr;    /* on the module's METADATA block */
     uint64_t *mdpos;    /* input bit of the record of id mdstr + k */
     uint64_t mdstr;     /* ids 0 .. mdstr - 1: strings */
-    /* While a function's body is printed (seeing): the ids of the uniqued
+    /* While a function's body is printed (seeing): the ids of the
      * LOCATION nodes bcq__put_md printed (a run of one id kept once),
      * whose numbers its DEBUG_LOCs of the same fields take (fmeta.c) */
     uint64_t *seen;

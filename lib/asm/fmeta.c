@@ -249,7 +249,7 @@ int bcq__fn_locations_settle(fstate *s, size_t mark)
     char *txt = t->buf.ptr;
     size_t rd = mark, wr = mark;
     for (size_t k = 0; k < s->nlocat; k++) {
-        size_t at = s->locat[k];
+        size_t at = s->locat[k].at;
         if (at < rd || at > t->buf.len || t->buf.len - at < 8 ||
             memcmp(txt + at, ", !dbg !", 8) != 0)
             continue; /* an attachment of kind dbg printed instead */
@@ -257,14 +257,10 @@ int bcq__fn_locations_settle(fstate *s, size_t mark)
         size_t end = at;
         while (end < t->buf.len && txt[end] >= '0' && txt[end] <= '9')
             end++;
-        char num[24];
-        size_t len = 0;
-        uint64_t v = s->locnum[s->locof[k]];
-        do { /* the digits, backwards */
-            num[sizeof num - ++len] = (char)('0' + v % 10);
-            v /= 10;
-        } while (v);
-        const char *d = num + sizeof num - len;
+        char num[BCQ__UDEC];
+        const size_t from = bcq__udec(num, s->locnum[s->locat[k].loc]);
+        const size_t len = sizeof num - from;
+        const char *d = num + from;
         if (len > end - at || (len == end - at && !memcmp(d, txt + at, len)))
             continue; /* unchanged (or, never, longer) */
         memmove(txt + wr, txt + rd, at - rd);
@@ -294,14 +290,11 @@ int bcq__fn_put_inst_attachments(fstate *s, const finst *f)
     if (f->loc && s->a->seeing) { /* its place, for settle */
         /* room for every instruction at once: no copy as it grows */
         size_t need = s->nlocat < s->nins ? s->nins : s->nlocat + 1;
-        int rc;
-        if ((rc = bcq__grow((void **)&s->locat, &s->caplocat, need,
-                            sizeof *s->locat, s->t->err)) ||
-            (rc = bcq__grow((void **)&s->locof, &s->caplocof, need,
-                            sizeof *s->locof, s->t->err)))
+        int rc = bcq__grow((void **)&s->locat, &s->caplocat, need,
+                           sizeof *s->locat, s->t->err);
+        if (rc)
             return bcq__text_fail(s->t, rc);
-        s->locat[s->nlocat] = s->t->buf.len;
-        s->locof[s->nlocat++] = f->loc - 1;
+        s->locat[s->nlocat++] = (struct locplace){s->t->buf.len, f->loc - 1};
     }
     if (!f->att)
         return put_pairs(s, ", ", loc, NULL, 0, 1);

@@ -831,7 +831,6 @@ static void fstate_free(fstate *s)
     free(s->locnum);
     free(s->locorder);
     free(s->locat);
-    free(s->locof);
     free(s->bun);
 }
 

@@ -86,9 +86,11 @@ typedef struct fstate {
     uint32_t *locorder; /* the positions, sorted by their keys */
     /* where the text printed each instruction's location (the offset of
      * its ", !dbg !N"; fmeta.c), and which location it was */
-    size_t *locat;
-    uint32_t *locof;
-    size_t nlocat, caplocat, caplocof;
+    struct locplace {
+        size_t at;
+        uint32_t loc;
+    } *locat;
+    size_t nlocat, caplocat;
     size_t last_inst; /* the last instruction kept, or SIZE_MAX */
     /* OPERAND_BUNDLE records waiting for their call: kept as
      * instructions are (finst, not printed) */

@@ -421,12 +421,12 @@ int bcq__amd_location_key(const uint64_t *o, size_t c, uint64_t id,
     return 1;
 }
 
-/* A uniqued LOCATION node the text prints, while a->seeing: its id, for
- * the function's locations to take its number (fmeta.c). */
-static void saw_location(struct bcq_asm *a, bcq__text *t, const uint64_t *o,
-                         size_t c, uint64_t id)
+/* A LOCATION node the text prints, while a->seeing: its id, for the
+ * function's locations to take its number (fmeta.c, which reads its
+ * fields and leaves out a distinct one). */
+static void saw_location(struct bcq_asm *a, bcq__text *t, uint64_t id)
 {
-    if (c < 5 || (o[0] & 1) || (a->nseen && a->seen[a->nseen - 1] == id))
+    if (a->nseen && a->seen[a->nseen - 1] == id)
         return;
     int rc = bcq__grow((void **)&a->seen, &a->capseen, a->nseen + 1,
                        sizeof *a->seen, t->err);
@@ -503,7 +503,7 @@ void bcq__put_md(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
     }
     default:
         if (a->seeing && code == BCQ__METADATA_LOCATION)
-            saw_location(a, t, o, n, id);
+            saw_location(a, t, id);
         bcq__putc(t, '!');
         bcq__putu(t, id);
         return;

@@ -95,21 +95,14 @@ void bcq__putn_slow(bcq__text *t, const char *s, size_t n)
     }
 }
 
-void bcq__putu(bcq__text *t, uint64_t v)
+size_t bcq__udec(char b[BCQ__UDEC], uint64_t v)
 {
     static const char d2[201] = "00010203040506070809101112131415161718192021"
                                 "22232425262728293031323334353637383940414243"
                                 "44454647484950515253545556575859606162636465"
                                 "66676869707172737475767778798081828384858687"
                                 "888990919293949596979899";
-    bcq_textbuf *tb = &t->buf;
-    if (v < 10 && !t->rc && tb->cap - tb->len > 1 && tb->len < t->limit) {
-        tb->ptr[tb->len++] = (char)('0' + v); /* one digit: the most */
-        tb->ptr[tb->len] = '\0';
-        return;
-    }
-    char b[24];
-    size_t i = sizeof b;
+    size_t i = BCQ__UDEC;
     /* two digits a division: value numbers and types are most of a
      * function's text */
     while (v >= 100) {
@@ -123,6 +116,19 @@ void bcq__putu(bcq__text *t, uint64_t v)
         b[--i] = d2[2 * v];
     } else
         b[--i] = (char)('0' + v);
+    return i;
+}
+
+void bcq__putu(bcq__text *t, uint64_t v)
+{
+    bcq_textbuf *tb = &t->buf;
+    if (v < 10 && !t->rc && tb->cap - tb->len > 1 && tb->len < t->limit) {
+        tb->ptr[tb->len++] = (char)('0' + v); /* one digit: the most */
+        tb->ptr[tb->len] = '\0';
+        return;
+    }
+    char b[BCQ__UDEC];
+    size_t i = bcq__udec(b, v);
     bcq__putn(t, b + i, sizeof b - i);
 }
 
