@@ -369,6 +369,7 @@ static int check_args(const command *c, const cli_opts *o, unsigned given,
 
 int main(int argc, char **argv)
 {
+    heap_hint();
     const char *cmd = NULL;
     cli_opts o = {0};
     unsigned given = 0;

@@ -16,6 +16,10 @@
 
 extern const char *progname;
 
+/* heap.c: the process's heap on huge pages where offered (first in
+ * main) */
+void heap_hint(void);
+
 /* ---- output (out.c): one buffer of our own; stdio's per-call locking
  * costs more than the decoding of a dump. */
 extern char obuf[1 << 16];
