@@ -7,8 +7,8 @@
  * command that prints one large function touches thousands: `bcq dis` of
  * sqlite3VdbeExec spent two thirds of its time in the kernel, in 1 366
  * faults (bench/results/vm-2026-11-28-dis-heap.md).  What glibc's
- * glibc.malloc.hugetlb=1 tunable does, asked for from inside: blocks up
- * to 32 MiB come from the brk heap (not a mapping of their own for one of
+ * glibc.malloc.hugetlb=1 tunable does, asked for from inside: large
+ * blocks come from the brk heap (not a mapping of their own for one of
  * 128 KiB or more, whose pages are faulted afresh after each free and
  * realloc), the heap grows by HEAP_PAD at a time and is never trimmed,
  * and its first stretch is marked MADV_HUGEPAGE, so where the kernel's
@@ -37,9 +37,7 @@
 
 #define HEAP_PAD ((size_t)64 << 20)
 #define HUGE_PAGE ((uintptr_t)2 << 20)
-
-/* the start of the heap's stretch, held for the process's lifetime */
-static void *heap_gap;
+#define BLOCK ((size_t)16 << 20)
 
 /* the start of the heap's stretch, held for the process's lifetime */
 static void *heap_gap;
@@ -50,23 +48,25 @@ void heap_hint(void)
     defined(MADV_HUGEPAGE)
     if (getenv("GLIBC_TUNABLES")) /* the user tunes malloc: theirs */
         return;
-    /* blocks up to half the stretch from the heap (glibc's largest
-     * threshold on 64-bit hosts); the heap grown HEAP_PAD at a time and
-     * never trimmed: a trimmed heap grows again without the mark */
+    /* large blocks from the heap, not mappings of their own, up to
+     * glibc's largest threshold on 64-bit hosts; the heap grown HEAP_PAD
+     * at a time and never trimmed: a trimmed heap grows again without
+     * the mark */
     (void)mallopt(M_MMAP_THRESHOLD, (int)(HEAP_PAD / 2));
     if (!mallopt(M_TOP_PAD, (int)HEAP_PAD) || !mallopt(M_TRIM_THRESHOLD, 1 << 30))
         return;
-    /* One block of HEAP_PAD: the heap grows by twice that, and the
-     * header malloc writes after the block lies HEAP_PAD on, so no page
-     * of the stretch below is touched before it is marked (a 2 MiB
-     * stretch with one small page in it is never made a huge one).
-     * Under valgrind, or with a malloc of another kind, the block is not
-     * in the stretch the heap grew by, and nothing is marked. */
+    /* One block of BLOCK, below the threshold, so from the heap, which
+     * grows for it (by HEAP_PAD more) unless it has just grown by
+     * HEAP_PAD.  malloc writes a header where the block ends, before the
+     * stretch is marked: the 2 MiB around it keeps small pages (one with
+     * a small page in it is never made a huge one), so that end lies
+     * well past the first huge pages.  Under valgrind, or with a malloc
+     * of another kind, the heap does not grow, and nothing is marked. */
     char *before = sbrk(0);
-    char *p = malloc(HEAP_PAD);
+    char *p = malloc(BLOCK);
     char *top = sbrk(0);
-    if (p && before != (char *)-1 && top != (char *)-1 && p >= before &&
-        p < top) {
+    if (p && before != (char *)-1 && top != (char *)-1 && top > before &&
+        p < top && (size_t)(top - p) > BLOCK) {
         uintptr_t lo = ((uintptr_t)p + 64 + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1),
                   hi = (uintptr_t)top & ~(HUGE_PAGE - 1);
         if (hi > lo && madvise((void *)lo, hi - lo, MADV_HUGEPAGE) == 0) {
