@@ -37,7 +37,6 @@
 
 #define HEAP_PAD ((size_t)64 << 20)
 #define HUGE_PAGE ((uintptr_t)2 << 20)
-#define BLOCK ((size_t)16 << 20)
 
 /* the start of the heap's stretch, held for the process's lifetime */
 static void *heap_gap;
@@ -55,24 +54,23 @@ void heap_hint(void)
     (void)mallopt(M_MMAP_THRESHOLD, (int)(HEAP_PAD / 2));
     if (!mallopt(M_TOP_PAD, (int)HEAP_PAD) || !mallopt(M_TRIM_THRESHOLD, 1 << 30))
         return;
-    /* One block of BLOCK, below the threshold, so from the heap, which
-     * grows for it (by HEAP_PAD more) unless it has just grown by
-     * HEAP_PAD.  malloc writes a header where the block ends, before the
-     * stretch is marked: the 2 MiB around it keeps small pages (one with
-     * a small page in it is never made a huge one), so that end lies
-     * well past the first huge pages.  Under valgrind, or with a malloc
-     * of another kind, the heap does not grow, and nothing is marked. */
+    /* The first block makes the heap: it grows by HEAP_PAD, and the
+     * block is at its start.  Then the block is grown in place to end at
+     * the stretch's first 2 MiB boundary, and kept (never touched, it
+     * costs no memory): the blocks that follow start on huge pages, and
+     * malloc's header after the block lies below the boundary (a 2 MiB
+     * stretch with a small page in it is never made a huge one).  A heap
+     * made before main (by a library's constructor) is left as it is, and
+     * so are valgrind's and the sanitizers' malloc, whose blocks are not
+     * on the brk heap (it does not grow). */
     char *before = sbrk(0);
-    char *p = malloc(BLOCK);
+    char *p = malloc(64);
     char *top = sbrk(0);
     if (p && before != (char *)-1 && top != (char *)-1 && top > before &&
-        p < top && (size_t)(top - p) > BLOCK) {
-        uintptr_t lo = ((uintptr_t)p + 64 + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1),
+        (size_t)(top - before) >= HEAP_PAD && p >= before && p < top) {
+        uintptr_t lo = ((uintptr_t)p + 128 + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1),
                   hi = (uintptr_t)top & ~(HUGE_PAGE - 1);
         if (hi > lo && madvise((void *)lo, hi - lo, MADV_HUGEPAGE) == 0) {
-            /* the block shrunk to end at the first huge page, and kept
-             * (never touched, it costs no memory): the blocks that follow
-             * start there, not on the small pages before it */
             char *q = realloc(p, lo - (uintptr_t)p - 32);
             if (q == p) {
                 heap_gap = q;
