@@ -38,13 +38,16 @@
 #define HEAP_PAD ((size_t)64 << 20)
 #define HUGE_PAGE ((uintptr_t)2 << 20)
 
+#if defined(__GLIBC__) && defined(M_TOP_PAD) && defined(M_MMAP_THRESHOLD) && \
+    defined(MADV_HUGEPAGE)
+#define HEAP_HINT 1
 /* the start of the heap's stretch, held for the process's lifetime */
 static void *heap_gap;
+#endif
 
 void heap_hint(void)
 {
-#if defined(__GLIBC__) && defined(M_TOP_PAD) && defined(M_MMAP_THRESHOLD) && \
-    defined(MADV_HUGEPAGE)
+#ifdef HEAP_HINT
     if (getenv("GLIBC_TUNABLES")) /* the user tunes malloc: theirs */
         return;
     /* large blocks from the heap, not mappings of their own, up to
