@@ -338,52 +338,76 @@ START_TEST(reader_run_same_records)
 }
 END_TEST
 
-/* bcq__reader_take_ops: the operands of a record held on the heap (more
- * than the reader holds inside itself) handed over as they are, and the
- * reader reading on with storage of its own; a short record's stay (NULL).
- * The first record of o0.bc of more than 64 operands is the long one. */
-START_TEST(take_long_operands)
+/* bcq__reader_varray_at, bcq__reader_vbrs and bcq__reader_seek on the
+ * module METADATA block of many.bc (clang 14 -g): its METADATA_INDEX,
+ * found through METADATA_INDEX_OFFSET as md.c finds it, is a literal code
+ * and an array of VBR6; read where it lies, a few elements at a time, it
+ * holds what bcq__reader_record_at reads of it, and the reader sought to
+ * its end reads on as after that read.  Any other record is another
+ * shape (1). */
+START_TEST(varray_metadata_index)
 {
-    bcq_file *f = open_o0();
-    int took = 0, shorts = 0;
-    for (size_t i = 0; i < bcq_block_count(f) && !took; i++) {
-        bcq_block b;
-        bcq_reader *r;
-        bcq_entry e;
-        ck_assert_int_eq(bcq_block_at(f, i, &b), 0);
-        if (bcq_reader_open(f, &b, &r, NULL) != 0)
-            continue;
-        while (!took && bcq_reader_next(r, &e, NULL) == 0 &&
-               e.kind != BCQ_ENTRY_END) {
-            if (e.kind != BCQ_ENTRY_RECORD)
-                continue;
-            const uint64_t *ops = e.record.ops;
-            size_t n = e.record.nops;
-            uint64_t sum = 0;
-            for (size_t k = 0; k < n; k++)
-                sum = sum * 31 + ops[k];
-            uint64_t *v = bcq__reader_take_ops(r);
-            if (n <= 64) {
-                ck_assert_ptr_null(v);
-                shorts++;
-                continue;
-            }
-            ck_assert_ptr_eq(v, ops);
-            uint64_t again = 0;
-            for (size_t k = 0; k < n; k++)
-                again = again * 31 + v[k];
-            ck_assert(again == sum);
-            free(v);
-            took = 1;
-            /* the reader goes on: the next entries read as before */
-            while (bcq_reader_next(r, &e, NULL) == 0 &&
-                   e.kind != BCQ_ENTRY_END)
-                ;
-        }
-        bcq_reader_close(r);
+    bcq_file *f;
+    ck_assert_int_eq(
+        bcq_open_path(tu_fixture_path("many.bc"), NULL, &f, NULL), 0);
+    bcq_block b, mb;
+    bcq_reader *r, *w;
+    bcq_entry e;
+    size_t i;
+    for (i = 0; i < bcq_block_count(f); i++) {
+        ck_assert_int_eq(bcq_block_at(f, i, &mb), 0);
+        if (mb.id == 8) /* MODULE_BLOCK */
+            break;
     }
-    ck_assert_int_eq(took, 1);
-    ck_assert_int_gt(shorts, 0);
+    ck_assert_uint_lt(i, bcq_block_count(f));
+    ck_assert_int_eq(bcq_reader_open(f, &mb, &r, NULL), 0);
+    do /* its METADATA_BLOCK */
+        ck_assert_int_eq(bcq_reader_next(r, &e, NULL), 0);
+    while (e.kind != BCQ_ENTRY_SUBBLOCK || e.block_id != 15);
+    b = e.block;
+    bcq_reader_close(r);
+    ck_assert_int_eq(bcq_reader_open(f, &b, &r, NULL), 0);
+    ck_assert_int_eq(bcq_reader_open(f, &b, &w, NULL), 0);
+    do
+        ck_assert_int_eq(bcq_reader_next(r, &e, NULL), 0);
+    while (e.kind != BCQ_ENTRY_RECORD || e.record.code != 38); /* OFFSET */
+    bcq__varray ix;
+    ck_assert_int_eq(bcq__reader_varray_at(r, e.record.bit, &ix), 1);
+    uint64_t ipos = bcq_reader_tell(r) + (e.record.ops[0] |
+                                          e.record.ops[1] << 32);
+    ck_assert_int_eq(bcq__reader_varray_at(r, ipos, &ix), 0);
+    ck_assert_uint_eq(ix.code, 39); /* METADATA_INDEX */
+    ck_assert_uint_eq(ix.width, 6);
+    ck_assert_uint_gt(ix.bit, ipos);
+    /* w: the whole record, and the entry after it */
+    do
+        ck_assert_int_eq(bcq_reader_next(w, &e, NULL), 0);
+    while (e.kind != BCQ_ENTRY_RECORD || e.record.code != 38);
+    bcq_record whole;
+    ck_assert_int_eq(bcq__reader_record_at(w, ipos, &whole, NULL), 0);
+    ck_assert_uint_eq(whole.nops, ix.count);
+    ck_assert_uint_gt(ix.count, 50);
+    uint64_t bit = ix.bit, v[7];
+    for (size_t k = 0; k < ix.count;) {
+        size_t want = ix.count - k < 7 ? (size_t)(ix.count - k) : 7;
+        ck_assert_uint_eq(bcq__reader_vbrs(r, &bit, 6, v, want), want);
+        for (size_t j = 0; j < want; j++, k++)
+            ck_assert(v[j] == whole.ops[k]);
+    }
+    ck_assert(bit == whole.end_bit);
+    uint64_t out = bcq_reader_tell(w); /* the index's end */
+    ck_assert(out == bit);
+    ck_assert_int_eq(bcq__reader_seek(r, bit), 0);
+    bcq_entry a, c;
+    ck_assert_int_eq(bcq_reader_next(r, &a, NULL), 0);
+    ck_assert_int_eq(bcq_reader_next(w, &c, NULL), 0);
+    ck_assert_int_eq(a.kind, c.kind);
+    ck_assert_uint_eq(a.record.code, c.record.code);
+    ck_assert(a.record.bit == c.record.bit && a.record.bit >= out);
+    ck_assert_int_eq(bcq__reader_seek(r, 0), 1);
+    ck_assert_uint_eq(bcq__reader_vbrs(r, &out, 1, v, 1), 0); /* width */
+    bcq_reader_close(r);
+    bcq_reader_close(w);
     bcq_close(f);
 }
 END_TEST
@@ -524,7 +548,7 @@ Suite *make_reader_suite(void)
     tcase_add_test(t, record_at_offsets);
     tcase_add_test(t, some_records_whole);
     tcase_add_test(t, reader_run_same_records);
-    tcase_add_test(t, take_long_operands);
+    tcase_add_test(t, varray_metadata_index);
     tcase_add_test(t, find_records_resumes);
     tcase_add_test(t, find_records_abbrev_run);
     suite_add_tcase(s, t);

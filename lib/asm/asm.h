@@ -375,6 +375,7 @@ void bcq__ssn_free(bcq__ssn *s);
 typedef struct bcq__grec {
     uint64_t *own;     /* state 1: a copy of the record's ops */
     uint32_t first, n; /* state 2: the record's ops in a->gops */
+    uint32_t key;      /* the global's id + 1; 0: a free slot */
     uint8_t code;
     uint8_t state;     /* 0 not read yet; 1 read alone; 2 read with all */
     uint8_t spell;     /* its name: 0 not looked at; 1 bare; 2 quoted */
@@ -403,14 +404,13 @@ struct bcq_asm {
     bcq__atypes types;
     bcq__acsts consts;  /* module constants */
     bcq__attrs attrs;
-    bcq__grec *grec;    /* per global value */
+    bcq__grec *grec;    /* the global values looked at: a hash on the id,
+                           at most half full (gvals.c bcq__grec_at) */
+    size_t capgrec, usedgrec;
     uint64_t *gops;
     size_t ngops, capgops, ngrec;
     bcq__fnseek fnseek; /* the module's FNENTRYs as far as the lookups of
                            the functions printed have stepped */
-    uint32_t *owned;    /* the ids whose grec owns a copy (state 1): what
-                           close frees, without a walk of every grec */
-    size_t nowned, capowned;
     bcq_reader *gvr;    /* on the MODULE_BLOCK: global records on use */
     int gv_all;         /* 0; 1 all records read; < 0 that failed */
     unsigned nstructs;  /* unnamed identified structs so far */
@@ -421,7 +421,11 @@ struct bcq_asm {
      * arrays empty (its GLOBAL_DECL_ATTACHMENT records kept as ever),
      * each id's record read where the index says, on use (bcq__amd_get) */
     bcq_reader *mdr;    /* on the module's METADATA block */
-    uint64_t *mdpos;    /* input bit of the record of id mdstr + k */
+    uint64_t *mdck;     /* every 32nd id mdstr + k of the index: the input
+                           bit after its record's predecessor (the one
+                           its offset counts from), and of its offset
+                           (md.c md_pos) */
+    unsigned mdwidth;   /* the index's VBR width */
     uint64_t mdstr;     /* ids 0 .. mdstr - 1: strings */
     /* While a function's body is printed (seeing): the ids of the
      * LOCATION nodes bcq__put_md printed (a run of one id kept once),
@@ -455,6 +459,14 @@ int bcq__gvals_read(struct bcq_asm *a, bcq_error *err);
  * *ops, *n; 0 or BCQ_E_RANGE. */
 int bcq__asm_grec(const struct bcq_asm *a, size_t i, const uint64_t **ops,
                   size_t *n);
+/* Global value i's entry (i < the module's nglobals), made zeroed (but for
+ * its key) if there is none; NULL when out of memory.  The pointer is good
+ * until the next entry is made. */
+bcq__grec *bcq__grec_at(struct bcq_asm *a, size_t i);
+/* The code of global value i's record, once bcq__asm_grec found it. */
+unsigned bcq__grec_code(const struct bcq_asm *a, size_t i);
+/* Free every entry's copy and the table. */
+void bcq__grec_free(struct bcq_asm *a);
 /* Global value id whole, as bcq_module_global gives it from the whole
  * decode: from the printer's module, or, when that is the lite decode
  * (bcq__module_lite), from the record read again (bcq__asm_grec) through

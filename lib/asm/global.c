@@ -111,7 +111,7 @@ static void put_alias(struct bcq_asm *a, bcq__text *t, const bcq_global *g)
     }
     bcq__puts(t, g->kind == BCQ_GV_IFUNC ? "ifunc " : "alias ");
     uint64_t vt = g->type_id;
-    if (a->grec[g->value_id].code == 9) { /* ALIAS_OLD: a pointer type */
+    if (bcq__grec_code(a, g->value_id) == 9) { /* ALIAS_OLD: a pointer type */
         const bcq__atype *ty = bcq__atype_at(a, g->type_id);
         vt = ty && ty->code == BCQ__TYPE_CODE_POINTER ? ty->count
                                                         : UINT64_MAX;

@@ -14,6 +14,85 @@
 
 #include "asm/asm.h"
 
+/*
+ * The entries are a hash on the id (open addressing, linear probing, at
+ * most half full), not an array of every global's: a print looks at the
+ * few globals it names, and the array was 24 bytes a global, zeroed at
+ * open -- 3 MB of fresh heap for the 127 582 globals of the synthetic
+ * module, 2 MiB pages the kernel zeroes (bench/results/
+ * vm-2026-11-28-dis-memory.md).  Only the reading of every record (the
+ * fallback of bcq__asm_grec) fills it whole.
+ */
+static size_t grec_slot(const struct bcq_asm *a, size_t i)
+{
+    /* Fibonacci hashing: consecutive ids spread over the table */
+    return (size_t)((uint32_t)i * UINT32_C(2654435769)) & (a->capgrec - 1);
+}
+
+static const bcq__grec *grec_find(const struct bcq_asm *a, size_t i)
+{
+    if (!a->capgrec)
+        return NULL;
+    for (size_t k = grec_slot(a, i);; k = (k + 1) & (a->capgrec - 1)) {
+        const bcq__grec *g = &a->grec[k];
+        if (g->key == 0)
+            return NULL;
+        if (g->key == i + 1)
+            return g;
+    }
+}
+
+bcq__grec *bcq__grec_at(struct bcq_asm *a, size_t i)
+{
+    const bcq__grec *found = grec_find(a, i);
+    if (found)
+        return (bcq__grec *)found;
+    if (2 * (a->usedgrec + 1) > a->capgrec) {
+        /* twice the room; i < nglobals < UINT32_MAX, so the table never
+         * needs more than 2^33 entries */
+        size_t cap = a->capgrec ? 2 * a->capgrec : 64;
+        bcq__grec *old = a->grec;
+        size_t oldcap = a->capgrec;
+        if (cap > SIZE_MAX / sizeof *old ||
+            !(a->grec = calloc(cap, sizeof *a->grec))) {
+            a->grec = old;
+            return NULL;
+        }
+        a->capgrec = cap;
+        for (size_t k = 0; k < oldcap; k++) {
+            if (old[k].key == 0)
+                continue;
+            size_t s = grec_slot(a, old[k].key - 1);
+            while (a->grec[s].key)
+                s = (s + 1) & (cap - 1);
+            a->grec[s] = old[k];
+        }
+        free(old);
+    }
+    size_t s = grec_slot(a, i);
+    while (a->grec[s].key)
+        s = (s + 1) & (a->capgrec - 1);
+    a->usedgrec++;
+    a->grec[s].key = (uint32_t)(i + 1);
+    return &a->grec[s];
+}
+
+unsigned bcq__grec_code(const struct bcq_asm *a, size_t i)
+{
+    const bcq__grec *g = grec_find(a, i);
+    return g ? g->code : 0;
+}
+
+void bcq__grec_free(struct bcq_asm *a)
+{
+    for (size_t k = 0; k < a->capgrec; k++)
+        if (a->grec[k].state == 1)
+            free(a->grec[k].own);
+    free(a->grec);
+    a->grec = NULL;
+    a->capgrec = a->usedgrec = 0;
+}
+
 static int on_module_record(void *arg, const bcq_record *r, bcq_error *err)
 {
     struct bcq_asm *a = arg;
@@ -36,7 +115,10 @@ static int on_module_record(void *arg, const bcq_record *r, bcq_error *err)
     if (a->ngops > UINT32_MAX - n)
         return bcq__fail(err, BCQ_E_IMPLAUSIBLE, r->bit,
                          "global value records too large");
-    bcq__grec *g = &a->grec[a->ngrec++];
+    bcq__grec *g = bcq__grec_at(a, a->ngrec);
+    if (!g)
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    a->ngrec++;
     if (g->state == 1)
         return 0; /* read alone before */
     g->state = 2;
@@ -88,14 +170,13 @@ static int read_alone(struct bcq_asm *a, size_t i)
     size_t n = r.nops > skip ? r.nops - skip : 0;
     if (!is_global_record(r.code) || n > UINT32_MAX)
         return BCQ_E_BAD_RECORD;
-    bcq__grec *g = &a->grec[i];
-    if (bcq__grow((void **)&a->owned, &a->capowned, a->nowned + 1,
-                  sizeof *a->owned, NULL))
+    uint64_t *own = malloc((n ? n : 1) * sizeof *own);
+    bcq__grec *g = own ? bcq__grec_at(a, i) : NULL;
+    if (!g) {
+        free(own);
         return BCQ_E_NOMEM;
-    g->own = malloc((n ? n : 1) * sizeof *g->own);
-    if (!g->own)
-        return BCQ_E_NOMEM;
-    a->owned[a->nowned++] = (uint32_t)i; /* i < nglobals < UINT32_MAX */
+    }
+    g->own = own;
     if (n)
         memcpy(g->own, r.ops + skip, n * sizeof *g->own);
     g->n = (uint32_t)n;
@@ -114,14 +195,15 @@ int bcq__asm_grec(const struct bcq_asm *ca, size_t i, const uint64_t **ops,
     struct bcq_asm *a = (struct bcq_asm *)ca;
     if (i >= a->mod->nglobals)
         return BCQ_E_RANGE;
-    bcq__grec *g = &a->grec[i];
-    if (g->state == 0 && read_alone(a, i) != 0 && a->gv_all == 0) {
+    const bcq__grec *g = grec_find(a, i);
+    if ((!g || g->state == 0) && read_alone(a, i) != 0 && a->gv_all == 0) {
         /* every record, in order, as before (the first error stays) */
         int rc = bcq__each_record(a->f, a->mod->module_block,
                                   on_module_record, a, NULL);
         a->gv_all = rc ? (rc < 0 ? rc : BCQ_E_BAD_RECORD) : 1;
     }
-    if (g->state == 0)
+    g = grec_find(a, i); /* entries made since may have moved it */
+    if (!g || g->state == 0)
         return a->gv_all < 0 ? a->gv_all : BCQ_E_RANGE;
     *ops = g->state == 1 ? g->own : a->gops + g->first;
     *n = g->n;
@@ -158,7 +240,7 @@ int bcq__asm_global(const struct bcq_asm *a, size_t id, bcq_global *out,
         memcpy(ops + skip, o, n * sizeof *ops);
     bcq_record r;
     memset(&r, 0, sizeof r);
-    r.code = a->grec[id].code;
+    r.code = bcq__grec_code(a, id);
     r.ops = ops;
     r.nops = n + skip;
     r.bit = out->record_bit;
@@ -199,10 +281,14 @@ void bcq__put_global_name(struct bcq_asm *a, bcq__text *t, size_t id)
     }
     /* whether it is bare, looked at once (a callee is printed at each
      * call) */
-    uint8_t *sp = &a->grec[id].spell;
-    if (*sp == 0)
-        *sp = bcq__ll_bare(name.ptr, name.len) ? 1 : 2;
-    if (*sp == 1) {
+    bcq__grec *g = bcq__grec_at(a, id);
+    uint8_t bare = g ? g->spell : 0;
+    if (bare == 0) {
+        bare = bcq__ll_bare(name.ptr, name.len) ? 1 : 2;
+        if (g)
+            g->spell = bare;
+    }
+    if (bare == 1) {
         bcq__putc(t, '@');
         bcq__putn(t, (const char *)name.ptr, name.len);
         return;

@@ -20,6 +20,11 @@
 
 #include "asm/asm.h"
 
+/* md_index keeps the position of every MD_STEP-th id of the index: 16
+ * bytes for 32 ids instead of 8 bytes each (2.5 MB, two fresh 2 MiB pages
+ * on the synthetic module, for the few ids a print reads). */
+#define MD_STEP 32
+
 void bcq__amds_free(bcq__amds *m)
 {
     free(m->code);
@@ -155,8 +160,7 @@ static int md_index(struct bcq_asm *a, const bcq_block *b, int *lazy,
     bcq__amds *m = &a->md;
     bcq_reader *r;
     bcq_entry e;
-    bcq_record ir;
-    uint64_t nstr = 0, *pos = NULL;
+    uint64_t nstr = 0, *ck = NULL;
     size_t n = 0;
     int rc;
     *lazy = 0;
@@ -181,29 +185,35 @@ static int md_index(struct bcq_asm *a, const bcq_block *b, int *lazy,
     if (off > UINT64_MAX - at)
         goto whole;
     uint64_t ipos = at + off;
-    if (bcq__reader_record_at(r, ipos, &ir, NULL) != 0 ||
-        ir.code != BCQ__METADATA_INDEX || ir.nops > UINT32_MAX - nstr)
+    bcq__varray ix;
+    if (bcq__reader_varray_at(r, ipos, &ix) != 0 ||
+        ix.code != BCQ__METADATA_INDEX || ix.count > UINT32_MAX - nstr)
         goto whole;
-    n = ir.nops;
-    /* the offsets become positions where they are: the reader's array,
-     * taken, not copied (a small one is copied) */
-    const uint64_t *delta = ir.ops;
-    if ((pos = bcq__reader_take_ops(r)) == NULL) {
-        pos = malloc((n ? n : 1) * sizeof *pos);
-        if (!pos) {
-            bcq_reader_close(r);
-            return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
-        }
-    } else
-        delta = pos;
-    for (size_t k = 0; k < n; k++) {
-        /* at < ipos holds: each record after the last, before the index */
-        uint64_t d = delta[k];
-        if ((k && d == 0) || d >= ipos - at)
-            goto whole;
-        at += d;
-        pos[k] = at;
+    /* the offsets become positions, kept for every MD_STEP-th id only:
+     * an id's is found from the one before it (md_pos) */
+    n = (size_t)ix.count;
+    ck = malloc((n / MD_STEP + 1) * 2 * sizeof *ck);
+    if (!ck) {
+        bcq_reader_close(r);
+        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     }
+    uint64_t bit = ix.bit, d[MD_STEP];
+    for (size_t k = 0; k < n;) {
+        size_t want = n - k < MD_STEP ? n - k : MD_STEP;
+        ck[2 * (k / MD_STEP)] = at;
+        ck[2 * (k / MD_STEP) + 1] = bit;
+        if (bcq__reader_vbrs(r, &bit, ix.width, d, want) != want)
+            goto whole;
+        for (size_t i = 0; i < want; i++, k++) {
+            /* at < ipos holds: each record after the last, before the
+             * index */
+            if ((k && d[i] == 0) || d[i] >= ipos - at)
+                goto whole;
+            at += d[i];
+        }
+    }
+    if (bcq__reader_seek(r, bit))
+        goto whole;
     /* after the index: names, named nodes, global attachments */
     while ((rc = bcq_reader_next(r, &e, NULL)) == 0 &&
            e.kind != BCQ_ENTRY_END) {
@@ -211,7 +221,7 @@ static int md_index(struct bcq_asm *a, const bcq_block *b, int *lazy,
             goto whole;
         if (e.record.code == BCQ__METADATA_GLOBAL_DECL_ATTACHMENT &&
             (rc = keep_decl(m, &e.record, err))) {
-            free(pos);
+            free(ck);
             bcq_reader_close(r);
             return rc;
         }
@@ -219,13 +229,14 @@ static int md_index(struct bcq_asm *a, const bcq_block *b, int *lazy,
     if (rc != 0)
         goto whole;
     a->mdr = r;
-    a->mdpos = pos;
+    a->mdck = ck;
+    a->mdwidth = ix.width;
     a->mdstr = nstr;
     m->count = (size_t)(nstr + n);
     *lazy = 1;
     return 0;
 whole:
-    free(pos);
+    free(ck);
     bcq_reader_close(r);
     m->ndecl = 0; /* the whole read keeps them again */
     m->nops = 0;
@@ -261,6 +272,26 @@ int bcq__amds_module(struct bcq_asm *a, bcq_error *err)
     return rc;
 }
 
+/* The input bit of the record of id mdstr + k: from the position kept
+ * for the MD_STEP-th id at or before it and the offsets after that one,
+ * read again where the index lies (md_index checked them all). */
+static int md_pos(const struct bcq_asm *a, uint64_t k, uint64_t *pos,
+                  bcq_error *err)
+{
+    uint64_t d[MD_STEP];
+    const uint64_t *c = &a->mdck[2 * (k / MD_STEP)];
+    uint64_t at = c[0], bit = c[1];
+    size_t want = (size_t)(k % MD_STEP) + 1;
+    if (bcq__reader_vbrs(a->mdr, &bit, a->mdwidth, d, want) != want)
+        return bcq__fail(err, BCQ_E_BAD_RECORD, bit,
+                         "METADATA_INDEX: offset %llu cannot be read again",
+                         (unsigned long long)k);
+    for (size_t i = 0; i < want; i++)
+        at += d[i];
+    *pos = at;
+    return 0;
+}
+
 int bcq__amd_get(struct bcq_asm *a, const bcq__amds *local, uint64_t id,
                  unsigned *code, const uint64_t **o, size_t *n,
                  bcq_error *err)
@@ -275,9 +306,9 @@ int bcq__amd_get(struct bcq_asm *a, const bcq__amds *local, uint64_t id,
             return 0;
         }
         bcq_record r;
-        int rc = bcq__reader_record_at(a->mdr, a->mdpos[id - a->mdstr], &r,
-                                       err);
-        if (rc)
+        uint64_t pos = 0;
+        int rc = md_pos(a, id - a->mdstr, &pos, err);
+        if (rc || (rc = bcq__reader_record_at(a->mdr, pos, &r, err)))
             return rc;
         *code = r.code;
         *o = r.ops;

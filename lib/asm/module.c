@@ -24,7 +24,7 @@ void bcq_asm_close(bcq_asm *a)
     bcq__attrs_free(&a->attrs);
     bcq__amds_free(&a->md);
     bcq_reader_close(a->mdr);
-    free(a->mdpos);
+    free(a->mdck);
     free(a->seen);
     bcq__anames_free(&a->kinds);
     bcq__anames_free(&a->tags);
@@ -36,11 +36,8 @@ void bcq_asm_close(bcq_asm *a)
     free(a->spare.names);
     free(a->spare.vtype);
     free(a->lbl.off);
-    for (size_t i = 0; a->grec && i < a->nowned; i++)
-        free(a->grec[a->owned[i]].own);
-    free(a->owned);
+    bcq__grec_free(a);
     bcq__fnseek_free(&a->fnseek);
-    free(a->grec);
     bcq_reader_close(a->gvr);
     free(a->gops);
     free(a);
@@ -79,11 +76,6 @@ int bcq_asm_open(const bcq_file *f, size_t m, bcq_asm **out, bcq_error *err)
     a->tags.status = 1;
     a->ssn_status = 1;
     a->consts.cur_type = UINT64_MAX;
-    a->grec = calloc(mod->nglobals ? mod->nglobals : 1, sizeof *a->grec);
-    if (!a->grec) {
-        bcq_asm_close(a);
-        return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
-    }
     const bcq__module *im = (const bcq__module *)mod;
     size_t ncst = 0;
     for (size_t i = 0; i < im->nsubs; i++)

@@ -558,12 +558,6 @@ int bcq__reader_run(bcq_reader *r, size_t keep, uint64_t codes,
                               bcq_error *err),
                     void *arg, bcq_error *err);
 size_t bcq__reader_total(const bcq_reader *r);
-/* The operands of the last record read (its ops), handed to the caller
- * to free() when the reader holds them on the heap (the reader goes on
- * with storage of its own); NULL when they sit in the reader itself
- * (the caller then copies them).  A long record's array taken whole (the
- * METADATA_INDEX's 340 000 offsets) instead of copied. */
-uint64_t *bcq__reader_take_ops(bcq_reader *r);
 /* The next count records of this code at the reader's root level, stepped
  * to without decoding any record (sub-blocks skipped by their blocklen):
  * their input bits into bits[], how many found returned; fewer at the
@@ -584,6 +578,32 @@ size_t bcq__reader_find_records(bcq_reader *r, unsigned code, size_t count,
  *         read, stops the reader); the errors of bcq_reader_next(). */
 int bcq__reader_record_at(bcq_reader *r, uint64_t pos, bcq_record *out,
                           bcq_error *err);
+/* A record of nothing but a literal code and an array of VBR elements
+ * (METADATA_INDEX, as LLVM's writer abbreviates it), its elements unread. */
+typedef struct bcq__varray {
+    unsigned code;  /* the abbreviation's literal */
+    unsigned width; /* VBR-width elements, 2 <= width <= 32 */
+    uint64_t count; /* how many (each takes at least width bits: checked) */
+    uint64_t bit;   /* input bit of the first */
+} bcq__varray;
+/* The record at input bit pos of the reader's root block (as
+ * bcq__reader_record_at finds it), when it has that shape: 0 and *out; 1
+ * for any other shape or position, or a header that cannot be read (the
+ * caller then reads the record whole, which says why).  The reader does
+ * not move.  A million-element array is read where it lies
+ * (bcq__reader_vbrs) instead of into eight bytes an element. */
+int bcq__reader_varray_at(const bcq_reader *r, uint64_t pos,
+                          bcq__varray *out);
+/* Up to n VBR-width values (2 <= width <= 32) from input bit *bit of the
+ * reader's root block into out, *bit moved past them: how many were read
+ * (fewer than n where the block ends or a value is longer than 64 bits). */
+size_t bcq__reader_vbrs(const bcq_reader *r, uint64_t *bit, unsigned width,
+                        uint64_t *out, size_t n);
+/* Go on at input bit pos of the reader's root block, where the caller
+ * knows an entry starts (the end of an array read by bcq__reader_vbrs):
+ * 0; 1, the reader unchanged, when pos is outside the root block's body or
+ * the reader stands in a sub-block or has failed. */
+int bcq__reader_seek(bcq_reader *r, uint64_t pos);
 /* Call fn on each record of block b (its own records; its sub-blocks are
  * skipped by their blocklen); stops at fn's first nonzero return.  Errors
  * get b as their context. */

@@ -200,6 +200,44 @@ static inline int bcq__read_vbr(bcq__cursor *c, unsigned n, uint64_t *v)
     return bcq__read_vbr_exact(c, n, v);
 }
 
+/*
+ * Up to max VBR-n values (2 <= n <= 32) into dst, a 57-bit window at a
+ * time: every value that ends in the window is found by its end chunk
+ * (high bit clear) and put together from the same load (METADATA_INDEX's
+ * bit offsets take two or three VBR6 chunks each, a global value record's
+ * name offset four or five).  Stops before a value longer than a window
+ * and where a window would pass the limit: how many were read, c->pos past
+ * them; the exact path (bcq__read_vbr) goes on from there.  A value that
+ * ends in a window has at most 57/n chunks, never more than 64 payload
+ * bits: the exact path's value.
+ */
+static inline uint64_t bcq__read_vbrs(bcq__cursor *c, unsigned n,
+                                      uint64_t *dst, uint64_t max)
+{
+    const uint64_t pm = (UINT64_C(1) << (n - 1)) - 1, all = bcq__vbr_ends(n);
+    uint64_t pos = c->pos, k = 0;
+    while (k < max && (pos >> 3) + 8 <= c->size_bits >> 3) {
+        const uint64_t w = bcq__peek57(c, pos, 57);
+        uint64_t ends = ~w & all;
+        unsigned start = 0;
+        while (ends && k < max) {
+            unsigned end = (unsigned)__builtin_ctzll(ends) + 1;
+            uint64_t v = w >> start & pm;
+            for (unsigned s = start + n, d = n - 1; s < end;
+                 s += n, d += n - 1)
+                v |= (w >> s & pm) << d;
+            ends &= ends - 1;
+            dst[k++] = v;
+            start = end;
+        }
+        if (!start)
+            break;
+        pos += start;
+    }
+    c->pos = pos;
+    return k;
+}
+
 /* Bits set in x, without relying on a POPCNT instruction (not in the
  * x86-64 baseline; __builtin_popcountll would call libgcc). */
 static inline uint64_t bcq__popcount64(uint64_t x)

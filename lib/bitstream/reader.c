@@ -275,50 +275,6 @@ size_t bcq__reader_find_records(bcq_reader *r, unsigned code, size_t count,
     return found;
 }
 
-uint64_t *bcq__reader_take_ops(bcq_reader *r)
-{
-    if (r->ops.v == r->ops.inl)
-        return NULL;
-    uint64_t *v = r->ops.v;
-    r->ops.v = r->ops.inl;
-    r->ops.cap = sizeof r->inl_ops / sizeof *r->inl_ops;
-    r->ops.n = 0;
-    return v;
-}
-
-/* count VBR6 values from stream bit *pos into dst, a 57-bit window at a
- * time (read_unabbrev's loop; compressing the nine payloads of a window
- * to take a value of several chunks with one shift cost more): 0 with
- * *pos past them; 1 when a window would pass the cursor's limit or a
- * value is longer than a window (the exact path then reads them). */
-static inline int vbr6_run(const bcq__cursor *c, uint64_t *pos, uint64_t *dst,
-                           size_t count)
-{
-    uint64_t p = *pos;
-    while (count) {
-        if ((p >> 3) + 8 > c->size_bits >> 3)
-            return 1;
-        uint64_t w = bcq__peek57(c, p, 57);
-        uint64_t ends = ~w & bcq__vbr_ends(6);
-        unsigned start = 0;
-        while (ends && count) {
-            unsigned end = (unsigned)__builtin_ctzll(ends) + 1;
-            uint64_t v = w >> start & 31;
-            for (unsigned sh = start + 6, d = 5; sh < end; sh += 6, d += 5)
-                v |= (w >> sh & 31) << d;
-            ends &= ends - 1;
-            *dst++ = v;
-            count--;
-            start = end;
-        }
-        if (!start)
-            return 1;
-        p += start;
-    }
-    *pos = p;
-    return 0;
-}
-
 int bcq__reader_run(bcq_reader *r, size_t keep, uint64_t codes,
                     int (*fn)(void *arg, const bcq_record *rec, size_t total,
                               bcq_error *err),
@@ -355,15 +311,12 @@ int bcq__reader_run(bcq_reader *r, size_t keep, uint64_t codes,
         if (n > (c->size_bits - p) / 6)
             return 0; /* the exact path's BCQ_E_IMPLAUSIBLE */
         const size_t k = n < keep ? n : keep;
-        if (vbr6_run(c, &p, ops, k))
+        bcq__cursor t = *c;
+        t.pos = p;
+        if (bcq__read_vbrs(&t, 6, ops, k) != k ||
+            (n > k && bcq__skip_vbrs(&t, 6, n - k)))
             return 0;
-        if (n > k) {
-            bcq__cursor t = *c;
-            t.pos = p;
-            if (bcq__skip_vbrs(&t, 6, n - k))
-                return 0;
-            p = t.pos;
-        }
+        p = t.pos;
         c->pos = p; /* the record is read: the exact path's end */
         rec.code = code;
         rec.nops = k;
@@ -409,6 +362,75 @@ int bcq__reader_record_at(bcq_reader *r, uint64_t pos, bcq_record *out,
     if (rc == 0)
         *out = e.record;
     return rc;
+}
+
+/* The root block's body as a cursor, and pos (an input bit) in it: 0
+ * when pos lies inside it and the reader stands at the root level (whose
+ * abbreviations are then the last in r->ab). */
+static int root_cursor(const bcq_reader *r, uint64_t pos, bcq__cursor *c)
+{
+    const uint64_t off = bcq__file_bit(r->f, 0);
+    if (r->failed || r->sp != 0 || pos < off || pos - off <= r->stack[0].enter_bit ||
+        pos - off >= r->stack[0].limit)
+        return 1;
+    *c = r->c;
+    c->size_bits = r->stack[0].limit;
+    c->pos = pos - off;
+    return 0;
+}
+
+int bcq__reader_varray_at(const bcq_reader *r, uint64_t pos,
+                          bcq__varray *out)
+{
+    bcq__cursor c;
+    uint64_t id, n;
+    if (!r || !out || root_cursor(r, pos, &c))
+        return 1;
+    const bcq__frame *L = &r->stack[0];
+    if (bcq__read_fixed(&c, L->width, &id) || id < BCQ__FIRST_APP_ABBREV ||
+        id - BCQ__FIRST_APP_ABBREV >= r->ab.n - L->scope)
+        return 1;
+    const bcq__abbrev *ab =
+        &r->ab.list[L->scope + id - BCQ__FIRST_APP_ABBREV];
+    const bcq__abbrev_op *op = bcq__abbrev_ops(&r->ab, ab);
+    if (ab->nops != 3 || op[0].kind != BCQ__OP_LITERAL ||
+        op[0].value > UINT32_MAX || op[1].kind != BCQ__OP_ARRAY ||
+        op[2].kind != BCQ__OP_VBR || op[2].value < 2 || op[2].value > 32)
+        return 1;
+    /* the array's length, checked as read_abbrev checks it */
+    if (bcq__read_vbr(&c, 6, &n) || n > bcq__cursor_left(&c) / op[2].value)
+        return 1;
+    out->code = (unsigned)op[0].value;
+    out->width = (unsigned)op[2].value;
+    out->count = n;
+    out->bit = c.pos + bcq__file_bit(r->f, 0);
+    return 0;
+}
+
+size_t bcq__reader_vbrs(const bcq_reader *r, uint64_t *bit, unsigned width,
+                        uint64_t *out, size_t n)
+{
+    bcq__cursor c;
+    size_t k;
+    if (!r || width < 2 || width > 32 || root_cursor(r, *bit, &c))
+        return 0;
+    /* a window at a time, the last values one by one */
+    k = (size_t)bcq__read_vbrs(&c, width, out, n);
+    while (k < n && bcq__read_vbr(&c, width, &out[k]) == 0)
+        k++;
+    *bit = c.pos + bcq__file_bit(r->f, 0);
+    return k;
+}
+
+int bcq__reader_seek(bcq_reader *r, uint64_t pos)
+{
+    bcq__cursor c;
+    if (!r || root_cursor(r, pos, &c))
+        return 1;
+    r->c.pos = c.pos;
+    r->pending = 0;
+    r->done = 0;
+    return 0;
 }
 
 int bcq_reader_next(bcq_reader *r, bcq_entry *out, bcq_error *err)

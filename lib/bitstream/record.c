@@ -59,10 +59,10 @@ static inline int read_scalar(bcq__cursor *c, const bcq__abbrev_op *op,
     }
 }
 
-/* Array elements of one load: as many whole Fixed or Char6 elements, or
- * VBR elements that end in it (at most max), as 57 bits hold, when 8
- * bytes remain before the limit; returns how many it took (0: let
- * read_scalar do the next).
+/* Array elements the short way, at most max: the whole Fixed or Char6
+ * elements one 57-bit load holds, or VBR elements window after window
+ * (bcq__read_vbrs), when 8 bytes remain before the limit; returns how
+ * many it took (0: let read_scalar do the next).
  * Same values and end as read_scalar, element by element. */
 static uint64_t bulk(bcq__cursor *c, const bcq__abbrev_op *elt, bcq__ops *o,
                      uint64_t max)
@@ -70,53 +70,24 @@ static uint64_t bulk(bcq__cursor *c, const bcq__abbrev_op *elt, bcq__ops *o,
     if ((c->pos >> 3) + 8 > c->size_bits >> 3)
         return 0;
     unsigned w = elt->kind == BCQ__OP_CHAR6 ? 6u : (unsigned)elt->value;
+    if (elt->kind == BCQ__OP_VBR) {
+        /* window after window (METADATA_INDEX: 313 000 offsets on the
+         * synthetic module, about four a window) */
+        uint64_t k = w >= 2 && w <= 32 ? bcq__read_vbrs(c, w, o->v + o->n, max)
+                                       : 0;
+        o->n += k;
+        return k;
+    }
     if (w == 0 || w > 57)
         return 0;
     uint64_t bits = bcq__peek57(c, c->pos, 57), mask = (UINT64_C(1) << w) - 1;
     uint64_t k = 0, fit = 57 / w;
     if (fit > max)
         fit = max;
-    if (elt->kind == BCQ__OP_VBR) {
-        /* every value that ends in the window, found by its end chunk
-         * (high bit clear), several-chunk ones put together from the same
-         * load: METADATA_INDEX's bit deltas take two or three VBR6 chunks
-         * each.  At most 57/w chunks, so never more than 64 payload bits:
-         * the exact path's value (read_unabbrev does the same). */
-        if (w < 2)
-            return 0;
-        const uint64_t pm = mask >> 1, all = bcq__vbr_ends(w);
-        uint64_t pos = c->pos;
-        for (;;) {
-            /* window after window, each from the first value that did
-             * not end in the last (METADATA_INDEX: 313 000 of them on
-             * the synthetic module, about four a window) */
-            uint64_t ends = ~bits & all;
-            unsigned start = 0;
-            while (ends && k < max) {
-                unsigned end = (unsigned)__builtin_ctzll(ends) + 1;
-                uint64_t v = bits >> start & pm;
-                for (unsigned s = start + w, d = w - 1; s < end;
-                     s += w, d += w - 1)
-                    v |= (bits >> s & pm) << d;
-                ends &= ends - 1;
-                o->v[o->n++] = v;
-                k++;
-                start = end;
-            }
-            pos += start;
-            if (!start || k == max || (pos >> 3) + 8 > c->size_bits >> 3)
-                break; /* a value longer than a window, the last, or the
-                          limit near: the caller's exact path */
-            bits = bcq__peek57(c, pos, 57);
-        }
-        c->pos = pos;
-        return k;
-    } else {
-        for (; k < fit; k++, bits >>= w)
-            o->v[o->n++] = elt->kind == BCQ__OP_CHAR6
-                               ? bcq__char6_decode(bits & 63)
-                               : bits & mask;
-    }
+    for (; k < fit; k++, bits >>= w)
+        o->v[o->n++] = elt->kind == BCQ__OP_CHAR6
+                           ? bcq__char6_decode(bits & 63)
+                           : bits & mask;
     c->pos += k * w;
     return k;
 }
