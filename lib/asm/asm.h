@@ -426,6 +426,8 @@ struct bcq_asm {
                            its offset counts from), and of its offset
                            (md.c md_pos) */
     unsigned mdwidth;   /* the index's VBR width */
+    uint8_t *mdcode;    /* per module node id: 0, or 1 + the code of a node
+                           bcq__put_md printed as a reference (md.c) */
     uint64_t mdstr;     /* ids 0 .. mdstr - 1: strings */
     /* While a function's body is printed (seeing): the ids of the
      * LOCATION nodes bcq__put_md printed (a run of one id kept once),

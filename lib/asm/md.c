@@ -476,6 +476,21 @@ void bcq__put_md(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
     size_t n;
     if (t->rc)
         return;
+    /* A module node printed as a reference: its code kept from the first
+     * time, not its record read again (every load and store of a function
+     * names its !tbaa node; a third of the metadata's cost of printing
+     * sqlite3VdbeExec).  Codes of the other kinds are not kept: those
+     * print their operands. */
+    uint8_t *kept = NULL;
+    if (id < a->md.count) {
+        if (!a->mdcode && a->md.count <= SIZE_MAX / 2)
+            a->mdcode = calloc(a->md.count, 1); /* none: no cache */
+        kept = a->mdcode ? &a->mdcode[id] : NULL;
+    }
+    if (kept && *kept) {
+        code = *kept - 1u;
+        goto reference;
+    }
     int rc = bcq__amd_get(a, local, id, &code, &o, &n, t->err);
     if (rc) {
         bcq__text_fail(t, rc);
@@ -533,6 +548,9 @@ void bcq__put_md(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
         return;
     }
     default:
+        if (kept && code < 255)
+            *kept = (uint8_t)(code + 1);
+    reference:
         if (a->seeing && code == BCQ__METADATA_LOCATION)
             saw_location(a, t, id);
         bcq__putc(t, '!');

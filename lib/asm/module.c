@@ -25,6 +25,7 @@ void bcq_asm_close(bcq_asm *a)
     bcq__amds_free(&a->md);
     bcq_reader_close(a->mdr);
     free(a->mdck);
+    free(a->mdcode);
     free(a->seen);
     bcq__anames_free(&a->kinds);
     bcq__anames_free(&a->tags);
