@@ -671,15 +671,17 @@ static int decode_module(const bcq_file *f, size_t mi, int lite,
     d.cx.strtab = m->strtab;
     if (rc == 0 && slot->ident != BCQ_NONE)
         rc = bcq__each_record(f, slot->ident, on_identification, &d.cx, err);
-    /* A large module's global values: their array sized at once, from one
-     * value per KiB of module block (the corpus has 900 to 1 100 bytes a
-     * value: SQLite, the synthetic modules), so that it starts on huge
-     * pages (huge.c) rather than growing into them through 4 KiB pages
-     * and copies (220 page faults on the synthetic module).  A guess, not
-     * a bound: the array still grows past it, bcq__shrink gives the spare
-     * back, and a charge the heap limit refuses is just not made. */
+    /* The global values' array sized at once, from one value per KiB of
+     * module block (the corpus has 900 to 1 100 bytes a value: SQLite, the
+     * synthetic modules): no copy at each doubling into fresh pages (on
+     * an embedder's heap that gives its pages back, a third of the page
+     * faults of opening a printer on SQLite), and a large one starts on
+     * huge pages (huge.c) rather than growing into them (220 page faults
+     * on the synthetic module).  A guess, not a bound: the array still
+     * grows past it, bcq__shrink gives the spare back (untouched), and a
+     * charge the heap limit refuses is just not made. */
     const size_t guess = bcq__fs(f)->index.v[slot->module].words / 256;
-    if (rc == 0 && guess * sizeof *d.gv >= BCQ__HUGE_MIN)
+    if (rc == 0 && guess > 0)
         (void)bcq__fgrow(bcq__fbudget(f), &d.gacct, (void **)&d.gv,
                          &d.capglobals, guess, sizeof *d.gv, NULL);
     if (rc == 0)
