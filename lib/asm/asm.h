@@ -421,7 +421,7 @@ struct bcq_asm {
      * arrays empty (its GLOBAL_DECL_ATTACHMENT records kept as ever),
      * each id's record read where the index says, on use (bcq__amd_get) */
     bcq_reader *mdr;    /* on the module's METADATA block */
-    uint64_t *mdck;     /* every 32nd id mdstr + k of the index: the input
+    uint64_t *mdck;     /* every 16th id mdstr + k of the index: the input
                            bit after its record's predecessor (the one
                            its offset counts from), and of its offset
                            (md.c md_pos) */
