@@ -446,7 +446,13 @@ struct bcq_asm {
         int held;       /* a print holds them (a nested one: its own) */
         void *kinds, *vals, *ins, *names, *vtype;
         size_t capk, capv, capins, capnames, capvtype;
+        uint64_t *lockey;  /* a body's DEBUG_LOC fields (fmeta.c) */
+        size_t caplockey;
+        void *lkeys;       /* and their sort keys */
+        size_t caplkeys;
     } spare;
+    bcq_textbuf text;   /* the storage of the last bcq_asm_global's text,
+                           kept for the next (global.c) */
     struct {            /* the block labels of one function (func.c) */
         int valid;
         uint64_t fn, n;

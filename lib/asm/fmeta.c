@@ -149,11 +149,20 @@ int bcq__fn_attachments_resolve(fstate *s)
      * bcq__fn_locations_settle (the positions alone: the keys, 64 bytes a
      * location, would keep a megabyte from the text of a large body) */
     uint64_t base = s->a->md.count + (s->has_fmd ? s->fmd.count : 0);
-    lockey *keys = malloc(s->nloc * sizeof *keys);
+    /* the keys in the printer's, kept from one print to the next (a
+     * body's 20 000 locations are a megabyte, fresh pages at each print
+     * on a heap that gives large blocks back) */
+    struct bcq_asm *a = s->a;
+    void *held = a->spare.lkeys;
+    size_t caph = a->spare.caplkeys;
+    a->spare.lkeys = NULL; /* a nested print takes its own */
+    a->spare.caplkeys = 0;
+    rc = bcq__grow(&held, &caph, s->nloc, sizeof(lockey), s->t->err);
+    lockey *keys = held;
     s->locnum = malloc(s->nloc * sizeof *s->locnum);
     s->locorder = malloc(s->nloc * sizeof *s->locorder);
-    if (!keys || !s->locnum || !s->locorder) {
-        free(keys);
+    if (rc || !s->locnum || !s->locorder) {
+        free(held);
         return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
     }
     for (size_t i = 0; i < s->nloc; i++) {
@@ -168,7 +177,11 @@ int bcq__fn_attachments_resolve(fstate *s)
         s->locnum[keys[i].pos] = num;
         s->locorder[i] = (uint32_t)keys[i].pos; /* nloc < UINT32_MAX */
     }
-    free(keys);
+    if (!a->spare.lkeys) {
+        a->spare.lkeys = held;
+        a->spare.caplkeys = caph;
+    } else
+        free(held);
     return 0;
 }
 

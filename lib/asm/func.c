@@ -797,12 +797,15 @@ static void fstate_free(fstate *s)
         a->spare.capnames = s->capnames;
         a->spare.vtype = s->vtype;
         a->spare.capvtype = s->capvtype;
+        a->spare.lockey = s->lockey;
+        a->spare.caplockey = s->caplockey;
         a->spare.held = 0;
         s->kinds = NULL;
         s->vals = NULL;
         s->ins = NULL;
         s->names = NULL;
         s->vtype = NULL;
+        s->lockey = NULL;
     }
     free(s->kinds);
     free(s->vals);
@@ -860,6 +863,8 @@ static int prepare(fstate *s, struct bcq_asm *a, bcq__text *t, size_t id,
         s->capnames = a->spare.capnames;
         s->vtype = a->spare.vtype;
         s->capvtype = a->spare.capvtype;
+        s->lockey = a->spare.lockey;
+        s->caplockey = a->spare.caplockey;
     }
     if ((rc = bcq__function_lite(a->f, a->m, id, &a->fnseek, &fn,
                                  t->err)) ||

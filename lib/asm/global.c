@@ -146,6 +146,16 @@ int bcq_asm_global(bcq_asm *a, size_t value_id, bcq_sink_fn sink, void *ctx,
         return rc;
     bcq__text t;
     bcq__text_init(&t, a->limit, err);
+    /* the storage of the last call's text, kept: a megabyte of text built
+     * in fresh pages at every call (on a heap that gives large blocks
+     * back, as glibc's does) was 250 page faults a print of
+     * sqlite3VdbeExec on an open printer; a nested call takes its own */
+    if (a->text.ptr) {
+        t.buf = a->text;
+        t.buf.len = 0;
+        t.buf.ptr[0] = '\0';
+        a->text = (bcq_textbuf)BCQ_TEXTBUF_INIT;
+    }
     switch (g.kind) {
     case BCQ_GV_VARIABLE:
         put_variable(a, &t, &g);
@@ -163,6 +173,9 @@ int bcq_asm_global(bcq_asm *a, size_t value_id, bcq_sink_fn sink, void *ctx,
         break;
     }
     rc = bcq__text_flush(&t, sink, ctx);
-    bcq__text_free(&t);
+    if (!a->text.ptr && t.buf.ptr)
+        a->text = t.buf;
+    else
+        bcq__text_free(&t);
     return rc;
 }
