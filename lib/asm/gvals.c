@@ -25,7 +25,8 @@
  */
 static size_t grec_slot(const struct bcq_asm *a, size_t i)
 {
-    /* Fibonacci hashing: consecutive ids spread over the table */
+    /* a product with an odd constant: the low bits of consecutive ids
+     * stay distinct, and a run of them spreads over the table */
     return (size_t)((uint32_t)i * UINT32_C(2654435769)) & (a->capgrec - 1);
 }
 

@@ -370,8 +370,8 @@ int bcq__reader_record_at(bcq_reader *r, uint64_t pos, bcq_record *out,
 static int root_cursor(const bcq_reader *r, uint64_t pos, bcq__cursor *c)
 {
     const uint64_t off = bcq__file_bit(r->f, 0);
-    if (r->failed || r->sp != 0 || pos < off || pos - off <= r->stack[0].enter_bit ||
-        pos - off >= r->stack[0].limit)
+    if (r->failed || r->sp != 0 || pos < off ||
+        pos - off <= r->stack[0].enter_bit || pos - off >= r->stack[0].limit)
         return 1;
     *c = r->c;
     c->size_bits = r->stack[0].limit;
