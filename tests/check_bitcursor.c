@@ -467,6 +467,62 @@ START_TEST(vbr_skip_matches_read)
 }
 END_TEST
 
+/* bcq__read_vbrs: the values and ends bcq__read_vbr gives, one by one,
+ * for every width; it stops before a value longer than a window and before
+ * the last 8 bytes, where the exact path goes on. */
+START_TEST(read_vbrs_matches_read)
+{
+    unsigned n = 2 + (unsigned)_i; /* widths 2..32 */
+    uint64_t seed = 7 * n;
+    bw w;
+    bw_init(&w);
+    enum { NV = 300 };
+    uint64_t want[NV], got[NV];
+    for (int i = 0; i < NV; i++) {
+        uint64_t r = lcg(&seed);
+        want[i] = r % 5 == 0 ? lcg(&seed) >> (r % 64) /* several chunks */
+                             : r & ((UINT64_C(1) << (n - 1)) - 1);
+        bw_vbr(&w, n, want[i]);
+    }
+    uint64_t end = bw_bitpos(&w);
+    size_t size = bw_size(&w);
+    uint8_t *p = bw_dup(&w, size);
+    bcq__cursor c = bcq__cursor_make(p, size);
+    uint64_t k = bcq__read_vbrs(&c, n, got, NV), taken = k;
+    while (k < NV) { /* the exact path from where it stopped */
+        ck_assert_int_eq(bcq__read_vbr(&c, n, &got[k]), 0);
+        k++;
+        uint64_t more = bcq__read_vbrs(&c, n, got + k, NV - k);
+        k += more;
+        taken += more;
+    }
+    ck_assert_uint_gt(taken, NV / 2); /* most: four in five are short */
+    ck_assert_uint_eq(c.pos, end);
+    for (int i = 0; i < NV; i++)
+        ck_assert(got[i] == want[i]);
+    /* at most max */
+    c = bcq__cursor_make(p, size);
+    ck_assert_uint_le(bcq__read_vbrs(&c, n, got, 3), 3);
+    free(p);
+    bw_free(&w);
+}
+END_TEST
+
+/* bcq__count_vbr6_ends: the ends a VBR6 window can hold (bits 5, 11, ...,
+ * 53), every one of the 512 sets, counted as bcq__popcount64 counts. */
+START_TEST(count_vbr6_ends_every_set)
+{
+    for (unsigned m = 0; m < 512; m++) {
+        uint64_t ends = 0;
+        for (unsigned i = 0; i < 9; i++)
+            if (m >> i & 1)
+                ends |= UINT64_C(1) << (6 * i + 5);
+        ck_assert_uint_eq(ends & ~bcq__vbr_ends(6), 0);
+        ck_assert_uint_eq(bcq__count_vbr6_ends(ends), bcq__popcount64(ends));
+    }
+}
+END_TEST
+
 Suite *make_bitcursor_suite(void)
 {
     Suite *s = suite_create("bitcursor");
@@ -484,6 +540,8 @@ Suite *make_bitcursor_suite(void)
     tcase_add_test(tc, seek_rules);
     tcase_add_test(tc, limited_cursor);
     tcase_add_test(tc, limit_not_byte_multiple);
+    tcase_add_loop_test(tc, read_vbrs_matches_read, 0, 31);
+    tcase_add_test(tc, count_vbr6_ends_every_set);
     tcase_add_loop_test(tc, vbr_skip_matches_read, 0, 31);
     suite_add_tcase(s, tc);
     return s;
