@@ -2977,7 +2977,7 @@ BCQ_API void bcq_textbuf_free(bcq_textbuf *b);
 
 /** A printer for one module: what it has read of the module (type table,
  *  module constants, global value records it printed, attribute groups),
- *  and the storage of the largest text it printed, reused.  Opaque;
+ *  and the storage of the text it printed last, reused.  Opaque;
  *  the caller's: belongs to one thread at a time, must be closed before
  *  its file.  Its heap is not charged to the file's (bcq_stat_heap), but
  *  bounded by the size of the input. */

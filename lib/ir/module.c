@@ -673,9 +673,10 @@ static int decode_module(const bcq_file *f, size_t mi, int lite,
         rc = bcq__each_record(f, slot->ident, on_identification, &d.cx, err);
     /* The global values' array sized at once, from one value per KiB of
      * module block (the corpus has 900 to 1 100 bytes a value: SQLite, the
-     * synthetic modules): no copy at each doubling into fresh pages (on
-     * an embedder's heap that gives its pages back, a third of the page
-     * faults of opening a printer on SQLite), and a large one starts on
+     * synthetic modules): no copy at each doubling (on SQLite a fifth of
+     * the page faults of opening a printer were those copies; its pages
+     * are now touched once, where each value is put), and a large one
+     * starts on
      * huge pages (huge.c) rather than growing into them (220 page faults
      * on the synthetic module).  A guess, not a bound: the array still
      * grows past it, bcq__shrink gives the spare back (untouched), and a
