@@ -676,11 +676,10 @@ static int decode_module(const bcq_file *f, size_t mi, int lite,
      * synthetic modules): no copy at each doubling (on SQLite a fifth of
      * the page faults of opening a printer were those copies; its pages
      * are now touched once, where each value is put), and a large one
-     * starts on
-     * huge pages (huge.c) rather than growing into them (220 page faults
-     * on the synthetic module).  A guess, not a bound: the array still
-     * grows past it, bcq__shrink gives the spare back (untouched), and a
-     * charge the heap limit refuses is just not made. */
+     * starts on huge pages (huge.c) rather than growing into them (220
+     * page faults on the synthetic module).  A guess, not a bound: the
+     * array still grows past it, bcq__shrink gives the spare back
+     * (untouched), and a charge the heap limit refuses is just not made. */
     const size_t guess = bcq__fs(f)->index.v[slot->module].words / 256;
     if (rc == 0 && guess > 0)
         (void)bcq__fgrow(bcq__fbudget(f), &d.gacct, (void **)&d.gv,
