@@ -508,6 +508,71 @@ START_TEST(read_vbrs_matches_read)
 }
 END_TEST
 
+/* bcq__sum_vbr6s: the sum of what bcq__read_vbr reads, over values of one
+ * chunk (0 among them), two (32, whose first payload is 0, among them) and
+ * more, with every max; the zero flag exactly when a 0 was summed. */
+START_TEST(sum_vbr6s_matches_read)
+{
+    uint64_t seed = 11 + (uint64_t)_i;
+    bw w;
+    bw_init(&w);
+    enum { NV = 400 };
+    uint64_t want[NV];
+    for (int i = 0; i < NV; i++) {
+        uint64_t r = lcg(&seed);
+        switch (_i == 0 ? 1 : r % 7) { /* _i 0: two chunks, none 0 */
+        case 0:
+            want[i] = r >> 40 & 31; /* one chunk, sometimes 0 */
+            break;
+        case 1:
+        case 2:
+            want[i] = 33 + (r >> 40) % 990; /* two chunks */
+            break;
+        case 3:
+            want[i] = 32 * (1 + (r >> 40) % 31); /* first payload 0 */
+            break;
+        case 4:
+            want[i] = lcg(&seed) >> (r % 64); /* several chunks */
+            break;
+        default:
+            want[i] = 1 + (r >> 40) % 30;
+        }
+        bw_vbr(&w, 6, want[i]);
+    }
+    uint64_t end = bw_bitpos(&w);
+    size_t size = bw_size(&w);
+    uint8_t *p = bw_dup(&w, size);
+    for (uint64_t max = 1; max <= 40; max += 13) {
+        bcq__cursor c = bcq__cursor_make(p, size);
+        uint64_t k = 0;
+        while (k < NV) {
+            uint64_t sum = 7, n = max < NV - k ? max : NV - k;
+            int zero = 0;
+            uint64_t got = bcq__sum_vbr6s(&c, n, &sum, &zero);
+            uint64_t s = 0;
+            int z = 0;
+            for (uint64_t i = 0; i < got; i++) {
+                s += want[k + i];
+                z |= want[k + i] == 0;
+            }
+            ck_assert_uint_le(got, n);
+            ck_assert_uint_eq(sum, s);
+            ck_assert_int_eq(zero, z);
+            k += got;
+            if (got < n) { /* the exact path from where it stopped */
+                uint64_t v;
+                ck_assert_int_eq(bcq__read_vbr(&c, 6, &v), 0);
+                ck_assert_uint_eq(v, want[k]);
+                k++;
+            }
+        }
+        ck_assert_uint_eq(c.pos, end);
+    }
+    free(p);
+    bw_free(&w);
+}
+END_TEST
+
 /* bcq__count_vbr6_ends: the ends a VBR6 window can hold (bits 5, 11, ...,
  * 53), every one of the 512 sets, counted as bcq__popcount64 counts. */
 START_TEST(count_vbr6_ends_every_set)
@@ -542,6 +607,7 @@ Suite *make_bitcursor_suite(void)
     tcase_add_test(tc, limit_not_byte_multiple);
     tcase_add_loop_test(tc, read_vbrs_matches_read, 0, 31);
     tcase_add_test(tc, count_vbr6_ends_every_set);
+    tcase_add_loop_test(tc, sum_vbr6s_matches_read, 0, 8);
     tcase_add_loop_test(tc, vbr_skip_matches_read, 0, 31);
     suite_add_tcase(s, tc);
     return s;

@@ -246,6 +246,60 @@ START_TEST(some_records_whole)
 }
 END_TEST
 
+/* The same on every block of fixtures of three producers' shapes (the
+ * step mode's own loop, bcq__records_step, takes most records there), with
+ * masks that want nothing, code 1 (a CONSTANTS block's SETTYPE, which it
+ * reads whole) and every odd code. */
+START_TEST(some_records_every_block)
+{
+    static const char *const names[] = {"g.bc", "many.bc", "insts.bc",
+                                        "cxx.bc", "refs-cxx-main-thin.bc"};
+    static const uint64_t masks[] = {0, UINT64_C(1) << 1,
+                                     UINT64_C(0xaaaaaaaaaaaaaaaa)};
+    static seen all, some;
+    size_t blocks = 0, records = 0;
+    for (size_t fi = 0; fi < sizeof names / sizeof *names; fi++) {
+        bcq_file *f;
+        ck_assert_int_eq(bcq__open_path_internal(tu_fixture_path(names[fi]),
+                                                 BCQ_OPEN_DEEP, &f, NULL),
+                         0);
+        for (size_t i = 0; i < bcq_block_count(f); i++) {
+            bcq_block b;
+            ck_assert_int_eq(bcq_block_at(f, i, &b), 0);
+            if (b.id == 0) /* BLOCKINFO: read raw */
+                continue;
+            memset(&all, 0, sizeof all);
+            ck_assert_int_eq(bcq__each_record_of(f, &b, on_seen, &all, NULL),
+                             0);
+            for (size_t m = 0; m < sizeof masks / sizeof *masks; m++) {
+                memset(&some, 0, sizeof some);
+                ck_assert_int_eq(bcq__each_record_some_of(f, &b, masks[m],
+                                                          on_seen, &some,
+                                                          NULL),
+                                 0);
+                ck_assert_uint_eq(some.n, all.n);
+                for (size_t k = 0; k < all.n && k < 4096; k++) {
+                    ck_assert_uint_eq(some.code[k], all.code[k]);
+                    ck_assert_uint_eq(some.bit[k], all.bit[k]);
+                    ck_assert_uint_eq(some.end[k], all.end[k]);
+                    if (all.code[k] < 64 && (masks[m] >> all.code[k] & 1)) {
+                        ck_assert_uint_eq(some.nops[k], all.nops[k]);
+                        ck_assert_uint_eq(some.sum[k], all.sum[k]);
+                    } else {
+                        ck_assert_uint_eq(some.nops[k], 0);
+                    }
+                }
+            }
+            blocks++;
+            records += all.n;
+        }
+        bcq_close(f);
+    }
+    ck_assert_uint_gt(blocks, 100);
+    ck_assert_uint_gt(records, 10000);
+}
+END_TEST
+
 /* One record as a walk saw it: code, bits, kept operands, total. */
 typedef struct kept {
     size_t n;
@@ -547,6 +601,7 @@ Suite *make_reader_suite(void)
     tcase_add_test(t, bad_arguments);
     tcase_add_test(t, record_at_offsets);
     tcase_add_test(t, some_records_whole);
+    tcase_add_test(t, some_records_every_block);
     tcase_add_test(t, reader_run_same_records);
     tcase_add_test(t, varray_metadata_index);
     tcase_add_test(t, find_records_resumes);

@@ -204,6 +204,18 @@ static int md_index(struct bcq_asm *a, const bcq_block *b, int *lazy,
         size_t want = n - k < MD_STEP ? n - k : MD_STEP;
         ck[2 * (k / MD_STEP)] = at;
         ck[2 * (k / MD_STEP) + 1] = bit;
+        if (k && ix.width == 6) {
+            /* summed, not kept (LLVM writes VBR6): no offset 0 and the
+             * group's last position before the index is every one's */
+            uint64_t sum;
+            int zero;
+            if (bcq__reader_vbr6_sum(r, &bit, want, &sum, &zero) != want ||
+                zero || sum >= ipos - at)
+                goto whole;
+            at += sum;
+            k += want;
+            continue;
+        }
         if (bcq__reader_vbrs(r, &bit, ix.width, d, want) != want)
             goto whole;
         for (size_t i = 0; i < want; i++, k++) {

@@ -147,6 +147,19 @@ int bcq__record_read(bcq__cursor *c, unsigned abbrev_id, uint64_t id_bit,
 int bcq__record_code(const bcq__cursor *c, unsigned abbrev_id,
                      const bcq__abbrevs *a, size_t first, uint64_t *code);
 
+/* A record bcq__records_step stepped over: block-relative bits. */
+typedef struct bcq__stepped {
+    uint64_t bit, end;
+    uint64_t op; /* nops 1: its operand, read */
+    unsigned code, abbrev_id;
+    unsigned nops; /* 0: stepped over, or 1: read whole */
+    int array;     /* its abbreviation has an Array */
+} bcq__stepped;
+struct bcq__frame;
+size_t bcq__records_step(bcq__cursor *c, const struct bcq__frame *L,
+                         const bcq__abbrevs *a, uint64_t stop, size_t room,
+                         bcq__stepped *out, int *stopped);
+
 /* ---------------------------------------------------------- block header */
 
 /* What ENTER_SUBBLOCK says, read after its abbrev id (spec "ENTER_SUBBLOCK
@@ -599,6 +612,11 @@ int bcq__reader_varray_at(const bcq_reader *r, uint64_t pos,
  * (fewer than n where the block ends or a value is longer than 64 bits). */
 size_t bcq__reader_vbrs(const bcq_reader *r, uint64_t *bit, unsigned width,
                         uint64_t *out, size_t n);
+/* As bcq__reader_vbrs for n VBR6 values, summed instead of kept (a
+ * window at a time, bcq__sum_vbr6s): how many were read, *sum their sum
+ * (UINT64_MAX if it would pass it), *zero whether one was 0. */
+size_t bcq__reader_vbr6_sum(const bcq_reader *r, uint64_t *bit, size_t n,
+                            uint64_t *sum, int *zero);
 /* Go on at input bit pos of the reader's root block, where the caller
  * knows an entry starts (the end of an array read by bcq__reader_vbrs):
  * 0; 1, the reader unchanged, when pos is outside the root block's body or

@@ -298,6 +298,81 @@ static inline int bcq__skip_vbrs(bcq__cursor *c, unsigned n, uint64_t count)
     return 0;
 }
 
+/* The 5-bit fields at bits 0, 6, ..., 48 of x (nine at most, each below
+ * 32) summed: adjacent fields added into 12-bit ones, then one product. */
+static inline uint64_t bcq__sum_vbr6_fields(uint64_t x)
+{
+    const uint64_t m12 = UINT64_C(0x0003f03f03f03f03f);
+    x = (x & m12) + (x >> 6 & m12); /* five fields of at most 62 */
+    return (x * UINT64_C(0x0001001001001001)) >> 48 & 0xfff;
+}
+
+/*
+ * The sum of up to max VBR6 values from c->pos, c->pos moved past them,
+ * a 57-bit window at a time without putting each value together (a
+ * METADATA_INDEX of 313 000 offsets is summed into positions): in a window
+ * whose values all have one or two chunks, the first chunks' payloads and
+ * 32 times the second chunks' are summed by bcq__sum_vbr6_fields; any other
+ * window's values are put together one by one, as bcq__read_vbrs does.
+ * *zero is set when one of the values summed is 0.  Stops as
+ * bcq__read_vbrs: before a value longer than a window and where a window
+ * would pass the limit; returns how many were summed (the exact path,
+ * bcq__read_vbr, goes on from there).  The sum of at most 2^58 values of
+ * at most 45 bits does not wrap.
+ */
+static inline uint64_t bcq__sum_vbr6s(bcq__cursor *c, uint64_t max,
+                                      uint64_t *sum, int *zero)
+{
+    const uint64_t E = bcq__vbr_ends(6);    /* bits 5, 11, ..., 53 */
+    const uint64_t ones = E >> 5;           /* bits 0, 6, ..., 48 */
+    const uint64_t P = ones * 31;           /* the payload fields */
+    uint64_t pos = c->pos, k = 0, s = 0;
+    while (k < max && (pos >> 3) + 8 <= c->size_bits >> 3) {
+        const uint64_t w = bcq__peek57(c, pos, 57);
+        uint64_t ends = ~w & E;
+        if (!ends)
+            break; /* a value longer than a window */
+        uint64_t t = bcq__count_vbr6_ends(ends);
+        if (t > max - k) { /* only the first max - k */
+            uint64_t rest = ends;
+            for (uint64_t i = max - k; i; i--)
+                rest &= rest - 1;
+            ends ^= rest;
+            t = max - k;
+        }
+        const unsigned len = 64 - (unsigned)__builtin_clzll(ends);
+        const uint64_t m = (UINT64_C(1) << len) - 1; /* len <= 54 */
+        const uint64_t cont = w & E & m;    /* chunks that go on */
+        const uint64_t pay = w & P & m;
+        const uint64_t second = (cont << 1) * 31; /* payloads of chunks
+                                                     after one that goes on */
+        const uint64_t firsts = E & m & ~(cont << 6);
+        if (!(cont & cont << 6) &&
+            !(firsts & ~((pay & ~second) + ones * 31))) {
+            /* one or two chunks each, no first chunk of payload 0 (so no
+             * value 0) */
+            s += bcq__sum_vbr6_fields(pay & ~second) +
+                 32 * bcq__sum_vbr6_fields(pay & second);
+        } else {
+            unsigned start = 0;
+            for (uint64_t e = ends; e; e &= e - 1) {
+                const unsigned end = (unsigned)__builtin_ctzll(e) + 1;
+                uint64_t v = w >> start & 31;
+                for (unsigned b = start + 6, d = 5; b < end; b += 6, d += 5)
+                    v |= (w >> b & 31) << d;
+                *zero |= v == 0;
+                s += v;
+                start = end;
+            }
+        }
+        k += t;
+        pos += len;
+    }
+    c->pos = pos;
+    *sum = s;
+    return k;
+}
+
 /* char6: 'a'..'z' = 0..25, 'A'..'Z' = 26..51, '0'..'9' = 52..61, '.', '_'. */
 static inline uint64_t bcq__char6_decode(uint64_t v)
 {

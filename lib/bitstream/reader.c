@@ -422,6 +422,26 @@ size_t bcq__reader_vbrs(const bcq_reader *r, uint64_t *bit, unsigned width,
     return k;
 }
 
+size_t bcq__reader_vbr6_sum(const bcq_reader *r, uint64_t *bit, size_t n,
+                            uint64_t *sum, int *zero)
+{
+    bcq__cursor c;
+    *sum = 0;
+    *zero = 0;
+    if (!r || root_cursor(r, *bit, &c))
+        return 0;
+    /* a window at a time, the last values one by one */
+    size_t k = (size_t)bcq__sum_vbr6s(&c, n, sum, zero);
+    uint64_t v;
+    while (k < n && bcq__read_vbr(&c, 6, &v) == 0) {
+        *sum = v > UINT64_MAX - *sum ? UINT64_MAX : *sum + v; /* held */
+        *zero |= v == 0;
+        k++;
+    }
+    *bit = c.pos + bcq__file_bit(r->f, 0);
+    return k;
+}
+
 int bcq__reader_seek(bcq_reader *r, uint64_t pos)
 {
     bcq__cursor c;
@@ -566,9 +586,37 @@ static int each_record(const bcq_file *f, const bcq_block *bp,
     bcq_record rec;
     bcq__adv *a = &r.adv;
     a->rec = &rec;
+    bcq__stepped run[32];
     for (;;) {
+        int wanted = 0;
+        if (!want_ops) {
+            /* the records bcq__records_step takes, the short way; the
+             * entry it stops at (a wanted record among them) goes through
+             * bcq__advance below */
+            size_t n = bcq__records_step(&r.c, &r.stack[0], &r.ab, codes,
+                                         sizeof run / sizeof *run, run,
+                                         &wanted);
+            rec.has_blob = 0;
+            rec.blob.ptr = NULL;
+            rec.blob.len = 0;
+            for (size_t i = 0; i < n && rc == 0; i++) {
+                rec.nops = run[i].nops;
+                rec.ops = run[i].nops ? &run[i].op : NULL;
+                rec.code = run[i].code;
+                rec.abbrev_id = run[i].abbrev_id;
+                rec.array_start = run[i].array ? 0 : BCQ_NONE;
+                rec.bit = run[i].bit + off;
+                rec.end_bit = run[i].end + off;
+                rc = fn(arg, &rec, err);
+            }
+            if (rc)
+                break;
+            if (n == sizeof run / sizeof *run)
+                continue;
+        }
         if ((rc = bcq__advance(&r.c, &r.stack[0], r.stream_bits, &r.ab,
-                               want_ops ? &r.ops : NULL, 0, a, err))) {
+                               want_ops || wanted ? &r.ops : NULL, 0, a,
+                               err))) {
             fail_ctx(&r, err, rc);
             break;
         }
@@ -583,7 +631,8 @@ static int each_record(const bcq_file *f, const bcq_block *bp,
             r.c.pos = a->sub.end_bit; /* skipped by its blocklen */
             continue;
         }
-        if (!want_ops && rec.code < 64 && (codes >> rec.code & 1)) {
+        if (!want_ops && !wanted && rec.code < 64 &&
+            (codes >> rec.code & 1)) {
             /* a record the caller wants whole: read again from its
              * abbreviation id, with its operands (the same record: the
              * step accepts exactly what the decoder accepts) */

@@ -393,3 +393,153 @@ int bcq__record_read(bcq__cursor *c, unsigned abbrev_id, uint64_t id_bit,
     out->end_bit = c->pos;
     return 0;
 }
+
+/*
+ * The records of a block stepped in a loop of their own, for a caller that
+ * wants codes and places only (each_record's step mode, in reader.c): the
+ * module-level CONSTANTS block of a large module is tens of thousands of
+ * records, and bcq__advance + bcq__record_read + skip_fast cost about 270
+ * instructions a record there, most of it the generic entry (the id read
+ * and switch, the record's eleven fields, the cursor copies, a switch per
+ * operand).  Here one window gives the id and, unabbreviated, the code and
+ * count; an abbreviation whose code is a literal is stepped operand by
+ * operand with plain additions, a window per VBR.
+ *
+ * The rules are skip_fast's, and narrower: it stops, with c->pos at the
+ * entry, at anything else -- an id other than UNABBREV_RECORD or a defined
+ * abbreviation (END_BLOCK, ENTER_SUBBLOCK, DEFINE_ABBREV, an undefined id),
+ * an abbreviation whose code is not a literal or that has a blob, a code
+ * or count of more than one VBR6 chunk, a window within 8 bytes of the
+ * limit, a VBR value longer than a window, an implausible count, a record
+ * past the limit -- and before a record whose code (below 64) is in stop,
+ * which the caller reads whole (*stopped set) -- unless its abbreviation
+ * is [literal code, Fixed]: that one is read here, whole, its operand in
+ * out[].op (nops 1; 0 for a record stepped over).  So what it steps over is exactly what the
+ * exact path accepts, with the same end; everything else, errors included,
+ * is left to bcq__advance.  At most room records; returns how many, each
+ * one's bit, end and code (block-relative, as c) in out.
+ */
+size_t bcq__records_step(bcq__cursor *c, const bcq__frame *L,
+                         const bcq__abbrevs *a, uint64_t stop, size_t room,
+                         bcq__stepped *out, int *stopped)
+{
+    *stopped = 0;
+    const unsigned width = L->width;
+    if (width < 2 || width > 32)
+        return 0;
+    const uint64_t idmask = (UINT64_C(1) << width) - 1;
+    const uint64_t lim = c->size_bits >> 3, size = c->size_bits;
+    const size_t first = L->scope, nab = a->n - first;
+    size_t n = 0;
+    while (n < room) {
+        const uint64_t at = c->pos;
+        if ((at >> 3) + 8 > lim)
+            break;
+        uint64_t w = bcq__peek57(c, at, 57);
+        const uint64_t id = w & idmask;
+        uint64_t p = at + width, code;
+        int array = 0;
+        if (id == BCQ__UNABBREV_RECORD) {
+            /* a one-chunk code and count in the same window */
+            w >>= width;
+            code = w & 63;
+            const uint64_t k = w >> 6 & 63;
+            if ((code | k) & 32)
+                break;
+            p += 12;
+            if (k > (size - p) / 6)
+                break;
+            if (k) {
+                bcq__cursor t = *c;
+                t.pos = p;
+                if (bcq__skip_vbrs(&t, 6, k))
+                    break;
+                p = t.pos;
+            }
+        } else if (id >= BCQ__FIRST_APP_ABBREV &&
+                   id - BCQ__FIRST_APP_ABBREV < nab) {
+            const bcq__abbrev *ab = &a->list[first + id - BCQ__FIRST_APP_ABBREV];
+            const bcq__abbrev_op *op = bcq__abbrev_ops(a, ab);
+            if (ab->nops < 1 || op[0].kind != BCQ__OP_LITERAL ||
+                op[0].value > UINT32_MAX)
+                break;
+            code = op[0].value;
+            if (ab->nops == 2 && op[1].kind == BCQ__OP_FIXED) {
+                /* [code, fixed]: read whole, its one operand kept (a
+                 * CONSTANTS block's SETTYPE, which the caller may want) */
+                p += op[1].value; /* <= 32 (abbrev.c) */
+                if (p > size)
+                    break;
+                out[n].op = bcq__peek57(c, at + width, (unsigned)op[1].value);
+                out[n].nops = code < 64 && (stop >> code & 1);
+                goto stepped;
+            }
+            uint32_t i = 1;
+            for (; i < ab->nops; i++) {
+                const unsigned kind = op[i].kind;
+                if (kind == BCQ__OP_FIXED) {
+                    p += op[i].value; /* <= 32 (abbrev.c) */
+                } else if (kind == BCQ__OP_CHAR6) {
+                    p += 6;
+                } else if (kind == BCQ__OP_VBR) {
+                    if ((p >> 3) + 8 > lim)
+                        break;
+                    const uint64_t e = ~bcq__peek57(c, p, 57) &
+                                       bcq__vbr_ends((unsigned)op[i].value);
+                    if (!e)
+                        break;
+                    p += (uint64_t)__builtin_ctzll(e) + 1;
+                } else if (kind == BCQ__OP_ARRAY) {
+                    /* the count, one window; the element is the last
+                     * operand, never a literal, an array or a blob */
+                    const bcq__abbrev_op *elt = &op[i + 1];
+                    if ((p >> 3) + 8 > lim || p > size)
+                        break;
+                    uint64_t cnt;
+                    const unsigned len =
+                        bcq__vbr_in_window(bcq__peek57(c, p, 57), 57, 6, &cnt);
+                    if (!len)
+                        break;
+                    p += len;
+                    const unsigned mb = min_bits(elt);
+                    if (p > size || cnt > (size - p) / mb)
+                        break;
+                    if (elt->kind == BCQ__OP_VBR && cnt) {
+                        bcq__cursor t = *c;
+                        t.pos = p;
+                        if (bcq__skip_vbrs(&t, (unsigned)elt->value, cnt))
+                            break;
+                        p = t.pos;
+                    } else if (elt->kind != BCQ__OP_VBR) {
+                        p += cnt * mb;
+                    }
+                    array = 1;
+                    i = ab->nops; /* the element was the last operand */
+                    break;
+                } else if (kind != BCQ__OP_LITERAL) { /* a blob */
+                    break;
+                }
+            }
+            if (i < ab->nops)
+                break;
+        } else {
+            break;
+        }
+        if (p > size)
+            break;
+        if (code < 64 && (stop >> code & 1)) {
+            *stopped = 1;
+            break;
+        }
+        out[n].nops = 0;
+    stepped:
+        out[n].bit = at;
+        out[n].end = p;
+        out[n].code = (unsigned)code;
+        out[n].abbrev_id = (unsigned)id;
+        out[n].array = array;
+        n++;
+        c->pos = p;
+    }
+    return n;
+}
