@@ -278,11 +278,25 @@ static inline int bcq__skip_vbrs(bcq__cursor *c, unsigned n, uint64_t count)
         uint64_t ends = ~bcq__peek57(c, pos, 57) & term_mask;
         if (!ends)
             return 1; /* a value longer than a window */
-        if (count > 1) { /* one value (an abbreviation's operand, the
-                            commonest call) ends at the first end */
-            /* values ending here (VBR6: nearly every call) */
-            uint64_t t = n == 6 ? bcq__count_vbr6_ends(ends)
-                                : bcq__popcount64(ends);
+        if (n == 6) {
+            /* field j of the product (bits 6j..6j+5) counts the ends of
+             * chunks 0..j, field 8 all of them (bcq__count_vbr6_ends);
+             * the count-th end is in the first field that reaches count,
+             * found by adding 32 - count to every field (at most 9 + 31:
+             * no field carries) and taking the lowest bit 5 set */
+            const uint64_t ones = UINT64_C(0x0041041041041041);
+            const uint64_t upto = (ends >> 5) * ones;
+            const uint64_t t = upto >> 48 & 63;
+            if (t < count) {
+                count -= t;
+                pos += 64 - (uint64_t)__builtin_clzll(ends); /* past them */
+                continue;
+            }
+            ends = (upto + (32 - count) * ones) & term_mask;
+        } else if (count > 1) { /* one value (an abbreviation's operand,
+                                   the commonest call) ends at the first
+                                   end */
+            const uint64_t t = bcq__popcount64(ends);
             if (t < count) {
                 count -= t;
                 pos += 64 - (uint64_t)__builtin_clzll(ends); /* past them */
