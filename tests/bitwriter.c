@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "bitwriter.h"
+#include "suites.h" /* its ck_assert_msg */
 
 void bw_init(bw *w)
 {

@@ -8,6 +8,7 @@
 
 #include "internals.h" /* first: testutil.h then declares tu_recfx */
 #include "testutil.h"
+#include "suites.h" /* its ck_assert_msg */
 
 #ifndef BCQ_TEST_DATA
 #define BCQ_TEST_DATA "tests/data"
