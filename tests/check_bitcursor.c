@@ -573,6 +573,39 @@ START_TEST(sum_vbr6s_matches_read)
 }
 END_TEST
 
+/* bcq__vbr6_join: the value bcq__read_vbr reads, for values of one to
+ * nine chunks (what a 57-bit window holds whole), with whatever follows
+ * them in the window. */
+START_TEST(vbr6_join_matches_read)
+{
+    uint64_t seed = 3;
+    for (int it = 0; it < 20000; it++) {
+        unsigned chunks = 1 + (unsigned)(lcg(&seed) % 9);
+        uint64_t v = lcg(&seed) >> (64 - 5 * chunks);
+        bw w;
+        bw_init(&w);
+        /* the chunks as written: a value of fewer bits than chunks * 5
+         * still takes them all when its top chunks are 0 (LLVM never
+         * writes that, but it reads it) */
+        for (unsigned j = 0; j < chunks; j++)
+            bw_fixed(&w, 6, (v >> (5 * j) & 31) | (j + 1 < chunks ? 32u : 0));
+        bw_fixed(&w, 32, lcg(&seed) & 0xffffffffu); /* what follows */
+        bw_fixed(&w, 32, lcg(&seed) & 0xffffffffu);
+        size_t size = bw_size(&w);
+        uint8_t *p = bw_dup(&w, size);
+        bcq__cursor c = bcq__cursor_make(p, size);
+        uint64_t want;
+        ck_assert_int_eq(bcq__read_vbr(&c, 6, &want), 0);
+        ck_assert_uint_eq(want, v);
+        ck_assert_uint_eq(c.pos, 6 * chunks);
+        ck_assert_uint_eq(bcq__vbr6_join(bcq__peek57(&c, 0, 57), 6 * chunks),
+                          v);
+        free(p);
+        bw_free(&w);
+    }
+}
+END_TEST
+
 /* bcq__count_vbr6_ends: the ends a VBR6 window can hold (bits 5, 11, ...,
  * 53), every one of the 512 sets, counted as bcq__popcount64 counts. */
 START_TEST(count_vbr6_ends_every_set)
@@ -607,6 +640,7 @@ Suite *make_bitcursor_suite(void)
     tcase_add_test(tc, limit_not_byte_multiple);
     tcase_add_loop_test(tc, read_vbrs_matches_read, 0, 31);
     tcase_add_test(tc, count_vbr6_ends_every_set);
+    tcase_add_test(tc, vbr6_join_matches_read);
     tcase_add_loop_test(tc, sum_vbr6s_matches_read, 0, 8);
     tcase_add_loop_test(tc, vbr_skip_matches_read, 0, 31);
     suite_add_tcase(s, tc);

@@ -200,6 +200,21 @@ static inline int bcq__read_vbr(bcq__cursor *c, unsigned n, uint64_t *v)
     return bcq__read_vbr_exact(c, n, v);
 }
 
+/* The value of the VBR6 chunks in the low len bits of x (len a multiple of
+ * 6, at most 54): the continuation bits dropped and the 5-bit payloads
+ * joined, pairs, then fours, then the ninth, with no loop over chunks (a
+ * global value's name offset has four or five). */
+static inline uint64_t bcq__vbr6_join(uint64_t x, unsigned len)
+{
+    x &= ((UINT64_C(1) << len) - 1) & UINT64_C(0x001f7df7df7df7df);
+    x = (x & UINT64_C(0x001f01f01f01f01f)) |
+        (x >> 1 & UINT64_C(0x03e03e03e03e03e0));
+    x = (x & UINT64_C(0x03ff0003ff0003ff)) |
+        (x >> 2 & UINT64_C(0x00000ffc000ffc00));
+    return (x & 0xfffff) | (x >> 4 & UINT64_C(0xfffff00000)) |
+           (x >> 8 & (UINT64_C(31) << 40));
+}
+
 /*
  * Up to max VBR-n values (2 <= n <= 32) into dst, a 57-bit window at a
  * time: every value that ends in the window is found by its end chunk

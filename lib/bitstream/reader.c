@@ -313,7 +313,23 @@ int bcq__reader_run(bcq_reader *r, size_t keep, uint64_t codes,
         const size_t k = n < keep ? n : keep;
         bcq__cursor t = *c;
         t.pos = p;
-        if (bcq__read_vbrs(&t, 6, ops, k) != k ||
+        size_t got = 0;
+        if (k) {
+            /* the first operand (a name offset, four or five chunks)
+             * joined without a loop; it ends in this window or the
+             * exact path reads the record */
+            if ((p >> 3) + 8 > c->size_bits >> 3)
+                return 0;
+            const uint64_t w0 = bcq__peek57(c, p, 57);
+            const uint64_t e = ~w0 & bcq__vbr_ends(6);
+            if (!e)
+                return 0;
+            const unsigned len = (unsigned)__builtin_ctzll(e) + 1;
+            ops[0] = bcq__vbr6_join(w0, len);
+            t.pos = p + len;
+            got = 1;
+        }
+        if (got + bcq__read_vbrs(&t, 6, ops + got, k - got) != k ||
             (n > k && bcq__skip_vbrs(&t, 6, n - k)))
             return 0;
         p = t.pos;
