@@ -346,8 +346,9 @@ static inline uint64_t bcq__sum_vbr6_fields(uint64_t x)
  * *zero is set when one of the values summed is 0.  Stops as
  * bcq__read_vbrs: before a value longer than a window and where a window
  * would pass the limit; returns how many were summed (the exact path,
- * bcq__read_vbr, goes on from there).  The sum of at most 2^58 values of
- * at most 45 bits does not wrap.
+ * bcq__read_vbr, goes on from there).  A value that ends in a window is
+ * below 2^45, so the sum of fewer than 2^19 of them does not wrap (the
+ * METADATA_INDEX is summed 16 at a time).
  */
 static inline uint64_t bcq__sum_vbr6s(bcq__cursor *c, uint64_t max,
                                       uint64_t *sum, int *zero)
