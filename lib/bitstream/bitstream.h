@@ -147,7 +147,8 @@ int bcq__record_read(bcq__cursor *c, unsigned abbrev_id, uint64_t id_bit,
 int bcq__record_code(const bcq__cursor *c, unsigned abbrev_id,
                      const bcq__abbrevs *a, size_t first, uint64_t *code);
 
-/* A record bcq__records_step stepped over: block-relative bits. */
+/* A record bcq__records_step stepped over, its bits in the stream (as
+ * the cursor's positions). */
 typedef struct bcq__stepped {
     uint64_t bit, end;
     uint64_t op; /* nops 1: its operand, read */

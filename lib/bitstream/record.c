@@ -417,7 +417,7 @@ int bcq__record_read(bcq__cursor *c, unsigned abbrev_id, uint64_t id_bit,
  * out[].op (nops 1; 0 for a record stepped over).  So what it steps over is exactly what the
  * exact path accepts, with the same end; everything else, errors included,
  * is left to bcq__advance.  At most room records; returns how many, each
- * one's bit, end and code (block-relative, as c) in out.
+ * one's bit, end and code (stream bits, as c->pos) in out.
  */
 size_t bcq__records_step(bcq__cursor *c, const bcq__frame *L,
                          const bcq__abbrevs *a, uint64_t stop, size_t room,
