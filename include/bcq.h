@@ -2198,12 +2198,15 @@ typedef struct bcq_global_brief {
  * BCQ_LOCATE_SPELLED, bcq_global_find_spelled()) finds, without decoding
  * the module whole: of the module only what bcq_asm_open() and
  * bcq_insts_open() read are read -- its module-level records, and of each
- * global value record the name and the four fields after it (type, and
- * the kind's declaration, linkage and address-space fields), the rest of
- * the record stepped over (doc/format.md 12.5).  A damaged field later in
- * another value's record is therefore not seen here, where
- * bcq_module_get() reports it.  For a tool that prints or walks one
- * function of a large module: `bcq dis` finds its names so.
+ * global value record its name, the rest of the record stepped over
+ * (doc/format.md 12.5).  The four fields after the name (type, and the
+ * kind's declaration, linkage and address-space fields) are read of the
+ * value found, of unnamed values, aliases and ifuncs, of the first record
+ * of each run of them and of an abbreviated one (in a version-1 module,
+ * of all).  A damaged field in another value's record is therefore not
+ * seen here, where bcq_module_get() reports it; one in the found value's
+ * four fields is.  For a tool that prints or walks one function of a
+ * large module: `bcq dis` finds its names so.
  * @param out filled on success (no pointer into anything).
  * @return 0 on success, or
  *         - BCQ_E_NOT_FOUND: as bcq_global_find() or

@@ -573,6 +573,65 @@ START_TEST(sum_vbr6s_matches_read)
 }
 END_TEST
 
+/* bcq__skip_vbr6s_wide: where bcq__read_vbr, count times, leaves the
+ * cursor, from every start and for every count up to 40, over streams of
+ * short values (where it must answer itself, not decline), of values of
+ * up to nine chunks, of runs of 10 to 16 chunks (where a value crossing
+ * windows must not be taken: 13 or more may be BCQ_E_BAD_VBR) and near
+ * the buffer's end.  A decline (1) is allowed wherever the exact path
+ * fails; an answer never is. */
+START_TEST(skip_vbr6s_wide_matches_read)
+{
+    uint64_t seed = 29 + (uint64_t)_i;
+    bw w;
+    bw_init(&w);
+    enum { NV = 120 };
+    for (int i = 0; i < NV; i++) {
+        uint64_t r = lcg(&seed);
+        unsigned kind = _i == 0 ? 0 : _i == 1 ? (unsigned)(r % 2)
+                                              : (unsigned)(r % 6);
+        if (kind == 0)
+            bw_vbr(&w, 6, r >> 40 & 31); /* one chunk */
+        else if (kind == 1)
+            bw_vbr(&w, 6, 32 + (r >> 40) % 990); /* two */
+        else if (kind == 2)
+            bw_vbr(&w, 6, lcg(&seed) >> (r % 64)); /* up to 13 */
+        else if (kind == 3) /* 10 to 16 chunks, payload 1s: past 64 bits
+                               from 14 on, and from 13 on a value the
+                               exact path may refuse */
+            bw_vbr_chunks(&w, 6, 10 + (unsigned)(r >> 20) % 7, 31, 0);
+        else
+            bw_vbr(&w, 6, 1 + (r >> 40) % 30);
+    }
+    size_t size = bw_size(&w);
+    uint8_t *p = bw_dup(&w, size);
+    unsigned taken = 0;
+    for (uint64_t start = 0; start + 6 <= 8 * (uint64_t)size; start += 6) {
+        for (uint64_t count = 0; count <= 40; count++) {
+            bcq__cursor a = bcq__cursor_make(p, size), b = a;
+            a.pos = b.pos = start;
+            int ra = 0;
+            uint64_t v;
+            for (uint64_t k = 0; k < count && ra == 0; k++)
+                ra = bcq__read_vbr(&a, 6, &v);
+            if (bcq__skip_vbr6s_wide(&b, count) == 0) {
+                ck_assert_int_eq(ra, 0);
+                ck_assert_uint_eq(b.pos, a.pos);
+                taken++;
+            }
+        }
+    }
+    /* short values, far from the end: answered, not declined */
+    if (_i <= 1) {
+        bcq__cursor b = bcq__cursor_make(p, size);
+        ck_assert_int_eq(bcq__skip_vbr6s_wide(&b, 20), 0);
+        ck_assert_uint_gt(taken, 1000);
+    }
+    free(p);
+    bw_free(&w);
+}
+END_TEST
+
 /* bcq__vbr6_join: the value bcq__read_vbr reads, for values of one to
  * nine chunks (what a 57-bit window holds whole), with whatever follows
  * them in the window. */
@@ -642,6 +701,7 @@ Suite *make_bitcursor_suite(void)
     tcase_add_test(tc, count_vbr6_ends_every_set);
     tcase_add_test(tc, vbr6_join_matches_read);
     tcase_add_loop_test(tc, sum_vbr6s_matches_read, 0, 8);
+    tcase_add_loop_test(tc, skip_vbr6s_wide_matches_read, 0, 6);
     tcase_add_loop_test(tc, vbr_skip_matches_read, 0, 31);
     suite_add_tcase(s, tc);
     return s;

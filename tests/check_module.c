@@ -656,6 +656,16 @@ START_TEST(lite_matches_whole)
         ck_assert_msg(bcq__module_lite(f, 0, &lite, &e) == 0, "%s: %s",
                       files[k], e.message);
         ck_assert_int_eq(((const bcq__module *)lite)->lite, 1);
+        /* every version-2 file here has runs of global value records,
+         * read thin after their first: the path checked below */
+        size_t thin = 0;
+        for (size_t i = 0; i < lite->nglobals; i++)
+            thin += (bcq__gv_of(lite, i)->bits & BCQ__GV_THIN) != 0;
+        ck_assert_uint_eq(thin, ((const bcq__module *)lite)->nthin);
+        if (lite->version >= 2)
+            ck_assert_msg(thin > 0, "%s: no thin entry", files[k]);
+        else
+            ck_assert_uint_eq(thin, 0);
         ck_assert_int_eq(bcq_module_get(g, 0, &whole, NULL), 0);
         ck_assert_uint_eq(lite->nglobals, whole->nglobals);
         ck_assert_uint_eq(lite->version, whole->version);
@@ -744,6 +754,61 @@ START_TEST(lite_past_damage)
 }
 END_TEST
 
+/* A damaged field the thin decode does not read (@g's calling
+ * convention, in a FUNCTION record after the first of the run): the lite
+ * decode reads only the names of @f, @g and @h; a query of @g meets the
+ * error, with the record and block, and every other value is found and
+ * printed.  The whole decode still fails on it. */
+START_TEST(lite_thin_damage)
+{
+    bcq_file *f;
+    bcq_error e;
+    const bcq_module *lite, *m;
+    const char *msg = "FUNCTION record (value 2): calling convention 2000";
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("bad/ir_bad_cc.bin"),
+                                   NULL, &f, NULL),
+                     0);
+    ck_assert_int_eq(bcq__module_lite(f, 0, &lite, &e), 0);
+    /* @f, @g, @h thin; the aliases read (their aliasee resolves them) */
+    ck_assert_uint_eq(((const bcq__module *)lite)->nthin, 3);
+    ck_assert(bcq__gv_of(lite, 2)->bits & BCQ__GV_THIN);
+    ck_assert(!(bcq__gv_of(lite, 4)->bits & BCQ__GV_THIN));
+    ck_assert_uint_eq(bcq__gv_of(lite, 4)->object, 1); /* @al: @f */
+    bcq_global_brief b;
+    ck_assert_int_eq(bcq_global_locate(f, 0, "h", 1, 0, &b, &e), 0);
+    ck_assert_uint_eq(b.value_id, 3);
+    ck_assert_int_eq(b.kind, BCQ_GV_FUNCTION);
+    ck_assert_int_eq(b.linkage, BCQ_LINKAGE_INTERNAL);
+    ck_assert_int_eq(b.is_declaration, 0);
+    ck_assert_int_eq(bcq_global_locate(f, 0, "g", 1, 0, &b, &e),
+                     BCQ_E_BAD_RECORD);
+    ck_assert_msg(strstr(e.message, msg) != NULL, "%s", e.message);
+    ck_assert_uint_eq(e.block_id, 8); /* MODULE_BLOCK */
+    bcq_global g;
+    ck_assert_int_eq(bcq_module_global(lite, 2, &g), BCQ_E_BAD_RECORD);
+    ck_assert_int_eq(bcq_module_global(lite, 1, &g), 0);
+    ck_assert_uint_eq(g.type_id, 2);
+    ck_assert_int_eq(g.is_declaration, 0);
+    bcq_asm *a;
+    ck_assert_msg(bcq_asm_open(f, 0, &a, &e) == 0, "%s", e.message);
+    bcq_textbuf t = BCQ_TEXTBUF_INIT;
+    ck_assert_int_eq(bcq_asm_global(a, 3, bcq_textbuf_sink, &t, &e), 0);
+    ck_assert(strncmp(t.ptr, "define internal void @h() {\n", 28) == 0);
+    bcq_textbuf_free(&t);
+    ck_assert_int_eq(bcq_asm_global(a, 4, bcq_textbuf_sink, &t, &e), 0);
+    ck_assert_str_eq(t.ptr, "@al = alias i32 (i32), i32 (i32)* @f\n");
+    bcq_textbuf_free(&t);
+    ck_assert_int_eq(bcq_asm_global(a, 2, bcq_textbuf_sink, &t, &e),
+                     BCQ_E_BAD_RECORD);
+    ck_assert_msg(strstr(e.message, msg) != NULL, "%s", e.message);
+    bcq_textbuf_free(&t);
+    bcq_asm_close(a);
+    ck_assert_int_eq(bcq_module_get(f, 0, &m, &e), BCQ_E_BAD_RECORD);
+    ck_assert_msg(strstr(e.message, msg) != NULL, "%s", e.message);
+    bcq_close(f);
+}
+END_TEST
+
 Suite *make_module_suite(void)
 {
     Suite *s = suite_create("module");
@@ -766,6 +831,7 @@ Suite *make_module_suite(void)
     tcase_add_test(tc, published_once);
     tcase_add_test(tc, lite_matches_whole);
     tcase_add_test(tc, lite_past_damage);
+    tcase_add_test(tc, lite_thin_damage);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -481,6 +481,11 @@ void bcq__grec_free(struct bcq_asm *a);
  * bcq_module_get's parse, with its errors. */
 int bcq__asm_global(const struct bcq_asm *a, size_t id, bcq_global *out,
                     bcq_error *err);
+/* The same as bcq_module_global gives it from the lite decode: a thin
+ * entry (BCQ__GV_THIN) read from its record, as the lite decode reads one
+ * (its errors), the others as kept. */
+int bcq__asm_lite_global(const struct bcq_asm *a, size_t id, bcq_global *out,
+                         bcq_error *err);
 void bcq__put_global_name(struct bcq_asm *a, bcq__text *t, size_t id);
 
 /* ------------------------------------------- shared fields (gvfields.c) */

@@ -204,7 +204,7 @@ static const bcq__acst *cst_of(const struct bcq_asm *a, const bcq__vctx *v,
 static uint64_t global_value_type(const struct bcq_asm *a, size_t id)
 {
     bcq_global g;
-    if (bcq_module_global(a->mod, id, &g))
+    if (bcq__asm_lite_global(a, id, &g, NULL))
         return UINT64_MAX;
     const bcq__atype *ty = bcq__atype_at(a, g.type_id);
     if (!ty)
@@ -227,7 +227,7 @@ uint64_t bcq__value_type(struct bcq_asm *a, const bcq__vctx *v, uint64_t id)
     if (id < a->mod->nglobals) {
         bcq_global g;
         uint64_t vt = global_value_type(a, id);
-        if (vt == UINT64_MAX || bcq_module_global(a->mod, id, &g))
+        if (vt == UINT64_MAX || bcq__asm_lite_global(a, id, &g, NULL))
             return UINT64_MAX;
         /* a function's address space comes late in its record, past what
          * the lite decode reads */

@@ -148,8 +148,9 @@ static int read_alone(struct bcq_asm *a, size_t i)
     bcq_record r;
     bcq_entry e;
     int rc;
-    if (bcq_module_global(a->mod, i, &gl))
+    if (i >= a->mod->nglobals)
         return BCQ_E_RANGE;
+    gl.record_bit = bcq__gv_of(a->mod, i)->record_bit;
     if (!a->gvr) {
         bcq_block b;
         if ((rc = bcq_block_at(a->f, a->mod->module_block, &b)) ||
@@ -211,17 +212,13 @@ int bcq__asm_grec(const struct bcq_asm *ca, size_t i, const uint64_t **ops,
     return 0;
 }
 
-int bcq__asm_global(const struct bcq_asm *a, size_t id, bcq_global *out,
-                    bcq_error *err)
+/* Global value id of a lite decode from its record (read once:
+ * bcq__asm_grec), through bcq_module_get's parse (whole) or the lite
+ * decode's; *out holds its name and record bit, which are kept (the name
+ * pair read as empty). */
+static int parse_again(const struct bcq_asm *a, size_t id, int whole,
+                       bcq_global *out, bcq_error *err)
 {
-    const bcq__module *im = (const bcq__module *)a->mod;
-    if (id >= a->mod->nglobals || bcq_module_global(a->mod, id, out))
-        return bcq__fail(err, BCQ_E_RANGE, 0, "no global value %zu", id);
-    if (!im->lite)
-        return 0;
-    /* the lite decode read the first fields: the record again, whole,
-     * through the same parse as bcq_module_get's (its name pair is the
-     * lite decode's; the fields after it are the record's) */
     const uint64_t *o;
     size_t n;
     int rc = bcq__asm_grec(a, id, &o, &n);
@@ -235,8 +232,8 @@ int bcq__asm_global(const struct bcq_asm *a, size_t id, bcq_global *out,
     if (n + skip > 40 && (n > SIZE_MAX / sizeof *ops - skip ||
                           !(ops = malloc((n + skip) * sizeof *ops))))
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
-    memset(ops, 0, skip * sizeof *ops); /* an empty name: the lite one's
-                                           is kept */
+    memset(ops, 0, skip * sizeof *ops); /* an empty name: the decode's is
+                                           kept */
     if (n)
         memcpy(ops + skip, o, n * sizeof *ops);
     bcq_record r;
@@ -258,7 +255,8 @@ int bcq__asm_global(const struct bcq_asm *a, size_t id, bcq_global *out,
     cx.ncomdats = a->mod->ncomdats;
     cx.next_value = id;
     bcq_span name = out->name;
-    rc = bcq__global_parse(&cx, &r, out, err);
+    rc = whole ? bcq__global_parse(&cx, &r, out, err)
+               : bcq__global_parse_lite(&cx, &r, r.nops, out, err);
     if (ops != inl)
         free(ops);
     if (rc) {
@@ -269,6 +267,38 @@ int bcq__asm_global(const struct bcq_asm *a, size_t id, bcq_global *out,
     }
     out->name = name;
     return 0;
+}
+
+/* whole: bcq__asm_global; else bcq__asm_lite_global */
+static int asm_global(const struct bcq_asm *a, size_t id, int whole,
+                      bcq_global *out, bcq_error *err)
+{
+    const bcq__module *im = (const bcq__module *)a->mod;
+    if (id >= a->mod->nglobals)
+        return bcq__fail(err, BCQ_E_RANGE, 0, "no global value %zu", id);
+    const bcq__gv *v = bcq__gv_of(a->mod, id);
+    if (!im->lite || (!whole && !(v->bits & BCQ__GV_THIN))) {
+        bcq_module_global(a->mod, id, out); /* id in range: 0 */
+        return 0;
+    }
+    /* the lite decode read the first fields, or (thin) the name alone:
+     * the record again */
+    memset(out, 0, sizeof *out);
+    out->name = bcq__gv_name(a->mod, id);
+    out->record_bit = v->record_bit;
+    return parse_again(a, id, whole, out, err);
+}
+
+int bcq__asm_global(const struct bcq_asm *a, size_t id, bcq_global *out,
+                    bcq_error *err)
+{
+    return asm_global(a, id, 1, out, err);
+}
+
+int bcq__asm_lite_global(const struct bcq_asm *a, size_t id, bcq_global *out,
+                         bcq_error *err)
+{
+    return asm_global(a, id, 0, out, err);
 }
 
 void bcq__put_global_name(struct bcq_asm *a, bcq__text *t, size_t id)

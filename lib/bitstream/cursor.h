@@ -327,6 +327,63 @@ static inline int bcq__skip_vbrs(bcq__cursor *c, unsigned n, uint64_t count)
     return 0;
 }
 
+/*
+ * bcq__skip_vbrs for VBR6 with its windows loaded at once: four windows
+ * of nine chunks at c->pos, +54, +108 and +162 (54 keeps chunks aligned),
+ * their ends counted side by side, and the count-th end taken from the
+ * window it falls in.  Stepping records is a chain of loads, each at the
+ * position the last one gave: this makes the 20 to 30 chunks of a global
+ * value record one link of the chain instead of three or four (doc/
+ * format.md 12.4).  A value that crosses from one window into the next
+ * must have at most 12 chunks (so it is never BCQ_E_BAD_VBR, as none in
+ * one window is); else, near the limit and past the fourth window,
+ * bcq__skip_vbrs goes on.  Same result as it.
+ */
+static inline int bcq__skip_vbr6s_wide(bcq__cursor *c, uint64_t count)
+{
+    const uint64_t E = UINT64_C(0x0020820820820820); /* bits 5, ..., 53 */
+    const uint64_t ones = UINT64_C(0x0041041041041041);
+    const uint64_t pos = c->pos;
+    /* the last window's 8 bytes end by byte (pos + 108) / 8 + 8 */
+    if (count == 0 || (pos >> 3) + 22 > c->size_bits >> 3)
+        return bcq__skip_vbrs(c, 6, count);
+    const uint64_t ea = ~bcq__peek57(c, pos, 57) & E,
+                   eb = ~bcq__peek57(c, pos + 54, 57) & E,
+                   ec = ~bcq__peek57(c, pos + 108, 57) & E;
+    /* field i of u: the ends of chunks 0..i; field 8 all of them */
+    const uint64_t ua = (ea >> 5) * ones, ub = (eb >> 5) * ones,
+                   uc = (ec >> 5) * ones;
+    const uint64_t ta = ua >> 48 & 63, tb = ub >> 48 & 63, tc = uc >> 48 & 63;
+    /* a value from one window into the next: the chunks after the last
+     * end of one and before the first of the other (bits 53 - hi and
+     * ctz - 5), at most 11 */
+#define BCQ__CROSS_OK(x, y)                                                   \
+    ((x) && (y) &&                                                            \
+     (unsigned)__builtin_ctzll(y) + (unsigned)__builtin_clzll(x) <= 18 + 63)
+    uint64_t u, k;
+    unsigned base;
+    if (count <= ta) {
+        u = ua;
+        k = count;
+        base = 0;
+    } else if (count <= ta + tb && BCQ__CROSS_OK(ea, eb)) {
+        u = ub;
+        k = count - ta;
+        base = 54;
+    } else if (count <= ta + tb + tc && BCQ__CROSS_OK(ea, eb) &&
+               BCQ__CROSS_OK(eb, ec)) {
+        u = uc;
+        k = count - ta - tb;
+        base = 108;
+    } else {
+        return bcq__skip_vbrs(c, 6, count);
+    }
+#undef BCQ__CROSS_OK
+    const uint64_t e = (u + (32 - k) * ones) & E;
+    c->pos = pos + base + (uint64_t)__builtin_ctzll(e) + 1;
+    return 0;
+}
+
 /* The 5-bit fields at bits 0, 6, ..., 48 of x (nine at most, each below
  * 32) summed: adjacent fields added into 12-bit ones, then one product. */
 static inline uint64_t bcq__sum_vbr6_fields(uint64_t x)

@@ -330,7 +330,7 @@ int bcq__reader_run(bcq_reader *r, size_t keep, uint64_t codes,
             got = 1;
         }
         if (got + bcq__read_vbrs(&t, 6, ops + got, k - got) != k ||
-            (n > k && bcq__skip_vbrs(&t, 6, n - k)))
+            (n > k && bcq__skip_vbr6s_wide(&t, n - k)))
             return 0;
         p = t.pos;
         c->pos = p; /* the record is read: the exact path's end */

@@ -362,8 +362,8 @@ static int get_map(const bcq_file *f, size_t m, const void *ok,
  * here: a target that is no FUNCTION_BLOCK inside the run of bodies fails
  * the lookup of that function alone. */
 static int fill(const bcq_file *f, const bcq_module *mod,
-                const struct bcq__funcmap *map, size_t d, bcq_function *out,
-                bcq_error *err)
+                const struct bcq__funcmap *map, size_t d,
+                const bcq_global *g, bcq_function *out, bcq_error *err)
 {
     const fentry *e = &map->v[d];
     const bcq__block *mb = &bcq__fs(f)->index.v[mod->module_block];
@@ -381,7 +381,10 @@ static int fill(const bcq_file *f, const bcq_module *mod,
     out->module = mod->index;
     out->def_index = d;
     out->value_id = e->gv;
-    bcq_module_global(mod, e->gv, &out->global);
+    if (g) /* read by the caller */
+        out->global = *g;
+    else
+        bcq_module_global(mod, e->gv, &out->global);
     bcq_block *b = &out->block;
     b->index = deep(f) ? bcq__index_position(f, e->bit) : BCQ_NONE;
     b->parent = mod->module_block;
@@ -424,20 +427,25 @@ int bcq_function_at(const bcq_file *f, size_t m, size_t def_index,
         return bcq__fail(err, BCQ_E_RANGE, 0,
                          "no defined function %zu (module %zu has %zu)",
                          def_index, m, map->n);
-    return fill(f, mod, map, def_index, out, err);
+    return fill(f, mod, map, def_index, NULL, out, err);
 }
 
 /* BCQ_E_NOT_FOUND unless value_id is a function of mod (module m),
- * BCQ_E_NO_BODY if only declared, else 0. */
+ * BCQ_E_NO_BODY if only declared, else 0.  g: NULL, or where the function
+ * is read (bcq__module_global: a lite decode's thin entry is read from its
+ * record), with that read's errors. */
 static int defined_function(const bcq_module *mod, size_t m, size_t value_id,
-                            bcq_error *err)
+                            bcq_global *g, bcq_error *err)
 {
     if (value_id >= mod->nglobals ||
         bcq__gv_kind(mod, value_id) != BCQ_GV_FUNCTION)
         return bcq__fail(err, BCQ_E_NOT_FOUND, 0,
                          "value %zu of module %zu is not a function",
                          value_id, m);
-    if (!bcq__gv_is_definition(mod, value_id))
+    int rc;
+    if (g && (rc = bcq__module_global(mod, value_id, g, err)))
+        return rc;
+    if (g ? g->is_declaration : !bcq__gv_is_definition(mod, value_id))
         return bcq__fail(err, BCQ_E_NO_BODY,
                          bcq__gv_of(mod, value_id)->record_bit,
                          "function (value %zu) of module %zu is a "
@@ -454,7 +462,7 @@ int bcq_function_by_value(const bcq_file *f, size_t m, size_t value_id,
     int rc = get_map(f, m, out, &mod, &map, err);
     if (rc)
         return rc;
-    if ((rc = defined_function(mod, m, value_id, err)))
+    if ((rc = defined_function(mod, m, value_id, NULL, err)))
         return rc;
     size_t lo = 0, hi = map->n; /* value ids increase with definitions */
     while (lo < hi) {
@@ -464,7 +472,7 @@ int bcq_function_by_value(const bcq_file *f, size_t m, size_t value_id,
         else
             hi = mid;
     }
-    return fill(f, mod, map, lo, out, err); /* a definition: in the map */
+    return fill(f, mod, map, lo, NULL, out, err); /* a definition: in the map */
 }
 
 /* The lite lookup: the module's VALUE_SYMTAB read up to the FNENTRY of
@@ -489,28 +497,6 @@ static int on_seek(void *arg, const bcq_record *r, bcq_error *err)
     return BCQ_END; /* found: no further record is read */
 }
 
-/* Definition d's FNENTRY as LLVM writes the module's VALUE_SYMTAB (one
- * FNENTRY per definition, in definition order: ModuleBitcodeWriter's
- * writeGlobalValueSymbolTable): the d-th FNENTRY record, stepped to
- * without decoding the ones before it.  1 when that is not want's (the
- * caller then reads them all). */
-typedef struct nth {
-    size_t d, k;
-    uint64_t bit;
-} nth;
-
-static int on_nth(void *arg, const bcq_record *r, bcq_error *err)
-{
-    (void)err;
-    nth *n = arg;
-    if (r->code != BCQ__VST_CODE_FNENTRY)
-        return 0;
-    if (n->k++ < n->d)
-        return 0;
-    n->bit = r->bit;
-    return BCQ_END;
-}
-
 void bcq__fnseek_free(bcq__fnseek *s)
 {
     if (!s)
@@ -518,7 +504,7 @@ void bcq__fnseek_free(bcq__fnseek *s)
     bcq_reader_close(s->step);
     bcq_reader_close(s->read);
     free(s->bit);
-    free(s->defs);
+    free(s->vid);
     memset(s, 0, sizeof *s);
 }
 
@@ -538,124 +524,102 @@ static int vst_reader(const seek *s, bcq_reader **r)
     return 0;
 }
 
-/* The record bit of FNENTRY d: stepped to by c's stepping reader, from
- * where the last lookup left it, 64 FNENTRYs at a time.  The bit of every
- * 64th is kept, so an earlier one is at most 63 steps from a kept one:
- * keeping them all cost a module of 100 000 functions 800 KB of fresh
- * pages, a tenth of a lookup.  1 when the block has fewer, or cannot be
- * stepped. */
-static int nth_kept(const seek *s, bcq__fnseek *c, size_t d, uint64_t *bit)
+/* c's FNENTRYs stepped 64 further by its stepping reader, from where the
+ * last lookup left them; the record bit and value id of the first of the
+ * 64 kept.  Keeping every 64th, not all, spares a module of 100 000
+ * functions 800 KB of fresh pages, a tenth of a lookup.  1 at the block's
+ * end or where it cannot be stepped or read. */
+static int step_kept(const seek *s, bcq__fnseek *c)
 {
     enum { STEP = 64 };
     uint64_t got_bits[STEP];
+    bcq_record rec;
+    if (!c->step && bcq_reader_open(s->b.f, &s->b.im->vst, &c->step, NULL))
+        return 1;
+    if (!c->read && vst_reader(s, &c->read))
+        return 1;
+    size_t got = bcq__reader_find_records(c->step, BCQ__VST_CODE_FNENTRY,
+                                          STEP, got_bits);
+    if (!got)
+        return 1;
+    size_t j = c->n / STEP; /* c->n is a multiple of STEP here */
+    if (bcq__grow((void **)&c->bit, &c->cap, j + 1, sizeof *c->bit, NULL) ||
+        bcq__grow((void **)&c->vid, &c->capvid, j + 1, sizeof *c->vid,
+                  NULL) ||
+        bcq__reader_record_at(c->read, got_bits[0], &rec, NULL) != 0 ||
+        rec.code != BCQ__VST_CODE_FNENTRY || rec.nops < 2)
+        return 1;
+    c->bit[j] = got_bits[0];
+    c->vid[j] = rec.ops[0];
+    c->n += got;
+    return got < STEP;
+}
+
+/* want's FNENTRY through c.  LLVM writes one FNENTRY per definition, in
+ * definition order, which is value order (ModuleBitcodeWriter's
+ * writeGlobalValueSymbolTable): the kept value ids increase, and want's
+ * FNENTRY is one of the 64 that start at the last kept one at or before
+ * it -- found by bisection, then read one by one.  *d: its position among
+ * the FNENTRYs.  1 when it is not there (the caller then reads them all:
+ * a file LLVM did not write so). */
+static int seek_kept(seek *s, bcq__fnseek *c, size_t *d)
+{
+    enum { STEP = 64 };
     if (c->module != s->b.mod->index) { /* another module's: start again */
         bcq__fnseek_free(c);
         c->module = s->b.mod->index;
     }
-    if (!c->step && !c->end &&
-        bcq_reader_open(s->b.f, &s->b.im->vst, &c->step, NULL))
-        c->end = 1;
-    while (c->n <= d && !c->end) { /* c->n is a multiple of STEP here */
-        size_t got = bcq__reader_find_records(c->step, BCQ__VST_CODE_FNENTRY,
-                                              STEP, got_bits);
-        if (got && bcq__grow((void **)&c->bit, &c->cap, c->n / STEP + 1,
-                             sizeof *c->bit, NULL)) {
-            c->end = 1;
-            break;
-        }
-        if (got)
-            c->bit[c->n / STEP] = got_bits[0];
-        c->end = got < STEP;
-        c->n += got;
-        if (d < c->n) {
-            *bit = got_bits[got - (c->n - d)];
+    while (!c->end && (c->n == 0 || c->vid[(c->n - 1) / STEP] <= s->want))
+        c->end = step_kept(s, c);
+    size_t lo = 0, hi = (c->n + STEP - 1) / STEP; /* kept: c->bit, c->vid */
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (c->vid[mid] <= s->want)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo == 0 || !c->read)
+        return 1;
+    size_t j = lo - 1;
+    bcq_record rec;
+    bcq_entry e;
+    int rc = bcq__reader_record_at(c->read, c->bit[j], &rec, NULL);
+    for (size_t t = 0; rc == 0 && t < STEP; t++) {
+        if (rec.code == BCQ__VST_CODE_FNENTRY && rec.nops >= 2 &&
+            rec.ops[0] == s->want) {
+            bcq_error ignore;
+            if (on_seek(s, &rec, &ignore) != BCQ_END) /* its checks */
+                return 1;
+            *d = j * STEP + t;
             return 0;
         }
+        do /* the next FNENTRY (the block holds nothing else LLVM writes) */
+            rc = bcq_reader_next(c->read, &e, NULL);
+        while (rc == 0 && e.kind != BCQ_ENTRY_RECORD &&
+               e.kind != BCQ_ENTRY_END);
+        if (rc == 0 && e.kind == BCQ_ENTRY_END)
+            rc = 1;
+        rec = e.record;
+        if (rc == 0 && rec.code != BCQ__VST_CODE_FNENTRY)
+            t--; /* not counted */
     }
-    if (d >= c->n)
-        return 1;
-    size_t k = d % STEP;
-    if (k == 0) {
-        *bit = c->bit[d / STEP];
-        return 0;
-    }
-    /* k FNENTRYs past the kept one */
-    bcq_record rec;
-    if ((!c->read && vst_reader(s, &c->read)) ||
-        bcq__reader_record_at(c->read, c->bit[d / STEP], &rec, NULL) != 0 ||
-        bcq__reader_find_records(c->read, BCQ__VST_CODE_FNENTRY, k,
-                                 got_bits) != k) {
-        bcq_reader_close(c->read); /* it may have stopped */
-        c->read = NULL;
-        return 1;
-    }
-    *bit = got_bits[k - 1];
-    return 0;
+    return 1;
 }
 
-static int seek_nth(seek *s, bcq__fnseek *c, size_t d)
+/* on_seek counting the FNENTRYs before the one it finds. */
+typedef struct seek_all {
+    seek *s;
+    size_t d;
+} seek_all;
+
+static int on_seek_all(void *arg, const bcq_record *r, bcq_error *err)
 {
-    const bcq_file *f = s->b.f;
-    uint64_t bit;
-    if (c) {
-        if (nth_kept(s, c, d, &bit))
-            return 1;
-    } else {
-        nth n = {d, 0, 0};
-        if (bcq__each_record_some_of(f, &s->b.im->vst, 0, on_nth, &n,
-                                     NULL) != BCQ_END)
-            return 1;
-        bit = n.bit;
-    }
-    bcq_reader *r = c ? c->read : NULL;
-    bcq_record rec;
-    if (!r && vst_reader(s, &r))
-        return 1;
-    if (c)
-        c->read = r;
-    int rc = bcq__reader_record_at(r, bit, &rec, NULL) != 0 ||
-             rec.code != BCQ__VST_CODE_FNENTRY || rec.nops < 2 ||
-             rec.ops[0] != s->want;
-    if (rc == 0) {
-        bcq_error ignore;
-        rc = on_seek(s, &rec, &ignore) != BCQ_END; /* its checks */
-    }
-    if (!c)
-        bcq_reader_close(r);
-    else if (rc && c->read) { /* record_at may have stopped it */
-        bcq_reader_close(c->read);
-        c->read = NULL;
-    }
+    seek_all *a = arg;
+    int rc = on_seek(a->s, r, err);
+    if (rc == 0 && r->code == BCQ__VST_CODE_FNENTRY)
+        a->d++;
     return rc;
-}
-
-/* The definition index of value_id (a defined function): the definitions
- * before it, counted from the nearest multiple of 64 below it, whose
- * count the cache keeps (all counted once, without one). */
-static size_t def_index(const bcq_module *mod, bcq__fnseek *c, size_t id)
-{
-    size_t d = 0, from = 0;
-    if (c && c->module == mod->index) {
-        if (!c->defs) {
-            size_t n = mod->nglobals / 64 + 1;
-            if ((c->defs = malloc(n * sizeof *c->defs)) != NULL) {
-                size_t k = 0;
-                for (size_t i = 0; i < mod->nglobals; i++) {
-                    if (i % 64 == 0)
-                        c->defs[i / 64] = k;
-                    k += bcq__gv_is_definition(mod, i);
-                }
-                c->ndefs = n;
-            }
-        }
-        if (c->defs && id / 64 < c->ndefs) {
-            from = id - id % 64;
-            d = c->defs[id / 64];
-        }
-    }
-    for (size_t i = from; i < id; i++)
-        d += bcq__gv_is_definition(mod, i);
-    return d;
 }
 
 int bcq__function_lite(const bcq_file *f, size_t m, size_t value_id,
@@ -677,9 +641,9 @@ int bcq__function_lite(const bcq_file *f, size_t m, size_t value_id,
                              memory_order_acquire) ||
         !mod->has_vstoffset || !im->has_vst || deep(f))
         return bcq_function_by_value(f, m, value_id, out, err);
-    if ((rc = defined_function(mod, m, value_id, err)))
+    bcq_global g;
+    if ((rc = defined_function(mod, m, value_id, &g, err)))
         return rc;
-    size_t d = def_index(mod, cache, value_id);
     struct bcq__funcmap one;
     fentry e = {value_id, UINT64_MAX, UINT64_MAX, BCQ_NONE};
     one.n = 1;
@@ -692,9 +656,11 @@ int bcq__function_lite(const bcq_file *f, size_t m, size_t value_id,
     s.b.im = im;
     s.b.map = &one;
     s.want = value_id;
-    rc = seek_nth(&s, cache, d) == 0
-             ? BCQ_END
-             : bcq__each_record_of(f, &im->vst, on_seek, &s, err);
+    seek_all all = {&s, 0};
+    size_t d = 0;
+    const int kept = cache && seek_kept(&s, cache, &d) == 0;
+    rc = kept ? BCQ_END
+              : bcq__each_record_of(f, &im->vst, on_seek_all, &all, err);
     if (rc != BCQ_END) {
         if (rc)
             return rc;
@@ -706,9 +672,9 @@ int bcq__function_lite(const bcq_file *f, size_t m, size_t value_id,
     bcq__error_clear(err);
     e.bit = s.w;
     e.rec_bit = s.rec_bit;
-    if ((rc = fill(f, mod, &one, 0, out, err)))
+    if ((rc = fill(f, mod, &one, 0, &g, out, err)))
         return rc;
-    out->def_index = d;
+    out->def_index = kept ? d : all.d;
     return 0;
 }
 

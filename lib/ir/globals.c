@@ -435,10 +435,7 @@ read_lite(bcq__modctx *cx, const bcq_record *rec, size_t total, lite *l,
     /* the same checks as the whole parse makes of these fields */
     const unsigned code = rec->code;
     const int old = code == BCQ__MODULE_CODE_ALIAS_OLD;
-    const size_t need = code == BCQ__MODULE_CODE_GLOBALVAR  ? 6
-                        : code == BCQ__MODULE_CODE_FUNCTION ? 8
-                        : old                               ? 3
-                                                            : 4;
+    const size_t need = bcq__thin_need(code) - 2; /* after the name */
     if (total < need)
         return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
                          "%s record (value %zu) has %zu fields, needs %zu",
@@ -530,6 +527,34 @@ int bcq__global_pack_lite(bcq__modctx *cx, const bcq_record *rec,
     out->align_log2p1 = 0;
     out->gc = 0;
     return 0;
+}
+
+int bcq__global_thin_fail(bcq__modctx *cx, const bcq_record *rec,
+                          size_t total, bcq_error *err)
+{
+    const uint64_t *v = rec->ops;
+    const unsigned code = rec->code;
+    if (cx->version < 2)
+        return bcq__fail(err, BCQ_E_INVAL, rec->bit,
+                         "%s record: no name pair in version %u",
+                         record_name(code), cx->version);
+    if (rec->nops < 2 || !bcq__range_ok(v[0], v[1], cx->strtab.len)) {
+        bcq_global g; /* name_pair says what is wrong */
+        int rc = name_pair(cx, rec, cx->next_value, &g, err);
+        return rc ? rc : BCQ_E_INVAL;
+    }
+    const size_t need = bcq__thin_need(code);
+    if (total < need) /* read_lite's message: fields after the name */
+        return bcq__fail(err, BCQ_E_BAD_RECORD, rec->bit,
+                         "%s record (value %zu) has %zu fields, needs %zu",
+                         record_name(code), cx->next_value, total - 2,
+                         need - 2);
+    if (v[1] > UINT32_MAX) /* a bcq__gv's name length; v1 names the same */
+        return bcq__fail(err, BCQ_E_IMPLAUSIBLE, rec->bit,
+                         "a name of %llu bytes", (unsigned long long)v[1]);
+    return bcq__fail(err, BCQ_E_INVAL, rec->bit,
+                     "%s record: nothing wrong for a thin entry",
+                     record_name(code));
 }
 
 const char *bcq_linkage_name(unsigned linkage)

@@ -240,7 +240,16 @@ static int call_type(bcq_insts *it, int explicit_ty, const bcq__type **fty,
             return fail_rec(it, BCQ_E_UNSUPPORTED, err,
                             "no explicit function type and the callee is "
                             "not a global function: its type needs IR");
-        tid = bcq__gv_of(it->mod, callee)->type_id;
+        bcq_global g;
+        if (bcq__gv_of(it->mod, callee)->bits & BCQ__GV_THIN) {
+            /* a lite decode's thin entry: its type read from its record */
+            int rc = bcq__module_global(it->mod, callee, &g, err);
+            if (rc)
+                return rc;
+            tid = g.type_id;
+        } else {
+            tid = bcq__gv_of(it->mod, callee)->type_id;
+        }
     }
     *fty = bcq__type_function(it->t, tid);
     if (!*fty)
@@ -567,8 +576,13 @@ int bcq_insts_open(const bcq_file *f, const bcq_function *fn, bcq_insts **out,
     int rc = bcq__module_lite(f, fn->module, &mod, err);
     if (rc)
         return rc;
+    /* a thin entry (the lite decode's) has not read whether it is a
+     * declaration: fn's, whose record is the one */
     if (fn->value_id >= mod->nglobals ||
-        !bcq__gv_is_definition(mod, fn->value_id) ||
+        ((bcq__gv_of(mod, fn->value_id)->bits & BCQ__GV_THIN)
+             ? bcq__gv_kind(mod, fn->value_id) != BCQ_GV_FUNCTION ||
+                   fn->global.is_declaration
+             : !bcq__gv_is_definition(mod, fn->value_id)) ||
         fn->global.record_bit != bcq__gv_of(mod, fn->value_id)->record_bit)
         return bcq__fail(err, BCQ_E_INVAL, 0,
                          "not a function of this file's module %zu",

@@ -93,6 +93,10 @@ typedef struct bcq__gv {
 #define BCQ__GV_IMPLICIT_COMDAT (1u << 18)
 #define BCQ__GV_RARE (1u << 19)
 #define BCQ__GV_EXT_INIT (1u << 20) /* variables: externally_initialized */
+/* Only the name, kind and record were read (the thin decode of a lite
+ * module, bcq__global_pack_thin): the other fields are not set, and
+ * bcq__module_global reads them from the record when asked. */
+#define BCQ__GV_THIN (1u << 21)
 
 /* A decoded module: the public view plus the memory behind it. */
 typedef struct bcq__module {
@@ -121,7 +125,11 @@ typedef struct bcq__module {
     size_t npriv;
     int lite;               /* bcq__module_lite's decode: of each global
                                value, the fields bcq__global_parse_lite
-                               reads, the others at their defaults */
+                               reads, the others at their defaults; in
+                               version 2, most only thin (BCQ__GV_THIN) */
+    size_t nthin;           /* thin ones */
+    const bcq_file *f;      /* the file the module is of (a thin entry's
+                               record is read again from it) */
     int kinds_grouped;      /* ids come variables, functions, aliases,
                                ifuncs, as LLVM writes them (doc/format.md
                                6.1): irsymtab positions map to ids by
@@ -164,6 +172,12 @@ static inline bcq_span bcq__gv_name(const bcq_module *m, size_t i)
  * kept whole in the rare list. */
 int bcq__gv_pack(const bcq_global *g, uint32_t section_id, uint32_t gc_id,
                  bcq__gv *out);
+/* Global value i of m as bcq_module_global gives it; a thin entry of a
+ * lite decode (BCQ__GV_THIN) is read from its record, as the lite decode
+ * reads one (bcq__global_parse_lite), with its errors (BCQ_E_BAD_RECORD,
+ * the bitstream's).  BCQ_E_RANGE past the last, BCQ_E_INVAL for NULL. */
+int bcq__module_global(const bcq_module *m, size_t i, bcq_global *out,
+                       bcq_error *err);
 /* Free a module decode and refund what it was charged. */
 void bcq__module_free(const bcq_file *f, bcq__module *m);
 
@@ -254,9 +268,8 @@ typedef struct bcq__fnseek {
     uint64_t *bit;     /* FNENTRY 64 j's record (input bits), 64 j < n */
     size_t n, cap;
     int end;           /* the block stepped to its end */
-    size_t *defs;      /* definitions before value 64 j, for each j (a
-                          definition index in 64 steps at most) */
-    size_t ndefs;
+    uint64_t *vid;     /* FNENTRY 64 j's value id */
+    size_t capvid;
 } bcq__fnseek;
 void bcq__fnseek_free(bcq__fnseek *s);
 
@@ -266,7 +279,9 @@ void bcq__fnseek_free(bcq__fnseek *s);
  * checked as the map checks one entry (the whole-map checks are
  * bcq_function_by_value's, which answers instead when the map is built,
  * bodies pair by order, or the open is deep).  out->global is the lite
- * decode's. */
+ * decode's; out->def_index is the FNENTRY's position in the VALUE_SYMTAB,
+ * which is the definition index where LLVM wrote the file (a thin decode
+ * does not know the others' declarations to count them). */
 int bcq__function_lite(const bcq_file *f, size_t m, size_t value_id,
                        bcq__fnseek *seek, bcq_function *out,
                        bcq_error *err);
@@ -366,6 +381,54 @@ int bcq__global_parse_lite(bcq__modctx *cx, const bcq_record *rec,
  * bcq__global_parse_lite and bcq__gv_pack); or an error. */
 int bcq__global_pack_lite(bcq__modctx *cx, const bcq_record *rec,
                           size_t total, bcq__gv *out, bcq_error *err);
+/* The operands a global value record of this code must have, name pair
+ * included (read_lite's counts: parseGlobalVarRecord's 6 fields,
+ * parseFunctionRecord's 8, an alias's 3 or 4). */
+static inline size_t bcq__thin_need(unsigned code)
+{
+    return code == BCQ__MODULE_CODE_GLOBALVAR   ? 8
+           : code == BCQ__MODULE_CODE_FUNCTION  ? 10
+           : code == BCQ__MODULE_CODE_ALIAS_OLD ? 5
+                                                : 6;
+}
+/* bcq__global_pack_thin's error for rec. */
+int bcq__global_thin_fail(bcq__modctx *cx, const bcq_record *rec,
+                          size_t total, bcq_error *err);
+/* Of a version-2 record whose name pair alone was kept (total operands
+ * in all): the name, kind and record into *out, marked BCQ__GV_THIN; the
+ * checks bcq__global_pack_lite makes that need no later field (the name
+ * inside the STRTAB, enough fields), and a name longer than a bcq__gv
+ * holds is BCQ_E_IMPLAUSIBLE.  0 or an error.  Inline: the module's run
+ * of records calls it for each (module.c). */
+static inline int bcq__global_pack_thin(bcq__modctx *cx,
+                                        const bcq_record *rec, size_t total,
+                                        bcq__gv *out, bcq_error *err)
+{
+    const uint64_t *v = rec->ops;
+    const unsigned code = rec->code;
+    if (cx->version < 2 || rec->nops < 2 ||
+        !bcq__range_ok(v[0], v[1], cx->strtab.len) ||
+        total < bcq__thin_need(code) || v[1] > UINT32_MAX)
+        return bcq__global_thin_fail(cx, rec, total, err);
+    const unsigned kind = code == BCQ__MODULE_CODE_GLOBALVAR ? BCQ_GV_VARIABLE
+                          : code == BCQ__MODULE_CODE_FUNCTION ? BCQ_GV_FUNCTION
+                          : code == BCQ__MODULE_CODE_IFUNC    ? BCQ_GV_IFUNC
+                                                              : BCQ_GV_ALIAS;
+    out->name = v[1] ? cx->strtab.ptr + v[0] : NULL;
+    out->record_bit = rec->bit;
+    out->type_id = UINT32_MAX;
+    out->aliasee = UINT32_MAX;
+    out->name_len = (uint32_t)v[1];
+    out->section = out->comdat = 0;
+    out->bits = kind | BCQ__GV_THIN;
+    out->object = UINT32_MAX;
+    out->unnamed_no = 0;
+    out->address_space = 0;
+    out->calling_conv = 0;
+    out->align_log2p1 = 0;
+    out->gc = 0;
+    return 0;
+}
 
 
 /* ----------------------------------------------------------------- types

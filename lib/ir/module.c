@@ -108,9 +108,38 @@ typedef struct decode {
     uint64_t vst_bit;
     size_t tmp; /* bytes charged for the vectors above (budget.c) */
     int lite;     /* bcq__module_lite's decode */
+    size_t nthin; /* global values decoded thin (BCQ__GV_THIN) */
     size_t total; /* operands of the record at hand (the lite decode
                      keeps a prefix) */
 } decode;
+
+/* Global value i (cx.next_value) from its record, as the decode keeps it:
+ * packed, or whole in the rare list when it does not fit. */
+static int put_global(decode *d, const bcq_record *rec, size_t i,
+                      bcq_error *err)
+{
+    int rc;
+    if (d->lite) { /* most: straight into their bcq__gv */
+        rc = bcq__global_pack_lite(&d->cx, rec, d->total, &d->gv[i], err);
+        if (rc <= 0)
+            return rc;
+    }
+    bcq_global g;
+    if ((rc = d->lite ? bcq__global_parse_lite(&d->cx, rec, d->total, &g,
+                                               err)
+                      : bcq__global_parse(&d->cx, rec, &g, err)))
+        return rc;
+    if (bcq__gv_pack(&g, d->cx.section_id, d->cx.gc_id, &d->gv[i])) {
+        if ((rc = bcq__fgrow(bcq__fbudget(d->cx.f), &d->tmp,
+                             (void **)&d->rare, &d->caprare, d->nrare + 1,
+                             sizeof *d->rare, err)))
+            return rc;
+        d->rare[d->nrare++] = g;
+    }
+    if (d->cx.ext_init) /* not in bcq_global: keep.c reads it here */
+        d->gv[i].bits |= BCQ__GV_EXT_INIT;
+    return 0;
+}
 
 static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
 {
@@ -201,31 +230,8 @@ static int on_record(decode *d, const bcq_record *rec, bcq_error *err)
                              &d->capglobals, d->nglobals + 1, sizeof *d->gv,
                              err)))
             return rc;
-        if (d->lite) { /* most: straight into their bcq__gv */
-            rc = bcq__global_pack_lite(&d->cx, rec, d->total,
-                                       &d->gv[d->nglobals], err);
-            if (rc < 0)
-                return rc;
-            if (rc == 0) {
-                d->cx.next_value = ++d->nglobals;
-                return 0;
-            }
-        }
-        bcq_global g;
-        if ((rc = d->lite ? bcq__global_parse_lite(&d->cx, rec, d->total,
-                                                   &g, err)
-                          : bcq__global_parse(&d->cx, rec, &g, err)))
+        if ((rc = put_global(d, rec, d->nglobals, err)))
             return rc;
-        if (bcq__gv_pack(&g, d->cx.section_id, d->cx.gc_id,
-                         &d->gv[d->nglobals])) {
-            if ((rc = bcq__fgrow(bcq__fbudget(d->cx.f), &d->tmp, (void **)&d->rare,
-                                 &d->caprare, d->nrare + 1, sizeof *d->rare,
-                                 err)))
-                return rc;
-            d->rare[d->nrare++] = g;
-        }
-        if (d->cx.ext_init) /* not in bcq_global: keep.c reads it here */
-            d->gv[d->nglobals].bits |= BCQ__GV_EXT_INIT;
         d->cx.next_value = ++d->nglobals;
         return 0;
     }
@@ -253,6 +259,30 @@ static int on_run(void *arg, const bcq_record *rec, size_t total,
         }
     }
     return on_record(d, rec, err);
+}
+
+/* A global value record of a run of a version-2 module's lite decode,
+ * its name pair kept: the thin entry (bcq__global_pack_thin), the other
+ * fields read only where they are asked (bcq__module_global). */
+static int on_run_thin(void *arg, const bcq_record *rec, size_t total,
+                       bcq_error *err)
+{
+    decode *d = arg;
+    int rc;
+    if (d->nglobals >= UINT32_MAX - 3)
+        return bcq__fail(err, BCQ_E_IMPLAUSIBLE, rec->bit,
+                         "more than %u global values", UINT32_MAX - 3);
+    if (d->nglobals >= d->capglobals &&
+        (rc = bcq__fgrow(bcq__fbudget(d->cx.f), &d->gacct, (void **)&d->gv,
+                         &d->capglobals, d->nglobals + 1, sizeof *d->gv,
+                         err)))
+        return rc;
+    if ((rc = bcq__global_pack_thin(&d->cx, rec, total, &d->gv[d->nglobals],
+                                    err)))
+        return rc;
+    d->nthin++;
+    d->cx.next_value = ++d->nglobals;
+    return 0;
 }
 
 /* Version 0/1 names: the module-level VALUE_SYMTAB (VST_ENTRY
@@ -394,8 +424,9 @@ static int read_module(const bcq_file *f, bcq__module *mod, decode *d,
          * (LLVM writes them one after another) the short way */
         if (d->lite && !in_vst && e.record.code < 64 &&
             (globals >> e.record.code & 1) &&
-            (rc = bcq__reader_run(r, d->cx.version >= 2 ? 6 : 4, globals,
-                                  on_run, d, err)))
+            (rc = d->cx.version >= 2
+                      ? bcq__reader_run(r, 2, globals, on_run_thin, d, err)
+                      : bcq__reader_run(r, 4, globals, on_run, d, err)))
             break;
     }
     bcq_reader_close(r);
@@ -413,6 +444,50 @@ static int read_module(const bcq_file *f, bcq__module *mod, decode *d,
     }
     if (rc)
         bcq__error_context(err, BCQ__MODULE_BLOCK_ID, b.bit);
+    return rc;
+}
+
+static int by_value_id(const void *a, const void *b)
+{
+    size_t x = ((const bcq_global *)a)->value_id,
+           y = ((const bcq_global *)b)->value_id;
+    return (x > y) - (x < y);
+}
+
+/* The thin entries whose fields the decode itself needs read whole, as
+ * the lite decode reads a record: an unnamed value's (its linkage numbers
+ * it, bcq__module_resolve) and an alias's or ifunc's (its aliasee).  With
+ * the errors the lite decode would have met there. */
+static int complete_thin(const bcq_file *f, bcq__module *mod, decode *d,
+                         bcq_error *err)
+{
+    bcq_reader *r = NULL;
+    bcq_block b;
+    bcq_block_at(f, mod->pub.module_block, &b);
+    const size_t next = d->cx.next_value, rare = d->nrare;
+    int rc = 0;
+    for (size_t i = 0; rc == 0 && d->nthin && i < d->nglobals; i++) {
+        const bcq__gv *v = &d->gv[i];
+        const unsigned k = BCQ__GV_KIND(v->bits);
+        if (!(v->bits & BCQ__GV_THIN) ||
+            (v->name_len != 0 && k != BCQ_GV_ALIAS && k != BCQ_GV_IFUNC))
+            continue;
+        bcq_record rec;
+        if (!r && (rc = bcq_reader_open(f, &b, &r, err)))
+            break;
+        if ((rc = bcq__reader_record_at(r, v->record_bit, &rec, err)))
+            break;
+        d->cx.next_value = i;
+        d->total = rec.nops;
+        rc = put_global(d, &rec, i, err);
+        d->nthin--;
+    }
+    bcq_reader_close(r);
+    d->cx.next_value = next;
+    if (rc)
+        bcq__error_context(err, BCQ__MODULE_BLOCK_ID, b.bit);
+    if (rc == 0 && d->nrare > rare) /* the rare list is in value order */
+        bcq__sort(d->rare, d->nrare, sizeof *d->rare, by_value_id);
     return rc;
 }
 
@@ -477,6 +552,48 @@ static const bcq_global *rare_of(const bcq__module *mod, size_t i)
                                                           : NULL;
 }
 
+/* A thin entry's fields, from its record read again (unabbreviated:
+ * bcq__reader_run reads no other), as read_lite reads them. */
+static int thin_global(const bcq__module *mod, size_t i, bcq_global *out,
+                       bcq_error *err)
+{
+    bcq_block b;
+    bcq_reader *r;
+    bcq_record rec;
+    bcq_block_at(mod->f, mod->pub.module_block, &b);
+    int rc = bcq_reader_open(mod->f, &b, &r, err);
+    if (rc)
+        return rc;
+    if ((rc = bcq__reader_record_at(r, mod->gv[i].record_bit, &rec, err)) ==
+        0) {
+        bcq__modctx cx;
+        memset(&cx, 0, sizeof cx);
+        cx.f = mod->f;
+        cx.version = mod->pub.version;
+        cx.strtab = mod->pub.strtab;
+        cx.next_value = i;
+        rc = bcq__global_parse_lite(&cx, &rec, rec.nops, out, err);
+    }
+    bcq_reader_close(r);
+    if (rc)
+        bcq__error_context(err, BCQ__MODULE_BLOCK_ID, b.bit);
+    return rc;
+}
+
+int bcq__module_global(const bcq_module *m, size_t i, bcq_global *out,
+                       bcq_error *err)
+{
+    if (!m || !out)
+        return bcq__fail(err, BCQ_E_INVAL, 0, "invalid argument");
+    if (i >= m->nglobals)
+        return bcq__fail(err, BCQ_E_RANGE, 0, "no global value %zu", i);
+    const bcq__module *mod = (const bcq__module *)m;
+    if (mod->gv[i].bits & BCQ__GV_THIN)
+        return thin_global(mod, i, out, err);
+    bcq__error_clear(err);
+    return bcq_module_global(m, i, out);
+}
+
 int bcq_module_global(const bcq_module *m, size_t i, bcq_global *out)
 {
     if (!m || !out)
@@ -485,6 +602,8 @@ int bcq_module_global(const bcq_module *m, size_t i, bcq_global *out)
         return BCQ_E_RANGE;
     const bcq__module *mod = (const bcq__module *)m;
     const bcq__gv *v = &mod->gv[i];
+    if (v->bits & BCQ__GV_THIN) /* only internal lite decodes have them */
+        return thin_global(mod, i, out, NULL);
     const bcq_global *r;
     if ((v->bits & BCQ__GV_RARE) && (r = rare_of(mod, i)) != NULL) {
         *out = *r;
@@ -686,6 +805,10 @@ static int decode_module(const bcq_file *f, size_t mi, int lite,
                          &d.capglobals, guess, sizeof *d.gv, NULL);
     if (rc == 0)
         rc = read_module(f, mod, &d, err);
+    if (rc == 0 && d.nthin)
+        rc = complete_thin(f, mod, &d, err);
+    mod->f = f;
+    mod->nthin = d.nthin;
     if (rc == 0)
         rc = freeze(&mod->arena, d.sections.v, d.sections.n, sizeof(bcq_span),
                     (const void **)&m->sections, err);

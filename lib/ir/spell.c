@@ -201,6 +201,13 @@ int bcq_global_locate(const bcq_file *f, size_t m, const char *s, size_t len,
     out->linkage = BCQ__GV_LINKAGE(v->bits);
     out->is_declaration = (v->bits & BCQ__GV_DECL) != 0;
     out->record_bit = v->record_bit;
+    if (v->bits & BCQ__GV_THIN) { /* its linkage and declaration unread */
+        bcq_global g;
+        if ((rc = bcq__module_global(mod, id, &g, err)))
+            return rc;
+        out->linkage = g.linkage;
+        out->is_declaration = g.is_declaration;
+    }
     return 0;
 }
 

@@ -42,6 +42,11 @@ void gb_ir_expect(gb_case *c, enum lie lie, const irfile *r)
                  "GLOBALVAR record (value 0): %s id %d, the module has 0",
                  lie == L_SECTION_ID ? "section" : "comdat",
                  lie == L_SECTION_ID ? 5 : 3);
+    } else if (lie == L_BAD_CC) {
+        mod = gb_fail_in(BCQ_E_BAD_RECORD, p->fn_g, TU_MODULE_BLOCK_ID,
+                         p->module);
+        snprintf(mmsg, sizeof mmsg,
+                 "FUNCTION record (value 2): calling convention 2000");
     } else if (lie == L_VERSION3) {
         mod = gb_fail_in(BCQ_E_UNSUPPORTED, p->version, TU_MODULE_BLOCK_ID,
                          p->module);

@@ -17,7 +17,7 @@ enum lie {
     L_SECTIONS_GC, L_DEPLIBS, L_MODULE_ASM, L_HASH, L_MANY_INSTS,
     L_CST_SELF, L_CST_PAIR, L_CST_CAST_CYCLE, L_CST_PAST, L_CST_OVERRUN,
     L_SETTYPE_OUT, L_INIT_PAST, L_FN_CST_ARG, L_FN_CST_PAST, L_OPND_PAST,
-    L_CASE_WIDE, L_NLIES
+    L_CASE_WIDE, L_BAD_CC, L_NLIES
 };
 
 /* The STRTAB (ir.c): names, then the SYMTAB's strings, at these offsets. */
@@ -28,7 +28,7 @@ enum { S_GV = 0, S_F = 2, S_G = 3, S_H = 4, S_AL = 5, S_AL2 = 7,
 /* Where things are (bits from the start of the stream). */
 typedef struct irpos {
     uint64_t ident, vst, fn[3];        /* blocks the records point at */
-    uint64_t module, version, gv, vstoffset, fnentry_h; /* to expect */
+    uint64_t module, version, gv, fn_g, vstoffset, fnentry_h; /* to expect */
     uint64_t cst, cst_bad, cst_end; /* module CONSTANTS block (ENTER bit,
                                        the field at fault, its end) */
     uint64_t fn_bad;           /* the bad record in a body */
