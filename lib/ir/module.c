@@ -109,6 +109,7 @@ typedef struct decode {
     size_t tmp; /* bytes charged for the vectors above (budget.c) */
     int lite;     /* bcq__module_lite's decode */
     size_t nthin; /* global values decoded thin (BCQ__GV_THIN) */
+    size_t ntodo; /* of them, those complete_thin reads again */
     size_t total; /* operands of the record at hand (the lite decode
                      keeps a prefix) */
 } decode;
@@ -277,10 +278,11 @@ static int on_run_thin(void *arg, const bcq_record *rec, size_t total,
                          &d->capglobals, d->nglobals + 1, sizeof *d->gv,
                          err)))
         return rc;
-    if ((rc = bcq__global_pack_thin(&d->cx, rec, total, &d->gv[d->nglobals],
-                                    err)))
+    bcq__gv *v = &d->gv[d->nglobals];
+    if ((rc = bcq__global_pack_thin(&d->cx, rec, total, v, err)))
         return rc;
     d->nthin++;
+    d->ntodo += v->name_len == 0 || BCQ__GV_KIND(v->bits) >= BCQ_GV_ALIAS;
     d->cx.next_value = ++d->nglobals;
     return 0;
 }
@@ -466,7 +468,7 @@ static int complete_thin(const bcq_file *f, bcq__module *mod, decode *d,
     bcq_block_at(f, mod->pub.module_block, &b);
     const size_t next = d->cx.next_value, rare = d->nrare;
     int rc = 0;
-    for (size_t i = 0; rc == 0 && d->nthin && i < d->nglobals; i++) {
+    for (size_t i = 0; rc == 0 && d->ntodo && i < d->nglobals; i++) {
         const bcq__gv *v = &d->gv[i];
         const unsigned k = BCQ__GV_KIND(v->bits);
         if (!(v->bits & BCQ__GV_THIN) ||
@@ -481,6 +483,7 @@ static int complete_thin(const bcq_file *f, bcq__module *mod, decode *d,
         d->total = rec.nops;
         rc = put_global(d, &rec, i, err);
         d->nthin--;
+        d->ntodo--;
     }
     bcq_reader_close(r);
     d->cx.next_value = next;
@@ -805,7 +808,7 @@ static int decode_module(const bcq_file *f, size_t mi, int lite,
                          &d.capglobals, guess, sizeof *d.gv, NULL);
     if (rc == 0)
         rc = read_module(f, mod, &d, err);
-    if (rc == 0 && d.nthin)
+    if (rc == 0 && d.ntodo)
         rc = complete_thin(f, mod, &d, err);
     mod->f = f;
     mod->nthin = d.nthin;
