@@ -376,7 +376,7 @@ START_TEST(lite_lookup_same_body)
         for (size_t i = 0; i < m->nglobals; i++) {
             bcq_function a, b;
             bcq_error ea, eb;
-            int ra = bcq__function_lite(f, 0, i, NULL, &a, &ea);
+            int ra = bcq__function_lite(f, 0, i, NULL, NULL, &a, &ea);
             int rb = bcq_function_by_value(g, 0, i, &b, &eb);
             ck_assert_int_eq(ra, rb);
             if (rb) {
@@ -394,6 +394,9 @@ START_TEST(lite_lookup_same_body)
             ck_assert_uint_eq(a.global.record_bit, b.global.record_bit);
             ck_assert_uint_eq(a.global.type_id, b.global.type_id);
             ck_assert_int_eq(a.via_vst, b.via_vst);
+            /* the FNENTRY's position: the definition index, as LLVM
+             * writes FNENTRYs */
+            ck_assert_uint_eq(a.def_index, b.def_index);
         }
         ck_assert_uint_gt(defs, 1);
         /* through a cache of the FNENTRYs stepped, last value first (the
@@ -405,11 +408,16 @@ START_TEST(lite_lookup_same_body)
             for (size_t j = 0; j < m->nglobals; j++) {
                 size_t i = pass ? j : m->nglobals - 1 - j;
                 bcq_function a, b;
-                int ra = bcq__function_lite(f, 0, i, &seek, &a, NULL);
+                bcq_global known; /* pass 1: the caller read the value */
+                ck_assert_int_eq(bcq_module_global(m, i, &known), 0);
+                int ra = bcq__function_lite(f, 0, i, pass ? &known : NULL,
+                                            &seek, &a, NULL);
                 int rb = bcq_function_by_value(g, 0, i, &b, NULL);
                 ck_assert_int_eq(ra, rb);
                 if (rb == 0) {
                     ck_assert_uint_eq(a.block.bit, b.block.bit);
+                    ck_assert_uint_eq(a.def_index, b.def_index);
+                    ck_assert_uint_eq(a.global.type_id, b.global.type_id);
                     /* found by the cache, not by the whole block's read
                      * that follows a miss (which closes its reader) */
                     ck_assert_ptr_nonnull(seek.read);
@@ -430,16 +438,16 @@ START_TEST(lite_lookup_same_body)
     bcq_error e;
     ck_assert_int_eq(bcq_open_path(tu_fixture_path("bad/ir_fnentry_missing.bin"),
                                    NULL, &f, NULL), 0);
-    ck_assert_int_eq(bcq__function_lite(f, 0, 3, NULL, &fn, &e), BCQ_E_BAD_BLOCK);
+    ck_assert_int_eq(bcq__function_lite(f, 0, 3, NULL, NULL, &fn, &e), BCQ_E_BAD_BLOCK);
     ck_assert_msg(strstr(e.message, "has no FNENTRY") != NULL, "%s",
                   e.message);
-    ck_assert_int_eq(bcq__function_lite(f, 0, 1, NULL, &fn, &e), 0);
+    ck_assert_int_eq(bcq__function_lite(f, 0, 1, NULL, NULL, &fn, &e), 0);
     ck_assert_uint_eq(fn.value_id, 1);
     bcq__fnseek seek;
     memset(&seek, 0, sizeof seek);
-    ck_assert_int_eq(bcq__function_lite(f, 0, 3, &seek, &fn, &e),
+    ck_assert_int_eq(bcq__function_lite(f, 0, 3, NULL, &seek, &fn, &e),
                      BCQ_E_BAD_BLOCK);
-    ck_assert_int_eq(bcq__function_lite(f, 0, 1, &seek, &fn, &e), 0);
+    ck_assert_int_eq(bcq__function_lite(f, 0, 1, NULL, &seek, &fn, &e), 0);
     ck_assert_uint_eq(fn.value_id, 1);
     bcq__fnseek_free(&seek);
     bcq_close(f);
@@ -447,7 +455,7 @@ START_TEST(lite_lookup_same_body)
      * alone takes one of them, as LLVM's lazy loader does */
     ck_assert_int_eq(bcq_open_path(tu_fixture_path("bad/ir_fnentry_dup_value.bin"),
                                    NULL, &f, NULL), 0);
-    ck_assert_int_eq(bcq__function_lite(f, 0, 1, NULL, &fn, &e), 0);
+    ck_assert_int_eq(bcq__function_lite(f, 0, 1, NULL, NULL, &fn, &e), 0);
     ck_assert_uint_eq(fn.value_id, 1);
     bcq_close(f);
 }

@@ -866,7 +866,9 @@ static int prepare(fstate *s, struct bcq_asm *a, bcq__text *t, size_t id,
         s->lockey = a->spare.lockey;
         s->caplockey = a->spare.caplockey;
     }
-    if ((rc = bcq__function_lite(a->f, a->m, id, &a->fnseek, &fn,
+    bcq_global g; /* from the record the printer keeps (bcq__asm_grec) */
+    if ((rc = bcq__asm_lite_global(a, id, &g, t->err)) ||
+        (rc = bcq__function_lite(a->f, a->m, id, &g, &a->fnseek, &fn,
                                  t->err)) ||
         (rc = bcq_insts_open(a->f, &fn, it, t->err)))
         return bcq__text_fail(t, rc);

@@ -433,9 +433,11 @@ int bcq_function_at(const bcq_file *f, size_t m, size_t def_index,
 /* BCQ_E_NOT_FOUND unless value_id is a function of mod (module m),
  * BCQ_E_NO_BODY if only declared, else 0.  g: NULL, or where the function
  * is read (bcq__module_global: a lite decode's thin entry is read from its
- * record), with that read's errors. */
+ * record), with that read's errors; have: NULL, or the function as the
+ * caller read it.  With neither, the entry says. */
 static int defined_function(const bcq_module *mod, size_t m, size_t value_id,
-                            bcq_global *g, bcq_error *err)
+                            bcq_global *g, const bcq_global *have,
+                            bcq_error *err)
 {
     if (value_id >= mod->nglobals ||
         bcq__gv_kind(mod, value_id) != BCQ_GV_FUNCTION)
@@ -445,7 +447,8 @@ static int defined_function(const bcq_module *mod, size_t m, size_t value_id,
     int rc;
     if (g && (rc = bcq__module_global(mod, value_id, g, err)))
         return rc;
-    if (g ? g->is_declaration : !bcq__gv_is_definition(mod, value_id))
+    if (g || have ? (g ? g : have)->is_declaration
+                  : !bcq__gv_is_definition(mod, value_id))
         return bcq__fail(err, BCQ_E_NO_BODY,
                          bcq__gv_of(mod, value_id)->record_bit,
                          "function (value %zu) of module %zu is a "
@@ -462,7 +465,7 @@ int bcq_function_by_value(const bcq_file *f, size_t m, size_t value_id,
     int rc = get_map(f, m, out, &mod, &map, err);
     if (rc)
         return rc;
-    if ((rc = defined_function(mod, m, value_id, NULL, err)))
+    if ((rc = defined_function(mod, m, value_id, NULL, NULL, err)))
         return rc;
     size_t lo = 0, hi = map->n; /* value ids increase with definitions */
     while (lo < hi) {
@@ -581,28 +584,53 @@ static int seek_kept(seek *s, bcq__fnseek *c, size_t *d)
     }
     if (lo == 0 || !c->read)
         return 1;
-    size_t j = lo - 1;
-    bcq_record rec;
-    bcq_entry e;
-    int rc = bcq__reader_record_at(c->read, c->bit[j], &rec, NULL);
-    for (size_t t = 0; rc == 0 && t < STEP; t++) {
-        if (rec.code == BCQ__VST_CODE_FNENTRY && rec.nops >= 2 &&
-            rec.ops[0] == s->want) {
-            bcq_error ignore;
-            if (on_seek(s, &rec, &ignore) != BCQ_END) /* its checks */
-                return 1;
-            *d = j * STEP + t;
-            return 0;
+    const size_t j = lo - 1;
+    if (!c->grp_ok || c->grp != j) {
+        /* the group's FNENTRYs read once, kept: the next lookups in it
+         * (a printer printing a function again, or its neighbours) are
+         * a look at 64 ids, not up to 63 records read */
+        bcq_record rec;
+        bcq_entry e;
+        c->grp_ok = 0;
+        c->ngrp = 0;
+        int rc = bcq__reader_record_at(c->read, c->bit[j], &rec, NULL);
+        while (rc == 0) {
+            if (rec.code == BCQ__VST_CODE_FNENTRY) { /* counted, as
+                                                        find_records does */
+                const int two = rec.nops >= 2;
+                c->gvid[c->ngrp] = two ? rec.ops[0] : UINT64_MAX;
+                c->gword[c->ngrp] = two ? rec.ops[1] : 0;
+                c->gbit[c->ngrp] = rec.bit;
+                if (++c->ngrp == STEP)
+                    break;
+            }
+            do /* the next record (sub-blocks stepped over) */
+                rc = bcq_reader_next(c->read, &e, NULL);
+            while (rc == 0 && e.kind == BCQ_ENTRY_SUBBLOCK);
+            if (rc == 0 && e.kind == BCQ_ENTRY_END)
+                break;
+            rec = e.record;
         }
-        do /* the next FNENTRY (the block holds nothing else LLVM writes) */
-            rc = bcq_reader_next(c->read, &e, NULL);
-        while (rc == 0 && e.kind != BCQ_ENTRY_RECORD &&
-               e.kind != BCQ_ENTRY_END);
-        if (rc == 0 && e.kind == BCQ_ENTRY_END)
-            rc = 1;
-        rec = e.record;
-        if (rc == 0 && rec.code != BCQ__VST_CODE_FNENTRY)
-            t--; /* not counted */
+        if (rc)
+            return 1;
+        c->grp = j;
+        c->grp_ok = 1;
+    }
+    for (size_t t = 0; t < c->ngrp; t++) {
+        if (c->gvid[t] != s->want)
+            continue;
+        uint64_t ops[2] = {c->gvid[t], c->gword[t]};
+        bcq_record rec;
+        memset(&rec, 0, sizeof rec);
+        rec.code = BCQ__VST_CODE_FNENTRY;
+        rec.ops = ops;
+        rec.nops = 2;
+        rec.bit = c->gbit[t];
+        bcq_error ignore;
+        if (on_seek(s, &rec, &ignore) != BCQ_END) /* its checks */
+            return 1;
+        *d = j * STEP + t;
+        return 0;
     }
     return 1;
 }
@@ -623,8 +651,8 @@ static int on_seek_all(void *arg, const bcq_record *r, bcq_error *err)
 }
 
 int bcq__function_lite(const bcq_file *f, size_t m, size_t value_id,
-                       bcq__fnseek *cache, bcq_function *out,
-                       bcq_error *err)
+                       const bcq_global *known, bcq__fnseek *cache,
+                       bcq_function *out, bcq_error *err)
 {
     bcq__error_clear(err);
     if (!f || !out)
@@ -642,7 +670,13 @@ int bcq__function_lite(const bcq_file *f, size_t m, size_t value_id,
         !mod->has_vstoffset || !im->has_vst || deep(f))
         return bcq_function_by_value(f, m, value_id, out, err);
     bcq_global g;
-    if ((rc = defined_function(mod, m, value_id, &g, err)))
+    if (known && value_id < mod->nglobals &&
+        known->record_bit == bcq__gv_of(mod, value_id)->record_bit)
+        g = *known; /* the caller read it: a thin entry not read again */
+    else
+        known = NULL;
+    if ((rc = defined_function(mod, m, value_id, known ? NULL : &g, &g,
+                               err)))
         return rc;
     struct bcq__funcmap one;
     fentry e = {value_id, UINT64_MAX, UINT64_MAX, BCQ_NONE};

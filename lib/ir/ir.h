@@ -270,6 +270,11 @@ typedef struct bcq__fnseek {
     int end;           /* the block stepped to its end */
     uint64_t *vid;     /* FNENTRY 64 j's value id */
     size_t capvid;
+    /* the FNENTRYs 64 grp .. 64 grp + ngrp - 1, read (value id, word,
+     * record bit; id UINT64_MAX: a short record) */
+    size_t grp, ngrp;
+    int grp_ok;
+    uint64_t gvid[64], gword[64], gbit[64];
 } bcq__fnseek;
 void bcq__fnseek_free(bcq__fnseek *s);
 
@@ -281,10 +286,13 @@ void bcq__fnseek_free(bcq__fnseek *s);
  * bodies pair by order, or the open is deep).  out->global is the lite
  * decode's; out->def_index is the FNENTRY's position in the VALUE_SYMTAB,
  * which is the definition index where LLVM wrote the file (a thin decode
- * does not know the others' declarations to count them). */
+ * does not know the others' declarations to count them).  known: NULL,
+ * or value_id's global as the caller read it (bcq__module_global's
+ * answer; the printer's, from the record it keeps), which a thin entry's
+ * record is then not read again for. */
 int bcq__function_lite(const bcq_file *f, size_t m, size_t value_id,
-                       bcq__fnseek *seek, bcq_function *out,
-                       bcq_error *err);
+                       const bcq_global *known, bcq__fnseek *seek,
+                       bcq_function *out, bcq_error *err);
 void bcq__namehash_free(void *h);
 /* bcq_global_find in mod, module m of f as either decode gives it (the
  * names are the same), the arguments checked by the caller. */
