@@ -328,15 +328,15 @@ static inline int bcq__skip_vbrs(bcq__cursor *c, unsigned n, uint64_t count)
 }
 
 /*
- * bcq__skip_vbrs for VBR6 with its windows loaded at once: four windows
- * of nine chunks at c->pos, +54, +108 and +162 (54 keeps chunks aligned),
- * their ends counted side by side, and the count-th end taken from the
- * window it falls in.  Stepping records is a chain of loads, each at the
- * position the last one gave: this makes the 20 to 30 chunks of a global
- * value record one link of the chain instead of three or four (doc/
- * format.md 12.4).  A value that crosses from one window into the next
- * must have at most 12 chunks (so it is never BCQ_E_BAD_VBR, as none in
- * one window is); else, near the limit and past the fourth window,
+ * bcq__skip_vbrs for VBR6 with its windows loaded at once: three windows
+ * of nine chunks at c->pos, +54 and +108 (54 keeps chunks aligned), their
+ * ends counted side by side, and the count-th end taken from the window
+ * it falls in.  Stepping records is a chain of loads, each at the
+ * position the last one gave: this makes the ~20 chunks a global value
+ * record has after its name one link of the chain instead of three
+ * (doc/format.md 12.5).  A value that crosses from one window into the
+ * next must have at most 12 chunks (so it is never BCQ_E_BAD_VBR, as none
+ * in one window is); else, near the limit and past the third window,
  * bcq__skip_vbrs goes on.  Same result as it.
  */
 static inline int bcq__skip_vbr6s_wide(bcq__cursor *c, uint64_t count)
