@@ -2202,10 +2202,12 @@ typedef struct bcq_global_brief {
  * (doc/format.md 12.5).  The four fields after the name (type, and the
  * kind's declaration, linkage and address-space fields) are read of the
  * value found, of unnamed values, aliases and ifuncs, of the first record
- * of each run of them and of an abbreviated one (in a version-1 module,
- * of all).  A damaged field in another value's record is therefore not
- * seen here, where bcq_module_get() reports it; one in the found value's
- * four fields is.  For a tool that prints or walks one function of a
+ * of each run of them, of an abbreviated one and of one the run leaves
+ * to the generic reader (32 operands or more, one near the block's end;
+ * in a version-1 module, of all).  A damaged field in another value's
+ * record is therefore not seen here unless it is one of those four, and
+ * none past them ever is, where bcq_module_get() reports every one; one
+ * in the found value's four fields is.  For a tool that prints or walks one function of a
  * large module: `bcq dis` finds its names so.
  * @param out filled on success (no pointer into anything).
  * @return 0 on success, or

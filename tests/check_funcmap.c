@@ -418,9 +418,11 @@ START_TEST(lite_lookup_same_body)
                     ck_assert_uint_eq(a.block.bit, b.block.bit);
                     ck_assert_uint_eq(a.def_index, b.def_index);
                     ck_assert_uint_eq(a.global.type_id, b.global.type_id);
-                    /* found by the cache, not by the whole block's read
-                     * that follows a miss (which closes its reader) */
+                    /* found by the cache: in the group of 64 FNENTRYs it
+                     * read, not by the whole block's read after a miss */
                     ck_assert_ptr_nonnull(seek.read);
+                    ck_assert_int_eq(seek.grp_ok, 1);
+                    ck_assert_uint_eq(seek.grp, a.def_index / 64);
                 }
             }
         ck_assert_uint_ge(seek.n, defs);
@@ -430,7 +432,7 @@ START_TEST(lite_lookup_same_body)
         bcq_close(f);
         bcq_close(g);
     }
-    /* no FNENTRY for @h (value 3): the d-th FNENTRY is none, the whole
+    /* no FNENTRY for @h (value 3): no kept group holds it, the whole
      * VALUE_SYMTAB is read, and the lookup of @h alone fails; @f's own
      * entry is found */
     bcq_file *f;

@@ -94,6 +94,18 @@ void bcq__grec_free(struct bcq_asm *a)
     a->capgrec = a->usedgrec = 0;
 }
 
+/* Operands before global value i's fields: version 2's name pair.  A
+ * thin entry was made under version 2, whatever a later VERSION record
+ * said (the module's version is the last one). */
+static size_t name_ops(const struct bcq_asm *a, size_t i)
+{
+    return (i < a->mod->nglobals &&
+            (bcq__gv_of(a->mod, i)->bits & BCQ__GV_THIN)) ||
+                   a->mod->version >= 2
+               ? 2
+               : 0;
+}
+
 static int on_module_record(void *arg, const bcq_record *r, bcq_error *err)
 {
     struct bcq_asm *a = arg;
@@ -106,7 +118,7 @@ static int on_module_record(void *arg, const bcq_record *r, bcq_error *err)
         return 0;
     }
     /* version 2 records open with the name's strtab offset and size */
-    size_t skip = a->mod->version >= 2 ? 2 : 0;
+    size_t skip = name_ops(a, a->ngrec);
     size_t n = r->nops > skip ? r->nops - skip : 0;
     if (a->ngrec >= a->mod->nglobals)
         return 0; /* bcq_module_get counted them: cannot happen */
@@ -168,7 +180,7 @@ static int read_alone(struct bcq_asm *a, size_t i)
     }
     if ((rc = bcq__reader_record_at(a->gvr, gl.record_bit, &r, NULL)))
         return rc;
-    size_t skip = a->mod->version >= 2 ? 2 : 0;
+    size_t skip = name_ops(a, i);
     size_t n = r.nops > skip ? r.nops - skip : 0;
     if (!is_global_record(r.code) || n > UINT32_MAX)
         return BCQ_E_BAD_RECORD;
@@ -227,7 +239,10 @@ static int parse_again(const struct bcq_asm *a, size_t id, int whole,
                          out->record_bit, "global value %zu: its record "
                          "cannot be read",
                          id);
-    const size_t skip = a->mod->version >= 2 ? 2 : 0;
+    /* a thin entry was made under version 2 (a later VERSION record
+     * does not change what its record holds) */
+    const size_t skip = name_ops(a, id);
+    const unsigned version = skip ? 2 : a->mod->version;
     uint64_t inl[40], *ops = inl;
     if (n + skip > 40 && (n > SIZE_MAX / sizeof *ops - skip ||
                           !(ops = malloc((n + skip) * sizeof *ops))))
@@ -247,7 +262,7 @@ static int parse_again(const struct bcq_asm *a, size_t id, int whole,
     cx.f = a->f;
     cx.mod = (bcq_module *)a->mod; /* read, not written, by the parse */
     cx.strtab = a->mod->strtab;
-    cx.version = a->mod->version;
+    cx.version = version;
     cx.sections = a->mod->sections;
     cx.nsections = a->mod->nsections;
     cx.gcs = a->mod->gc_names;

@@ -337,7 +337,9 @@ static inline int bcq__skip_vbrs(bcq__cursor *c, unsigned n, uint64_t count)
  * (doc/format.md 12.5).  A value that crosses from one window into the
  * next must have at most 12 chunks (so it is never BCQ_E_BAD_VBR, as none
  * in one window is); else, near the limit and past the third window,
- * bcq__skip_vbrs goes on.  Same result as it.
+ * bcq__skip_vbrs answers from c->pos.  Where it answers, the position is
+ * the exact path's (bcq__read_vbr count times); it may answer where
+ * bcq__skip_vbrs declines (a value of 10 to 12 chunks across windows).
  */
 static inline int bcq__skip_vbr6s_wide(bcq__cursor *c, uint64_t count)
 {

@@ -611,10 +611,16 @@ static int seek_kept(seek *s, bcq__fnseek *c, size_t *d)
                 break;
             rec = e.record;
         }
-        if (rc)
-            return 1;
-        c->grp = j;
-        c->grp_ok = 1;
+        if (rc) {
+            /* a record that cannot be read stops the reader: closed, so
+             * the next lookup opens another; what was read before it is
+             * still looked at, not kept */
+            bcq_reader_close(c->read);
+            c->read = NULL;
+        } else {
+            c->grp = j;
+            c->grp_ok = 1;
+        }
     }
     for (size_t t = 0; t < c->ngrp; t++) {
         if (c->gvid[t] != s->want)
@@ -708,7 +714,18 @@ int bcq__function_lite(const bcq_file *f, size_t m, size_t value_id,
     e.rec_bit = s.rec_bit;
     if ((rc = fill(f, mod, &one, 0, &g, out, err)))
         return rc;
+    /* the FNENTRY's position is the definition index where a version-2
+     * writer (LLVM 5 on) wrote the block, one FNENTRY per definition in
+     * module order; a module with no thin entry knows its definitions
+     * and counts them (an older writer's FNENTRYs follow its symbol
+     * table's order, aliases' among them) */
     out->def_index = kept ? d : all.d;
+    if (im->nthin == 0) {
+        size_t defs = 0;
+        for (size_t i = 0; i < value_id; i++)
+            defs += bcq__gv_is_definition(mod, i);
+        out->def_index = defs;
+    }
     return 0;
 }
 

@@ -571,8 +571,8 @@ int bcq_insts_open(const bcq_file *f, const bcq_function *fn, bcq_insts **out,
     const bcq_module *mod;
     const bcq__types *t;
     /* of the other global values, only what the lite decode reads: their
-     * kind and type (a callee's); an error in another record's later
-     * fields is not this function's */
+     * kind, and a callee's type (a thin entry's from its record); an
+     * error in another record's fields is not this function's */
     int rc = bcq__module_lite(f, fn->module, &mod, err);
     if (rc)
         return rc;

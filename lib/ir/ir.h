@@ -154,6 +154,8 @@ static inline unsigned bcq__gv_kind(const bcq_module *m, size_t i)
 {
     return BCQ__GV_KIND(bcq__gv_of(m, i)->bits);
 }
+/* Not for a thin entry (BCQ__GV_THIN), whose declaration bit and
+ * linkage are not read: its callers read it first (bcq__module_global). */
 static inline int bcq__gv_is_definition(const bcq_module *m, size_t i)
 {
     unsigned b = bcq__gv_of(m, i)->bits;
@@ -267,7 +269,8 @@ typedef struct bcq__fnseek {
     bcq_reader *read;  /* reading one record (the abbreviations read) */
     uint64_t *bit;     /* FNENTRY 64 j's record (input bits), 64 j < n */
     size_t n, cap;
-    int end;           /* the block stepped to its end */
+    int end;           /* the block stepped to its end, or stepping
+                          failed */
     uint64_t *vid;     /* FNENTRY 64 j's value id */
     size_t capvid;
     /* the FNENTRYs 64 grp .. 64 grp + ngrp - 1, read (value id, word,
@@ -285,8 +288,9 @@ void bcq__fnseek_free(bcq__fnseek *s);
  * bcq_function_by_value's, which answers instead when the map is built,
  * bodies pair by order, or the open is deep).  out->global is the lite
  * decode's; out->def_index is the FNENTRY's position in the VALUE_SYMTAB,
- * which is the definition index where LLVM wrote the file (a thin decode
- * does not know the others' declarations to count them).  known: NULL,
+ * which is the definition index where LLVM 5 or later wrote the file (a
+ * thin decode does not know the others' declarations to count them; a
+ * module with no thin entry counts them).  known: NULL,
  * or value_id's global as the caller read it (bcq__module_global's
  * answer; the printer's, from the record it keeps), which a thin entry's
  * record is then not read again for. */

@@ -384,9 +384,10 @@ static int read_module(const bcq_file *f, bcq__module *mod, decode *d,
     if (rc)
         return rc;
     int in_vst = 0;
-    /* the lite decode: of each global value record, the name pair and
-     * the four fields bcq__global_parse_lite reads (the version in force
-     * says whether there is a pair) */
+    /* the lite decode: of each global value record the reader reads, the
+     * name pair and the four fields bcq__global_parse_lite reads (the
+     * version in force says whether there is a pair); of a version-2
+     * run's others, the name pair (on_run_thin) */
     const uint64_t globals = 1u << BCQ__MODULE_CODE_GLOBALVAR |
                              1u << BCQ__MODULE_CODE_FUNCTION |
                              1u << BCQ__MODULE_CODE_ALIAS_OLD |
@@ -467,6 +468,8 @@ static int complete_thin(const bcq_file *f, bcq__module *mod, decode *d,
     bcq_block b;
     bcq_block_at(f, mod->pub.module_block, &b);
     const size_t next = d->cx.next_value, rare = d->nrare;
+    const unsigned version = d->cx.version;
+    d->cx.version = 2; /* in force when they were made thin */
     int rc = 0;
     for (size_t i = 0; rc == 0 && d->ntodo && i < d->nglobals; i++) {
         const bcq__gv *v = &d->gv[i];
@@ -487,6 +490,7 @@ static int complete_thin(const bcq_file *f, bcq__module *mod, decode *d,
     }
     bcq_reader_close(r);
     d->cx.next_value = next;
+    d->cx.version = version;
     if (rc)
         bcq__error_context(err, BCQ__MODULE_BLOCK_ID, b.bit);
     if (rc == 0 && d->nrare > rare) /* the rare list is in value order */
@@ -572,7 +576,8 @@ static int thin_global(const bcq__module *mod, size_t i, bcq_global *out,
         bcq__modctx cx;
         memset(&cx, 0, sizeof cx);
         cx.f = mod->f;
-        cx.version = mod->pub.version;
+        cx.version = 2; /* in force when it was made thin, whatever a
+                           later VERSION record said */
         cx.strtab = mod->pub.strtab;
         cx.next_value = i;
         rc = bcq__global_parse_lite(&cx, &rec, rec.nops, out, err);

@@ -15,7 +15,8 @@
  * global's unnamed_no numbers the unnamed in the Mangler's kind order
  * (functions, variables, aliases, ifuncs), and nunnamed counts each kind,
  * so a number in one order converts to the other.  Nothing here reads
- * the file beyond bcq_module_get().
+ * the file beyond bcq_module_get(), but for bcq_global_locate, which
+ * reads the record of a thin entry it finds (bcq__module_global).
  */
 #include "config.h"
 
