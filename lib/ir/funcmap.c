@@ -716,11 +716,13 @@ int bcq__function_lite(const bcq_file *f, size_t m, size_t value_id,
         return rc;
     /* the FNENTRY's position is the definition index where a version-2
      * writer (LLVM 5 on) wrote the block, one FNENTRY per definition in
-     * module order; a module with no thin entry knows its definitions
-     * and counts them (an older writer's FNENTRYs follow its symbol
-     * table's order, aliases' among them) */
+     * module order (writeGlobalValueSymbolTable); an older writer's
+     * FNENTRYs follow its symbol table's order, aliases' among them, so a
+     * version-1 module, which has no thin entry, counts its definitions
+     * (a scan of the values before it: counting for every version made a
+     * warm print of a whole-decoded module's function 30x its walk) */
     out->def_index = kept ? d : all.d;
-    if (im->nthin == 0) {
+    if (mod->version < 2) {
         size_t defs = 0;
         for (size_t i = 0; i < value_id; i++)
             defs += bcq__gv_is_definition(mod, i);
