@@ -372,6 +372,17 @@ typedef struct bcq__ssn {
 void bcq__ssn_free(bcq__ssn *s);
 
 /* ------------------------------------------------------- printer (module.c) */
+/* A module metadata node's record as bcq__amd_get last read it (md.c):
+ * a print names the same few nodes again and again (every dbg.value's
+ * DIExpression), each read else a walk of the index and a record read. */
+#define BCQ__MDHIT_OPS 6
+#define BCQ__MDHITS 32
+typedef struct bcq__mdhit {
+    uint64_t key;      /* the node's id + 1; 0: empty */
+    uint32_t code, n;
+    uint64_t ops[BCQ__MDHIT_OPS];
+} bcq__mdhit;
+
 typedef struct bcq__grec {
     uint64_t *own;     /* state 1: a copy of the record's ops */
     uint32_t first, n; /* state 2: the record's ops in a->gops */
@@ -379,6 +390,8 @@ typedef struct bcq__grec {
     uint8_t code;
     uint8_t state;     /* 0 not read yet; 1 read alone; 2 read with all */
     uint8_t spell;     /* its name: 0 not looked at; 1 bare; 2 quoted */
+    uint32_t vtype;    /* its value's type + 1 (bcq__value_type), 0 not
+                          known yet: a callee's is asked at every call */
 } bcq__grec;
 
 /* A sign-rotated value of a record (emitSignedInt64ToBitstream: the
@@ -429,6 +442,8 @@ struct bcq_asm {
     uint8_t *mdcode;    /* per module node id: 0, or 1 + the code of a node
                            bcq__put_md printed as a reference (md.c) */
     uint64_t mdstr;     /* ids 0 .. mdstr - 1: strings */
+    bcq__mdhit mdhit[BCQ__MDHITS]; /* by id modulo BCQ__MDHITS: nodes of
+                           at most BCQ__MDHIT_OPS operands */
     /* While a function's body is printed (seeing): the ids of the
      * LOCATION nodes bcq__put_md printed (a run of one id kept once),
      * whose numbers its DEBUG_LOCs of the same fields take (fmeta.c) */

@@ -225,6 +225,9 @@ static uint64_t global_value_type(const struct bcq_asm *a, size_t id)
 uint64_t bcq__value_type(struct bcq_asm *a, const bcq__vctx *v, uint64_t id)
 {
     if (id < a->mod->nglobals) {
+        const bcq__grec *k = bcq__grec_at(a, (size_t)id);
+        if (k && k->vtype)
+            return k->vtype - 1;
         bcq_global g;
         uint64_t vt = global_value_type(a, id);
         if (vt == UINT64_MAX || bcq__asm_lite_global(a, id, &g, NULL))
@@ -235,7 +238,12 @@ uint64_t bcq__value_type(struct bcq_asm *a, const bcq__vctx *v, uint64_t id)
             ((const bcq__module *)a->mod)->lite &&
             bcq__asm_global(a, id, &g, NULL))
             return UINT64_MAX;
-        return bcq__atype_find_ptr(a, vt, g.address_space);
+        vt = bcq__atype_find_ptr(a, vt, g.address_space);
+        /* found again: reading the record may have moved the entries */
+        bcq__grec *e = bcq__grec_at(a, (size_t)id);
+        if (e && vt < UINT32_MAX)
+            e->vtype = (uint32_t)(vt + 1);
+        return vt;
     }
     /* placed with its type: the record need not be read */
     const bcq__acsts *c = &a->consts;

@@ -319,6 +319,13 @@ int bcq__amd_get(struct bcq_asm *a, const bcq__amds *local, uint64_t id,
             *n = 0;
             return 0;
         }
+        bcq__mdhit *h = &a->mdhit[id % BCQ__MDHITS];
+        if (h->key == id + 1) {
+            *code = h->code;
+            *o = h->ops;
+            *n = h->n;
+            return 0;
+        }
         bcq_record r;
         uint64_t pos = 0;
         int rc = md_pos(a, id - a->mdstr, &pos, err);
@@ -327,6 +334,16 @@ int bcq__amd_get(struct bcq_asm *a, const bcq__amds *local, uint64_t id,
         *code = r.code;
         *o = r.ops;
         *n = r.nops;
+        if (r.nops <= BCQ__MDHIT_OPS) {
+            /* *o points at the copy: valid, as the reader's buffer was,
+             * until the next lookup */
+            h->key = id + 1;
+            h->code = r.code;
+            h->n = (uint32_t)r.nops;
+            if (r.nops)
+                memcpy(h->ops, r.ops, r.nops * sizeof *r.ops);
+            *o = h->ops;
+        }
         return 0;
     }
     if (id >= a->md.count) {
