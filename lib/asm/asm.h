@@ -320,6 +320,9 @@ typedef struct bcq__agroup {
     uint64_t index;   /* 0xFFFFFFFF function, 0 return, 1+ parameters */
     uint64_t bit;
     uint32_t first, n; /* its record's ops after id and index */
+    uint32_t coff, clen; /* its "; Function Attrs:" text in the table's
+                            ctext, once printed (ccached) */
+    int ccached;
 } bcq__agroup;
 
 typedef struct bcq__lref {
@@ -339,10 +342,18 @@ typedef struct bcq__attrs {
     uint64_t *lops;
     size_t nlops, caplops;
     bcq__lref *lref; /* per list, its groups by index (bcq__attrs_resolve) */
+    char *ctext;     /* the function groups' comment texts: each function
+                        prints its group's, a walk over its string
+                        attributes' every character (target-features...) */
+    size_t nctext, capctext;
 } bcq__attrs;
 
 int bcq__attrs_read_groups(struct bcq_asm *a, const bcq_block *b,
                            bcq_error *err);
+/* bcq__put_attrs(a, t, g, 1), its text kept for the next time: g is one
+ * of a->attrs.groups. */
+void bcq__put_attrs_comment(struct bcq_asm *a, bcq__text *t,
+                            const bcq__agroup *g);
 int bcq__attrs_read_lists(struct bcq_asm *a, const bcq_block *b,
                           bcq_error *err);
 /* After both blocks are read: each list's groups, by index. */
@@ -372,6 +383,23 @@ typedef struct bcq__ssn {
 void bcq__ssn_free(bcq__ssn *s);
 
 /* ------------------------------------------------------- printer (module.c) */
+/* The arrays of a function's print (func.h fstate): each one's field and
+ * the field of its capacity.  The printer keeps them from one print to
+ * the next (func.c prepare and fstate_free). */
+#define BCQ__FN_SPARES(X)                                                    \
+    X(kinds, capk) X(vals, capv) X(ins, capins) X(names, capnames)           \
+    X(vtype, capvtype) X(lockey, caplockey) X(pto, cappto)                   \
+    X(pfrom, cappfrom) X(uops, capuops) X(ufirst, capufirst) X(un, capun)    \
+    X(aops, capaops) X(afirst, capafirst) X(an, capan) X(locat, caplocat)    \
+    X(bun, capbun) X(vname, capvn) X(bname, capbn) X(vslot, capvs)           \
+    X(bslot, capbs) X(pstart, cappstart) X(pbyto, cappbyto) X(uent, capuent)
+enum {
+#define BCQ__SPARE_ID(p, c) BCQ__SPARE_##p,
+    BCQ__FN_SPARES(BCQ__SPARE_ID)
+#undef BCQ__SPARE_ID
+    BCQ__NSPARES
+};
+
 /* A module metadata node's record as bcq__amd_get last read it (md.c):
  * a print names the same few nodes again and again (every dbg.value's
  * DIExpression), each read else a walk of the index and a record read. */
@@ -455,17 +483,27 @@ struct bcq_asm {
     bcq__ssn ssn;       /* sync scope names, read on first use (sync.c) */
     int ssn_status;     /* 1: not read yet; 0 read; < 0 its failure */
     bcq_error ssn_err;  /* and its error */
-    struct {            /* a function's largest arrays, kept from one
-                           print to the next (func.c): growing them from
-                           nothing was a twentieth of a warm print */
+    struct {            /* a function's arrays (func.h BCQ__FN_SPARES),
+                           kept from one print to the next (func.c):
+                           growing them from nothing was a twentieth of a
+                           warm print, and their mallocs and frees a sixth
+                           of a small function's */
         int held;       /* a print holds them (a nested one: its own) */
-        void *kinds, *vals, *ins, *names, *vtype;
-        size_t capk, capv, capins, capnames, capvtype;
-        uint64_t *lockey;  /* a body's DEBUG_LOC fields (fmeta.c) */
-        size_t caplockey;
-        void *lkeys;       /* and their sort keys */
+        struct {
+            void *p;
+            size_t cap;
+        } v[BCQ__NSPARES];
+        void *lkeys;       /* a body's DEBUG_LOC sort keys (fmeta.c) */
         size_t caplkeys;
     } spare;
+    struct {            /* the last global value read again from its
+                           record, whole ([1]) or lite ([0]) (gvals.c
+                           asm_global): a print asks for its function
+                           three times */
+        int valid;
+        size_t id;
+        bcq_global g;
+    } lastg[2];
     bcq_textbuf text;   /* the storage of the last bcq_asm_global's text,
                            kept for the next (global.c) */
     struct {            /* the block labels of one function (func.c) */

@@ -21,6 +21,7 @@ void bcq__attrs_free(bcq__attrs *s)
     free(s->ln);
     free(s->lops);
     free(s->lref);
+    free(s->ctext);
     memset(s, 0, sizeof *s);
 }
 
@@ -43,6 +44,7 @@ static int on_group(void *arg, const bcq_record *r, bcq_error *err)
         return bcq__fail(err, BCQ_E_IMPLAUSIBLE, r->bit,
                          "attribute groups too large");
     bcq__agroup *g = &s->groups[s->ngroups++];
+    memset(g, 0, sizeof *g);
     g->id = r->ops[0];
     g->index = r->ops[1];
     g->bit = r->bit;
@@ -546,6 +548,30 @@ void bcq__put_attrs(struct bcq_asm *a, bcq__text *t, const bcq__agroup *g,
             return;
         }
     }
+}
+
+void bcq__put_attrs_comment(struct bcq_asm *a, bcq__text *t,
+                            const bcq__agroup *g)
+{
+    bcq__attrs *s = &a->attrs;
+    bcq__agroup *w = (bcq__agroup *)g; /* the printer's own table */
+    if (w->ccached) {
+        bcq__putn(t, s->ctext + w->coff, w->clen);
+        return;
+    }
+    const size_t start = t->buf.len;
+    bcq__put_attrs(a, t, g, 1);
+    const size_t len = t->buf.len - start;
+    if (t->rc || len > UINT32_MAX || s->nctext > UINT32_MAX - len ||
+        bcq__grow((void **)&s->ctext, &s->capctext, s->nctext + len + 1, 1,
+                  NULL))
+        return; /* not kept: printed again next time */
+    if (len)
+        memcpy(s->ctext + s->nctext, t->buf.ptr + start, len);
+    w->coff = (uint32_t)s->nctext;
+    w->clen = (uint32_t)len;
+    w->ccached = 1;
+    s->nctext += len;
 }
 
 void bcq__put_attrs_between(struct bcq_asm *a, bcq__text *t,

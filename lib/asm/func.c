@@ -31,6 +31,26 @@
 
 #include "asm/func.h"
 
+/* vname for the nv values numbered so far and bname for every block,
+ * each without a name yet. */
+static int names_none(fstate *s, size_t nv)
+{
+    int rc;
+    if ((rc = bcq__grow((void **)&s->vname, &s->capvn, nv ? nv : 1,
+                        sizeof *s->vname, s->t->err)) ||
+        (rc = bcq__grow((void **)&s->bname, &s->capbn,
+                        s->nbbs ? (size_t)s->nbbs : 1, sizeof *s->bname,
+                        s->t->err)))
+        return bcq__text_fail(s->t, rc);
+    s->capvname = nv;
+    for (size_t i = 0; i < nv; i++)
+        s->vname[i].len = UINT32_MAX;
+    for (uint64_t i = 0; i < s->nbbs; i++)
+        s->bname[i].len = UINT32_MAX;
+    s->named = 1;
+    return 0;
+}
+
 static int on_vst(void *arg, const bcq_record *r, bcq_error *err)
 {
     fstate *s = arg;
@@ -420,18 +440,8 @@ static int collect(fstate *s, bcq_insts *it)
                 if (s->next - s->base > SIZE_MAX / sizeof *s->vname)
                     return bcq__fn_fail(s, BCQ_E_IMPLAUSIBLE, in.block.bit,
                                 "too many values");
-                size_t nv = (size_t)(s->next - s->base);
-                free(s->vname);
-                free(s->bname);
-                s->vname = malloc((nv ? nv : 1) * sizeof *s->vname);
-                s->bname = malloc((s->nbbs ? s->nbbs : 1) * sizeof *s->bname);
-                if (!s->vname || !s->bname)
-                    return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
-                s->capvname = nv;
-                for (size_t i = 0; i < nv; i++)
-                    s->vname[i].len = UINT32_MAX;
-                for (uint64_t i = 0; i < s->nbbs; i++)
-                    s->bname[i].len = UINT32_MAX;
+                if ((rc = names_none(s, (size_t)(s->next - s->base))))
+                    return rc;
                 if ((rc = bcq__each_record_of(s->a->f, &in.block, on_vst, s,
                                               err)))
                     return bcq__text_fail(s->t, rc);
@@ -505,10 +515,13 @@ static int collect(fstate *s, bcq_insts *it)
 static int number(fstate *s)
 {
     size_t nv = (size_t)(s->next - s->base);
-    s->vslot = malloc((nv ? nv : 1) * sizeof *s->vslot);
-    s->bslot = malloc((size_t)(s->nbbs ? s->nbbs : 1) * sizeof *s->bslot);
-    if (!s->vslot || !s->bslot)
-        return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
+    int rc;
+    if ((rc = bcq__grow((void **)&s->vslot, &s->capvs, nv ? nv : 1,
+                        sizeof *s->vslot, s->t->err)) ||
+        (rc = bcq__grow((void **)&s->bslot, &s->capbs,
+                        s->nbbs ? (size_t)s->nbbs : 1, sizeof *s->bslot,
+                        s->t->err)))
+        return bcq__text_fail(s->t, rc);
     for (size_t i = 0; i < nv; i++)
         s->vslot[i] = -1;
     int64_t n = 0;
@@ -603,11 +616,16 @@ static int preds(fstate *s)
     /* bucket the uses by block, in the order they were added (a counting
      * sort), and each block's USELIST entry: linear, whatever the body */
     size_t nb = (size_t)s->nbbs;
-    s->pstart = calloc(nb + 1, sizeof *s->pstart);
-    s->pbyto = malloc((s->npred ? s->npred : 1) * sizeof *s->pbyto);
-    s->uent = calloc(nb ? nb : 1, sizeof *s->uent);
-    if (!s->pstart || !s->pbyto || !s->uent)
-        return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
+    if ((rc = bcq__grow((void **)&s->pstart, &s->cappstart, nb + 1,
+                        sizeof *s->pstart, s->t->err)) ||
+        (rc = bcq__grow((void **)&s->pbyto, &s->cappbyto,
+                        s->npred ? s->npred : 1, sizeof *s->pbyto,
+                        s->t->err)) ||
+        (rc = bcq__grow((void **)&s->uent, &s->capuent, nb ? nb : 1,
+                        sizeof *s->uent, s->t->err)))
+        return bcq__text_fail(s->t, rc);
+    memset(s->pstart, 0, (nb + 1) * sizeof *s->pstart);
+    memset(s->uent, 0, (nb ? nb : 1) * sizeof *s->uent);
     for (size_t i = 0; i < s->npred; i++)
         s->pstart[s->pto[i] + 1]++;
     for (size_t b = 0; b < nb; b++)
@@ -787,54 +805,22 @@ static void fstate_free(fstate *s)
 {
     if (s->spare) { /* back to the printer, for the next function */
         struct bcq_asm *a = s->a;
-        a->spare.kinds = s->kinds;
-        a->spare.capk = s->capk;
-        a->spare.vals = s->vals;
-        a->spare.capv = s->capv;
-        a->spare.ins = s->ins;
-        a->spare.capins = s->capins;
-        a->spare.names = s->names;
-        a->spare.capnames = s->capnames;
-        a->spare.vtype = s->vtype;
-        a->spare.capvtype = s->capvtype;
-        a->spare.lockey = s->lockey;
-        a->spare.caplockey = s->caplockey;
+#define GIVE(fld, c)                                                           \
+    a->spare.v[BCQ__SPARE_##fld].p = s->fld;                                   \
+    a->spare.v[BCQ__SPARE_##fld].cap = s->c;                                 \
+    s->fld = NULL;
+        BCQ__FN_SPARES(GIVE)
+#undef GIVE
         a->spare.held = 0;
-        s->kinds = NULL;
-        s->vals = NULL;
-        s->ins = NULL;
-        s->names = NULL;
-        s->vtype = NULL;
-        s->lockey = NULL;
     }
-    free(s->kinds);
-    free(s->vals);
-    free(s->ins);
-    free(s->vtype);
+#define DROP(fld, c) free(s->fld);
+    BCQ__FN_SPARES(DROP)
+#undef DROP
     bcq__acsts_free(&s->fc);
     bcq__amds_free(&s->fmd);
-    free(s->names);
-    free(s->vname);
-    free(s->bname);
-    free(s->vslot);
-    free(s->bslot);
-    free(s->pto);
-    free(s->pfrom);
     free(s->ba_blocks);
-    free(s->pstart);
-    free(s->pbyto);
-    free(s->uent);
-    free(s->uops);
-    free(s->ufirst);
-    free(s->un);
-    free(s->aops);
-    free(s->afirst);
-    free(s->an);
-    free(s->lockey);
     free(s->locnum);
     free(s->locorder);
-    free(s->locat);
-    free(s->bun);
 }
 
 /* The first pass and the numbering of function id (what printing it and
@@ -853,18 +839,11 @@ static int prepare(fstate *s, struct bcq_asm *a, bcq__text *t, size_t id,
     if (!a->spare.held) { /* the last print's arrays, emptied */
         a->spare.held = 1;
         s->spare = 1;
-        s->kinds = a->spare.kinds;
-        s->capk = a->spare.capk;
-        s->vals = a->spare.vals;
-        s->capv = a->spare.capv;
-        s->ins = a->spare.ins;
-        s->capins = a->spare.capins;
-        s->names = a->spare.names;
-        s->capnames = a->spare.capnames;
-        s->vtype = a->spare.vtype;
-        s->capvtype = a->spare.capvtype;
-        s->lockey = a->spare.lockey;
-        s->caplockey = a->spare.caplockey;
+#define TAKE(fld, c)                                                           \
+    s->fld = a->spare.v[BCQ__SPARE_##fld].p;                                   \
+    s->c = a->spare.v[BCQ__SPARE_##fld].cap;
+        BCQ__FN_SPARES(TAKE)
+#undef TAKE
     }
     bcq_global g; /* from the record the printer keeps (bcq__asm_grec) */
     if ((rc = bcq__asm_lite_global(a, id, &g, t->err)) ||
@@ -884,18 +863,8 @@ static int prepare(fstate *s, struct bcq_asm *a, bcq__text *t, size_t id,
                               a->types.elems[s->fty->first + k]);
     if (rc == 0)
         rc = collect(s, *it);
-    if (rc == 0 && !s->vname) { /* no VALUE_SYMTAB: nothing named */
-        size_t nv = (size_t)(s->next - s->base);
-        s->vname = malloc((nv ? nv : 1) * sizeof *s->vname);
-        s->bname = malloc((size_t)(s->nbbs ? s->nbbs : 1) * sizeof *s->bname);
-        if (!s->vname || !s->bname)
-            return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
-        s->capvname = nv;
-        for (size_t i = 0; i < nv; i++)
-            s->vname[i].len = UINT32_MAX;
-        for (uint64_t i = 0; i < s->nbbs; i++)
-            s->bname[i].len = UINT32_MAX;
-    }
+    if (rc == 0 && !s->named) /* no VALUE_SYMTAB: nothing named */
+        rc = names_none(s, (size_t)(s->next - s->base));
     if (rc == 0)
         rc = number(s);
     return rc;

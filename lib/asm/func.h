@@ -51,10 +51,13 @@ typedef struct fstate {
     char *names;
     size_t nnames, capnames;
     fname *vname; /* by id - base */
-    size_t capvname;
+    size_t capvname; /* its entries (capvn: its room) */
     fname *bname; /* by block */
     uint64_t nbbs;
+    int named;    /* vname and bname filled (a VALUE_SYMTAB, or none) */
+    size_t capvn, capbn;
     int64_t *vslot, *bslot;
+    size_t capvs, capbs;
     uint64_t next;
     /* predecessors: (to, from) in use order */
     uint64_t *pto, *pfrom;
@@ -68,6 +71,7 @@ typedef struct fstate {
     size_t *pstart;     /* per block, its uses in pbyto (nbbs + 1) */
     uint64_t *pbyto;    /* the predecessor of each use, in added order */
     size_t *uent;       /* per block, its USELIST entry + 1, or 0 */
+    size_t cappstart, cappbyto, capuent;
     uint8_t *ba_blocks; /* per block: a blockaddress of it exists */
     /* USELIST_CODE_BB entries: [index..., bb], the ops of each in uops */
     uint64_t *uops;
@@ -97,8 +101,8 @@ typedef struct fstate {
     finst *bun;
     size_t nbun, capbun;
     uint32_t pend_bundle, pend_n;
-    int spare; /* kinds, vals, ins, names, vtype are the printer's spare
-                  arrays (given back by fstate_free) */
+    int spare; /* the arrays of BCQ__FN_SPARES are the printer's (given
+                  back by fstate_free) */
 } fstate;
 
 typedef struct cur {
@@ -126,7 +130,7 @@ static inline int has_vname(const fstate *s, uint64_t id)
 }
 static inline int has_bname(const fstate *s, uint64_t bb)
 {
-    return s->bname && bb < s->nbbs && s->bname[bb].len != UINT32_MAX;
+    return s->named && bb < s->nbbs && s->bname[bb].len != UINT32_MAX;
 }
 
 /* local.c: what the body printer shares (func.c passes, inst.c lines) */

@@ -297,11 +297,23 @@ static int asm_global(const struct bcq_asm *a, size_t id, int whole,
         return 0;
     }
     /* the lite decode read the first fields, or (thin) the name alone:
-     * the record again */
+     * the record again, unless it was the last one read */
+    struct bcq_asm *w = (struct bcq_asm *)a; /* its cache: see
+                                                bcq__asm_grec */
+    if (w->lastg[whole].valid && w->lastg[whole].id == id) {
+        *out = w->lastg[whole].g;
+        return 0;
+    }
     memset(out, 0, sizeof *out);
     out->name = bcq__gv_name(a->mod, id);
     out->record_bit = v->record_bit;
-    return parse_again(a, id, whole, out, err);
+    int rc = parse_again(a, id, whole, out, err);
+    if (rc == 0) {
+        w->lastg[whole].valid = 1;
+        w->lastg[whole].id = id;
+        w->lastg[whole].g = *out;
+    }
+    return rc;
 }
 
 int bcq__asm_global(const struct bcq_asm *a, size_t id, bcq_global *out,

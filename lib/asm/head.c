@@ -180,7 +180,7 @@ void bcq__put_function_head(struct bcq_asm *a, bcq__text *t, size_t id,
         size_t mark = t->buf.len;
         bcq__puts(t, "; Function Attrs: ");
         size_t start = t->buf.len;
-        bcq__put_attrs(a, t, fn, 1);
+        bcq__put_attrs_comment(a, t, fn);
         if (!t->rc && t->buf.len == start) {
             t->buf.len = mark; /* nothing but string attributes */
             if (t->buf.ptr)

@@ -32,12 +32,8 @@ void bcq_asm_close(bcq_asm *a)
     bcq__ssn_free(&a->ssn);
     bcq__text_free(&a->lbl.text);
     bcq_textbuf_free(&a->text);
-    free(a->spare.kinds);
-    free(a->spare.vals);
-    free(a->spare.ins);
-    free(a->spare.names);
-    free(a->spare.vtype);
-    free(a->spare.lockey);
+    for (int k = 0; k < BCQ__NSPARES; k++)
+        free(a->spare.v[k].p);
     free(a->spare.lkeys);
     free(a->lbl.off);
     bcq__grec_free(a);
