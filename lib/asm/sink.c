@@ -95,35 +95,63 @@ void bcq__putn_slow(bcq__text *t, const char *s, size_t n)
     }
 }
 
-size_t bcq__udec(char b[BCQ__UDEC], uint64_t v)
+static const char d2[201] = "00010203040506070809101112131415161718192021"
+                            "22232425262728293031323334353637383940414243"
+                            "44454647484950515253545556575859606162636465"
+                            "66676869707172737475767778798081828384858687"
+                            "888990919293949596979899";
+
+/* v's digits ending just before e, two a division: value numbers and
+ * types are most of a function's text.  Returns where they start. */
+static char *digits_before(char *e, uint64_t v)
 {
-    static const char d2[201] = "00010203040506070809101112131415161718192021"
-                                "22232425262728293031323334353637383940414243"
-                                "44454647484950515253545556575859606162636465"
-                                "66676869707172737475767778798081828384858687"
-                                "888990919293949596979899";
-    size_t i = BCQ__UDEC;
-    /* two digits a division: value numbers and types are most of a
-     * function's text */
     while (v >= 100) {
         unsigned r = (unsigned)(v % 100);
         v /= 100;
-        b[--i] = d2[2 * r + 1];
-        b[--i] = d2[2 * r];
+        *--e = d2[2 * r + 1];
+        *--e = d2[2 * r];
     }
     if (v >= 10) {
-        b[--i] = d2[2 * v + 1];
-        b[--i] = d2[2 * v];
+        *--e = d2[2 * v + 1];
+        *--e = d2[2 * v];
     } else
-        b[--i] = (char)('0' + v);
-    return i;
+        *--e = (char)('0' + v);
+    return e;
+}
+
+size_t bcq__udec(char b[BCQ__UDEC], uint64_t v)
+{
+    return (size_t)(digits_before(b + BCQ__UDEC, v) - b);
+}
+
+static unsigned ndigits(uint64_t v)
+{
+    unsigned n = 1;
+    for (;;) {
+        if (v < 10)
+            return n;
+        if (v < 100)
+            return n + 1;
+        if (v < 1000)
+            return n + 2;
+        if (v < 10000)
+            return n + 3;
+        v /= 10000;
+        n += 4;
+    }
 }
 
 void bcq__putu(bcq__text *t, uint64_t v)
 {
     bcq_textbuf *tb = &t->buf;
-    if (v < 10 && !t->rc && tb->cap - tb->len > 1 && tb->len < t->limit) {
-        tb->ptr[tb->len++] = (char)('0' + v); /* one digit: the most */
+    /* room for any number and the NUL, within the limit: the digits
+     * written in place (a copy through bcq__putn, and its memcpy, was a
+     * tenth of printing a large function); else as any text */
+    if (!t->rc && tb->cap - tb->len > BCQ__UDEC &&
+        tb->len + BCQ__UDEC <= t->limit) {
+        const unsigned n = ndigits(v);
+        digits_before(tb->ptr + tb->len + n, v);
+        tb->len += n;
         tb->ptr[tb->len] = '\0';
         return;
     }
