@@ -128,8 +128,10 @@ typedef struct bcq__tkey {
 } bcq__tkey;
 
 typedef struct bcq__atypes {
-    bcq__tkey *keys; /* by shape, sorted (bcq__atypes_index) */
+    bcq__tkey *keys; /* by shape, sorted (bcq__atypes_index), made on the
+                        first lookup: a small function asks for none */
     size_t nkeys;
+    int keyed;
     bcq__atype *v;
     size_t n, cap;
     uint64_t *elems;
@@ -342,6 +344,9 @@ typedef struct bcq__attrs {
     uint64_t *lops;
     size_t nlops, caplops;
     bcq__lref *lref; /* per list, its groups by index (bcq__attrs_resolve) */
+    uint8_t *lres;   /* per list: 1 once its lref is made (on first use:
+                        a print looks at a few of a module's thousand) */
+    struct bcq__gref *gref; /* the groups by id, for that */
     char *ctext;     /* the function groups' comment texts: each function
                         prints its group's, a walk over its string
                         attributes' every character (target-features...) */

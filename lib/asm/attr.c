@@ -21,6 +21,8 @@ void bcq__attrs_free(bcq__attrs *s)
     free(s->ln);
     free(s->lops);
     free(s->lref);
+    free(s->lres);
+    free(s->gref);
     free(s->ctext);
     memset(s, 0, sizeof *s);
 }
@@ -97,11 +99,11 @@ int bcq__attrs_read_lists(struct bcq_asm *a, const bcq_block *b,
     return bcq__each_record_of(a->f, b, on_list, a, err);
 }
 
-/* Resolve every list entry once (after both blocks are read): its group
- * by id (the last group of an id wins, as LLVM's reader map keeps it) and
- * each list sorted by index, so that a lookup costs O(log n) whatever a
- * hostile file holds.  An entry naming no group is dropped. */
-typedef struct gref {
+/* Resolve a list's entries once, on first use: each one's group by id
+ * (the last group of an id wins, as LLVM's reader map keeps it) and the
+ * list sorted by index, so that a lookup costs O(log n) whatever a hostile
+ * file holds.  An entry naming no group is dropped. */
+typedef struct bcq__gref {
     uint64_t id;
     size_t pos;
 } gref;
@@ -133,48 +135,52 @@ static void sort_lrefs(bcq__lref *v, size_t n)
 int bcq__attrs_resolve(struct bcq_asm *a, bcq_error *err)
 {
     bcq__attrs *s = &a->attrs;
-    gref *g = malloc((s->ngroups ? s->ngroups : 1) * sizeof *g);
+    s->gref = malloc((s->ngroups ? s->ngroups : 1) * sizeof *s->gref);
     s->lref = malloc((s->nlops ? s->nlops : 1) * sizeof *s->lref);
-    if (!g || !s->lref) {
-        free(g);
+    s->lres = calloc(s->nlists ? s->nlists : 1, 1);
+    if (!s->gref || !s->lref || !s->lres)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
-    }
     for (size_t i = 0; i < s->ngroups; i++)
-        g[i] = (gref){s->groups[i].id, i};
-    qsort(g, s->ngroups, sizeof *g, gref_cmp);
-    for (size_t l = 0; l < s->nlists; l++) {
-        bcq__lref *out = s->lref ? s->lref + s->lfirst[l] : s->lref;
-        uint32_t n = 0;
-        for (uint32_t i = 0; i < s->ln[l]; i++) {
-            uint64_t id = s->lops[s->lfirst[l] + i];
-            size_t lo = 0, hi = s->ngroups;
-            while (lo < hi) { /* the last gref of id: first > id, minus 1 */
-                size_t mid = lo + (hi - lo) / 2;
-                if (g[mid].id <= id)
-                    lo = mid + 1;
-                else
-                    hi = mid;
-            }
-            if (lo == 0 || g[lo - 1].id != id)
-                continue;
-            const bcq__agroup *grp = &s->groups[g[lo - 1].pos];
-            out[n++] = (bcq__lref){grp->index, i, grp};
-        }
-        sort_lrefs(out, n);
-        s->ln[l] = n;
-    }
-    free(g);
+        s->gref[i] = (gref){s->groups[i].id, i};
+    qsort(s->gref, s->ngroups, sizeof *s->gref, gref_cmp);
     return 0;
+}
+
+static void resolve_list(bcq__attrs *s, size_t l)
+{
+    const gref *g = s->gref;
+    bcq__lref *out = s->lref + s->lfirst[l];
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < s->ln[l]; i++) {
+        uint64_t id = s->lops[s->lfirst[l] + i];
+        size_t lo = 0, hi = s->ngroups;
+        while (lo < hi) { /* the last gref of id: first > id, minus 1 */
+            size_t mid = lo + (hi - lo) / 2;
+            if (g[mid].id <= id)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        if (lo == 0 || g[lo - 1].id != id)
+            continue;
+        const bcq__agroup *grp = &s->groups[g[lo - 1].pos];
+        out[n++] = (bcq__lref){grp->index, i, grp};
+    }
+    sort_lrefs(out, n);
+    s->ln[l] = n;
+    s->lres[l] = 1;
 }
 
 const bcq__agroup *bcq__attrs_group(const struct bcq_asm *a, uint64_t list,
                                     uint64_t index)
 {
-    const bcq__attrs *s = &a->attrs;
-    if (list == 0 || list > s->nlists || !s->lref)
+    /* the printer's cache: a is never a const object (bcq__asm_grec) */
+    bcq__attrs *s = &((struct bcq_asm *)a)->attrs;
+    if (list == 0 || list > s->nlists || !s->lres)
         return NULL;
-    const bcq__lref *r =
-        s->lref ? s->lref + s->lfirst[list - 1] : s->lref;
+    if (!s->lres[list - 1])
+        resolve_list(s, (size_t)(list - 1));
+    const bcq__lref *r = s->lref + s->lfirst[list - 1];
     size_t lo = 0, hi = s->ln[list - 1];
     while (lo < hi) { /* the first entry of index: first in the list wins */
         size_t mid = lo + (hi - lo) / 2;

@@ -376,10 +376,16 @@ static int key_cmp(const void *x, const void *y)
 int bcq__atypes_index(struct bcq_asm *a, bcq_error *err)
 {
     bcq__atypes *t = &a->types;
-    size_t n = 0;
+    /* the room now, so that no lookup fails for want of memory */
     t->keys = malloc((t->n ? t->n : 1) * sizeof *t->keys);
     if (!t->keys)
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
+    return 0;
+}
+
+static void make_keys(bcq__atypes *t)
+{
+    size_t n = 0;
     for (size_t i = 0; i < t->n; i++) {
         const bcq__atype *ty = &t->v[i];
         bcq__tkey *k = &t->keys[n];
@@ -416,13 +422,16 @@ int bcq__atypes_index(struct bcq_asm *a, bcq_error *err)
     }
     qsort(t->keys, n, sizeof *t->keys, key_cmp);
     t->nkeys = n;
-    return 0;
+    t->keyed = 1;
 }
 
 uint64_t bcq__atype_lookup(const struct bcq_asm *a, unsigned code,
                            uint64_t k1, uint64_t k2, uint64_t k3)
 {
-    const bcq__atypes *t = &a->types;
+    /* the printer's cache: a is never a const object (bcq__asm_grec) */
+    bcq__atypes *t = (bcq__atypes *)&a->types;
+    if (!t->keyed)
+        make_keys(t);
     bcq__tkey want = {{code, k1, k2, k3}, 0};
     size_t lo = 0, hi = t->nkeys;
     while (lo < hi) { /* the first key >= want */
