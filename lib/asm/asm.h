@@ -477,6 +477,14 @@ struct bcq_asm {
     uint64_t mdstr;     /* ids 0 .. mdstr - 1: strings */
     bcq__mdhit mdhit[BCQ__MDHITS]; /* by id modulo BCQ__MDHITS: nodes of
                            at most BCQ__MDHIT_OPS operands */
+    struct {            /* the text of a lone attachment to a module node
+                           printed as a reference ("!tbaa !12"), by kind
+                           and node (attach.c): every load and store has
+                           one */
+        uint64_t kind, md;
+        uint8_t len;    /* 0: empty */
+        char text[55];
+    } att1[16];
     /* While a function's body is printed (seeing): the ids of the
      * LOCATION nodes bcq__put_md printed (a run of one id kept once),
      * whose numbers its DEBUG_LOCs of the same fields take (fmeta.c) */

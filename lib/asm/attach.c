@@ -243,6 +243,47 @@ static int is_dbg(const bcq__anames *k, uint64_t kind)
     return yes;
 }
 
+/* One attachment of a kind other than dbg: its text kept when it is a
+ * module node printed by its number (what it prints depends on the kind
+ * and the node alone; a LOCATION's is looked at as the body prints, and
+ * a function's own node is another function's another node). */
+static int put_one(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
+                   const bcq__amds *local, const char *sep, uint64_t kind,
+                   uint64_t md)
+{
+    const size_t k = (size_t)((kind * 31 + md) % 16);
+    if (a->att1[k].len && a->att1[k].kind == kind && a->att1[k].md == md) {
+        bcq__puts(t, sep);
+        bcq__putn(t, a->att1[k].text, a->att1[k].len);
+        return t->rc;
+    }
+    const char *s;
+    size_t len;
+    if (!bcq__aname_get(&a->kinds, kind, &s, &len)) {
+        bcq__fail(t->err, BCQ_E_BAD_RECORD, 0,
+                  "a metadata attachment of kind %llu, which the module "
+                  "does not name",
+                  (unsigned long long)kind);
+        return bcq__text_fail(t, BCQ_E_BAD_RECORD);
+    }
+    bcq__puts(t, sep);
+    const size_t start = t->buf.len;
+    bcq__putc(t, '!');
+    put_kind_name(t, s, len);
+    bcq__putc(t, ' ');
+    bcq__put_md(a, t, v, local, md);
+    const size_t n = t->buf.len - start;
+    if (!t->rc && md < a->md.count && a->mdcode && a->mdcode[md] &&
+        a->mdcode[md] - 1u != BCQ__METADATA_LOCATION &&
+        n < sizeof a->att1[k].text) {
+        a->att1[k].kind = kind;
+        a->att1[k].md = md;
+        a->att1[k].len = (uint8_t)n;
+        memcpy(a->att1[k].text, t->buf.ptr + start, n);
+    }
+    return t->rc;
+}
+
 int bcq__put_attachments(struct bcq_asm *a, bcq__text *t,
                          const bcq__vctx *v, const bcq__amds *local,
                          const char *sep, uint64_t loc, const uint64_t *pairs,
@@ -256,6 +297,16 @@ int bcq__put_attachments(struct bcq_asm *a, bcq__text *t,
         return 0;
     if ((rc = bcq__akinds(a, t->err)) || (rc = bcq__amds_module(a, t->err)))
         return bcq__text_fail(t, rc);
+    if (n <= 1 && (n == 0 || !is_dbg(&a->kinds, pairs[0]))) {
+        /* the usual: a location, and one attachment of another kind
+         * (what the loop below prints for them, without its sort) */
+        if (loc != UINT64_MAX) {
+            bcq__puts(t, sep);
+            bcq__puts(t, "!dbg !");
+            bcq__putu(t, loc);
+        }
+        return n ? put_one(a, t, v, local, sep, pairs[0], pairs[1]) : t->rc;
+    }
     /* an instruction has one to three: on the stack, sorted in place */
     apair few[8];
     apair *p = n <= 8 ? few : malloc(n * sizeof *p);

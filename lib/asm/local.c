@@ -232,6 +232,20 @@ void bcq__fn_vctx(fstate *s, bcq__vctx *v)
 
 void bcq__fn_put_val(fstate *s, uint64_t id)
 {
+    /* an argument or an instruction's value, as bcq__put_value would
+     * find it (no global value, no constant of the module's or the
+     * function's), named or numbered here: most operands are */
+    const bcq__acsts *mc = &s->a->consts;
+    if (id >= s->base && id >= s->a->mod->nglobals &&
+        !(id >= mc->first && id - mc->first < mc->n) &&
+        !(s->has_fc && id >= s->fc.first && id - s->fc.first < s->fc.n)) {
+        if (s->t->rc)
+            return;
+        int rc = bcq__fn_put_local(s, s->t, id);
+        if (rc)
+            bcq__text_fail(s->t, rc);
+        return;
+    }
     bcq__vctx v = {s->has_fc ? &s->fc : NULL, bcq__fn_put_local, s, put_blockaddr};
     bcq__put_value(s->a, s->t, &v, id, 0);
 }
