@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -416,6 +417,53 @@ START_TEST(bundles_and_locations)
                                         "  store i32 -2128831035, ptr %3, "
                                         "align 4, !dbg !111\n"));
     ck_assert_uint_eq(bcq_stat_bodies_read(f, 12), 1);
+    bcq_textbuf_free(&b);
+    bcq_asm_close(a);
+    bcq_close(f);
+}
+END_TEST
+
+/* The number after "!dbg !" (or "!loc !") at the first at or after p. */
+static long number_after(const char *p, const char *tag)
+{
+    const char *q = p ? strstr(p, tag) : NULL;
+    ck_assert_ptr_nonnull(q);
+    return strtol(q + strlen(tag), NULL, 10);
+}
+
+/* asm/loccollide14.bc: 71 DEBUG_LOCs whose fields all hash to one slot
+ * of fmeta.c's table, numbered by the sort past BCQ__LOC_PROBES of them
+ * (its README entry).  The numbers are what the hash gives: each
+ * location the base plus its position, but the first and the last, whose
+ * fields are those of node !20 that ret's !loc names, print as it. */
+START_TEST(locations_by_sort)
+{
+    bcq_file *f;
+    bcq_asm *a;
+    bcq_error err;
+    size_t id;
+    bcq_textbuf b = BCQ_TEXTBUF_INIT;
+    ck_assert_int_eq(bcq_open_path(tu_fixture_path("asm/loccollide14.bc"),
+                                   NULL, &f, &err), 0);
+    ck_assert_int_eq(bcq_asm_open(f, 0, &a, &err), 0);
+    ck_assert_int_eq(bcq_global_find(f, 0, "f", 1, &id, &err), 0);
+    ck_assert_msg(bcq_asm_global(a, id, bcq_textbuf_sink, &b, &err) == 0,
+                  "%s", err.message);
+    const char *ret = strstr(b.ptr, "  ret i32 %v69, !dbg !");
+    const long node = number_after(ret, "!loc !");
+    ck_assert_int_eq(number_after(ret, "!dbg !"), node);
+    ck_assert_int_eq(number_after(strstr(b.ptr, "%v0 = add"), "!dbg !"),
+                     node);
+    /* the function has no metadata of its own: the numbers of its
+     * locations start after the module's */
+    const long base = (long)a->md.count;
+    ck_assert_int_gt(base, node);
+    for (int k = 1; k < 70; k++) {
+        char inst[32];
+        snprintf(inst, sizeof inst, "  %%v%d = add", k);
+        ck_assert_int_eq(number_after(strstr(b.ptr, inst), "!dbg !"),
+                         base + k);
+    }
     bcq_textbuf_free(&b);
     bcq_asm_close(a);
     bcq_close(f);
@@ -832,6 +880,7 @@ Suite *make_asm_suite(void)
     tcase_add_test(tc, one_body);
     tcase_add_test(tc, inline_asm);
     tcase_add_test(tc, bundles_and_locations);
+    tcase_add_test(tc, locations_by_sort);
     tcase_add_test(tc, attachments);
     tcase_add_test(tc, float_digits);
     tcase_add_test(tc, intrinsics);

@@ -106,6 +106,108 @@ static int by_key(const void *x, const void *y)
     return c ? c : (p->pos < q->pos ? -1 : p->pos > q->pos);
 }
 
+/* A location's fields, mixed (each field through a multiply and a
+ * shift, as a 64-bit finalizer does). */
+static size_t hash7(const uint64_t *k)
+{
+    uint64_t h = 0;
+    for (int i = 0; i < 7; i++) {
+        h = (h ^ k[i]) * UINT64_C(0x9E3779B97F4A7C15);
+        h ^= h >> 29;
+    }
+    return (size_t)h;
+}
+
+/* The slot of location fields k in the hash (*found: 1, it is there; 0,
+ * it is empty), or SIZE_MAX when BCQ__LOC_PROBES slots from its home hold
+ * neither: a body whose fields gather there (only a hostile one) is
+ * numbered by the sort, whose time its fields cannot stretch. */
+#define BCQ__LOC_PROBES 64
+static size_t loc_slot(const fstate *s, const uint64_t *k, int *found)
+{
+    const size_t mask = s->nlochash - 1;
+    size_t x = hash7(k) & mask;
+    for (int p = 0; p < BCQ__LOC_PROBES; p++, x = (x + 1) & mask) {
+        uint32_t e = s->lochash[x];
+        if (e == 0) {
+            *found = 0;
+            return x;
+        }
+        if (!memcmp(s->lockey + 7 * (size_t)(e - 1), k, 7 * sizeof *k)) {
+            *found = 1;
+            return x;
+        }
+    }
+    return SIZE_MAX;
+}
+
+/* locnum by the hash: 0, or 1 when a probe went too long (the sort then),
+ * or a failure.  The first of each fields is the one kept. */
+static int number_by_hash(fstate *s, uint64_t base)
+{
+    size_t cap = 64;
+    while (cap < 2 * s->nloc) /* nloc < UINT32_MAX: no overflow */
+        cap *= 2;
+    int rc = bcq__grow((void **)&s->lochash, &s->caplochash, cap,
+                       sizeof *s->lochash, s->t->err);
+    if (rc)
+        return bcq__text_fail(s->t, rc);
+    memset(s->lochash, 0, cap * sizeof *s->lochash);
+    s->nlochash = cap;
+    for (size_t i = 0; i < s->nloc; i++) {
+        int found;
+        size_t x = loc_slot(s, s->lockey + 7 * i, &found);
+        if (x == SIZE_MAX) {
+            s->nlochash = 0;
+            return 1;
+        }
+        if (!found)
+            s->lochash[x] = (uint32_t)(i + 1); /* nloc < UINT32_MAX */
+        s->locnum[i] = base + (s->lochash[x] - 1); /* its own, for now */
+    }
+    return 0;
+}
+
+/* locnum by a sort of the fields (their order kept for
+ * bcq__fn_locations_settle: the positions alone, as the keys, 64 bytes a
+ * location, would keep a megabyte from the text of a large body). */
+static int number_by_sort(fstate *s, uint64_t base)
+{
+    /* the keys in the printer's, kept from one print to the next (a
+     * body's 20 000 locations are a megabyte, fresh pages at each print
+     * on a heap that gives large blocks back) */
+    struct bcq_asm *a = s->a;
+    void *held = a->spare.lkeys;
+    size_t caph = a->spare.caplkeys;
+    a->spare.lkeys = NULL; /* a nested print takes its own */
+    a->spare.caplkeys = 0;
+    int rc = bcq__grow(&held, &caph, s->nloc, sizeof(lockey), s->t->err);
+    lockey *keys = held;
+    s->locorder = rc ? NULL : malloc(s->nloc * sizeof *s->locorder);
+    if (rc || !s->locorder) {
+        free(held);
+        return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
+    }
+    for (size_t i = 0; i < s->nloc; i++) {
+        memcpy(keys[i].k, s->lockey + 7 * i, sizeof keys[i].k);
+        keys[i].pos = i;
+    }
+    qsort(keys, s->nloc, sizeof *keys, by_key);
+    uint64_t num = 0;
+    for (size_t i = 0; i < s->nloc; i++) {
+        if (i == 0 || memcmp(keys[i].k, keys[i - 1].k, sizeof keys[i].k))
+            num = base + keys[i].pos; /* a number of its own, for now */
+        s->locnum[keys[i].pos] = num;
+        s->locorder[i] = (uint32_t)keys[i].pos; /* nloc < UINT32_MAX */
+    }
+    if (!a->spare.lkeys) {
+        a->spare.lkeys = held;
+        a->spare.caplkeys = caph;
+    } else
+        free(held);
+    return 0;
+}
+
 int bcq__fn_attachments_resolve(fstate *s)
 {
     int rc;
@@ -144,45 +246,14 @@ int bcq__fn_attachments_resolve(fstate *s)
     free(of);
     if (s->nloc == 0)
         return 0;
-    /* each location: the number of the first with its fields, by a sort
-     * (a hostile body may hold many); the order is kept for
-     * bcq__fn_locations_settle (the positions alone: the keys, 64 bytes a
-     * location, would keep a megabyte from the text of a large body) */
+    /* each location: the number of the first with its fields */
     uint64_t base = s->a->md.count + (s->has_fmd ? s->fmd.count : 0);
-    /* the keys in the printer's, kept from one print to the next (a
-     * body's 20 000 locations are a megabyte, fresh pages at each print
-     * on a heap that gives large blocks back) */
-    struct bcq_asm *a = s->a;
-    void *held = a->spare.lkeys;
-    size_t caph = a->spare.caplkeys;
-    a->spare.lkeys = NULL; /* a nested print takes its own */
-    a->spare.caplkeys = 0;
-    rc = bcq__grow(&held, &caph, s->nloc, sizeof(lockey), s->t->err);
-    lockey *keys = held;
-    s->locnum = malloc(s->nloc * sizeof *s->locnum);
-    s->locorder = malloc(s->nloc * sizeof *s->locorder);
-    if (rc || !s->locnum || !s->locorder) {
-        free(held);
-        return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
-    }
-    for (size_t i = 0; i < s->nloc; i++) {
-        memcpy(keys[i].k, s->lockey + 7 * i, sizeof keys[i].k);
-        keys[i].pos = i;
-    }
-    qsort(keys, s->nloc, sizeof *keys, by_key);
-    uint64_t num = 0;
-    for (size_t i = 0; i < s->nloc; i++) {
-        if (i == 0 || memcmp(keys[i].k, keys[i - 1].k, sizeof keys[i].k))
-            num = base + keys[i].pos; /* a number of its own, for now */
-        s->locnum[keys[i].pos] = num;
-        s->locorder[i] = (uint32_t)keys[i].pos; /* nloc < UINT32_MAX */
-    }
-    if (!a->spare.lkeys) {
-        a->spare.lkeys = held;
-        a->spare.caplkeys = caph;
-    } else
-        free(held);
-    return 0;
+    if ((rc = bcq__grow((void **)&s->locnum, &s->caplocnum, s->nloc,
+                        sizeof *s->locnum, s->t->err)))
+        return bcq__text_fail(s->t, rc);
+    if ((rc = number_by_hash(s, base)) != 1)
+        return rc;
+    return number_by_sort(s, base);
 }
 
 static int by_u64(const void *x, const void *y)
@@ -203,10 +274,11 @@ int bcq__fn_locations_settle(fstate *s, size_t mark)
     struct bcq_asm *a = s->a;
     const uint32_t *order = s->locorder;
     uint64_t base = a->md.count + (s->has_fmd ? s->fmd.count : 0);
-    if (!order || !a->nseen)
+    if ((!order && !s->nlochash) || !a->nseen)
         return 0;
     /* the nodes seen, once each, by their fields (of two with the same,
-     * the lower id); then one walk beside the locations' sorted keys */
+     * the lower id): each looked up in the hash, or (after the sort) one
+     * walk beside the locations' sorted keys */
     qsort(a->seen, a->nseen, sizeof *a->seen, by_u64);
     size_t nid = 0;
     for (size_t j = 0; j < a->nseen; j++)
@@ -231,10 +303,31 @@ int bcq__fn_locations_settle(fstate *s, size_t mark)
             bcq__amd_location_key(o, n, a->seen[j], &al[nal]))
             nal++;
     }
-    qsort(al, nal, sizeof *al, by_aloc);
     int changed = 0;
+    if (!order) {
+        /* by id: the first node of a location's fields is its lowest */
+        for (size_t j = 0; j < nal; j++) {
+            int found;
+            size_t x = loc_slot(s, al[j].k, &found);
+            if (x == SIZE_MAX || !found)
+                continue;
+            const size_t lead = s->lochash[x] - 1;
+            if (s->locnum[lead] >= base) {
+                s->locnum[lead] = al[j].id;
+                changed = 1;
+            }
+        }
+        /* the others of each location: the number of the first */
+        for (size_t i = 0; changed && i < s->nloc; i++)
+            if (s->locnum[i] >= base && s->locnum[s->locnum[i] - base] < base)
+                s->locnum[i] = s->locnum[s->locnum[i] - base];
+        free(al);
+        al = NULL;
+        nal = 0;
+    } else
+        qsort(al, nal, sizeof *al, by_aloc);
 #define KEY(i) (s->lockey + 7 * (size_t)order[i])
-    for (size_t i = 0, j = 0; i < s->nloc && j < nal;) {
+    for (size_t i = 0, j = 0; order && i < s->nloc && j < nal;) {
         int c = by_fields7(KEY(i), al[j].k);
         if (c > 0) {
             j++;

@@ -819,7 +819,6 @@ static void fstate_free(fstate *s)
     bcq__acsts_free(&s->fc);
     bcq__amds_free(&s->fmd);
     free(s->ba_blocks);
-    free(s->locnum);
     free(s->locorder);
 }
 

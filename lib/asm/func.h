@@ -87,7 +87,14 @@ typedef struct fstate {
     uint64_t *lockey;
     size_t nloc, caplockey;
     uint64_t *locnum;
-    uint32_t *locorder; /* the positions, sorted by their keys */
+    size_t caplocnum;
+    /* the locations by their fields: a hash of positions + 1 (nlochash
+     * slots, a power of two), each within BCQ__LOC_PROBES of its home;
+     * else (a hostile body's fields) locorder, the positions sorted by
+     * their fields (fmeta.c) */
+    uint32_t *lochash;
+    size_t nlochash, caplochash;
+    uint32_t *locorder;
     /* where the text printed each instruction's location (the offset of
      * its ", !dbg !N"; fmeta.c), and which location it was */
     struct locplace {
