@@ -398,7 +398,8 @@ void bcq__ssn_free(bcq__ssn *s);
     X(aops, capaops) X(afirst, capafirst) X(an, capan) X(locat, caplocat)    \
     X(bun, capbun) X(vname, capvn) X(bname, capbn) X(vslot, capvs)           \
     X(bslot, capbs) X(pstart, cappstart) X(pbyto, cappbyto)                 \
-    X(uent, capuent) X(locnum, caplocnum) X(lochash, caplochash)
+    X(uent, capuent) X(locnum, caplocnum) X(lochash, caplochash)          \
+    X(pord, cappord)
 enum {
 #define BCQ__SPARE_ID(p, c) BCQ__SPARE_##p,
     BCQ__FN_SPARES(BCQ__SPARE_ID)

@@ -683,14 +683,16 @@ static int put_preds(fstate *s, uint64_t bb)
 {
     bcq__text *t = s->t;
     size_t first = s->pstart[bb], m = s->pstart[bb + 1] - first;
-    size_t *order = NULL;
     if (m == 0) {
         bcq__puts(t, " No predecessors!");
         return t->rc;
     }
-    order = malloc(m * sizeof *order);
-    if (!order)
-        return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
+    /* room for the use list's order too (at most one use more) */
+    int rc = bcq__grow((void **)&s->pord, &s->cappord, m + 1,
+                       sizeof *s->pord, t->err);
+    if (rc)
+        return bcq__text_fail(t, rc);
+    size_t *order = s->pord;
     for (size_t i = 0; i < m; i++)
         order[i] = i;
     if (s->uent[bb]) {
@@ -703,32 +705,20 @@ static int put_preds(fstate *s, uint64_t bb)
          * the body's blocks are declared), so last, head first */
         size_t ba = SIZE_MAX;
         int has = 0;
-        if (n == m + 1 && block_address_here(s, bb, &has)) {
-            free(order);
+        if (n == m + 1 && block_address_here(s, bb, &has))
             return s->t->rc;
-        }
         if (n == m + 1 && has)
             ba = m;
-        else if (n != m) {
-            free(order);
+        else if (n != m)
             return bcq__fn_fail(s, BCQ_E_UNSUPPORTED, 0,
                         "a use-list order of a block with uses other than "
                         "branches and its own blockaddress");
-        }
-        size_t *o2 = realloc(order, n * sizeof *order);
-        if (!o2) {
-            free(order);
-            return bcq__fn_fail(s, BCQ_E_NOMEM, 0, "out of memory");
-        }
-        order = o2;
         for (size_t i = 0; i < n; i++)
             order[i] = SIZE_MAX;
         for (size_t i = 0; i < n; i++) {
-            if (o[i] >= n || order[o[i]] != SIZE_MAX) {
-                free(order);
+            if (o[i] >= n || order[o[i]] != SIZE_MAX)
                 return bcq__fn_fail(s, BCQ_E_BAD_RECORD, 0,
                             "a use-list order that is no permutation");
-            }
             order[o[i]] = i;
         }
         /* drop the BlockAddress: pred_iterator skips what is no
@@ -743,7 +733,6 @@ static int put_preds(fstate *s, uint64_t bb)
         bcq__puts(t, i ? ", " : " preds = ");
         bcq__fn_put_block(s, t, s->pbyto[first + m - 1 - order[i]]);
     }
-    free(order);
     return t->rc;
 }
 

@@ -72,6 +72,8 @@ typedef struct fstate {
     uint64_t *pbyto;    /* the predecessor of each use, in added order */
     size_t *uent;       /* per block, its USELIST entry + 1, or 0 */
     size_t cappstart, cappbyto, capuent;
+    size_t *pord;       /* a block's predecessors' order (put_preds) */
+    size_t cappord;
     uint8_t *ba_blocks; /* per block: a blockaddress of it exists */
     /* USELIST_CODE_BB entries: [index..., bb], the ops of each in uops */
     uint64_t *uops;
