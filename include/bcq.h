@@ -117,7 +117,7 @@ extern "C" {
 
 #define BCQ_VERSION_MAJOR 0
 #define BCQ_VERSION_MINOR 2
-#define BCQ_VERSION_PATCH 12
+#define BCQ_VERSION_PATCH 13
 
 /*
  * Status codes.  XX(NAME, value, message).  Append-only: values are pinned
@@ -2981,8 +2981,11 @@ BCQ_API int bcq_textbuf_sink(void *textbuf, const char *s, size_t n);
 BCQ_API void bcq_textbuf_free(bcq_textbuf *b);
 
 /** A printer for one module: what it has read of the module (type table,
- *  module constants, global value records it printed, attribute groups),
- *  and the storage of the text it printed last, reused.  Opaque;
+ *  module constants, global value records it printed, attribute groups,
+ *  the last metadata records it read), the text of what it prints again
+ *  (types, a function attribute group's comment line, an attachment), and
+ *  the storage of its last print (the text, a function's arrays), reused.
+ *  Opaque;
  *  the caller's: belongs to one thread at a time, must be closed before
  *  its file.  Its heap is not charged to the file's (bcq_stat_heap), but
  *  bounded by the size of the input. */
