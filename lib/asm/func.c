@@ -31,17 +31,29 @@
 
 #include "asm/func.h"
 
+/* Room in *pv (elements of ev bytes) for nv values and in *pb (eb bytes)
+ * for every block: one each at least. */
+static int room_per_value_and_block(fstate *s, size_t nv, void **pv,
+                                    size_t *capv, size_t ev, void **pb,
+                                    size_t *capb, size_t eb)
+{
+    int rc;
+    if ((rc = bcq__grow(pv, capv, nv ? nv : 1, ev, s->t->err)) ||
+        (rc = bcq__grow(pb, capb, s->nbbs ? (size_t)s->nbbs : 1, eb,
+                        s->t->err)))
+        return bcq__text_fail(s->t, rc);
+    return 0;
+}
+
 /* vname for the nv values numbered so far and bname for every block,
  * each without a name yet. */
 static int names_none(fstate *s, size_t nv)
 {
-    int rc;
-    if ((rc = bcq__grow((void **)&s->vname, &s->capvn, nv ? nv : 1,
-                        sizeof *s->vname, s->t->err)) ||
-        (rc = bcq__grow((void **)&s->bname, &s->capbn,
-                        s->nbbs ? (size_t)s->nbbs : 1, sizeof *s->bname,
-                        s->t->err)))
-        return bcq__text_fail(s->t, rc);
+    int rc = room_per_value_and_block(s, nv, (void **)&s->vname, &s->capvn,
+                                      sizeof *s->vname, (void **)&s->bname,
+                                      &s->capbn, sizeof *s->bname);
+    if (rc)
+        return rc;
     s->capvname = nv;
     for (size_t i = 0; i < nv; i++)
         s->vname[i].len = UINT32_MAX;
@@ -515,13 +527,11 @@ static int collect(fstate *s, bcq_insts *it)
 static int number(fstate *s)
 {
     size_t nv = (size_t)(s->next - s->base);
-    int rc;
-    if ((rc = bcq__grow((void **)&s->vslot, &s->capvs, nv ? nv : 1,
-                        sizeof *s->vslot, s->t->err)) ||
-        (rc = bcq__grow((void **)&s->bslot, &s->capbs,
-                        s->nbbs ? (size_t)s->nbbs : 1, sizeof *s->bslot,
-                        s->t->err)))
-        return bcq__text_fail(s->t, rc);
+    int rc = room_per_value_and_block(s, nv, (void **)&s->vslot, &s->capvs,
+                                      sizeof *s->vslot, (void **)&s->bslot,
+                                      &s->capbs, sizeof *s->bslot);
+    if (rc)
+        return rc;
     for (size_t i = 0; i < nv; i++)
         s->vslot[i] = -1;
     int64_t n = 0;
