@@ -423,6 +423,34 @@ START_TEST(bundles_and_locations)
 }
 END_TEST
 
+/* bcq__udec (every number of the text) against printf, at each power of
+ * ten and its neighbours, where its 8-digit and 4-digit splits turn, and
+ * over a stride of the first 20 million. */
+START_TEST(udec_matches_printf)
+{
+    char b[BCQ__UDEC], want[32];
+    uint64_t v = 1;
+    for (int k = 0; k <= 19; k++, v *= 10) /* 10^19 < 2^64 */
+        for (int d = -2; d <= 2; d++) {
+            const uint64_t x = (uint64_t)((int64_t)v + d);
+            if (d < 0 && x > v)
+                continue; /* below 0 */
+            const size_t i = bcq__udec(b, x);
+            snprintf(want, sizeof want, "%llu", (unsigned long long)x);
+            ck_assert_uint_eq(BCQ__UDEC - i, strlen(want));
+            ck_assert_int_eq(memcmp(b + i, want, strlen(want)), 0);
+        }
+    for (uint64_t x = 0; x < 20000000; x += 997) {
+        const size_t i = bcq__udec(b, x);
+        snprintf(want, sizeof want, "%llu", (unsigned long long)x);
+        ck_assert_uint_eq(BCQ__UDEC - i, strlen(want));
+        ck_assert_int_eq(memcmp(b + i, want, strlen(want)), 0);
+    }
+    const size_t i = bcq__udec(b, UINT64_MAX);
+    ck_assert_int_eq(memcmp(b + i, "18446744073709551615", 20), 0);
+}
+END_TEST
+
 /* The number after "!dbg !" (or "!loc !") at the first at or after p. */
 static long number_after(const char *p, const char *tag)
 {
@@ -881,6 +909,7 @@ Suite *make_asm_suite(void)
     tcase_add_test(tc, inline_asm);
     tcase_add_test(tc, bundles_and_locations);
     tcase_add_test(tc, locations_by_sort);
+    tcase_add_test(tc, udec_matches_printf);
     tcase_add_test(tc, attachments);
     tcase_add_test(tc, float_digits);
     tcase_add_test(tc, intrinsics);
