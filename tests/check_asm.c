@@ -423,6 +423,54 @@ START_TEST(bundles_and_locations)
 }
 END_TEST
 
+/* @x, a variable of i32 whose ALIGNMENT field (log2 + 1) is log2p1, printed
+ * into *b: the call's status. */
+static int print_aligned(unsigned log2p1, bcq_textbuf *b, bcq_error *err)
+{
+    bw w;
+    bw_init(&w);
+    bw_magic_ir(&w);
+    tu_module_begin(&w, 3, 2);
+    bw_enter(&w, 3, TU_TYPE_BLOCK_ID_NEW, 4);
+    tu_rec(&w, 4, TU_TYPE_CODE_INTEGER, 32);
+    bw_end(&w, 4);
+    TU_REC(&w, 3, TU_MODULE_CODE_GLOBALVAR, 0, 1, 0, 2, 0, 0, log2p1, 0);
+    bw_end(&w, 3);
+    tu_blob_block(&w, TU_STRTAB_BLOCK_ID, "x", 1, NULL);
+    tu_opened o = tu_open_bw(&w, 0);
+    bw_free(&w);
+    ck_assert_int_eq(o.rc, 0);
+    bcq_asm *a;
+    ck_assert_int_eq(bcq_asm_open(o.f, 0, &a, err), 0);
+    int rc = bcq_asm_global(a, 0, bcq_textbuf_sink, b, err);
+    bcq_asm_close(a);
+    tu_close(&o);
+    return rc;
+}
+
+/* A variable's alignment: up to 2^32 printed (LLVM 16 on reads as much),
+ * past it a damaged record, as LLVM's parseAlignmentValue says; 2^149
+ * once made the printer shift by 149 (the fuzzer found it). */
+START_TEST(variable_alignment)
+{
+    bcq_textbuf b = BCQ_TEXTBUF_INIT;
+    bcq_error err;
+    ck_assert_int_eq(print_aligned(3, &b, &err), 0);
+    ck_assert_str_eq(b.ptr, "@x = external global i32, align 4\n");
+    bcq_textbuf_free(&b);
+    ck_assert_int_eq(print_aligned(33, &b, &err), 0);
+    ck_assert_str_eq(b.ptr, "@x = external global i32, align 4294967296\n");
+    bcq_textbuf_free(&b);
+    static const unsigned past[] = {34, 64, 65, 150, 255};
+    for (size_t i = 0; i < sizeof past / sizeof *past; i++) {
+        ck_assert_int_eq(print_aligned(past[i], &b, &err), BCQ_E_BAD_RECORD);
+        ck_assert_ptr_null(b.ptr); /* nothing written */
+        ck_assert_ptr_nonnull(strstr(err.message, "an alignment of 2^"));
+        ck_assert_uint_ne(err.bit, 0);
+    }
+}
+END_TEST
+
 /* bcq__udec (every number of the text) against printf, at each power of
  * ten and its neighbours, where its 8-digit and 4-digit splits turn, and
  * over a stride of the first 20 million. */
@@ -910,6 +958,7 @@ Suite *make_asm_suite(void)
     tcase_add_test(tc, bundles_and_locations);
     tcase_add_test(tc, locations_by_sort);
     tcase_add_test(tc, udec_matches_printf);
+    tcase_add_test(tc, variable_alignment);
     tcase_add_test(tc, attachments);
     tcase_add_test(tc, float_digits);
     tcase_add_test(tc, intrinsics);

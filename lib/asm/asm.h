@@ -568,6 +568,9 @@ void bcq__gv_put_comdat(struct bcq_asm *a, bcq__text *t, const bcq_global *g,
 void bcq__gv_unsupported(bcq__text *t, const bcq_global *g, const char *what);
 /* kw "name" (escaped) */
 void bcq__gv_put_section(bcq__text *t, const char *kw, bcq_span s);
+/* kw ("align ") and the alignment of g, if it has one; one LLVM's reader
+ * refuses (past 2^32) is BCQ_E_BAD_RECORD. */
+void bcq__gv_put_align(bcq__text *t, const bcq_global *g, const char *kw);
 
 /* ------------------------------------------------------------ sync.c */
 /* " syncscope(\"NAME\")" of an atomic's ssid, nothing for the system

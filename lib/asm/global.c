@@ -72,10 +72,7 @@ static void put_variable(struct bcq_asm *a, bcq__text *t, const bcq_global *g)
     if (g->partition.len)
         bcq__gv_put_section(t, ", partition ", g->partition);
     bcq__gv_put_comdat(a, t, g, ", ");
-    if (g->align_log2p1) {
-        bcq__puts(t, ", align ");
-        bcq__putu(t, (uint64_t)1 << (g->align_log2p1 - 1));
-    }
+    bcq__gv_put_align(t, g, ", align ");
     /* printGlobal: the attachments, then the attribute group */
     if (bcq__put_global_attachments(a, t, g->value_id, ", "))
         return;

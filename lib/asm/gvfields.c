@@ -87,6 +87,23 @@ void bcq__gv_unsupported(bcq__text *t, const bcq_global *g, const char *what)
     bcq__text_fail(t, BCQ_E_UNSUPPORTED);
 }
 
+void bcq__gv_put_align(bcq__text *t, const bcq_global *g, const char *kw)
+{
+    if (!g->align_log2p1)
+        return;
+    /* parseAlignmentValue refuses an exponent past MaxAlignmentExponent
+     * + 1 (32 + 1 since LLVM 16, less before): no llvm-dis prints it */
+    if (g->align_log2p1 > 33) {
+        bcq__fail(t->err, BCQ_E_BAD_RECORD, g->record_bit,
+                  "an alignment of 2^%u, past LLVM's largest (2^32)",
+                  (unsigned)g->align_log2p1 - 1);
+        bcq__text_fail(t, BCQ_E_BAD_RECORD);
+        return;
+    }
+    bcq__puts(t, kw);
+    bcq__putu(t, (uint64_t)1 << (g->align_log2p1 - 1));
+}
+
 void bcq__gv_put_section(bcq__text *t, const char *kw, bcq_span s)
 {
     bcq__puts(t, kw);

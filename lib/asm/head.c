@@ -268,10 +268,7 @@ void bcq__put_function_head(struct bcq_asm *a, bcq__text *t, size_t id,
     if (g.partition.len)
         bcq__gv_put_section(t, " partition ", g.partition);
     bcq__gv_put_comdat(a, t, &g, " ");
-    if (g.align_log2p1) {
-        bcq__puts(t, " align ");
-        bcq__putu(t, (uint64_t)1 << (g.align_log2p1 - 1));
-    }
+    bcq__gv_put_align(t, &g, " align ");
     if (g.gc.len) {
         bcq__puts(t, " gc \"");
         bcq__putn(t, (const char *)g.gc.ptr, g.gc.len);
