@@ -471,6 +471,98 @@ START_TEST(variable_alignment)
 }
 END_TEST
 
+/* @f (void(), one block, then a VALUE_SYMTAB naming it, then a second
+ * DECLAREBLOCKS of 3 when redeclare) and @g (three blocks a, bb, ccc). */
+static tu_opened two_functions(int redeclare)
+{
+    bw w;
+    bw_init(&w);
+    bw_magic_ir(&w);
+    tu_module_begin(&w, 3, 2);
+    bw_enter(&w, 3, TU_TYPE_BLOCK_ID_NEW, 4);
+    TU_REC0(&w, 4, TU_TYPE_CODE_VOID);
+    TU_REC(&w, 4, TU_TYPE_CODE_FUNCTION, 0, 0);
+    bw_end(&w, 4);
+    TU_REC(&w, 3, TU_MODULE_CODE_FUNCTION, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0);
+    TU_REC(&w, 3, TU_MODULE_CODE_FUNCTION, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0);
+    bw_enter(&w, 3, TU_FUNCTION_BLOCK_ID, 4); /* @f */
+    tu_rec(&w, 4, TU_FUNC_CODE_DECLAREBLOCKS, 1);
+    TU_REC0(&w, 4, TU_FUNC_CODE_INST_RET);
+    bw_enter(&w, 4, TU_VALUE_SYMTAB_BLOCK_ID, 4);
+    TU_REC(&w, 4, 2, 0, 'x');
+    bw_end(&w, 4);
+    if (redeclare)
+        tu_rec(&w, 4, TU_FUNC_CODE_DECLAREBLOCKS, 3);
+    bw_end(&w, 4);
+    bw_enter(&w, 3, TU_FUNCTION_BLOCK_ID, 4); /* @g */
+    tu_rec(&w, 4, TU_FUNC_CODE_DECLAREBLOCKS, 3);
+    TU_REC(&w, 4, TU_FUNC_CODE_INST_BR, 1);
+    TU_REC(&w, 4, TU_FUNC_CODE_INST_BR, 2);
+    TU_REC0(&w, 4, TU_FUNC_CODE_INST_RET);
+    bw_enter(&w, 4, TU_VALUE_SYMTAB_BLOCK_ID, 4);
+    TU_REC(&w, 4, 2, 0, 'a');
+    TU_REC(&w, 4, 2, 1, 'b', 'b');
+    TU_REC(&w, 4, 2, 2, 'c', 'c', 'c');
+    bw_end(&w, 4);
+    bw_end(&w, 4);
+    bw_end(&w, 3);
+    tu_blob_block(&w, TU_STRTAB_BLOCK_ID, "fg", 2, NULL);
+    tu_opened o = tu_open_bw(&w, 0);
+    bw_free(&w);
+    ck_assert_int_eq(o.rc, 0);
+    return o;
+}
+
+/* A DECLAREBLOCKS after the block names (a second one) is a damaged body:
+ * it once left blocks past the names' arrays, read as whatever the
+ * printer's last function had there (the names of @g's blocks) or as
+ * garbage.  @g, printed before or after, is unharmed. */
+START_TEST(declareblocks_after_names)
+{
+    for (int order = 0; order < 2; order++) {
+        tu_opened o = two_functions(1);
+        bcq_asm *a;
+        bcq_error err;
+        ck_assert_int_eq(bcq_asm_open(o.f, 0, &a, &err), 0);
+        for (int k = 0; k < 2; k++) {
+            const size_t id = (size_t)(k ^ order); /* 0 @f, 1 @g */
+            bcq_textbuf b = BCQ_TEXTBUF_INIT;
+            int rc = bcq_asm_global(a, id, bcq_textbuf_sink, &b, &err);
+            if (id == 0) {
+                ck_assert_int_eq(rc, BCQ_E_BAD_RECORD);
+                ck_assert_ptr_nonnull(strstr(err.message,
+                                             "a second DECLAREBLOCKS"));
+                ck_assert_ptr_null(b.ptr);
+            } else {
+                ck_assert_msg(rc == 0, "%s", err.message);
+                ck_assert_str_eq(b.ptr, "define void @g() {\n"
+                                        "a:\n  br label %bb\n\n"
+                                        "bb:                                "
+                                        "               ; preds = %a\n"
+                                        "  br label %ccc\n\n"
+                                        "ccc:                               "
+                                        "               ; preds = %bb\n"
+                                        "  ret void\n}\n");
+            }
+            bcq_textbuf_free(&b);
+        }
+        bcq_asm_close(a);
+        tu_close(&o);
+    }
+    /* without the second DECLAREBLOCKS, @f prints */
+    tu_opened o = two_functions(0);
+    bcq_asm *a;
+    bcq_error err;
+    bcq_textbuf b = BCQ_TEXTBUF_INIT;
+    ck_assert_int_eq(bcq_asm_open(o.f, 0, &a, &err), 0);
+    ck_assert_int_eq(bcq_asm_global(a, 0, bcq_textbuf_sink, &b, &err), 0);
+    ck_assert_str_eq(b.ptr, "define void @f() {\nx:\n  ret void\n}\n");
+    bcq_textbuf_free(&b);
+    bcq_asm_close(a);
+    tu_close(&o);
+}
+END_TEST
+
 /* bcq__udec (every number of the text) against printf, at each power of
  * ten and its neighbours, where its 8-digit and 4-digit splits turn, and
  * over a stride of the first 20 million. */
@@ -959,6 +1051,7 @@ Suite *make_asm_suite(void)
     tcase_add_test(tc, locations_by_sort);
     tcase_add_test(tc, udec_matches_printf);
     tcase_add_test(tc, variable_alignment);
+    tcase_add_test(tc, declareblocks_after_names);
     tcase_add_test(tc, attachments);
     tcase_add_test(tc, float_digits);
     tcase_add_test(tc, intrinsics);

@@ -361,7 +361,8 @@ void bcq__put_attrs_comment(struct bcq_asm *a, bcq__text *t,
                             const bcq__agroup *g);
 int bcq__attrs_read_lists(struct bcq_asm *a, const bcq_block *b,
                           bcq_error *err);
-/* After both blocks are read: each list's groups, by index. */
+/* After both blocks are read: the groups by id, and the room for each
+ * list's groups by index, which bcq__attrs_group makes on first use. */
 int bcq__attrs_resolve(struct bcq_asm *a, bcq_error *err);
 void bcq__attrs_free(bcq__attrs *s);
 /* The group of attribute list `list` (1-based; 0 none) at index, or

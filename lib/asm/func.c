@@ -59,6 +59,7 @@ static int names_none(fstate *s, size_t nv)
         s->vname[i].len = UINT32_MAX;
     for (uint64_t i = 0; i < s->nbbs; i++)
         s->bname[i].len = UINT32_MAX;
+    s->nbname = s->nbbs;
     s->named = 1;
     return 0;
 }
@@ -478,6 +479,13 @@ static int collect(fstate *s, bcq_insts *it)
         }
         switch (in.record.code) {
         case BCQ__FUNC_CODE_DECLAREBLOCKS:
+            /* one, before the names (LLVM's reader names a block only
+             * once they are declared): a second would leave blocks
+             * without the names arrays' entries */
+            if (s->nbbs || s->named)
+                return bcq__fn_fail(s, BCQ_E_BAD_RECORD, in.record.bit,
+                            "a second DECLAREBLOCKS, or one after the "
+                            "block names");
             /* each block needs a record of at least a bit: no more
              * blocks than the body has bits (before allocating per
              * block) */

@@ -55,6 +55,7 @@ typedef struct fstate {
     fname *bname; /* by block */
     uint64_t nbbs;
     int named;    /* vname and bname filled (a VALUE_SYMTAB, or none) */
+    uint64_t nbname; /* the blocks bname was filled for */
     size_t capvn, capbn;
     int64_t *vslot, *bslot;
     size_t capvs, capbs;
@@ -139,7 +140,7 @@ static inline int has_vname(const fstate *s, uint64_t id)
 }
 static inline int has_bname(const fstate *s, uint64_t bb)
 {
-    return s->named && bb < s->nbbs && s->bname[bb].len != UINT32_MAX;
+    return s->named && bb < s->nbname && s->bname[bb].len != UINT32_MAX;
 }
 
 /* local.c: what the body printer shares (func.c passes, inst.c lines) */

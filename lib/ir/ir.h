@@ -290,7 +290,8 @@ void bcq__fnseek_free(bcq__fnseek *s);
  * decode's; out->def_index is the FNENTRY's position in the VALUE_SYMTAB,
  * which is the definition index where LLVM 5 or later wrote the file (a
  * thin decode does not know the others' declarations to count them; a
- * module with no thin entry counts them).  known: NULL,
+ * version-1 module, whose writer followed its symbol table's order,
+ * counts them).  known: NULL,
  * or value_id's global as the caller read it (bcq__module_global's
  * answer; the printer's, from the record it keeps), which a thin entry's
  * record is then not read again for. */
