@@ -3140,12 +3140,14 @@ BCQ_API int bcq_asm_ident(char sigil, const char *name, size_t len,
  *         - the errors of bcq_asm_constant() and bcq_asm_type();
  *         - the errors bcq_module_get() reports for this value's record
  *           (BCQ_E_BAD_RECORD: a section, comdat or GC id past its table...),
- *           which the printer reads whole here;
+ *           which the printer reads whole here, and BCQ_E_BAD_RECORD for
+ *           an alignment past 2^32, which LLVM's reader refuses;
  *         - for a definition, the errors of bcq_function_by_value() for
  *           this function's FNENTRY (found by reading the VALUE_SYMTAB up
  *           to it: the checks of the whole map are not made),
  *           bcq_insts_open() and bcq_insts_next(), and BCQ_E_BAD_RECORD for
- *           an operand that names no value or a type that does not fit.
+ *           an operand that names no value or a type that does not fit,
+ *           or a second DECLAREBLOCKS (or one after the block names).
  * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_asm_global(bcq_asm *a, size_t value_id, bcq_sink_fn sink,
