@@ -31,13 +31,32 @@ enum { TY_I32, TY_I8, TY_PTR, TY_ANON, TY_FOO, TY_FLOAT, TY_V4F, TY_NXV4I32,
 #define ASM0 (19 + DEEP) /* the inline asm constants after the chain */
 #define NASM 4
 
+/* The start of a module written here (version 2, abbreviation width 3),
+ * in its TYPE_BLOCK (width 4). */
+static void module_start(bw *w)
+{
+    bw_init(w);
+    bw_magic_ir(w);
+    tu_module_begin(w, 3, 2);
+    bw_enter(w, 3, TU_TYPE_BLOCK_ID_NEW, 4);
+}
+
+/* The end of a module written here: its MODULE_BLOCK closed, a STRTAB of
+ * names (n bytes), opened; the writer freed. */
+static tu_opened module_end(bw *w, const char *names, size_t n)
+{
+    bw_end(w, 3);
+    tu_blob_block(w, TU_STRTAB_BLOCK_ID, names, n, NULL);
+    tu_opened o = tu_open_bw(w, 0);
+    bw_free(w);
+    ck_assert_int_eq(o.rc, 0);
+    return o;
+}
+
 static tu_opened build(void)
 {
     bw w;
-    bw_init(&w);
-    bw_magic_ir(&w);
-    tu_module_begin(&w, 3, 2);
-    bw_enter(&w, 3, TU_TYPE_BLOCK_ID_NEW, 4);
+    module_start(&w);
     tu_rec(&w, 4, TU_TYPE_CODE_INTEGER, 32);           /* i32 */
     tu_rec(&w, 4, TU_TYPE_CODE_INTEGER, 8);            /* i8 */
     tu_rec(&w, 4, TU_TYPE_CODE_OPAQUE_POINTER, 0);     /* ptr */
@@ -109,11 +128,7 @@ static tu_opened build(void)
     TU_REC(&w, 4, 28, 2 | 8, 2, '\\', '"', 1, 0x7f);
     TU_REC(&w, 4, 30, TY_FN, 0, 200, 'x');
     bw_end(&w, 4);
-    bw_end(&w, 3);
-    tu_blob_block(&w, TU_STRTAB_BLOCK_ID, "x", 1, NULL);
-    tu_opened o = tu_open_bw(&w, 0);
-    bw_free(&w);
-    ck_assert_int_eq(o.rc, 0);
+    tu_opened o = module_end(&w, "x", 1);
     return o;
 }
 
@@ -295,10 +310,7 @@ static tu_opened build_constants(int empty_settype)
 {
     static const bw_op ab[] = {{BW_LIT, TU_CST_CODE_INTEGER}, {BW_VBR, 8}};
     bw w;
-    bw_init(&w);
-    bw_magic_ir(&w);
-    tu_module_begin(&w, 3, 2);
-    bw_enter(&w, 3, TU_TYPE_BLOCK_ID_NEW, 4);
+    module_start(&w);
     tu_rec(&w, 4, TU_TYPE_CODE_INTEGER, 32);
     bw_end(&w, 4);
     bw_enter(&w, 3, TU_CONSTANTS_BLOCK_ID, 4);
@@ -311,11 +323,7 @@ static tu_opened build_constants(int empty_settype)
         TU_REC0(&w, 4, TU_CST_CODE_SETTYPE);
     tu_rec(&w, 4, TU_CST_CODE_INTEGER, 15);          /* 2: -7 */
     bw_end(&w, 4);
-    bw_end(&w, 3);
-    tu_blob_block(&w, TU_STRTAB_BLOCK_ID, "", 0, NULL);
-    tu_opened o = tu_open_bw(&w, 0);
-    bw_free(&w);
-    ck_assert_int_eq(o.rc, 0);
+    tu_opened o = module_end(&w, "", 0);
     return o;
 }
 
@@ -428,18 +436,11 @@ END_TEST
 static int print_aligned(unsigned log2p1, bcq_textbuf *b, bcq_error *err)
 {
     bw w;
-    bw_init(&w);
-    bw_magic_ir(&w);
-    tu_module_begin(&w, 3, 2);
-    bw_enter(&w, 3, TU_TYPE_BLOCK_ID_NEW, 4);
+    module_start(&w);
     tu_rec(&w, 4, TU_TYPE_CODE_INTEGER, 32);
     bw_end(&w, 4);
     TU_REC(&w, 3, TU_MODULE_CODE_GLOBALVAR, 0, 1, 0, 2, 0, 0, log2p1, 0);
-    bw_end(&w, 3);
-    tu_blob_block(&w, TU_STRTAB_BLOCK_ID, "x", 1, NULL);
-    tu_opened o = tu_open_bw(&w, 0);
-    bw_free(&w);
-    ck_assert_int_eq(o.rc, 0);
+    tu_opened o = module_end(&w, "x", 1);
     bcq_asm *a;
     ck_assert_int_eq(bcq_asm_open(o.f, 0, &a, err), 0);
     int rc = bcq_asm_global(a, 0, bcq_textbuf_sink, b, err);
@@ -476,10 +477,7 @@ END_TEST
 static tu_opened two_functions(int redeclare)
 {
     bw w;
-    bw_init(&w);
-    bw_magic_ir(&w);
-    tu_module_begin(&w, 3, 2);
-    bw_enter(&w, 3, TU_TYPE_BLOCK_ID_NEW, 4);
+    module_start(&w);
     TU_REC0(&w, 4, TU_TYPE_CODE_VOID);
     TU_REC(&w, 4, TU_TYPE_CODE_FUNCTION, 0, 0);
     bw_end(&w, 4);
@@ -505,11 +503,7 @@ static tu_opened two_functions(int redeclare)
     TU_REC(&w, 4, 2, 2, 'c', 'c', 'c');
     bw_end(&w, 4);
     bw_end(&w, 4);
-    bw_end(&w, 3);
-    tu_blob_block(&w, TU_STRTAB_BLOCK_ID, "fg", 2, NULL);
-    tu_opened o = tu_open_bw(&w, 0);
-    bw_free(&w);
-    ck_assert_int_eq(o.rc, 0);
+    tu_opened o = module_end(&w, "fg", 2);
     return o;
 }
 
@@ -713,10 +707,7 @@ enum { ATT_GOOD, ATT_LOC_FIRST, ATT_BUNDLE_RET, ATT_PAST, ATT_KIND,
 static tu_opened attach_module(int k)
 {
     bw w;
-    bw_init(&w);
-    bw_magic_ir(&w);
-    tu_module_begin(&w, 3, 2);
-    bw_enter(&w, 3, TU_TYPE_BLOCK_ID_NEW, 4);
+    module_start(&w);
     TU_REC0(&w, 4, TU_TYPE_CODE_VOID);                  /* 0: void */
     TU_REC(&w, 4, TU_TYPE_CODE_FUNCTION, 0, 0);         /* 1: void () */
     bw_end(&w, 4);
@@ -753,11 +744,7 @@ static tu_opened attach_module(int k)
         bw_end(&w, 3);
     }
     bw_end(&w, 4);
-    bw_end(&w, 3);
-    tu_blob_block(&w, TU_STRTAB_BLOCK_ID, "f", 1, NULL);
-    tu_opened o = tu_open_bw(&w, 0);
-    bw_free(&w);
-    ck_assert_int_eq(o.rc, 0);
+    tu_opened o = module_end(&w, "f", 1);
     return o;
 }
 
