@@ -243,6 +243,29 @@ static int is_dbg(const bcq__anames *k, uint64_t kind)
     return yes;
 }
 
+/* sep and "!kind node"; *start: where the text after sep begins. */
+static int put_pair(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
+                    const bcq__amds *local, const char *sep, uint64_t kind,
+                    uint64_t md, size_t *start)
+{
+    const char *s;
+    size_t len;
+    if (!bcq__aname_get(&a->kinds, kind, &s, &len)) {
+        bcq__fail(t->err, BCQ_E_BAD_RECORD, 0,
+                  "a metadata attachment of kind %llu, which the module "
+                  "does not name",
+                  (unsigned long long)kind);
+        return bcq__text_fail(t, BCQ_E_BAD_RECORD);
+    }
+    bcq__puts(t, sep);
+    *start = t->buf.len;
+    bcq__putc(t, '!');
+    put_kind_name(t, s, len);
+    bcq__putc(t, ' ');
+    bcq__put_md(a, t, v, local, md);
+    return t->rc;
+}
+
 /* One attachment of a kind other than dbg: its text kept when it is a
  * module node printed by its number (what it prints depends on the kind
  * and the node alone; a LOCATION's is looked at as the body prints, and
@@ -257,23 +280,11 @@ static int put_one(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
         bcq__putn(t, a->att1[k].text, a->att1[k].len);
         return t->rc;
     }
-    const char *s;
-    size_t len;
-    if (!bcq__aname_get(&a->kinds, kind, &s, &len)) {
-        bcq__fail(t->err, BCQ_E_BAD_RECORD, 0,
-                  "a metadata attachment of kind %llu, which the module "
-                  "does not name",
-                  (unsigned long long)kind);
-        return bcq__text_fail(t, BCQ_E_BAD_RECORD);
-    }
-    bcq__puts(t, sep);
-    const size_t start = t->buf.len;
-    bcq__putc(t, '!');
-    put_kind_name(t, s, len);
-    bcq__putc(t, ' ');
-    bcq__put_md(a, t, v, local, md);
+    size_t start = 0;
+    if (put_pair(a, t, v, local, sep, kind, md, &start))
+        return t->rc;
     const size_t n = t->buf.len - start;
-    if (!t->rc && md < a->md.count && a->mdcode && a->mdcode[md] &&
+    if (md < a->md.count && a->mdcode && a->mdcode[md] &&
         a->mdcode[md] - 1u != BCQ__METADATA_LOCATION &&
         n < sizeof a->att1[k].text) {
         a->att1[k].kind = kind;
@@ -282,6 +293,14 @@ static int put_one(struct bcq_asm *a, bcq__text *t, const bcq__vctx *v,
         memcpy(a->att1[k].text, t->buf.ptr + start, n);
     }
     return t->rc;
+}
+
+/* An instruction's location: sep "!dbg !loc". */
+static void put_loc(bcq__text *t, const char *sep, uint64_t loc)
+{
+    bcq__puts(t, sep);
+    bcq__puts(t, "!dbg !");
+    bcq__putu(t, loc);
 }
 
 int bcq__put_attachments(struct bcq_asm *a, bcq__text *t,
@@ -300,11 +319,8 @@ int bcq__put_attachments(struct bcq_asm *a, bcq__text *t,
     if (n <= 1 && (n == 0 || !is_dbg(&a->kinds, pairs[0]))) {
         /* the usual: a location, and one attachment of another kind
          * (what the loop below prints for them, without its sort) */
-        if (loc != UINT64_MAX) {
-            bcq__puts(t, sep);
-            bcq__puts(t, "!dbg !");
-            bcq__putu(t, loc);
-        }
+        if (loc != UINT64_MAX)
+            put_loc(t, sep, loc);
         return n ? put_one(a, t, v, local, sep, pairs[0], pairs[1]) : t->rc;
     }
     /* an instruction has one to three: on the stack, sorted in place */
@@ -325,34 +341,17 @@ int bcq__put_attachments(struct bcq_asm *a, bcq__text *t,
     bcq__sort(p, n, sizeof *p, by_kind); /* by kind, then position */
     /* an instruction's location: DEBUG_LOC's, unless an attachment of
      * kind dbg replaced it (setMetadata(MD_dbg) sets the location) */
-    if (loc != UINT64_MAX && !dbg_pair) {
-        bcq__puts(t, sep);
-        bcq__puts(t, "!dbg !");
-        bcq__putu(t, loc);
-    }
+    if (loc != UINT64_MAX && !dbg_pair)
+        put_loc(t, sep, loc);
     /* the dbg kind first (for an instruction it is its location) */
-    for (int pass = 0; pass < 2; pass++)
-        for (size_t i = 0; i < n; i++) {
+    for (int pass = 0; pass < 2 && !t->rc; pass++)
+        for (size_t i = 0; i < n && !t->rc; i++) {
             if (is_dbg(&a->kinds, p[i].kind) != (pass == 0))
                 continue;
             if (last_wins && i + 1 < n && p[i + 1].kind == p[i].kind)
                 continue;
-            const char *s;
-            size_t len;
-            if (!bcq__aname_get(&a->kinds, p[i].kind, &s, &len)) {
-                bcq__fail(t->err, BCQ_E_BAD_RECORD, 0,
-                          "a metadata attachment of kind %llu, which the "
-                          "module does not name",
-                          (unsigned long long)p[i].kind);
-                if (p != few)
-                    free(p);
-                return bcq__text_fail(t, BCQ_E_BAD_RECORD);
-            }
-            bcq__puts(t, sep);
-            bcq__putc(t, '!');
-            put_kind_name(t, s, len);
-            bcq__putc(t, ' ');
-            bcq__put_md(a, t, v, local, p[i].md);
+            size_t start;
+            (void)put_pair(a, t, v, local, sep, p[i].kind, p[i].md, &start);
         }
     if (p != few)
         free(p);
