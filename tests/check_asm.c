@@ -696,6 +696,56 @@ START_TEST(metadata_index)
 }
 END_TEST
 
+/* The METADATA_INDEX of asm/mdloc.bc (its 73 offsets VBR6, the second at
+ * bit 10890, the last at 11388; each 28 there) is checked as far as the
+ * ids looked up need it, 16 offsets at a time (md.c md_check): a zero
+ * offset among the named nodes' (the last group) leaves @f's text as it
+ * was, one in the first group is BCQ_E_BAD_RECORD naming those ids when
+ * @f is printed (its !loc attachment looks up its location's node); @g
+ * looks up none. */
+static int print_rc(const uint8_t *data, size_t n, const char *name,
+                    bcq_textbuf *b, bcq_error *err)
+{
+    bcq_file *f;
+    bcq_asm *a;
+    size_t id;
+    ck_assert_int_eq(bcq_open_mem(data, n, NULL, &f, err), 0);
+    ck_assert_int_eq(bcq_asm_open(f, 0, &a, err), 0);
+    ck_assert_int_eq(bcq_global_find(f, 0, name, strlen(name), &id, err), 0);
+    int rc = bcq_asm_global(a, id, bcq_textbuf_sink, b, err);
+    bcq_asm_close(a);
+    bcq_close(f);
+    return rc;
+}
+
+START_TEST(metadata_index_checked_on_use)
+{
+    size_t n;
+    uint8_t *d = tu_read_fixture("asm/mdloc.bc", &n);
+    ck_assert_ptr_nonnull(d);
+    char *want = print_f(d, n);
+    ck_assert_uint_eq(bits_at(d, 10890, 6), 28);
+    ck_assert_uint_eq(bits_at(d, 11388, 6), 28);
+    bcq_error err;
+    bcq_textbuf b = BCQ_TEXTBUF_INIT;
+    bits_set(d, 11388, 6, 0); /* the last: not looked at */
+    ck_assert_int_eq(print_rc(d, n, "f", &b, &err), 0);
+    ck_assert_str_eq(b.ptr, want);
+    bcq_textbuf_free(&b);
+    bits_set(d, 11388, 6, 28);
+    bits_set(d, 10890, 6, 0); /* the second: the first group's */
+    ck_assert_int_eq(print_rc(d, n, "f", &b, &err), BCQ_E_BAD_RECORD);
+    ck_assert_ptr_null(b.ptr); /* nothing written */
+    ck_assert_ptr_nonnull(strstr(err.message, "ids 6 to 21"));
+    ck_assert_uint_eq(err.bit, 10884);
+    ck_assert_int_eq(print_rc(d, n, "g", &b, &err), 0);
+    ck_assert_ptr_nonnull(strstr(b.ptr, "define i32 @g(i32 %x)"));
+    bcq_textbuf_free(&b);
+    free(want);
+    free(d);
+}
+END_TEST
+
 /* A module with one definition "void @f()" whose body is DECLAREBLOCKS
  * 1, then the records of case k (after "ret void" but for k 1, 2), then
  * for k 0, 3, 4, 5 a METADATA_ATTACHMENT block.  The module names kinds
@@ -1027,6 +1077,7 @@ Suite *make_asm_suite(void)
     tcase_add_test(tc, types);
     tcase_add_test(tc, hostile_types);
     tcase_add_test(tc, metadata_index);
+    tcase_add_test(tc, metadata_index_checked_on_use);
     tcase_add_test(tc, constants);
     tcase_add_test(tc, hostile_constants);
     tcase_add_test(tc, constants_late_abbrev);

@@ -269,6 +269,9 @@ int bcq__amds_read(struct bcq_asm *a, bcq__amds *m, const bcq_block *b,
                    bcq_error *err);
 /* The module's metadata ids, read on first use (a->md). */
 int bcq__amds_module(struct bcq_asm *a, bcq_error *err);
+/* After bcq__amds_module: md's GLOBAL_DECL_ATTACHMENT records kept (with a
+ * METADATA_INDEX, those after it are read now, once). */
+int bcq__amds_decls(struct bcq_asm *a, bcq_error *err);
 void bcq__amds_free(bcq__amds *m);
 /* Metadata id's record code and operands (every one read, or those md.c
  * keeps: VALUE, EXPRESSION, ARG_LIST, LOCATION), the one way to an id:
@@ -467,13 +470,19 @@ struct bcq_asm {
     int md_status;      /* 1: not read yet; 0 read; < 0 its failure */
     bcq_error md_err;   /* and its error */
     /* With the module's METADATA_INDEX (md.c): md.count set, md's per-id
-     * arrays empty (its GLOBAL_DECL_ATTACHMENT records kept as ever),
-     * each id's record read where the index says, on use (bcq__amd_get) */
+     * arrays empty, each id's record read where the index says, on use
+     * (bcq__amd_get); the index's offsets checked as far as an id needs
+     * them, and the records after it (GLOBAL_DECL_ATTACHMENT) read when a
+     * declaration or variable is printed */
     bcq_reader *mdr;    /* on the module's METADATA block */
     uint64_t *mdck;     /* every 16th id mdstr + k of the index: the input
                            bit after its record's predecessor (the one
                            its offset counts from), and of its offset
-                           (md.c md_pos) */
+                           (md.c md_pos); mdgood + 1 of them known */
+    size_t mdn;         /* the index's offsets */
+    size_t mdgood;      /* its groups of 16 offsets checked (md_check) */
+    uint64_t mdipos;    /* the index's input bit: every record before it */
+    int mdrest;         /* 1: the records after the index not read yet */
     unsigned mdwidth;   /* the index's VBR width */
     uint8_t *mdcode;    /* per module node id: 0, or 1 + the code of a node
                            bcq__put_md printed as a reference (md.c) */

@@ -387,7 +387,8 @@ int bcq__put_global_attachments(struct bcq_asm *a, bcq__text *t, size_t id,
                                 const char *sep)
 {
     int rc = bcq__amds_module(a, t->err);
-    if (rc || (rc = index_decls(&a->md, t->err)))
+    if (rc || (rc = bcq__amds_decls(a, t->err)) ||
+        (rc = index_decls(&a->md, t->err)))
         return bcq__text_fail(t, rc);
     const bcq__amds *m = &a->md;
     size_t lo = 0, hi = m->ndecl;

@@ -143,19 +143,26 @@ int bcq__amds_read(struct bcq_asm *a, bcq__amds *m, const bcq_block *b,
  * record to a METADATA_INDEX whose operands are the bit distances between
  * the records of the ids after the strings (the first from the same end),
  * and after the index only records that define no id: the named
- * metadata, then the GLOBAL_DECL_ATTACHMENT records, kept here as the
- * whole read keeps them (attach.c).  Then the count is the strings' plus
- * the index's, and an id's record is read where the index says when it is
- * printed (bcq__amd_get): one record instead of every record of the block
- * (on the 134 MB synthetic module 45% of printing a function).  LLVM's
- * writer emits every abbreviation of the block before the index offset
- * for this; a jump that meets another fails (bcq__reader_record_at).  The
- * index is checked against the block: each record after the one before
- * it (the first at the offset record's end or after), all before the
- * index.  A block of any other shape, or an index that does not hold, is
- * read whole (*lazy 0); within those bounds the offsets are trusted, as
- * LLVM trusts them: a hostile index can make ids print as other records,
- * never read outside the block. */
+ * metadata, then the GLOBAL_DECL_ATTACHMENT records.  Then the count is
+ * the strings' plus the index's, and an id's record is read where the
+ * index says when it is printed (bcq__amd_get): one record instead of
+ * every record of the block (on the 134 MB synthetic module 45% of
+ * printing a function).  LLVM's writer emits every abbreviation of the
+ * block before the index offset for this; a jump that meets another fails
+ * (bcq__reader_record_at).
+ *
+ * Only the shape is checked here; the offsets are summed, and checked
+ * (each record after the one before it, the first at the offset record's
+ * end or after, all before the index), group by group as far as the ids
+ * looked up need them (md_check): a print of one function of the
+ * synthetic module needs a third to two thirds of its 313 119, and
+ * summing all of them was a tenth of its `bcq dis`.  The records after
+ * the index are read when a declaration or variable is printed
+ * (bcq__amds_decls), as they are only its attachments.  A block of
+ * another shape is read whole (*lazy 0); an offset that does not hold is
+ * BCQ_E_BAD_RECORD where an id needs it.  Within those bounds the offsets
+ * are trusted, as LLVM trusts them: a hostile index can make ids print as
+ * other records, never read outside the block. */
 static int md_index(struct bcq_asm *a, const bcq_block *b, int *lazy,
                     bcq_error *err)
 {
@@ -163,7 +170,6 @@ static int md_index(struct bcq_asm *a, const bcq_block *b, int *lazy,
     bcq_reader *r;
     bcq_entry e;
     uint64_t nstr = 0, *ck = NULL;
-    size_t n = 0;
     int rc;
     *lazy = 0;
     if (bcq_reader_open(a->f, b, &r, NULL) != 0)
@@ -191,69 +197,116 @@ static int md_index(struct bcq_asm *a, const bcq_block *b, int *lazy,
     if (bcq__reader_varray_at(r, ipos, &ix) != 0 ||
         ix.code != BCQ__METADATA_INDEX || ix.count > UINT32_MAX - nstr)
         goto whole;
-    /* the offsets become positions, kept for every MD_STEP-th id only:
-     * an id's is found from the one before it (md_pos) */
-    n = (size_t)ix.count;
-    ck = malloc((n / MD_STEP + 1) * 2 * sizeof *ck);
+    /* the offsets become positions, kept for every MD_STEP-th id only
+     * (an id's is found from the one before it, md_pos), and one more for
+     * the index's end; the first known now */
+    const size_t n = (size_t)ix.count;
+    ck = malloc((n / MD_STEP + 2) * 2 * sizeof *ck);
     if (!ck) {
         bcq_reader_close(r);
         return bcq__fail(err, BCQ_E_NOMEM, 0, "out of memory");
     }
-    uint64_t bit = ix.bit, d[MD_STEP];
-    for (size_t k = 0; k < n;) {
-        size_t want = n - k < MD_STEP ? n - k : MD_STEP;
-        ck[2 * (k / MD_STEP)] = at;
-        ck[2 * (k / MD_STEP) + 1] = bit;
-        if (k && ix.width == 6) {
-            /* summed, not kept (LLVM writes VBR6): no offset 0 and the
-             * group's last position before the index is every one's */
-            uint64_t sum;
-            int zero;
-            if (bcq__reader_vbr6_sum(r, &bit, want, &sum, &zero) != want ||
-                zero || sum >= ipos - at)
-                goto whole;
-            at += sum;
-            k += want;
-            continue;
-        }
-        if (bcq__reader_vbrs(r, &bit, ix.width, d, want) != want)
-            goto whole;
-        for (size_t i = 0; i < want; i++, k++) {
-            /* at < ipos holds: each record after the last, before the
-             * index */
-            if ((k && d[i] == 0) || d[i] >= ipos - at)
-                goto whole;
-            at += d[i];
-        }
-    }
-    if (bcq__reader_seek(r, bit))
-        goto whole;
-    /* after the index: names, named nodes, global attachments */
-    while ((rc = bcq_reader_next(r, &e, NULL)) == 0 &&
-           e.kind != BCQ_ENTRY_END) {
-        if (e.kind != BCQ_ENTRY_RECORD || !defines_none(e.record.code))
-            goto whole;
-        if (e.record.code == BCQ__METADATA_GLOBAL_DECL_ATTACHMENT &&
-            (rc = keep_decl(m, &e.record, err))) {
-            free(ck);
-            bcq_reader_close(r);
-            return rc;
-        }
-    }
-    if (rc != 0)
-        goto whole;
+    ck[0] = at;
+    ck[1] = ix.bit;
     a->mdr = r;
     a->mdck = ck;
+    a->mdn = n;
+    a->mdgood = 0;
+    a->mdipos = ipos;
+    a->mdrest = 1;
     a->mdwidth = ix.width;
     a->mdstr = nstr;
     m->count = (size_t)(nstr + n);
     *lazy = 1;
     return 0;
 whole:
-    free(ck);
     bcq_reader_close(r);
-    m->ndecl = 0; /* the whole read keeps them again */
+    return 0;
+}
+
+/* The index's offsets of group g (ids mdstr + 16 g ...) checked, and
+ * those of every group before it: each group's sum gives the next
+ * group's position (md_index). */
+static int md_check(struct bcq_asm *a, size_t g, bcq_error *err)
+{
+    while (a->mdgood <= g && a->mdgood * MD_STEP < a->mdn) {
+        const size_t v = a->mdgood, k = v * MD_STEP;
+        const size_t want = a->mdn - k < MD_STEP ? a->mdn - k : MD_STEP;
+        uint64_t at = a->mdck[2 * v], bit = a->mdck[2 * v + 1];
+        const uint64_t ipos = a->mdipos;
+        int bad = 0;
+        if (k && a->mdwidth == 6) {
+            /* summed, not kept (LLVM writes VBR6): no offset 0 and the
+             * group's last position before the index is every one's */
+            uint64_t sum;
+            int zero;
+            bad = bcq__reader_vbr6_sum(a->mdr, &bit, want, &sum, &zero) !=
+                      want ||
+                  zero || sum >= ipos - at;
+            if (!bad)
+                at += sum;
+        } else {
+            uint64_t d[MD_STEP];
+            bad = bcq__reader_vbrs(a->mdr, &bit, a->mdwidth, d, want) != want;
+            /* at < ipos holds: each record after the last, before the
+             * index */
+            for (size_t i = 0; !bad && i < want; i++) {
+                bad = (k + i && d[i] == 0) || d[i] >= ipos - at;
+                at += d[i];
+            }
+        }
+        if (bad)
+            return bcq__fail(err, BCQ_E_BAD_RECORD, a->mdck[2 * v + 1],
+                             "METADATA_INDEX: an offset of ids %llu to %llu "
+                             "is not after the one before it, or past the "
+                             "index",
+                             (unsigned long long)(a->mdstr + k),
+                             (unsigned long long)(a->mdstr + k + want - 1));
+        a->mdck[2 * (v + 1)] = at;
+        a->mdck[2 * (v + 1) + 1] = bit;
+        a->mdgood = v + 1;
+    }
+    return 0;
+}
+
+int bcq__amds_decls(struct bcq_asm *a, bcq_error *err)
+{
+    if (!a->mdr || !a->mdrest)
+        return 0; /* read whole (on_md kept them), or read */
+    bcq__amds *m = &a->md;
+    bcq_entry e;
+    /* an error of its own: the reader clears the one it is given, which
+     * may hold the print's first failure (a printer checks once, at the
+     * end) */
+    bcq_error mine;
+    bcq__error_clear(&mine);
+    /* the index's end: after its last offset (or its first, of none) */
+    size_t groups = (a->mdn + MD_STEP - 1) / MD_STEP;
+    int rc = groups ? md_check(a, groups - 1, &mine) : 0;
+    if (rc == 0 && bcq__reader_seek(a->mdr, a->mdck[2 * groups + 1]))
+        rc = bcq__fail(&mine, BCQ_E_BAD_RECORD, a->mdck[2 * groups + 1],
+                       "METADATA_INDEX: no record after it");
+    m->ndecl = 0;
     m->nops = 0;
+    /* after the index: names, named nodes, global attachments */
+    while (rc == 0 && (rc = bcq_reader_next(a->mdr, &e, &mine)) == 0 &&
+           e.kind != BCQ_ENTRY_END) {
+        if (e.kind != BCQ_ENTRY_RECORD || !defines_none(e.record.code))
+            rc = bcq__fail(&mine, BCQ_E_BAD_RECORD,
+                           e.kind == BCQ_ENTRY_RECORD ? e.record.bit
+                                                      : e.block.bit,
+                           "after the METADATA_INDEX, a block or a record "
+                           "that defines a metadata id");
+        else if (e.record.code == BCQ__METADATA_GLOBAL_DECL_ATTACHMENT)
+            rc = keep_decl(m, &e.record, &mine);
+    }
+    if (rc != 0 && rc != BCQ_END) {
+        m->ndecl = 0;
+        m->nops = 0;
+        bcq__error_copy(err, &mine);
+        return rc;
+    }
+    a->mdrest = 0;
     return 0;
 }
 
@@ -288,11 +341,14 @@ int bcq__amds_module(struct bcq_asm *a, bcq_error *err)
 
 /* The input bit of the record of id mdstr + k: from the position kept
  * for the MD_STEP-th id at or before it and the offsets after that one,
- * read again where the index lies (md_index checked them all). */
-static int md_pos(const struct bcq_asm *a, uint64_t k, uint64_t *pos,
+ * read again where the index lies (md_check checks its group first). */
+static int md_pos(struct bcq_asm *a, uint64_t k, uint64_t *pos,
                   bcq_error *err)
 {
     uint64_t d[MD_STEP];
+    int rc = md_check(a, (size_t)(k / MD_STEP), err);
+    if (rc)
+        return rc;
     const uint64_t *c = &a->mdck[2 * (k / MD_STEP)];
     uint64_t at = c[0], bit = c[1];
     size_t want = (size_t)(k % MD_STEP) + 1;
