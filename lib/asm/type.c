@@ -182,6 +182,22 @@ int bcq__atypes_read(struct bcq_asm *a, const bcq_block *b, bcq_error *err)
     return bcq__each_record_of(a->f, b, on_type, &tr, err);
 }
 
+int bcq__atypes_read_fed(struct bcq_asm *a)
+{
+    tread tr;
+    memset(&tr, 0, sizeof tr);
+    tr.a = a;
+    bcq__types_feed fd = {on_type, &tr, 0, 0};
+    const bcq__types *t;
+    if (bcq__types_get_fed(a->f, a->m, &t, &fd, NULL) == 0 && fd.fed &&
+        fd.rc == 0)
+        return 1;
+    /* the table was there already (no records fed), or a failure: the
+     * printer's own read of the block, which says its error as ever */
+    bcq__atypes_free(&a->types);
+    return 0;
+}
+
 const bcq__atype *bcq__atype_at(const struct bcq_asm *a, uint64_t id)
 {
     return id < a->types.n ? &a->types.v[id] : NULL;

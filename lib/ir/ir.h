@@ -479,6 +479,21 @@ typedef struct bcq__types {
 /* Module m's table, decoded on first use and kept. */
 int bcq__types_get(const bcq_file *f, size_t m, const bcq__types **out,
                    bcq_error *err);
+/* A reader of the TYPE records besides this layer's (the printer, which
+ * keeps more of each type): where bcq__types_get_fed decodes the table,
+ * every record of its TYPE blocks goes to fn as well, in order, and fed
+ * says so.  A failure of fn is kept in rc and stops feeding it, not the
+ * table's decode (the table is this layer's, and fn's error its caller's
+ * to report).  fed stays 0 where the table was decoded before (or by
+ * another thread first) and where the decode failed. */
+typedef struct bcq__types_feed {
+    int (*fn)(void *arg, const bcq_record *r, bcq_error *err);
+    void *arg;
+    int rc;
+    int fed;
+} bcq__types_feed;
+int bcq__types_get_fed(const bcq_file *f, size_t m, const bcq__types **out,
+                       bcq__types_feed *feed, bcq_error *err);
 /* Type id, or NULL when outside the table. */
 const bcq__type *bcq__type_at(const bcq__types *t, uint64_t id);
 /* The function type id names, directly or through a pointer, or NULL. */

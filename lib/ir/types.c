@@ -47,6 +47,7 @@ typedef struct tbuild {
     size_t cap, capparams, capcst;
     uint64_t cur_type; /* the last SETTYPE's */
     int (*on)(struct tbuild *, const bcq_record *, bcq_error *);
+    bcq__types_feed *feed; /* another reader of the TYPE records, or NULL */
 } tbuild;
 
 static int add_params(tbuild *b, bcq__type *ty, const bcq_record *r,
@@ -79,6 +80,9 @@ static int known_code(unsigned code)
 
 static int on_type(tbuild *b, const bcq_record *r, bcq_error *err)
 {
+    bcq__types_feed *fd = b->feed;
+    if (fd && fd->rc == 0)
+        fd->rc = fd->fn(fd->arg, r, NULL);
     if (r->code == BCQ__TYPE_CODE_NUMENTRY ||
         r->code == BCQ__TYPE_CODE_STRUCT_NAME)
         return 0;
@@ -164,10 +168,10 @@ static int feed(void *arg, const bcq_record *r, bcq_error *err)
 static int build(const bcq_file *f, const bcq_module *mod, void *arg,
                  void **out, size_t *acct, bcq_error *err)
 {
-    (void)arg;
     tbuild b;
     memset(&b, 0, sizeof b);
     b.f = f;
+    b.feed = arg;
     int rc = bcq__fzalloc(bcq__fbudget(f), &b.acct, sizeof *b.t,
                           (void **)&b.t, err);
     if (rc)
@@ -219,6 +223,8 @@ static int build(const bcq_file *f, const bcq_module *mod, void *arg,
                     b.t->nconsts, sizeof *b.t->cst);
         b.acct -= (before - b.capcst) * sizeof *b.t->cst;
     }
+    if (b.feed)
+        b.feed->fed = 1;
     *out = b.t;
     *acct = b.acct;
     return 0;
@@ -227,10 +233,23 @@ static int build(const bcq_file *f, const bcq_module *mod, void *arg,
 int bcq__types_get(const bcq_file *f, size_t m, const bcq__types **out,
                    bcq_error *err)
 {
+    return bcq__types_get_fed(f, m, out, NULL, err);
+}
+
+int bcq__types_get_fed(const bcq_file *f, size_t m, const bcq__types **out,
+                       bcq__types_feed *fd, bcq_error *err)
+{
+    if (fd) {
+        fd->rc = 0;
+        fd->fed = 0;
+    }
     /* the module's level and global value count: the lite decode's */
-    return bcq__module_part_lite(f, m, offsetof(bcq__modslot, types), build,
-                                 bcq__types_free, NULL, NULL, (void **)out,
-                                 err);
+    int rc = bcq__module_part_lite(f, m, offsetof(bcq__modslot, types),
+                                   build, bcq__types_free, fd, NULL,
+                                   (void **)out, err);
+    if (rc && fd)
+        fd->fed = 0;
+    return rc;
 }
 
 const bcq__type *bcq__type_at(const bcq__types *t, uint64_t id)
