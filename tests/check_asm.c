@@ -57,6 +57,9 @@ static tu_opened build(void)
 {
     bw w;
     module_start(&w);
+    /* NUMENTRY, a size hint: one of 2^40, which both type tables cap by
+     * the block's size (lib/ir/types.c, lib/asm/type.c) */
+    tu_rec(&w, 4, TU_TYPE_CODE_NUMENTRY, UINT64_C(1) << 40);
     tu_rec(&w, 4, TU_TYPE_CODE_INTEGER, 32);           /* i32 */
     tu_rec(&w, 4, TU_TYPE_CODE_INTEGER, 8);            /* i8 */
     tu_rec(&w, 4, TU_TYPE_CODE_OPAQUE_POINTER, 0);     /* ptr */

@@ -153,11 +153,12 @@ typedef struct bcq__atypes {
 
 struct bcq_asm;
 int bcq__atypes_read(struct bcq_asm *a, const bcq_block *b, bcq_error *err);
-/* The module's types read with the IR layer's table (bcq__types_get_fed),
- * one decode for both, where the table is not built yet and both reads
- * succeed: 1.  Else 0 and the printer's types left empty, for
- * bcq__atypes_read, which says the error if there is one. */
-int bcq__atypes_read_fed(struct bcq_asm *a);
+/* The module's types (its one TYPE block b) read with the IR layer's
+ * table (bcq__types_get_fed), one decode for both, where the table is not
+ * built yet and both reads succeed: 1.  Else 0 and the printer's types
+ * left empty, for bcq__atypes_read, which says the error if there is
+ * one. */
+int bcq__atypes_read_fed(struct bcq_asm *a, const bcq_block *b);
 void bcq__atypes_free(bcq__atypes *t);
 const bcq__atype *bcq__atype_at(const struct bcq_asm *a, uint64_t id);
 /* Type text of id (TypePrinting::print). */

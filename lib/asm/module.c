@@ -91,7 +91,7 @@ int bcq_asm_open(const bcq_file *f, size_t m, bcq_asm **out, bcq_error *err)
              * needs (bcq__acsts_place), decoded with the printer's, not
              * the block twice (1.7 M instructions on SQLite, a seventh of
              * printing a small function) */
-            if (ntypes == 1 && ncst == 1 && bcq__atypes_read_fed(a))
+            if (ntypes == 1 && ncst == 1 && bcq__atypes_read_fed(a, b))
                 break;
             rc = bcq__atypes_read(a, b, err);
             break;

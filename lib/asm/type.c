@@ -33,6 +33,7 @@ typedef struct tread {
     struct bcq_asm *a;
     int has_name;
     uint32_t name, name_len;
+    uint64_t bits; /* the TYPE block's, a cap on NUMENTRY's hint */
 } tread;
 
 static int add_elems(bcq__atypes *t, bcq__atype *ty, const bcq_record *r,
@@ -66,8 +67,17 @@ static int on_type(void *arg, const bcq_record *r, bcq_error *err)
     tread *tr = arg;
     bcq__atypes *t = &tr->a->types;
     int rc;
-    if (r->code == BCQ__TYPE_CODE_NUMENTRY)
+    if (r->code == BCQ__TYPE_CODE_NUMENTRY) {
+        /* the table sized at once (as lib/ir/types.c does): a hint, within
+         * one type a byte of the block */
+        uint64_t want = r->nops ? r->ops[0] : 0;
+        if (want > tr->bits / 8)
+            want = tr->bits / 8;
+        if (t->n == 0 && want > 1 && want <= SIZE_MAX / sizeof *t->v)
+            (void)bcq__grow((void **)&t->v, &t->cap, (size_t)want,
+                            sizeof *t->v, NULL);
         return 0;
+    }
     if (r->code == BCQ__TYPE_CODE_STRUCT_NAME) {
         /* the characters, one per operand */
         if ((rc = bcq__grow((void **)&t->names, &t->capnames,
@@ -179,14 +189,16 @@ int bcq__atypes_read(struct bcq_asm *a, const bcq_block *b, bcq_error *err)
     tread tr;
     memset(&tr, 0, sizeof tr);
     tr.a = a;
+    tr.bits = b->words * 32;
     return bcq__each_record_of(a->f, b, on_type, &tr, err);
 }
 
-int bcq__atypes_read_fed(struct bcq_asm *a)
+int bcq__atypes_read_fed(struct bcq_asm *a, const bcq_block *b)
 {
     tread tr;
     memset(&tr, 0, sizeof tr);
     tr.a = a;
+    tr.bits = b->words * 32;
     bcq__types_feed fd = {on_type, &tr, 0, 0};
     const bcq__types *t;
     if (bcq__types_get_fed(a->f, a->m, &t, &fd, NULL) == 0 && fd.fed &&

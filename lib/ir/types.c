@@ -48,6 +48,7 @@ typedef struct tbuild {
     uint64_t cur_type; /* the last SETTYPE's */
     int (*on)(struct tbuild *, const bcq_record *, bcq_error *);
     bcq__types_feed *feed; /* another reader of the TYPE records, or NULL */
+    uint64_t bits;         /* the TYPE block's, a cap on NUMENTRY's hint */
 } tbuild;
 
 static int add_params(tbuild *b, bcq__type *ty, const bcq_record *r,
@@ -83,6 +84,18 @@ static int on_type(tbuild *b, const bcq_record *r, bcq_error *err)
     bcq__types_feed *fd = b->feed;
     if (fd && fd->rc == 0)
         fd->rc = fd->fn(fd->arg, r, NULL);
+    if (r->code == BCQ__TYPE_CODE_NUMENTRY && r->nops && b->t->n == 0) {
+        /* the count LLVM writes first: the table sized at once, not
+         * copied as it doubles (a tenth of opening a printer on SQLite
+         * went to such copies); a hint, within one type a byte of the
+         * block, and refused by the heap limit without an error */
+        uint64_t want = r->ops[0] < b->bits / 8 ? r->ops[0] : b->bits / 8;
+        if (want > 1 && want <= SIZE_MAX / sizeof *b->t->v)
+            (void)bcq__fgrow(bcq__fbudget(b->f), &b->acct,
+                             (void **)&b->t->v, &b->cap, (size_t)want,
+                             sizeof *b->t->v, NULL);
+        return 0;
+    }
     if (r->code == BCQ__TYPE_CODE_NUMENTRY ||
         r->code == BCQ__TYPE_CODE_STRUCT_NAME)
         return 0;
@@ -185,6 +198,7 @@ static int build(const bcq_file *f, const bcq_module *mod, void *arg,
         const bcq_block *bl = &im->subs[i];
         if (bl->id == BCQ__TYPE_BLOCK_ID_NEW) {
             b.on = on_type;
+            b.bits = bl->words * 32;
             rc = bcq__each_record_of(f, bl, feed, &b, err);
         } else if (bl->id == BCQ__CONSTANTS_BLOCK_ID) {
             /* placed, not decoded: their operands are not needed here
