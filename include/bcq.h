@@ -117,7 +117,7 @@ extern "C" {
 
 #define BCQ_VERSION_MAJOR 0
 #define BCQ_VERSION_MINOR 2
-#define BCQ_VERSION_PATCH 13
+#define BCQ_VERSION_PATCH 14
 
 /*
  * Status codes.  XX(NAME, value, message).  Append-only: values are pinned
@@ -3147,7 +3147,13 @@ BCQ_API int bcq_asm_ident(char sigil, const char *name, size_t len,
  *           to it: the checks of the whole map are not made),
  *           bcq_insts_open() and bcq_insts_next(), and BCQ_E_BAD_RECORD for
  *           an operand that names no value or a type that does not fit,
- *           or a second DECLAREBLOCKS (or one after the block names).
+ *           or a second DECLAREBLOCKS (or one after the block names);
+ *         - BCQ_E_BAD_RECORD for an offset of the module's METADATA_INDEX
+ *           that does not hold (0, or a place at or past the index), in
+ *           the group of 16 of an id the print looks up, or a record that
+ *           defines an id after the index where a declaration's or
+ *           variable's attachments are read (both checked as far as the
+ *           print needs them).
  * Not yet stable (STABILITY).
  */
 BCQ_API int bcq_asm_global(bcq_asm *a, size_t value_id, bcq_sink_fn sink,
