@@ -206,8 +206,33 @@ static tu_opened width0_module(void)
     return module_end(&w, "", 0);
 }
 
+static int count_record(void *arg, const bcq_record *r, bcq_error *err)
+{
+    (void)r;
+    (void)err;
+    ++*(size_t *)arg;
+    return 0;
+}
+
 START_TEST(types_one_decode)
 {
+    {
+        /* the IR layer's build feeds every TYPE record once: NUMENTRY,
+         * the types and two STRUCT_NAMEs; a table already built, none */
+        tu_opened o = build();
+        bcq_error err;
+        const bcq__types *t;
+        size_t n = 0;
+        bcq__types_feed fd = {count_record, &n, 0, 0};
+        ck_assert_int_eq(bcq__types_get_fed(o.f, 0, &t, &fd, &err), 0);
+        ck_assert_int_eq(fd.fed, 1);
+        ck_assert_uint_eq(n, NTYPES + 3);
+        ck_assert_uint_eq(t->n, NTYPES);
+        ck_assert_int_eq(bcq__types_get_fed(o.f, 0, &t, &fd, &err), 0);
+        ck_assert_int_eq(fd.fed, 0);
+        ck_assert_uint_eq(n, NTYPES + 3);
+        tu_close(&o);
+    }
     for (int built = 0; built < 2; built++) {
         tu_opened o = build();
         bcq_asm *a;
@@ -812,7 +837,109 @@ START_TEST(metadata_index_checked_on_use)
     ck_assert_int_eq(print_rc(d, n, "g", &b, &err), 0);
     ck_assert_ptr_nonnull(strstr(b.ptr, "define i32 @g(i32 %x)"));
     bcq_textbuf_free(&b);
+    /* the 21st (bit 11004): the second group's, summed, not kept
+     * (md_check's VBR6 path) */
+    bits_set(d, 10890, 6, 28);
+    ck_assert_uint_eq(bits_at(d, 11004, 6), 28);
+    bits_set(d, 11004, 6, 0);
+    ck_assert_int_eq(print_rc(d, n, "f", &b, &err), BCQ_E_BAD_RECORD);
+    ck_assert_ptr_nonnull(strstr(err.message, "ids 22 to 37"));
     free(want);
+    free(d);
+}
+END_TEST
+
+/* The records after g.bc's METADATA_INDEX (named metadata, then each
+ * variable's GLOBAL_DECL_ATTACHMENT) are read when a variable is printed
+ * (md.c read_rest), by a reader of their own.  With its first NAMED_NODE
+ * made a NODE (a record that defines an id there), @g_init is
+ * BCQ_E_BAD_RECORD; with its abbreviation id made 15 (none), which stops
+ * a reader, BCQ_E_BAD_ABBREV; the same error each time, and @sum_table,
+ * whose dbg.value calls look up DIExpressions through the index, prints
+ * the same text before and after it. */
+static uint64_t first_named_node(const uint8_t *d, size_t n)
+{
+    bcq_file *f;
+    bcq_error err;
+    size_t mi, nkids, i = 0;
+    bcq_block mod, kids[64];
+    ck_assert_int_eq(bcq_open_mem(d, n, NULL, &f, &err), 0);
+    ck_assert_int_eq(bcq_block_find(f, 8, 0, &mi), 0); /* MODULE_BLOCK */
+    ck_assert_int_eq(bcq_block_at(f, mi, &mod), 0);
+    ck_assert_int_eq(bcq_block_children(f, &mod, kids, 64, &nkids, NULL), 0);
+    while (i < nkids && kids[i].id != 15) /* METADATA */
+        i++;
+    ck_assert_uint_lt(i, nkids);
+    bcq_reader *r;
+    bcq_entry e;
+    uint64_t bit = 0;
+    ck_assert_int_eq(bcq_reader_open(f, &kids[i], &r, &err), 0);
+    while (bit == 0 && bcq_reader_next(r, &e, &err) == 0 &&
+           e.kind != BCQ_ENTRY_END)
+        if (e.kind == BCQ_ENTRY_RECORD && e.record.code == 10)
+            bit = e.record.bit;
+    bcq_reader_close(r);
+    bcq_close(f);
+    ck_assert_uint_ne(bit, 0);
+    return bit;
+}
+
+START_TEST(metadata_after_index)
+{
+    size_t n;
+    uint8_t *d = tu_read_fixture("g.bc", &n);
+    ck_assert_ptr_nonnull(d);
+    bcq_error err;
+    bcq_textbuf v = BCQ_TEXTBUF_INIT, fn = BCQ_TEXTBUF_INIT;
+    ck_assert_int_eq(print_rc(d, n, "g_init", &v, &err), 0);
+    ck_assert_str_eq(v.ptr, "@g_init = dso_local global i32 42, align 4, "
+                            "!dbg !61\n");
+    ck_assert_int_eq(print_rc(d, n, "sum_table", &fn, &err), 0);
+    ck_assert_ptr_nonnull(strstr(fn.ptr, "!DIExpression()"));
+    const uint64_t at = first_named_node(d, n);
+    /* unabbreviated (width 4): its code, VBR6 10, after the id */
+    ck_assert_uint_eq(bits_at(d, at, 4), 3);
+    ck_assert_uint_eq(bits_at(d, at + 4, 6), 10);
+    for (int bad = 0; bad < 2; bad++) {
+        if (bad == 0)
+            bits_set(d, at + 4, 6, 3);
+        else {
+            bits_set(d, at + 4, 6, 10);
+            bits_set(d, at, 4, 15);
+        }
+        const int want = bad ? BCQ_E_BAD_ABBREV : BCQ_E_BAD_RECORD;
+        bcq_file *f;
+        size_t gid, fid;
+        ck_assert_int_eq(bcq_open_mem(d, n, NULL, &f, &err), 0);
+        ck_assert_int_eq(bcq_global_find(f, 0, "g_init", 6, &gid, &err), 0);
+        ck_assert_int_eq(bcq_global_find(f, 0, "sum_table", 9, &fid, &err), 0);
+        for (int order = 0; order < 2; order++) {
+            bcq_asm *a;
+            ck_assert_int_eq(bcq_asm_open(f, 0, &a, &err), 0);
+            for (int k = 0; k < 3; k++) {
+                bcq_textbuf b = BCQ_TEXTBUF_INIT;
+                if ((k + order) % 2 == 0) {
+                    ck_assert_int_eq(bcq_asm_global(a, fid, bcq_textbuf_sink,
+                                                    &b, &err), 0);
+                    ck_assert_str_eq(b.ptr, fn.ptr);
+                } else {
+                    ck_assert_int_eq(bcq_asm_global(a, gid, bcq_textbuf_sink,
+                                                    &b, &err),
+                                     want);
+                    ck_assert_ptr_null(b.ptr);
+                    ck_assert_uint_eq(err.bit, at);
+                    if (!bad)
+                        ck_assert_ptr_nonnull(strstr(err.message,
+                                                     "defines a metadata id"));
+                }
+                bcq_textbuf_free(&b);
+            }
+            bcq_asm_close(a);
+        }
+        bcq_close(f);
+    }
+    bcq_textbuf_free(&v);
+    bcq_textbuf_free(&fn);
     free(d);
 }
 END_TEST
@@ -1150,6 +1277,7 @@ Suite *make_asm_suite(void)
     tcase_add_test(tc, types_one_decode);
     tcase_add_test(tc, metadata_index);
     tcase_add_test(tc, metadata_index_checked_on_use);
+    tcase_add_test(tc, metadata_after_index);
     tcase_add_test(tc, constants);
     tcase_add_test(tc, hostile_constants);
     tcase_add_test(tc, constants_late_abbrev);

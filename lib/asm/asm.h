@@ -488,7 +488,10 @@ struct bcq_asm {
     size_t mdn;         /* the index's offsets */
     size_t mdgood;      /* its groups of 16 offsets checked (md_check) */
     uint64_t mdipos;    /* the index's input bit: every record before it */
-    int mdrest;         /* 1: the records after the index not read yet */
+    bcq_block mdblock;  /* the module's METADATA block */
+    int mdrest;         /* 1: the records after the index not read yet; 0
+                           read; < 0 that failed, with mdrest_err */
+    bcq_error mdrest_err;
     unsigned mdwidth;   /* the index's VBR width */
     uint8_t *mdcode;    /* per module node id: 0, or 1 + the code of a node
                            bcq__put_md printed as a reference (md.c) */

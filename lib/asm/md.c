@@ -213,6 +213,7 @@ static int md_index(struct bcq_asm *a, const bcq_block *b, int *lazy,
     a->mdn = n;
     a->mdgood = 0;
     a->mdipos = ipos;
+    a->mdblock = *b;
     a->mdrest = 1;
     a->mdwidth = ix.width;
     a->mdstr = nstr;
@@ -269,41 +270,63 @@ static int md_check(struct bcq_asm *a, size_t g, bcq_error *err)
     return 0;
 }
 
-int bcq__amds_decls(struct bcq_asm *a, bcq_error *err)
+/* The records after the index, read by a reader of their own: one that
+ * stops on an error there, or meets an abbreviation defined there, leaves
+ * the lookups of ids through a->mdr as they were (whichever is printed
+ * first).  Its abbreviations are those defined before the index offset,
+ * as a->mdr's are (md_index). */
+static int read_rest(struct bcq_asm *a, bcq_error *err)
 {
-    if (!a->mdr || !a->mdrest)
-        return 0; /* read whole (on_md kept them), or read */
     bcq__amds *m = &a->md;
+    bcq_reader *r;
     bcq_entry e;
-    /* an error of its own: the reader clears the one it is given, which
-     * may hold the print's first failure (a printer checks once, at the
-     * end) */
-    bcq_error mine;
-    bcq__error_clear(&mine);
     /* the index's end: after its last offset (or its first, of none) */
-    size_t groups = (a->mdn + MD_STEP - 1) / MD_STEP;
-    int rc = groups ? md_check(a, groups - 1, &mine) : 0;
-    if (rc == 0 && bcq__reader_seek(a->mdr, a->mdck[2 * groups + 1]))
-        rc = bcq__fail(&mine, BCQ_E_BAD_RECORD, a->mdck[2 * groups + 1],
+    const size_t groups = (a->mdn + MD_STEP - 1) / MD_STEP;
+    int rc = groups ? md_check(a, groups - 1, err) : 0;
+    if (rc || (rc = bcq_reader_open(a->f, &a->mdblock, &r, err)))
+        return rc;
+    while ((rc = bcq_reader_next(r, &e, err)) == 0 &&
+           e.kind == BCQ_ENTRY_RECORD &&
+           e.record.code != BCQ__METADATA_INDEX_OFFSET)
+        ;
+    if (rc == 0 && (e.kind != BCQ_ENTRY_RECORD ||
+                    bcq__reader_seek(r, a->mdck[2 * groups + 1])))
+        rc = bcq__fail(err, BCQ_E_BAD_RECORD, a->mdck[2 * groups + 1],
                        "METADATA_INDEX: no record after it");
-    m->ndecl = 0;
-    m->nops = 0;
     /* after the index: names, named nodes, global attachments */
-    while (rc == 0 && (rc = bcq_reader_next(a->mdr, &e, &mine)) == 0 &&
+    while (rc == 0 && (rc = bcq_reader_next(r, &e, err)) == 0 &&
            e.kind != BCQ_ENTRY_END) {
         if (e.kind != BCQ_ENTRY_RECORD || !defines_none(e.record.code))
-            rc = bcq__fail(&mine, BCQ_E_BAD_RECORD,
+            rc = bcq__fail(err, BCQ_E_BAD_RECORD,
                            e.kind == BCQ_ENTRY_RECORD ? e.record.bit
                                                       : e.block.bit,
                            "after the METADATA_INDEX, a block or a record "
                            "that defines a metadata id");
         else if (e.record.code == BCQ__METADATA_GLOBAL_DECL_ATTACHMENT)
-            rc = keep_decl(m, &e.record, &mine);
+            rc = keep_decl(m, &e.record, err);
     }
-    if (rc != 0 && rc != BCQ_END) {
-        m->ndecl = 0;
-        m->nops = 0;
-        bcq__error_copy(err, &mine);
+    bcq_reader_close(r);
+    return rc == BCQ_END ? 0 : rc;
+}
+
+int bcq__amds_decls(struct bcq_asm *a, bcq_error *err)
+{
+    if (!a->mdr || a->mdrest == 0)
+        return 0; /* read whole (on_md kept them), or read */
+    if (a->mdrest < 0) { /* failed before: the same answer */
+        bcq__error_copy(err, &a->mdrest_err);
+        return a->mdrest;
+    }
+    /* an error of its own: a reader clears the one it is given, which
+     * may hold the print's first failure (a printer checks once, at the
+     * end) */
+    bcq__error_clear(&a->mdrest_err);
+    int rc = read_rest(a, &a->mdrest_err);
+    if (rc) {
+        a->md.ndecl = 0;
+        a->md.nops = 0;
+        a->mdrest = rc;
+        bcq__error_copy(err, &a->mdrest_err);
         return rc;
     }
     a->mdrest = 0;

@@ -201,12 +201,16 @@ int bcq__atypes_read_fed(struct bcq_asm *a, const bcq_block *b)
     tr.bits = b->words * 32;
     bcq__types_feed fd = {on_type, &tr, 0, 0};
     const bcq__types *t;
+    const unsigned nstructs = a->nstructs;
     if (bcq__types_get_fed(a->f, a->m, &t, &fd, NULL) == 0 && fd.fed &&
         fd.rc == 0)
         return 1;
     /* the table was there already (no records fed), or a failure: the
-     * printer's own read of the block, which says its error as ever */
+     * printer's own read of the block, which says its error as ever,
+     * from where the records fed left nothing (its types and its count
+     * of unnamed structs) */
     bcq__atypes_free(&a->types);
+    a->nstructs = nstructs;
     return 0;
 }
 
