@@ -155,7 +155,9 @@ static long maxrss_kb(void)
  * both descended) give BCQ_E_TOO_DEEP at the ENTER_SUBBLOCK id of depth
  * index 64, in the context of the depth-63 block, at once (well under a
  * second of CPU) and without memory growing with the depth (peak RSS
- * rises by less than 2 MB while the stream is 1.2 MB). */
+ * rises by less than 3 MB while the stream is 1.2 MB: a reader's frame
+ * or an index entry per level, 100 000 of them, would be 4.8 or 3.2 MB.
+ * The bound was 2 MB, which a loaded machine once passed by 44 KB). */
 START_TEST(deep_100000)
 {
     bw w;
@@ -178,7 +180,7 @@ START_TEST(deep_100000)
     tu_check_open(buf, n, BCQ_OPEN_DEEP, &x, "deep");
     double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
     ck_assert_msg(secs < 1.0, "took %.2f s", secs);
-    ck_assert_int_lt(maxrss_kb() - rss0, 2048);
+    ck_assert_int_lt(maxrss_kb() - rss0, 3072);
     free(buf);
 }
 END_TEST
