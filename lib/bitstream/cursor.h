@@ -68,6 +68,22 @@ static inline uint64_t bcq__peek57(const bcq__cursor *c, uint64_t pos,
     return n == 64 ? w : (w & ((UINT64_C(1) << n) - 1));
 }
 
+/* bcq__peek57(c, pos, 57) where the caller has just checked that 8 bytes
+ * lie inside the limit from pos's byte, (pos >> 3) + 8 <= size_bits >> 3:
+ * the load alone.  The check in bcq__peek57 is not dropped by the
+ * compiler where a store through another uint64_t pointer may have
+ * changed c->size_bits (bcq__read_vbrs' dst), and the stepping loops make
+ * ten such loads a global value record on the synthetic module. */
+static inline uint64_t bcq__peek57_in(const bcq__cursor *c, uint64_t pos)
+{
+    uint64_t w;
+    memcpy(&w, c->base + (pos >> 3), 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    w = __builtin_bswap64(w);
+#endif
+    return w >> (pos & 7) & ((UINT64_C(1) << 57) - 1);
+}
+
 /* Read n bits, 0 <= n <= 64. Fixed(0) reads nothing and yields 0. */
 static inline int bcq__read_fixed(bcq__cursor *c, unsigned n, uint64_t *v)
 {
@@ -232,7 +248,7 @@ static inline uint64_t bcq__read_vbrs(bcq__cursor *c, unsigned n,
     const uint64_t pm = (UINT64_C(1) << (n - 1)) - 1, all = bcq__vbr_ends(n);
     uint64_t pos = c->pos, k = 0;
     while (k < max && (pos >> 3) + 8 <= c->size_bits >> 3) {
-        const uint64_t w = bcq__peek57(c, pos, 57);
+        const uint64_t w = bcq__peek57_in(c, pos);
         uint64_t ends = ~w & all;
         unsigned start = 0;
         while (ends && k < max) {
@@ -290,7 +306,7 @@ static inline int bcq__skip_vbrs(bcq__cursor *c, unsigned n, uint64_t count)
     while (count) {
         if ((pos >> 3) + 8 > c->size_bits >> 3)
             return 1;
-        uint64_t ends = ~bcq__peek57(c, pos, 57) & term_mask;
+        uint64_t ends = ~bcq__peek57_in(c, pos) & term_mask;
         if (!ends)
             return 1; /* a value longer than a window */
         if (n == 6) {
@@ -349,9 +365,9 @@ static inline int bcq__skip_vbr6s_wide(bcq__cursor *c, uint64_t count)
     /* the last window's 8 bytes end by byte (pos + 108) / 8 + 8 */
     if (count == 0 || (pos >> 3) + 22 > c->size_bits >> 3)
         return bcq__skip_vbrs(c, 6, count);
-    const uint64_t ea = ~bcq__peek57(c, pos, 57) & E,
-                   eb = ~bcq__peek57(c, pos + 54, 57) & E,
-                   ec = ~bcq__peek57(c, pos + 108, 57) & E;
+    const uint64_t ea = ~bcq__peek57_in(c, pos) & E,
+                   eb = ~bcq__peek57_in(c, pos + 54) & E,
+                   ec = ~bcq__peek57_in(c, pos + 108) & E;
     /* field i of u: the ends of chunks 0..i; field 8 all of them */
     const uint64_t ua = (ea >> 5) * ones, ub = (eb >> 5) * ones,
                    uc = (ec >> 5) * ones;
@@ -417,7 +433,7 @@ static inline uint64_t bcq__sum_vbr6s(bcq__cursor *c, uint64_t max,
     const uint64_t P = ones * 31;           /* the payload fields */
     uint64_t pos = c->pos, k = 0, s = 0;
     while (k < max && (pos >> 3) + 8 <= c->size_bits >> 3) {
-        const uint64_t w = bcq__peek57(c, pos, 57);
+        const uint64_t w = bcq__peek57_in(c, pos);
         uint64_t ends = ~w & E;
         if (!ends)
             break; /* a value longer than a window */

@@ -205,14 +205,14 @@ static size_t abbrev_run(bcq__cursor *c, unsigned width, uint64_t id,
                        e2 = bcq__vbr_ends((unsigned)op[2].value);
         while (n < room && (c->pos >> 3) + 24 <= lim) {
             const uint64_t at = c->pos;
-            if ((bcq__peek57(c, at, 57) & idmask) != id)
+            if ((bcq__peek57_in(c, at) & idmask) != id)
                 return n;
             uint64_t p = at + width;
-            const uint64_t a = ~bcq__peek57(c, p, 57) & e1;
+            const uint64_t a = ~bcq__peek57_in(c, p) & e1;
             if (!a)
                 break; /* the loop's exact path judges it */
             p += (uint64_t)__builtin_ctzll(a) + 1;
-            const uint64_t b = ~bcq__peek57(c, p, 57) & e2;
+            const uint64_t b = ~bcq__peek57_in(c, p) & e2;
             if (!b)
                 break;
             p += (uint64_t)__builtin_ctzll(b) + 1;
@@ -226,7 +226,7 @@ static size_t abbrev_run(bcq__cursor *c, unsigned width, uint64_t id,
     while (n < room) {
         const uint64_t at = c->pos;
         uint64_t p = at;
-        if ((p >> 3) + 8 > lim || (bcq__peek57(c, p, 57) & idmask) != id)
+        if ((p >> 3) + 8 > lim || (bcq__peek57_in(c, p) & idmask) != id)
             break;
         p += width;
         uint32_t i = 1;
@@ -239,7 +239,7 @@ static size_t abbrev_run(bcq__cursor *c, unsigned width, uint64_t id,
             } else if (k == BCQ__OP_VBR) {
                 if ((p >> 3) + 8 > lim)
                     break;
-                uint64_t e = ~bcq__peek57(c, p, 57) &
+                uint64_t e = ~bcq__peek57_in(c, p) &
                              bcq__vbr_ends((unsigned)op[i].value);
                 if (!e)
                     break;
@@ -332,7 +332,7 @@ int bcq__reader_run(bcq_reader *r, size_t keep, uint64_t codes,
         const uint64_t at = c->pos;
         if ((at >> 3) + 8 > c->size_bits >> 3)
             return 0;
-        uint64_t w = bcq__peek57(c, at, 57);
+        uint64_t w = bcq__peek57_in(c, at);
         if ((w & idmask) != BCQ__UNABBREV_RECORD)
             return 0;
         w >>= width;
@@ -352,7 +352,7 @@ int bcq__reader_run(bcq_reader *r, size_t keep, uint64_t codes,
              * exact path reads the record */
             if ((p >> 3) + 8 > c->size_bits >> 3)
                 return 0;
-            const uint64_t w0 = bcq__peek57(c, p, 57);
+            const uint64_t w0 = bcq__peek57_in(c, p);
             const uint64_t e = ~w0 & bcq__vbr_ends(6);
             if (!e)
                 return 0;
