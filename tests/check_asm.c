@@ -732,20 +732,26 @@ END_TEST
  * DILocations in the module's block that DEBUG_LOCs give again) printed
  * by the index; then with its METADATA_INDEX_OFFSET (two Fixed(32) at bit
  * 8548) made to point elsewhere, the block read whole: the same text. */
-static char *print_f(const uint8_t *data, size_t n)
+static int print_rc(const uint8_t *data, size_t n, const char *name,
+                    bcq_textbuf *b, bcq_error *err)
 {
     bcq_file *f;
     bcq_asm *a;
-    bcq_error err;
     size_t id;
-    bcq_textbuf b = BCQ_TEXTBUF_INIT;
-    ck_assert_int_eq(bcq_open_mem(data, n, NULL, &f, &err), 0);
-    ck_assert_int_eq(bcq_asm_open(f, 0, &a, &err), 0);
-    ck_assert_int_eq(bcq_global_find(f, 0, "f", 1, &id, &err), 0);
-    ck_assert_msg(bcq_asm_global(a, id, bcq_textbuf_sink, &b, &err) == 0,
-                  "%s", err.message);
+    ck_assert_int_eq(bcq_open_mem(data, n, NULL, &f, err), 0);
+    ck_assert_int_eq(bcq_asm_open(f, 0, &a, err), 0);
+    ck_assert_int_eq(bcq_global_find(f, 0, name, strlen(name), &id, err), 0);
+    int rc = bcq_asm_global(a, id, bcq_textbuf_sink, b, err);
     bcq_asm_close(a);
     bcq_close(f);
+    return rc;
+}
+
+static char *print_f(const uint8_t *data, size_t n)
+{
+    bcq_error err;
+    bcq_textbuf b = BCQ_TEXTBUF_INIT;
+    ck_assert_msg(print_rc(data, n, "f", &b, &err) == 0, "%s", err.message);
     return b.ptr;
 }
 
@@ -799,21 +805,6 @@ END_TEST
  * was, one in the first group is BCQ_E_BAD_RECORD naming those ids when
  * @f is printed (its !loc attachment looks up its location's node); @g
  * looks up none. */
-static int print_rc(const uint8_t *data, size_t n, const char *name,
-                    bcq_textbuf *b, bcq_error *err)
-{
-    bcq_file *f;
-    bcq_asm *a;
-    size_t id;
-    ck_assert_int_eq(bcq_open_mem(data, n, NULL, &f, err), 0);
-    ck_assert_int_eq(bcq_asm_open(f, 0, &a, err), 0);
-    ck_assert_int_eq(bcq_global_find(f, 0, name, strlen(name), &id, err), 0);
-    int rc = bcq_asm_global(a, id, bcq_textbuf_sink, b, err);
-    bcq_asm_close(a);
-    bcq_close(f);
-    return rc;
-}
-
 START_TEST(metadata_index_checked_on_use)
 {
     size_t n;

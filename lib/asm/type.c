@@ -68,14 +68,11 @@ static int on_type(void *arg, const bcq_record *r, bcq_error *err)
     bcq__atypes *t = &tr->a->types;
     int rc;
     if (r->code == BCQ__TYPE_CODE_NUMENTRY) {
-        /* the table sized at once (as lib/ir/types.c does): a hint, within
-         * one type a byte of the block */
-        uint64_t want = r->nops ? r->ops[0] : 0;
-        if (want > tr->bits / 8)
-            want = tr->bits / 8;
-        if (t->n == 0 && want > 1 && want <= SIZE_MAX / sizeof *t->v)
-            (void)bcq__grow((void **)&t->v, &t->cap, (size_t)want,
-                            sizeof *t->v, NULL);
+        /* the table sized at once, as lib/ir/types.c's */
+        size_t want = bcq__types_hint(r, tr->bits, sizeof *t->v);
+        if (t->n == 0 && want)
+            (void)bcq__grow((void **)&t->v, &t->cap, want, sizeof *t->v,
+                            NULL);
         return 0;
     }
     if (r->code == BCQ__TYPE_CODE_STRUCT_NAME) {

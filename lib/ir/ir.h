@@ -494,6 +494,12 @@ typedef struct bcq__types_feed {
 } bcq__types_feed;
 int bcq__types_get_fed(const bcq_file *f, size_t m, const bcq__types **out,
                        bcq__types_feed *feed, bcq_error *err);
+/* What a TYPE block's NUMENTRY record r says of the table's size, as a
+ * count to reserve for elements of elem bytes: at most one type a byte of
+ * the block (block_bits), 0 when it says nothing worth reserving.  A
+ * hint: LLVM resizes its list to it (parseTypeTableBody), uncapped. */
+size_t bcq__types_hint(const bcq_record *r, uint64_t block_bits,
+                       size_t elem);
 /* Type id, or NULL when outside the table. */
 const bcq__type *bcq__type_at(const bcq__types *t, uint64_t id);
 /* The function type id names, directly or through a pointer, or NULL. */

@@ -84,15 +84,15 @@ static int on_type(tbuild *b, const bcq_record *r, bcq_error *err)
     bcq__types_feed *fd = b->feed;
     if (fd && fd->rc == 0)
         fd->rc = fd->fn(fd->arg, r, NULL);
-    if (r->code == BCQ__TYPE_CODE_NUMENTRY && r->nops && b->t->n == 0) {
+    if (r->code == BCQ__TYPE_CODE_NUMENTRY && b->t->n == 0) {
         /* the count LLVM writes first: the table sized at once, not
          * copied as it doubles (a tenth of opening a printer on SQLite
-         * went to such copies); a hint, within one type a byte of the
-         * block, and refused by the heap limit without an error */
-        uint64_t want = r->ops[0] < b->bits / 8 ? r->ops[0] : b->bits / 8;
-        if (want > 1 && want <= SIZE_MAX / sizeof *b->t->v)
+         * went to such copies); refused by the heap limit without an
+         * error */
+        size_t want = bcq__types_hint(r, b->bits, sizeof *b->t->v);
+        if (want)
             (void)bcq__fgrow(bcq__fbudget(b->f), &b->acct,
-                             (void **)&b->t->v, &b->cap, (size_t)want,
+                             (void **)&b->t->v, &b->cap, want,
                              sizeof *b->t->v, NULL);
         return 0;
     }
@@ -264,6 +264,15 @@ int bcq__types_get_fed(const bcq_file *f, size_t m, const bcq__types **out,
     if (rc && fd)
         fd->fed = 0;
     return rc;
+}
+
+size_t bcq__types_hint(const bcq_record *r, uint64_t block_bits,
+                       size_t elem)
+{
+    if (r->code != BCQ__TYPE_CODE_NUMENTRY || r->nops < 1)
+        return 0;
+    uint64_t want = r->ops[0] < block_bits / 8 ? r->ops[0] : block_bits / 8;
+    return want > 1 && want <= SIZE_MAX / elem ? (size_t)want : 0;
 }
 
 const bcq__type *bcq__type_at(const bcq__types *t, uint64_t id)
