@@ -331,10 +331,10 @@ static int on_run(void *arg, const bcq_record *r, size_t total,
 }
 
 /* The module block's records walked with bcq_reader_next alone
- * (bcq__reader_keep in force) or with bcq__reader_run after each record
- * of the kept codes. */
-static void walk_module(const bcq_file *f, int run, uint64_t codes,
-                        kept *k, size_t *runs)
+ * (bcq__reader_keep in force, keep operands) or with bcq__reader_run after
+ * each record of the kept codes. */
+static void walk_module(const bcq_file *f, int run, size_t keep,
+                        uint64_t codes, kept *k, size_t *runs)
 {
     const bcq_module *m;
     ck_assert_int_eq(bcq_module_get(f, 0, &m, NULL), 0);
@@ -342,7 +342,7 @@ static void walk_module(const bcq_file *f, int run, uint64_t codes,
     ck_assert_int_eq(bcq_block_at(f, m->module_block, &b), 0);
     bcq_reader *r;
     ck_assert_int_eq(bcq_reader_open(f, &b, &r, NULL), 0);
-    bcq__reader_keep(r, 3, codes);
+    bcq__reader_keep(r, keep, codes);
     bcq_entry e;
     k->n = 0;
     *runs = 0;
@@ -354,8 +354,8 @@ static void walk_module(const bcq_file *f, int run, uint64_t codes,
         keep_one(k, &e.record, bcq__reader_total(r));
         if (run && e.record.code < 64 && (codes >> e.record.code & 1)) {
             size_t before = k->n;
-            ck_assert_int_eq(bcq__reader_run(r, 3, codes, on_run, k, NULL),
-                             0);
+            ck_assert_int_eq(
+                bcq__reader_run(r, keep, codes, on_run, k, NULL), 0);
             *runs += k->n - before;
         }
     }
@@ -371,13 +371,15 @@ START_TEST(reader_run_same_records)
     bcq_file *f = open_o0();
     static kept one, two;
     size_t runs;
-    /* GLOBALVAR 7, FUNCTION 8 */
+    /* GLOBALVAR 7, FUNCTION 8; keep 2 is the name pair (run_record2's
+     * loads at fixed places), keep 3 the general path */
     const uint64_t codes = UINT64_C(1) << 7 | UINT64_C(1) << 8;
-    walk_module(f, 0, codes, &one, &runs);
-    walk_module(f, 1, codes, &two, &runs);
+    const size_t keep = (size_t)_i;
+    walk_module(f, 0, keep, codes, &one, &runs);
+    walk_module(f, 1, keep, codes, &two, &runs);
     ck_assert_uint_gt(runs, 10); /* the run took most of them */
     ck_assert_uint_eq(two.n, one.n);
-    size_t kept3 = 0;
+    size_t prefixes = 0;
     for (size_t i = 0; i < one.n; i++) {
         ck_assert_uint_eq(two.code[i], one.code[i]);
         ck_assert_uint_eq(two.bit[i], one.bit[i]);
@@ -385,9 +387,10 @@ START_TEST(reader_run_same_records)
         ck_assert_uint_eq(two.nops[i], one.nops[i]);
         ck_assert_uint_eq(two.total[i], one.total[i]);
         ck_assert(two.sum[i] == one.sum[i]);
-        kept3 += one.code[i] == 8 && one.nops[i] == 3 && one.total[i] > 3;
+        prefixes += one.code[i] == 8 && one.nops[i] == keep &&
+                    one.total[i] > keep;
     }
-    ck_assert_uint_gt(kept3, 10); /* prefixes, not whole records */
+    ck_assert_uint_gt(prefixes, 10); /* prefixes, not whole records */
     bcq_close(f);
 }
 END_TEST
@@ -613,7 +616,7 @@ Suite *make_reader_suite(void)
     tcase_add_test(t, record_at_offsets);
     tcase_add_test(t, some_records_whole);
     tcase_add_test(t, some_records_every_block);
-    tcase_add_test(t, reader_run_same_records);
+    tcase_add_loop_test(t, reader_run_same_records, 2, 4);
     tcase_add_test(t, varray_metadata_index);
     tcase_add_test(t, find_records_resumes);
     tcase_add_test(t, find_records_abbrev_run);

@@ -343,62 +343,90 @@ static inline int bcq__skip_vbrs(bcq__cursor *c, unsigned n, uint64_t count)
     return 0;
 }
 
+/* Windows of VBR6 chunks taken 54 bits apart (nine whole chunks each, so
+ * chunks stay aligned), given by the ends they hold (~w & bits 5, ...,
+ * 53): may a value run from the last end of window x to the first of the
+ * next window y?  Only if both have an end and the value has at most 12
+ * chunks, the chunks after x's last end (bits 53 - hi) and up to y's first
+ * (ctz - 5); such a value is never BCQ_E_BAD_VBR, as none inside one
+ * window is. */
+static inline int bcq__vbr6_cross_ok(uint64_t x, uint64_t y)
+{
+    return x && y &&
+           (unsigned)__builtin_ctzll(y) + (unsigned)__builtin_clzll(x) <=
+               18 + 63;
+}
+
+/*
+ * Where the count-th VBR6 value ends (count >= 1) in up to four windows
+ * loaded 54 bits apart, given by their ends (bcq__vbr6_cross_ok; a window
+ * not loaded has ends 0): the bit just past it, from the first window's
+ * start, or UINT64_MAX when it is not in them or a value between would
+ * cross windows the long way.  The ends are counted side by side: field j
+ * of (ends >> 5) * ones (bits 6j..6j+5) counts the ends of chunks 0..j,
+ * field 8 all of the window's; the count-th end is in the first field
+ * that reaches count, found by adding 32 - count to every field (at most
+ * 9 + 31: no field carries) and taking the lowest bit 5 set.
+ */
+static inline uint64_t bcq__vbr6_nth_end(uint64_t ea, uint64_t eb,
+                                         uint64_t ec, uint64_t ed,
+                                         uint64_t count)
+    __attribute__((always_inline, unused));
+static inline uint64_t bcq__vbr6_nth_end(uint64_t ea, uint64_t eb,
+                                         uint64_t ec, uint64_t ed,
+                                         uint64_t count)
+{
+    const uint64_t E = UINT64_C(0x0020820820820820); /* bits 5, ..., 53 */
+    const uint64_t ones = UINT64_C(0x0041041041041041);
+    const uint64_t ua = (ea >> 5) * ones, ub = (eb >> 5) * ones,
+                   uc = (ec >> 5) * ones, ud = (ed >> 5) * ones;
+    const uint64_t ta = ua >> 48 & 63, tb = ub >> 48 & 63,
+                   tc = uc >> 48 & 63, td = ud >> 48 & 63;
+    uint64_t u, k;
+    unsigned base;
+    if (count <= ta) {
+        u = ua, k = count, base = 0;
+    } else if (count <= ta + tb && bcq__vbr6_cross_ok(ea, eb)) {
+        u = ub, k = count - ta, base = 54;
+    } else if (count <= ta + tb + tc && bcq__vbr6_cross_ok(ea, eb) &&
+               bcq__vbr6_cross_ok(eb, ec)) {
+        u = uc, k = count - ta - tb, base = 108;
+    } else if (count <= ta + tb + tc + td && bcq__vbr6_cross_ok(ea, eb) &&
+               bcq__vbr6_cross_ok(eb, ec) && bcq__vbr6_cross_ok(ec, ed)) {
+        u = ud, k = count - ta - tb - tc, base = 162;
+    } else {
+        return UINT64_MAX;
+    }
+    const uint64_t e = (u + (32 - k) * ones) & E;
+    return base + (uint64_t)__builtin_ctzll(e) + 1;
+}
+
 /*
  * bcq__skip_vbrs for VBR6 with its windows loaded at once: three windows
- * of nine chunks at c->pos, +54 and +108 (54 keeps chunks aligned), their
- * ends counted side by side, and the count-th end taken from the window
- * it falls in.  Stepping records is a chain of loads, each at the
+ * of nine chunks at c->pos, +54 and +108, their ends counted side by side
+ * (bcq__vbr6_nth_end).  Stepping records is a chain of loads, each at the
  * position the last one gave: this makes the ~20 chunks a global value
  * record has after its name one link of the chain instead of three
- * (doc/format.md 12.5).  A value that crosses from one window into the
- * next must have at most 12 chunks (so it is never BCQ_E_BAD_VBR, as none
- * in one window is); else, near the limit and past the third window,
- * bcq__skip_vbrs answers from c->pos.  Where it answers, the position is
- * the exact path's (bcq__read_vbr count times); it may answer where
- * bcq__skip_vbrs declines (a value of 10 to 12 chunks across windows).
+ * (doc/format.md 12.5).  Near the limit, past the third window, or where a
+ * value crossing windows has more than 12 chunks, bcq__skip_vbrs answers
+ * from c->pos.  Where it answers, the position is the exact path's
+ * (bcq__read_vbr count times); it may answer where bcq__skip_vbrs declines
+ * (a value of 10 to 12 chunks across windows).
  */
 static inline int bcq__skip_vbr6s_wide(bcq__cursor *c, uint64_t count)
 {
     const uint64_t E = UINT64_C(0x0020820820820820); /* bits 5, ..., 53 */
-    const uint64_t ones = UINT64_C(0x0041041041041041);
     const uint64_t pos = c->pos;
     /* the last window's 8 bytes end by byte (pos + 108) / 8 + 8 */
     if (count == 0 || (pos >> 3) + 22 > c->size_bits >> 3)
         return bcq__skip_vbrs(c, 6, count);
-    const uint64_t ea = ~bcq__peek57_in(c, pos) & E,
-                   eb = ~bcq__peek57_in(c, pos + 54) & E,
-                   ec = ~bcq__peek57_in(c, pos + 108) & E;
-    /* field i of u: the ends of chunks 0..i; field 8 all of them */
-    const uint64_t ua = (ea >> 5) * ones, ub = (eb >> 5) * ones,
-                   uc = (ec >> 5) * ones;
-    const uint64_t ta = ua >> 48 & 63, tb = ub >> 48 & 63, tc = uc >> 48 & 63;
-    /* a value from one window into the next: the chunks after the last
-     * end of one and before the first of the other (bits 53 - hi and
-     * ctz - 5), at most 11 */
-#define BCQ__CROSS_OK(x, y)                                                   \
-    ((x) && (y) &&                                                            \
-     (unsigned)__builtin_ctzll(y) + (unsigned)__builtin_clzll(x) <= 18 + 63)
-    uint64_t u, k;
-    unsigned base;
-    if (count <= ta) {
-        u = ua;
-        k = count;
-        base = 0;
-    } else if (count <= ta + tb && BCQ__CROSS_OK(ea, eb)) {
-        u = ub;
-        k = count - ta;
-        base = 54;
-    } else if (count <= ta + tb + tc && BCQ__CROSS_OK(ea, eb) &&
-               BCQ__CROSS_OK(eb, ec)) {
-        u = uc;
-        k = count - ta - tb;
-        base = 108;
-    } else {
+    const uint64_t end = bcq__vbr6_nth_end(~bcq__peek57_in(c, pos) & E,
+                                           ~bcq__peek57_in(c, pos + 54) & E,
+                                           ~bcq__peek57_in(c, pos + 108) & E,
+                                           0, count);
+    if (end == UINT64_MAX)
         return bcq__skip_vbrs(c, 6, count);
-    }
-#undef BCQ__CROSS_OK
-    const uint64_t e = (u + (32 - k) * ones) & E;
-    c->pos = pos + base + (uint64_t)__builtin_ctzll(e) + 1;
+    c->pos = pos + end;
     return 0;
 }
 

@@ -307,6 +307,55 @@ size_t bcq__reader_find_records(bcq_reader *r, unsigned code, size_t count,
     return found;
 }
 
+/*
+ * One record of a run whose first two operands are kept (a version-2
+ * global value record: its name pair, ir/module.c's thin entry), read from
+ * five loads that all stand at fixed places from the record's start: the
+ * abbreviation id, code and count at at, and four windows of VBR6 chunks
+ * from the first operand on, 54 bits apart.  The loads do not wait for one
+ * another, so stepping a run is one link of loads a record instead of four
+ * (the name, its length, then the windows of the rest, each at the place
+ * the last gave).  Its end, with the code, count and two operands; 0 to
+ * decline (near the limit, another shape, a name pair not in the first
+ * window, an end past the fourth window or a long value across windows:
+ * bcq__reader_run's general path then reads the record).  A record it
+ * reads lies inside the loaded windows, so inside the block, and each of
+ * its values has at most 12 chunks (bcq__vbr6_nth_end): the general
+ * path's values and end.
+ */
+static inline uint64_t run_record2(const bcq__cursor *c, uint64_t at,
+                                   unsigned width, uint64_t idmask,
+                                   uint64_t codes, unsigned *code,
+                                   unsigned *n, uint64_t ops[2])
+{
+    const uint64_t E = bcq__vbr_ends(6);
+    const uint64_t p = at + width + 12;
+    if (((p + 162) >> 3) + 8 > c->size_bits >> 3)
+        return 0;
+    uint64_t h = bcq__peek57_in(c, at);
+    const uint64_t w0 = bcq__peek57_in(c, p);
+    const uint64_t ea = ~w0 & E, eb = ~bcq__peek57_in(c, p + 54) & E,
+                   ec = ~bcq__peek57_in(c, p + 108) & E,
+                   ed = ~bcq__peek57_in(c, p + 162) & E;
+    if ((h & idmask) != BCQ__UNABBREV_RECORD)
+        return 0;
+    h >>= width;
+    *code = (unsigned)(h & 63), *n = (unsigned)(h >> 6 & 63);
+    if ((*code & 32) || (*n & 32) || !(codes >> *code & 1) || *n < 2)
+        return 0;
+    const uint64_t second = ea & (ea - 1);
+    if (!second)
+        return 0; /* the name pair ends past the first window */
+    const unsigned l1 = (unsigned)__builtin_ctzll(ea) + 1;
+    const unsigned l2 = (unsigned)__builtin_ctzll(second) + 1;
+    const uint64_t end = bcq__vbr6_nth_end(ea, eb, ec, ed, *n);
+    if (end == UINT64_MAX)
+        return 0;
+    ops[0] = bcq__vbr6_join(w0, l1);
+    ops[1] = bcq__vbr6_join(w0 >> l1, l2 - l1);
+    return p + end;
+}
+
 int bcq__reader_run(bcq_reader *r, size_t keep, uint64_t codes,
                     int (*fn)(void *arg, const bcq_record *rec, size_t total,
                               bcq_error *err),
@@ -327,9 +376,26 @@ int bcq__reader_run(bcq_reader *r, size_t keep, uint64_t codes,
     rec.array_start = BCQ_NONE;
     rec.ops = ops;
     for (;;) {
+        const uint64_t at = c->pos;
+        if (keep == 2) {
+            unsigned code, n;
+            const uint64_t end =
+                run_record2(c, at, width, idmask, codes, &code, &n, ops);
+            if (end) {
+                c->pos = end;
+                rec.code = code;
+                rec.nops = 2;
+                rec.bit = at + off;
+                rec.end_bit = end + off;
+                r->ops.total = n;
+                int rc = fn(arg, &rec, n, err);
+                if (rc)
+                    return rc;
+                continue;
+            }
+        }
         /* the abbreviation id, a one-chunk code and a one-chunk count
          * from one window: width + 12 <= 44 bits */
-        const uint64_t at = c->pos;
         if ((at >> 3) + 8 > c->size_bits >> 3)
             return 0;
         uint64_t w = bcq__peek57_in(c, at);
