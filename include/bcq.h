@@ -117,7 +117,7 @@ extern "C" {
 
 #define BCQ_VERSION_MAJOR 0
 #define BCQ_VERSION_MINOR 2
-#define BCQ_VERSION_PATCH 14
+#define BCQ_VERSION_PATCH 15
 
 /*
  * Status codes.  XX(NAME, value, message).  Append-only: values are pinned

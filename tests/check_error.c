@@ -117,7 +117,7 @@ END_TEST
 
 START_TEST(version_string)
 {
-    ck_assert_str_eq(bcq_version(), "0.2.14");
+    ck_assert_str_eq(bcq_version(), "0.2.15");
 }
 END_TEST
 

@@ -44,7 +44,7 @@ if [ -s "$tmp/fn" ] && cmp -s "$tmp/fn" "$tmp/fn.exp"; then ok; else bad "dump -
 
 # exit statuses and messages
 "$BCQ" --help >"$tmp/out" && grep -q '^Usage: bcq' "$tmp/out" && ok || bad "--help"
-[ "$("$BCQ" --version)" = "bcq 0.2.14" ] && ok || bad "--version"
+[ "$("$BCQ" --version)" = "bcq 0.2.15" ] && ok || bad "--version"
 "$BCQ" >/dev/null 2>&1; [ $? = 2 ] && ok || bad "no arguments: exit 2"
 "$BCQ" frobnicate x >/dev/null 2>&1; [ $? = 2 ] && ok || bad "unknown command: exit 2"
 "$BCQ" dump "$data/o0.bc" --bogus >/dev/null 2>&1; [ $? = 2 ] && ok || bad "unknown option: exit 2"
