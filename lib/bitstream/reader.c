@@ -356,6 +356,25 @@ static inline uint64_t run_record2(const bcq__cursor *c, uint64_t at,
     return p + end;
 }
 
+/* A record of the run read, at..end (the exact path's end), code, count n
+ * and its first k operands in rec->ops: the reader moved past it and fn
+ * told (bcq__reader_run's answer when nonzero). */
+static inline __attribute__((always_inline)) int
+run_give(bcq_reader *r, bcq_record *rec, uint64_t at, uint64_t end,
+         uint64_t off, unsigned code, size_t k, unsigned n,
+         int (*fn)(void *arg, const bcq_record *rec, size_t total,
+                   bcq_error *err),
+         void *arg, bcq_error *err)
+{
+    r->c.pos = end;
+    rec->code = code;
+    rec->nops = k;
+    rec->bit = at + off;
+    rec->end_bit = end + off;
+    r->ops.total = n;
+    return fn(arg, rec, n, err);
+}
+
 int bcq__reader_run(bcq_reader *r, size_t keep, uint64_t codes,
                     int (*fn)(void *arg, const bcq_record *rec, size_t total,
                               bcq_error *err),
@@ -382,13 +401,8 @@ int bcq__reader_run(bcq_reader *r, size_t keep, uint64_t codes,
             const uint64_t end =
                 run_record2(c, at, width, idmask, codes, &code, &n, ops);
             if (end) {
-                c->pos = end;
-                rec.code = code;
-                rec.nops = 2;
-                rec.bit = at + off;
-                rec.end_bit = end + off;
-                r->ops.total = n;
-                int rc = fn(arg, &rec, n, err);
+                int rc = run_give(r, &rec, at, end, off, code, 2, n, fn, arg,
+                                  err);
                 if (rc)
                     return rc;
                 continue;
@@ -430,14 +444,7 @@ int bcq__reader_run(bcq_reader *r, size_t keep, uint64_t codes,
         if (got + bcq__read_vbrs(&t, 6, ops + got, k - got) != k ||
             (n > k && bcq__skip_vbr6s_wide(&t, n - k)))
             return 0;
-        p = t.pos;
-        c->pos = p; /* the record is read: the exact path's end */
-        rec.code = code;
-        rec.nops = k;
-        rec.bit = at + off;
-        rec.end_bit = p + off;
-        r->ops.total = n;
-        int rc = fn(arg, &rec, n, err);
+        int rc = run_give(r, &rec, at, t.pos, off, code, k, n, fn, arg, err);
         if (rc)
             return rc;
     }
