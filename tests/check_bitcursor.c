@@ -580,31 +580,38 @@ END_TEST
  * windows must not be taken: 13 or more may be BCQ_E_BAD_VBR) and near
  * the buffer's end.  A decline (1) is allowed wherever the exact path
  * fails; an answer never is. */
-START_TEST(skip_vbr6s_wide_matches_read)
+/* 120 VBR6 values of the mix variant v asks (0: one chunk each, 1: one or
+ * two, else also up to 13 and runs of 10 to 16), a copy of *size bytes. */
+static uint8_t *vbr6_mix(int v, size_t *size, bw *w)
 {
-    uint64_t seed = 29 + (uint64_t)_i;
-    bw w;
-    bw_init(&w);
-    enum { NV = 120 };
-    for (int i = 0; i < NV; i++) {
+    uint64_t seed = 29 + (uint64_t)v;
+    bw_init(w);
+    for (int i = 0; i < 120; i++) {
         uint64_t r = lcg(&seed);
-        unsigned kind = _i == 0 ? 0 : _i == 1 ? (unsigned)(r % 2)
-                                              : (unsigned)(r % 6);
+        unsigned kind = v == 0 ? 0 : v == 1 ? (unsigned)(r % 2)
+                                            : (unsigned)(r % 6);
         if (kind == 0)
-            bw_vbr(&w, 6, r >> 40 & 31); /* one chunk */
+            bw_vbr(w, 6, r >> 40 & 31); /* one chunk */
         else if (kind == 1)
-            bw_vbr(&w, 6, 32 + (r >> 40) % 990); /* two */
+            bw_vbr(w, 6, 32 + (r >> 40) % 990); /* two */
         else if (kind == 2)
-            bw_vbr(&w, 6, lcg(&seed) >> (r % 64)); /* up to 13 */
+            bw_vbr(w, 6, lcg(&seed) >> (r % 64)); /* up to 13 */
         else if (kind == 3) /* 10 to 16 chunks, payload 1s: past 64 bits
                                from 14 on, and from 13 on a value the
                                exact path may refuse */
-            bw_vbr_chunks(&w, 6, 10 + (unsigned)(r >> 20) % 7, 31, 0);
+            bw_vbr_chunks(w, 6, 10 + (unsigned)(r >> 20) % 7, 31, 0);
         else
-            bw_vbr(&w, 6, 1 + (r >> 40) % 30);
+            bw_vbr(w, 6, 1 + (r >> 40) % 30);
     }
-    size_t size = bw_size(&w);
-    uint8_t *p = bw_dup(&w, size);
+    *size = bw_size(w);
+    return bw_dup(w, *size);
+}
+
+START_TEST(skip_vbr6s_wide_matches_read)
+{
+    bw w;
+    size_t size;
+    uint8_t *p = vbr6_mix(_i, &size, &w);
     unsigned taken = 0;
     for (uint64_t start = 0; start + 6 <= 8 * (uint64_t)size; start += 6) {
         for (uint64_t count = 0; count <= 40; count++) {
@@ -626,6 +633,50 @@ START_TEST(skip_vbr6s_wide_matches_read)
         bcq__cursor b = bcq__cursor_make(p, size);
         ck_assert_int_eq(bcq__skip_vbr6s_wide(&b, 20), 0);
         ck_assert_uint_gt(taken, 1000);
+    }
+    free(p);
+    bw_free(&w);
+}
+END_TEST
+
+/* bcq__vbr6_nth_end over four windows at start, +54, +108 and +162 (as
+ * lib/bitstream/reader.c's run_record2 loads them): where bcq__read_vbr,
+ * count times, leaves the cursor, from every start and for every count
+ * up to 40, over bcq__skip_vbr6s_wide's streams; an answer wherever the
+ * exact path fails never, and answers in the fourth window for the short
+ * values (a record's end there: the synthetic module's longer ones). */
+START_TEST(vbr6_nth_end_four_windows)
+{
+    bw w;
+    size_t size;
+    uint8_t *p = vbr6_mix(_i, &size, &w);
+    const uint64_t E = bcq__vbr_ends(6);
+    unsigned taken = 0, fourth = 0;
+    for (uint64_t start = 0; ((start + 162) >> 3) + 8 <= size; start += 6) {
+        bcq__cursor c = bcq__cursor_make(p, size);
+        const uint64_t ea = ~bcq__peek57_in(&c, start) & E,
+                       eb = ~bcq__peek57_in(&c, start + 54) & E,
+                       ec = ~bcq__peek57_in(&c, start + 108) & E,
+                       ed = ~bcq__peek57_in(&c, start + 162) & E;
+        for (uint64_t count = 1; count <= 40; count++) {
+            bcq__cursor a = c;
+            a.pos = start;
+            int ra = 0;
+            uint64_t v;
+            for (uint64_t k = 0; k < count && ra == 0; k++)
+                ra = bcq__read_vbr(&a, 6, &v);
+            const uint64_t end = bcq__vbr6_nth_end(ea, eb, ec, ed, count);
+            if (end != UINT64_MAX) {
+                ck_assert_int_eq(ra, 0);
+                ck_assert_uint_eq(start + end, a.pos);
+                taken++;
+                fourth += end > 162;
+            }
+        }
+    }
+    if (_i <= 1) {
+        ck_assert_uint_gt(taken, 1000);
+        ck_assert_uint_gt(fourth, 100);
     }
     free(p);
     bw_free(&w);
@@ -702,6 +753,7 @@ Suite *make_bitcursor_suite(void)
     tcase_add_test(tc, vbr6_join_matches_read);
     tcase_add_loop_test(tc, sum_vbr6s_matches_read, 0, 8);
     tcase_add_loop_test(tc, skip_vbr6s_wide_matches_read, 0, 6);
+    tcase_add_loop_test(tc, vbr6_nth_end_four_windows, 0, 6);
     tcase_add_loop_test(tc, vbr_skip_matches_read, 0, 31);
     suite_add_tcase(s, tc);
     return s;
